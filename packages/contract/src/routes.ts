@@ -1,0 +1,82 @@
+// Route paths of spec §2. The web router and links use these; the server's SPA fallback does not need them.
+export const PUBLIC_ROUTES = {
+  home: '/',
+  ratingTrackerService: '/services/rating-tracker',
+  reviewObserverService: '/services/review-observer',
+  reviewRequestService: '/services/review-request',
+  automationFeature: '/features/automation',
+  dailyNotificationFeature: '/features/daily-notification',
+  productDetailOverviewFeature: '/features/product-detail-overview',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  login: '/login',
+  forgotPassword: '/login/forgotpassword',
+  changePassword: '/login/password',
+  register: '/register',
+  registerInfo: '/register/info',
+  registerVerifyEmail: '/register/verify/email',
+  registerConnectAmazon: '/register/connect/amazon',
+  registerComplete: '/register/complete',
+  marketSelect: '/market-select',
+  scheduleSignup: '/schedule-signup',
+  mappsLogin: '/mapps/login',
+  amazonAuthReturn: '/auth/user/amazon',
+  notFound: '/404',
+} as const;
+
+export const REVIEW_ROUTES = {
+  dashboard: '/dashboard',
+  ratingOverview: '/rating/overview',
+  ratings: '/rating/ratings',
+  reviews: '/rating/reviews',
+  reviewRequestAutomation: '/review/review-request-automation',
+  reports: '/reports',
+  violation: '/violation',
+  settingsAccounts: '/settings/accounts',
+  settingsTagAutomation: '/settings/tag-automation',
+  settingsIntegrations: '/settings/integrations',
+  settingsNotification: '/settings/notification',
+  ppcManager: '/ppc-manager',
+} as const;
+
+export const REIMBURSE_ROUTES = {
+  addNew: '/add-new',
+  signupStep: '/reimburse/signup/step',
+  setupShipmentDiscrepancy: '/reimburse/setup/shipment-discrepancy',
+  setupFeeOvercharge: '/reimburse/setup/fee-overcharge',
+  caseManager: '/reimburse/case-manager',
+  signupDashboard: '/reimburse/signup-dashboard',
+  signupCasesInProgress: '/reimburse/signup-cases-in-progress',
+  signupReimbursedCases: '/reimburse/signup-reimbursed-cases',
+  signupPayoutSummary: '/reimburse/signup-payout-summary',
+  actionNeededCases: '/reimburse/action-needed-cases',
+  casesInProgress: '/reimburse/cases-in-progress',
+  cases: '/reimbursement/cases',
+  lostInWarehouse: '/reimburse/lost-in-warehouse',
+  payoutSummary: '/reimburse/payout-summary',
+  settingsAccounts: '/reimburse/settings/accounts',
+  settingsCasePreference: '/reimburse/settings/case-preference',
+  settingsProductDimensions: '/reimburse/settings/product-dimensions',
+  settingsDocumentGenerator: '/reimburse/settings/document-generator',
+  settingsBilling: '/reimburse/settings/billing',
+  settingsNotification: '/reimburse/settings/notification',
+} as const;
+
+export const SYSTEM_ROUTES = {
+  userMonitoring: '/system/user-monitoring',
+  generalCode: '/system/general-code',
+  roleManagement: '/system/role-management',
+  planManagement: '/system/plan-management',
+  emailCampaign: '/system/email-campaign',
+  emailCampaignBuilder: '/system/email-campaign/builder',
+  emailCampaignBuilderById: (id: string) => `/system/email-campaign/builder/${encodeURIComponent(id)}`,
+  affiliates: '/system/affiliates',
+  affiliateDetail: (affiliate: string) => `/system/affiliates/detail/${encodeURIComponent(affiliate)}`,
+} as const;
+
+/** Where a signed-in user lands: logo click and post-login target. */
+export const POST_LOGIN_ROUTE = REVIEW_ROUTES.dashboard;
+/** Where affiliate agents land when they open `/`. */
+export const AFFILIATE_HOME_ROUTE = SYSTEM_ROUTES.affiliates;
