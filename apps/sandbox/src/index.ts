@@ -1,0 +1,2 @@
+export { buildSandboxApp } from './app.ts';
+export { loadSandboxConfig, type TSandboxConfig } from './config.ts';

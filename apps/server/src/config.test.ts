@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AMAZON_LWA_TOKEN_URL, ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for every variable a first run needs', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SANDBOX_PORT).toBe(3100);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('points the Amazon base URLs at the sandbox outside production', () => {
+    const config = loadConfig({ SANDBOX_PORT: '4100' });
+    expect(config.AMAZON_SP_API_URL).toBe('http://localhost:4100');
+    expect(config.AMAZON_LWA_URL).toBe('http://localhost:4100/auth/o2/token');
+    expect(config.AMAZON_CONSENT_BASE_URL).toBe('http://localhost:4100');
+  });
+
+  it("uses Amazon's own hosts in production", () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.AMAZON_LWA_URL).toBe(AMAZON_LWA_TOKEN_URL);
+    expect(config.AMAZON_SP_API_URL).toBeNull();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT: /],
+    [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: 'not a url' }, /^Invalid environment variable DATABASE_URL: /],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ ADMIN_EMAIL: 'nobody' }, /^Invalid environment variable ADMIN_EMAIL: /],
+  ])('names the bad variable in one line: %o', (env, message) => {
+    const attempt = () => loadConfig(env);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Who did what, when. login_name/login_email arrive with every client call (spec §7); they are never
+// trusted for identity, only kept here beside the request they came with.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: text('request_id').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    loginName: text('login_name'),
+    loginEmail: text('login_email'),
+    ip: text('ip'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_login_email_idx').on(t.loginEmail)],
+);

@@ -1,0 +1,19 @@
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Every mail the product sends is written here first. With SMTP configured it is then delivered and
+// marked sent; without SMTP it stays in the outbox, readable in development.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,25 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Code lists behind GET /api/code/common (email domains, regions, marketplaces, …). The column names are
+// the spec's code list item fields; operators edit them in System > General code.
+export const generalCode = pgTable(
+  'general_code',
+  {
+    id: serial('id').primaryKey(),
+    class: text('class').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    value1: text('value_1'),
+    value2: text('value_2'),
+    value3: text('value_3'),
+    value4: text('value_4'),
+    value5: text('value_5'),
+    value6: text('value_6'),
+    value7: text('value_7'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('general_code_class_code_uq').on(t.class, t.code)],
+);

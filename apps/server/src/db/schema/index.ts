@@ -1,0 +1,3 @@
+export * from './audit-log.ts';
+export * from './email-outbox.ts';
+export * from './general-code.ts';

@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+describe('server start with a bad environment', () => {
+  it('stops with exit code 1 and one line naming the variable', () => {
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
+  });
+});

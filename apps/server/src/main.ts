@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startQueue, stopQueue } from './queue/queue.ts';
+
+// Paths in the environment are relative to the repository root, where `npm start` runs.
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+function readConfig() {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const started = performance.now();
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, config.DATA_DIR),
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    logger,
+  });
+  const queue = await startQueue({ connectionString: database.url, logger });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const app = await buildApp({
+    config: {
+      ...config,
+      WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'apps/web/dist'),
+    },
+    database,
+    queue,
+    mailer,
+    clock: systemClock,
+    logger,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await stopQueue(queue);
+      await database.shutdown();
+    } catch (err) {
+      logger.error({ err }, 'error while stopping');
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(
+    {
+      url: config.PUBLIC_URL,
+      database: database.embedded ? 'embedded' : 'external',
+      startMs: Math.round(performance.now() - started),
+    },
+    `Seller Tools is running at ${config.PUBLIC_URL}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Seller Tools failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { PgBoss } from 'pg-boss';
+import type { TLogger } from '../lib/logger.ts';
+
+export type TQueue = PgBoss;
+
+/** pg-boss on the product's own PostgreSQL: retries, schedules and singleton keys for every job. */
+export async function startQueue(deps: { connectionString: string; logger: TLogger }): Promise<TQueue> {
+  const boss = new PgBoss({ connectionString: deps.connectionString, max: 4 });
+  boss.on('error', (err) => deps.logger.error({ err }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
+
+export async function stopQueue(queue: TQueue): Promise<void> {
+  await queue.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,46 @@
+import { buildApp, type TAppDeps } from '../app.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startQueue, stopQueue } from '../queue/queue.ts';
+import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+export const TEST_NOW = new Date('2026-11-22T12:00:00.000Z');
+
+/**
+ * The real app on a fresh database of its own, with a real job queue and the outbox mailer; the clock is
+ * pinned. `close()` stops everything and drops the database.
+ */
+export async function buildTestApp(
+  overrides: Partial<Omit<TAppDeps, 'database'>> & {
+    /** Extra routes for a test, registered before the app is ready. */
+    routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
+) {
+  const database: TTestDatabase = await createTestDatabase();
+  const logger = overrides.logger ?? createLogger('silent');
+  const queue = overrides.queue ?? (await startQueue({ connectionString: database.url, logger }));
+  const clock = overrides.clock ?? fixedClock(TEST_NOW);
+  const app = await buildApp({
+    config: { BODY_LIMIT_BYTES: 1_048_576, WEB_DIST_DIR: undefined, NODE_ENV: 'test', ...overrides.config },
+    database,
+    queue,
+    mailer: overrides.mailer ?? createMailer({ db: database.db, from: 'test@seller-tools.local', logger }),
+    clock,
+    logger,
+  });
+  overrides.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    queue,
+    clock,
+    async close() {
+      await app.close();
+      if (!overrides.queue) await stopQueue(queue);
+      await database.drop();
+    },
+  };
+}
