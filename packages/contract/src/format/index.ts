@@ -1,0 +1,3 @@
+export * from './currency.ts';
+export * from './dates.ts';
+export * from './relative-time.ts';
