@@ -2,3 +2,4 @@
 export { databaseUrl, startTestDatabaseServer, uniqueDatabaseName, withAdminClient } from './database-server.ts';
 export { freePort } from './free-port.ts';
 export { dropDatabase } from './template-database.ts';
+export { startServerProcess, stopChild, waitForOk, type TServerProcess } from './server-process.ts';

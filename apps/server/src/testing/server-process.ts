@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { databaseUrl, startTestDatabaseServer, uniqueDatabaseName, withAdminClient } from './database-server.ts';
+import { freePort } from './free-port.ts';
+import { dropDatabase } from './template-database.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export type TServerProcess = { baseUrl: string; port: number; child: ChildProcess; stop(): Promise<void> };
+
+/**
+ * The real server process (`node apps/server/src/main.ts`, as `npm start` runs it) on a free port with a
+ * fresh database of its own, dropped when stopped. Used by the e2e suite and the benchmarks.
+ */
+export async function startServerProcess(options: { env?: Record<string, string> } = {}): Promise<TServerProcess> {
+  const dbServer = await startTestDatabaseServer();
+  const database = uniqueDatabaseName('st_proc');
+  await withAdminClient(dbServer.adminUrl, (c) => c.query(`create database "${database}"`));
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(dbServer.adminUrl, database),
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    await dropDatabase(dbServer.adminUrl, database);
+    await dbServer.stop();
+  };
+  try {
+    await waitForOk(`${baseUrl}/readyz`, [child]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port, child, stop };
+}
+
+export async function waitForOk(url: string, children: ChildProcess[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (children.some((c) => c.exitCode !== null)) throw new Error(`a process exited before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+// Debian's Chromium, never a downloaded browser. The flags keep it from calling out to Google's hosts,
+// which this machine cannot reach.
+export const CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+];
+export default defineConfig({
+    testDir: './specs',
+    globalSetup: './support/global-setup.ts',
+    fullyParallel: true,
+    workers: 2,
+    retries: 0,
+    timeout: 30000,
+    expect: { timeout: 10000 },
+    reporter: [['list'], ['json']],
+    outputDir: '../.data/test-results/e2e-artifacts',
+    use: {
+        // global-setup starts the product on a free port and puts its address here for the workers.
+        baseURL: process.env.E2E_BASE_URL,
+        headless: true,
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+    },
+});
