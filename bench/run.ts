@@ -5,7 +5,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '@seller-tools/server/testing';
-import { type TTarget, loadTarget } from './load.ts';
+import { loadTarget, type TTarget } from './load.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -20,11 +20,17 @@ const server = await startServerProcess();
 try {
   const results = [];
   for (const target of TARGETS) {
-    results.push(await loadTarget(server.baseUrl, target, { durationS: DURATION_S, connections: CONNECTIONS }));
+    results.push(
+      await loadTarget(server.baseUrl, target, { durationS: DURATION_S, connections: CONNECTIONS }),
+    );
   }
   const record = {
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     settings: { durationS: DURATION_S, connections: CONNECTIONS },
     results,
   };

@@ -25,8 +25,20 @@ if (runE2e) await ensureChromium();
 if (runUnit) {
   const report = path.join(resultsDir, 'vitest.json');
   rmSync(report, { force: true });
-  const code = await run('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  const json = readJson(report) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
+  const code = await run('npx', [
+    '--no-install',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  } | null;
   if (json) {
     total.passed += json.numPassedTests;
     total.failed += json.numFailedTests;
@@ -46,10 +58,16 @@ if (runE2e) {
   } else {
     const report = path.join(resultsDir, 'playwright.json');
     rmSync(report, { force: true });
-    const code = await run('npx', ['--no-install', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    });
-    const json = readJson(report) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+    const code = await run(
+      'npx',
+      ['--no-install', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    );
+    const json = readJson(report) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    } | null;
     if (json) {
       total.passed += json.stats.expected + json.stats.flaky;
       total.failed += json.stats.unexpected;

@@ -1,5 +1,5 @@
-import { BACK_TO_HOME_LABEL, NOT_FOUND_TEXT } from '@seller-tools/contract';
 import { expect, test } from '@playwright/test';
+import { BACK_TO_HOME_LABEL, NOT_FOUND_TEXT } from '@seller-tools/contract';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');

@@ -15,13 +15,24 @@ describe('importSpecifiers', () => {
         g,
       } from '@scope/f';
     `;
-    expect(importSpecifiers(source)).toEqual(['./a', '../b.ts', './side-effect.css', './c', './d', './e', '@scope/f']);
+    expect(importSpecifiers(source)).toEqual([
+      './a',
+      '../b.ts',
+      './side-effect.css',
+      './c',
+      './d',
+      './e',
+      '@scope/f',
+    ]);
   });
 });
 
 describe('checkFile', () => {
   it('refuses a web feature importing another feature', () => {
-    const v = checkFile('apps/web/src/features/auth/routes/login.tsx', "import { X } from '../../dashboard/api/x';");
+    const v = checkFile(
+      'apps/web/src/features/auth/routes/login.tsx',
+      "import { X } from '../../dashboard/api/x';",
+    );
     expect(v).toHaveLength(1);
     expect(v[0]?.rule).toBe('web features must not import each other');
   });
@@ -32,17 +43,28 @@ describe('checkFile', () => {
   });
 
   it('refuses a server module importing another module', () => {
-    const v = checkFile('apps/server/src/modules/users/users.service.ts', "import { x } from '../health/health.routes.ts';");
+    const v = checkFile(
+      'apps/server/src/modules/users/users.service.ts',
+      "import { x } from '../health/health.routes.ts';",
+    );
     expect(v.map((x) => x.rule)).toEqual(['server modules must not import each other']);
   });
 
   it('refuses the contract importing an app, by package or by path', () => {
-    expect(checkFile('packages/contract/src/a.ts', "import { buildApp } from '@seller-tools/server';")).toHaveLength(1);
-    expect(checkFile('packages/contract/src/a.ts', "import { x } from '../../../apps/web/src/x';")).toHaveLength(1);
-    expect(checkFile('packages/contract/src/a.ts', "import { z } from 'zod';\nimport { b } from './b.ts';")).toEqual([]);
+    expect(
+      checkFile('packages/contract/src/a.ts', "import { buildApp } from '@seller-tools/server';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile('packages/contract/src/a.ts', "import { x } from '../../../apps/web/src/x';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile('packages/contract/src/a.ts', "import { z } from 'zod';\nimport { b } from './b.ts';"),
+    ).toEqual([]);
   });
 
   it('refuses the server importing the sandbox', () => {
-    expect(checkFile('apps/server/src/app.ts', "import { buildSandboxApp } from '@seller-tools/sandbox';")).toHaveLength(1);
+    expect(
+      checkFile('apps/server/src/app.ts', "import { buildSandboxApp } from '@seller-tools/sandbox';"),
+    ).toHaveLength(1);
   });
 });

@@ -41,7 +41,9 @@ function featureOf(file: string, root: string): string | null {
 export function checkFile(file: string, source: string): TViolation[] {
   const violations: TViolation[] = [];
   for (const specifier of importSpecifiers(source)) {
-    const target = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : null;
+    const target = specifier.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+      : null;
 
     for (const { root, rule } of FEATURE_ROOTS) {
       const from = featureOf(file, root);

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: options.env ?? process.env });
     child.on('error', reject);
@@ -23,7 +27,9 @@ export type TSupervised = { name: string; child: ChildProcess };
  * Keeps several long-running processes together: Ctrl-C (or SIGTERM) stops them all and waits for each
  * to finish its own clean shutdown; if one dies on its own, the others are stopped too.
  */
-export function supervise(processes: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[]) {
+export function supervise(
+  processes: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[],
+) {
   const running: TSupervised[] = processes.map((p) => ({
     name: p.name,
     child: spawn(p.command, p.args, { cwd: REPO_ROOT, stdio: 'inherit', env: p.env ?? process.env }),
@@ -32,7 +38,8 @@ export function supervise(processes: { name: string; command: string; args: stri
   let exitCode = 0;
 
   const stopAll = (signal: NodeJS.Signals) => {
-    for (const { child } of running) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    for (const { child } of running)
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
 
   const done = Promise.all(
@@ -43,7 +50,9 @@ export function supervise(processes: { name: string; command: string; args: stri
             if (!stopping) {
               stopping = true;
               exitCode = code && code !== 0 ? code : 1;
-              process.stderr.write(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.\n`);
+              process.stderr.write(
+                `${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.\n`,
+              );
               stopAll('SIGTERM');
             }
             resolve();

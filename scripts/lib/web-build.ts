@@ -2,7 +2,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './processes.ts';
 
-const WEB_INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+];
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 
 function newestMtime(target: string): number {

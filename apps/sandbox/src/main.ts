@@ -21,6 +21,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Marketplace sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Marketplace sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

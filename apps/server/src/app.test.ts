@@ -1,10 +1,10 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { desc } from 'drizzle-orm';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { auditLog } from './db/schema/index.ts';
 import { buildTestApp } from './testing/test-app.ts';
 
@@ -23,10 +23,14 @@ describe('app skeleton', () => {
           seen.bearer = request.bearerToken;
           return { error: false, data: request.body };
         });
-        app.get('/api/test/query', { schema: { querystring: z.strictObject({ q: z.string() }) } }, async (request) => {
-          seen.query = request.query;
-          return { error: false, data: request.query };
-        });
+        app.get(
+          '/api/test/query',
+          { schema: { querystring: z.strictObject({ q: z.string() }) } },
+          async (request) => {
+            seen.query = request.query;
+            return { error: false, data: request.query };
+          },
+        );
         app.get('/api/test/boom', async () => {
           throw new Error('secret internals at /srv/db password=hunter2');
         });
@@ -166,7 +170,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Seller Tools</title><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Seller Tools</title><div id="root"></div>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp({ config: { BODY_LIMIT_BYTES: 1_048_576, NODE_ENV: 'test', WEB_DIST_DIR: dist } });
   });

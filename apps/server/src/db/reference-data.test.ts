@@ -14,7 +14,11 @@ describe('reference data', () => {
   afterAll(() => database.drop());
 
   const rowsOf = (cls: string) =>
-    database.db.select().from(generalCode).where(eq(generalCode.class, cls)).orderBy(asc(generalCode.sortOrder));
+    database.db
+      .select()
+      .from(generalCode)
+      .where(eq(generalCode.class, cls))
+      .orderBy(asc(generalCode.sortOrder));
 
   it('lists a gmail-type email domain first', async () => {
     const domains = await rowsOf(CODE_CLASSES.emailDomain);

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '@seller-tools/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The message of a request that failed its zod schema: each issue as "field: message", in order. */

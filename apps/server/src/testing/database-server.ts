@@ -26,7 +26,11 @@ export async function startTestDatabaseServer(
   const dir = await mkdtemp(path.join(tmpRoot, 'pg-test-'));
   // As root, PostgreSQL runs as the "postgres" user, which must be able to enter the folder.
   await chmod(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'postgres' });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: await freePort(),
+    database: 'postgres',
+  });
   return {
     adminUrl: server.adminUrl,
     async stop() {
@@ -55,7 +59,10 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

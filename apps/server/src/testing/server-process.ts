@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { databaseUrl, startTestDatabaseServer, uniqueDatabaseName, withAdminClient } from './database-server.ts';
+import {
+  databaseUrl,
+  startTestDatabaseServer,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './database-server.ts';
 import { freePort } from './free-port.ts';
 import { dropDatabase } from './template-database.ts';
 
@@ -13,7 +18,9 @@ export type TServerProcess = { baseUrl: string; port: number; child: ChildProces
  * The real server process (`node apps/server/src/main.ts`, as `npm start` runs it) on a free port with a
  * fresh database of its own, dropped when stopped. Used by the e2e suite and the benchmarks.
  */
-export async function startServerProcess(options: { env?: Record<string, string> } = {}): Promise<TServerProcess> {
+export async function startServerProcess(
+  options: { env?: Record<string, string> } = {},
+): Promise<TServerProcess> {
   const dbServer = await startTestDatabaseServer();
   const database = uniqueDatabaseName('st_proc');
   await withAdminClient(dbServer.adminUrl, (c) => c.query(`create database "${database}"`));

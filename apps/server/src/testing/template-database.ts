@@ -9,7 +9,9 @@ import { databaseUrl, uniqueDatabaseName, withAdminClient } from './database-ser
  * A migrated, seeded database (with pg-boss's schema too) that each test file copies with
  * CREATE DATABASE … TEMPLATE, which takes milliseconds instead of re-running migrations.
  */
-export async function createTemplateDatabase(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+export async function createTemplateDatabase(
+  adminUrl: string,
+): Promise<{ name: string; drop(): Promise<void> }> {
   const name = uniqueDatabaseName('st_tpl');
   await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`));
   const database = connectDatabase(databaseUrl(adminUrl, name), { max: 2 });
@@ -19,7 +21,10 @@ export async function createTemplateDatabase(adminUrl: string): Promise<{ name: 
   } finally {
     await database.close();
   }
-  const queue = await startQueue({ connectionString: databaseUrl(adminUrl, name), logger: createLogger('silent') });
+  const queue = await startQueue({
+    connectionString: databaseUrl(adminUrl, name),
+    logger: createLogger('silent'),
+  });
   await stopQueue(queue);
   return { name, drop: () => dropDatabase(adminUrl, name) };
 }

@@ -4,7 +4,10 @@ import type { TDatabase } from '../../db/client.ts';
 
 // Liveness and readiness for load balancers and the start script. They answer bare JSON, not the
 // envelope, because probes read them, not the web app.
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<TDatabase, 'ping'> }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<TDatabase, 'ping'> }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: ZHealthResponse } } },
