@@ -1,0 +1,5 @@
+import { type TErrorEnvelope, ZErrorEnvelope } from '@seller-tools/contract';
+
+export function isErrorEnvelope(value: unknown): value is TErrorEnvelope {
+  return ZErrorEnvelope.safeParse(value).success;
+}

@@ -1,0 +1,27 @@
+import type { TModule } from '@seller-tools/contract';
+
+/** User info kept in the browser (spec §3). The server may add fields; only these are read. */
+export interface TUserInfo {
+  email: string;
+  loginEmail?: string;
+  userName?: string;
+  fullName?: string;
+  profileImgUrl?: string;
+  companyName?: string;
+  companyId?: string | number;
+  /** Comma-joined role names. */
+  role?: string;
+  isNeedPasswordChange?: boolean;
+  isSubscribedMarketing?: boolean;
+  unsubscribeDate?: string | null;
+  ppcTimezone?: string;
+  stripeCustomerId?: string | null;
+  moduleConfig?: unknown;
+  currentSellerId?: string;
+  currentMarketCompanyName?: string;
+  currentMarketId?: string;
+  currentMarketFlag?: string;
+  currentMarketCountryName?: string;
+  isAuditing?: boolean;
+  module?: TModule;
+}

@@ -1,0 +1,1 @@
+export { hideToast, showToast, type TToastKind, type TToastOptions } from './toast';
