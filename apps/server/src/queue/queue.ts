@@ -6,7 +6,12 @@ export type TQueue = PgBoss;
 /** pg-boss on the product's own PostgreSQL: retries, schedules and singleton keys for every job. */
 export async function startQueue(deps: { connectionString: string; logger: TLogger }): Promise<TQueue> {
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 4 });
-  boss.on('error', (err) => deps.logger.error({ err }, 'job queue error'));
+  boss.on('error', (err: Error & { code?: string }) => {
+    // 57P01: the database is shutting down (Ctrl-C reaches the embedded server too); not a fault.
+    if (err.code === '57P01') return deps.logger.debug('job queue: database shutting down');
+    // pg errors carry their whole client; log only what helps.
+    deps.logger.error({ err: { message: err.message, code: err.code } }, 'job queue error');
+  });
   await boss.start();
   return boss;
 }
