@@ -175,7 +175,7 @@ describe('serving the web app', () => {
       '<!doctype html><title>Seller Tools</title><div id="root"></div>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await buildTestApp({ config: { BODY_LIMIT_BYTES: 1_048_576, NODE_ENV: 'test', WEB_DIST_DIR: dist } });
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import type { TClock } from './lib/clock.ts';
 import type { TLogger } from './lib/logger.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestConventions } from './plugins/request-conventions.ts';
@@ -16,7 +17,7 @@ import type { TQueue } from './queue/queue.ts';
 import { SERVER_VERSION } from './version.ts';
 
 export type TAppDeps = {
-  config: Pick<TConfig, 'BODY_LIMIT_BYTES' | 'WEB_DIST_DIR' | 'NODE_ENV'>;
+  config: TConfig;
   database: TDatabase;
   queue: TQueue;
   mailer: TMailer;
@@ -59,8 +60,10 @@ export async function buildApp(deps: TAppDeps) {
     },
   });
   registerRequestConventions(app, { db: deps.database.db });
+  registerAuthentication(app, { db: deps.database.db, clock: deps.clock });
   await registerOpenApi(app, { version: SERVER_VERSION });
 
+  // Modules: each a plugin given what it depends on.
   await app.register(healthRoutes, { database: deps.database });
 
   const servesWeb = deps.config.WEB_DIST_DIR ? await registerWebStatic(app, deps.config.WEB_DIST_DIR) : false;

@@ -1,4 +1,5 @@
 import { buildApp, type TAppDeps } from '../app.ts';
+import { loadConfig, type TConfig } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -11,8 +12,15 @@ export const TEST_NOW = new Date('2026-11-22T12:00:00.000Z');
  * The real app on a fresh database of its own, with a real job queue and the outbox mailer; the clock is
  * pinned. `close()` stops everything and drops the database.
  */
+/** The configuration tests run with: every default, NODE_ENV=test, plus what a test overrides. */
+export function testConfig(overrides: Record<string, string> = {}): TConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
 export async function buildTestApp(
-  overrides: Partial<Omit<TAppDeps, 'database'>> & {
+  overrides: Partial<Omit<TAppDeps, 'database' | 'config'>> & {
+    /** Environment variables for this app's configuration (see config.ts). */
+    env?: Record<string, string>;
     /** Extra routes for a test, registered before the app is ready. */
     routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   } = {},
@@ -22,7 +30,7 @@ export async function buildTestApp(
   const queue = overrides.queue ?? (await startQueue({ connectionString: database.url, logger }));
   const clock = overrides.clock ?? fixedClock(TEST_NOW);
   const app = await buildApp({
-    config: { BODY_LIMIT_BYTES: 1_048_576, WEB_DIST_DIR: undefined, NODE_ENV: 'test', ...overrides.config },
+    config: testConfig(overrides.env),
     database,
     queue,
     mailer: overrides.mailer ?? createMailer({ db: database.db, from: 'test@seller-tools.local', logger }),

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// A seller's company: the tenant. Every store and user belongs to exactly one.
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export type TMarketingPreferences = {
+  general_newsletter_email: boolean;
+  new_feature_guide_email: boolean;
+  recent_update_email: boolean;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Always stored lower-cased; the sign-in name is the email. */
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Roles of spec §6, comma-joined in user info; stored as a list. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isNeedPasswordChange: boolean('is_need_password_change').notNull().default(false),
+    /** A temporary password (forgot password, invitation) stops working after this moment. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    marketing: jsonb('marketing').$type<TMarketingPreferences>(),
+    unsubscribeReqDate: timestamp('unsubscribe_req_date', { withTimezone: true }),
+    ppcTimezone: text('ppc_timezone').notNull().default('America/Los_Angeles'),
+    stripeCustomerId: text('stripe_customer_id'),
+    moduleConfig: jsonb('module_config').$type<Record<string, unknown>>(),
+    currentSellerId: text('current_seller_id'),
+    signupStep: text('signup_step').notNull().default('verify-email'),
+    image: text('image'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_user_name_uq').on(t.userName),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+// Opaque bearer tokens: only their SHA-256 is stored, so a leaked table grants nothing.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+// Email verification codes. The code itself is kept only as a SHA-256 hash.
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    moduleType: text('module_type').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+// The OAuth `state` of the seller-account consent: single use, short-lived, bound to one user.
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_states_state_hash_uq').on(t.stateHash)],
+);
+
+// A connected seller account in one marketplace: the "store" or "channel" of the spec.
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sellerId: text('seller_id').notNull(),
+    marketplaceId: text('marketplace_id').notNull(),
+    region: text('region').notNull(),
+    /** LWA refresh token, AES-256-GCM encrypted: iv.tag.ciphertext in base64url. */
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    connectedBy: uuid('connected_by').references(() => users.id),
+    status: text('status').notNull().default('connected'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('channels_company_seller_market_uq').on(t.companyId, t.sellerId, t.marketplaceId)],
+);
+
+// Failed sign-in counters per account and per IP address (ASVS 6.3.1 throttling).
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

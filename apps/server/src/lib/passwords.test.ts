@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const hashed = await hashPassword('Str0ng!pass');
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hashed, 'Str0ng!pass')).toBe(true);
+    expect(await verifyPassword(hashed, 'Str0ng!pasS')).toBe(false);
+  });
+  it('answers false, not an error, for a malformed hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+  it('knows the most common passwords, case-insensitively', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('PASSWORD')).toBe(true);
+    expect(isCommonPassword('123456')).toBe(true);
+    expect(isCommonPassword('Sx9!pLq#27vZ')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's baseline: m = 19 MiB, t = 2, p = 1.
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// A fixed hash to verify against when the account does not exist, so an unknown user costs the same
+// time as a wrong password and timing reveals nothing (computed once, lazily).
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('seller-tools-timing-equaliser');
+  return dummyHash;
+}
+
+// The 10 000 most common passwords (ASVS 6.2.4), shipped by the common-password package as text.
+let commonPasswords: Set<string> | null = null;
+function loadCommonPasswords(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const dir = path.dirname(require.resolve('common-password/package.json'));
+  const text = readFileSync(path.join(dir, 'lib', '10k most common.txt'), 'utf8');
+  return new Set(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords();
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is among the most common passwords and is easy to guess. Please choose another.';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const CODE_CLASS = {
+  emailDomain: 'EMAIL_DOMAIN',
+  region: 'REGION',
+  marketplace: 'AMZ_MARKET_CHANNEL',
+} as const;
+
+/** GET /api/code/common?class=…[&value_1=<region name>] */
+export const ZCodeCommonQuery = z.object({
+  class: z.string().trim().min(1, 'class is required').max(64),
+  value_1: z.string().trim().max(200).optional(),
+});
+export type TCodeCommonQuery = z.infer<typeof ZCodeCommonQuery>;
+
+/** A code list item of spec §3 (value_3: email domain, value_6: consent host, value_7: secondary label). */
+export const ZCodeItem = z.object({
+  class: z.string(),
+  code: z.string(),
+  name: z.string(),
+  value_1: z.string().nullable(),
+  value_2: z.string().nullable(),
+  value_3: z.string().nullable(),
+  value_4: z.string().nullable(),
+  value_5: z.string().nullable(),
+  value_6: z.string().nullable(),
+  value_7: z.string().nullable(),
+});
+export type TCodeItem = z.infer<typeof ZCodeItem>;
+
+export const ZCodeCommonResponse = z.object({ error: z.literal(false), data: z.array(ZCodeItem) });

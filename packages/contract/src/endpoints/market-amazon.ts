@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZModuleType } from './user.ts';
+
+/**
+ * POST /api/market/amazon/state: a single-use OAuth state (10 minutes) bound to one user, proven either
+ * by a Bearer session or, during registration, by the signup token from email verification.
+ */
+export const ZAmazonStateRequest = z.object({
+  email: z.string().trim().toLowerCase().optional(),
+  signup_token: z.string().trim().min(1).optional(),
+  /** The marketplace the consent is for, so the server can build the consent URL. */
+  code: z.string().trim().min(1, 'Please choose a marketplace.'),
+});
+
+export const ZAmazonStateResponse = z.object({
+  error: z.literal(false),
+  data: z.object({ state: z.string(), consent_url: z.string(), expires_at: z.string() }),
+});
+
+/** POST /api/market/amazon: connect the seller account after consent. */
+export const ZAmazonConnectRequest = z.object({
+  admin_email: z.string().trim().toLowerCase(),
+  seller_id: z.string().trim().min(1, 'selling_partner_id is missing.'),
+  sp_api_auth_code: z.string().trim().min(1, 'spapi_oauth_code is missing.'),
+  code: z.string().trim().min(1, 'Please choose a marketplace.'),
+  moduleType: ZModuleType.default('review'),
+  state: z.string().trim().min(1, 'state is missing.'),
+});
+
+export const ZAmazonConnectResponse = z.object({
+  error: z.literal(false),
+  message: z.string().optional(),
+  data: z.object({ seller_id: z.string(), marketplace_id: z.string(), signup_step: z.string() }),
+});
