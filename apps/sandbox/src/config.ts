@@ -1,9 +1,32 @@
 import { z } from 'zod';
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
 const ZSandboxConfig = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The registered SP-API application; the defaults equal the server's AMAZON_* defaults so that a
+  // fresh checkout connects a store without any configuration.
+  SANDBOX_APP_ID: z.string().min(1).default('amzn1.sp.solution.seller-tools-dev'),
+  SANDBOX_CLIENT_ID: z.string().min(1).default('amzn1.application-oa2-client.seller-tools-dev'),
+  SANDBOX_CLIENT_SECRET: z.string().min(1).default('seller-tools-dev-secret'),
+  SANDBOX_REDIRECT_URIS: z
+    .string()
+    .default('http://localhost:3000/auth/user/amazon,http://127.0.0.1:3000/auth/user/amazon')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter((uri) => uri !== ''),
+    )
+    .pipe(z.array(z.url()).min(1)),
+  // Tests and the e2e harness start the product on random free ports, and a registered list cannot
+  // name them in advance; so by default any local port is accepted for our own return path. Turn it
+  // off to get Amazon's strict exact-match behaviour.
+  SANDBOX_ALLOW_ANY_LOCAL_PORT: booleanFlag.default(true),
 });
 
 export type TSandboxConfig = z.infer<typeof ZSandboxConfig>;

@@ -10,7 +10,7 @@ async function main() {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
   }
-  const app = await buildSandboxApp({ logger: pino({ level: config.LOG_LEVEL }) });
+  const app = await buildSandboxApp({ logger: pino({ level: config.LOG_LEVEL }), config });
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -12,7 +12,14 @@ import { dropDatabase } from './template-database.ts';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-export type TServerProcess = { baseUrl: string; port: number; child: ChildProcess; stop(): Promise<void> };
+export type TServerProcess = {
+  baseUrl: string;
+  port: number;
+  child: ChildProcess;
+  /** The process's own database, for seeding (e.g. createVerifiedUser). */
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
 
 /**
  * The real server process (`node apps/server/src/main.ts`, as `npm start` runs it) on a free port with a
@@ -35,6 +42,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...options.env,
       PORT: String(port),
+      // Links in mails and the Amazon redirect must point at this very process.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl(dbServer.adminUrl, database),
     },
   });
@@ -50,7 +59,7 @@ export async function startServerProcess(
     await stop();
     throw err;
   }
-  return { baseUrl, port, child, stop };
+  return { baseUrl, port, child, databaseUrl: databaseUrl(dbServer.adminUrl, database), stop };
 }
 
 export async function waitForOk(url: string, children: ChildProcess[], timeoutMs = 60_000): Promise<void> {

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+export type TSellerRegion = 'na' | 'eu' | 'fe';
+
+export const SELLER_REGIONS: readonly { code: TSellerRegion; name: string }[] = [
+  { code: 'na', name: 'North America' },
+  { code: 'eu', name: 'Europe' },
+  { code: 'fe', name: 'Far East' },
+];
+
+export type TDemoSeller = {
+  sellingPartnerId: string;
+  storeName: string;
+  region: TSellerRegion;
+  regionName: string;
+};
+
+export const DEMO_SELLERS_PER_REGION = 3;
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+// Word lists as text, because the formatter would spread arrays of literals over fifty lines.
+const words = (text: string) => text.trim().split(/\s+/);
+const NAME_FIRST = words(`Northwind Bluebird Cedar Harbor Summit Maple Riverstone Golden
+  Silverline Evergreen Lakeside Brightway Oakridge Sunpeak Copper Meadow`);
+const NAME_SECOND = words(`Home Kitchen Outdoor Pet Garden Craft Fitness Baby
+  Office Travel Beauty Tech Toy Wellness Auto Apparel`);
+const NAME_KIND = words('Goods Supply Co. Trading Outfitters Essentials Store Works');
+
+function pick(list: readonly string[], byte: number | undefined): string {
+  return list[(byte ?? 0) % list.length] ?? '';
+}
+
+// Sellers come from a hash of a fixed seed, so the same account (and, later, the same catalogue and
+// orders, which derive from its selling_partner_id) exists on every run and every machine.
+export function deriveSeller(seed: string, region: TSellerRegion): TDemoSeller {
+  const digest = createHash('sha256').update(seed).digest();
+  let id = 'A';
+  for (let i = 0; i < 13; i++) id += pick([...ID_ALPHABET], digest[i]);
+  const storeName = `${pick(NAME_FIRST, digest[13])} ${pick(NAME_SECOND, digest[14])} ${pick(NAME_KIND, digest[15])}`;
+  const regionName = SELLER_REGIONS.find((r) => r.code === region)?.name ?? region;
+  return { sellingPartnerId: id, storeName, region, regionName };
+}
+
+export function demoSellers(region: TSellerRegion): TDemoSeller[] {
+  return Array.from({ length: DEMO_SELLERS_PER_REGION }, (_, i) =>
+    deriveSeller(`seller:${region}:${i + 1}`, region),
+  );
+}
+
+export const ALL_DEMO_SELLERS: readonly TDemoSeller[] = SELLER_REGIONS.flatMap((r) => demoSellers(r.code));
+
+export function findDemoSeller(sellingPartnerId: string): TDemoSeller | null {
+  return ALL_DEMO_SELLERS.find((s) => s.sellingPartnerId === sellingPartnerId) ?? null;
+}
