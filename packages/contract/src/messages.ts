@@ -67,3 +67,45 @@ export const REMOVE_CONFIRM = {
   single: (label: string) => `Are you sure you want to remove "${label}"?`,
   several: (count: number) => `Are you sure you want to remove ${count} items?`,
 } as const;
+
+// Signed-in shell (spec §2): labels the spec names.
+export const SHELL_LABELS = {
+  whatsNew: "What's new?",
+  addNewChannel: 'Add New Channel',
+  profile: 'Profile',
+  logout: 'Logout',
+} as const;
+
+/** The three email preferences of the notification preference modal (spec §3), in the order shown. */
+export const NOTIFICATION_PREFERENCE_LABELS = {
+  general_newsletter_email: 'General newsletter',
+  new_feature_guide_email: 'New feature guides',
+  recent_update_email: 'Recent updates',
+} as const;
+
+/**
+ * The 4 intro videos of the welcome modal (spec §2), each with its explanatory text. The titles are the
+ * spec's; the texts are ours.
+ */
+export const INTRO_VIDEOS = [
+  {
+    id: 'welcome',
+    title: 'Welcome',
+    text: 'We are importing your store now. While it runs, here is a short tour of what Seller Tools does for you.',
+  },
+  {
+    id: 'product-ratings-tracker',
+    title: 'Product Ratings Tracker Intro',
+    text: 'Follow the star rating of every product day by day, and see the reviews behind each move.',
+  },
+  {
+    id: 'review-observer',
+    title: 'Review Observer Intro',
+    text: 'Every new review of your products in one list, with alerts for the critical ones so you can respond first.',
+  },
+  {
+    id: 'review-request-automation',
+    title: 'Review Request Automation',
+    text: "Ask every eligible buyer for a review through Amazon's own Request a Review, at the right time and without lifting a finger.",
+  },
+] as const;

@@ -26,6 +26,26 @@ export const PUBLIC_ROUTES = {
   notFound: '/404',
 } as const;
 
+/**
+ * The public marketing pages: what the sitemap lists and search engines may index. Sign-in, registration,
+ * the embedded-app sign-in, the consent return page and /404 are public but not content, so not here.
+ */
+export const MARKETING_ROUTES = [
+  PUBLIC_ROUTES.home,
+  PUBLIC_ROUTES.ratingTrackerService,
+  PUBLIC_ROUTES.reviewObserverService,
+  PUBLIC_ROUTES.reviewRequestService,
+  PUBLIC_ROUTES.automationFeature,
+  PUBLIC_ROUTES.dailyNotificationFeature,
+  PUBLIC_ROUTES.productDetailOverviewFeature,
+  PUBLIC_ROUTES.contactUs,
+  PUBLIC_ROUTES.aboutUs,
+  PUBLIC_ROUTES.termsOfService,
+  PUBLIC_ROUTES.privacyPolicy,
+  PUBLIC_ROUTES.marketSelect,
+  PUBLIC_ROUTES.scheduleSignup,
+] as const;
+
 export const REVIEW_ROUTES = {
   dashboard: '/dashboard',
   ratingOverview: '/rating/overview',

@@ -56,4 +56,6 @@ export const CHANGE_PASSWORD_ERROR_CODES = {
   commonPassword: 'E03 ',
   samePassword: 'E04 ',
   emailMismatch: 'E05 ',
+  /** A malformed request that concerns none of the fields above. */
+  invalidRequest: 'E00 ',
 } as const;

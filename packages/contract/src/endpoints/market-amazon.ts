@@ -17,6 +17,18 @@ export const ZAmazonStateResponse = z.object({
   data: z.object({ state: z.string(), consent_url: z.string(), expires_at: z.string() }),
 });
 
+/** Server answers of the connect calls; the "Connect Amazon" dialog shows them as given. */
+export const CONNECT_MESSAGES = {
+  unknownMarketplace: 'Unknown marketplace. Please choose a marketplace from the list.',
+  marketplaceUnavailable: 'This marketplace cannot be connected yet. Please choose another one.',
+  signupTokenInvalid: 'Your email verification has expired. Please verify your email again.',
+  ownAccountOnly: 'You can only connect a store to your own account.',
+  stateInvalid: 'This connection request has expired or was already used. Please click Connect again.',
+  exchangeFailed: (reason: string) =>
+    `Amazon did not accept the authorization (${reason}). Please click Connect and try again.`,
+  connected: 'Your Amazon seller account is connected.',
+} as const;
+
 /** POST /api/market/amazon: connect the seller account after consent. */
 export const ZAmazonConnectRequest = z.object({
   admin_email: z.string().trim().toLowerCase(),

@@ -28,6 +28,27 @@ export const ZSignupResponse = z.object({
   data: z.object({ company_id: z.string(), user_id: z.string() }),
 });
 
+/** users.signup_step through registration; the web reads it to resume. */
+export const SIGNUP_STEPS = {
+  verifyEmail: 'verify-email',
+  connect: 'connect',
+  complete: 'complete',
+} as const;
+
+/** Server answers of the registration calls that the spec leaves to us (the web shows them as given). */
+export const REGISTRATION_MESSAGES = {
+  /** A verified account has this email; worded so that it does not confirm that more than other failures do. */
+  emailUnavailable: 'We could not create an account with this email. Please sign in or use another email.',
+  /** Unknown or already verified email on resend. */
+  resendUnavailable: 'We could not send a code to this email. Please check the address or sign in.',
+  resendTooSoon: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`,
+  resendHourlyLimit: (minutes: number) =>
+    `Too many codes were requested for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  userNameNotEmail: 'The user name must be your email address.',
+  ownAccountOnly: 'You can only change your own account.',
+} as const;
+
 /** PUT /api/email/review/codeverify (and /reimburse/): send a new code, voiding the old one. */
 export const ZResendCodeRequest = z.object({
   email: z.string().trim().toLowerCase().pipe(ZEmail),
@@ -36,6 +57,9 @@ export const ZResendCodeRequest = z.object({
   user_id: z.string().trim().optional(),
   username: z.string().trim().optional(),
 });
+
+/** "Successfully Sent" / "Please check your email." (spec §8) */
+export const ZResendCodeResponse = z.object({ error: z.literal(false), message: z.string() });
 
 /** POST /api/email/codeverify */
 export const ZVerifyCodeRequest = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NAME_MIN_LENGTH } from '../constants.ts';
+import { ZUserPlan } from './plan.ts';
 
 export const MODULE_TYPES = ['review', 'reimburse'] as const;
 export const ZModuleType = z.enum(MODULE_TYPES);
@@ -27,8 +29,15 @@ export const ZServerUserInfo = z.object({
   ppc_timezone: z.string(),
   stripe_customer_id: z.string().nullable(),
   module_config: z.record(z.string(), z.unknown()).nullable(),
-  current_channel_info: z.object({ seller_id: z.string().nullable() }),
+  /** The store selected in the review module (PUT /api/market/user/channel); null before any. */
+  current_channel_info: z.object({ seller_id: z.string().nullable(), marketplace_id: z.string().nullable() }),
   signup_step: z.string(),
+  /** Whether the user has saved their email preferences (the notification preference modal) yet. */
+  is_marketing_preference_set: z.boolean(),
+  /** The company's plans (spec §3 "a list of plans each with plan_name"); see hasReimbursePlan. */
+  plan_list: z.array(ZUserPlan),
+  /** Seller ids of the stores this user may see; null: every store of the company. */
+  access_channel_list: z.array(z.string()).nullable(),
 });
 export type TServerUserInfo = z.infer<typeof ZServerUserInfo>;
 
@@ -40,3 +49,57 @@ export const ZSignupStepRequest = z.object({
   email: z.string().trim().toLowerCase(),
   signup_step: z.string().trim().min(1).max(40),
 });
+export const ZSignupStepResponse = z.object({
+  error: z.literal(false),
+  data: z.object({ email: z.string(), signup_step: z.string() }),
+});
+
+export const USER_UPDATE_MESSAGES = {
+  ownAccountOnly: 'You can only change your own account.',
+  nameTooShort: `Enter at least ${NAME_MIN_LENGTH} characters for the name`,
+  timezoneInvalid: 'Please choose a valid time zone.',
+  nothingToUpdate: 'Nothing to update.',
+  saved: 'Your settings are saved.',
+} as const;
+
+/**
+ * PUT /api/user — the caller's own settings: the three email preferences (the notification preference
+ * modal sends user_email and is_subscribed_marketing_list), and optionally name and PPC time zone.
+ * user_email, when sent, must be the caller's email. Answers with the updated user info.
+ */
+export const ZUpdateUserRequest = z
+  .object({
+    user_email: z.string().trim().toLowerCase().max(320).optional(),
+    is_subscribed_marketing_list: ZMarketingPreferences.optional(),
+    name: z.string().trim().min(NAME_MIN_LENGTH, USER_UPDATE_MESSAGES.nameTooShort).max(100).optional(),
+    ppc_timezone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine(isTimeZone, USER_UPDATE_MESSAGES.timezoneInvalid)
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.is_subscribed_marketing_list !== undefined ||
+      body.name !== undefined ||
+      body.ppc_timezone !== undefined,
+    USER_UPDATE_MESSAGES.nothingToUpdate,
+  );
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+export const ZUpdateUserResponse = z.object({
+  error: z.literal(false),
+  message: z.string().optional(),
+  data: ZServerUserInfo,
+});
+export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 export * from './characters.ts';
 export * from './comparison.ts';
 export * from './email.ts';
+export * from './inquiry-fields.ts';
 export * from './length.ts';
 export * from './numeric.ts';
 export * from './rule.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// News boards (spec §3 "news item", §7 GET /api/board/{type}): the news modal "{product} news" lists the
+// news board, and "What's new?" opens the changelog board. Contents are HTML, sanitized by the server
+// when saved; the web sanitizes again when it renders.
+
+export const BOARD_TYPES = ['news', 'changelog'] as const;
+export const ZBoardType = z.enum(BOARD_TYPES, {
+  error: `Unknown board. Use one of: ${BOARD_TYPES.join(', ')}.`,
+});
+export type TBoardType = z.infer<typeof ZBoardType>;
+
+export const BOARD_TITLE_MAX_LENGTH = 200;
+export const BOARD_CONTENTS_MAX_LENGTH = 100_000;
+export const BOARD_BULLET_MAX_ITEMS = 20;
+
+export const BOARD_MESSAGES = {
+  titleRequired: 'Please enter a title.',
+  contentsRequired: 'Please enter the contents.',
+  contentsEmptyAfterSanitizing: 'The contents are empty once unsafe HTML is removed.',
+  created: 'The post is published.',
+} as const;
+
+/** The news item of spec §3. */
+export const ZBoardPost = z.object({
+  _id: z.string(),
+  type: ZBoardType,
+  title: z.string(),
+  /** Sanitized HTML. */
+  contents: z.string(),
+  cover_image: z.string().nullable(),
+  bullet_content_list: z.array(z.string()),
+  /** A link or short note on where to read more; null when none. */
+  reference_content: z.string().nullable(),
+  /** UTC, ISO 8601; the modal shows it as NEWS_DATE_FORMAT. */
+  created_at: z.string(),
+});
+export type TBoardPost = z.infer<typeof ZBoardPost>;
+
+/** GET /api/board/{type} — the published posts of that board, newest first. */
+export const ZBoardParams = z.object({ type: ZBoardType });
+export type TBoardParams = z.infer<typeof ZBoardParams>;
+export const ZBoardListResponse = z.object({
+  error: z.literal(false),
+  message: z.string().optional(),
+  data: z.array(ZBoardPost),
+});
+export type TBoardListResponse = z.infer<typeof ZBoardListResponse>;
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)/i, 'Must be an http(s) address or a path starting with /.');
+
+/** POST /api/board/{type} — publish a post (super-admin only). HTML is sanitized before it is stored. */
+export const ZCreateBoardPostRequest = z.object({
+  title: z.string().trim().min(1, BOARD_MESSAGES.titleRequired).max(BOARD_TITLE_MAX_LENGTH),
+  contents: z.string().trim().min(1, BOARD_MESSAGES.contentsRequired).max(BOARD_CONTENTS_MAX_LENGTH),
+  cover_image: ZHttpUrl.nullable().optional(),
+  bullet_content_list: z.array(z.string().trim().min(1).max(500)).max(BOARD_BULLET_MAX_ITEMS).default([]),
+  reference_content: z.string().trim().max(2000).nullable().optional(),
+  published: z.boolean().default(true),
+});
+export type TCreateBoardPostRequest = z.input<typeof ZCreateBoardPostRequest>;
+export const ZCreateBoardPostResponse = z.object({
+  error: z.literal(false),
+  message: z.string().optional(),
+  data: ZBoardPost,
+});
+export type TCreateBoardPostResponse = z.infer<typeof ZCreateBoardPostResponse>;
