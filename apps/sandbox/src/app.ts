@@ -1,11 +1,28 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { registerProfilesRoutes } from './ads-api/profiles-routes.ts';
+import { registerReportingRoutes } from './ads-api/reporting-routes.ts';
+import { registerSpRoutes } from './ads-api/sp-routes.ts';
+
 import { createAuthStore, type TAuthStore } from './auth-store.ts';
-import { systemClock, type TClock } from './clock.ts';
+import { adjustableClock, systemClock, type TClock } from './clock.ts';
 import { loadSandboxConfig, type TSandboxConfig } from './config.ts';
 import { registerConsentRoutes } from './consent-routes.ts';
+import { registerControlRoutes } from './control/control-routes.ts';
+import { createCounters } from './counters.ts';
+import { createFaults } from './faults.ts';
 import { registerFormBodyParser } from './form-body.ts';
+import type { TApiDeps } from './operation.ts';
+import { registerPageRoutes } from './pages/page-routes.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 import { registrationFromConfig } from './registration.ts';
+import { registerCatalogRoutes } from './sp-api/catalog-routes.ts';
+import { registerFbaRoutes } from './sp-api/fba-routes.ts';
+import { registerOrders2026Routes } from './sp-api/orders-2026-routes.ts';
+import { registerOrdersV0Routes } from './sp-api/orders-routes.ts';
+import { registerReportsRoutes } from './sp-api/reports-routes.ts';
+import { registerSellersRoutes } from './sp-api/sellers-routes.ts';
+import { registerSolicitationsRoutes } from './sp-api/solicitations-routes.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 
 declare module 'fastify' {
@@ -15,8 +32,8 @@ declare module 'fastify' {
   }
 }
 
-// The marketplace emulator: it speaks Amazon's wire protocol (consent page, LWA token endpoint, and later
-// SP-API, Ads API, product pages) with deterministic data per seller.
+// The marketplace emulator: it speaks Amazon's wire protocol (consent page, LWA token endpoint, SP-API,
+// Ads API, product pages) with deterministic data per seller.
 export async function buildSandboxApp(deps: {
   logger: Logger;
   clock?: TClock;
@@ -24,13 +41,25 @@ export async function buildSandboxApp(deps: {
   startedAt?: number;
 }) {
   const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger });
-  const clock = deps.clock ?? systemClock;
+  const clock = adjustableClock(deps.clock ?? systemClock);
   const config = deps.config ?? loadSandboxConfig({});
   const startedAt = deps.startedAt ?? clock.now().getTime();
   const registration = registrationFromConfig(config);
   const authStore = createAuthStore(clock);
   app.decorate('authStore', authStore);
   registerFormBodyParser(app);
+  // Ads API bodies come as application/vnd.*+json; they are JSON all the same.
+  app.addContentTypeParser(
+    /^application\/vnd\.[\w.]+\+json/,
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(String(body)));
+      } catch (err) {
+        done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+      }
+    },
+  );
 
   app.get('/healthz', async () => ({
     status: 'ok' as const,
@@ -38,8 +67,30 @@ export async function buildSandboxApp(deps: {
     uptimeSeconds: Math.round((clock.now().getTime() - startedAt) / 1000),
   }));
 
+  const api: TApiDeps = {
+    clock,
+    authStore,
+    registration,
+    limiter: createRateLimiter({ clock, multiplier: config.SANDBOX_RATE_MULTIPLIER }),
+    faults: createFaults(clock),
+    counters: createCounters(clock),
+  };
+
   registerConsentRoutes(app, { registration, authStore });
   registerTokenRoutes(app, { registration, authStore });
+  registerControlRoutes(app, api);
+  registerSellersRoutes(app, api);
+  registerOrdersV0Routes(app, api);
+  registerOrders2026Routes(app, api);
+  registerCatalogRoutes(app, api);
+  registerReportsRoutes(app, api);
+  registerFbaRoutes(app, api);
+  registerSolicitationsRoutes(app, api);
+  registerProfilesRoutes(app, api);
+  registerSpRoutes(app, api);
+  registerReportingRoutes(app, api);
+
+  registerPageRoutes(app, { clock });
 
   // Amazon answers unknown paths with a JSON error list; so does the sandbox.
   app.setNotFoundHandler((request, reply) =>

@@ -18,6 +18,8 @@ export type TAuthStore = {
   issueAccessToken(grant: TRefreshGrant): { accessToken: string; expiresIn: number };
   /** The selling partner an `x-amz-access-token` acts for, or null when unknown or expired. */
   findAccessToken(token: string): string | null;
+  /** The seller and the application behind a live access token; rate limits are kept per both. */
+  findAccessGrant(token: string): TRefreshGrant | null;
 };
 
 type TExpiring<T> = T & { expiresAt: number };
@@ -69,13 +71,16 @@ export function createAuthStore(clock: TClock): TAuthStore {
       return { accessToken, expiresIn: ACCESS_TOKEN_TTL_S };
     },
     findAccessToken(token) {
+      return this.findAccessGrant(token)?.sellingPartnerId ?? null;
+    },
+    findAccessGrant(token) {
       const entry = accessTokens.get(token);
       if (!entry) return null;
       if (entry.expiresAt <= clock.now().getTime()) {
         accessTokens.delete(token);
         return null;
       }
-      return entry.sellingPartnerId;
+      return { sellingPartnerId: entry.sellingPartnerId, clientId: entry.clientId };
     },
   };
 }

@@ -27,6 +27,9 @@ const ZSandboxConfig = z.object({
   // name them in advance; so by default any local port is accepted for our own return path. Turn it
   // off to get Amazon's strict exact-match behaviour.
   SANDBOX_ALLOW_ANY_LOCAL_PORT: booleanFlag.default(true),
+  // Multiplies every documented refill rate (bursts stay as documented): 100 lets a benchmark import
+  // two years of orders in seconds, 1 is Amazon's real pace.
+  SANDBOX_RATE_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 export type TSandboxConfig = z.infer<typeof ZSandboxConfig>;

@@ -11,8 +11,8 @@ export const REDIRECT_URI = 'http://localhost:3000/auth/user/amazon';
 export type TTestSandbox = Awaited<ReturnType<typeof buildTestSandbox>>;
 
 // A sandbox on a pinned clock with the default registration (the server's defaults).
-export async function buildTestSandbox(env: Record<string, string> = {}) {
-  const clock = fixedClock(new Date('2025-06-01T12:00:00Z'));
+export async function buildTestSandbox(env: Record<string, string> = {}, start = '2025-06-01T12:00:00Z') {
+  const clock = fixedClock(new Date(start));
   const app = await buildSandboxApp({
     logger: pino({ level: 'silent' }),
     clock,

@@ -1,0 +1,104 @@
+import { isoDate, isoSeconds, startOfDay } from '../clock.ts';
+import {
+  stateOn,
+  type TAdGroup,
+  type TCampaign,
+  type TClause,
+  type TLifecycle,
+  type TProductAd,
+  type TTarget,
+} from '../data/ads-entities.ts';
+
+// Sponsored Products v3 bodies. Ids are strings in v3 (int64 values that JavaScript clients must not
+// round); `extendedData` only when the request sets includeExtendedDataFields.
+
+function extended(entity: TLifecycle, day: number, prefix: string) {
+  const state = stateOn(entity, day);
+  const changed = entity.stopDay !== null && day >= entity.stopDay ? entity.stopDay : entity.startDay;
+  return {
+    servingStatus: `${prefix}_${state === 'ENABLED' ? 'STATUS_ENABLED' : state}`,
+    creationDateTime: isoSeconds(startOfDay(entity.startDay) + 3_600_000),
+    lastUpdateDateTime: isoSeconds(startOfDay(changed) + 3_600_000),
+  };
+}
+
+export function campaignJson(c: TCampaign, day: number, withExtended: boolean) {
+  return {
+    campaignId: c.campaignId,
+    name: c.name,
+    targetingType: c.targetingType,
+    state: stateOn(c, day),
+    dynamicBidding: {
+      strategy: c.strategy,
+      placementBidding:
+        c.topOfSearchPercentage > 0
+          ? [{ placement: 'PLACEMENT_TOP', percentage: c.topOfSearchPercentage }]
+          : [],
+    },
+    startDate: isoDate(startOfDay(c.startDay)),
+    budget: { budgetType: 'DAILY', budget: c.dailyBudget },
+    tags: {},
+    ...(withExtended ? { extendedData: extended(c, day, 'CAMPAIGN') } : {}),
+  };
+}
+
+export function adGroupJson(campaign: TCampaign, g: TAdGroup, day: number, withExtended: boolean) {
+  return {
+    adGroupId: g.adGroupId,
+    campaignId: campaign.campaignId,
+    name: g.name,
+    state: stateOn(g, day),
+    defaultBid: g.defaultBid,
+    ...(withExtended ? { extendedData: extended(g, day, 'AD_GROUP') } : {}),
+  };
+}
+
+export function keywordJson(campaign: TCampaign, g: TAdGroup, k: TClause & { kind: 'keyword' }, day: number) {
+  return {
+    keywordId: k.id,
+    adGroupId: g.adGroupId,
+    campaignId: campaign.campaignId,
+    keywordText: k.keywordText,
+    matchType: k.matchType,
+    state: stateOn(k, day),
+    bid: k.bid,
+  };
+}
+
+export function targetJson(campaign: TCampaign, g: TAdGroup, t: TTarget, day: number) {
+  return {
+    targetId: t.id,
+    adGroupId: g.adGroupId,
+    campaignId: campaign.campaignId,
+    expression: t.expression,
+    resolvedExpression: t.expression,
+    expressionType: t.expressionType,
+    state: stateOn(t, day),
+    bid: t.bid,
+  };
+}
+
+export function productAdJson(campaign: TCampaign, g: TAdGroup, ad: TProductAd, day: number) {
+  return {
+    adId: ad.adId,
+    adGroupId: g.adGroupId,
+    campaignId: campaign.campaignId,
+    asin: ad.product.asin,
+    sku: ad.product.sku,
+    state: stateOn(ad, day),
+  };
+}
+
+/** How Ads reports write a targeting clause: keyword text, or the expression in its text form. */
+export function targetingText(clause: TClause): string {
+  if (clause.kind === 'keyword') return clause.keywordText;
+  const names: Record<string, string> = {
+    QUERY_HIGH_REL_MATCHES: 'close-match',
+    QUERY_BROAD_REL_MATCHES: 'loose-match',
+    ASIN_SUBSTITUTE_RELATED: 'substitutes',
+    ASIN_ACCESSORY_RELATED: 'complements',
+  };
+  return clause.expression
+    .map((e) => names[e.type] ?? (e.type === 'ASIN_SAME_AS' ? `asin="${e.value ?? ''}"` : e.type))
+    .join(' ');
+}

@@ -1,0 +1,123 @@
+import { DAY_MS, dayOf } from '../clock.ts';
+import { hash32 } from '../prng.ts';
+import { adjustmentsOnDay } from './adjustments.ts';
+import { fulfilmentFee, sizeTier, type TDimensions, type TProduct } from './catalog.ts';
+import { shipmentsCreatedBetween } from './inbound.ts';
+import { refundWithoutReturnPlanted } from './reimbursements.ts';
+import type { TSellerData } from './seller-data.ts';
+
+// The findings a reimbursement audit of a sandbox seller must come up with (see ANOMALIES.md). Tests of
+// the reimbursement module compare their results with this list.
+export type TAnomaly =
+  | {
+      kind: 'lost-not-reimbursed';
+      at: number;
+      sku: string;
+      fnsku: string;
+      quantity: number;
+      referenceId: string;
+    }
+  | {
+      kind: 'short-received';
+      shipmentId: string;
+      closedAt: number;
+      sku: string;
+      shipped: number;
+      received: number;
+    }
+  | {
+      kind: 'refund-without-return';
+      amazonOrderId: string;
+      refundedAt: number;
+      sku: string;
+      quantity: number;
+    }
+  | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number };
+
+/** The one SKU per seller whose fee report is based on dimensions Amazon measured wrong. */
+export function mismeasuredSku(data: TSellerData): TProduct | null {
+  const candidates = data.catalog.filter(
+    (p) => p.channel === 'AFN' && sizeTier(p.dimensions) !== sizeTier(amazonMeasured(p.dimensions)),
+  );
+  if (candidates.length === 0) return null;
+  return candidates[hash32('mismeasured', data.profile.sellingPartnerId) % candidates.length] ?? null;
+}
+
+/** Amazon's warehouse measurement of the mismeasured SKU: every side 60 % longer, weight doubled. */
+export function amazonMeasured(d: TDimensions): TDimensions {
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return {
+    length: r(d.length * 1.6),
+    width: r(d.width * 1.6),
+    height: r(d.height * 1.6 + 1),
+    weight: r(d.weight * 2),
+  };
+}
+
+export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
+  const out: TAnomaly[] = [];
+  for (let day = data.profile.startDay; day <= dayOf(now); day++) {
+    for (const adj of adjustmentsOnDay(data, day)) {
+      if (adj.planted && adj.at <= now) {
+        out.push({
+          kind: 'lost-not-reimbursed',
+          at: adj.at,
+          sku: adj.product.sku,
+          fnsku: adj.product.fnsku ?? '',
+          quantity: adj.quantity,
+          referenceId: adj.id,
+        });
+      }
+    }
+  }
+  for (const shipment of shipmentsCreatedBetween(data, 0, now)) {
+    const s = shipment.shortage;
+    const item = shipment.items[0];
+    if (s && !s.reimbursed && item && shipment.closedAt <= now) {
+      out.push({
+        kind: 'short-received',
+        shipmentId: shipment.shipmentId,
+        closedAt: shipment.closedAt,
+        sku: s.sku,
+        shipped: item.quantityShipped,
+        received: item.quantityReceivedFinal,
+      });
+    }
+  }
+  // A refund becomes a claim once 45 days pass without the unit coming back.
+  for (let day = data.profile.startDay; day <= dayOf(now); day++) {
+    for (const order of data.ordersOn(day)) {
+      if (order.channel !== 'AFN' || !refundWithoutReturnPlanted(order.amazonOrderId)) continue;
+      for (const item of order.items) {
+        const ret = item.return;
+        if (ret && ret.receivedAt === null && ret.refundedAt + 45 * DAY_MS <= now) {
+          out.push({
+            kind: 'refund-without-return',
+            amazonOrderId: order.amazonOrderId,
+            refundedAt: ret.refundedAt,
+            sku: item.product.sku,
+            quantity: ret.quantity,
+          });
+        }
+      }
+    }
+  }
+  const wrong = mismeasuredSku(data);
+  if (wrong) {
+    const trueTier = sizeTier(wrong.dimensions);
+    const measured = amazonMeasured(wrong.dimensions);
+    const chargedTier = sizeTier(measured);
+    out.push({
+      kind: 'wrong-size-tier',
+      sku: wrong.sku,
+      trueTier,
+      chargedTier,
+      feeDifference:
+        Math.round(
+          (fulfilmentFee(chargedTier, measured.weight) - fulfilmentFee(trueTier, wrong.dimensions.weight)) *
+            100,
+        ) / 100,
+    });
+  }
+  return out;
+}

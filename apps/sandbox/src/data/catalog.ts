@@ -1,0 +1,258 @@
+import { currencyScale } from '../marketplaces.ts';
+import { rngFor, type TRng } from '../prng.ts';
+import type { TSellerProfile } from './seller-profile.ts';
+
+export type TDimensions = { length: number; width: number; height: number; weight: number };
+
+export type TProduct = {
+  index: number;
+  asin: string;
+  sku: string;
+  /** FBA label id; null for merchant-fulfilled listings. */
+  fnsku: string | null;
+  channel: 'AFN' | 'MFN';
+  title: string;
+  brand: string;
+  noun: string;
+  category: TCategory;
+  price: number;
+  currency: string;
+  color: string;
+  size: string | null;
+  /** "Color: Blue | Size: Large" strings a reviewer may have bought. */
+  variants: string[];
+  /** Inches and pounds, as measured by the seller. */
+  dimensions: TDimensions;
+  ean: string;
+  modelNumber: string;
+  /** Relative share of the seller's sales. */
+  popularity: number;
+  launchDay: number;
+  /** Mean star rating buyers give; `dip` is a stretch of days with a bad batch. */
+  quality: number;
+  dip: { fromDay: number; toDay: number; drop: number } | null;
+  returnRate: number;
+  fulfillmentCenter: string;
+  bullets: string[];
+};
+
+export type TCategory = {
+  key: string;
+  productType: string;
+  displayGroup: string;
+  displayName: string;
+  nouns: string[];
+  price: [number, number];
+  size: [number, number];
+  weight: [number, number];
+  sized: boolean;
+};
+
+const list = (text: string) => text.split('|').map((s) => s.trim());
+
+// Word banks per category; dimensions in inches, weights in pounds, prices in USD.
+const CATEGORIES: readonly TCategory[] = [
+  {
+    key: 'kitchen',
+    productType: 'KITCHEN',
+    displayGroup: 'kitchen_display_on_website',
+    displayName: 'Kitchen & Dining',
+    nouns: list(
+      'Silicone Spatula Set|Mixing Bowls|Knife Sharpener|Bamboo Cutting Board|Pour Over Coffee Maker|Herb Scissors|Measuring Cups|Oil Sprayer',
+    ),
+    price: [9, 49],
+    size: [4, 16],
+    weight: [0.2, 3],
+    sized: false,
+  },
+  {
+    key: 'pet',
+    productType: 'PET_SUPPLIES',
+    displayGroup: 'pet_products_display_on_website',
+    displayName: 'Pet Supplies',
+    nouns: list(
+      'Dog Chew Toy|Cat Scratching Post|Slow Feeder Bowl|Pet Grooming Brush|Dog Harness|Collapsible Water Bowl|Cat Tunnel',
+    ),
+    price: [8, 59],
+    size: [3, 30],
+    weight: [0.1, 8],
+    sized: true,
+  },
+  {
+    key: 'fitness',
+    productType: 'SPORTING_GOODS',
+    displayGroup: 'sporting_goods_display_on_website',
+    displayName: 'Sports & Outdoors',
+    nouns: list(
+      'Resistance Bands|Yoga Mat|Jump Rope|Foam Roller|Grip Strengthener|Ankle Weights|Water Bottle',
+    ),
+    price: [10, 69],
+    size: [4, 26],
+    weight: [0.2, 6],
+    sized: false,
+  },
+  {
+    key: 'home',
+    productType: 'HOME',
+    displayGroup: 'home_display_on_website',
+    displayName: 'Home & Kitchen',
+    nouns: list(
+      'Throw Pillow Covers|Drawer Organizer|Shower Caddy|Blackout Curtains|Storage Baskets|Door Draft Stopper|Bath Mat',
+    ),
+    price: [12, 79],
+    size: [6, 40],
+    weight: [0.3, 9],
+    sized: true,
+  },
+  {
+    key: 'tech',
+    productType: 'ELECTRONIC_ADAPTER',
+    displayGroup: 'pc_display_on_website',
+    displayName: 'Electronics',
+    nouns: list(
+      'USB C Cable|Phone Stand|Wireless Charger|Laptop Sleeve|Cable Organizer|Webcam Cover|Power Strip',
+    ),
+    price: [7, 45],
+    size: [2, 15],
+    weight: [0.05, 2],
+    sized: false,
+  },
+  {
+    key: 'baby',
+    productType: 'BABY_PRODUCT',
+    displayGroup: 'baby_product_display_on_website',
+    displayName: 'Baby',
+    nouns: list(
+      'Silicone Bib Set|Teething Toy|Stroller Organizer|Muslin Swaddle Blankets|Bottle Drying Rack|Baby Bath Thermometer',
+    ),
+    price: [9, 39],
+    size: [4, 20],
+    weight: [0.1, 3],
+    sized: false,
+  },
+  {
+    key: 'garden',
+    productType: 'OUTDOOR_LIVING',
+    displayGroup: 'lawn_and_garden_display_on_website',
+    displayName: 'Patio, Lawn & Garden',
+    nouns: list(
+      'Garden Kneeler|Plant Labels|Hose Nozzle|Pruning Shears|Self Watering Spikes|Bird Feeder|Raised Garden Bed',
+    ),
+    price: [8, 89],
+    size: [4, 48],
+    weight: [0.2, 22],
+    sized: false,
+  },
+];
+
+const COLORS = list('Black|White|Gray|Navy Blue|Sage Green|Blush Pink|Charcoal|Beige|Teal|Red');
+const SIZES = list('Small|Medium|Large|X-Large');
+const DESCRIPTORS = list(
+  'Premium|Heavy Duty|Eco-Friendly|Compact|Professional|Non-Slip|Reusable|Ultra Soft|Adjustable|Portable',
+);
+const FEATURES = list(
+  'BPA Free|Dishwasher Safe|Easy to Clean|Gift Ready|Lifetime Warranty|Space Saving|Travel Friendly|Odor Resistant',
+);
+const FC_CODES = list('PHX7|ONT8|BFI4|MDW2|CLT2|TPA1|SBD1|FTW1|ABE8|MQJ1');
+const ASIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+function dimensionsFor(category: TCategory, rng: TRng): TDimensions {
+  const longest = rng.float(category.size[0], category.size[1]);
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return {
+    length: round(longest),
+    width: round(longest * rng.float(0.3, 0.9)),
+    height: round(Math.max(0.3, longest * rng.float(0.05, 0.5))),
+    weight: round(rng.float(category.weight[0], category.weight[1])),
+  };
+}
+
+function eanCheckDigit(twelve: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+}
+
+export function generateCatalog(profile: TSellerProfile): TProduct[] {
+  const rng = rngFor('catalog', profile.sellingPartnerId);
+  const scale = currencyScale(profile.home.currency);
+  const seen = new Set<string>();
+  const products: TProduct[] = [];
+  for (let index = 0; index < profile.asinCount; index++) {
+    const category = rng.pick(CATEGORIES);
+    const brand = rng.pick(profile.brands);
+    const noun = rng.pick(category.nouns);
+    const color = rng.pick(COLORS);
+    const size = category.sized ? rng.pick(SIZES) : null;
+    let asin = `B0${rng.alnum(8, ASIN_ALPHABET)}`;
+    while (seen.has(asin)) asin = `B0${rng.alnum(8, ASIN_ALPHABET)}`;
+    seen.add(asin);
+    const channel = rng.chance(profile.afnShare) ? 'AFN' : 'MFN';
+    const basePrice = rng.float(category.price[0], category.price[1]) * scale;
+    const price =
+      profile.home.currency === 'JPY' ? Math.round(basePrice / 10) * 10 : Math.floor(basePrice) + 0.99;
+    const variantColors = [color, ...Array.from({ length: rng.int(0, 3) }, () => rng.pick(COLORS))];
+    const variants = [...new Set(variantColors)].flatMap((c) =>
+      size ? SIZES.slice(0, rng.int(2, 4)).map((s) => `Color: ${c} | Size: ${s}`) : [`Color: ${c}`],
+    );
+    const launchDay =
+      profile.startDay + (index < profile.asinCount * 0.6 ? rng.int(0, 30) : rng.int(30, 420));
+    const dipStart = launchDay + rng.int(90, 700);
+    products.push({
+      index,
+      asin,
+      sku: `${brand.slice(0, 3).toUpperCase()}-${category.key.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(4, '0')}${size ? `-${size[0]}` : ''}`,
+      fnsku: channel === 'AFN' ? `X00${rng.alnum(7)}` : null,
+      channel,
+      title: `${brand} ${rng.pick(DESCRIPTORS)} ${noun}${size ? `, ${size}` : ''} - ${rng.pick(FEATURES)}, ${color}`,
+      brand,
+      noun,
+      category,
+      price,
+      currency: profile.home.currency,
+      color,
+      size,
+      variants,
+      dimensions: dimensionsFor(category, rng),
+      ean: ((twelve) => twelve + eanCheckDigit(twelve))(`0${rng.digits(11)}`),
+      modelNumber: `${brand.slice(0, 2).toUpperCase()}${rng.digits(4)}`,
+      // Zipf-like: a few best sellers carry most of the volume, as on every real account.
+      popularity: 1 / (index + 1) ** 0.9,
+      launchDay,
+      quality: rng.float(3.5, 4.8),
+      dip: rng.chance(0.15)
+        ? { fromDay: dipStart, toDay: dipStart + rng.int(30, 90), drop: rng.float(0.8, 1.6) }
+        : null,
+      returnRate: rng.float(0.02, 0.1),
+      fulfillmentCenter: rng.pick(FC_CODES),
+      bullets: [
+        `${rng.pick(DESCRIPTORS).toUpperCase()} DESIGN: a ${noun.toLowerCase()} built for everyday use.`,
+        `${rng.pick(FEATURES).toUpperCase()}: made from durable, tested materials.`,
+        `WHAT YOU GET: one ${noun.toLowerCase()} in ${color.toLowerCase()}, and friendly support from ${brand}.`,
+      ],
+    });
+  }
+  return products;
+}
+
+// Amazon's 2024 US size tiers (longest side, median, shortest in inches; unit weight in pounds).
+export function sizeTier(d: TDimensions): string {
+  const sides = [d.length, d.width, d.height].sort((a, b) => b - a) as [number, number, number];
+  if (sides[0] <= 15 && sides[1] <= 12 && sides[2] <= 0.75 && d.weight <= 1) return 'Small standard-size';
+  if (sides[0] <= 18 && sides[1] <= 14 && sides[2] <= 8 && d.weight <= 20) return 'Large standard-size';
+  if (sides[0] <= 59 && sides[1] <= 33 && sides[2] <= 33 && d.weight <= 50) return 'Large bulky';
+  return 'Extra-large 0 to 50 lb';
+}
+
+/** Fulfilment fee per unit in USD for a tier and weight (2024 rate card, rounded). */
+export function fulfilmentFee(tier: string, weight: number): number {
+  if (tier === 'Small standard-size') return weight <= 0.25 ? 3.06 : weight <= 0.5 ? 3.24 : 3.47;
+  if (tier === 'Large standard-size') {
+    if (weight <= 0.5) return 3.86;
+    if (weight <= 1) return 4.34;
+    if (weight <= 3) return 5.73;
+    return Math.round((6.92 + (weight - 3) * 0.32) * 100) / 100;
+  }
+  if (tier === 'Large bulky') return Math.round((9.61 + Math.max(0, weight - 1) * 0.38) * 100) / 100;
+  return Math.round((26.33 + Math.max(0, weight - 1) * 0.38) * 100) / 100;
+}

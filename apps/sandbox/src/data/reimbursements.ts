@@ -1,0 +1,113 @@
+import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
+import { hash32, rngFor } from '../prng.ts';
+import { adjustmentsOnDay } from './adjustments.ts';
+import type { TProduct } from './catalog.ts';
+import { shipmentsCreatedBetween } from './inbound.ts';
+import type { TSellerData } from './seller-data.ts';
+
+export type TReimbursement = {
+  approvedAt: number;
+  reimbursementId: string;
+  caseId: string;
+  amazonOrderId: string;
+  reason: 'Lost_Warehouse' | 'Damaged_Warehouse' | 'CustomerReturn' | 'Lost_Inbound';
+  product: TProduct;
+  currency: string;
+  amountPerUnit: number;
+  quantity: number;
+};
+
+// Since March 2025 Amazon values reimbursed units at manufacturing cost instead of the sale price.
+const COST_BASIS_FROM = Date.UTC(2025, 2, 1);
+
+export function reimbursementValue(product: TProduct, at: number): number {
+  const share = at >= COST_BASIS_FROM ? 0.38 : 0.72;
+  return Math.round(product.price * share * 100) / 100;
+}
+
+/** Buyers refunded for an FBA unit they never sent back, which Amazon should pay for after 45 days. */
+export function refundWithoutReturnPlanted(orderId: string): boolean {
+  return hash32('unreturned', orderId) % 4 === 0;
+}
+
+function make(
+  source: string,
+  approvedAt: number,
+  reason: TReimbursement['reason'],
+  product: TProduct,
+  quantity: number,
+  amazonOrderId = '',
+  caseId = '',
+): TReimbursement {
+  const rng = rngFor('reimbursement', source);
+  return {
+    approvedAt,
+    reimbursementId: rng.digits(10),
+    caseId,
+    amazonOrderId,
+    reason,
+    product,
+    currency: product.currency,
+    amountPerUnit: reimbursementValue(product, approvedAt),
+    quantity,
+  };
+}
+
+/** Reimbursements approved in [fromMs, toMs], oldest first. */
+export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: number): TReimbursement[] {
+  const out: TReimbursement[] = [];
+  const keep = (r: TReimbursement) => {
+    if (r.approvedAt >= fromMs && r.approvedAt <= toMs) out.push(r);
+  };
+  const firstDay = dayOf(fromMs);
+  const lastDay = dayOf(toMs);
+  const sellerId = data.profile.sellingPartnerId;
+
+  for (let day = firstDay - 45; day <= lastDay; day++) {
+    for (const adj of adjustmentsOnDay(data, day)) {
+      if (adj.reimbursedAt === null) continue;
+      const reason = adj.kind === 'lost' ? 'Lost_Warehouse' : 'Damaged_Warehouse';
+      keep(make(`${sellerId}:adj:${adj.id}`, adj.reimbursedAt, reason, adj.product, adj.quantity));
+    }
+  }
+  // Refund around day 30 after purchase at the latest, reimbursement 46–60 days after the refund.
+  for (let day = firstDay - 100; day <= lastDay; day++) {
+    for (const order of data.ordersOn(day)) {
+      if (order.channel !== 'AFN') continue;
+      for (const item of order.items) {
+        const ret = item.return;
+        if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
+        const approvedAt = ret.refundedAt + (46 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
+        keep(
+          make(
+            `${sellerId}:ret:${item.orderItemId}`,
+            approvedAt,
+            'CustomerReturn',
+            item.product,
+            ret.quantity,
+            order.amazonOrderId,
+          ),
+        );
+      }
+    }
+  }
+  for (const shipment of shipmentsCreatedBetween(data, fromMs - 60 * DAY_MS, toMs)) {
+    const shortage = shipment.shortage;
+    const product = shortage && data.bySku.get(shortage.sku);
+    if (!shortage?.reimbursed || !product) continue;
+    const approvedAt =
+      shipment.closedAt + (20 + (hash32('inbound-pay', shipment.shipmentId) % 20)) * DAY_MS + 9 * HOUR_MS;
+    keep(
+      make(
+        `${sellerId}:inb:${shipment.shipmentId}`,
+        approvedAt,
+        'Lost_Inbound',
+        product,
+        shortage.units,
+        '',
+        `${hash32('case', shipment.shipmentId)}`.padStart(10, '1'),
+      ),
+    );
+  }
+  return out.sort((a, b) => a.approvedAt - b.approvedAt);
+}

@@ -1,0 +1,59 @@
+import type { TSellerRegion } from './sellers.ts';
+
+export type TMarketplace = {
+  id: string;
+  countryCode: string;
+  name: string;
+  domain: string;
+  currency: string;
+  language: string;
+  /** For review pages: "Reviewed in {country} on …". */
+  countryName: string;
+  region: TSellerRegion;
+};
+
+const m = (
+  id: string,
+  countryCode: string,
+  domain: string,
+  currency: string,
+  language: string,
+  countryName: string,
+  region: TSellerRegion,
+): TMarketplace => ({
+  id,
+  countryCode,
+  name: domain,
+  domain: `www.${domain.toLowerCase()}`,
+  currency,
+  language,
+  countryName,
+  region,
+});
+
+// The marketplaces a demo seller of each region participates in; the first is where its data lives.
+export const MARKETPLACES: readonly TMarketplace[] = [
+  m('ATVPDKIKX0DER', 'US', 'Amazon.com', 'USD', 'en_US', 'the United States', 'na'),
+  m('A2EUQ1WTGCTBG2', 'CA', 'Amazon.ca', 'CAD', 'en_CA', 'Canada', 'na'),
+  m('A1AM78C64UM0Y8', 'MX', 'Amazon.com.mx', 'MXN', 'es_MX', 'Mexico', 'na'),
+  m('A1F83G8C2ARO7P', 'GB', 'Amazon.co.uk', 'GBP', 'en_GB', 'the United Kingdom', 'eu'),
+  m('A1PA6795UKMFR9', 'DE', 'Amazon.de', 'EUR', 'de_DE', 'Germany', 'eu'),
+  m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu'),
+  m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe'),
+  m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe'),
+];
+
+export function marketplacesOf(region: TSellerRegion): TMarketplace[] {
+  return MARKETPLACES.filter((mp) => mp.region === region);
+}
+
+export function findMarketplace(id: string): TMarketplace | null {
+  return MARKETPLACES.find((mp) => mp.id === id) ?? null;
+}
+
+/** Price scale against USD, so a yen price looks like a yen price. */
+export function currencyScale(currency: string): number {
+  return (
+    ({ JPY: 150, MXN: 18, CAD: 1.35, AUD: 1.5, GBP: 0.8, EUR: 0.92 } as Record<string, number>)[currency] ?? 1
+  );
+}

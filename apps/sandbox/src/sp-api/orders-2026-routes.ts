@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
+import { DAY_MS, isoSeconds } from '../clock.ts';
+import { findOrder } from '../data/find-order.ts';
+import { searchOrderPage, type TOrderCursor, type TOrderFilter } from '../data/order-search.ts';
+import type { TOrderStatus } from '../data/orders.ts';
+import { sellerData } from '../data/seller-data.ts';
+import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
+import { FULFILLMENT_STATUSES_2026, order2026, statusFrom2026 } from './order-json.ts';
+
+const INCLUDED = [
+  'BUYER',
+  'RECIPIENT',
+  'PROCEEDS',
+  'EXPENSE',
+  'PROMOTION',
+  'CANCELLATION',
+  'FULFILLMENT',
+  'PACKAGES',
+  'TAX',
+  'PAYMENT',
+  'FULFILLMENT_ORDERS',
+];
+const TOKEN_TTL_MS = DAY_MS;
+
+type TToken = {
+  kind: 'orders-2026';
+  filter: TOrderFilter;
+  cursor: TOrderCursor;
+  limit: number;
+  marketplaceIds: string[];
+  included: string[];
+  issuedAt: number;
+};
+
+function parseQuery(query: unknown, now: number): Omit<TToken, 'kind' | 'cursor' | 'issuedAt'> | TAnswer {
+  const createdAfter = dateParam(query, 'createdAfter');
+  const createdBefore = dateParam(query, 'createdBefore');
+  const updatedAfter = dateParam(query, 'lastUpdatedAfter');
+  const updatedBefore = dateParam(query, 'lastUpdatedBefore');
+  if ([createdAfter, createdBefore, updatedAfter, updatedBefore].some((v) => Number.isNaN(v))) {
+    return invalidInput('Dates must be in ISO 8601 format.');
+  }
+  if ((createdAfter === null) === (updatedAfter === null)) {
+    return invalidInput('You must provide exactly one of createdAfter and lastUpdatedAfter.');
+  }
+  if (
+    (createdAfter !== null && updatedBefore !== null) ||
+    (updatedAfter !== null && createdBefore !== null)
+  ) {
+    return invalidInput('Created and lastUpdated filters cannot be combined.');
+  }
+  const latest = now - 120_000;
+  const before = (createdAfter !== null ? createdBefore : updatedBefore) ?? latest;
+  if (before > latest)
+    return invalidInput('The before date must be at least two minutes before the time of the request.');
+  const after = (createdAfter ?? updatedAfter) as number;
+  if (before < after) return invalidInput('The before date must be equal to or after the after date.');
+  const limitRaw = param(query, 'maxResultsPerPage');
+  const limit = limitRaw === undefined ? 100 : Number(limitRaw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    return invalidInput('maxResultsPerPage must be between 1 and 100.');
+  const statuses = listParam(query, 'fulfillmentStatuses');
+  if (
+    statuses.some(
+      (s) =>
+        !(FULFILLMENT_STATUSES_2026 as string[]).includes(s) &&
+        !['PENDING_AVAILABILITY', 'PARTIALLY_SHIPPED', 'UNFULFILLABLE'].includes(s),
+    )
+  ) {
+    return invalidInput('Invalid fulfillmentStatuses value.');
+  }
+  const fulfilledBy = listParam(query, 'fulfilledBy');
+  if (fulfilledBy.some((f) => f !== 'MERCHANT' && f !== 'AMAZON'))
+    return invalidInput('fulfilledBy must be MERCHANT or AMAZON.');
+  const included = listParam(query, 'includedData');
+  const badIncluded = included.find((i) => !INCLUDED.includes(i));
+  if (badIncluded) return invalidInput(`Invalid includedData value: ${badIncluded}.`);
+  const marketplaceIds = listParam(query, 'marketplaceIds');
+  if (marketplaceIds.length > 50) return invalidInput('marketplaceIds accepts at most 50 values.');
+  return {
+    limit,
+    marketplaceIds,
+    included,
+    filter: {
+      mode: createdAfter !== null ? 'created' : 'updated',
+      after,
+      before,
+      asOf: before,
+      statuses:
+        statuses.length > 0
+          ? statuses.map(statusFrom2026).filter((s): s is TOrderStatus => s !== null)
+          : null,
+      channels: fulfilledBy.length > 0 ? fulfilledBy.map((f) => (f === 'AMAZON' ? 'AFN' : 'MFN')) : null,
+    },
+  };
+}
+
+// Orders 2026-01-01 (searchOrders, getOrder): camelCase, items inline, `paginationToken` valid 24 hours.
+export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
+  registerOperation(app, deps, SP_API, {
+    method: 'GET',
+    url: '/orders/2026-01-01/orders',
+    operation: 'searchOrders',
+    handler: (request, caller) => {
+      const data = sellerData(caller.sellingPartnerId);
+      const now = deps.clock.now().getTime();
+      const tokenParam = param(request.query, 'paginationToken');
+      let query: Omit<TToken, 'kind' | 'cursor' | 'issuedAt'>;
+      let cursor: TOrderCursor | null = null;
+      let issuedAt = now;
+      if (tokenParam !== undefined) {
+        const token = decodeToken<TToken>(tokenParam, 'orders-2026');
+        if (!token) return invalidInput('Invalid paginationToken.');
+        if (now - token.issuedAt > TOKEN_TTL_MS) return invalidInput('The paginationToken has expired.');
+        ({ cursor, issuedAt, ...query } = token);
+      } else {
+        const parsed = parseQuery(request.query, now);
+        if ('status' in parsed) return parsed;
+        query = parsed;
+      }
+      const home = data.profile.home;
+      const inHome = query.marketplaceIds.length === 0 || query.marketplaceIds.includes(home.id);
+      const page = inHome
+        ? searchOrderPage(data, query.filter, cursor, query.limit)
+        : { orders: [], next: null };
+      const bound =
+        query.filter.mode === 'created'
+          ? { createdBefore: isoSeconds(query.filter.before) }
+          : { lastUpdatedBefore: isoSeconds(query.filter.before) };
+      return ok({
+        orders: page.orders.map((o) => order2026(o, query.filter.asOf, home, query.included)),
+        ...(page.next
+          ? {
+              pagination: {
+                nextToken: encodeToken({
+                  kind: 'orders-2026',
+                  ...query,
+                  cursor: page.next,
+                  issuedAt,
+                } satisfies TToken),
+              },
+            }
+          : {}),
+        ...bound,
+      });
+    },
+  });
+
+  registerOperation(app, deps, SP_API, {
+    method: 'GET',
+    url: '/orders/2026-01-01/orders/:orderId',
+    operation: 'getOrderV2026',
+    handler: (request, caller) => {
+      const data = sellerData(caller.sellingPartnerId);
+      const { orderId } = request.params as { orderId: string };
+      const now = deps.clock.now().getTime();
+      const order = findOrder(data, orderId, now);
+      if (!order) return notFound(`Order ${orderId} was not found.`);
+      const included = listParam(request.query, 'includedData');
+      return ok({ order: order2026(order, now, data.profile.home, included) });
+    },
+  });
+}
