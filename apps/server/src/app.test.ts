@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -175,6 +176,8 @@ describe('serving the web app', () => {
       '<!doctype html><title>Seller Tools</title><div id="root"></div>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // Above the compression threshold, as real bundles are.
+    await writeFile(path.join(dist, 'assets', 'vendor-def456.js'), 'console.log("chunk");\n'.repeat(200));
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => t.close());
@@ -188,10 +191,41 @@ describe('serving the web app', () => {
     }
   });
 
+  it('lets app pages keep their popups, and the consent return page stay reachable from its opener', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/register/connect/amazon' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const back = await t.app.inject({ method: 'GET', url: '/auth/user/amazon?spapi_oauth_code=x&state=y' });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves JavaScript compressed, brotli first, gzip for clients without it', async () => {
+    const original = 'console.log("chunk");\n'.repeat(200);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it('still answers unknown /api paths with JSON 404', async () => {
@@ -204,5 +238,37 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/some/page' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(true);
+  });
+});
+
+describe('client address behind proxies', () => {
+  async function ipSeen(env: Record<string, string>) {
+    const t = await buildTestApp({
+      env,
+      routes: (app) => {
+        app.get('/api/test/ip', async (request) => ({ error: false, data: request.ip }));
+      },
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/ip',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      return res.json().data;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('ignores X-Forwarded-For by default, so a caller cannot choose the address the limits count', async () => {
+    expect(await ipSeen({})).toBe('10.0.0.5');
+  });
+
+  it('takes the client from X-Forwarded-For when the proxy is trusted', async () => {
+    expect(await ipSeen({ TRUST_PROXY: '10.0.0.0/8' })).toBe('203.0.113.9');
+    expect(await ipSeen({ TRUST_PROXY: '127.0.0.1, 10.0.0.5' })).toBe('203.0.113.9');
+    expect(await ipSeen({ TRUST_PROXY: '192.168.0.1' })).toBe('10.0.0.5');
   });
 });

@@ -44,3 +44,11 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('accepts proxy addresses and CIDR ranges, and refuses trusting everyone or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+});

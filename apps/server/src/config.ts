@@ -1,9 +1,14 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { decodeEncryptionKey, ENCRYPTION_KEY_FORMAT } from './lib/secret-box.ts';
 
 // Every environment variable the server reads, with its default. README's table mirrors this file.
 const port = z.coerce.number().int().min(1).max(65_535);
 const url = z.url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+
+const MAPPS_ORIGINS_FORMAT =
+  'expected comma-separated origins such as https://app.example.com (http or https, host, optional port, no path)';
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,6 +20,16 @@ export const ZConfig = z.object({
   EMBEDDED_PG_PORT: port.default(54_329),
   DATA_DIR: z.string().min(1).default('.data'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Which proxies may name the client in X-Forwarded-For. Trusting everyone would let any caller pick
+  // the IP that the per-IP limits count; so none by default, else the proxies' own addresses. (Fastify
+  // ignores hop counts, since a count cannot tell a proxy from a client.)
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || v.split(',').every((a) => isIP(a.trim().replace(/\/\d{1,3}$/, '')) !== 0), {
+      message: "list the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)",
+    }),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Seller Tools <no-reply@seller-tools.local>'),
   OPERATOR_EMAIL: z.email().default('support@seller-tools.local'),
@@ -27,10 +42,27 @@ export const ZConfig = z.object({
   AMAZON_APP_ID: z.string().min(1).default('amzn1.sp.solution.seller-tools-dev'),
   AMAZON_CLIENT_ID: z.string().min(1).default('amzn1.application-oa2-client.seller-tools-dev'),
   AMAZON_CLIENT_SECRET: z.string().min(1).default('seller-tools-dev-secret'),
+  // Scheduled syncs per store (cron, UTC): orders every 15 minutes, reviews every 6 hours, reports and
+  // Ads metrics daily.
+  SYNC_ORDERS_CRON: z.string().trim().min(9).default('*/15 * * * *'),
+  SYNC_REVIEWS_CRON: z.string().trim().min(9).default('0 */6 * * *'),
+  SYNC_REPORTS_CRON: z.string().trim().min(9).default('30 3 * * *'),
+  SYNC_ADS_CRON: z.string().trim().min(9).default('0 5 * * *'),
   SCHEDULING_URL: url.default('https://calendly.com/seller-tools/intro'),
+  // Origins whose callbacks /mapps/login may hand a session to (comma-separated, exact origins).
+  MAPPS_ALLOWED_ORIGINS: z
+    .string()
+    .refine((v) => parseOriginList(v) !== null, MAPPS_ORIGINS_FORMAT)
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Encrypts secrets at rest (Amazon refresh tokens). Unset: required in production, otherwise generated
+  // once into DATA_DIR (lib/encryption-key.ts).
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeEncryptionKey(v) !== null, ENCRYPTION_KEY_FORMAT)
+    .optional(),
 });
 
 export type TConfigInput = z.input<typeof ZConfig>;
@@ -49,6 +81,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  // Production hands sessions only to https callbacks, whatever the list says.
+  const origins = parsed.data.MAPPS_ALLOWED_ORIGINS
+    ? parseOriginList(parsed.data.MAPPS_ALLOWED_ORIGINS)
+    : null;
+  if (parsed.data.NODE_ENV === 'production' && origins?.some((origin) => !origin.startsWith('https://'))) {
+    throw new ConfigError(
+      'Invalid environment variable MAPPS_ALLOWED_ORIGINS: every origin must use https in production',
+    );
   }
   return resolveConfig(parsed.data);
 }
@@ -76,7 +117,41 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
     AMAZON_ADS_API_URL: raw.AMAZON_ADS_API_URL ?? sandboxUrl,
     AMAZON_CONSENT_BASE_URL: raw.AMAZON_CONSENT_BASE_URL ?? sandboxUrl,
     AMAZON_PRODUCT_PAGES_URL: raw.AMAZON_PRODUCT_PAGES_URL ?? sandboxUrl,
+    MAPPS_ALLOWED_ORIGINS: raw.MAPPS_ALLOWED_ORIGINS
+      ? (parseOriginList(raw.MAPPS_ALLOWED_ORIGINS) ?? [])
+      : raw.NODE_ENV === 'production'
+        ? []
+        : DEV_MAPPS_ALLOWED_ORIGINS,
   };
+}
+
+/** Outside production an unset MAPPS_ALLOWED_ORIGINS allows a work-management app served on local port 8080. */
+export const DEV_MAPPS_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+];
+
+/**
+ * "https://a.example.com, http://localhost:8080" as exact origins (lower-cased host, default port dropped),
+ * or null when an entry is not a bare http(s) origin: a path, query, fragment or credentials in the list
+ * would suggest a finer match than the origin check the server makes.
+ */
+export function parseOriginList(value: string): string[] | null {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return null;
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const parsed = URL.parse(entry);
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return null;
+    if (parsed.username || parsed.password || parsed.search || parsed.hash || entry.includes('#'))
+      return null;
+    if (parsed.pathname !== '/') return null;
+    origins.push(parsed.origin);
+  }
+  return [...new Set(origins)];
 }
 
 export const AMAZON_LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';

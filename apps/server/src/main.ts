@@ -3,17 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { startJobWorkers } from './jobs/workers.ts';
+import { ensureFirstAdmin } from './lib/admin-bootstrap.ts';
 import { systemClock } from './lib/clock.ts';
+import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
+import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startReviewJobs } from './modules/reviews/events/review-jobs.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
+import { createMarketplace } from './sync/marketplace.ts';
 
 // Paths in the environment are relative to the repository root, where `npm start` runs.
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function readConfig() {
   try {
-    return loadConfig(process.env);
+    const config = loadConfig(process.env);
+    // Outside production an unset ENCRYPTION_KEY becomes a key kept under DATA_DIR; production refuses.
+    const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR);
+    return { ...config, ENCRYPTION_KEY: resolveEncryptionKey({ ...config, DATA_DIR: dataDir }) };
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -34,8 +43,32 @@ async function main() {
     embeddedPort: config.EMBEDDED_PG_PORT,
     logger,
   });
+  try {
+    await ensureFirstAdmin({ db: database.db, config, logger, clock: systemClock });
+  } catch (err) {
+    await database.shutdown();
+    throw err;
+  }
   const queue = await startQueue({ connectionString: database.url, logger });
+  // Jobs run in this process: the import a store's connect queues, among others.
+  await startJobWorkers({
+    db: database.db,
+    queue,
+    clock: systemClock,
+    logger,
+    config,
+    marketplace: createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock }),
+  });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  await startReviewJobs({
+    db: database.db,
+    queue,
+    clock: systemClock,
+    logger,
+    mailer,
+    unsubscribeTokens: unsubscribeTokensOf(config),
+    publicUrl: config.PUBLIC_URL,
+  });
   const app = await buildApp({
     config: {
       ...config,
@@ -79,6 +112,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Seller Tools failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  // A ConfigError found after the database opened (ADMIN_PASSWORD) reads like the ones found before.
+  if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+  else
+    process.stderr.write(
+      `Seller Tools failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
   process.exit(1);
 });

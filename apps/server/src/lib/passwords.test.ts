@@ -17,4 +17,12 @@ describe('passwords', () => {
     expect(isCommonPassword('123456')).toBe(true);
     expect(isCommonPassword('Sx9!pLq#27vZ')).toBe(false);
   });
+
+  it('sees through the digits and symbols added to satisfy composition rules', () => {
+    expect(isCommonPassword('Password1!')).toBe(true);
+    expect(isCommonPassword('!!Monkey2024')).toBe(true);
+    expect(isCommonPassword('Qwerty-123')).toBe(true);
+    expect(isCommonPassword('Sunshine-Harbor-Tractor-9!')).toBe(false);
+    expect(isCommonPassword('Kq7!mZ2#xw')).toBe(false);
+  });
 });

@@ -40,9 +40,24 @@ function loadCommonPasswords(): Set<string> {
   );
 }
 
+/**
+ * True when the password, or the word it is built around, is on the list. Our composition rules (§5:
+ * an upper-case letter, a digit, a special character) turn "password" into "Password1!", which is just
+ * as guessable, so the check also looks through the decorations people add to satisfy such rules.
+ */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= loadCommonPasswords();
-  return commonPasswords.has(password.toLowerCase());
+  const list = commonPasswords;
+  return passwordCores(password).some((core) => list.has(core));
+}
+
+// The candidate cores: as typed, without symbols, and without the digits and symbols padded around it.
+function passwordCores(password: string): string[] {
+  const lower = password.toLowerCase();
+  const noSymbols = lower.replace(/[^\p{L}\p{N}]/gu, '');
+  const unpadded = lower.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
+  // A core of fewer than 4 characters says nothing about the whole ("a1!" padding around nothing).
+  return [lower, noSymbols, unpadded].filter((core, index) => index === 0 || core.length >= 4);
 }
 
 export const COMMON_PASSWORD_MESSAGE =

@@ -1,4 +1,14 @@
 // Test helpers for API tests and for e2e/bench, which start the real server against a fresh database.
+// (hashPassword/verifyPassword: the product's own argon2id settings, the sign-in benchmark's baseline.)
+export { hashPassword, verifyPassword } from '../lib/passwords.ts';
+export { createVerifiedUser, insertUser, type TSeededUser, type TUserSeed } from './accounts.ts';
+export {
+  createChannel,
+  insertChannel,
+  setChannelSignupStep,
+  type TChannelSeed,
+  tableCounts,
+} from './channels.ts';
 export {
   databaseUrl,
   startTestDatabaseServer,
@@ -6,5 +16,8 @@ export {
   withAdminClient,
 } from './database-server.ts';
 export { freePort } from './free-port.ts';
+export * from './quota-kit.ts';
+export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fixtures.ts';
+export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';

@@ -1,22 +1,20 @@
 import { buildApp, type TAppDeps } from '../app.ts';
-import { loadConfig, type TConfig } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startQueue, stopQueue } from '../queue/queue.ts';
+import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
 export const TEST_NOW = new Date('2026-11-22T12:00:00.000Z');
+// Kept here too: tests import the configuration helpers with the app builder. (test-config.ts holds
+// them so that benchmarks can use them without loading Vitest.)
+export { TEST_ENCRYPTION_KEY, testConfig } from './test-config.ts';
 
 /**
  * The real app on a fresh database of its own, with a real job queue and the outbox mailer; the clock is
  * pinned. `close()` stops everything and drops the database.
  */
-/** The configuration tests run with: every default, NODE_ENV=test, plus what a test overrides. */
-export function testConfig(overrides: Record<string, string> = {}): TConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
-}
-
 export async function buildTestApp(
   overrides: Partial<Omit<TAppDeps, 'database' | 'config'>> & {
     /** Environment variables for this app's configuration (see config.ts). */

@@ -51,6 +51,10 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     moduleConfig: jsonb('module_config').$type<Record<string, unknown>>(),
     currentSellerId: text('current_seller_id'),
+    /** With current_seller_id: the marketplace of the store selected in the review module. */
+    currentMarketplaceId: text('current_marketplace_id'),
+    /** Seller ids of the stores this user may see; null: every store of the company (issue 9 edits it). */
+    accessChannelList: text('access_channel_list').array(),
     signupStep: text('signup_step').notNull().default('verify-email'),
     image: text('image'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -131,10 +135,12 @@ export const channels = pgTable(
     sellerId: text('seller_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     region: text('region').notNull(),
-    /** LWA refresh token, AES-256-GCM encrypted: iv.tag.ciphertext in base64url. */
+    /** LWA refresh token, AES-256-GCM encrypted by lib/secret-box.ts: v1.iv.tag.ciphertext, base64url. */
     refreshTokenEnc: text('refresh_token_enc').notNull(),
     connectedBy: uuid('connected_by').references(() => users.id),
     status: text('status').notNull().default('connected'),
+    /** importing until the initial import job has run for the store, then done (CHANNEL_SIGNUP_STEPS). */
+    signupStep: text('signup_step').notNull().default('importing'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { channels, companies, users } from './accounts.ts';
+
+// The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
+// per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // dupTitle on the server: no two tags of a company whose names differ only in case.
+  (t) => [uniqueIndex('tags_company_name_uq').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const reviewTags = pgTable(
+  'review_tags',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    reviewId: text('review_id').notNull(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    /** manual, or the rule that added it. */
+    source: text('source').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.reviewId, t.tagId] }),
+    index('review_tags_tag_idx').on(t.tagId, t.channelId),
+  ],
+);
+
+export const tagRules = pgTable(
+  'tag_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    keywords: text('keywords').array().notNull(),
+    stars: integer('stars').array().notNull(),
+    asins: text('asins').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('tag_rules_company_idx').on(t.companyId)],
+);
+
+export const reviewNotes = pgTable(
+  'review_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    reviewId: text('review_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_notes_review_idx').on(t.channelId, t.reviewId)],
+);
+
+/** A user without a row has the defaults of the contract (DEFAULT_SUMMARY_HOUR …). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  dailySummary: boolean('daily_summary').notNull(),
+  summaryHour: integer('summary_hour').notNull(),
+  timezone: text('timezone').notNull(),
+  negativeReviewAlert: boolean('negative_review_alert').notNull(),
+  negativeStars: integer('negative_stars').array().notNull(),
+  ratingDropAlert: boolean('rating_drop_alert').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type TReviewAlertKind = 'negative_review' | 'rating_drop';
+
+/** One alert per subject (a review, or an ASIN's drop on a day): the unique key makes it fire once. */
+export const reviewAlerts = pgTable(
+  'review_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    kind: text('kind').$type<TReviewAlertKind>().notNull(),
+    subjectKey: text('subject_key').notNull(),
+    /** Stars or ratings for the mail: { asin, stars, title, from, to … }. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** Set when every recipient's mail has been queued. */
+    notifiedAt: ts('notified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_alerts_subject_uq').on(t.channelId, t.kind, t.subjectKey)],
+);
+
+/** Every notification mail, keyed so a retried job cannot send it twice (daily summary: the local date). */
+export const notificationsSent = pgTable(
+  'notifications_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.key] })],
+);

@@ -1,0 +1,164 @@
+import { gunzipSync } from 'node:zlib';
+import { realTime, type TLimiterTime } from './rate-limiter.ts';
+import type { TSpApiClient, TSpStore } from './sp-api-client.ts';
+import { SpApiError } from './sp-api-errors.ts';
+
+// The SP-API operations the sync uses, typed to the fields we read (Amazon's models have many more).
+
+export type TSpOrder = {
+  AmazonOrderId: string;
+  PurchaseDate: string;
+  LastUpdateDate: string;
+  OrderStatus: string;
+  FulfillmentChannel?: string;
+  MarketplaceId?: string;
+  EarliestDeliveryDate?: string;
+  LatestDeliveryDate?: string;
+  OrderTotal?: { CurrencyCode: string; Amount: string };
+};
+export type TSpOrderItem = {
+  ASIN: string;
+  SellerSKU?: string;
+  OrderItemId: string;
+  Title?: string;
+  QuantityOrdered: number;
+  ItemPrice?: { CurrencyCode: string; Amount: string };
+};
+type TMeasure = { unit: string; value: number };
+export type TCatalogItem = {
+  asin: string;
+  summaries?: { marketplaceId: string; brand?: string; itemName?: string }[];
+  attributes?: { list_price?: { value: number; currency: string }[] };
+  dimensions?: {
+    marketplaceId: string;
+    item?: { height?: TMeasure; length?: TMeasure; width?: TMeasure; weight?: TMeasure };
+  }[];
+  images?: { marketplaceId: string; images: { variant: string; link: string }[] }[];
+};
+export type TInventorySummary = { asin: string; fnSku: string; sellerSku: string };
+type TReportStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+
+export type TReportRequest = {
+  reportType: string;
+  marketplaceIds: string[];
+  dataStartTime?: string;
+  dataEndTime?: string;
+};
+
+export function createSpApi(deps: { client: TSpApiClient; fetch?: typeof fetch; time?: TLimiterTime }) {
+  const { client } = deps;
+  const doFetch = deps.fetch ?? fetch;
+  const time = deps.time ?? realTime;
+
+  return {
+    getOrders(
+      store: TSpStore,
+      query: Record<string, string | number | readonly string[] | undefined>,
+    ): Promise<{ payload: { Orders: TSpOrder[]; NextToken?: string } }> {
+      return client.call(store, 'getOrders', { path: '/orders/v0/orders', query });
+    },
+    getOrderItems(store: TSpStore, orderId: string, nextToken?: string) {
+      return client.call<{ payload: { OrderItems: TSpOrderItem[]; NextToken?: string } }>(
+        store,
+        'getOrderItems',
+        {
+          path: `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`,
+          query: { NextToken: nextToken },
+        },
+      );
+    },
+    searchCatalogItems(store: TSpStore, marketplaceId: string, asins: readonly string[]) {
+      return client.call<{ items: TCatalogItem[] }>(store, 'searchCatalogItems', {
+        path: '/catalog/2022-04-01/items',
+        query: {
+          marketplaceIds: [marketplaceId],
+          identifiers: asins,
+          identifiersType: 'ASIN',
+          includedData: ['summaries', 'attributes', 'dimensions', 'images'],
+          pageSize: 20,
+        },
+      });
+    },
+    getInventorySummaries(store: TSpStore, marketplaceId: string, nextToken?: string) {
+      return client.call<{
+        payload: { inventorySummaries: TInventorySummary[] };
+        pagination?: { nextToken?: string };
+      }>(store, 'getInventorySummaries', {
+        path: '/fba/inventory/v1/summaries',
+        query: {
+          granularityType: 'Marketplace',
+          granularityId: marketplaceId,
+          marketplaceIds: [marketplaceId],
+          nextToken,
+        },
+      });
+    },
+
+    /**
+     * Requests a report, waits until Amazon has made it, and returns its text; null when Amazon
+     * cancelled it (which is how it says "no data in that window").
+     */
+    async fetchReport(store: TSpStore, request: TReportRequest): Promise<string | null> {
+      const { reportId } = await client.call<{ reportId: string }>(store, 'createReport', {
+        method: 'POST',
+        path: '/reports/2021-06-30/reports',
+        body: request,
+      });
+      let waitMs = 250;
+      for (;;) {
+        const report = await client.call<{ processingStatus: TReportStatus; reportDocumentId?: string }>(
+          store,
+          'getReport',
+          { path: `/reports/2021-06-30/reports/${encodeURIComponent(reportId)}` },
+        );
+        if (report.processingStatus === 'CANCELLED') return null;
+        if (report.processingStatus === 'FATAL')
+          throw new SpApiError('server', 'getReport', `report ${request.reportType} failed (FATAL)`);
+        if (report.processingStatus === 'DONE' && report.reportDocumentId) {
+          return downloadDocument(store, report.reportDocumentId);
+        }
+        await time.sleep(waitMs);
+        waitMs = Math.min(30_000, Math.round(waitMs * 1.5));
+      }
+    },
+  };
+
+  async function downloadDocument(store: TSpStore, documentId: string): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      // The document's URL lives 5 minutes: ask for a fresh one on every attempt.
+      const doc = await client.call<{ url: string; compressionAlgorithm?: string }>(
+        store,
+        'getReportDocument',
+        { path: `/reports/2021-06-30/documents/${encodeURIComponent(documentId)}` },
+      );
+      try {
+        const response = await doFetch(doc.url, { signal: AbortSignal.timeout(120_000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return (doc.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes).toString('utf8');
+      } catch (err) {
+        if (attempt >= 4)
+          throw new SpApiError('network', 'reportDocument', 'the report document could not be read', {
+            cause: err,
+          });
+        await time.sleep(500 * 2 ** attempt);
+      }
+    }
+  }
+}
+
+export type TSpApi = ReturnType<typeof createSpApi>;
+
+/** A flat-file report (tab-separated, header row) as records keyed by the header names. */
+export function parseTsv(text: string): Record<string, string>[] {
+  const lines = text.split(/\r?\n/).filter((line) => line !== '');
+  const header = lines[0]?.split('\t') ?? [];
+  return lines.slice(1).map((line) => {
+    const cells = line.split('\t');
+    const record: Record<string, string> = {};
+    header.forEach((name, i) => {
+      record[name] = cells[i] ?? '';
+    });
+    return record;
+  });
+}

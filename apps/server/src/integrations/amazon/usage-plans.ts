@@ -1,0 +1,35 @@
+// Default usage plans of the SP-API operations we call (rate in requests per second, burst), from
+// Amazon's API models (docs/amazon-reference.md, "Rate limits"). The limiter starts from these and
+// follows `x-amzn-RateLimit-Limit` when Amazon answers with another rate for the seller.
+export type TUsagePlan = { rate: number; burst: number };
+
+export const SP_API_USAGE_PLANS = {
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  getOrders: { rate: 0.0167, burst: 20 },
+  getOrder: { rate: 0.5, burst: 30 },
+  getOrderItems: { rate: 0.5, burst: 30 },
+  searchCatalogItems: { rate: 2, burst: 2 },
+  getCatalogItem: { rate: 2, burst: 2 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReport: { rate: 2, burst: 15 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
+  getInventorySummaries: { rate: 2, burst: 2 },
+} as const satisfies Record<string, TUsagePlan>;
+
+export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;
+
+// Amazon Ads publishes no per-operation rates (only that a throttled call answers 429 with
+// Retry-After) and sends no rate header, so these are conservative plans in the range advertisers
+// observe; the client honours Retry-After whenever Amazon disagrees.
+export const ADS_API_USAGE_PLANS = {
+  listProfiles: { rate: 1, burst: 5 },
+  listSponsoredProductsCampaigns: { rate: 5, burst: 10 },
+  listSponsoredProductsAdGroups: { rate: 5, burst: 10 },
+  listSponsoredProductsKeywords: { rate: 5, burst: 10 },
+  listSponsoredProductsTargetingClauses: { rate: 5, burst: 10 },
+  listSponsoredProductsProductAds: { rate: 5, burst: 10 },
+  createAsyncReport: { rate: 0.1, burst: 10 },
+  getAsyncReport: { rate: 1, burst: 10 },
+} as const satisfies Record<string, TUsagePlan>;
+
+export type TAdsOperation = keyof typeof ADS_API_USAGE_PLANS;

@@ -1,0 +1,156 @@
+import { IMPORT_STAGES } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, syncStages } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
+import type { TMarketplace } from '../sync/marketplace.ts';
+import { insertUser } from '../testing/accounts.ts';
+import { runQueuedJobs } from '../testing/jobs.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import {
+  enqueueInitialImport,
+  enqueueUnfinishedImports,
+  INITIAL_IMPORT_JOB,
+  runInitialImport,
+} from './initial-import.ts';
+import { runSync, SYNC_JOBS, scheduleStoreSyncs } from './sync-schedules.ts';
+import { startJobWorkers } from './workers.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('initial-import job', () => {
+  let t: TTestApp;
+  let companyId: string;
+  let seq = 0;
+
+  const addStore = async (values: { signupStep?: string; deletedAt?: Date | null } = {}) => {
+    const [row] = await t.db
+      .insert(channels)
+      .values({
+        companyId,
+        sellerId: `A1JOB${++seq}`,
+        marketplaceId: 'ATVPDKIKX0DER',
+        region: 'North America',
+        refreshTokenEnc: 'v1.test',
+        ...values,
+      })
+      .returning({ id: channels.id });
+    if (!row) throw new Error('no channel row');
+    return row.id;
+  };
+  const stepOf = async (id: string) =>
+    (await t.db.select({ step: channels.signupStep }).from(channels).where(eq(channels.id, id)))[0]?.step;
+  // These tests are about the job's bookkeeping; the data stages run against the sandbox in
+  // sync/sync.sandbox.test.ts. A marketplace that is never to be reached:
+  const unreachable = new Proxy({} as TMarketplace, {
+    get() {
+      throw new Error('the marketplace must not be called');
+    },
+  });
+  const deps = () => ({ db: t.db, clock: t.clock, logger: createLogger('silent'), marketplace: unreachable });
+  /** A store whose import stages have all run (a server stopped right before the last step). */
+  const stagesDone = async (channelId: string) => {
+    for (const stage of IMPORT_STAGES)
+      await t.db.insert(syncStages).values({ channelId, stage, status: 'done' });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    companyId = (await insertUser(t.db, { email: 'jobs@example.com', password: 'Corr3ct!horse' })).companyId;
+  });
+  afterAll(() => t.close());
+
+  it('marks the store done once every stage has run, and running it again changes nothing', async () => {
+    const id = await addStore();
+    await stagesDone(id);
+    expect(await stepOf(id)).toBe('importing');
+    await runInitialImport(deps(), { channelId: id });
+    expect(await stepOf(id)).toBe('done');
+    await runInitialImport(deps(), { channelId: id });
+    expect(await stepOf(id)).toBe('done');
+  });
+
+  it('does nothing for a deleted or unknown store, and rejects a malformed payload', async () => {
+    const deleted = await addStore({ deletedAt: t.clock.now() });
+    await runInitialImport(deps(), { channelId: deleted });
+    expect(await stepOf(deleted)).toBe('importing');
+    await expect(
+      runInitialImport(deps(), { channelId: '00000000-0000-4000-8000-000000000000' }),
+    ).resolves.toBeUndefined();
+    await expect(runInitialImport(deps(), { channelId: 'nope' })).rejects.toThrow();
+  });
+
+  it('queues a store once while it waits, and requeues stores still importing', async () => {
+    await runQueuedJobs(t, INITIAL_IMPORT_JOB);
+    const id = await addStore();
+    await enqueueInitialImport(t.queue, { channelId: id });
+    await enqueueInitialImport(t.queue, { channelId: id });
+    expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+    expect(await stepOf(id)).toBe('done');
+
+    const stranded = await addStore();
+    await addStore({ signupStep: 'done' });
+    expect(await enqueueUnfinishedImports({ db: t.db, queue: t.queue })).toBe(1);
+    expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+    expect(await stepOf(stranded)).toBe('done');
+  });
+
+  it('runs in the worker main.ts starts, which also picks up stores left importing', async () => {
+    const stranded = await addStore();
+    await stagesDone(stranded);
+    await startJobWorkers({
+      ...deps(),
+      queue: t.queue,
+      config: {
+        SYNC_ORDERS_CRON: '*/15 * * * *',
+        SYNC_REVIEWS_CRON: '0 */6 * * *',
+        SYNC_REPORTS_CRON: '30 3 * * *',
+        SYNC_ADS_CRON: '0 5 * * *',
+      },
+    });
+    try {
+      const queued = await addStore();
+      await stagesDone(queued);
+      await enqueueInitialImport(t.queue, { channelId: queued });
+      const deadline = Date.now() + 15_000;
+      while (
+        ((await stepOf(stranded)) !== 'done' || (await stepOf(queued)) !== 'done') &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await stepOf(stranded)).toBe('done');
+      expect(await stepOf(queued)).toBe('done');
+      // A finished import starts the store's scheduled syncs.
+      const schedules = await t.queue.getSchedules();
+      expect(
+        schedules
+          .filter((s) => s.key === queued)
+          .map((s) => s.name)
+          .sort(),
+      ).toEqual(['sync-ads', 'sync-orders', 'sync-reports', 'sync-reviews']);
+    } finally {
+      await t.queue.offWork(INITIAL_IMPORT_JOB);
+      for (const name of Object.values(SYNC_JOBS)) await t.queue.offWork(name);
+    }
+  });
+
+  it('a deleted store stops its schedules at the next tick and keeps its history', async () => {
+    const id = await addStore({ signupStep: 'done' });
+    const crons = {
+      SYNC_ORDERS_CRON: '*/15 * * * *',
+      SYNC_REVIEWS_CRON: '0 */6 * * *',
+      SYNC_REPORTS_CRON: '30 3 * * *',
+      SYNC_ADS_CRON: '0 5 * * *',
+    };
+    await scheduleStoreSyncs(t.queue, crons, id);
+    expect((await t.queue.getSchedules()).filter((s) => s.key === id)).toHaveLength(4);
+    await stagesDone(id);
+    await t.db.update(channels).set({ deletedAt: t.clock.now() }).where(eq(channels.id, id));
+    await runSync({ ...deps(), queue: t.queue }, SYNC_JOBS.orders, { channelId: id });
+    expect((await t.queue.getSchedules()).filter((s) => s.key === id)).toHaveLength(0);
+    expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, id))).toHaveLength(
+      IMPORT_STAGES.length,
+    );
+  });
+});

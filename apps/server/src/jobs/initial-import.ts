@@ -1,0 +1,129 @@
+import { CHANNEL_SIGNUP_STEPS, IMPORT_STAGES, type TImportStageName } from '@seller-tools/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TDb } from '../db/client.ts';
+import { channels } from '../db/schema/index.ts';
+import type { TClock } from '../lib/clock.ts';
+import type { TLogger } from '../lib/logger.ts';
+import { QUEUE_NAMES, type TQueue } from '../queue/queue.ts';
+import { importAds } from '../sync/import-ads.ts';
+import { importCatalogue } from '../sync/import-catalogue.ts';
+import { importFbaReports } from '../sync/import-fba-reports.ts';
+import { importOrders } from '../sync/import-orders.ts';
+import { importReviews } from '../sync/import-reviews.ts';
+import type { TMarketplace } from '../sync/marketplace.ts';
+import { settleAll } from '../sync/report-rows.ts';
+import { runStage, type TSyncStage } from '../sync/run-stage.ts';
+import { stageProgress } from '../sync/stage-progress.ts';
+import { findSyncStore } from '../sync/sync-store.ts';
+
+// The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
+// FBA reports and Amazon Ads, then the store's signup step turns done (the web stops its "Integration
+// now in progress" prompt). Stages run side by side as soon as what they read is there: each mostly
+// waits for its own rate-limit buckets, so in sequence their waits would add up. Each stage persists
+// its progress and checkpoint (sync_stages): a retried or restarted job skips finished stages and
+// resumes the interrupted ones. Every write is an upsert.
+
+export const INITIAL_IMPORT_JOB = QUEUE_NAMES.initialImport;
+
+export const ZInitialImportPayload = z.object({ channelId: z.uuid() });
+export type TInitialImportPayload = z.infer<typeof ZInitialImportPayload>;
+
+export type TJobDeps = {
+  db: TDb;
+  clock: TClock;
+  logger: TLogger;
+  marketplace: TMarketplace;
+  /** After the import: start the store's scheduled syncs (workers.ts). */
+  onImported?: (channelId: string) => Promise<void>;
+};
+
+export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> = {
+  catalogue: importCatalogue,
+  orders: importOrders,
+  reviews: (ctx) => importReviews(ctx),
+  'fba-reports': (ctx) => importFbaReports(ctx),
+  ads: (ctx) => importAds(ctx),
+};
+
+/** What a stage reads that another writes: the reviews are read per ASIN of the catalogue. */
+export const IMPORT_STAGE_NEEDS: Partial<Record<TImportStageName, TImportStageName[]>> = {
+  reviews: ['catalogue'],
+};
+
+/** Marks the store's signup step done (the last step of the import). */
+export async function markImportDone(deps: Pick<TJobDeps, 'db' | 'clock'>, channelId: string): Promise<void> {
+  await deps.db
+    .update(channels)
+    .set({ signupStep: CHANNEL_SIGNUP_STEPS.done, updatedAt: deps.clock.now() })
+    .where(and(eq(channels.id, channelId), ne(channels.signupStep, CHANNEL_SIGNUP_STEPS.done)));
+}
+
+/**
+ * Runs the import of one store. A store that is gone (deleted, unknown) has nothing to import.
+ * `options.stopAfter` runs only the stages up to that one in IMPORT_STAGES order (tests: a server
+ * stopped between stages). A failed stage fails the run once the others have settled; what finished
+ * stays done for the retry.
+ */
+export async function runInitialImport(
+  deps: TJobDeps,
+  payload: unknown,
+  options: { stopAfter?: TImportStageName } = {},
+): Promise<void> {
+  const { channelId } = ZInitialImportPayload.parse(payload);
+  const store = await findSyncStore(deps.db, channelId);
+  if (!store) {
+    deps.logger.info({ channelId }, 'initial import: store not found, nothing to do');
+    return;
+  }
+  // Every stage shows as waiting from the start, so the status lists the whole plan.
+  for (const name of IMPORT_STAGES) {
+    const progress = stageProgress(deps, channelId, name);
+    if (!(await progress.read())) await progress.waiting();
+  }
+  const last = options.stopAfter ? IMPORT_STAGES.indexOf(options.stopAfter) : IMPORT_STAGES.length - 1;
+  const running = new Map<TImportStageName, Promise<void>>();
+  const run = (name: TImportStageName): Promise<void> => {
+    let pending = running.get(name);
+    if (!pending) {
+      pending = (async () => {
+        await Promise.all((IMPORT_STAGE_NEEDS[name] ?? []).map(run));
+        const progress = await stageProgress(deps, channelId, name).read();
+        if (progress?.status === 'done') return;
+        await runStage(deps, store, { name, run: IMPORT_STAGE_RUNNERS[name] });
+        deps.logger.debug({ channelId, stage: name }, 'initial import stage done');
+      })();
+      running.set(name, pending);
+    }
+    return pending;
+  };
+  await settleAll(IMPORT_STAGES.slice(0, last + 1).map(run));
+  if (options.stopAfter) return;
+  await markImportDone(deps, channelId);
+  // A store disconnected while it imported gets no schedules (its data stays).
+  if (await findSyncStore(deps.db, channelId)) await deps.onImported?.(channelId);
+}
+
+/** Queues the import of one store; a store already waiting for its import is not queued twice. */
+export async function enqueueInitialImport(queue: TQueue, payload: TInitialImportPayload): Promise<void> {
+  await queue.send(INITIAL_IMPORT_JOB, payload, {
+    singletonKey: payload.channelId,
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+}
+
+/**
+ * Queues the import of every store still importing: a store whose job could not be queued (the database
+ * went away right after connecting), that was connected before this job existed, or whose import was cut
+ * short by a stopped server.
+ */
+export async function enqueueUnfinishedImports(deps: { db: TDb; queue: TQueue }): Promise<number> {
+  const pending = await deps.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.signupStep, CHANNEL_SIGNUP_STEPS.importing), isNull(channels.deletedAt)));
+  for (const channel of pending) await enqueueInitialImport(deps.queue, { channelId: channel.id });
+  return pending.length;
+}

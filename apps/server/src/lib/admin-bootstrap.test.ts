@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError } from '../config.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { insertUser } from '../testing/accounts.ts';
+import { buildTestApp, testConfig } from '../testing/test-app.ts';
+import { DEV_ADMIN_EMAIL, ensureFirstAdmin } from './admin-bootstrap.ts';
+import { createLogger } from './logger.ts';
+import { COMMON_PASSWORD_MESSAGE, verifyPassword } from './passwords.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('first administrator', () => {
+  let t: TTestApp;
+  const logger = createLogger('silent');
+  const run = (env: Record<string, string>, print = vi.fn()) =>
+    ensureFirstAdmin({ db: t.db, config: testConfig(env), logger, clock: t.clock, print });
+  const signIn = (user_name: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user_name, password } });
+
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('creates the ADMIN_EMAIL account once, as a verified super-admin of "Seller Tools"', async () => {
+    const env = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Adm1n!Sellertools' };
+    const print = vi.fn();
+    expect(await run(env, print)).toBe('created');
+    expect(print).not.toHaveBeenCalled();
+
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(admin).toMatchObject({ roles: ['super-admin'], signupStep: 'done', isNeedPasswordChange: false });
+    expect(admin?.emailVerifiedAt).not.toBeNull();
+    const [company] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, admin?.companyId ?? ''));
+    expect(company?.name).toBe('Seller Tools');
+
+    const res = await signIn('boss@example.com', 'Adm1n!Sellertools');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userInfo).toMatchObject({ role: 'super-admin', company_name: 'Seller Tools' });
+
+    // A second start, even with another password, leaves the account exactly as it is.
+    expect(await run({ ...env, ADMIN_PASSWORD: 'Other!Passw0rd9' })).toBe('exists');
+    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect((await signIn('boss@example.com', 'Adm1n!Sellertools')).statusCode).toBe(200);
+  });
+
+  it('refuses a common or rule-breaking ADMIN_PASSWORD, or only one of the two, with one line', async () => {
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'password' },
+        `Invalid environment variable ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`,
+      ],
+      [
+        { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'longenough1!' },
+        'Invalid environment variable ADMIN_PASSWORD: Must contain at least 1 uppercase character',
+      ],
+      [
+        { ADMIN_EMAIL: 'boss@example.com' },
+        'Invalid environment variable ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      ],
+      [
+        { ADMIN_PASSWORD: 'Adm1n!Sellertools' },
+        'Invalid environment variable ADMIN_EMAIL: set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      ],
+    ];
+    for (const [env, message] of refusals) {
+      const error = await run(env).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toBe(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('outside production, without ADMIN_*, creates admin@seller-tools.local and prints its password once', async () => {
+    const print = vi.fn();
+    expect(await run({ NODE_ENV: 'development' }, print)).toBe('created');
+    expect(print).toHaveBeenCalledTimes(1);
+    const line = String(print.mock.calls[0]?.[0]);
+    const match =
+      /^First administrator: admin@seller-tools\.local \/ (\S+) — change it after signing in\.$/.exec(line);
+    expect(match).not.toBeNull();
+    const password = match?.[1] ?? '';
+
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEV_ADMIN_EMAIL));
+    expect(admin).toMatchObject({ roles: ['super-admin'], signupStep: 'done', isNeedPasswordChange: true });
+    expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
+    const res = await signIn(DEV_ADMIN_EMAIL, password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().isNeedPasswordChange).toBe(true);
+
+    // Every later start finds the super-admin and prints nothing.
+    const again = vi.fn();
+    expect(await run({ NODE_ENV: 'development' }, again)).toBe('exists');
+    expect(await run({}, again)).toBe('exists');
+    expect(again).not.toHaveBeenCalled();
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('prints nothing when a super-admin exists already', async () => {
+    await insertUser(t.db, {
+      email: 'owner@example.com',
+      password: 'Adm1n!Sellertools',
+      roles: ['super-admin'],
+    });
+    const print = vi.fn();
+    expect(await run({ NODE_ENV: 'development' }, print)).toBe('exists');
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('in production without ADMIN_* only warns', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const print = vi.fn();
+    expect(await run({ NODE_ENV: 'production' }, print)).toBe('skipped');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    expect(print).not.toHaveBeenCalled();
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+});

@@ -1,0 +1,352 @@
+import {
+  CHANGE_PASSWORD_ERROR_CODES as CODES,
+  COOKIE_EXPIRY_DAYS,
+  NEW_PASSWORD_RULES,
+  type TServerUserInfo,
+  validate,
+} from '@seller-tools/contract';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client.ts';
+import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  dummyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords.ts';
+import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.ts';
+import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { accountKey, createLoginThrottle, ipKey, throttleWaitMs } from './login-throttle.ts';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A session without remember-me lasts a day; with it, the spec's cookie expiry. */
+export const SESSION_TTL_MS = DAY_MS;
+export const REMEMBER_ME_SESSION_TTL_MS = COOKIE_EXPIRY_DAYS * DAY_MS;
+export const TEMPORARY_PASSWORD_TTL_MS = DAY_MS;
+/** Forgot-password mails per email and hour; further requests get the same answer and no mail. */
+export const FORGOT_PASSWORD_MAILS_PER_HOUR = 3;
+
+export const AUTH_MESSAGES = {
+  signInFailed: 'Incorrect email or password.',
+  verifyEmailFirst: 'Please verify your email before signing in.',
+  tooManyAttempts: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  emailMismatch: 'This email does not belong to the signed-in account.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  samePassword: 'The new password must be different from the current password.',
+  passwordChanged: 'Your password has been changed.',
+  temporaryPasswordExpired: 'Your temporary password has expired. Please request a new one.',
+  temporaryPasswordSubject: 'Your temporary Seller Tools password',
+} as const;
+
+export type TFailure<S extends number> = { ok: false; status: S; message: string };
+export type TResult<T, S extends number = 400> = { ok: true; value: T } | TFailure<S>;
+
+function failure<S extends number>(status: S, message: string): TFailure<S> {
+  return { ok: false, status, message };
+}
+
+/** A temporary password stops working at its expiry moment. */
+function isExpired(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
+}
+
+export type TAuthServiceDeps = {
+  db: TDb;
+  clock: TClock;
+  mailer: TMailer;
+  logger: TLogger;
+  /** Where the web app is served, for the sign-in link in mails. */
+  publicUrl: string;
+};
+
+export function createAuthService(deps: TAuthServiceDeps) {
+  const { db, clock } = deps;
+  const throttle = createLoginThrottle({ db });
+  // Work that runs after its response has gone out (forgot password); close() waits for it.
+  const pending = new Set<Promise<void>>();
+  // Computed now, so that the first unknown name is not slower than the rest.
+  void dummyPasswordHash();
+
+  // The sign-in path as two prepared statements (built and planned once, not per request): sign-in is
+  // bound by its argon2 hash, and whatever else it spends comes out of the hashing's share of the CPU.
+  const candidate = alias(users, 'candidate');
+  const accountThrottle = alias(loginThrottles, 'account_throttle');
+  const ipThrottle = alias(loginThrottles, 'ip_throttle');
+  const nameParam = sql.placeholder('name');
+  // User names are stored lower-cased like emails, so both compare with the lower-cased name through
+  // their unique indexes. A name that is one user's email and another's user name means the email's owner.
+  const matchingUserId = db
+    .select({ id: candidate.id })
+    .from(candidate)
+    .where(
+      and(isNull(candidate.deletedAt), or(eq(candidate.email, nameParam), eq(candidate.userName, nameParam))),
+    )
+    .orderBy(sql`${candidate.email} = ${nameParam} desc`)
+    .limit(1);
+  // One row whether or not the name is known: the user (or nulls) with both throttle rows.
+  const signInLookup = db
+    .select({ user: users, companyName: companies.name, accountThrottle, ipThrottle })
+    .from(sql`(select 1) as one`)
+    .leftJoin(users, eq(users.id, sql`(${matchingUserId})`))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(
+      accountThrottle,
+      eq(accountThrottle.key, sql`'account:' || coalesce(${users.id}::text, ${nameParam})`),
+    )
+    .leftJoin(ipThrottle, eq(ipThrottle.key, sql.placeholder('ipKey')))
+    .prepare('sign_in_lookup');
+  // The session and the user's last sign-in in one statement: one round trip, atomic.
+  const newSession = db.$with('new_session').as(
+    db
+      .insert(sessions)
+      .values({
+        userId: sql.placeholder('userId'),
+        tokenHash: sql.placeholder('tokenHash'),
+        rememberMe: sql.placeholder('rememberMe'),
+        expiresAt: sql.placeholder('expiresAt'),
+        ip: sql.placeholder('ip'),
+        userAgent: sql.placeholder('userAgent'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({ userId: sessions.userId }),
+  );
+  const startSession = db
+    .with(newSession)
+    .update(users)
+    .set({ lastLoginAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(users.id, sql`(select ${newSession.userId} from ${newSession})`))
+    .prepare('start_session');
+
+  async function login(input: {
+    userName: string;
+    password: string;
+    rememberMe: boolean;
+    ip: string;
+    userAgent: string | null;
+  }): Promise<
+    TResult<
+      { accessToken: string; expiredDate: string; userInfo: TServerUserInfo; isNeedPasswordChange: boolean },
+      401 | 403 | 429
+    >
+  > {
+    const now = clock.now();
+    const name = input.userName.trim().toLowerCase();
+    const [found] = await signInLookup.execute({ name, ipKey: ipKey(input.ip) });
+    const user = found?.user ?? null;
+    const keys = { account: accountKey(user?.id ?? name), ip: ipKey(input.ip) };
+    const hasAccountRow = Boolean(found?.accountThrottle);
+
+    // Before any hashing: a throttled caller costs us one query, not one argon2 run.
+    const waitMs = throttleWaitMs(found?.accountThrottle ?? null, found?.ipThrottle ?? null, now);
+    if (waitMs > 0) return failure(429, AUTH_MESSAGES.tooManyAttempts(waitMs));
+
+    // Unknown names verify against a dummy hash, so they take as long as a wrong password.
+    const passwordOk = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!user || !passwordOk || isExpired(user.passwordExpiresAt, now)) {
+      await throttle.recordFailure(keys, now);
+      return failure(401, AUTH_MESSAGES.signInFailed);
+    }
+    // Only someone who knows the password learns that the email is unverified.
+    if (!user.emailVerifiedAt) {
+      if (hasAccountRow) await throttle.clearAccount(keys.account);
+      return failure(403, AUTH_MESSAGES.verifyEmailFirst);
+    }
+
+    const accessToken = randomToken();
+    const expiresAt = new Date(
+      now.getTime() + (input.rememberMe ? REMEMBER_ME_SESSION_TTL_MS : SESSION_TTL_MS),
+    );
+    await startSession.execute({
+      userId: user.id,
+      tokenHash: sha256(accessToken),
+      rememberMe: input.rememberMe,
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      now,
+    });
+    if (hasAccountRow) await throttle.clearAccount(keys.account);
+    const userInfo = toServerUserInfo(
+      user,
+      found?.companyName ?? '',
+      await loadUserPlans(db, user.companyId),
+    );
+    return {
+      ok: true,
+      value: {
+        accessToken,
+        expiredDate: expiresAt.toISOString(),
+        userInfo,
+        isNeedPasswordChange: userInfo.is_need_password_change,
+      },
+    };
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async function sendTemporaryPassword(email: string): Promise<void> {
+    const now = clock.now();
+    const [user] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .limit(1);
+    if (!user) return;
+    const sent = await throttle.countInWindow(`forgot:${user.id}`, HOUR_MS, now);
+    if (sent > FORGOT_PASSWORD_MAILS_PER_HOUR) {
+      deps.logger.info({ userId: user.id }, 'forgot password: hourly mail limit reached, no mail sent');
+      return;
+    }
+    const password = randomTemporaryPassword();
+    const passwordHash = await hashPassword(password);
+    // Existing sessions stay valid: they end when the password is actually changed.
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
+        isNeedPasswordChange: true,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await deps.mailer.send({
+      to: email,
+      subject: AUTH_MESSAGES.temporaryPasswordSubject,
+      text: temporaryPasswordMail(user.name, password, `${deps.publicUrl.replace(/\/$/, '')}/login`),
+    });
+  }
+
+  /**
+   * Answers at once and does the work afterwards, so that a known email (a hash, a write, a mail) answers
+   * exactly as fast as an unknown one.
+   */
+  function forgotPassword(email: string): void {
+    const work = sendTemporaryPassword(email)
+      .catch((err: unknown) => deps.logger.error({ err }, 'forgot password failed'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  }
+
+  async function changePassword(input: {
+    userId: string;
+    sessionId: string;
+    callerEmail: string;
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+  }): Promise<TResult<{ message: string; userInfo: TServerUserInfo }>> {
+    const now = clock.now();
+    if (input.email !== input.callerEmail)
+      return failure(400, CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash, passwordExpiresAt: users.passwordExpiresAt })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .limit(1);
+    if (!user) return failure(400, CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+    const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
+    // An expired temporary password is no password at all, here as at sign-in.
+    if (!currentOk || isExpired(user.passwordExpiresAt, now)) {
+      return failure(400, CODES.wrongCurrent + AUTH_MESSAGES.wrongCurrentPassword);
+    }
+    // Common first: no password of the 10 000 passes the rules, and "common" is the more useful answer.
+    if (isCommonPassword(input.newPassword))
+      return failure(400, CODES.commonPassword + COMMON_PASSWORD_MESSAGE);
+    const ruleMessage = validate(input.newPassword, NEW_PASSWORD_RULES);
+    if (ruleMessage) return failure(400, CODES.weakPassword + ruleMessage);
+    if (input.newPassword === input.currentPassword) {
+      return failure(400, CODES.samePassword + AUTH_MESSAGES.samePassword);
+    }
+
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, isNeedPasswordChange: false, passwordExpiresAt: null, updatedAt: now })
+        .where(eq(users.id, input.userId));
+      // Whoever else held a session (perhaps the reason for the change) is signed out; this caller stays.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, input.userId),
+            ne(sessions.id, input.sessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    });
+    return {
+      ok: true,
+      value: { message: AUTH_MESSAGES.passwordChanged, userInfo: await loadServerUserInfo(db, input.userId) },
+    };
+  }
+
+  async function changePasswordLater(input: {
+    userId: string;
+    callerEmail: string;
+    email: string;
+  }): Promise<TResult<{ userInfo: TServerUserInfo }>> {
+    if (input.email !== input.callerEmail) return failure(400, AUTH_MESSAGES.emailMismatch);
+    const [user] = await db
+      .select({ passwordExpiresAt: users.passwordExpiresAt })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .limit(1);
+    if (!user) return failure(400, AUTH_MESSAGES.emailMismatch);
+    if (isExpired(user.passwordExpiresAt, clock.now())) {
+      return failure(400, AUTH_MESSAGES.temporaryPasswordExpired);
+    }
+    // is_need_password_change stays set, so the next sign-in asks again.
+    return { ok: true, value: { userInfo: await loadServerUserInfo(db, input.userId) } };
+  }
+
+  return {
+    login,
+    logout,
+    forgotPassword,
+    changePassword,
+    changePasswordLater,
+    /** Waits for work still running after its response (forgot-password mails). */
+    async drain(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;
+
+function temporaryPasswordMail(name: string, password: string, signInUrl: string): string {
+  return [
+    `Hello ${name},`,
+    '',
+    'We received a request to reset the password of your Seller Tools account.',
+    '',
+    `Your temporary password: ${password}`,
+    '',
+    'It is valid for 24 hours. Sign in with it and you must change it at your first sign-in.',
+    `Sign in: ${signInUrl}`,
+    '',
+    'If you did not ask for this, sign in with the temporary password and choose a new password;',
+    'your previous password no longer works.',
+    '',
+    'Seller Tools',
+  ].join('\n');
+}

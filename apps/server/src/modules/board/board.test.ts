@@ -1,0 +1,143 @@
+import { BOARD_MESSAGES, ZBoardListResponse, ZCreateBoardPostResponse } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardPosts } from '../../db/schema/index.ts';
+import { seedReferenceData } from '../../db/seed.ts';
+import { BOARD_SEEDS } from '../../db/shell-seed-data.ts';
+import { insertUser } from '../../testing/accounts.ts';
+import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('news board API', () => {
+  let t: TTestApp;
+  let seller: string;
+  let admin: string;
+  let violationAdmin: string;
+
+  const list = (type: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/board/${type}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const create = (type: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/board/${type}`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const session = async (email: string, roles: string[]) =>
+      createTestSession(
+        t.db,
+        t.clock,
+        (await insertUser(t.db, { email, password: 'Corr3ct!horse', roles })).id,
+      );
+    seller = await session('seller@board.test', []);
+    admin = await session('admin@board.test', ['super-admin']);
+    violationAdmin = await session('violation@board.test', ['violation-admin']);
+  });
+  afterAll(() => t.close());
+
+  it('lists the seeded changelog, newest first, with the news item fields', async () => {
+    const res = await list('changelog', seller);
+    expect(res.statusCode).toBe(200);
+    const posts = ZBoardListResponse.parse(res.json()).data;
+    const seeded = BOARD_SEEDS.filter((p) => p.type === 'changelog').sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+    );
+    expect(posts.map((p) => p.title)).toEqual(seeded.map((p) => p.title));
+    expect(posts[0]).toMatchObject({
+      type: 'changelog',
+      cover_image: null,
+      reference_content: null,
+      created_at: seeded[0]?.createdAt.toISOString(),
+    });
+    expect(posts[0]?.bullet_content_list.length).toBeGreaterThan(0);
+    expect(ZBoardListResponse.parse((await list('news', seller)).json()).data.length).toBeGreaterThan(0);
+  });
+
+  it('seeds each post once however often the seed runs', async () => {
+    await seedReferenceData(t.db);
+    const rows = await t.db.select().from(boardPosts).where(eq(boardPosts.type, 'changelog'));
+    expect(rows).toHaveLength(BOARD_SEEDS.filter((p) => p.type === 'changelog').length);
+  });
+
+  it('sanitizes HTML on save: scripts, on* attributes and javascript: URLs are stripped', async () => {
+    const res = await create(
+      'news',
+      {
+        title: 'Reports are here',
+        contents:
+          '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> and <a href="https://example.com/x" target="_blank">that</a>.</p>' +
+          '<script>alert(document.cookie)</script><img src="x" onerror="alert(1)"><img src="https://cdn.example.com/a.png" alt="a">' +
+          '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><a href="JaVaScRiPt:alert(2)">y</a>' +
+          '<svg onload="alert(3)"><circle/></svg><a href="data:text/html;base64,PHNjcmlwdD4=">z</a>',
+        bullet_content_list: ['Exports'],
+      },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const post = ZCreateBoardPostResponse.parse(res.json()).data;
+    expect(post.contents).not.toMatch(
+      /<script|onclick|onerror|onload|javascript:|<iframe|<style|<svg|data:/i,
+    );
+    expect(post.contents).toContain(
+      '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">that</a>',
+    );
+    expect(post.contents).toContain('<img src="https://cdn.example.com/a.png" alt="a" />');
+    expect(post.contents).toContain('<p>Read <a>this</a>');
+
+    // Stored sanitized, so every reader gets the clean version.
+    const [row] = await t.db.select().from(boardPosts).where(eq(boardPosts.id, post._id));
+    expect(row?.contents).toBe(post.contents);
+    const listed = ZBoardListResponse.parse((await list('news', seller)).json()).data;
+    expect(listed[0]).toMatchObject({ _id: post._id, contents: post.contents });
+  });
+
+  it('refuses contents that are nothing but unsafe markup, storing nothing', async () => {
+    const before = (await t.db.select().from(boardPosts)).length;
+    const res = await create('news', { title: 'x', contents: '<script>alert(1)</script>' }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: true,
+      message: `contents: ${BOARD_MESSAGES.contentsEmptyAfterSanitizing}`,
+    });
+    expect((await t.db.select().from(boardPosts)).length).toBe(before);
+  });
+
+  it('lets only super-admins publish', async () => {
+    const body = { title: 'Hello', contents: '<p>Hi</p>' };
+    expect((await create('news', body)).statusCode).toBe(401);
+    for (const token of [seller, violationAdmin]) {
+      const res = await create('news', body, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(true);
+    }
+  });
+
+  it('keeps unpublished posts off the board', async () => {
+    const res = await create(
+      'changelog',
+      { title: 'Draft', contents: '<p>Soon</p>', published: false },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const titles = ZBoardListResponse.parse((await list('changelog', seller)).json()).data.map(
+      (p) => p.title,
+    );
+    expect(titles).not.toContain('Draft');
+  });
+
+  it('answers 400 for an unknown board type and 401 without a session', async () => {
+    const res = await list('secrets', seller);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, message: 'type: Unknown board. Use one of: news, changelog.' });
+    expect((await list('news')).statusCode).toBe(401);
+  });
+});

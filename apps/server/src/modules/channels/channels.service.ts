@@ -1,0 +1,333 @@
+import {
+  CHANNEL_MESSAGES,
+  CHANNEL_SIGNUP_STEPS,
+  FAVORITE_CHANNEL_CONFIG_NAME,
+  IMPORT_STAGES,
+  type TChannel,
+  type TChannelSelection,
+  type TChannelSignupStep,
+  type TImportStage,
+  type TIntegrationStatusItem,
+  type TModule,
+  ZChannelSignupStep,
+  ZFavoriteChannelList,
+} from '@seller-tools/contract';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { CODE_CLASSES } from '../../db/reference-data.ts';
+import { channels, companies, generalCode, syncStages, userConfigs, users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TAuth } from '../../plugins/authenticate.ts';
+
+export type TChannelsDeps = { db: TDb; clock: TClock };
+
+export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 403; message: string };
+const done = <T>(value: T): TOutcome<T> => ({ ok: true, value });
+const forbidden = (message: string): TOutcome<never> => ({ ok: false, status: 403, message });
+
+type TStore = TChannel & { region: string; updated_at: string };
+
+type TCaller = {
+  accessChannelList: string[] | null;
+  currentSellerId: string | null;
+  currentMarketplaceId: string | null;
+  moduleConfig: Record<string, unknown> | null;
+};
+
+/** The reimburse module keeps its own current seller under module_config (spec §3 moduleConfig). */
+type TCurrentSellerInfo = { seller_id?: unknown; marketplace_id?: unknown };
+
+function reimburseSellerOf(moduleConfig: Record<string, unknown> | null): TCurrentSellerInfo {
+  const reimburse = moduleConfig?.reimburse;
+  if (reimburse === null || typeof reimburse !== 'object') return {};
+  const info = (reimburse as Record<string, unknown>).current_seller_info;
+  return info !== null && typeof info === 'object' ? (info as TCurrentSellerInfo) : {};
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/**
+ * Stores are a company's connected seller accounts. A caller sees those of their own company, narrowed to
+ * their access_channel_list when one is set; every answer here is built from that list alone, so a store
+ * outside it can be neither read nor selected.
+ */
+export function createChannelsService({ db, clock }: TChannelsDeps) {
+  async function caller(auth: TAuth): Promise<TCaller> {
+    const [row] = await db
+      .select({
+        accessChannelList: users.accessChannelList,
+        currentSellerId: users.currentSellerId,
+        currentMarketplaceId: users.currentMarketplaceId,
+        moduleConfig: users.moduleConfig,
+      })
+      .from(users)
+      .where(eq(users.id, auth.userId))
+      .limit(1);
+    // The session was just resolved to this user; a row gone since then sees nothing.
+    return (
+      row ?? { accessChannelList: [], currentSellerId: null, currentMarketplaceId: null, moduleConfig: null }
+    );
+  }
+
+  async function favouritesOf(userId: string): Promise<Set<string>> {
+    const [row] = await db
+      .select({ data: userConfigs.data })
+      .from(userConfigs)
+      .where(and(eq(userConfigs.userId, userId), eq(userConfigs.name, FAVORITE_CHANNEL_CONFIG_NAME)))
+      .limit(1);
+    const parsed = ZFavoriteChannelList.safeParse(row?.data ?? []);
+    return new Set(parsed.success ? parsed.data.map((f) => storeKey(f.seller_id, f.market_id)) : []);
+  }
+
+  /** The stores the caller may see, favourites first, then by company, country and seller. */
+  async function visibleStores(auth: TAuth, who?: TCaller): Promise<TStore[]> {
+    const me = who ?? (await caller(auth));
+    if (me.accessChannelList !== null && me.accessChannelList.length === 0) return [];
+    const conditions: SQL[] = [eq(channels.companyId, auth.companyId), isNull(channels.deletedAt)];
+    if (me.accessChannelList !== null) conditions.push(inArray(channels.sellerId, me.accessChannelList));
+    const [rows, favourites] = await Promise.all([
+      db
+        .select({
+          id: channels.id,
+          sellerId: channels.sellerId,
+          marketplaceId: channels.marketplaceId,
+          region: channels.region,
+          status: channels.status,
+          signupStep: channels.signupStep,
+          createdAt: channels.createdAt,
+          updatedAt: channels.updatedAt,
+          companyName: companies.name,
+          countryName: generalCode.name,
+          countryCode: generalCode.value2,
+          domain: generalCode.value7,
+        })
+        .from(channels)
+        .innerJoin(companies, eq(companies.id, channels.companyId))
+        .leftJoin(
+          generalCode,
+          and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
+        )
+        .where(and(...conditions))
+        .orderBy(asc(channels.createdAt), asc(channels.id)),
+      favouritesOf(auth.userId),
+    ]);
+    const stores = rows.map((row): TStore => {
+      const countryCode = row.countryCode ?? '';
+      const countryName = row.countryName ?? row.marketplaceId;
+      const parsedStep = ZChannelSignupStep.safeParse(row.signupStep);
+      return {
+        channel_id: row.id,
+        seller_id: row.sellerId,
+        company_name: row.companyName,
+        market_id: row.marketplaceId,
+        country_code: countryCode,
+        country_name: countryName,
+        default_marketplace_id: row.marketplaceId,
+        channel_info: { code: row.marketplaceId, value_2: countryCode },
+        channel_store: row.domain ?? 'Amazon',
+        isFavorite: favourites.has(storeKey(row.sellerId, row.marketplaceId)),
+        status: row.status,
+        signup_step: parsedStep.success ? parsedStep.data : CHANNEL_SIGNUP_STEPS.importing,
+        connected_at: row.createdAt.toISOString(),
+        region: row.region,
+        updated_at: row.updatedAt.toISOString(),
+      };
+    });
+    return stores.sort(
+      (a, b) =>
+        Number(b.isFavorite) - Number(a.isFavorite) ||
+        a.company_name.localeCompare(b.company_name) ||
+        a.country_name.localeCompare(b.country_name) ||
+        a.seller_id.localeCompare(b.seller_id),
+    );
+  }
+
+  /**
+   * The saved store of the module, if the caller may still see it; else the earliest connected one they
+   * may see. Not the first listed: starring a favourite reorders the list and must not switch the store.
+   */
+  function currentOf(stores: TStore[], me: TCaller, module: TModule): TStore | null {
+    const saved =
+      module === 'reimburse'
+        ? {
+            sellerId: textOrNull(reimburseSellerOf(me.moduleConfig).seller_id),
+            marketplaceId: textOrNull(reimburseSellerOf(me.moduleConfig).marketplace_id),
+          }
+        : { sellerId: me.currentSellerId, marketplaceId: me.currentMarketplaceId };
+    if (saved.sellerId) {
+      const sameSeller = stores.filter((s) => s.seller_id === saved.sellerId);
+      const exact = sameSeller.find((s) => s.market_id === saved.marketplaceId);
+      if (exact ?? sameSeller[0]) return exact ?? sameSeller[0] ?? null;
+    }
+    return earliestConnected(stores);
+  }
+
+  function earliestConnected(stores: TStore[]): TStore | null {
+    let earliest: TStore | null = null;
+    for (const store of stores) if (!earliest || store.connected_at < earliest.connected_at) earliest = store;
+    return earliest;
+  }
+
+  /** The caller's stores matching the selection; empty when it names a store they may not see. */
+  function matching(stores: TStore[], sellerId: string, marketplaceId?: string | undefined): TStore[] {
+    return stores.filter(
+      (s) => s.seller_id === sellerId && (marketplaceId === undefined || s.market_id === marketplaceId),
+    );
+  }
+
+  const publicStore = ({ region: _region, updated_at: _updated, ...store }: TStore): TChannel => store;
+
+  return {
+    /** GET /api/market/{companyId}/channel: another company's id is refused, whatever it holds. */
+    async listForCompany(auth: TAuth, companyId: string): Promise<TOutcome<TChannel[]>> {
+      if (companyId !== auth.companyId) return forbidden(CHANNEL_MESSAGES.companyForbidden);
+      return done((await visibleStores(auth)).map(publicStore));
+    },
+
+    /** GET /api/market/channel: the current store of the module, or the given seller's store. */
+    async current(auth: TAuth, module: TModule, sellerId?: string): Promise<TOutcome<TChannel | null>> {
+      const me = await caller(auth);
+      const stores = await visibleStores(auth, me);
+      if (sellerId !== undefined) {
+        const ofSeller = matching(stores, sellerId);
+        if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
+        const current = currentOf(ofSeller, me, module);
+        return done(current ? publicStore(current) : null);
+      }
+      const current = currentOf(stores, me, module);
+      return done(current ? publicStore(current) : null);
+    },
+
+    /**
+     * PUT /api/market/user/channel and /seller: saves the store as the user's current one for the module,
+     * so it survives a reload and the next sign-in. A store the caller may not see is refused, unchanged.
+     */
+    async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<TOutcome<TChannel>> {
+      const me = await caller(auth);
+      const stores = await visibleStores(auth, me);
+      const marketplaceId = selection.market_id ?? selection.channel_info?.code;
+      const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
+      if (!chosen) return forbidden(CHANNEL_MESSAGES.storeForbidden);
+      const now = clock.now();
+      if (module === 'reimburse') {
+        const config = me.moduleConfig ?? {};
+        const reimburse =
+          config.reimburse !== null && typeof config.reimburse === 'object'
+            ? (config.reimburse as Record<string, unknown>)
+            : {};
+        const moduleConfig = {
+          ...config,
+          reimburse: {
+            ...reimburse,
+            current_seller_info: { seller_id: chosen.seller_id, marketplace_id: chosen.market_id },
+          },
+        };
+        await db.update(users).set({ moduleConfig, updatedAt: now }).where(eq(users.id, auth.userId));
+      } else {
+        await db
+          .update(users)
+          .set({ currentSellerId: chosen.seller_id, currentMarketplaceId: chosen.market_id, updatedAt: now })
+          .where(eq(users.id, auth.userId));
+      }
+      return done(publicStore(chosen));
+    },
+
+    /**
+     * GET /api/market/amazon/signup/status: done once every store of the seller has imported. Without a
+     * seller, the module's current one; with no store at all, connect.
+     */
+    async signupStatus(
+      auth: TAuth,
+      module: TModule,
+      sellerId?: string,
+    ): Promise<TOutcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
+      const me = await caller(auth);
+      const stores = await visibleStores(auth, me);
+      const seller = sellerId ?? currentOf(stores, me, module)?.seller_id;
+      if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
+      const ofSeller = matching(stores, seller);
+      if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
+      const allDone = ofSeller.every((s) => s.signup_step === CHANNEL_SIGNUP_STEPS.done);
+      return done({
+        seller_id: seller,
+        signup_step: allDone ? CHANNEL_SIGNUP_STEPS.done : CHANNEL_SIGNUP_STEPS.importing,
+      });
+    },
+
+    /** GET /api/market/amazon/integration/status: every store the caller may see, with its status. */
+    async integrationStatus(auth: TAuth): Promise<TIntegrationStatusItem[]> {
+      const stores = await visibleStores(auth);
+      const stageRows =
+        stores.length === 0
+          ? []
+          : await db
+              .select()
+              .from(syncStages)
+              .where(
+                inArray(
+                  syncStages.channelId,
+                  stores.map((s) => s.channel_id),
+                ),
+              );
+      // Every import stage is listed, waiting until the import has touched it.
+      const stagesOf = (channelId: string): TImportStage[] =>
+        IMPORT_STAGES.map((stage) => {
+          const row = stageRows.find((r) => r.channelId === channelId && r.stage === stage);
+          return {
+            stage,
+            status: row?.status ?? 'waiting',
+            counts: row?.counts ?? {},
+            reason: row?.status === 'failed' ? (row.error ?? null) : null,
+            started_at: row?.startedAt?.toISOString() ?? null,
+            finished_at: row?.status === 'done' ? (row.finishedAt?.toISOString() ?? null) : null,
+          };
+        });
+      return stores.map((s) => ({
+        channel_id: s.channel_id,
+        seller_id: s.seller_id,
+        market_id: s.market_id,
+        country_code: s.country_code,
+        country_name: s.country_name,
+        region: s.region,
+        status: s.status,
+        signup_step: s.signup_step,
+        connected_at: s.connected_at,
+        updated_at: s.updated_at,
+        stages: stagesOf(s.channel_id),
+      }));
+    },
+
+    /**
+     * GET /api/market/account/product/first-date: the earliest product or order date of the store. The
+     * store must be one the caller may see. No product or order data is imported yet (the sync of issue 6
+     * adds those tables), so every store truly has no first date: null.
+     */
+    async firstDate(
+      auth: TAuth,
+      module: TModule,
+      query: { sellerId?: string | undefined; marketplaceId?: string | undefined },
+    ): Promise<TOutcome<string | null>> {
+      const me = await caller(auth);
+      const stores = await visibleStores(auth, me);
+      const store =
+        query.sellerId !== undefined
+          ? matching(stores, query.sellerId, query.marketplaceId)[0]
+          : currentOf(
+              query.marketplaceId === undefined
+                ? stores
+                : stores.filter((s) => s.market_id === query.marketplaceId),
+              me,
+              module,
+            );
+      if (query.sellerId !== undefined && !store) return forbidden(CHANNEL_MESSAGES.storeForbidden);
+      if (query.marketplaceId !== undefined && !store) return forbidden(CHANNEL_MESSAGES.storeForbidden);
+      return done(null);
+    },
+  };
+}
+
+function storeKey(sellerId: string, marketplaceId: string): string {
+  return `${sellerId}\u0000${marketplaceId}`;
+}

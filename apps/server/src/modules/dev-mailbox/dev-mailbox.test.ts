@@ -1,0 +1,118 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+async function webDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dist;
+}
+
+describe('dev mailbox (outside production)', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    // With the web app served, so the test also proves the SPA fallback does not swallow /dev/mailbox.
+    t = await buildTestApp({ env: { WEB_DIST_DIR: await webDist() } });
+    const base = Date.parse('2026-11-22T12:00:00Z');
+    await t.db.insert(emailOutbox).values([
+      {
+        to: 'reader@example.com',
+        subject: 'First',
+        text: 'one',
+        status: 'outbox',
+        createdAt: new Date(base),
+      },
+      {
+        to: 'Reader@Example.com',
+        subject: '<script>alert("x")</script> Second',
+        text: 'code 123456 & <b>bold</b>',
+        html: '<p>two</p>',
+        status: 'outbox',
+        createdAt: new Date(base + 60_000),
+      },
+      {
+        to: 'other@example.com',
+        subject: 'Not yours',
+        text: 'three',
+        status: 'outbox',
+        createdAt: new Date(base),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/dev/mailbox lists one address newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=READER@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      error: false,
+      data: [
+        {
+          to: 'Reader@Example.com',
+          subject: '<script>alert("x")</script> Second',
+          text: 'code 123456 & <b>bold</b>',
+          html: '<p>two</p>',
+          created_at: '2026-11-22T12:01:00.000Z',
+        },
+        {
+          to: 'reader@example.com',
+          subject: 'First',
+          text: 'one',
+          html: null,
+          created_at: '2026-11-22T12:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('GET /api/dev/mailbox needs an address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(true);
+  });
+
+  it('GET /dev/mailbox shows the messages as escaped HTML with a form and no script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=reader%40example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<form method="get" action="/dev/mailbox">');
+    expect(res.body).toContain('value="reader@example.com"');
+    expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Second');
+    expect(res.body).toContain('code 123456 &amp; &lt;b&gt;bold&lt;/b&gt;');
+    expect(res.body).toContain('2026-11-22 12:01:00 UTC');
+    expect(res.body).not.toContain('<script');
+    expect(res.body).not.toContain('Not yours');
+    expect(res.body.indexOf('Second')).toBeLessThan(res.body.indexOf('First'));
+  });
+
+  it('GET /dev/mailbox without an address shows just the form', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Type an address');
+    expect(res.body).not.toContain('id="root"');
+  });
+});
+
+describe('dev mailbox in production', () => {
+  it('does not exist at all', async () => {
+    const t = await buildTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: await webDist() } });
+    try {
+      const api = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=reader@example.com' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: true, message: 'Not found: GET /api/dev/mailbox' });
+      // The page path falls to the web app like any unknown page; no mail is rendered.
+      const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=reader@example.com' });
+      expect(page.body).not.toContain('Dev mailbox');
+      expect(page.body).toContain('id="root"');
+      expect(t.app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);
+      expect(t.app.hasRoute({ method: 'GET', url: '/api/dev/mailbox' })).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

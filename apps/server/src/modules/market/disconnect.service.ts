@@ -1,0 +1,84 @@
+import { DEL_YN, DISCONNECT_MESSAGES, type TAmazonMarketRequest } from '@seller-tools/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { channels, users } from '../../db/schema/index.ts';
+import { unscheduleStoreSyncs } from '../../jobs/sync-schedules.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import type { TAuth } from '../../plugins/authenticate.ts';
+import type { TQueue } from '../../queue/queue.ts';
+
+export type TDisconnectDeps = { db: TDb; clock: TClock; queue: TQueue; logger: TLogger };
+
+type TRefusal = { ok: false; status: 400 | 403; message: string };
+export type TDisconnected = { sellerId: string; marketplaceId: string; disconnectedAt: Date };
+
+const refuse = (status: 400 | 403, message: string): TRefusal => ({ ok: false, status, message });
+
+/**
+ * Disconnecting a store (PUT /api/market/amazon/market with del_yn "Y"). Only a company administrator
+ * may: a user of the store's own company with access to every store of it (access_channel_list unset;
+ * the one who registered the company has it). A member limited to a list of stores may use a store,
+ * not remove it. The store is marked deleted (it leaves every list and the sync stops touching it),
+ * its scheduled syncs are removed, and nothing it imported is deleted: connecting it again through
+ * Amazon's consent revives the same store with its history.
+ */
+export function createDisconnectService({ db, clock, queue, logger }: TDisconnectDeps) {
+  return {
+    async disconnect(
+      auth: TAuth,
+      request: Required<Pick<TAmazonMarketRequest, 'seller_id' | 'code' | 'del_yn'>> & {
+        admin_email?: string | undefined;
+      },
+    ): Promise<{ ok: true; value: TDisconnected } | TRefusal> {
+      if (
+        request.admin_email !== undefined &&
+        request.admin_email !== '' &&
+        request.admin_email !== auth.email
+      )
+        return refuse(403, DISCONNECT_MESSAGES.ownAccountOnly);
+      const [me] = await db
+        .select({ accessChannelList: users.accessChannelList })
+        .from(users)
+        .where(eq(users.id, auth.userId))
+        .limit(1);
+      const [store] = await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(
+          and(
+            eq(channels.companyId, auth.companyId),
+            eq(channels.sellerId, request.seller_id),
+            eq(channels.marketplaceId, request.code),
+            isNull(channels.deletedAt),
+          ),
+        )
+        .limit(1);
+      // Another company's store, a deleted one, none, or one outside the caller's list: one answer.
+      const list = me?.accessChannelList;
+      if (!me || !store || (list != null && !list.includes(request.seller_id)))
+        return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
+      if (list != null) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
+      if (request.del_yn !== DEL_YN.yes) return refuse(400, DISCONNECT_MESSAGES.reconnectThroughConsent);
+
+      const now = clock.now();
+      const [gone] = await db
+        .update(channels)
+        .set({ deletedAt: now, status: 'disconnected', updatedAt: now })
+        .where(and(eq(channels.id, store.id), isNull(channels.deletedAt)))
+        .returning({ id: channels.id });
+      // A concurrent disconnect got there first: the store is gone either way.
+      if (!gone) return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
+      try {
+        await unscheduleStoreSyncs(queue, store.id);
+      } catch (err) {
+        // Each schedule also removes itself at its next tick once it finds the store deleted.
+        logger.error({ err, channelId: store.id }, 'could not remove the scheduled syncs of a store');
+      }
+      return {
+        ok: true,
+        value: { sellerId: request.seller_id, marketplaceId: request.code, disconnectedAt: now },
+      };
+    },
+  };
+}

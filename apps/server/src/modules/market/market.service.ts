@@ -1,0 +1,278 @@
+import {
+  CHANNEL_SIGNUP_STEPS,
+  CONNECT_MESSAGES,
+  IMPORT_STAGES,
+  OAUTH_STATE_TTL_MS,
+  SIGNUP_STEPS,
+} from '@seller-tools/contract';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config.ts';
+import type { TDb } from '../../db/client.ts';
+import { CODE_CLASSES } from '../../db/reference-data.ts';
+import {
+  channels,
+  generalCode,
+  oauthStates,
+  signupTokens,
+  syncStages,
+  users,
+} from '../../db/schema/index.ts';
+import { consentHost, consentRedirectUri, consentUrl } from '../../integrations/amazon/consent.ts';
+import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
+import { enqueueInitialImport } from '../../jobs/initial-import.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import type { TSecretBox } from '../../lib/secret-box.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../plugins/authenticate.ts';
+import type { TQueue } from '../../queue/queue.ts';
+
+export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 403; message: string };
+
+const done = <T>(value: T): TOutcome<T> => ({ ok: true, value });
+const refuse = (status: 400 | 401 | 403, message: string): TOutcome<never> => ({
+  ok: false,
+  status,
+  message,
+});
+
+export type TMarketDeps = {
+  db: TDb;
+  clock: TClock;
+  config: Pick<TConfig, 'AMAZON_APP_ID' | 'AMAZON_CONSENT_BASE_URL' | 'PUBLIC_URL'>;
+  /** Encrypts refresh tokens at rest. */
+  secretBox: TSecretBox;
+  lwa: TLwaClient;
+  /** The connect step queues the store's initial import here. */
+  queue: TQueue;
+  logger: TLogger;
+};
+
+export type TStateRequest = { email?: string | undefined; signup_token?: string | undefined; code: string };
+export type TConnectRequest = {
+  admin_email: string;
+  seller_id: string;
+  sp_api_auth_code: string;
+  code: string;
+  state: string;
+};
+
+export function createMarketService({ db, clock, config, secretBox, lwa, queue, logger }: TMarketDeps) {
+  async function findMarketplace(code: string) {
+    const [row] = await db
+      .select({ code: generalCode.code, region: generalCode.value1, sellerCentral: generalCode.value6 })
+      .from(generalCode)
+      .where(
+        and(
+          eq(generalCode.class, CODE_CLASSES.marketplace),
+          eq(generalCode.code, code),
+          eq(generalCode.isActive, true),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Whose consent this is: the Bearer session's user, or during registration the user whose email and
+   * signup token (from email verification) match. Nobody can ask on behalf of another email.
+   */
+  async function consentingUser(auth: TAuth | null, request: TStateRequest): Promise<TOutcome<string>> {
+    if (auth) {
+      if (request.email && request.email !== auth.email) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
+      return done(auth.userId);
+    }
+    if (!request.email && !request.signup_token) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
+    if (!request.email || !request.signup_token) return refuse(400, CONNECT_MESSAGES.signupTokenInvalid);
+    const [row] = await db
+      .select({ userId: signupTokens.userId })
+      .from(signupTokens)
+      .innerJoin(users, eq(users.id, signupTokens.userId))
+      .where(
+        and(
+          eq(signupTokens.tokenHash, sha256(request.signup_token)),
+          eq(users.email, request.email),
+          isNull(signupTokens.revokedAt),
+          gt(signupTokens.expiresAt, clock.now()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row ? done(row.userId) : refuse(400, CONNECT_MESSAGES.signupTokenInvalid);
+  }
+
+  return {
+    /** A single-use OAuth state bound to the consenting user, and the consent URL that carries it. */
+    async issueState(
+      auth: TAuth | null,
+      request: TStateRequest,
+    ): Promise<TOutcome<{ state: string; consentUrl: string; expiresAt: Date }>> {
+      const user = await consentingUser(auth, request);
+      if (!user.ok) return user;
+      const marketplace = await findMarketplace(request.code);
+      if (!marketplace) return refuse(400, CONNECT_MESSAGES.unknownMarketplace);
+      const host = consentHost(config.AMAZON_CONSENT_BASE_URL, marketplace.sellerCentral);
+      if (!host) return refuse(400, CONNECT_MESSAGES.marketplaceUnavailable);
+
+      const now = clock.now();
+      const state = randomToken();
+      const expiresAt = new Date(now.getTime() + OAUTH_STATE_TTL_MS);
+      await db
+        .insert(oauthStates)
+        .values({ stateHash: sha256(state), userId: user.value, expiresAt, createdAt: now });
+      return done({
+        state,
+        consentUrl: consentUrl({
+          host,
+          applicationId: config.AMAZON_APP_ID,
+          state,
+          redirectUri: consentRedirectUri(config.PUBLIC_URL),
+        }),
+        expiresAt,
+      });
+    },
+
+    /**
+     * Spends the state, exchanges the authorization code at LWA, and stores the store (channel) with its
+     * refresh token encrypted. Any refusal or failed exchange leaves the database exactly as it was.
+     */
+    async connect(
+      auth: TAuth | null,
+      request: TConnectRequest,
+    ): Promise<TOutcome<{ sellerId: string; marketplaceId: string; signupStep: string }>> {
+      const [pending] = await db
+        .select({
+          id: oauthStates.id,
+          userId: oauthStates.userId,
+          usedAt: oauthStates.usedAt,
+          expiresAt: oauthStates.expiresAt,
+          email: users.email,
+          companyId: users.companyId,
+          deletedAt: users.deletedAt,
+        })
+        .from(oauthStates)
+        .innerJoin(users, eq(users.id, oauthStates.userId))
+        .where(eq(oauthStates.stateHash, sha256(request.state)))
+        .limit(1);
+      // Unknown, spent, expired, or issued to someone else: one answer for all, revealing nothing.
+      const usable =
+        pending &&
+        !pending.usedAt &&
+        !pending.deletedAt &&
+        pending.expiresAt.getTime() > clock.now().getTime() &&
+        pending.email === request.admin_email;
+      if (!usable) return refuse(400, CONNECT_MESSAGES.stateInvalid);
+      if (auth && auth.userId !== pending.userId) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
+      const marketplace = await findMarketplace(request.code);
+      if (!marketplace?.region) return refuse(400, CONNECT_MESSAGES.unknownMarketplace);
+      const { code: marketplaceId, region } = marketplace;
+
+      // The exchange happens before the transaction so that no connection is held while Amazon answers;
+      // the state is claimed below, conditionally, so a concurrent replay still cannot use it twice.
+      let refreshToken: string;
+      try {
+        const tokens = await lwa.exchangeAuthorizationCode(
+          request.sp_api_auth_code,
+          consentRedirectUri(config.PUBLIC_URL),
+        );
+        refreshToken = tokens.refreshToken;
+      } catch (err) {
+        if (err instanceof LwaError) return refuse(400, CONNECT_MESSAGES.exchangeFailed(err.message));
+        throw err;
+      }
+      const refreshTokenEnc = secretBox.seal(refreshToken);
+
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(oauthStates)
+          .set({ usedAt: now })
+          .where(
+            and(eq(oauthStates.id, pending.id), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)),
+          )
+          .returning({ id: oauthStates.id });
+        if (!claimed) return refuse(400, CONNECT_MESSAGES.stateInvalid);
+
+        // The store belongs to the consenting user's company; reconnecting revives a deleted one.
+        const [previous] = await tx
+          .select({ deletedAt: channels.deletedAt })
+          .from(channels)
+          .where(
+            and(
+              eq(channels.companyId, pending.companyId),
+              eq(channels.sellerId, request.seller_id),
+              eq(channels.marketplaceId, marketplaceId),
+            ),
+          )
+          .for('update');
+        const connected = {
+          region,
+          refreshTokenEnc,
+          connectedBy: pending.userId,
+          status: 'connected',
+          deletedAt: null,
+          updatedAt: now,
+        };
+        const [store] = await tx
+          .insert(channels)
+          .values({
+            companyId: pending.companyId,
+            sellerId: request.seller_id,
+            marketplaceId,
+            createdAt: now,
+            ...connected,
+          })
+          .onConflictDoUpdate({
+            target: [channels.companyId, channels.sellerId, channels.marketplaceId],
+            // A store that was deleted imports again; a live one re-authorized keeps its data and step.
+            set: {
+              ...connected,
+              signupStep: sql`case when ${channels.deletedAt} is not null then ${CHANNEL_SIGNUP_STEPS.importing} else ${channels.signupStep} end`,
+            },
+          })
+          .returning({ id: channels.id, signupStep: channels.signupStep });
+        if (!store) throw new Error('channel upsert returned no row');
+        if (previous?.deletedAt) {
+          // Nothing was read while it was disconnected: the import runs again over the kept data
+          // (every write is an upsert) and fills the gap, then the scheduled syncs resume.
+          await tx
+            .update(syncStages)
+            .set({ status: 'waiting', counts: {}, checkpoint: null, error: null, updatedAt: now })
+            .where(and(eq(syncStages.channelId, store.id), inArray(syncStages.stage, [...IMPORT_STAGES])));
+        }
+        await tx
+          .update(users)
+          .set({
+            signupStep: SIGNUP_STEPS.complete,
+            currentSellerId: request.seller_id,
+            currentMarketplaceId: marketplaceId,
+            updatedAt: now,
+          })
+          .where(eq(users.id, pending.userId));
+        // Registration is over: its signup tokens have nothing left to prove.
+        await tx
+          .update(signupTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(signupTokens.userId, pending.userId), isNull(signupTokens.revokedAt)));
+        return done({
+          sellerId: request.seller_id,
+          marketplaceId,
+          signupStep: SIGNUP_STEPS.complete,
+          store,
+        });
+      });
+      if (!outcome.ok) return outcome;
+      const { store, ...connectedStore } = outcome.value;
+      if (store.signupStep === CHANNEL_SIGNUP_STEPS.importing) {
+        // After the commit, so the job never runs before the store exists. Should queueing fail, the store
+        // stays importing and the worker queues it again at the next start (enqueueUnfinishedImports).
+        try {
+          await enqueueInitialImport(queue, { channelId: store.id });
+        } catch (err) {
+          logger.error({ err, channelId: store.id }, 'could not queue the initial import');
+        }
+      }
+      return done(connectedStore);
+    },
+  };
+}

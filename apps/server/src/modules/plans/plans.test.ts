@@ -1,0 +1,91 @@
+import { hasReimbursePlan, ZLoginResponse, ZPlanListResponse } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyPlans, plans } from '../../db/schema/index.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+const PASSWORD = 'Corr3ct!horse';
+
+describe('GET /api/plan/list and the plans in user info', () => {
+  let t: TTestApp;
+  let reviewOnly: TSeededUser;
+  let reimburser: TSeededUser;
+  let admin: TSeededUser;
+  let affiliate: TSeededUser;
+
+  const signIn = async (user: TSeededUser) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { user_name: user.email, password: PASSWORD },
+    });
+    return ZLoginResponse.parse(res.json());
+  };
+  const planList = async (user: TSeededUser, query = '') => {
+    const { accessToken } = await signIn(user);
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/plan/list${query}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    reviewOnly = await insertUser(t.db, { email: 'review@plans.test', password: PASSWORD });
+    reimburser = await insertUser(t.db, { email: 'reimburse@plans.test', password: PASSWORD });
+    admin = await insertUser(t.db, { email: 'admin@plans.test', password: PASSWORD, roles: ['super-admin'] });
+    affiliate = await insertUser(t.db, {
+      email: 'affiliate@plans.test',
+      password: PASSWORD,
+      roles: ['affiliate-agent'],
+    });
+    const [reimburse] = await t.db.select().from(plans).where(eq(plans.name, 'reimburse'));
+    if (!reimburse) throw new Error('reimburse plan not seeded');
+    await t.db.insert(companyPlans).values({ companyId: reimburser.companyId, planId: reimburse.id });
+  });
+  afterAll(() => t.close());
+
+  it('seeds the free review plan and the reimburse plan', async () => {
+    const rows = await t.db.select().from(plans);
+    expect(rows.map((p) => p.name).sort()).toEqual(['reimburse', 'review']);
+    expect(rows.find((p) => p.name === 'review')).toMatchObject({ priceCents: 0, isDefault: true });
+    expect(rows.find((p) => p.name === 'reimburse')).toMatchObject({
+      modules: ['reimburse'],
+      isDefault: false,
+    });
+  });
+
+  it("lists the caller's company plans: the default ones plus those assigned", async () => {
+    const mine = ZPlanListResponse.parse((await planList(reviewOnly)).json()).data;
+    expect(mine.map((p) => p.plan_name)).toEqual(['review']);
+    expect(mine[0]).toMatchObject({ price_cents: 0, currency: 'USD', modules: ['review'], is_default: true });
+    const theirs = ZPlanListResponse.parse((await planList(reimburser)).json()).data;
+    expect(theirs.map((p) => p.plan_name)).toEqual(['review', 'reimburse']);
+  });
+
+  it('carries the plan list in the sign-in user info, so the web can apply the reimburse-plan redirects', async () => {
+    expect(hasReimbursePlan((await signIn(reviewOnly)).userInfo.plan_list)).toBe(false);
+    expect(hasReimbursePlan((await signIn(reimburser)).userInfo.plan_list)).toBe(true);
+  });
+
+  it('lists every plan (scope=all) for super-admins only', async () => {
+    const all = ZPlanListResponse.parse((await planList(admin, '?scope=all')).json()).data;
+    expect(all.map((p) => p.plan_name)).toEqual(['review', 'reimburse']);
+    for (const user of [reviewOnly, affiliate]) {
+      const res = await planList(user, '?scope=all');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: true, message: 'You do not have permission to do this.' });
+    }
+  });
+
+  it('answers a readable 400 for an unknown scope and 401 without a session', async () => {
+    const res = await planList(reviewOnly, '?scope=everything');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: true, message: expect.stringContaining('scope') });
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan/list' })).statusCode).toBe(401);
+  });
+});

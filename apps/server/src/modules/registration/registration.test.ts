@@ -1,0 +1,393 @@
+import {
+  REGISTRATION_MESSAGES,
+  RESEND_CODE_MAX_PER_HOUR,
+  RESEND_CODE_MIN_INTERVAL_MS,
+  SIGNUP_MESSAGES,
+  VALIDATION_MESSAGES,
+  VERIFY_CODE_MAX_WRONG_TRIES,
+  VERIFY_CODE_TTL_MS,
+} from '@seller-tools/contract';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/authenticate.ts';
+import {
+  createTestSession,
+  latestMailedCode,
+  mailCount,
+  STRONG_PASSWORD,
+  signUpAndVerify,
+  signupBody,
+  uniqueEmail,
+} from '../../testing/registration-fixtures.ts';
+import { buildTestApp, TEST_NOW } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const INVALID_CODE = SIGNUP_MESSAGES.invalidCodeTitle;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe('registration API', () => {
+  let t: TTestApp;
+  let clock: TTestApp['clock'] & { advance(ms: number): void };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clock = t.clock as typeof clock;
+  });
+  afterAll(() => t.close());
+
+  const signUp = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/signup', payload });
+  const verify = (email: string, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/email/codeverify', payload: { email, code } });
+  const resend = (email: string, product: 'review' | 'reimburse' = 'review') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/email/${product}/codeverify`,
+      payload: { email, module_type: product },
+    });
+  const codesOf = (email: string) =>
+    t.db.select().from(emailCodes).where(eq(emailCodes.email, email)).orderBy(asc(emailCodes.createdAt));
+  const userOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+  const companyCount = async () => (await t.db.select({ id: companies.id }).from(companies)).length;
+
+  describe('POST /api/signup', () => {
+    it('creates the company and an unverified user, and mails a 6-digit code stored only as a hash', async () => {
+      const email = uniqueEmail('New.Seller');
+      const res = await signUp(
+        signupBody(email.toUpperCase(), { name: 'Jane Seller', company_name: 'Acme Goods' }),
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        error: false,
+        data: { company_id: expect.any(String), user_id: expect.any(String) },
+      });
+
+      const user = await userOf(email.toLowerCase());
+      expect(user).toMatchObject({
+        id: body.data.user_id,
+        companyId: body.data.company_id,
+        email: email.toLowerCase(),
+        userName: email.toLowerCase(),
+        name: 'Jane Seller',
+        emailVerifiedAt: null,
+        signupStep: 'verify-email',
+      });
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(user?.passwordHash).not.toContain(STRONG_PASSWORD);
+      const [company] = await t.db.select().from(companies).where(eq(companies.id, body.data.company_id));
+      expect(company?.name).toBe('Acme Goods');
+
+      const code = await latestMailedCode(t.db, email.toLowerCase());
+      expect(code).toMatch(/^\d{6}$/);
+      const [row] = await codesOf(email.toLowerCase());
+      expect(row?.codeHash).toBe(sha256(code));
+      expect(row?.codeHash).not.toContain(code);
+      expect(row?.expiresAt.getTime()).toBe(TEST_NOW.getTime() + VERIFY_CODE_TTL_MS);
+    });
+
+    it('mails a subject, text and HTML that carry the code and its 10-minute expiry', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      const mailbox = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      });
+      const [mail] = mailbox.json().data;
+      expect(mail.subject).toBe('Your Seller Tools verification code');
+      expect(mail.text).toContain(code);
+      expect(mail.text).toContain('expires in 10 minutes');
+      expect(mail.html).toContain(code);
+      expect(mail.html).toContain('expires in 10 minutes');
+    });
+
+    it.each([
+      ['a short name', { name: 'Al' }, `name: ${VALIDATION_MESSAGES.nameMin}`],
+      ['a short company name', { company_name: 'AB' }, `company_name: ${VALIDATION_MESSAGES.companyNameMin}`],
+      ['an invalid email', { email: 'seller@' }, `email: ${VALIDATION_MESSAGES.email}`],
+      ['an email with a space', { email: 'sel ler@example.com' }, `email: ${VALIDATION_MESSAGES.email}`],
+      ['a 7-character password', { password: 'Ab1!xyz' }, `password: ${VALIDATION_MESSAGES.passwordMin}`],
+      ['no uppercase', { password: 'seller#tools1' }, `password: ${VALIDATION_MESSAGES.passwordUpper}`],
+      ['no number', { password: 'Seller#Tools' }, `password: ${VALIDATION_MESSAGES.passwordNumber}`],
+      [
+        'no special character',
+        { password: 'SellerTools1' },
+        `password: ${VALIDATION_MESSAGES.passwordSpecial}`,
+      ],
+      [
+        'a 51-character password',
+        { password: `Aa1!${'x'.repeat(47)}` },
+        `password: ${VALIDATION_MESSAGES.passwordMax}`,
+      ],
+    ])('refuses %s with the spec message and writes nothing', async (_case, overrides, message) => {
+      const before = await companyCount();
+      const body = signupBody(uniqueEmail(), overrides);
+      if ('password' in overrides) body.passwordConfirm = body.password;
+      const res = await signUp(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message });
+      expect(await companyCount()).toBe(before);
+    });
+
+    it('refuses a confirmation that does not match', async () => {
+      const res = await signUp(signupBody(uniqueEmail(), { passwordConfirm: 'Other#Pass2026' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: true,
+        message: `passwordConfirm: ${VALIDATION_MESSAGES.passwordMismatch}`,
+      });
+    });
+
+    it('refuses a common password with a clear message', async () => {
+      const email = uniqueEmail();
+      const res = await signUp(signupBody(email, { password: 'Password1!', passwordConfirm: 'Password1!' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: COMMON_PASSWORD_MESSAGE });
+      expect(await userOf(email)).toBeUndefined();
+    });
+
+    it('answers "Already exist in Email-Code." for an unverified email, case-insensitively, and mails nothing new', async () => {
+      const email = uniqueEmail();
+      expect((await signUp(signupBody(email))).statusCode).toBe(200);
+      const companiesBefore = await companyCount();
+      const res = await signUp(signupBody(email.toUpperCase(), { company_name: 'Another Co' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: true, message: 'Already exist in Email-Code.' });
+      expect(await mailCount(t.db, email)).toBe(1);
+      expect(await codesOf(email)).toHaveLength(1);
+      expect(await companyCount()).toBe(companiesBefore);
+    });
+
+    it('answers a generic message for a verified email', async () => {
+      const { email } = await signUpAndVerify(t.app, t.db);
+      const mailsBefore = await mailCount(t.db, email);
+      const res = await signUp(signupBody(email));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.emailUnavailable });
+      expect(res.json().message).not.toBe(SIGNUP_MESSAGES.alreadyExistInEmailCode);
+      expect(await mailCount(t.db, email)).toBe(mailsBefore);
+    });
+
+    it('leaves nothing half-written when the user row fails after the company row', async () => {
+      const taken = `seller-${Date.now()}`;
+      expect((await signUp(signupBody(uniqueEmail(), { user_name: taken }))).statusCode).toBe(200);
+      const before = await companyCount();
+      const email = uniqueEmail();
+      const res = await signUp(signupBody(email, { user_name: taken, company_name: 'Half Written Ltd' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(REGISTRATION_MESSAGES.emailUnavailable);
+      expect(await companyCount()).toBe(before);
+      expect(await userOf(email)).toBeUndefined();
+      expect(await codesOf(email)).toHaveLength(0);
+      expect(await mailCount(t.db, email)).toBe(0);
+    });
+
+    it('refuses a user name that is somebody else’s email address', async () => {
+      const res = await signUp(signupBody(uniqueEmail(), { user_name: 'ceo@bigbrand.example' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(REGISTRATION_MESSAGES.userNameNotEmail);
+    });
+  });
+
+  describe('POST /api/email/codeverify', () => {
+    it('accepts the code at 9:59 and answers a signup token stored only as a hash', async () => {
+      const email = uniqueEmail();
+      const signup = (await signUp(signupBody(email))).json().data;
+      const code = await latestMailedCode(t.db, email);
+      clock.advance(9 * MINUTE + 59 * SECOND);
+      const res = await verify(email, code);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        error: false,
+        data: { user_id: signup.user_id, company_id: signup.company_id, signup_token: expect.any(String) },
+      });
+      const user = await userOf(email);
+      expect(user?.emailVerifiedAt).toEqual(clock.now());
+      expect(user?.signupStep).toBe('connect');
+      const [token] = await t.db.select().from(signupTokens).where(eq(signupTokens.userId, signup.user_id));
+      expect(token?.tokenHash).toBe(sha256(body.data.signup_token));
+      expect(token?.expiresAt.getTime()).toBe(clock.now().getTime() + 60 * MINUTE);
+      const [row] = await codesOf(email);
+      expect(row?.usedAt).toEqual(clock.now());
+    });
+
+    it('refuses the code at 10:01', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      clock.advance(10 * MINUTE + SECOND);
+      const res = await verify(email, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: INVALID_CODE });
+      expect((await userOf(email))?.emailVerifiedAt).toBeNull();
+    });
+
+    it('accepts a code once only', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      expect((await verify(email, code)).statusCode).toBe(200);
+      const again = await verify(email, code);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(INVALID_CODE);
+    });
+
+    it('kills a code after 5 wrong tries, counting each in the database, until a resend', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 1; i <= VERIFY_CODE_MAX_WRONG_TRIES; i++) {
+        const res = await verify(email, wrong);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(INVALID_CODE);
+        expect((await codesOf(email))[0]?.wrongTries).toBe(i);
+      }
+      const right = await verify(email, code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json().message).toBe(INVALID_CODE);
+      expect((await userOf(email))?.emailVerifiedAt).toBeNull();
+
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      expect((await resend(email)).statusCode).toBe(200);
+      const [old, fresh] = await codesOf(email);
+      // The dead code keeps its count on its voided row; the new code starts its own.
+      expect(old).toMatchObject({ wrongTries: VERIFY_CODE_MAX_WRONG_TRIES, voidedAt: clock.now() });
+      expect(fresh).toMatchObject({ wrongTries: 0, voidedAt: null });
+      expect((await verify(email, await latestMailedCode(t.db, email))).statusCode).toBe(200);
+    });
+
+    it('counts parallel wrong guesses one by one', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const results = await Promise.all(Array.from({ length: 8 }, () => verify(email, wrong)));
+      expect(results.every((r) => r.statusCode === 400)).toBe(true);
+      expect((await codesOf(email))[0]?.wrongTries).toBe(VERIFY_CODE_MAX_WRONG_TRIES);
+      expect((await verify(email, code)).statusCode).toBe(400);
+    });
+
+    it('answers the same for an unknown email', async () => {
+      const res = await verify(uniqueEmail(), '123456');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: INVALID_CODE });
+    });
+
+    it('refuses a code that is not 6 digits with the spec message', async () => {
+      const res = await verify(uniqueEmail(), '12a45');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: `code: ${VALIDATION_MESSAGES.verifyCode}` });
+    });
+  });
+
+  describe('PUT /api/email/{review,reimburse}/codeverify', () => {
+    it('sends a new code that voids the previous one', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const first = await latestMailedCode(t.db, email);
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      const res = await resend(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ error: false, message: SIGNUP_MESSAGES.resendSuccessMessage });
+      expect(await mailCount(t.db, email)).toBe(2);
+      const second = await latestMailedCode(t.db, email);
+      // Codes are random; on the 1-in-a-million repeat the old one is still refused as voided.
+      if (second !== first) expect((await verify(email, first)).statusCode).toBe(400);
+      expect((await verify(email, second)).statusCode).toBe(200);
+    });
+
+    it('works for the reimbursement product too, recording which product asked', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      expect((await resend(email, 'reimburse')).statusCode).toBe(200);
+      expect((await codesOf(email)).map((c) => c.moduleType)).toEqual(['review', 'reimburse']);
+    });
+
+    it('keeps resends at least 60 s apart, saying how long to wait', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      clock.advance(15 * SECOND);
+      const early = await resend(email);
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.resendTooSoon(45) });
+      expect(early.json().message).toBe('Please wait 45 seconds before requesting another code.');
+      expect(early.headers['retry-after']).toBe('45');
+      expect(await mailCount(t.db, email)).toBe(1);
+      clock.advance(45 * SECOND);
+      expect((await resend(email)).statusCode).toBe(200);
+    });
+
+    it('allows at most 5 sends an hour per email, sign-up included', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      for (let i = 1; i < RESEND_CODE_MAX_PER_HOUR; i++) {
+        clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+        expect((await resend(email)).statusCode).toBe(200);
+      }
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      const limited = await resend(email);
+      expect(limited.statusCode).toBe(429);
+      // The first send (5 minutes ago) leaves the hour in 55 minutes.
+      expect(limited.json().message).toBe(REGISTRATION_MESSAGES.resendHourlyLimit(55));
+      expect(limited.json().message).toBe(
+        'Too many codes were requested for this email. Please try again in 55 minutes.',
+      );
+      expect(await mailCount(t.db, email)).toBe(RESEND_CODE_MAX_PER_HOUR);
+      clock.advance(55 * MINUTE);
+      expect((await resend(email)).statusCode).toBe(200);
+    });
+
+    it('answers one generic 400 for an unknown or an already verified email', async () => {
+      const unknown = await resend(uniqueEmail());
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.resendUnavailable });
+      const { email } = await signUpAndVerify(t.app, t.db);
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      const verified = await resend(email);
+      expect(verified.statusCode).toBe(400);
+      expect(verified.json()).toEqual(unknown.json());
+    });
+  });
+
+  describe('PUT /api/user/signup-step', () => {
+    it('needs a signed-in caller', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/signup-step',
+        payload: { email: uniqueEmail(), signup_step: 'complete' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: true, message: SIGN_IN_REQUIRED_MESSAGE });
+    });
+
+    it("sets the caller's own step and refuses anybody else's", async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const other = await signUpAndVerify(t.app, t.db);
+      const token = await createTestSession(t.db, t.clock, me.userId);
+      const put = (email: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/signup-step',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { email, signup_step: 'complete' },
+        });
+      const own = await put(me.email.toUpperCase());
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ error: false, data: { email: me.email, signup_step: 'complete' } });
+      expect((await userOf(me.email))?.signupStep).toBe('complete');
+
+      const theirs = await put(other.email);
+      expect(theirs.statusCode).toBe(403);
+      expect(theirs.json()).toEqual({ error: true, message: 'You can only change your own account.' });
+      expect((await userOf(other.email))?.signupStep).toBe('connect');
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, notificationSettings, reviews } from '../../../db/schema/index.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
+import { createMailer } from '../../../mail/mailer.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertChannel } from '../../../testing/channels.ts';
+import { insertReviewFixture } from '../../../testing/review-fixtures.ts';
+import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
+import { sendDailySummaries } from './daily-summary.ts';
+import { localTime } from './local-time.ts';
+import type { TReviewEventsDeps } from './review-events.ts';
+
+describe('daily summary at each user’s own hour', () => {
+  let database: TTestDatabase;
+  let deps: TReviewEventsDeps;
+  const clock = fixedClock(new Date('2026-11-22T12:00:00Z'));
+  const mailsTo = (to: string) =>
+    database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const logger = createLogger('silent');
+    deps = {
+      db: database.db,
+      clock,
+      logger,
+      mailer: createMailer({ db: database.db, from: 'summary@seller-tools.local', logger }),
+      unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 3)),
+      publicUrl: 'https://app.example',
+    };
+    const tokyo = await insertUser(database.db, {
+      email: 'tokyo@acme.test',
+      password: 'x',
+      companyName: 'Acme',
+    });
+    const la = await insertUser(database.db, {
+      email: 'la@acme.test',
+      password: 'x',
+      companyId: tokyo.companyId,
+    });
+    const off = await insertUser(database.db, {
+      email: 'off@acme.test',
+      password: 'x',
+      companyId: tokyo.companyId,
+    });
+    const settings = (userId: string, timezone: string, dailySummary = true) => ({
+      userId,
+      dailySummary,
+      summaryHour: 8,
+      timezone,
+      negativeReviewAlert: true,
+      negativeStars: [1, 2, 3],
+      ratingDropAlert: true,
+    });
+    await database.db
+      .insert(notificationSettings)
+      .values([
+        settings(tokyo.id, 'Asia/Tokyo'),
+        settings(la.id, 'America/Los_Angeles'),
+        settings(off.id, 'Asia/Tokyo', false),
+      ]);
+    const store = await insertChannel(database.db, {
+      companyId: tokyo.companyId,
+      sellerId: 'A1ACME',
+      marketplaceId: 'ATVPDKIKX0DER',
+      signupStep: 'done',
+    });
+    await insertReviewFixture(database.db, store.id);
+    // Two recent reviews arrived in the last day; the rest long before, and an old one (dated the 16th)
+    // seen only now, as a store's first import sees its history, is not news.
+    await database.db.update(reviews).set({ firstSeenAt: new Date('2026-11-01T00:00:00Z') });
+    await database.db
+      .update(reviews)
+      .set({ firstSeenAt: new Date('2026-11-22T20:00:00Z') })
+      .where(eq(reviews.reviewId, 'R6BOTTLE'));
+    await database.db
+      .update(reviews)
+      .set({ firstSeenAt: new Date('2026-11-22T21:00:00Z') })
+      .where(eq(reviews.reviewId, 'R5BOTTLE'));
+    await database.db
+      .update(reviews)
+      .set({ firstSeenAt: new Date('2026-11-22T21:30:00Z') })
+      .where(eq(reviews.reviewId, 'R1BOARD'));
+  });
+  afterAll(() => database.drop());
+
+  it('knows local hours and dates', () => {
+    expect(localTime(new Date('2026-11-22T23:00:00Z'), 'Asia/Tokyo')).toEqual({
+      hour: 8,
+      date: '2026-11-23',
+    });
+    expect(localTime(new Date('2026-11-22T23:00:00Z'), 'America/Los_Angeles')).toEqual({
+      hour: 15,
+      date: '2026-11-22',
+    });
+  });
+
+  it('mails Tokyo at 08:00 Tokyo time and Los Angeles at 08:00 Los Angeles time, each once', async () => {
+    clock.set(new Date('2026-11-22T23:00:00Z')); // 08:00 in Tokyo, 15:00 in Los Angeles
+    expect(await sendDailySummaries(deps)).toBe(1);
+    const [tokyoMail] = await mailsTo('tokyo@acme.test');
+    expect(tokyoMail?.subject).toBe('Your daily review summary for 2026-11-23: 2 new reviews');
+    expect(tokyoMail?.text).toContain('United States: 2 new reviews');
+    expect(tokyoMail?.text).toContain('5★ 1  4★ 0  3★ 1  2★ 0  1★ 0');
+    expect(tokyoMail?.text).toMatch(/Unsubscribe: https:\/\/app\.example\/email\/unsubscribe\?token=\S+/);
+    expect(tokyoMail?.html).toContain('Unsubscribe</a>');
+    expect(await mailsTo('la@acme.test')).toHaveLength(0);
+
+    // The same hour again (a retried job): nobody twice.
+    clock.set(new Date('2026-11-22T23:30:00Z'));
+    expect(await sendDailySummaries(deps)).toBe(0);
+
+    // 08:00 in Los Angeles (01:00 the next day in Tokyo): of the two, only the one written on the 21st is
+    // recent enough.
+    clock.set(new Date('2026-11-23T16:00:00Z'));
+    expect(await sendDailySummaries(deps)).toBe(1);
+    expect((await mailsTo('la@acme.test')).map((m) => m.subject)).toEqual([
+      'Your daily review summary for 2026-11-23: 1 new review',
+    ]);
+    expect(await mailsTo('tokyo@acme.test')).toHaveLength(1);
+    expect(await mailsTo('off@acme.test')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,176 @@
+import { REVIEW_ROUTES } from '@seller-tools/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client.ts';
+import { CODE_CLASSES } from '../../../db/reference-data.ts';
+import { channels, generalCode, notificationsSent, reviewAlerts, reviews } from '../../../db/schema/index.ts';
+import type { TClock } from '../../../lib/clock.ts';
+import type { TLogger } from '../../../lib/logger.ts';
+import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
+import type { TMailer } from '../../../mail/mailer.ts';
+import { displayedRating } from '../ratings.ts';
+import { applyTagRules } from '../tag-rules-sql.ts';
+import { alertMail, type TAlert } from './alert-mail.ts';
+import { companyRecipients } from './recipients.ts';
+
+export type TReviewEventsDeps = {
+  db: TDb;
+  clock: TClock;
+  logger: TLogger;
+  mailer: TMailer;
+  unsubscribeTokens: TUnsubscribeTokens;
+  publicUrl: string;
+};
+
+/** The highest star rating any user may count as negative; each user's own choice narrows it. */
+const NEGATIVE_MAX_STARS = 3;
+
+// Runs after every review sync of a store (and once after its initial import): tags new reviews by the
+// company's rules, raises alerts (a negative review, a product whose displayed rating fell) and mails
+// them. Reviews are marked processed in the same run, alerts are unique per subject and each mail is
+// keyed in notifications_sent: a retried or repeated job fires nothing twice. The initial import's run
+// (alerts: false) only tags: two years of history are not news.
+export async function processReviewEvents(
+  deps: TReviewEventsDeps,
+  input: { channelId: string; alerts: boolean },
+): Promise<{ tagged: number; alerts: number; mails: number }> {
+  const [store] = await deps.db
+    .select({
+      companyId: channels.companyId,
+      sellerId: channels.sellerId,
+      domain: generalCode.value7,
+      country: generalCode.name,
+    })
+    .from(channels)
+    .leftJoin(
+      generalCode,
+      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
+    )
+    .where(and(eq(channels.id, input.channelId), isNull(channels.deletedAt)));
+  if (!store) return { tagged: 0, alerts: 0, mails: 0 };
+
+  const tagged = await applyTagRules(deps.db, {
+    companyId: store.companyId,
+    channelIds: [input.channelId],
+    onlyUnprocessed: true,
+  });
+  let raised = 0;
+  if (input.alerts)
+    raised =
+      (await raiseNegativeReviewAlerts(deps, input.channelId)) +
+      (await raiseRatingDropAlerts(deps, input.channelId));
+  await deps.db
+    .update(reviews)
+    .set({ processedAt: deps.clock.now() })
+    .where(and(eq(reviews.channelId, input.channelId), isNull(reviews.processedAt)));
+  const mails = await mailPendingAlerts(deps, input.channelId, {
+    companyId: store.companyId,
+    storeLabel: store.country ?? 'your store',
+  });
+  return { tagged, alerts: raised, mails };
+}
+
+async function raiseNegativeReviewAlerts(deps: TReviewEventsDeps, channelId: string): Promise<number> {
+  const result = await deps.db.execute(sql`
+    insert into review_alerts (channel_id, kind, subject_key, details)
+    select r.channel_id, 'negative_review', r.review_id,
+      jsonb_build_object('asin', r.asin, 'stars', r.stars, 'title', r.title, 'body', left(r.body, 500),
+        'review_date', r.review_date::text, 'review_id', r.review_id,
+        'product_title', (select p.title from products p where p.channel_id = r.channel_id and p.asin = r.asin
+          order by p.title is null, p.sku limit 1))
+    from reviews r
+    where r.channel_id = ${channelId} and r.processed_at is null and r.stars <= ${NEGATIVE_MAX_STARS}
+    on conflict do nothing`);
+  return result.rowCount ?? 0;
+}
+
+// A drop: the latest snapshot's displayed rating is below the one before it (4.3 → 4.2 is what a
+// shopper notices). Keyed by ASIN and day, so one drop alerts once.
+async function raiseRatingDropAlerts(deps: TReviewEventsDeps, channelId: string): Promise<number> {
+  const latest = await deps.db.execute<{
+    asin: string;
+    date: string;
+    average: string;
+    previous: string | null;
+    title: string | null;
+  }>(sql`
+    select distinct on (s.asin) s.asin, s.snapshot_date::text as date, s.average::text,
+      (select p.average::text from rating_snapshots p where p.channel_id = s.channel_id and p.asin = s.asin
+        and p.snapshot_date < s.snapshot_date order by p.snapshot_date desc limit 1) as previous,
+      (select pr.title from products pr where pr.channel_id = s.channel_id and pr.asin = s.asin
+        order by pr.title is null, pr.sku limit 1) as title
+    from rating_snapshots s where s.channel_id = ${channelId}
+    order by s.asin, s.snapshot_date desc`);
+  const drops = latest.rows.filter((r) => {
+    const now = displayedRating(r.average);
+    const before = displayedRating(r.previous);
+    return now !== null && before !== null && now < before;
+  });
+  if (drops.length === 0) return 0;
+  const inserted = await deps.db
+    .insert(reviewAlerts)
+    .values(
+      drops.map((d) => ({
+        channelId,
+        kind: 'rating_drop' as const,
+        subjectKey: `${d.asin}:${d.date}`,
+        details: {
+          asin: d.asin,
+          title: d.title,
+          from: displayedRating(d.previous),
+          to: displayedRating(d.average),
+          date: d.date,
+        },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: reviewAlerts.id });
+  return inserted.length;
+}
+
+async function mailPendingAlerts(
+  deps: TReviewEventsDeps,
+  channelId: string,
+  store: { companyId: string; storeLabel: string },
+): Promise<number> {
+  const pending = await deps.db
+    .select()
+    .from(reviewAlerts)
+    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
+  if (pending.length === 0) return 0;
+  const recipients = (await companyRecipients(deps.db, store.companyId)).filter((r) =>
+    r.channelIds.includes(channelId),
+  );
+  let mails = 0;
+  for (const recipient of recipients) {
+    const wanted = pending.filter((alert) =>
+      alert.kind === 'negative_review'
+        ? recipient.settings.negative_review_alert &&
+          recipient.settings.negative_stars.includes(Number(alert.details.stars))
+        : recipient.settings.rating_drop_alert,
+    );
+    for (const alert of wanted) {
+      // The key first: a retried job finds it and sends nothing.
+      const [claimed] = await deps.db
+        .insert(notificationsSent)
+        .values({ userId: recipient.userId, kind: 'alert', key: alert.id, createdAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ key: notificationsSent.key });
+      if (!claimed) continue;
+      await deps.mailer.send(
+        alertMail({
+          to: recipient.email,
+          alert: { kind: alert.kind, details: alert.details } as TAlert,
+          storeLabel: store.storeLabel,
+          appUrl: `${deps.publicUrl}${alert.kind === 'negative_review' ? REVIEW_ROUTES.reviews : REVIEW_ROUTES.ratings}`,
+          unsubscribeUrl: `${deps.publicUrl}/email/unsubscribe?token=${deps.unsubscribeTokens.sign(recipient.userId, 'alerts')}`,
+        }),
+      );
+      mails += 1;
+    }
+  }
+  await deps.db
+    .update(reviewAlerts)
+    .set({ notifiedAt: deps.clock.now() })
+    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
+  return mails;
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../../db/schema/index.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
+import { createMailer } from '../../../mail/mailer.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertChannel } from '../../../testing/channels.ts';
+import { insertReviewFixture } from '../../../testing/review-fixtures.ts';
+import { buildTestApp } from '../../../testing/test-app.ts';
+import { processReviewEvents } from './review-events.ts';
+import { enqueueReviewEvents, REVIEW_EVENTS_JOB, ZReviewEventsPayload } from './review-jobs.ts';
+
+describe('review events job on pg-boss', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let store: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await insertUser(t.db, { email: 'owner@acme.test', password: 'x', companyName: 'Acme' });
+    store = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    await insertReviewFixture(t.db, store);
+    await t.db.update(reviews).set({ processedAt: null });
+  });
+  afterAll(() => t.close());
+
+  it('keeps one waiting run per store, and the run processes every new review', async () => {
+    await enqueueReviewEvents(t.queue, { channelId: store, alerts: true });
+    await enqueueReviewEvents(t.queue, { channelId: store, alerts: true });
+    const jobs = await t.queue.fetch(REVIEW_EVENTS_JOB, { batchSize: 10 });
+    expect(jobs).toHaveLength(1);
+    const logger = createLogger('silent');
+    const result = await processReviewEvents(
+      {
+        db: t.db,
+        clock: t.clock,
+        logger,
+        mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger }),
+        unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
+        publicUrl: 'https://app.example',
+      },
+      ZReviewEventsPayload.parse(jobs[0]?.data),
+    );
+    // The fixture's 1-, 2- and 3-star reviews are news on this first run.
+    expect(result.alerts).toBe(3);
+    expect(await t.db.select().from(reviews).where(eq(reviews.channelId, store))).toSatisfy(
+      (rows: { processedAt: Date | null }[]) => rows.every((r) => r.processedAt !== null),
+    );
+  });
+});

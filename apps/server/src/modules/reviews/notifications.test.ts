@@ -1,0 +1,135 @@
+import {
+  DEFAULT_NOTIFICATION_TIMEZONE,
+  REVIEW_MESSAGES,
+  ZNotificationSettingsResponse,
+} from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { unsubscribeTokensOf } from '../../lib/unsubscribe-tokens.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, testConfig } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = 'Corr3ct!horse';
+
+describe('notification settings and unsubscribe links', () => {
+  let t: TTestApp;
+  let token: string;
+  let user: TSeededUser;
+  const tokens = unsubscribeTokensOf(testConfig());
+  const settings = async () =>
+    ZNotificationSettingsResponse.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/review/notification-settings',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).data;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await insertUser(t.db, { email: 'owner@acme.test', password: PASSWORD, companyName: 'Acme' });
+    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('starts from the defaults and saves what the user chooses', async () => {
+    expect(await settings()).toEqual({
+      daily_summary: true,
+      summary_hour: 8,
+      timezone: DEFAULT_NOTIFICATION_TIMEZONE,
+      negative_review_alert: true,
+      negative_stars: [1, 2, 3],
+      rating_drop_alert: true,
+    });
+    const chosen = {
+      daily_summary: true,
+      summary_hour: 18,
+      timezone: 'Asia/Tokyo',
+      negative_review_alert: true,
+      negative_stars: [2, 1, 1],
+      rating_drop_alert: false,
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/review/notification-settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: chosen,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(REVIEW_MESSAGES.settingsSaved);
+    expect(await settings()).toMatchObject({
+      summary_hour: 18,
+      timezone: 'Asia/Tokyo',
+      negative_stars: [1, 2],
+      rating_drop_alert: false,
+    });
+    for (const bad of [
+      { ...chosen, summary_hour: 24 },
+      { ...chosen, timezone: 'Mars/Olympus' },
+      { ...chosen, negative_stars: [] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/review/notification-settings',
+        headers: { authorization: `Bearer ${token}` },
+        payload: bad,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/review/notification-settings' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('the link shows a confirmation page; posting it turns that mail off', async () => {
+    const link = `/email/unsubscribe?token=${tokens.sign(user.id, 'daily_summary')}`;
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Unsubscribe from the daily summary email?');
+    expect((await settings()).daily_summary).toBe(true);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(REVIEW_MESSAGES.unsubscribed);
+    expect((await settings()).daily_summary).toBe(false);
+
+    const alerts = `/email/unsubscribe?token=${tokens.sign(user.id, 'alerts')}`;
+    await t.app.inject({ method: 'POST', url: alerts });
+    expect(await settings()).toMatchObject({ negative_review_alert: false, rating_drop_alert: false });
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/email/unsubscribe?token=${tokens.sign(user.id, 'marketing')}`,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.marketing).toEqual({
+      general_newsletter_email: false,
+      new_feature_guide_email: false,
+      recent_update_email: false,
+    });
+    expect(row?.unsubscribeReqDate).not.toBeNull();
+  });
+
+  it('refuses a forged or damaged token', async () => {
+    const good = tokens.sign(user.id, 'alerts');
+    const forged = `${Buffer.from(`${user.id}:marketing`).toString('base64url')}.${good.split('.')[1]}`;
+    for (const token of [forged, `${good}x`, 'garbage-token-value']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/email/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(REVIEW_MESSAGES.unsubscribeInvalid);
+    }
+  });
+});

@@ -1,0 +1,197 @@
+import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = 'Corr3ct!horse';
+
+// TEST_NOW is 2026-11-22: the board's displayed rating moved 4.3 → 4.2 on 2026-11-16, the bottle's
+// 4.5 → 4.6 on 2026-11-20.
+describe('Product Ratings Tracker and dashboard API', () => {
+  let t: TTestApp;
+  let token: string;
+  let rivalToken: string;
+  let store: string;
+  let canada: string;
+  let rivalStore: string;
+  const get = (url: string, as = token) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      password: PASSWORD,
+      companyName: 'Acme',
+    });
+    const rival = await insertUser(t.db, {
+      email: 'rival@rival.test',
+      password: PASSWORD,
+      companyName: 'Rival',
+    });
+    store = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    canada = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'A2EUQ1WTGCTBG2',
+        signupStep: 'done',
+      })
+    ).id;
+    rivalStore = (
+      await insertChannel(t.db, {
+        companyId: rival.companyId,
+        sellerId: 'A1RIVAL',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    await insertReviewFixture(t.db, store);
+    await insertReviewFixture(t.db, canada);
+    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await get(`/api/review/products?channel_id=${store}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZProductListResponse.parse(res.json()).data.items;
+  };
+
+  it('lists each ASIN with displayed rating, change over the period and stars', async () => {
+    const items = await list('period_days=30');
+    expect(items.map((p) => [p.asin, p.displayed_rating, p.rating_at_start, p.change])).toEqual([
+      [FIXTURE_ASINS.board, 4.2, 4.3, -0.1],
+      [FIXTURE_ASINS.bottle, 4.6, 4.5, 0.1],
+    ]);
+    const board = items[0];
+    expect(board).toMatchObject({
+      title: 'Bamboo Cutting Board',
+      sku: 'CB-1',
+      ratings_count: 122,
+      review_count: 4,
+      last_review_date: '2026-11-16',
+    });
+    expect(board?.stars).toEqual({ 1: 1, 2: 1, 3: 0, 4: 1, 5: 1 });
+    // Seven days back is 2026-11-15, when the board still showed 4.3: both moves fall in the period.
+    expect((await list('period_days=7')).map((p) => p.change)).toEqual([-0.1, 0.1]);
+  });
+
+  it('sorts, searches (title, ASIN, SKU) and filters by tag', async () => {
+    expect((await list('sort=rating_desc')).map((p) => p.asin)).toEqual([
+      FIXTURE_ASINS.bottle,
+      FIXTURE_ASINS.board,
+    ]);
+    expect((await list('sort=title_asc')).map((p) => p.title)).toEqual([
+      'Bamboo Cutting Board',
+      'Steel Water Bottle',
+    ]);
+    expect((await list('q=bottle')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
+    expect((await list('q=cb-1')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.board]);
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/tags',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Lids' },
+    });
+    const tagId = tag.json().data.tag_id;
+    expect(await list(`tag_id=${tagId}`)).toEqual([]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/review/reviews/R6BOTTLE/tags',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { channel_id: store, tag_ids: [tagId] },
+    });
+    expect((await list(`tag_id=${tagId}`)).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
+    expect((await get(`/api/review/products?channel_id=${store}&period_days=12`)).statusCode).toBe(400);
+  });
+
+  it('lists other marketplaces of the company beside the store, and refuses a foreign one', async () => {
+    const items = await list(`also_channel_id=${canada}`);
+    expect(items.map((p) => `${p.country_code}:${p.asin}`).sort()).toEqual([
+      `ca:${FIXTURE_ASINS.board}`,
+      `ca:${FIXTURE_ASINS.bottle}`,
+      `us:${FIXTURE_ASINS.board}`,
+      `us:${FIXTURE_ASINS.bottle}`,
+    ]);
+    expect(items.find((p) => p.country_code === 'ca')?.product_url).toMatch(
+      /^https:\/\/www\.amazon\.ca\/dp\//,
+    );
+    expect(
+      (await get(`/api/review/products?channel_id=${store}&also_channel_id=${rivalStore}`)).statusCode,
+    ).toBe(403);
+  });
+
+  it("shows a product's daily history and the day its rating moved, with the reviews that moved it", async () => {
+    const res = await get(
+      `/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${store}&from=2026-11-10&to=2026-11-22`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { days, moves, product } = ZProductHistoryResponse.parse(res.json()).data;
+    expect(product.asin).toBe(FIXTURE_ASINS.board);
+    expect(days).toHaveLength(13);
+    expect(days.find((d) => d.date === '2026-11-16')).toMatchObject({
+      displayed: 4.2,
+      ratings_count: 122,
+      new_reviews: { 1: 1 },
+    });
+    expect(days.find((d) => d.date === '2026-11-10')?.new_reviews[5]).toBe(1);
+    expect(moves.map((m) => [m.date, m.from, m.to])).toEqual([['2026-11-16', 4.3, 4.2]]);
+    // 4.34 → 4.26 on the 15th stays 4.3 on screen; the move on the 16th lists the reviews since the 15th's snapshot.
+    expect(moves[0]?.reviews.map((r) => r.review_id)).toEqual(['R1BOARD']);
+    expect((await get(`/api/review/products/B0NOTMINE/history?channel_id=${store}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${store}`, rivalToken))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('summarises the store on the dashboard', async () => {
+    const res = await get(`/api/review/dashboard?channel_id=${store}`);
+    expect(res.statusCode).toBe(200);
+    const data = ZDashboardResponse.parse(res.json()).data;
+    expect(data.signup_step).toBe('done');
+    expect(data.products).toBe(2);
+    // (4.2 × 122 + 4.6 × 42) / 164
+    expect(data.average_rating).toBe(4.3);
+    expect(data.reviews_30d).toEqual({ 1: 1, 2: 1, 3: 1, 4: 0, 5: 2 });
+    expect(data.reviews_7d).toBe(3);
+    expect(data.falling_products).toEqual([
+      {
+        asin: FIXTURE_ASINS.board,
+        title: 'Bamboo Cutting Board',
+        image_url: '/img/board.svg',
+        from: 4.3,
+        to: 4.2,
+      },
+    ]);
+    expect(data.latest_reviews.map((r) => r.review_id)).toEqual([
+      'R6BOTTLE',
+      'R5BOTTLE',
+      'R1BOARD',
+      'R2BOARD',
+      'R3BOARD',
+    ]);
+    expect(data.daily).toHaveLength(30);
+    expect(data.daily.at(-1)).toEqual({ date: '2026-11-22', reviews: 0, negative: 0 });
+    expect(data.daily.find((d) => d.date === '2026-11-16')).toEqual({
+      date: '2026-11-16',
+      reviews: 1,
+      negative: 1,
+    });
+    expect(data.requests).toBeNull();
+    expect((await get(`/api/review/dashboard?channel_id=${rivalStore}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,27 @@
+// Amazon shows a product's rating to one decimal ("4.3 out of 5"): what shoppers see, and what the
+// rating-drop alert and every "change" compare.
+export function displayedRating(average: number | string | null | undefined): number | null {
+  if (average === null || average === undefined) return null;
+  const value = typeof average === 'string' ? Number(average) : average;
+  return Number.isFinite(value) ? Math.round(value * 10) / 10 : null;
+}
+
+/** b − a to one decimal, null when either is missing. */
+export function ratingChange(from: number | null, to: number | null): number | null {
+  return from === null || to === null ? null : Math.round((to - from) * 10) / 10;
+}
+
+export const DAY_MS = 86_400_000;
+
+/** The UTC calendar date of an instant, YYYY-MM-DD. */
+export function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+export function emptyStars() {
+  return { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+}

@@ -1,0 +1,155 @@
+import { REPORT_COLUMNS, type TReportRow, type ZReportQuery } from '@seller-tools/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { csv } from '../../lib/export/csv.ts';
+import { type TCell, xlsx } from '../../lib/export/xlsx.ts';
+import { displayedRating } from './ratings.ts';
+import type { TReviewStore } from './store-access.ts';
+
+type TQuery = z.output<typeof ZReportQuery>;
+
+type TGroupRow = {
+  key: string;
+  title: string | null;
+  s1: number;
+  s2: number;
+  s3: number;
+  s4: number;
+  s5: number;
+  total: number;
+  verified: number;
+  stars_sum: number;
+};
+
+function row(
+  key: string,
+  label: string,
+  g: Omit<TGroupRow, 'key' | 'title'>,
+  ratingEnd: number | null,
+): TReportRow {
+  return {
+    key,
+    label,
+    reviews: g.total,
+    stars: { 1: g.s1, 2: g.s2, 3: g.s3, 4: g.s4, 5: g.s5 },
+    average_stars: g.total > 0 ? Math.round((g.stars_sum / g.total) * 100) / 100 : null,
+    verified: g.verified,
+    rating_end: ratingEnd,
+  };
+}
+
+function periodEnd(start: string, group: string, to: string): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  if (group === 'week') d.setUTCDate(d.getUTCDate() + 6);
+  else if (group === 'month') d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  const end = d.toISOString().slice(0, 10);
+  return end < to ? end : to;
+}
+
+const LABEL_FORMAT: Record<string, Intl.DateTimeFormatOptions> = {
+  day: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  week: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+};
+
+// Reviews and ratings of a store by period (day, ISO week from Monday, month) or by ASIN, the same rows
+// on screen and in the CSV and XLSX exports.
+export function createReportService({ db }: { db: TDb }) {
+  async function report(store: TReviewStore, query: TQuery) {
+    const id = store.channelId;
+    const byAsin = query.group_by === 'asin';
+    const keyExpr = byAsin ? sql`r.asin` : sql`date_trunc(${query.group_by}, r.review_date)::date::text`;
+    const grouped = await db.execute<TGroupRow>(sql`
+      select ${keyExpr} as key,
+        ${byAsin ? sql`(select p.title from products p where p.channel_id = ${id} and p.asin = r.asin order by p.title is null, p.sku limit 1)` : sql`null`} as title,
+        count(*) filter (where stars = 1)::int s1, count(*) filter (where stars = 2)::int s2,
+        count(*) filter (where stars = 3)::int s3, count(*) filter (where stars = 4)::int s4,
+        count(*) filter (where stars = 5)::int s5, count(*)::int total,
+        count(*) filter (where verified)::int verified, coalesce(sum(stars), 0)::int stars_sum
+      from reviews r
+      where r.channel_id = ${id} and r.review_date between ${query.from} and ${query.to}
+        ${query.asin ? sql`and r.asin = ${query.asin.toUpperCase()}` : sql``}
+      group by 1 order by 1`);
+
+    // Displayed ratings at the end of each row: by ASIN its last snapshot in range; by period the
+    // ratings-count weighted rating of the last snapshot day within the period.
+    const ratings = byAsin
+      ? await db.execute<{ key: string; average: string }>(sql`
+          select distinct on (asin) asin as key, average::text from rating_snapshots
+          where channel_id = ${id} and snapshot_date <= ${query.to}
+          order by asin, snapshot_date desc`)
+      : await db.execute<{ key: string; average: string }>(sql`
+          select snapshot_date::text as key, (sum(average * ratings_count) / nullif(sum(ratings_count), 0))::text as average
+          from rating_snapshots where channel_id = ${id} and snapshot_date between ${query.from} and ${query.to}
+            ${query.asin ? sql`and asin = ${query.asin.toUpperCase()}` : sql``}
+          group by snapshot_date order by snapshot_date`);
+    const ratingByKey = new Map(ratings.rows.map((r) => [r.key, Number(r.average)]));
+    const snapshotDays = ratings.rows.map((r) => r.key);
+    const ratingAtPeriodEnd = (start: string) => {
+      const end = periodEnd(start, query.group_by, query.to);
+      const day = snapshotDays.filter((d) => d >= start && d <= end).at(-1);
+      return day ? displayedRating(ratingByKey.get(day)) : null;
+    };
+
+    const format = new Intl.DateTimeFormat('en-US', LABEL_FORMAT[query.group_by] ?? LABEL_FORMAT.day);
+    const rows = grouped.rows.map((g) =>
+      byAsin
+        ? row(g.key, g.title ?? g.key, g, displayedRating(ratingByKey.get(g.key)))
+        : row(
+            g.key,
+            `${query.group_by === 'week' ? 'Week of ' : ''}${format.format(new Date(`${g.key}T00:00:00Z`))}`,
+            g,
+            ratingAtPeriodEnd(g.key),
+          ),
+    );
+    const sum = (pick: (g: TGroupRow) => number) => grouped.rows.reduce((n, g) => n + pick(g), 0);
+    const totals = row(
+      'total',
+      'Total',
+      {
+        s1: sum((g) => g.s1),
+        s2: sum((g) => g.s2),
+        s3: sum((g) => g.s3),
+        s4: sum((g) => g.s4),
+        s5: sum((g) => g.s5),
+        total: sum((g) => g.total),
+        verified: sum((g) => g.verified),
+        stars_sum: sum((g) => g.stars_sum),
+      },
+      byAsin ? null : (rows.at(-1)?.rating_end ?? null),
+    );
+    return { rows, totals };
+  }
+
+  function table(result: { rows: TReportRow[]; totals: TReportRow }): TCell[][] {
+    const cells = (r: TReportRow): TCell[] => [
+      r.key,
+      r.label,
+      r.reviews,
+      r.stars[1],
+      r.stars[2],
+      r.stars[3],
+      r.stars[4],
+      r.stars[5],
+      r.average_stars,
+      r.verified,
+      r.rating_end,
+    ];
+    return [[...REPORT_COLUMNS], ...result.rows.map(cells), cells(result.totals)];
+  }
+
+  async function exportFile(store: TReviewStore, query: TQuery, format: 'csv' | 'xlsx') {
+    const result = await report(store, query);
+    const name = `reviews-${store.countryCode || store.marketplaceId}-${query.group_by}-${query.from}-${query.to}`;
+    return format === 'csv'
+      ? { body: csv(table(result)), type: 'text/csv; charset=utf-8', filename: `${name}.csv` }
+      : {
+          body: xlsx('Reviews report', table(result)),
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          filename: `${name}.xlsx`,
+        };
+  }
+
+  return { report, exportFile };
+}

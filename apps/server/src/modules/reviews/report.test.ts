@@ -1,0 +1,137 @@
+import { inflateRawSync } from 'node:zlib';
+import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = 'Corr3ct!horse';
+
+/** The files of a ZIP (local headers in order; our writer's output). */
+function unzip(buffer: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  let at = 0;
+  while (buffer.readUInt32LE(at) === 0x04034b50) {
+    const size = buffer.readUInt32LE(at + 18);
+    const nameLength = buffer.readUInt16LE(at + 26);
+    const name = buffer.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const start = at + 30 + nameLength;
+    files.set(name, inflateRawSync(buffer.subarray(start, start + size)).toString('utf8'));
+    at = start + size;
+  }
+  return files;
+}
+
+describe('reports API and exports', () => {
+  let t: TTestApp;
+  let token: string;
+  let store: string;
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      password: PASSWORD,
+      companyName: 'Acme',
+    });
+    store = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    await insertReviewFixture(t.db, store);
+    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('groups reviews by month with stars, averages and the rating at the end', async () => {
+    const res = await get(
+      `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows, totals } = ZReportResponse.parse(res.json()).data;
+    expect(rows.map((r) => [r.key, r.label, r.reviews, r.average_stars, r.verified])).toEqual([
+      ['2026-10-01', 'October 2026', 1, 4, 1],
+      ['2026-11-01', 'November 2026', 5, 3.2, 4],
+    ]);
+    // 2026-11-22: (4.24 × 122 + 4.61 × 42) / 164 = 4.33 → 4.3
+    expect(rows[1]?.rating_end).toBe(4.3);
+    expect(totals).toMatchObject({ key: 'total', reviews: 6, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 2 } });
+  });
+
+  it('groups by week (Monday) and by ASIN, optionally one ASIN', async () => {
+    const weeks = ZReportResponse.parse(
+      (
+        await get(`/api/review/report?channel_id=${store}&from=2026-11-01&to=2026-11-22&group_by=week`)
+      ).json(),
+    ).data.rows;
+    expect(weeks.map((r) => [r.key, r.reviews])).toEqual([
+      ['2026-11-09', 2],
+      ['2026-11-16', 3],
+    ]);
+    expect(weeks[0]?.label).toBe('Week of Nov 9, 2026');
+    const asins = ZReportResponse.parse(
+      (
+        await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
+      ).json(),
+    ).data.rows;
+    expect(asins.map((r) => [r.key, r.label, r.reviews, r.rating_end])).toEqual([
+      [FIXTURE_ASINS.board, 'Bamboo Cutting Board', 4, 4.2],
+      [FIXTURE_ASINS.bottle, 'Steel Water Bottle', 2, 4.6],
+    ]);
+    const one = ZReportResponse.parse(
+      (
+        await get(
+          `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=day&asin=${FIXTURE_ASINS.bottle}`,
+        )
+      ).json(),
+    ).data.rows;
+    expect(one.map((r) => r.key)).toEqual(['2026-11-20', '2026-11-21']);
+    expect(
+      (await get(`/api/review/report?channel_id=${store}&from=2026-11-22&to=2026-11-01`)).statusCode,
+    ).toBe(400);
+    expect((await get(`/api/review/report?channel_id=${store}&from=2026-11-01`)).statusCode).toBe(400);
+  });
+
+  it('exports the same rows as CSV and as XLSX', async () => {
+    const query = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`;
+    const csv = await get(`/api/review/report/export?${query}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="reviews-us-asin-2026-10-01-2026-11-22.csv"',
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(REPORT_COLUMNS.join(','));
+    expect(lines[1]).toBe(`${FIXTURE_ASINS.board},Bamboo Cutting Board,4,1,1,0,1,1,3,3,4.2`);
+    expect(lines[3]).toBe('total,Total,6,1,1,1,1,2,3.33,5,');
+
+    const xlsx = await get(`/api/review/report/export?${query}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const files = unzip(xlsx.rawPayload);
+    expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
+    const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
+    expect(sheet).toContain(
+      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Period or ASIN</t></is></c>',
+    );
+    expect(sheet).toContain(
+      '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Bamboo Cutting Board</t></is></c><c r="C2"><v>4</v></c>',
+    );
+    expect(sheet).toContain('<c r="K2"><v>4.2</v></c>');
+    expect((await get(`/api/review/report/export?${query}&format=pdf`)).statusCode).toBe(400);
+  });
+});

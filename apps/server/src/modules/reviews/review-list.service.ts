@@ -1,0 +1,229 @@
+import {
+  REVIEW_MESSAGES,
+  type TReviewItem,
+  type TReviewNote,
+  type TReviewStatus,
+  type ZReviewListQuery,
+} from '@seller-tools/contract';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import { NEWEST_FIRST, reviewItemColumns, toReviewItem } from './review-items.ts';
+import type { TReviewStore } from './store-access.ts';
+
+type TListQuery = z.output<typeof ZReviewListQuery>;
+export type TListOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
+
+/** `%`, `_` and `\` typed by the seller are literal characters, not patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// A review's likely order: the same ASIN bought within this window before the review (buyers usually
+// review days to weeks after delivery).
+const ORDER_MATCH_DAYS = 60;
+
+export function createReviewListService({ db, clock }: { db: TDb; clock: TClock }) {
+  function filters(store: TReviewStore, query: TListQuery): SQL[] {
+    const where: SQL[] = [eq(reviews.channelId, store.channelId)];
+    if (query.stars?.length) where.push(inArray(reviews.stars, query.stars));
+    if (query.from) where.push(gte(reviews.reviewDate, query.from));
+    if (query.to) where.push(lte(reviews.reviewDate, query.to));
+    if (query.asin) where.push(eq(reviews.asin, query.asin.toUpperCase()));
+    if (query.verified !== undefined) where.push(eq(reviews.verified, query.verified));
+    if (query.status?.length) where.push(inArray(reviews.status, query.status));
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      where.push(sql`(${reviews.title} ilike ${pattern} or ${reviews.body} ilike ${pattern})`);
+    }
+    if (query.tag_id?.length) {
+      where.push(sql`exists (select 1 from review_tags rt where rt.channel_id = ${reviews.channelId}
+        and rt.review_id = ${reviews.reviewId} and rt.tag_id in ${query.tag_id})`);
+    }
+    return where;
+  }
+
+  async function list(
+    store: TReviewStore,
+    query: TListQuery,
+  ): Promise<TListOutcome<{ items: TReviewItem[]; next_cursor: string | null }>> {
+    const where = filters(store, query);
+    if (query.cursor) {
+      const cursor = decodeCursor(query.cursor);
+      if (!cursor) return { ok: false, status: 400, message: REVIEW_MESSAGES.cursorInvalid };
+      where.push(
+        or(
+          sql`${reviews.reviewDate} < ${cursor.date}`,
+          and(eq(reviews.reviewDate, cursor.date), sql`${reviews.reviewId} < ${cursor.id}`),
+        ) as SQL,
+      );
+    }
+    // One extra row tells whether another page exists.
+    const rows = await db
+      .select(reviewItemColumns)
+      .from(reviews)
+      .where(and(...where))
+      .orderBy(...NEWEST_FIRST)
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      ok: true,
+      value: {
+        items: page.map((row) => toReviewItem(row, store.domain)),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ date: last.reviewDate, id: last.reviewId })
+            : null,
+      },
+    };
+  }
+
+  async function findItem(store: TReviewStore, reviewId: string): Promise<TReviewItem | null> {
+    const [row] = await db
+      .select(reviewItemColumns)
+      .from(reviews)
+      .where(and(eq(reviews.channelId, store.channelId), eq(reviews.reviewId, reviewId)))
+      .limit(1);
+    return row ? toReviewItem(row, store.domain) : null;
+  }
+
+  async function notesOf(store: TReviewStore, reviewId: string): Promise<TReviewNote[]> {
+    const rows = await db
+      .select({
+        id: reviewNotes.id,
+        text: reviewNotes.text,
+        author: users.name,
+        createdAt: reviewNotes.createdAt,
+      })
+      .from(reviewNotes)
+      .innerJoin(users, eq(users.id, reviewNotes.userId))
+      .where(and(eq(reviewNotes.channelId, store.channelId), eq(reviewNotes.reviewId, reviewId)))
+      .orderBy(asc(reviewNotes.createdAt));
+    return rows.map((r) => ({
+      note_id: r.id,
+      text: r.text,
+      author_name: r.author,
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  async function likelyOrder(store: TReviewStore, review: TReviewItem) {
+    const windowStart = new Date(
+      Date.parse(`${review.review_date}T00:00:00Z`) - ORDER_MATCH_DAYS * 86_400_000,
+    );
+    const reviewEnd = new Date(Date.parse(`${review.review_date}T00:00:00Z`) + 86_400_000);
+    const candidates = await db
+      .select({
+        id: orders.amazonOrderId,
+        purchaseDate: orders.purchaseDate,
+        status: orders.status,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(
+        orders,
+        and(eq(orders.channelId, orderItems.channelId), eq(orders.amazonOrderId, orderItems.amazonOrderId)),
+      )
+      .where(
+        and(
+          eq(orderItems.channelId, store.channelId),
+          eq(orderItems.asin, review.asin),
+          gte(orders.purchaseDate, windowStart),
+          sql`${orders.purchaseDate} < ${reviewEnd}`,
+          sql`${orders.status} <> 'Canceled'`,
+        ),
+      )
+      .orderBy(desc(orders.purchaseDate))
+      .limit(500);
+    const nearest = candidates[0];
+    if (!nearest) return null;
+    return {
+      amazon_order_id: nearest.id,
+      purchase_date: nearest.purchaseDate.toISOString(),
+      status: nearest.status,
+      quantity: nearest.quantity,
+      candidates: candidates.length,
+    };
+  }
+
+  async function detail(store: TReviewStore, reviewId: string) {
+    const review = await findItem(store, reviewId);
+    if (!review) return { ok: false as const, status: 404 as const, message: REVIEW_MESSAGES.reviewNotFound };
+    // Opening a new review marks it read; handled stays handled.
+    if (review.status === 'new') {
+      await setStatus(store, reviewId, 'read');
+      review.status = 'read';
+    }
+    const [notes, order] = await Promise.all([notesOf(store, reviewId), likelyOrder(store, review)]);
+    return { ok: true as const, value: { review, notes, likely_order: order } };
+  }
+
+  async function setStatus(store: TReviewStore, reviewId: string, status: TReviewStatus) {
+    const updated = await db
+      .update(reviews)
+      .set({ status })
+      .where(and(eq(reviews.channelId, store.channelId), eq(reviews.reviewId, reviewId)))
+      .returning({ id: reviews.reviewId });
+    return updated.length > 0;
+  }
+
+  async function exists(store: TReviewStore, reviewId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: reviews.reviewId })
+      .from(reviews)
+      .where(and(eq(reviews.channelId, store.channelId), eq(reviews.reviewId, reviewId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async function addNote(store: TReviewStore, reviewId: string, userId: string, text: string) {
+    if (!(await exists(store, reviewId))) return null;
+    const [row] = await db
+      .insert(reviewNotes)
+      .values({ channelId: store.channelId, reviewId, userId, text, createdAt: clock.now() })
+      .returning({ id: reviewNotes.id, createdAt: reviewNotes.createdAt });
+    const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    if (!row) return null;
+    return {
+      note_id: row.id,
+      text,
+      author_name: author?.name ?? '',
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Replaces the review's tags; every tag must be one of the company's. */
+  async function setTags(store: TReviewStore, reviewId: string, tagIds: string[]) {
+    if (!(await exists(store, reviewId)))
+      return { ok: false as const, message: REVIEW_MESSAGES.reviewNotFound };
+    const unique = [...new Set(tagIds)];
+    if (unique.length > 0) {
+      const owned = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.companyId, store.companyId), inArray(tags.id, unique)));
+      if (owned.length !== unique.length) return { ok: false as const, message: REVIEW_MESSAGES.tagNotFound };
+    }
+    await db.transaction(async (tx) => {
+      const where = and(eq(reviewTags.channelId, store.channelId), eq(reviewTags.reviewId, reviewId));
+      await tx
+        .delete(reviewTags)
+        .where(unique.length > 0 ? and(where, sql`${reviewTags.tagId} not in ${unique}`) : where);
+      if (unique.length > 0) {
+        await tx
+          .insert(reviewTags)
+          .values(unique.map((tagId) => ({ channelId: store.channelId, reviewId, tagId, source: 'manual' })))
+          .onConflictDoNothing();
+      }
+    });
+    return { ok: true as const, value: unique };
+  }
+
+  return { list, detail, setStatus, addNote, setTags };
+}
+
+export type TReviewListService = ReturnType<typeof createReviewListService>;

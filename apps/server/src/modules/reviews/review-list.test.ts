@@ -1,0 +1,208 @@
+import {
+  CHANNEL_MESSAGES,
+  REVIEW_MESSAGES,
+  ZReviewDetailResponse,
+  ZReviewListResponse,
+} from '@seller-tools/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '../../db/schema/index.ts';
+import { insertUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = 'Corr3ct!horse';
+
+describe('Review Observer API', () => {
+  let t: TTestApp;
+  let token: string;
+  let limitedToken: string;
+  let rivalToken: string;
+  let store: string;
+  let rivalStore: string;
+  let rivalTag: string;
+
+  const get = async (url: string, as = token) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
+  const send = (method: 'PUT' | 'POST', url: string, payload: object, as = token) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${as}` } });
+  const ids = async (query: string) => {
+    const res = await get(`/api/review/reviews?channel_id=${store}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZReviewListResponse.parse(res.json()).data.items.map((r) => r.review_id);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      password: PASSWORD,
+      companyName: 'Acme',
+    });
+    await insertUser(t.db, {
+      email: 'limited@acme.test',
+      password: PASSWORD,
+      companyId: owner.companyId,
+      accessChannelList: ['A1OTHER'],
+    });
+    const rival = await insertUser(t.db, {
+      email: 'rival@rival.test',
+      password: PASSWORD,
+      companyName: 'Rival',
+    });
+    store = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    rivalStore = (
+      await insertChannel(t.db, {
+        companyId: rival.companyId,
+        sellerId: 'A1RIVAL',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    await insertReviewFixture(t.db, store);
+    const [tag] = await t.db
+      .insert(tags)
+      .values({ companyId: rival.companyId, name: 'Rival tag', color: 'red' })
+      .returning();
+    rivalTag = tag?.id ?? '';
+    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+    limitedToken = await signInToken(t.app, 'limited@acme.test', PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('lists every review of the store newest first', async () => {
+    expect(await ids('')).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
+  });
+
+  it('filters by stars, dates, ASIN, verified, keyword and status', async () => {
+    expect(await ids('stars=1,2')).toEqual(['R1BOARD', 'R2BOARD']);
+    expect(await ids('from=2026-11-15&to=2026-11-20')).toEqual(['R5BOTTLE', 'R1BOARD', 'R2BOARD']);
+    expect(await ids(`asin=${FIXTURE_ASINS.bottle.toLowerCase()}`)).toEqual(['R6BOTTLE', 'R5BOTTLE']);
+    expect(await ids('verified=false')).toEqual(['R2BOARD']);
+    expect(await ids('q=CRACKED')).toEqual(['R1BOARD']);
+    expect(await ids('q=grain')).toEqual(['R1BOARD']);
+    // % is a literal character, not a pattern.
+    expect(await ids('q=100%25')).toEqual(['R2BOARD']);
+    expect(await ids('q=%25')).toEqual(['R2BOARD']);
+    expect(await ids('status=handled')).toEqual([]);
+  });
+
+  it('pages with a keyset cursor, without repeats or gaps', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(
+        `/api/review/reviews?channel_id=${store}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      const page = ZReviewListResponse.parse(res.json()).data;
+      seen.push(...page.items.map((r) => r.review_id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
+    const bad = await get(`/api/review/reviews?channel_id=${store}&cursor=nonsense`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
+  });
+
+  it('refuses bad filters with a readable 400', async () => {
+    for (const query of [
+      'stars=6',
+      'from=2026-13-01',
+      'from=2026-11-20&to=2026-11-01',
+      'limit=1000',
+      'status=lost',
+    ]) {
+      const res = await get(`/api/review/reviews?channel_id=${store}&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toBe(true);
+    }
+    expect((await get('/api/review/reviews')).statusCode).toBe(400);
+  });
+
+  it("answers 403 for another company's store and one outside the access list, revealing nothing", async () => {
+    for (const [as, channel] of [
+      [token, rivalStore],
+      [rivalToken, store],
+      [limitedToken, store],
+    ] as const) {
+      const res = await get(`/api/review/reviews?channel_id=${channel}`, as);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: true, message: CHANNEL_MESSAGES.storeForbidden });
+    }
+    const detail = await get(`/api/review/reviews/R1BOARD?channel_id=${store}`, rivalToken);
+    expect(detail.statusCode).toBe(403);
+    expect((await get(`/api/review/reviews?channel_id=${store}`, 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it('shows one review with its likely order and marks it read; notes, status and tags are saved', async () => {
+    const res = await get(`/api/review/reviews/R1BOARD?channel_id=${store}`);
+    expect(res.statusCode).toBe(200);
+    const { review, likely_order, notes } = ZReviewDetailResponse.parse(res.json()).data;
+    expect(review.status).toBe('read');
+    expect(review.product_title).toBe('Bamboo Cutting Board');
+    expect(review.product_url).toBe(`https://www.amazon.com/dp/${FIXTURE_ASINS.board}`);
+    // The nearest non-cancelled order of the ASIN before the review; two candidates in the window.
+    expect(likely_order).toMatchObject({ amazon_order_id: '111-0000001-0000001', candidates: 2 });
+    expect(notes).toEqual([]);
+
+    const note = await send('POST', '/api/review/reviews/R1BOARD/notes', {
+      channel_id: store,
+      text: '  Called the buyer  ',
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.json().data.text).toBe('Called the buyer');
+    expect(
+      (await send('POST', '/api/review/reviews/R1BOARD/notes', { channel_id: store, text: '   ' }))
+        .statusCode,
+    ).toBe(400);
+
+    const handled = await send('PUT', '/api/review/reviews/R1BOARD/status', {
+      channel_id: store,
+      status: 'handled',
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(await ids('status=handled')).toEqual(['R1BOARD']);
+    expect(await ids('status=new')).not.toContain('R1BOARD');
+
+    const tag = await send('POST', '/api/review/tags', { name: 'Quality' });
+    const tagId = tag.json().data.tag_id as string;
+    const tagged = await send('PUT', '/api/review/reviews/R1BOARD/tags', {
+      channel_id: store,
+      tag_ids: [tagId],
+    });
+    expect(tagged.statusCode).toBe(200);
+    expect(await ids(`tag_id=${tagId}`)).toEqual(['R1BOARD']);
+    const after = ZReviewDetailResponse.parse(
+      (await get(`/api/review/reviews/R1BOARD?channel_id=${store}`)).json(),
+    ).data;
+    expect(after.review.tags.map((x) => x.name)).toEqual(['Quality']);
+    // Each review carries its own tags and notes only (a correlated subquery must not match them all).
+    const listed = ZReviewListResponse.parse((await get(`/api/review/reviews?channel_id=${store}`)).json())
+      .data.items;
+    expect(listed.filter((r) => r.tags.length > 0).map((r) => r.review_id)).toEqual(['R1BOARD']);
+    expect(listed.filter((r) => r.note_count > 0).map((r) => r.review_id)).toEqual(['R1BOARD']);
+    expect(after.review.note_count).toBe(1);
+    expect(after.notes[0]?.author_name).toBeTruthy();
+    // Another company's tag cannot be attached; an unknown review is 404.
+    const foreign = await send('PUT', '/api/review/reviews/R1BOARD/tags', {
+      channel_id: store,
+      tag_ids: [rivalTag],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await get(`/api/review/reviews/NOPE?channel_id=${store}`)).statusCode).toBe(404);
+    expect(
+      (await send('PUT', '/api/review/reviews/NOPE/status', { channel_id: store, status: 'read' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  DEFAULT_TAG_NAME,
+  REVIEW_MESSAGES,
+  ZReviewListResponse,
+  ZTagListResponse,
+  ZTagRuleResponse,
+} from '@seller-tools/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = 'Corr3ct!horse';
+
+describe('tags and tag automation API', () => {
+  let t: TTestApp;
+  let token: string;
+  let rivalToken: string;
+  let store: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: `Bearer ${as}` },
+    });
+  const taggedWith = async (tagId: string) =>
+    ZReviewListResponse.parse(
+      (await call('GET', `/api/review/reviews?channel_id=${store}&tag_id=${tagId}`)).json(),
+    ).data.items.map((r) => r.review_id);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      password: PASSWORD,
+      companyName: 'Acme',
+    });
+    await insertUser(t.db, { email: 'rival@rival.test', password: PASSWORD, companyName: 'Rival' });
+    store = (
+      await insertChannel(t.db, {
+        companyId: owner.companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    await insertReviewFixture(t.db, store);
+    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('creates, renames and lists tags; names obey dupTitle and isNameDefault', async () => {
+    const created = await call('POST', '/api/review/tags', { name: 'Quality', color: 'red' });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.tag_id;
+    for (const name of ['quality', ' QUALITY ']) {
+      const dup = await call('POST', '/api/review/tags', { name });
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json()).toEqual({ error: true, message: REVIEW_MESSAGES.tagNameTaken });
+    }
+    const dflt = await call('POST', '/api/review/tags', { name: DEFAULT_TAG_NAME });
+    expect(dflt.json()).toEqual({ error: true, message: REVIEW_MESSAGES.tagNameDefault });
+    expect((await call('POST', '/api/review/tags', { name: '' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/review/tags', { name: 'x', color: 'plaid' })).statusCode).toBe(400);
+    // Renaming to its own name in another case is not a duplicate of itself.
+    expect((await call('PUT', `/api/review/tags/${id}`, { name: 'QUALITY', color: 'red' })).statusCode).toBe(
+      200,
+    );
+    const list = ZTagListResponse.parse((await call('GET', '/api/review/tags')).json()).data;
+    expect(list.map((tag) => tag.name)).toEqual(['QUALITY']);
+    // Another company sees none of it and cannot change it.
+    expect(
+      ZTagListResponse.parse((await call('GET', '/api/review/tags', undefined, rivalToken)).json()).data,
+    ).toEqual([]);
+    expect((await call('PUT', `/api/review/tags/${id}`, { name: 'Mine' }, rivalToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/review/tags/${id}`, undefined, rivalToken)).statusCode).toBe(404);
+    expect((await call('POST', '/api/review/tags', { name: 'quality' }, rivalToken)).statusCode).toBe(200);
+  });
+
+  it('applies rules to existing reviews on demand: keywords AND stars AND ASINs, idempotently', async () => {
+    const tag = (await call('POST', '/api/review/tags', { name: 'Damage' })).json().data.tag_id;
+    const noCondition = await call('POST', '/api/review/tag-rules', { name: 'Empty', tag_id: tag });
+    expect(noCondition.json()).toEqual({
+      error: true,
+      message: `keywords: ${REVIEW_MESSAGES.ruleNeedsCondition}`,
+    });
+    const rule = await call('POST', '/api/review/tag-rules', {
+      name: 'Cracks and warps',
+      tag_id: tag,
+      keywords: ['crack', 'WARP'],
+      stars: [1, 2, 3],
+      asins: [FIXTURE_ASINS.board.toLowerCase()],
+    });
+    expect(rule.statusCode).toBe(200);
+    const saved = ZTagRuleResponse.parse(rule.json()).data;
+    expect(saved).toMatchObject({
+      asins: [FIXTURE_ASINS.board],
+      stars: [1, 2, 3],
+      active: true,
+      tag: { name: 'Damage' },
+    });
+    // Rules only tag new reviews until applied.
+    expect(await taggedWith(tag)).toEqual([]);
+    const applied = await call('POST', '/api/review/tag-rules/apply');
+    expect(applied.json().data.tagged).toBe(2);
+    expect(await taggedWith(tag)).toEqual(['R1BOARD', 'R2BOARD']);
+    expect((await call('POST', '/api/review/tag-rules/apply')).json().data.tagged).toBe(0);
+
+    // A paused rule tags nothing; a rule on stars alone matches any text.
+    const fives = (await call('POST', '/api/review/tags', { name: 'Five stars' })).json().data.tag_id;
+    const fiveRule = (
+      await call('POST', '/api/review/tag-rules', { name: 'Fives', tag_id: fives, stars: [5], active: false })
+    ).json().data.rule_id;
+    await call('POST', '/api/review/tag-rules/apply');
+    expect(await taggedWith(fives)).toEqual([]);
+    expect(
+      (await call('PUT', `/api/review/tag-rules/${fiveRule}`, { name: 'Fives', tag_id: fives, stars: [5] }))
+        .statusCode,
+    ).toBe(200);
+    await call('POST', '/api/review/tag-rules/apply');
+    expect(await taggedWith(fives)).toEqual(['R5BOTTLE', 'R3BOARD']);
+
+    // Rules of another company are not visible, nor can its tags be used.
+    expect((await call('GET', '/api/review/tag-rules', undefined, rivalToken)).json().data).toEqual([]);
+    expect(
+      (
+        await call('POST', '/api/review/tag-rules', { name: 'x', tag_id: tag, stars: [1] }, rivalToken)
+      ).json(),
+    ).toEqual({
+      error: true,
+      message: REVIEW_MESSAGES.tagNotFound,
+    });
+    // Deleting a tag removes it from reviews and deletes its rules.
+    expect((await call('DELETE', `/api/review/tags/${tag}`)).statusCode).toBe(200);
+    const rules = (await call('GET', '/api/review/tag-rules')).json().data as { name: string }[];
+    expect(rules.map((r) => r.name)).toEqual(['Fives']);
+    expect((await call('DELETE', `/api/review/tag-rules/${fiveRule}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/review/tag-rules/${fiveRule}`)).statusCode).toBe(404);
+  });
+});

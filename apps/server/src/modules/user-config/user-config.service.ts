@@ -1,0 +1,92 @@
+import {
+  KNOWN_USER_CONFIGS,
+  type TUserConfig,
+  USER_CONFIG_MAX_BYTES,
+  USER_CONFIG_MESSAGES,
+} from '@seller-tools/contract';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { userConfigs } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+
+export type TUserConfigDeps = { db: TDb; clock: TClock };
+
+export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400; message: string };
+
+type TRow = typeof userConfigs.$inferSelect;
+const toConfig = (row: TRow): TUserConfig => ({
+  config_id: row.id,
+  name: row.name,
+  data: row.data ?? null,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** A config's data: the shape of a known config, any JSON otherwise; either way a bounded size. */
+function checkData(name: string, data: unknown): TOutcome<unknown> {
+  let value = data;
+  const schema = (
+    KNOWN_USER_CONFIGS as Record<string, (typeof KNOWN_USER_CONFIGS)[keyof typeof KNOWN_USER_CONFIGS]>
+  )[name];
+  if (schema && data !== null) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = ['data', ...(issue?.path ?? [])].join('.');
+      return { ok: false, status: 400, message: `${where}: ${issue?.message ?? 'is invalid'}` };
+    }
+    value = parsed.data;
+  }
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > USER_CONFIG_MAX_BYTES) {
+    return { ok: false, status: 400, message: USER_CONFIG_MESSAGES.tooLarge };
+  }
+  return { ok: true, value };
+}
+
+/** Configs belong to one user; every query is keyed by the caller's id, so no other user's is reachable. */
+export function createUserConfigService({ db, clock }: TUserConfigDeps) {
+  return {
+    async get(userId: string, name: string): Promise<TUserConfig | null> {
+      const [row] = await db
+        .select()
+        .from(userConfigs)
+        .where(and(eq(userConfigs.userId, userId), eq(userConfigs.name, name)))
+        .limit(1);
+      return row ? toConfig(row) : null;
+    },
+
+    async save(
+      userId: string,
+      request: { name: string; data: unknown; config_id?: string | null | undefined },
+    ): Promise<TOutcome<TUserConfig>> {
+      const checked = checkData(request.name, request.data);
+      if (!checked.ok) return checked;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        if (request.config_id) {
+          const [existing] = await tx
+            .select({ id: userConfigs.id })
+            .from(userConfigs)
+            .where(and(eq(userConfigs.userId, userId), eq(userConfigs.name, request.name)))
+            .limit(1);
+          if (existing?.id !== request.config_id) {
+            return {
+              ok: false as const,
+              status: 400 as const,
+              message: USER_CONFIG_MESSAGES.configIdMismatch,
+            };
+          }
+        }
+        const [row] = await tx
+          .insert(userConfigs)
+          .values({ userId, name: request.name, data: checked.value, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [userConfigs.userId, userConfigs.name],
+            set: { data: checked.value, updatedAt: now },
+          })
+          .returning();
+        if (!row) throw new Error('user config upsert returned no row');
+        return { ok: true as const, value: toConfig(row) };
+      });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  FAVORITE_CHANNEL_CONFIG_NAME,
+  USER_CONFIG_MAX_BYTES,
+  USER_CONFIG_MESSAGES,
+  ZSaveUserConfigResponse,
+  ZUserConfigResponse,
+} from '@seller-tools/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('GET/PUT /api/user/config', () => {
+  let t: TTestApp;
+  let alice: TSeededUser;
+  let bob: TSeededUser;
+  let aliceToken: string;
+  let bobToken: string;
+
+  const get = (name: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/user/config?name=${encodeURIComponent(name)}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const put = (payload: object, token?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/config',
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    alice = await insertUser(t.db, { email: 'alice@config.test', password: 'Corr3ct!horse' });
+    // Same company: configs are per user, not per company.
+    bob = await insertUser(t.db, {
+      email: 'bob@config.test',
+      password: 'Corr3ct!horse',
+      companyId: alice.companyId,
+    });
+    aliceToken = await createTestSession(t.db, t.clock, alice.id);
+    bobToken = await createTestSession(t.db, t.clock, bob.id);
+  });
+  afterAll(() => t.close());
+
+  it('round-trips the favourites list, replacing it on every save', async () => {
+    expect(
+      ZUserConfigResponse.parse((await get(FAVORITE_CHANNEL_CONFIG_NAME, aliceToken)).json()).data,
+    ).toBeNull();
+
+    const first = [{ seller_id: 'A1SELLER', market_id: 'ATVPDKIKX0DER' }];
+    const saved = ZSaveUserConfigResponse.parse(
+      (await put({ name: FAVORITE_CHANNEL_CONFIG_NAME, data: first }, aliceToken)).json(),
+    );
+    expect(saved.data).toMatchObject({ name: FAVORITE_CHANNEL_CONFIG_NAME, data: first });
+
+    const second = [...first, { seller_id: 'A1SELLER', market_id: 'A2EUQ1WTGCTBG2' }];
+    const replaced = await put(
+      {
+        name: FAVORITE_CHANNEL_CONFIG_NAME,
+        data: second,
+        config_id: saved.data.config_id,
+        login_name: 'Alice',
+      },
+      aliceToken,
+    );
+    expect(replaced.statusCode).toBe(200);
+    const read = ZUserConfigResponse.parse((await get(FAVORITE_CHANNEL_CONFIG_NAME, aliceToken)).json());
+    expect(read.data).toMatchObject({ config_id: saved.data.config_id, data: second });
+  });
+
+  it("keeps each user's configs apart", async () => {
+    await put({ name: FAVORITE_CHANNEL_CONFIG_NAME, data: [] }, bobToken);
+    const bobs = ZUserConfigResponse.parse((await get(FAVORITE_CHANNEL_CONFIG_NAME, bobToken)).json());
+    expect(bobs.data?.data).toEqual([]);
+    const alices = ZUserConfigResponse.parse((await get(FAVORITE_CHANNEL_CONFIG_NAME, aliceToken)).json());
+    expect(alices.data?.data).toHaveLength(2);
+    // Another user's config id cannot be used to write it.
+    const res = await put(
+      { name: FAVORITE_CHANNEL_CONFIG_NAME, data: [], config_id: alices.data?.config_id },
+      bobToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, message: USER_CONFIG_MESSAGES.configIdMismatch });
+    expect(
+      ZUserConfigResponse.parse((await get(FAVORITE_CHANNEL_CONFIG_NAME, aliceToken)).json()).data?.data,
+    ).toHaveLength(2);
+  });
+
+  it('checks the shape of favorite_channel and the size of any config, with readable 400s', async () => {
+    const wrongShape = await put(
+      { name: FAVORITE_CHANNEL_CONFIG_NAME, data: [{ seller_id: 'A1' }] },
+      aliceToken,
+    );
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrongShape.json()).toEqual({
+      error: true,
+      message: expect.stringMatching(/^data\.0\.market_id: /),
+    });
+
+    const tooBig = await put({ name: 'table_columns', data: 'x'.repeat(USER_CONFIG_MAX_BYTES) }, aliceToken);
+    expect(tooBig.json()).toEqual({ error: true, message: USER_CONFIG_MESSAGES.tooLarge });
+
+    const badName = await get('Favorite Channel', aliceToken);
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json()).toEqual({ error: true, message: `name: ${USER_CONFIG_MESSAGES.nameInvalid}` });
+
+    const noData = await put({ name: 'table_columns' }, aliceToken);
+    expect(noData.statusCode).toBe(400);
+    expect(noData.json().error).toBe(true);
+    // Nothing was half-written.
+    expect(ZUserConfigResponse.parse((await get('table_columns', aliceToken)).json()).data).toBeNull();
+  });
+
+  it('keeps any JSON for other config names', async () => {
+    const data = { columns: ['asin', 'rating'], pageSize: 50 };
+    expect((await put({ name: 'review.table', data }, aliceToken)).statusCode).toBe(200);
+    expect(ZUserConfigResponse.parse((await get('review.table', aliceToken)).json()).data?.data).toEqual(
+      data,
+    );
+  });
+
+  it('needs a session', async () => {
+    expect((await get(FAVORITE_CHANNEL_CONFIG_NAME)).statusCode).toBe(401);
+    expect((await put({ name: FAVORITE_CHANNEL_CONFIG_NAME, data: [] })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  type TMarketingPreferences,
+  type TServerUserInfo,
+  USER_UPDATE_MESSAGES,
+} from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { loadServerUserInfo } from '../../lib/user-info.ts';
+import type { TAuth } from '../../plugins/authenticate.ts';
+
+export type TUsersDeps = { db: TDb; clock: TClock };
+
+export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 403; message: string };
+
+export type TUserUpdate = {
+  user_email?: string | undefined;
+  is_subscribed_marketing_list?: TMarketingPreferences | undefined;
+  name?: string | undefined;
+  ppc_timezone?: string | undefined;
+};
+
+const subscribedToAny = (p: TMarketingPreferences) =>
+  p.general_newsletter_email || p.new_feature_guide_email || p.recent_update_email;
+
+export function createUsersService({ db, clock }: TUsersDeps) {
+  return {
+    /**
+     * The caller's own settings. Turning every email off records when the user unsubscribed (the spec's
+     * unsubscribe_req_date); turning any back on clears it.
+     */
+    async update(auth: TAuth, update: TUserUpdate): Promise<TOutcome<TServerUserInfo>> {
+      if (update.user_email !== undefined && update.user_email !== auth.email) {
+        return { ok: false, status: 403, message: USER_UPDATE_MESSAGES.ownAccountOnly };
+      }
+      const now = clock.now();
+      const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+      if (update.name !== undefined) set.name = update.name;
+      if (update.ppc_timezone !== undefined) set.ppcTimezone = update.ppc_timezone;
+      const preferences = update.is_subscribed_marketing_list;
+      if (preferences !== undefined) {
+        set.marketing = preferences;
+        set.unsubscribeReqDate = subscribedToAny(preferences) ? null : now;
+      }
+      return db.transaction(async (tx) => {
+        await tx.update(users).set(set).where(eq(users.id, auth.userId));
+        return { ok: true as const, value: await loadServerUserInfo(tx, auth.userId) };
+      });
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  adsAdGroups,
+  adsCampaigns,
+  adsDailyMetrics,
+  adsKeywords,
+  adsProductAds,
+  adsProfiles,
+  adsTargets,
+  type TAdsMetricsLevel,
+} from '../db/schema/index.ts';
+import type { TAdsProfile } from '../integrations/amazon/ads-api.ts';
+import { AdsApiError } from '../integrations/amazon/ads-api-errors.ts';
+import {
+  ADS_METRIC_REPORTS,
+  adGroupRow,
+  campaignRow,
+  keywordRow,
+  METRIC_COLUMNS,
+  metricsRows,
+  productAdRow,
+  profileRow,
+  targetRow,
+} from './ads-rows.ts';
+import { bulkUpsert } from './bulk-upsert.ts';
+import { eachLimited, settleAll } from './report-rows.ts';
+import { DAY_MS, type TStageContext } from './sync-context.ts';
+
+/** Reporting v3 keeps 95 days; two days' margin for the profile's time zone against Amazon's. */
+export const ADS_HISTORY_DAYS = 93;
+/** The daily sync re-reads a month: Ads keeps attributing conversions to a click for 30 days. */
+export const ADS_SYNC_DAYS = 31;
+/** The longest range one v3 report may cover. */
+const REPORT_WINDOW_DAYS = 31;
+export const ADS_REPORTS_IN_FLIGHT = 4;
+
+type TCheckpoint = { profileId: string; from: string; to: string; done: string[] };
+
+// Amazon Ads (Sponsored Products) of the store: its marketplace's advertising profile, the entities
+// (campaigns, ad groups, keywords, targets, product ads) and daily metrics at three grains from v3
+// reports. A store with no Ads profile in its marketplace simply has nothing to import. Finished
+// report windows are recorded, so a restart reads only the missing ones.
+export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Promise<void> {
+  const { store } = ctx;
+  const profile = await findProfile(ctx);
+  ctx.counts.profiles = profile ? 1 : 0;
+  if (!profile) return;
+  const profileId = String(profile.profileId);
+  await bulkUpsert(
+    ctx.db,
+    adsProfiles,
+    [adsProfiles.channelId, adsProfiles.profileId],
+    [profileRow(store.channelId, profile)],
+    { keyOf: (r) => r.profileId },
+  );
+
+  const saved = ctx.checkpoint as TCheckpoint | null;
+  const to = lastCompleteDay(ctx.clock.now(), profile.timezone);
+  const cp: TCheckpoint =
+    saved?.profileId === profileId && saved.from
+      ? { ...saved, done: [...(saved.done ?? [])] }
+      : { profileId, from: addDays(to, 1 - days), to, done: [] };
+  await settleAll([importEntities(ctx, profileId), importMetrics(ctx, cp)]);
+  ctx.checkpoint = { syncedTo: cp.to };
+}
+
+/** The store's profile: its marketplace's, the seller's own when Amazon lists several. */
+async function findProfile(ctx: TStageContext): Promise<TAdsProfile | null> {
+  const { store } = ctx;
+  let profiles: TAdsProfile[];
+  try {
+    profiles = await ctx.marketplace.adsApi.listProfiles(store);
+  } catch (err) {
+    // No Ads consent for this seller (Amazon grants Ads separately): nothing to import, and no
+    // reason to hold the rest of the import back.
+    if (err instanceof AdsApiError && err.kind === 'auth') {
+      ctx.logger.warn({ channelId: store.channelId, err: err.message }, 'ads: no access, skipped');
+      return null;
+    }
+    throw err;
+  }
+  const inMarketplace = profiles.filter((p) => p.accountInfo?.marketplaceStringId === store.marketplaceId);
+  return inMarketplace.find((p) => p.accountInfo?.id === store.sellerId) ?? inMarketplace[0] ?? null;
+}
+
+async function importEntities(ctx: TStageContext, profileId: string): Promise<void> {
+  const { adsApi } = ctx.marketplace;
+  const { store } = ctx;
+  const channelId = store.channelId;
+  // Five independent lists, each its own bucket: read them side by side.
+  const [campaigns, adGroups, keywords, targets, productAds] = await Promise.all([
+    adsApi.listAll(store, profileId, 'campaigns'),
+    adsApi.listAll(store, profileId, 'adGroups'),
+    adsApi.listAll(store, profileId, 'keywords'),
+    adsApi.listAll(store, profileId, 'targets'),
+    adsApi.listAll(store, profileId, 'productAds'),
+  ]);
+  ctx.counts.campaigns = await bulkUpsert(
+    ctx.db,
+    adsCampaigns,
+    [adsCampaigns.channelId, adsCampaigns.campaignId],
+    campaigns.map((c) => campaignRow(channelId, profileId, c)),
+    { keyOf: (r) => r.campaignId },
+  );
+  ctx.counts.ad_groups = await bulkUpsert(
+    ctx.db,
+    adsAdGroups,
+    [adsAdGroups.channelId, adsAdGroups.adGroupId],
+    adGroups.map((g) => adGroupRow(channelId, g)),
+    { keyOf: (r) => r.adGroupId },
+  );
+  ctx.counts.keywords = await bulkUpsert(
+    ctx.db,
+    adsKeywords,
+    [adsKeywords.channelId, adsKeywords.keywordId],
+    keywords.map((k) => keywordRow(channelId, k)),
+    { keyOf: (r) => r.keywordId },
+  );
+  ctx.counts.targets = await bulkUpsert(
+    ctx.db,
+    adsTargets,
+    [adsTargets.channelId, adsTargets.targetId],
+    targets.map((t) => targetRow(channelId, t)),
+    { keyOf: (r) => r.targetId },
+  );
+  ctx.counts.product_ads = await bulkUpsert(
+    ctx.db,
+    adsProductAds,
+    [adsProductAds.channelId, adsProductAds.adId],
+    productAds.map((a) => productAdRow(channelId, a)),
+    { keyOf: (r) => r.adId },
+  );
+}
+
+async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void> {
+  const windows: { start: string; end: string }[] = [];
+  for (let start = cp.from; start <= cp.to; start = addDays(start, REPORT_WINDOW_DAYS)) {
+    const end = addDays(start, REPORT_WINDOW_DAYS - 1);
+    windows.push({ start, end: end < cp.to ? end : cp.to });
+  }
+  const levels = Object.keys(ADS_METRIC_REPORTS) as TAdsMetricsLevel[];
+  const jobs = levels.flatMap((level) => windows.map((w) => ({ level, w, id: `${level}:${w.start}` })));
+  ctx.counts.daily_metrics ??= 0;
+  ctx.counts.reports = jobs.length;
+  let saving = Promise.resolve();
+  await eachLimited(
+    jobs.filter((j) => !cp.done.includes(j.id)),
+    ADS_REPORTS_IN_FLIGHT,
+    async ({ level, w, id }) => {
+      const def = ADS_METRIC_REPORTS[level];
+      const rows = await ctx.marketplace.adsApi.fetchReport(ctx.store, cp.profileId, {
+        name: `seller-tools ${def.reportTypeId} ${w.start}..${w.end}`,
+        startDate: w.start,
+        endDate: w.end,
+        configuration: {
+          adProduct: 'SPONSORED_PRODUCTS',
+          reportTypeId: def.reportTypeId,
+          groupBy: def.groupBy,
+          columns: [...def.columns, ...METRIC_COLUMNS],
+          timeUnit: 'DAILY',
+          format: 'GZIP_JSON',
+        },
+      });
+      const written = await bulkUpsert(
+        ctx.db,
+        adsDailyMetrics,
+        [adsDailyMetrics.channelId, adsDailyMetrics.level, adsDailyMetrics.entityId, adsDailyMetrics.day],
+        metricsRows(ctx.store.channelId, level, rows),
+        { keyOf: (r) => `${r.entityId}|${r.day}` },
+      );
+      ctx.counts.daily_metrics = (ctx.counts.daily_metrics ?? 0) + written;
+      cp.done.push(id);
+      const snapshot = { ...cp, done: [...cp.done].sort() };
+      const counts = { ...ctx.counts, reports_done: snapshot.done.length };
+      saving = saving.then(() => ctx.progress.save(counts, snapshot));
+      await saving;
+    },
+  );
+}
+
+/** Yesterday in the profile's time zone (Ads days are the profile's days; only complete ones). */
+export function lastCompleteDay(now: Date, timezone: string | undefined): string {
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone ?? 'UTC' }).format(now);
+  } catch {
+    today = now.toISOString().slice(0, 10);
+  }
+  return addDays(today, -1);
+}
+
+/** YYYY-MM-DD plus `n` days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}

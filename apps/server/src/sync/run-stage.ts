@@ -1,0 +1,38 @@
+import type { TMarketplace, TSyncStore } from './marketplace.ts';
+import { stageProgress } from './stage-progress.ts';
+import type { TStageContext, TSyncDeps } from './sync-context.ts';
+
+export type TSyncStage = { name: string; run(ctx: TStageContext): Promise<void> };
+
+/**
+ * Runs one stage of one store with its persisted progress: running with counts while it works, done
+ * with its final checkpoint, failed with the reason (and rethrown, so the job is retried from the
+ * checkpoint). `resume: false` ignores a previous checkpoint (the scheduled syncs keep only cursors).
+ */
+export async function runStage(
+  deps: TSyncDeps,
+  store: TSyncStore & { channelId: string },
+  stage: TSyncStage,
+): Promise<TStageContext> {
+  const progress = stageProgress(deps, store.channelId, stage.name);
+  const previous = await progress.read();
+  const counts = previous?.status === 'done' ? {} : { ...(previous?.counts ?? {}) };
+  const ctx: TStageContext = {
+    ...deps,
+    store,
+    progress,
+    checkpoint: previous?.status === 'done' ? null : (previous?.checkpoint ?? null),
+    counts,
+  };
+  await progress.start(counts);
+  try {
+    await stage.run(ctx);
+  } catch (err) {
+    await progress.failed(err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  await progress.done(ctx.counts, ctx.checkpoint ?? undefined);
+  return ctx;
+}
+
+export type { TMarketplace };

@@ -1,0 +1,18 @@
+import type { TDb } from '../db/client.ts';
+import type { TClock } from '../lib/clock.ts';
+import type { TLogger } from '../lib/logger.ts';
+import type { TMarketplace, TSyncStore } from './marketplace.ts';
+import type { TStageProgress } from './stage-progress.ts';
+
+export type TSyncDeps = { db: TDb; clock: TClock; logger: TLogger; marketplace: TMarketplace };
+
+/** What one stage of one store runs with. */
+export type TStageContext = TSyncDeps & {
+  store: TSyncStore & { channelId: string };
+  progress: TStageProgress;
+  /** The checkpoint a previous, interrupted run of this stage saved; null on a first run. */
+  checkpoint: Record<string, unknown> | null;
+  counts: Record<string, number>;
+};
+
+export const DAY_MS = 86_400_000;

@@ -1,0 +1,22 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { channels } from '../db/schema/index.ts';
+import type { TSyncStore } from './marketplace.ts';
+
+/** A live (not deleted) store with what the adapters need; null when deleted or unknown. */
+export async function findSyncStore(
+  db: TDb,
+  channelId: string,
+): Promise<(TSyncStore & { channelId: string }) | null> {
+  const [row] = await db
+    .select({
+      id: channels.id,
+      sellerId: channels.sellerId,
+      marketplaceId: channels.marketplaceId,
+      refreshTokenEnc: channels.refreshTokenEnc,
+    })
+    .from(channels)
+    .where(and(eq(channels.id, channelId), isNull(channels.deletedAt)))
+    .limit(1);
+  return row ? { ...row, channelId: row.id } : null;
+}

@@ -1,0 +1,68 @@
+import { connectDatabase, type TDb } from '../db/client.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export type TUserSeed = {
+  email: string;
+  password: string;
+  name?: string;
+  userName?: string;
+  companyName?: string;
+  roles?: string[];
+  /** Verified unless false. */
+  verified?: boolean;
+  isNeedPasswordChange?: boolean;
+  passwordExpiresAt?: Date | null;
+  currentSellerId?: string | null;
+  signupStep?: string;
+  /** Join this company instead of creating one. */
+  companyId?: string;
+  accessChannelList?: string[] | null;
+};
+
+export type TSeededUser = { id: string; companyId: string; email: string; password: string };
+
+/** A user of its own company, written straight to the database (tests and benchmarks). */
+export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser> {
+  const email = seed.email.toLowerCase();
+  const passwordHash = await hashPassword(seed.password);
+  return db.transaction(async (tx) => {
+    const [company] = seed.companyId
+      ? [{ id: seed.companyId }]
+      : await tx
+          .insert(companies)
+          .values({ name: seed.companyName ?? 'Acme Trading' })
+          .returning({ id: companies.id });
+    if (!company) throw new Error('company insert returned no row');
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        email,
+        // Stored lower-cased, as registration does.
+        userName: (seed.userName ?? email).toLowerCase(),
+        name: seed.name ?? 'Test Seller',
+        passwordHash,
+        roles: seed.roles ?? [],
+        emailVerifiedAt: seed.verified === false ? null : new Date(),
+        isNeedPasswordChange: seed.isNeedPasswordChange ?? false,
+        passwordExpiresAt: seed.passwordExpiresAt ?? null,
+        currentSellerId: seed.currentSellerId ?? null,
+        signupStep: seed.signupStep ?? 'done',
+        accessChannelList: seed.accessChannelList ?? null,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned no row');
+    return { id: user.id, companyId: company.id, email, password: seed.password };
+  });
+}
+
+/** A verified user in the database at `databaseUrl` (for a server started with startServerProcess). */
+export async function createVerifiedUser(databaseUrl: string, seed: TUserSeed): Promise<TSeededUser> {
+  const database = connectDatabase(databaseUrl, { max: 1 });
+  try {
+    return await insertUser(database.db, { ...seed, verified: true });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for Login with Amazon's token endpoint (POST /auth/o2/token, form-encoded), for API tests:
+// authorization codes are single use, client credentials are checked, errors use LWA's bodies.
+
+export type TFakeLwa = {
+  /** The token URL to put in AMAZON_LWA_URL. */
+  url: string;
+  /** Every form received, in order. */
+  requests: Record<string, string>[];
+  /** Makes `code` exchangeable (once) for `refreshToken`. */
+  issueCode(code: string, refreshToken: string): void;
+  close(): Promise<void>;
+};
+
+export async function startFakeLwa(options: { clientId: string; clientSecret: string }): Promise<TFakeLwa> {
+  const codes = new Map<string, string>();
+  const requests: Record<string, string>[] = [];
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    requests.push(form);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.url !== '/auth/o2/token') return send(404, { error: 'not_found' });
+    if (form.client_id !== options.clientId || form.client_secret !== options.clientSecret) {
+      return send(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    }
+    if (form.grant_type === 'authorization_code') {
+      const refreshToken = form.code ? codes.get(form.code) : undefined;
+      if (!form.code || !refreshToken) {
+        return send(400, {
+          error: 'invalid_grant',
+          error_description: 'The request has an invalid grant parameter : code',
+        });
+      }
+      codes.delete(form.code);
+      return send(200, {
+        access_token: `Atza|access-for-${form.code}`,
+        token_type: 'bearer',
+        expires_in: 3600,
+        refresh_token: refreshToken,
+      });
+    }
+    if (form.grant_type === 'refresh_token' && form.refresh_token) {
+      return send(200, { access_token: 'Atza|refreshed', token_type: 'bearer', expires_in: 3600 });
+    }
+    return send(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/auth/o2/token`,
+    requests,
+    issueCode: (code, refreshToken) => {
+      codes.set(code, refreshToken);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TDb } from '../db/client.ts';
+import { channels } from '../db/schema/index.ts';
+import { lwaClientOf } from '../integrations/amazon/lwa.ts';
+import { secretBoxOf } from '../lib/encryption-key.ts';
+import { freePort } from './free-port.ts';
+import { stopChild, waitForOk } from './server-process.ts';
+import { testConfig } from './test-config.ts';
+
+// The marketplace sandbox as its own process (`node apps/sandbox/src/main.ts`, as `npm start` runs
+// it), on a free port: the server reaches it only over HTTP, the way it reaches Amazon.
+const SANDBOX_MAIN = fileURLToPath(new URL('../../../sandbox/src/main.ts', import.meta.url));
+const REDIRECT_URI = 'http://localhost:3000/auth/user/amazon';
+
+export type TSandboxProcess = {
+  url: string;
+  child: ChildProcess;
+  /** The server's configuration pointed at this sandbox. */
+  env: Record<string, string>;
+  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+  /** Consents as the seller and exchanges the code at LWA: the seller's refresh token for our app. */
+  refreshTokenFor(sellerId: string): Promise<string>;
+  /** Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token. */
+  connectStore(db: TDb, companyId: string, sellerId: string, marketplaceId?: string): Promise<{ id: string }>;
+  stop(): Promise<void>;
+};
+
+export async function startSandboxProcess(env: Record<string, string> = {}): Promise<TSandboxProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SANDBOX_MAIN], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/sandbox/clock`, [child]);
+  const serverEnv = {
+    AMAZON_LWA_URL: `${url}/auth/o2/token`,
+    AMAZON_SP_API_URL: url,
+    AMAZON_ADS_API_URL: url,
+    AMAZON_PRODUCT_PAGES_URL: url,
+    AMAZON_CONSENT_BASE_URL: url,
+  };
+  const config = testConfig(serverEnv);
+
+  const control: TSandboxProcess['control'] = async (method, path, body) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    return res.json();
+  };
+
+  async function refreshTokenFor(sellerId: string): Promise<string> {
+    const consent = await fetch(`${url}/apps/authorize/consent`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        application_id: config.AMAZON_APP_ID,
+        state: 'test-state',
+        redirect_uri: REDIRECT_URI,
+        action: 'confirm',
+        selling_partner_id: sellerId,
+      }).toString(),
+    });
+    const code = new URL(consent.headers.get('location') ?? 'http://x/').searchParams.get('spapi_oauth_code');
+    if (!code) throw new Error(`consent gave no code (HTTP ${consent.status})`);
+    const tokens = await lwaClientOf(config).exchangeAuthorizationCode(code, REDIRECT_URI);
+    return tokens.refreshToken;
+  }
+
+  return {
+    url,
+    child,
+    env: serverEnv,
+    control,
+    refreshTokenFor,
+    async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER') {
+      const refreshToken = await refreshTokenFor(sellerId);
+      const [row] = await db
+        .insert(channels)
+        .values({
+          companyId,
+          sellerId,
+          marketplaceId,
+          region: 'North America',
+          refreshTokenEnc: secretBoxOf(config).seal(refreshToken),
+        })
+        .returning({ id: channels.id });
+      if (!row) throw new Error('no channel row');
+      return row;
+    },
+    stop: () => stopChild(child),
+  };
+}

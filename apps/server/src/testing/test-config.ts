@@ -1,0 +1,14 @@
+import { loadConfig, type TConfig } from '../config.ts';
+
+/** A fixed key for secrets at rest in tests (main.ts resolves the real one at start). */
+export const TEST_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
+
+/** The configuration tests run with: every default, NODE_ENV=test, plus what a test overrides. */
+export function testConfig(overrides: Record<string, string> = {}): TConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    ...overrides,
+  });
+}
