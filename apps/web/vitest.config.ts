@@ -11,6 +11,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // jsdom renders of Mantine pages take a few hundred ms alone and many times that on a busy 2-core
+      // machine; the default 5 s turned load into failures. Findings (findBy*) keep their own shorter waits.
+      testTimeout: 20_000,
     },
   }),
 );

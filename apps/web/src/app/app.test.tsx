@@ -26,15 +26,19 @@ describe('app routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.home));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(/temporarily free of charge/i)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /protect your ratings/i }),
+    ).toBeInTheDocument();
   });
 
-  it('renders the landing page at /', async () => {
+  it('renders the landing page at / inside the public menu and footer', async () => {
     renderAt(PUBLIC_ROUTES.home);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/reimbursement/i);
-    // No dead controls: the first landing page has no buttons or links yet.
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/protect your ratings/i);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByText(/temporarily free of charge/i).length).toBeGreaterThan(0);
   });
 
   it('scrolls to the top on navigation', async () => {

@@ -64,6 +64,8 @@ export function lazyRoute(
   const now = options.now ?? Date.now;
 
   return async () => {
+    // The build-time prerender (Node) has no window to reload: a failed import there is a build error.
+    if (typeof window === 'undefined') return importer();
     try {
       const routeModule = await importer();
       removeItem(storage(), CHUNK_RELOAD_MARKER_KEY);

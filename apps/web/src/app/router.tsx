@@ -1,21 +1,26 @@
 import { PUBLIC_ROUTES } from '@seller-tools/contract';
-import { createBrowserRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/http';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/http/unauthorized';
+import { rememberRedirectPath } from '../lib/session';
 import { setTargetPathResolver } from './lazy-route';
 import { routes } from './routes';
 
 export type TAppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(): TAppRouter {
-  const router = createBrowserRouter(routes);
+/** `hydrationData`: the state a prerendered page was rendered with (see start.tsx). */
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}): TAppRouter {
+  const router = createBrowserRouter(routes, options);
   connectRouter(router);
   return router;
 }
 
 /** Hooks the router into the pieces outside React that need to navigate. */
 export function connectRouter(router: TAppRouter): void {
-  // Spec §4/§8: a 401 has already logged out in the http client; here it goes to /login.
+  // Spec §4/§8: a 401 has already logged out in the http client; here it goes to /login, remembering the
+  // page so the next sign-in returns to it (the guard does the same for a visitor without a session).
   setUnauthorizedHandler(() => {
+    const { pathname, search, hash } = router.state.location;
+    rememberRedirectPath(`${pathname}${search}${hash}`);
     void router.navigate(PUBLIC_ROUTES.login, { replace: true });
   });
   setTargetPathResolver(() => {

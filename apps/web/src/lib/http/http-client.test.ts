@@ -230,6 +230,22 @@ describe('http client: responses', () => {
     const result = await client.get<Blob>('/api/reports/export', { responseType: 'blob' });
     expect(result).toBeInstanceOf(Blob);
   });
+
+  it("shows a successful response to onResponse, e.g. for a download's file name", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(
+      new Response('a,b', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="r.csv"' },
+      }),
+    );
+    const onResponse = vi.fn<(response: Response) => void>();
+    await client.get<Blob>('/api/review/report/export', { responseType: 'blob', onResponse });
+    expect(onResponse).toHaveBeenCalledOnce();
+    expect(onResponse.mock.calls[0]?.[0].headers.get('Content-Disposition')).toBe(
+      'attachment; filename="r.csv"',
+    );
+  });
 });
 
 describe('http client: 401', () => {

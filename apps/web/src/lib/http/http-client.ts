@@ -93,6 +93,7 @@ export function createHttpClient(config: THttpClientConfig = {}): THttpClient {
         return toErrorEnvelope(await readJson(response));
       }
 
+      options.onResponse?.(response);
       const responseType = options.responseType ?? 'json';
       if (responseType === 'blob') return (await response.blob()) as T;
       if (responseType === 'text') return (await response.text()) as T;

@@ -1,19 +1,16 @@
-import { PUBLIC_ROUTES } from '@seller-tools/contract';
-import { loaderStore } from '../loader';
+// The store itself, not the barrel: the barrel also holds the loader's components, which would drag Mantine's
+// Modal into every page's first load.
+import { loaderStore } from '../loader/loader-store';
 import { getSession, getUserInfo, logout } from '../storage';
 import { createHttpClient } from './http-client';
+import { onUnauthorized } from './unauthorized';
 
+export { ApiError, errorMessageOf, retryNetworkOnce, unwrap } from './api-error';
 export { createHttpClient, type THttpClient, type THttpClientConfig } from './http-client';
 export { isErrorEnvelope } from './is-error-envelope';
 export type { TApiResult, THttpMethod, TQuery, TRequestOptions, TResponseType } from './types';
 
-// Until the router registers itself, a 401 falls back to a full page load of /login.
-let unauthorizedHandler: () => void = () => window.location.assign(PUBLIC_ROUTES.login);
-
-/** The router calls this once so a 401 becomes a client-side navigation to /login. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized';
 
 /** The app's one HTTP client (spec §7): same origin, stored token, shared loader. */
 export const http = createHttpClient({
@@ -22,5 +19,5 @@ export const http = createHttpClient({
   getAccessToken: () => getSession()?.accessToken ?? null,
   getUserInfo,
   logout,
-  onUnauthorized: () => unauthorizedHandler(),
+  onUnauthorized,
 });

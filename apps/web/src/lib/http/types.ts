@@ -22,6 +22,8 @@ export interface TRequestOptions<T = unknown> {
   schema?: z.ZodType<T>;
   /** How to read a successful body; 'json' by default. */
   responseType?: TResponseType;
+  /** Sees a successful response before its body is read, e.g. for a download's Content-Disposition. */
+  onResponse?: (response: Response) => void;
 }
 
 /** What every call resolves to: the success body, or the spec's error envelope (§7, §8). */

@@ -1,4 +1,4 @@
-import type { TModule } from '@seller-tools/contract';
+import type { TModule, TUserPlan } from '@seller-tools/contract';
 
 /** User info kept in the browser (spec §3). The server may add fields; only these are read. */
 export interface TUserInfo {
@@ -24,4 +24,8 @@ export interface TUserInfo {
   currentMarketCountryName?: string;
   isAuditing?: boolean;
   module?: TModule;
+  /** The company's plans (spec §3); the reimburse plan opens the reimburse pages. */
+  plans?: TUserPlan[];
+  /** Whether the three email preferences were ever saved (else the preference modal asks for them). */
+  isMarketingPreferenceSet?: boolean;
 }

@@ -13,7 +13,7 @@ export function HeroIllustration() {
       <div className={`${classes.card} ${classes.rating}`}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <div>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            <Text size="xs" c="gray.7" fw={600} tt="uppercase">
               Product rating
             </Text>
             <Group gap={8} mt={4} wrap="nowrap">
@@ -59,7 +59,7 @@ export function HeroIllustration() {
             <Text size="sm" fw={700}>
               Reimbursement
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               Case recovered
             </Text>
           </div>

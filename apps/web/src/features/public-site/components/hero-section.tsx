@@ -1,36 +1,43 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IS_FREE_OF_CHARGE } from '@seller-tools/contract';
-import { IconGift } from '@tabler/icons-react';
-import { BrandLogo } from '../../../components/ui/brand-logo';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
+import { IconArrowRight, IconGift } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { HeroIllustration } from './hero-illustration';
 import classes from './landing.module.css';
 
 export function HeroSection() {
   return (
-    <section className={classes.hero}>
+    <section className={classes.hero} aria-labelledby="page-title">
       <Container size="lg" className={classes.heroInner}>
-        <header className={classes.header}>
-          <BrandLogo size={34} inverted />
-        </header>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} className={classes.heroGrid}>
           <Stack gap="xl">
             <Text className={classes.eyebrow}>Seller Tools for Amazon sellers</Text>
-            <Title order={1} className={classes.headline}>
-              Every rating, review and <span className={classes.highlight}>reimbursement</span> in one place
+            <Title order={1} id="page-title" className={classes.headline}>
+              Protect your ratings. Grow your <span className={classes.highlight}>reviews</span>.
             </Title>
             <Text className={classes.lead}>
-              Seller Tools tracks your product ratings, watches for new reviews, asks buyers for reviews
-              automatically and flags listing violations. Manage PPC, read your reports and recover money for
-              inventory lost or damaged in warehouses — from one dashboard for your whole company.
+              Seller Tools follows the star rating and reviews of every product you sell, asks each buyer for
+              a review with Amazon's own request, and tells you every morning what changed, in every
+              marketplace, from one dashboard for your whole company.
             </Text>
-            {IS_FREE_OF_CHARGE && (
-              <div>
+            <Group gap="md">
+              <Button
+                component={Link}
+                to={PUBLIC_ROUTES.marketSelect}
+                size="lg"
+                radius="xl"
+                color="accent.5"
+                rightSection={<IconArrowRight size={20} aria-hidden />}
+              >
+                Get started free
+              </Button>
+              {IS_FREE_OF_CHARGE && (
                 <span className={classes.freeNote}>
-                  <IconGift size={20} color="var(--mantine-color-accent-3)" />
+                  <IconGift size={20} color="var(--mantine-color-accent-3)" aria-hidden />
                   Temporarily free of charge
                 </span>
-              </div>
-            )}
+              )}
+            </Group>
           </Stack>
           <HeroIllustration />
         </SimpleGrid>

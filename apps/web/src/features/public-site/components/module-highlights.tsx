@@ -60,29 +60,29 @@ const MODULES: TModuleHighlight[] = [
 
 export function ModuleHighlights() {
   return (
-    <section className={classes.section}>
+    <section className={classes.section} aria-labelledby="modules-title">
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb={48}>
-          <ThemeIcon variant="light" size={48} radius="xl">
+          <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
             <IconChartBar size={26} />
           </ThemeIcon>
-          <Title order={2} className={classes.sectionTitle}>
+          <Title order={2} id="modules-title" className={classes.sectionTitle}>
             Everything a growing seller needs
           </Title>
-          <Text c="dimmed" size="lg" maw={560}>
-            One account covers your ratings, reviews, review requests, advertising and reimbursements.
+          <Text c="gray.7" size="lg" maw={560}>
+            Beyond reviews, one account covers listing violations, advertising, reports and reimbursements.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {MODULES.map(({ title, description, icon: Icon, color }) => (
             <Paper key={title} p="xl" radius="lg" className={classes.moduleCard}>
-              <ThemeIcon variant="light" color={color} size={46} radius="md" mb="md">
+              <ThemeIcon variant="light" color={color} size={46} radius="md" mb="md" aria-hidden>
                 <Icon size={24} stroke={1.7} />
               </ThemeIcon>
               <Title order={3} fz="lg" mb={6}>
                 {title}
               </Title>
-              <Text c="dimmed" size="sm" lh={1.6}>
+              <Text c="gray.7" size="sm" lh={1.6}>
                 {description}
               </Text>
             </Paper>

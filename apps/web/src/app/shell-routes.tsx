@@ -1,0 +1,139 @@
+import { POST_LOGIN_ROUTE, REIMBURSE_ROUTES, REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
+import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import type { TEmptyStateKey } from '../features/module-pages/empty-states';
+import { lazyRoute } from './lazy-route';
+
+// The signed-in pages of both route tables of spec §2. The role checks of §6 run in requireAuth above
+// these (by path, from the contract), and the reimburse-plan redirects in requireReimbursePlan.
+
+const moduleEmptyPage = lazyRoute(() =>
+  import('../features/module-pages/routes/module-empty-page').then((m) => ({ Component: m.ModuleEmptyPage })),
+);
+
+/** A page whose module a later issue builds: its empty state until then. */
+function modulePage(path: string, emptyState: TEmptyStateKey): RouteObject {
+  return { path, handle: { emptyState }, lazy: moduleEmptyPage };
+}
+
+/** Pages inside the shell: side menu, store switcher, user menu, modals. */
+export const shellRoutes: RouteObject[] = [
+  {
+    path: POST_LOGIN_ROUTE,
+    lazy: lazyRoute(() =>
+      import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    ),
+  },
+  // Review-focused table.
+  {
+    path: REVIEW_ROUTES.ratingOverview,
+    // The overview belongs to the Product Ratings Tracker's menu item.
+    handle: { activeMenu: 'menu-ratings-and-reviews-ratings' },
+    lazy: lazyRoute(() =>
+      import('../features/rating-tracker/routes/rating-overview-page').then((m) => ({
+        Component: m.RatingOverviewPage,
+      })),
+    ),
+  },
+  {
+    path: REVIEW_ROUTES.ratings,
+    lazy: lazyRoute(() =>
+      import('../features/rating-tracker/routes/ratings-page').then((m) => ({ Component: m.RatingsPage })),
+    ),
+  },
+  {
+    path: REVIEW_ROUTES.reviews,
+    lazy: lazyRoute(() =>
+      import('../features/review-observer/routes/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+    ),
+  },
+  modulePage(REVIEW_ROUTES.reviewRequestAutomation, 'reviewRequestAutomation'),
+  {
+    path: REVIEW_ROUTES.reports,
+    lazy: lazyRoute(() =>
+      import('../features/reports/routes/reports-page').then((m) => ({ Component: m.ReportsPage })),
+    ),
+  },
+  modulePage(REVIEW_ROUTES.violation, 'violation'),
+  modulePage(REVIEW_ROUTES.settingsAccounts, 'settingsAccounts'),
+  {
+    path: REVIEW_ROUTES.settingsTagAutomation,
+    lazy: lazyRoute(() =>
+      import('../features/tag-automation/routes/tag-automation-page').then((m) => ({
+        Component: m.TagAutomationPage,
+      })),
+    ),
+  },
+  modulePage(REVIEW_ROUTES.settingsIntegrations, 'settingsIntegrations'),
+  {
+    path: REVIEW_ROUTES.settingsNotification,
+    lazy: lazyRoute(() =>
+      import('../features/notification-settings/routes/notification-settings-page').then((m) => ({
+        Component: m.NotificationSettingsPage,
+      })),
+    ),
+  },
+  modulePage(REVIEW_ROUTES.ppcManager, 'ppcManager'),
+  // Reimbursement-focused table.
+  modulePage(REIMBURSE_ROUTES.setupShipmentDiscrepancy, 'setupShipmentDiscrepancy'),
+  modulePage(REIMBURSE_ROUTES.setupFeeOvercharge, 'setupFeeOvercharge'),
+  modulePage(REIMBURSE_ROUTES.caseManager, 'caseManager'),
+  modulePage(REIMBURSE_ROUTES.signupDashboard, 'signupDashboard'),
+  modulePage(REIMBURSE_ROUTES.signupCasesInProgress, 'signupCasesInProgress'),
+  modulePage(REIMBURSE_ROUTES.signupReimbursedCases, 'signupReimbursedCases'),
+  modulePage(REIMBURSE_ROUTES.signupPayoutSummary, 'signupPayoutSummary'),
+  modulePage(REIMBURSE_ROUTES.actionNeededCases, 'actionNeededCases'),
+  modulePage(REIMBURSE_ROUTES.casesInProgress, 'casesInProgress'),
+  modulePage(REIMBURSE_ROUTES.cases, 'cases'),
+  modulePage(REIMBURSE_ROUTES.lostInWarehouse, 'lostInWarehouse'),
+  modulePage(REIMBURSE_ROUTES.payoutSummary, 'payoutSummary'),
+  modulePage(REIMBURSE_ROUTES.settingsAccounts, 'reimburseSettingsAccounts'),
+  modulePage(REIMBURSE_ROUTES.settingsCasePreference, 'casePreference'),
+  modulePage(REIMBURSE_ROUTES.settingsProductDimensions, 'productDimensions'),
+  modulePage(REIMBURSE_ROUTES.settingsDocumentGenerator, 'documentGenerator'),
+  modulePage(REIMBURSE_ROUTES.settingsBilling, 'billing'),
+  modulePage(REIMBURSE_ROUTES.settingsNotification, 'reimburseNotification'),
+  // System pages (both tables).
+  modulePage(SYSTEM_ROUTES.userMonitoring, 'userMonitoring'),
+  modulePage(SYSTEM_ROUTES.generalCode, 'generalCode'),
+  modulePage(SYSTEM_ROUTES.roleManagement, 'roleManagement'),
+  modulePage(SYSTEM_ROUTES.planManagement, 'planManagement'),
+  modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
+  modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
+  modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
+  modulePage(SYSTEM_ROUTES.affiliates, 'affiliates'),
+  modulePage(`${SYSTEM_ROUTES.affiliates}/detail/:affiliate`, 'affiliateDetail'),
+];
+
+/** Signed-in pages outside the shell (spec §2), in a plain layout: adding a store, the reimburse signup. */
+export const outsideShellRoute: RouteObject = {
+  lazy: lazyRoute(() =>
+    import('../features/module-pages/routes/standalone-layout').then((m) => ({
+      Component: m.StandaloneLayout,
+    })),
+  ),
+  children: [
+    modulePage(REIMBURSE_ROUTES.addNew, 'addNew'),
+    {
+      path: REIMBURSE_ROUTES.signupStep,
+      children: [
+        // The steps are numbered 1 to 4; the bare path starts at the first.
+        { index: true, loader: () => replace(`${REIMBURSE_ROUTES.signupStep}/1`) },
+        ...['1', '2', '3', '4'].map((step) => modulePage(step, 'reimburseSignupStep')),
+      ],
+    },
+  ],
+};
+
+/** The shell layout route with every page inside it; the plan redirects run before any page loads. */
+export const shellLayoutRoute: RouteObject = {
+  id: 'shell',
+  // Imported on first use: the guard needs the HTTP client and the plan schemas, which the public pages
+  // must not download with the route table (issue 4).
+  loader: (args: LoaderFunctionArgs) =>
+    import('../lib/session/reimburse-plan').then((m) => m.requireReimbursePlan(args)),
+  shouldRevalidate: () => true,
+  lazy: lazyRoute(() =>
+    import('../features/shell/routes/shell-layout').then((m) => ({ Component: m.ShellLayout })),
+  ),
+  children: shellRoutes,
+};

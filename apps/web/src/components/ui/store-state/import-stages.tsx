@@ -1,0 +1,71 @@
+import { Badge, Loader, Text, ThemeIcon } from '@mantine/core';
+import { IMPORT_STAGE_LABELS, IMPORT_STAGES, type TImportStage } from '@seller-tools/contract';
+import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import classes from './store-state.module.css';
+
+const STAGE_LABELS: Record<string, string> = IMPORT_STAGE_LABELS;
+
+const STATUS_LABELS: Record<TImportStage['status'], string> = {
+  waiting: 'Waiting',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+function StageIcon({ status }: { status: TImportStage['status'] }) {
+  if (status === 'running') return <Loader size={18} type="oval" aria-hidden />;
+  const icon = { done: IconCheck, failed: IconAlertTriangle, waiting: IconClock }[status];
+  const Icon = icon;
+  const color = { done: 'teal', failed: 'red', waiting: 'gray' }[status];
+  return (
+    <ThemeIcon size={22} radius="xl" variant="light" color={color} aria-hidden>
+      <Icon size={14} />
+    </ThemeIcon>
+  );
+}
+
+function countsText(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([name, count]) => `${count.toLocaleString('en-US')} ${name.replaceAll('_', ' ')}`)
+    .join(', ');
+}
+
+/** The initial import's stages in the order they run, each with its status and what it has read. */
+export function ImportStages({ stages }: { stages: readonly TImportStage[] }) {
+  const ordered = [...stages].sort(
+    (a, b) =>
+      (IMPORT_STAGES as readonly string[]).indexOf(a.stage) -
+      (IMPORT_STAGES as readonly string[]).indexOf(b.stage),
+  );
+  return (
+    <ul className={classes.stages} aria-label="Import progress">
+      {ordered.map((stage) => (
+        <li key={stage.stage} className={classes.stage}>
+          <StageIcon status={stage.status} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {STAGE_LABELS[stage.stage] ?? stage.stage}
+            </Text>
+            {Object.keys(stage.counts).length > 0 && (
+              <Text size="xs" c="dimmed">
+                {countsText(stage.counts)}
+              </Text>
+            )}
+            {stage.status === 'failed' && stage.reason && (
+              <Text size="xs" c="red.8">
+                {stage.reason}
+              </Text>
+            )}
+          </div>
+          <Badge
+            size="sm"
+            variant="light"
+            color={{ done: 'teal', failed: 'red', running: 'brand', waiting: 'gray' }[stage.status]}
+          >
+            {STATUS_LABELS[stage.status]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
+import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+import { FormErrorAlert } from '../components/form-error-alert';
+
+function BackToSignIn() {
+  return (
+    <Anchor component={Link} to={PUBLIC_ROUTES.login} size="sm" fw={600}>
+      <IconArrowLeft size={16} style={{ verticalAlign: 'text-bottom', marginRight: 4 }} aria-hidden />
+      Back to sign in
+    </Anchor>
+  );
+}
+
+/** /login/forgotpassword: asks for a temporary password by email; the answer never says whether the email exists. */
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const canSubmit = email.trim() !== '' && !forgot.isPending;
+
+  const submit = useDebouncedCallback(async (value: string) => {
+    setError(null);
+    try {
+      const result = await forgot.mutateAsync(value);
+      if (result.ok) setAnswer(result.answer);
+      else setError(result.message);
+    } catch {
+      setError(GENERIC_ERROR_MESSAGE);
+    }
+  }, SUBMIT_DEBOUNCE_MS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) submit(email.trim());
+  };
+
+  if (answer) {
+    return (
+      <AuthLayout title="Check your email">
+        <Stack gap="lg">
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
+            {answer}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            Sign in with the temporary password; you will then choose a new one.
+          </Text>
+          <Button component={Link} to={PUBLIC_ROUTES.login} size="md" fullWidth>
+            Back to sign in
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a temporary password."
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <Stack gap="md">
+          <FormErrorAlert message={error} />
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            leftSection={<IconMail size={18} />}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            size="md"
+            required
+          />
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={forgot.isPending}>
+            Send temporary password
+          </Button>
+          <Text ta="center">
+            <BackToSignIn />
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { PUBLIC_ROUTES } from '@seller-tools/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberRedirectPath } from '../../../lib/session';
+import { jsonResponse, loginResponse } from '../../../lib/session/test-fixtures';
+import { getSession, STORAGE_KEYS } from '../../../lib/storage';
+import { LoginPage } from './login-page';
+import { renderScreen } from './test-router';
+
+function mockFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>();
+  if (response instanceof Error) fetchMock.mockRejectedValue(response);
+  else fetchMock.mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/email/i), email);
+  if (password) await user.type(screen.getByLabelText(/^password/i), password);
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/login', () => {
+  it('keeps Sign In disabled until both fields are filled', async () => {
+    renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    const user = await fillIn('ada@example.com', '');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(/^password/i), 'Secret#123');
+    expect(button).toBeEnabled();
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    mockFetch(jsonResponse({ error: true, message: 'Invalid email or password.' }, 401));
+    renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const user = await fillIn('ada@example.com', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(getSession()).toBeNull();
+  });
+
+  it('submits with Enter, stores the session with remember-me and goes to the dashboard', async () => {
+    const fetchMock = mockFetch(jsonResponse(loginResponse()));
+    const router = renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const user = await fillIn('ada@example.com', 'Secret#123');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ remember_me: true });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-abc');
+  });
+
+  it('debounces a double click into one request', async () => {
+    const fetchMock = mockFetch(jsonResponse(loginResponse()));
+    const router = renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const user = await fillIn('ada@example.com', 'Secret#123');
+    await user.dblClick(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('returns to the remembered page', async () => {
+    mockFetch(jsonResponse(loginResponse()));
+    rememberRedirectPath('/reports');
+    const router = renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const user = await fillIn('ada@example.com', 'Secret#123');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+  });
+
+  it('goes to the change-password screen when the server asks for it', async () => {
+    mockFetch(jsonResponse(loginResponse({ is_need_password_change: true }, true)));
+    rememberRedirectPath('/reports');
+    const router = renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    const user = await fillIn('ada@example.com', 'Temp#1234');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.changePassword));
+  });
+
+  it('prefills the remembered email and the remember-me choice', () => {
+    localStorage.setItem(STORAGE_KEYS.rememberedEmail, 'ada@example.com');
+    localStorage.setItem(STORAGE_KEYS.isRememberMe, 'true');
+    renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+
+  it('links to password recovery and registration', () => {
+    renderScreen(PUBLIC_ROUTES.login, LoginPage);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      PUBLIC_ROUTES.forgotPassword,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      PUBLIC_ROUTES.registerInfo,
+    );
+    expect(screen.getByRole('link', { name: 'Seller Tools home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,98 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { postSignInTarget, takeRememberedPath } from '../../../lib/session';
+import { getRememberedEmail, isRememberMe } from '../../../lib/storage';
+import { useSignIn } from '../api/use-sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { FormErrorAlert } from '../components/form-error-alert';
+
+type TCredentials = { email: string; password: string; rememberMe: boolean };
+
+/** /login: email and password, remember-me, and links to recover or create an account (spec §2, §4). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(isRememberMe);
+  const [error, setError] = useState<string | null>(null);
+
+  const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
+
+  const submit = useDebouncedCallback(async ({ email, password, rememberMe }: TCredentials) => {
+    setError(null);
+    try {
+      const result = await signIn.mutateAsync({ user_name: email.trim(), password, remember_me: rememberMe });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      // A forced password change comes first; the wanted page waits until a later sign-in.
+      const remembered = result.needsPasswordChange ? null : takeRememberedPath();
+      navigate(postSignInTarget(result.needsPasswordChange, remembered), { replace: true });
+    } catch {
+      setError(GENERIC_ERROR_MESSAGE);
+    }
+  }, SUBMIT_DEBOUNCE_MS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) submit({ email, password, rememberMe });
+  };
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your Seller Tools account.">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <FormErrorAlert message={error} />
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            placeholder="you@company.com"
+            leftSection={<IconMail size={18} />}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            size="md"
+            required
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            leftSection={<IconLock size={18} />}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            size="md"
+            required
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label="Remember me"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={PUBLIC_ROUTES.forgotPassword} size="sm" fw={600}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={signIn.isPending} mt="xs">
+            Sign In
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            New to Seller Tools?{' '}
+            <Anchor component={Link} to={PUBLIC_ROUTES.registerInfo} fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  NOTIFICATION_PREFERENCE_LABELS,
+  REVIEW_MESSAGES,
+  STAR_VALUES,
+  type TMarketingPreferences,
+  type TNotificationSettings,
+  ZNotificationSettings,
+} from '@seller-tools/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessageOf } from '../../../lib/http';
+import { timeZoneOptions } from '../../../lib/time-zones';
+import { showToast } from '../../../lib/toast';
+import { saveMarketingPreferences, userKey } from '../api/marketing-preferences';
+import { notificationSettingsKey, saveNotificationSettings } from '../api/notification-settings';
+import { HOUR_OPTIONS } from './hours';
+import { rememberServerUser } from './remember-user';
+
+const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
+
+interface SettingsFormProps {
+  email: string;
+  settings: TNotificationSettings;
+  preferences: TMarketingPreferences;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The daily summary, the two alerts and the three marketing emails; one Save for all. */
+export function SettingsForm({
+  email,
+  settings: initial,
+  preferences: initialPreferences,
+}: SettingsFormProps) {
+  const queryClient = useQueryClient();
+  const [settings, setSettings] = useState(initial);
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const [error, setError] = useState<string | null>(null);
+  const [starsError, setStarsError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => {
+    const options = timeZoneOptions();
+    return options.some((o) => o.value === settings.timezone)
+      ? options
+      : [{ value: settings.timezone, label: settings.timezone }, ...options];
+  }, [settings.timezone]);
+  const set = (change: Partial<TNotificationSettings>) =>
+    setSettings((current) => ({ ...current, ...change }));
+
+  const save = async () => {
+    const parsed = ZNotificationSettings.safeParse(settings);
+    if (!parsed.success) {
+      const starsIssue = parsed.error.issues.find((issue) => issue.path[0] === 'negative_stars');
+      setStarsError(starsIssue?.message ?? null);
+      setError(starsIssue ? null : (parsed.error.issues[0]?.message ?? null));
+      return;
+    }
+    setStarsError(null);
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await saveNotificationSettings(parsed.data);
+      queryClient.setQueryData(notificationSettingsKey, saved);
+      const changed = PREFERENCE_KEYS.some((key) => preferences[key] !== initialPreferences[key]);
+      if (changed) {
+        const user = await saveMarketingPreferences(email, preferences);
+        queryClient.setQueryData(userKey, user);
+        rememberServerUser(user);
+      }
+      showToast({ kind: 'success', message: REVIEW_MESSAGES.settingsSaved });
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="lg">
+        <Section title="Daily summary">
+          <Switch
+            label="Email me a daily summary"
+            description="New reviews by star, rating changes and review requests sent, once a day."
+            checked={settings.daily_summary}
+            onChange={(event) => set({ daily_summary: event.currentTarget.checked })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label="Send it at"
+              data={HOUR_OPTIONS}
+              value={String(settings.summary_hour)}
+              onChange={(value) => value !== null && set({ summary_hour: Number(value) })}
+              allowDeselect={false}
+              disabled={!settings.daily_summary}
+            />
+            <Select
+              label="Time zone"
+              data={zones}
+              value={settings.timezone}
+              onChange={(value) => value && set({ timezone: value })}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No time zone matches"
+              disabled={!settings.daily_summary}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Alerts">
+          <Switch
+            label="Email me when a negative review arrives"
+            description="Within one sync of the review appearing on Amazon; once per review."
+            checked={settings.negative_review_alert}
+            onChange={(event) => set({ negative_review_alert: event.currentTarget.checked })}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="negative-stars-label">
+              Count as negative
+            </Text>
+            <Chip.Group
+              multiple
+              value={settings.negative_stars.map(String)}
+              onChange={(values) => {
+                set({ negative_stars: values.map(Number).sort() });
+                setStarsError(null);
+              }}
+            >
+              <Group gap={6} role="group" aria-labelledby="negative-stars-label">
+                {STAR_VALUES.map((star) => (
+                  <Chip
+                    key={star}
+                    value={String(star)}
+                    size="sm"
+                    variant="outline"
+                    disabled={!settings.negative_review_alert}
+                  >
+                    {star === 1 ? '1 star' : `${star} stars`}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {starsError && (
+              <Text size="xs" c="red.8" role="alert">
+                {starsError}
+              </Text>
+            )}
+          </Stack>
+          <Switch
+            label="Email me when a product's displayed rating drops"
+            description="When the rating shoppers see crosses to a lower tenth, e.g. 4.3 → 4.2."
+            checked={settings.rating_drop_alert}
+            onChange={(event) => set({ rating_drop_alert: event.currentTarget.checked })}
+          />
+        </Section>
+
+        <Section title="News from us">
+          {PREFERENCE_KEYS.map((key) => (
+            <Checkbox
+              key={key}
+              label={NOTIFICATION_PREFERENCE_LABELS[key]}
+              checked={preferences[key]}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setPreferences((current) => ({ ...current, [key]: checked }));
+              }}
+            />
+          ))}
+        </Section>
+
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  GENERIC_ERROR_MESSAGE,
+  SUBMIT_DEBOUNCE_MS,
+  type TContactUsRequest,
+  ZContactUsRequest,
+} from '@seller-tools/contract';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useSendContactMessage } from '../api/contact-us';
+import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
+import classes from './public-forms.module.css';
+import { useSchemaForm } from './use-schema-form';
+
+type TContactValues = { name: string; email: string; company_name: string; message: string };
+
+const EMPTY: TContactValues = { name: '', email: '', company_name: '', message: '' };
+
+/** The contact form: checked as the visitor types with the endpoint's own rules, sent once, debounced. */
+export function ContactUsForm() {
+  const form = useSchemaForm(ZContactUsRequest, EMPTY);
+  const send = useSendContactMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = useDebouncedCallback(async (values: TContactUsRequest) => {
+    setError(null);
+    try {
+      const result = await send.mutateAsync(values);
+      if (result.ok) setSent(result.message);
+      else setError(result.message);
+    } catch {
+      setError(GENERIC_ERROR_MESSAGE);
+    }
+  }, SUBMIT_DEBOUNCE_MS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.isValid) return form.touchAll();
+    if (!send.isPending) submit(form.values);
+  };
+
+  if (sent) {
+    return (
+      <SentPanel title="Message sent" message={sent}>
+        <Button
+          variant="light"
+          onClick={() => {
+            form.reset();
+            setSent(null);
+          }}
+        >
+          Send another message
+        </Button>
+      </SentPanel>
+    );
+  }
+
+  const field = (name: keyof TContactValues) => ({
+    value: form.values[name],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(name, event.currentTarget.value),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+    size: 'md' as const,
+  });
+  const messageLength = [...form.values.message.trim()].length;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact us">
+      <Stack gap="md">
+        <SendErrorAlert message={error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" name="name" autoComplete="name" required {...field('name')} />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            {...field('email')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Company"
+          name="company_name"
+          autoComplete="organization"
+          description="Optional: the company or brand you sell as"
+          {...field('company_name')}
+        />
+        <Textarea
+          label="Message"
+          name="message"
+          required
+          autosize
+          minRows={6}
+          maxRows={14}
+          placeholder="What do you sell, on which marketplaces, and how can we help?"
+          {...field('message')}
+        />
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap-reverse">
+          <Text size="xs" c="dimmed" className={classes.counter} aria-live="off">
+            {messageLength} / {CONTACT_MESSAGE_MAX_LENGTH} characters
+          </Text>
+          <Button
+            type="submit"
+            size="md"
+            disabled={!form.isValid || send.isPending}
+            loading={send.isPending}
+            rightSection={<IconSend size={18} aria-hidden />}
+          >
+            Send message
+          </Button>
+        </Group>
+        {!form.isValid && <RequiredHint />}
+      </Stack>
+    </form>
+  );
+}

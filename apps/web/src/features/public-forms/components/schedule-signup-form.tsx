@@ -1,0 +1,207 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  GENERIC_ERROR_MESSAGE,
+  INTRO_CALL_MARKETPLACES,
+  MONTHLY_ORDER_RANGES,
+  PREFERRED_CALL_TIMES,
+  SUBMIT_DEBOUNCE_MS,
+  type TScheduleSignupRequest,
+  ZScheduleSignupRequest,
+} from '@seller-tools/contract';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
+import { useRequestIntroCall } from '../api/schedule-signup';
+import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
+import classes from './public-forms.module.css';
+import { useSchemaForm } from './use-schema-form';
+
+type TScheduleValues = {
+  name: string;
+  email: string;
+  company_name: string;
+  marketplaces: string[];
+  monthly_orders: string;
+  preferred_time: string;
+  time_zone: string;
+  note: string;
+};
+
+const MARKETPLACE_DATA = INTRO_CALL_MARKETPLACES.map(({ value, label }) => ({ value, label }));
+const ORDER_DATA = MONTHLY_ORDER_RANGES.map(({ value, label }) => ({ value, label }));
+
+/** The intro-call request of /schedule-signup, with the endpoint's own rules. */
+export function ScheduleSignupForm() {
+  const initial = useMemo<TScheduleValues>(
+    () => ({
+      name: '',
+      email: '',
+      company_name: '',
+      marketplaces: [],
+      monthly_orders: '',
+      preferred_time: '',
+      time_zone: browserTimeZone(),
+      note: '',
+    }),
+    [],
+  );
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const form = useSchemaForm(ZScheduleSignupRequest, initial);
+  const request = useRequestIntroCall();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = useDebouncedCallback(async (values: TScheduleSignupRequest) => {
+    setError(null);
+    try {
+      const result = await request.mutateAsync(values);
+      if (result.ok) setSent(result.message);
+      else setError(result.message);
+    } catch {
+      setError(GENERIC_ERROR_MESSAGE);
+    }
+  }, SUBMIT_DEBOUNCE_MS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.isValid) return form.touchAll();
+    if (!request.isPending) submit(form.values as TScheduleSignupRequest);
+  };
+
+  if (sent) return <SentPanel title="Request received" message={sent} />;
+
+  const text = (name: 'name' | 'email' | 'company_name' | 'note') => ({
+    value: form.values[name],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(name, event.currentTarget.value),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+    size: 'md' as const,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Schedule an intro call">
+      <Stack gap="md">
+        <SendErrorAlert message={error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" name="name" autoComplete="name" required {...text('name')} />
+          <TextInput
+            label="Work email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            {...text('email')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Company"
+          name="company_name"
+          autoComplete="organization"
+          required
+          {...text('company_name')}
+        />
+        <MultiSelect
+          label="Marketplaces you sell on"
+          placeholder={form.values.marketplaces.length ? undefined : 'Choose one or more'}
+          data={MARKETPLACE_DATA}
+          value={form.values.marketplaces}
+          onChange={(value) => {
+            form.set('marketplaces', value);
+            form.touch('marketplaces');
+          }}
+          onBlur={() => form.touch('marketplaces')}
+          error={form.errorOf('marketplaces')}
+          searchable
+          clearable
+          hidePickedOptions
+          classNames={{ inputField: classes.pillsField }}
+          nothingFoundMessage="No marketplace matches"
+          required
+          size="md"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Orders per month"
+            placeholder="Choose a range"
+            data={ORDER_DATA}
+            value={form.values.monthly_orders || null}
+            onChange={(value) => {
+              form.set('monthly_orders', value ?? '');
+              form.touch('monthly_orders');
+            }}
+            onBlur={() => form.touch('monthly_orders')}
+            error={form.errorOf('monthly_orders')}
+            allowDeselect={false}
+            required
+            size="md"
+          />
+          <Select
+            label="Your time zone"
+            data={zones}
+            value={form.values.time_zone || null}
+            onChange={(value) => form.set('time_zone', value ?? '')}
+            onBlur={() => form.touch('time_zone')}
+            error={form.errorOf('time_zone')}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No time zone matches"
+            limit={60}
+            required
+            size="md"
+          />
+        </SimpleGrid>
+        <Radio.Group
+          label="Best time for the call"
+          description="In your time zone, Monday to Friday"
+          value={form.values.preferred_time}
+          onChange={(value) => {
+            form.set('preferred_time', value);
+            form.touch('preferred_time');
+          }}
+          error={form.errorOf('preferred_time')}
+          required
+          size="md"
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {PREFERRED_CALL_TIMES.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} size="sm" />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <Textarea
+          label="Anything we should know?"
+          name="note"
+          description="Optional: goals, questions, tools you use today"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...text('note')}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            disabled={!form.isValid || request.isPending}
+            loading={request.isPending}
+            rightSection={<IconCalendarEvent size={18} aria-hidden />}
+          >
+            Request my intro call
+          </Button>
+        </Group>
+        {!form.isValid && <RequiredHint />}
+      </Stack>
+    </form>
+  );
+}

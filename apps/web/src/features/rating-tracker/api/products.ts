@@ -1,0 +1,72 @@
+import {
+  type PRODUCT_SORTS,
+  type RATING_PERIODS,
+  type TProductRating,
+  ZProductListResponse,
+} from '@seller-tools/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+export const PRODUCTS_PATH = '/api/review/products';
+
+export type TProductSort = (typeof PRODUCT_SORTS)[number];
+export type TRatingPeriod = (typeof RATING_PERIODS)[number];
+
+export interface TProductFilters {
+  q: string;
+  sort: TProductSort;
+  periodDays: TRatingPeriod;
+  tagIds: string[];
+  /** Other stores of the seller to list alongside the current one. */
+  alsoChannelIds: string[];
+}
+
+export const DEFAULT_PRODUCT_FILTERS: TProductFilters = {
+  q: '',
+  sort: 'change_asc',
+  periodDays: 30,
+  tagIds: [],
+  alsoChannelIds: [],
+};
+
+/** The query string of GET /api/review/products; empty filters are left out. */
+export function productQuery(channelId: string, filters: TProductFilters) {
+  return {
+    channel_id: channelId,
+    q: filters.q.trim() || undefined,
+    sort: filters.sort,
+    period_days: filters.periodDays,
+    tag_id: filters.tagIds.length > 0 ? filters.tagIds.join(',') : undefined,
+    also_channel_id: filters.alsoChannelIds.length > 0 ? filters.alsoChannelIds.join(',') : undefined,
+  };
+}
+
+/** GET /api/review/products: every ASIN of the store with its rating and its change over the period. */
+export async function fetchProducts(
+  channelId: string,
+  filters: TProductFilters,
+  signal?: AbortSignal,
+): Promise<TProductRating[]> {
+  const result = await http.get(PRODUCTS_PATH, {
+    query: productQuery(channelId, filters),
+    signal,
+    silent: true,
+    schema: ZProductListResponse,
+  });
+  return unwrap(result).data.items;
+}
+
+export const productKeys = {
+  list: (channelId: string, filters: TProductFilters) => ['review', 'products', channelId, filters] as const,
+};
+
+/** The store's products; the previous list stays on screen while a new filter loads. */
+export function useProducts(channelId: string | null, filters: TProductFilters) {
+  return useQuery({
+    queryKey: productKeys.list(channelId ?? '', filters),
+    queryFn: ({ signal }) => fetchProducts(channelId ?? '', filters, signal),
+    enabled: channelId !== null,
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}

@@ -1,0 +1,122 @@
+import { Anchor, Drawer, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDefaultDate } from '@seller-tools/contract';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ProductCell, StarRating } from '../../../components/ui/reviews';
+import { useProductHistory } from '../api/product-history';
+import { HistoryChart, trackedDays } from './history-chart';
+import { MovesList, moveElementId } from './moves-list';
+
+const RANGES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+];
+
+interface ProductDetailDrawerProps {
+  /** The store of the product (the current one, or another marketplace listed alongside). */
+  channelId: string | null;
+  asin: string | null;
+  onClose: () => void;
+}
+
+/** One ASIN: its daily rating history with the reviews of each day, and each move with the reviews behind it. */
+export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailDrawerProps) {
+  const [days, setDays] = useState(90);
+  const [selectedMove, setSelectedMove] = useState<string | null>(null);
+  const isSmall = useMediaQuery('(max-width: 48em)');
+  const history = useProductHistory(channelId, asin, days);
+  const product = history.data?.product;
+
+  useEffect(() => {
+    if (!selectedMove) return;
+    const element = document.getElementById(moveElementId(selectedMove));
+    element?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    element?.focus({ preventScroll: true });
+  }, [selectedMove]);
+
+  return (
+    <Drawer
+      opened={asin !== null}
+      onClose={onClose}
+      position="right"
+      size={isSmall ? '100%' : 'xl'}
+      title={<Text fw={700}>Rating history</Text>}
+    >
+      {history.isPending && asin !== null && (
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the rating history">
+          <Skeleton height={48} />
+          <Skeleton height={260} />
+          <Skeleton height={120} />
+        </Stack>
+      )}
+      {history.isError && (
+        <ErrorNotice
+          error={history.error}
+          title="The rating history could not be loaded"
+          onRetry={() => void history.refetch()}
+        />
+      )}
+      {history.data && product && (
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <ProductCell
+              asin={product.asin}
+              title={product.title}
+              imageUrl={product.image_url}
+              extra={product.country_code.toUpperCase()}
+            />
+            <Group gap="md" wrap="wrap">
+              <StarRating value={product.displayed_rating} withValue />
+              <Text size="sm" c="dimmed">
+                {product.ratings_count.toLocaleString('en-US')} ratings
+              </Text>
+              <Anchor href={product.product_url} target="_blank" rel="noopener noreferrer" size="sm">
+                <Group gap={4} component="span">
+                  Product page on Amazon <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            </Group>
+          </Stack>
+
+          <Group justify="space-between" gap="xs">
+            <Title order={3} size="h5">
+              Daily rating
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label="History period"
+              data={RANGES}
+              value={String(days)}
+              onChange={(value) => setDays(Number(value))}
+            />
+          </Group>
+          {trackedDays(history.data.days).length < history.data.days.length && (
+            <Text size="xs" c="dimmed">
+              Tracked since {formatDefaultDate(trackedDays(history.data.days)[0]?.date ?? '')}.
+            </Text>
+          )}
+          {history.data.days.every((d) => d.displayed === null) ? (
+            <Text size="sm" c="dimmed">
+              No rating history yet: it builds up from the daily snapshot of the product page.
+            </Text>
+          ) : (
+            <HistoryChart history={history.data} onSelectMove={setSelectedMove} />
+          )}
+
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Rating moves ({history.data.moves.length})
+            </Title>
+            <Text size="xs" c="dimmed">
+              Each day the rating shoppers see changed, and the reviews that arrived since the day before.
+            </Text>
+            <MovesList moves={history.data.moves} selected={selectedMove} />
+          </Stack>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,71 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TProductRating } from '@seller-tools/contract';
+import { StarRating } from '../../../components/ui/reviews';
+import { hasRatingDrop } from './rating-drop';
+
+/** The ratings-count weighted average of the displayed ratings; null without any. */
+export function weightedAverage(products: readonly TProductRating[]): number | null {
+  let weight = 0;
+  let sum = 0;
+  for (const p of products) {
+    if (p.displayed_rating === null || p.ratings_count <= 0) continue;
+    weight += p.ratings_count;
+    sum += p.displayed_rating * p.ratings_count;
+  }
+  return weight === 0 ? null : sum / weight;
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap={4}>
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {label}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Products tracked, average rating, drops and rises over the period. */
+export function SummaryStrip({ products, period }: { products: readonly TProductRating[]; period: string }) {
+  const average = weightedAverage(products);
+  const drops = products.filter(hasRatingDrop).length;
+  const rises = products.filter((p) => (p.change ?? 0) > 0).length;
+  const ratings = products.reduce((sum, p) => sum + p.ratings_count, 0);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <Stat label="Products">
+        <Text fz={28} fw={800} lh={1}>
+          {products.length}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {ratings.toLocaleString('en-US')} ratings
+        </Text>
+      </Stat>
+      <Stat label="Average rating">
+        <Text fz={28} fw={800} lh={1}>
+          {average === null ? '—' : average.toFixed(2)}
+        </Text>
+        <StarRating value={average} size="xs" />
+      </Stat>
+      <Stat label={`Drops (${period})`}>
+        <Text fz={28} fw={800} lh={1} c={drops > 0 ? 'red.7' : undefined}>
+          {drops}
+        </Text>
+        <Text size="xs" c="dimmed">
+          products shoppers now see lower
+        </Text>
+      </Stat>
+      <Stat label={`Rises (${period})`}>
+        <Text fz={28} fw={800} lh={1} c={rises > 0 ? 'teal.7' : undefined}>
+          {rises}
+        </Text>
+        <Text size="xs" c="dimmed">
+          products rated higher
+        </Text>
+      </Stat>
+    </SimpleGrid>
+  );
+}

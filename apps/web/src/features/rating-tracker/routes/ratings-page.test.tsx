@@ -1,0 +1,149 @@
+import { REVIEW_ROUTES, SEARCH_DEBOUNCE_MS } from '@seller-tools/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { productHistory, productRating, TAG_QUALITY, TAG_SHIPPING } from '../../../test/review-fixtures';
+import { RatingsPage } from './ratings-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const RISING = productRating({
+  asin: 'B0HARBOR02',
+  title: 'Harbor Rope',
+  displayed_rating: 4.6,
+  rating_at_start: 4.5,
+  change: 0.1,
+});
+
+function setup(items = [productRating(), RISING]) {
+  storeSession();
+  const api = mockApi({
+    'GET /api/review/products': () => ({ error: false, data: { items } }),
+    'GET /api/review/tags': () => ({ error: false, data: [TAG_QUALITY, TAG_SHIPPING] }),
+    'GET /api/review/products/B0HARBOR01/history': () => ({ error: false, data: productHistory() }),
+  });
+  renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+  const productCalls = () => api.callsTo('GET', '/api/review/products').map((c) => c.url.searchParams);
+  return { api, productCalls };
+}
+
+describe('/rating/ratings', () => {
+  it('lists the current store with the default sort and period, and highlights a rating drop', async () => {
+    const { productCalls } = setup();
+    expect(
+      await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }),
+    ).toBeInTheDocument();
+    const first = productCalls()[0];
+    expect(first?.get('channel_id')).toBe(CHANNEL_ID);
+    expect(first?.get('sort')).toBe('change_asc');
+    expect(first?.get('period_days')).toBe('30');
+    expect(first?.has('q')).toBe(false);
+
+    const table = screen.getByRole('table', { name: 'Products and their ratings' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveAttribute('data-drop');
+    expect(within(rows[1] as HTMLElement).getByText('Rating drop: 4.3 → 4.2')).toBeInTheDocument();
+    expect(rows[2]).not.toHaveAttribute('data-drop');
+    expect(screen.getByText('1 rating drop')).toBeInTheDocument();
+  });
+
+  it(`searches ${SEARCH_DEBOUNCE_MS} ms after typing stops, with one call`, async () => {
+    const { productCalls } = setup();
+    await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' });
+    const user = userEvent.setup();
+    const before = productCalls().length;
+    const typedAt = Date.now();
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'lantern');
+    expect(productCalls().filter((p) => p.has('q'))).toHaveLength(0);
+    await waitFor(() => expect(productCalls().some((p) => p.get('q') === 'lantern')).toBe(true), {
+      timeout: 3000,
+    });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
+    // One request for the whole word, not one per letter.
+    expect(productCalls().length - before).toBe(1);
+  });
+
+  it('sends the sort, the period, the tags and the other marketplaces of the same seller', async () => {
+    const { productCalls } = setup();
+    await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Lowest rating first' }));
+    await waitFor(() => expect(productCalls().at(-1)?.get('sort')).toBe('rating_asc'));
+
+    await user.click(screen.getByRole('radio', { name: '7 d' }));
+    await waitFor(() => expect(productCalls().at(-1)?.get('period_days')).toBe('7'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await user.click(await screen.findByRole('option', { name: 'Shipping' }));
+    await waitFor(() => expect(productCalls().at(-1)?.get('tag_id')).toBe(TAG_SHIPPING.tag_id));
+    await user.keyboard('{Escape}');
+
+    // Only the seller's other marketplace is offered, not another seller's store.
+    await user.click(screen.getByRole('combobox', { name: 'Also show marketplaces' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Germany']);
+    await user.click(options[0] as HTMLElement);
+    await waitFor(() => expect(productCalls().at(-1)?.get('also_channel_id')).toBe(DE_CHANNEL_ID));
+  });
+
+  it('opens the rating history of a product with its moves and the reviews behind them', async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Rating history' });
+    const move = await within(drawer).findByRole('button', {
+      name: 'Rating move on 5 Mar 2025: 4.3 → 4.2, 1 review',
+    });
+    const call = api.callsTo('GET', '/api/review/products/B0HARBOR01/history')[0];
+    expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
+    expect(call?.url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(call?.url.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const moveCard = document.getElementById('rating-move-2025-03-05') as HTMLElement;
+    expect(within(moveCard).getByRole('heading', { name: '5 Mar 2025' })).toBeInTheDocument();
+    expect(within(moveCard).getByText('Broke on day two')).toBeInTheDocument();
+    const link = within(moveCard).getByRole('link', { name: /Read the review "Broke on day two" on Amazon/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(move);
+    await waitFor(() => expect(moveCard).toHaveFocus());
+  });
+
+  it('says what to do when the store has no products yet', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list fails", async () => {
+    storeSession();
+    mockApi({
+      'GET /api/review/products': () =>
+        jsonResponse({ error: true, message: 'You do not have access to this store.' }, 403),
+      'GET /api/review/tags': () => ({ error: false, data: [] }),
+    });
+    renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this store.');
+  });
+
+  it('asks to connect a store when there is none', async () => {
+    storeSession();
+    mockApi({ 'GET /api/review/tags': () => ({ error: false, data: [] }) });
+    renderInShell(<RatingsPage />, {
+      path: REVIEW_ROUTES.ratings,
+      context: { importState: 'no-store', currentChannelId: null },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Connect a store to get started' }),
+    ).toBeInTheDocument();
+  });
+});

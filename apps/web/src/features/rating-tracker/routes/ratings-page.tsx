@@ -1,0 +1,82 @@
+import { Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StoreGate } from '../../../components/ui/store-state';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useTags } from '../../../lib/review-tags';
+import { sisterStores, useShellContext } from '../../../lib/shell';
+import { DEFAULT_PRODUCT_FILTERS, type TProductFilters, useProducts } from '../api/products';
+import { WILL_SHOW } from '../components/labels';
+import { ProductDetailDrawer } from '../components/product-detail-drawer';
+import { ProductFilters } from '../components/product-filters';
+import { ProductsContent } from '../components/products-content';
+import { hasRatingDrop } from '../components/rating-drop';
+import { TrackerTabs } from '../components/tracker-tabs';
+import { useOpenProduct } from '../components/use-open-product';
+
+/** /rating/ratings: every product of the store with search, sort, period, tag and marketplace filters. */
+export function RatingsPage() {
+  usePageMeta({
+    title: 'Product Ratings Tracker',
+    description: 'The star rating of every product, day by day.',
+  });
+  const shell = useShellContext();
+  const { importState, currentChannelId, currentStoreLabel } = shell;
+  const [chosen, setFilters] = useState<TProductFilters>(DEFAULT_PRODUCT_FILTERS);
+  const otherStores = sisterStores(shell);
+  // Marketplaces chosen for another store do not carry over when the store changes.
+  const filters = {
+    ...chosen,
+    alsoChannelIds: chosen.alsoChannelIds.filter((id) => otherStores.some((s) => s.channelId === id)),
+  };
+  const products = useProducts(currentChannelId, filters);
+  const tags = useTags();
+  const detail = useOpenProduct(currentChannelId);
+
+  const filtered = filters.q !== '' || filters.tagIds.length > 0;
+  const items = products.data ?? [];
+  const drops = items.filter(hasRatingDrop).length;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageHeader title="Product Ratings Tracker" subtitle={currentStoreLabel} />
+        <TrackerTabs />
+        <StoreGate importState={importState} channelId={currentChannelId} willShow={WILL_SHOW}>
+          <Paper withBorder radius="lg" p="md">
+            <ProductFilters
+              filters={filters}
+              onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+              tags={tags.data}
+              otherStores={otherStores}
+            />
+          </Paper>
+          {products.data && items.length > 0 && (
+            <Group gap="md" aria-live="polite">
+              <Text size="sm" c="dimmed">
+                {items.length === 1 ? '1 product' : `${items.length} products`}
+              </Text>
+              {drops > 0 && (
+                <Text size="sm" c="red.8" fw={600}>
+                  {drops === 1 ? '1 rating drop' : `${drops} rating drops`}
+                </Text>
+              )}
+            </Group>
+          )}
+          <ProductsContent
+            query={products}
+            periodDays={filters.periodDays}
+            filtered={filtered}
+            onClearFilters={() =>
+              setFilters({ ...DEFAULT_PRODUCT_FILTERS, sort: filters.sort, periodDays: filters.periodDays })
+            }
+            onOpen={detail.open}
+            showMarketplace={filters.alsoChannelIds.length > 0}
+            caption="Products and their ratings"
+          />
+        </StoreGate>
+      </Stack>
+      <ProductDetailDrawer channelId={detail.channelId} asin={detail.asin} onClose={detail.close} />
+    </Container>
+  );
+}

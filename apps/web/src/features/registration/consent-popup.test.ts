@@ -1,0 +1,96 @@
+import { PUBLIC_ROUTES } from '@seller-tools/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONSENT_WINDOW_NAME,
+  consentPopupFeatures,
+  openConsentPopup,
+  readConsentReturn,
+  waitForConsent,
+} from './consent-popup';
+import { fakePopup } from './testing/fake-popup';
+
+const screenSource = {
+  screen: { availWidth: 1500, availHeight: 1000, width: 1500, height: 1000 } as Screen,
+  screenX: 100,
+  screenY: 50,
+  outerWidth: 1300,
+  outerHeight: 900,
+};
+
+const returnUrl = (query: string) => `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?${query}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('consent popup', () => {
+  it('is 60% of the screen wide and 70% high, centred on the window', () => {
+    expect(consentPopupFeatures(screenSource)).toBe('popup=yes,width=900,height=700,left=300,top=150');
+  });
+
+  it('opens empty under a fixed name', () => {
+    const { popup } = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    expect(openConsentPopup()).toBe(popup);
+    expect(open).toHaveBeenCalledWith('', CONSENT_WINDOW_NAME, expect.stringContaining('width='));
+  });
+
+  it('reports a blocked popup as null', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(openConsentPopup()).toBeNull();
+  });
+
+  it('reads nothing while blank or on another origin', () => {
+    const fake = fakePopup();
+    expect(readConsentReturn(fake.popup)).toBeNull();
+    fake.popup.location.href = 'https://sellercentral.example.com/apps/authorize/consent';
+    expect(readConsentReturn(fake.popup)).toBeNull();
+  });
+
+  it('reads the code, seller and state from the return address', () => {
+    const fake = fakePopup();
+    fake.returnTo(returnUrl('state=s-1&selling_partner_id=A1B2&spapi_oauth_code=code-9'));
+    expect(readConsentReturn(fake.popup)).toEqual({
+      kind: 'granted',
+      authCode: 'code-9',
+      sellerId: 'A1B2',
+      state: 's-1',
+    });
+  });
+
+  it('treats access_denied as a cancel and other errors as failures', () => {
+    const fake = fakePopup();
+    fake.returnTo(returnUrl('error=access_denied&state=s-1'));
+    expect(readConsentReturn(fake.popup)).toEqual({ kind: 'cancelled' });
+    fake.returnTo(returnUrl('error=server_error&error_description=Try+later'));
+    expect(readConsentReturn(fake.popup)).toEqual({ kind: 'failed', message: 'Try later' });
+  });
+
+  it('polls until the code arrives', async () => {
+    vi.useFakeTimers();
+    const fake = fakePopup();
+    fake.popup.location.href = 'https://sellercentral.example.com/consent';
+    const settled = vi.fn();
+    void waitForConsent(fake.popup, { pollMs: 50 }).then(settled);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).not.toHaveBeenCalled();
+    fake.returnTo(returnUrl('state=s&selling_partner_id=A&spapi_oauth_code=c'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toHaveBeenCalledWith({ kind: 'granted', authCode: 'c', sellerId: 'A', state: 's' });
+  });
+
+  it('resolves as cancelled when the popup is closed or the wait is aborted', async () => {
+    vi.useFakeTimers();
+    const closed = fakePopup();
+    const first = waitForConsent(closed.popup, { pollMs: 50 });
+    closed.closeByUser();
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(first).resolves.toEqual({ kind: 'cancelled' });
+
+    const controller = new AbortController();
+    const second = waitForConsent(fakePopup().popup, { pollMs: 50, signal: controller.signal });
+    controller.abort();
+    await expect(second).resolves.toEqual({ kind: 'cancelled' });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, readDraft, SIGNUP_DRAFT_KEY, saveDraft } from './draft';
+
+describe('sign-up draft', () => {
+  it('is empty when nothing is stored', () => {
+    expect(readDraft()).toEqual({ email: '', password: '', companyId: '', userId: '', signupToken: '' });
+  });
+
+  it('merges saved fields in localStorage', () => {
+    saveDraft({ email: 'jane@example.com', password: 'Secret#123' });
+    saveDraft({ companyId: 'c-1', userId: 'u-1' });
+    expect(readDraft()).toEqual({
+      email: 'jane@example.com',
+      password: 'Secret#123',
+      companyId: 'c-1',
+      userId: 'u-1',
+      signupToken: '',
+    });
+    expect(JSON.parse(localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '{}').email).toBe('jane@example.com');
+  });
+
+  it('ignores unreadable or foreign values', () => {
+    localStorage.setItem(SIGNUP_DRAFT_KEY, '{not json');
+    expect(readDraft().email).toBe('');
+    localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ email: 42, userId: 'u-9', extra: 'x' }));
+    expect(readDraft()).toEqual({ email: '', password: '', companyId: '', userId: 'u-9', signupToken: '' });
+  });
+
+  it('clears', () => {
+    saveDraft({ email: 'jane@example.com' });
+    clearDraft();
+    expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+  });
+});

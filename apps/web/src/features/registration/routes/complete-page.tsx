@@ -1,0 +1,66 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
+import { IconConfetti } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { postSignInTarget, signIn } from '../../../lib/session';
+import { openMessageDialog } from '../components/dialogs';
+import { RegistrationLayout } from '../components/registration-layout';
+import { clearDraft, readDraft } from '../draft';
+import { clearMarketChoice } from '../market-choice';
+import { RequirePriorStep } from '../step-guard';
+
+/** /register/complete (spec §2, step 4): reachable only from the connect page. */
+export function CompletePage() {
+  return (
+    <RequirePriorStep from={PUBLIC_ROUTES.registerConnectAmazon}>
+      <CompleteScreen />
+    </RequirePriorStep>
+  );
+}
+
+function CompleteScreen() {
+  const navigate = useNavigate();
+  const [signingIn, setSigningIn] = useState(false);
+
+  // Spec §4: sign in with the draft's credentials; on success the draft goes and the session is stored.
+  async function onComplete() {
+    const { email, password } = readDraft();
+    setSigningIn(true);
+    let target: string | null = null;
+    try {
+      const result = await signIn({ user_name: email, password, remember_me: false });
+      if (result.ok) target = postSignInTarget(result.needsPasswordChange);
+    } catch {
+      // A network failure gets the same warning as a refused sign-in (spec §8).
+    }
+    setSigningIn(false);
+    if (target === null) {
+      openMessageDialog({ title: SIGNUP_MESSAGES.completeWarningTitle, message: GENERIC_ERROR_MESSAGE });
+      return;
+    }
+    clearDraft();
+    clearMarketChoice();
+    navigate(target, { replace: true });
+  }
+
+  return (
+    <RegistrationLayout>
+      <Stack gap="lg" align="center" ta="center" py="md">
+        <ThemeIcon size={72} radius="xl" variant="light" color="accent" aria-hidden>
+          <IconConfetti size={40} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 28, sm: 32 }} lts="-0.02em">
+          Congratulations!
+        </Title>
+        <Text c="dimmed" maw={360}>
+          Your account is set up and your Amazon store is connected. We are gathering your data now; it will
+          appear on your dashboard as it arrives.
+        </Text>
+        <Button size="md" radius="xl" fullWidth maw={320} onClick={onComplete} loading={signingIn}>
+          Complete
+        </Button>
+      </Stack>
+    </RegistrationLayout>
+  );
+}

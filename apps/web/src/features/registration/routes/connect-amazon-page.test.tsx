@@ -1,0 +1,292 @@
+import {
+  CONSENT_PAGE_LOAD_DELAY_MS,
+  CONSENT_POPUP_POLL_MS,
+  MODAL_TITLES,
+  PUBLIC_ROUTES,
+} from '@seller-tools/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_WINDOW_NAME } from '../consent-popup';
+import { saveDraft } from '../draft';
+import { saveMarketChoice } from '../market-choice';
+import { fakePopup } from '../testing/fake-popup';
+import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
+import { renderRegistration } from '../testing/render-registration';
+import { POPUP_BLOCKED_MESSAGE } from '../use-amazon-connect';
+
+const CONSENT_URL = 'https://sellercentral.example.com/apps/authorize/consent?state=state-1';
+const RETURN_URL = `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?state=state-1&selling_partner_id=A2SELLER&spapi_oauth_code=oauth-code-1`;
+const STATE_ISSUED = {
+  error: false,
+  data: { state: 'state-1', consent_url: CONSENT_URL, expires_at: '2030-01-01T00:00:00.000Z' },
+};
+const CONNECTED = {
+  error: false,
+  data: { seller_id: 'A2SELLER', marketplace_id: 'ATVPDKIKX0DER', signup_step: 'connect' },
+};
+
+function setup(handlers: Record<string, TMockHandler> = {}) {
+  saveDraft({
+    email: 'jane@gmail.com',
+    password: 'Secret#123',
+    companyId: 'c-1',
+    userId: 'u-1',
+    signupToken: 'signup-token-1',
+  });
+  const api = mockApi({
+    'GET /api/code/common': codeListHandler,
+    'POST /api/market/amazon/state': () => STATE_ISSUED,
+    'POST /api/market/amazon': () => CONNECTED,
+    ...handlers,
+  });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderRegistration(PUBLIC_ROUTES.registerConnectAmazon, PUBLIC_ROUTES.registerVerifyEmail);
+  return { ...api, ...view, user };
+}
+
+const connectButton = () => screen.getByRole('button', { name: 'Connect' });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function chooseUnitedStates(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+  await choose(user, 'Region', /North America/);
+  await choose(user, 'Marketplace', /United States/);
+}
+
+/** Connect, then Confirm in the dialog; the popup opens inside that click. */
+async function confirmConnect(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(connectButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Connect your Amazon account' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/register/connect/amazon', () => {
+  it('shows the breadcrumb, the help links and the policy links', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    expect(steps).toHaveTextContent(/Verify Email.*Connect/);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      PUBLIC_ROUTES.privacyPolicy,
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      PUBLIC_ROUTES.termsOfService,
+    );
+  });
+
+  it.each([
+    ['Why We Ask to Connect?', 'Why we ask to connect', /official Selling Partner API/],
+    ['Data Privacy', 'Data privacy', /never change your listings or message buyers/],
+    ['How we protect your data', 'How we protect your data', /Manage\s+Your Apps/],
+  ])('%s opens a dialog that explains', async (trigger, title, text) => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    await user.click(screen.getByRole('button', { name: trigger }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
+  });
+
+  it('enables Connect only when a region and a marketplace are chosen', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    expect(connectButton()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Marketplace' })).toBeDisabled();
+    await choose(user, 'Region', /North America/);
+    expect(connectButton()).toBeDisabled();
+    await choose(user, 'Marketplace', /United States/);
+    expect(connectButton()).toBeEnabled();
+  });
+
+  it('reloads the marketplaces by region name when the region changes', async () => {
+    const { user, callsTo } = setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    await choose(user, 'Region', /North America/);
+    await user.click(screen.getByRole('combobox', { name: 'Marketplace' }));
+    // Each option shows the name and its secondary label (value_7).
+    expect(await screen.findByRole('option', { name: /United States/ })).toHaveTextContent('amazon.com');
+    await user.click(screen.getByRole('option', { name: /Canada/ }));
+    expect(connectButton()).toBeEnabled();
+
+    await choose(user, 'Region', /Europe/);
+    expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveValue('');
+    expect(connectButton()).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Marketplace' }));
+    expect(await screen.findByRole('option', { name: /United Kingdom/ })).toHaveTextContent('amazon.co.uk');
+    expect(screen.queryByRole('option', { name: /United States/ })).not.toBeInTheDocument();
+
+    const marketplaceQueries = callsTo('GET', '/api/code/common')
+      .filter((call) => call.url.searchParams.get('class') === 'AMZ_MARKET_CHANNEL')
+      .map((call) => call.url.searchParams.get('value_1'));
+    expect(marketplaceQueries).toEqual(['North America', 'Europe']);
+  });
+
+  it('starts with the marketplace chosen on /market-select', async () => {
+    saveMarketChoice({ regionCode: 'NA', marketplaceCode: 'A2EUQ1WTGCTBG2' });
+    setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveValue('Canada'));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('North America');
+    expect(connectButton()).toBeEnabled();
+  });
+
+  it('selects only the region when the chosen marketplace is no longer listed', async () => {
+    saveMarketChoice({ regionCode: 'EU', marketplaceCode: 'GONE' });
+    setup();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Europe'));
+    expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveValue('');
+    expect(connectButton()).toBeDisabled();
+  });
+
+  it('applies the choice once: the user can change it afterwards', async () => {
+    saveMarketChoice({ regionCode: 'NA', marketplaceCode: 'A2EUQ1WTGCTBG2' });
+    const { user } = setup();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveValue('Canada'));
+    await choose(user, 'Region', /Europe/);
+    await choose(user, 'Marketplace', /United Kingdom/);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
+    expect(screen.getByRole('combobox', { name: 'Marketplace' })).toHaveValue('United Kingdom');
+  });
+
+  it('asks for confirmation showing the region and marketplace', async () => {
+    const { user } = setup();
+    await chooseUnitedStates(user);
+    await user.click(connectButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your Amazon account' });
+    expect(within(dialog).getByText('North America')).toBeInTheDocument();
+    expect(within(dialog).getByText('United States')).toBeInTheDocument();
+    expect(within(dialog).getByText('amazon.com')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('runs the consent popup and connects the store, then goes to /register/complete', async () => {
+    const fake = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, callsTo, router } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+
+    expect(open).toHaveBeenCalledWith('', CONSENT_WINDOW_NAME, expect.stringMatching(/width=\d+,height=\d+/));
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
+    expect(callsTo('POST', '/api/market/amazon/state')[0]?.body).toEqual({
+      email: 'jane@gmail.com',
+      signup_token: 'signup-token-1',
+      code: 'ATVPDKIKX0DER',
+    });
+    // The consent page loads a second after the popup opened, not at once.
+    expect(fake.assigned).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    expect(fake.assigned).toEqual([CONSENT_URL]);
+    expect(screen.getByText('Waiting for Amazon…')).toBeInTheDocument();
+
+    // Polling while the popup shows Amazon reads nothing; the return address carries the code.
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 5));
+    expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
+    fake.returnTo(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerComplete));
+    expect(router.state.location.state).toEqual({ from: PUBLIC_ROUTES.registerConnectAmazon });
+    expect(fake.popup.close).toHaveBeenCalled();
+    expect(callsTo('POST', '/api/market/amazon')[0]?.body).toEqual({
+      admin_email: 'jane@gmail.com',
+      seller_id: 'A2SELLER',
+      sp_api_auth_code: 'oauth-code-1',
+      code: 'ATVPDKIKX0DER',
+      moduleType: 'review',
+      state: 'state-1',
+    });
+  });
+
+  it('cancels quietly when the popup is closed', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, callsTo, router } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    fake.closeByUser();
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+
+    await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
+    expect(connectButton()).toBeEnabled();
+  });
+
+  it('treats a denied consent as a cancel', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, callsTo } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    fake.returnTo(`http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?error=access_denied&state=state-1`);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+    await waitFor(() => expect(fake.popup.close).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a connect error in the Connect Amazon dialog', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, router } = setup({
+      'POST /api/market/amazon': () => ({ error: true, message: 'Amazon did not accept the authorization.' }),
+    });
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    fake.returnTo(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.connectAmazon });
+    expect(within(dialog).getByText('Amazon did not accept the authorization.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
+  });
+
+  it('closes the popup and shows the message when no state is issued', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user } = setup({
+      'POST /api/market/amazon/state': () => ({
+        error: true,
+        message: 'Your email verification has expired.',
+      }),
+    });
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.connectAmazon });
+    expect(within(dialog).getByText('Your email verification has expired.')).toBeInTheDocument();
+    expect(fake.popup.close).toHaveBeenCalled();
+    expect(fake.assigned).toEqual([]);
+  });
+
+  it('says so when the browser blocks the popup', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, callsTo } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.connectAmazon });
+    expect(within(dialog).getByText(POPUP_BLOCKED_MESSAGE)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(0);
+  });
+});

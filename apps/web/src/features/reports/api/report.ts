@@ -1,0 +1,52 @@
+import { type REPORT_GROUPS, type TReportResponse, ZReportResponse } from '@seller-tools/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+export const REPORT_PATH = '/api/review/report';
+
+export type TReportGroup = (typeof REPORT_GROUPS)[number];
+
+export interface TReportFilters {
+  from: string;
+  to: string;
+  groupBy: TReportGroup;
+  asin: string;
+}
+
+export type TReport = TReportResponse['data'];
+
+/** The query string of the report and of its exports. */
+export function reportQuery(channelId: string, filters: TReportFilters) {
+  return {
+    channel_id: channelId,
+    from: filters.from,
+    to: filters.to,
+    group_by: filters.groupBy,
+    asin: filters.asin.trim() || undefined,
+  };
+}
+
+/** GET /api/review/report: reviews and ratings of the store per day, week, month or ASIN, with totals. */
+export async function fetchReport(
+  channelId: string,
+  filters: TReportFilters,
+  signal?: AbortSignal,
+): Promise<TReport> {
+  const result = await http.get(REPORT_PATH, {
+    query: reportQuery(channelId, filters),
+    signal,
+    silent: true,
+    schema: ZReportResponse,
+  });
+  return unwrap(result).data;
+}
+
+export function useReport(channelId: string | null, filters: TReportFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: ['review', 'report', channelId ?? '', filters] as const,
+    queryFn: ({ signal }) => fetchReport(channelId ?? '', filters, signal),
+    enabled: enabled && channelId !== null,
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}

@@ -1,0 +1,127 @@
+import { REVIEW_ROUTES, type TReportRow } from '@seller-tools/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isoDaysAgo } from '../../../lib/dates';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { hideToast } from '../../../lib/toast';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { ReportsPage } from './reports-page';
+
+function row(key: string, reviews: number, overrides: Partial<TReportRow> = {}): TReportRow {
+  return {
+    key,
+    label: key,
+    reviews,
+    stars: { 1: 1, 2: 0, 3: 0, 4: 1, 5: reviews - 2 },
+    average_stars: 4.1,
+    verified: reviews - 1,
+    rating_end: 4.3,
+    ...overrides,
+  };
+}
+
+const REPORT = {
+  rows: [row('2025-03-03', 5), row('2025-03-10', 7)],
+  totals: row('total', 12, { label: 'Total', average_stars: 4.2, rating_end: 4.3 }),
+};
+
+let clicked: HTMLAnchorElement[] = [];
+beforeEach(() => {
+  clicked = [];
+  URL.createObjectURL = vi.fn(() => 'blob:report');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  hideToast();
+});
+
+function setup(report = REPORT) {
+  storeSession();
+  const api = mockApi({
+    'GET /api/review/report': () => ({ error: false, data: report }),
+    'GET /api/review/report/export': (_body, url) =>
+      new Response(url.searchParams.get('format') === 'csv' ? 'Period or ASIN,Label\n' : 'PK', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': `attachment; filename="reviews-${url.searchParams.get('format')}-report.${url.searchParams.get('format')}"`,
+        },
+      }),
+  });
+  renderInShell(<ReportsPage />, { path: REVIEW_ROUTES.reports });
+  return api;
+}
+
+describe('/reports', () => {
+  it('reports the last 90 days by week with a totals row', async () => {
+    const api = setup();
+    const table = await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    const query = api.callsTo('GET', '/api/review/report')[0]?.url.searchParams;
+    expect(query?.get('channel_id')).toBe(CHANNEL_ID);
+    expect(query?.get('from')).toBe(isoDaysAgo(89));
+    expect(query?.get('to')).toBe(isoDaysAgo(0));
+    expect(query?.get('group_by')).toBe('week');
+    const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(total).getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Reviews per week, split by star rating' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Month' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/review/report').at(-1)?.url.searchParams.get('group_by')).toBe('month'),
+    );
+  });
+
+  it.each([
+    ['Export CSV', 'csv'],
+    ['Export XLSX', 'xlsx'],
+  ])('%s downloads the export endpoint with the same filters', async (button, format) => {
+    const api = setup();
+    await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    await userEvent.setup().click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const call = api.callsTo('GET', '/api/review/report/export')[0];
+    expect(call?.url.searchParams.get('format')).toBe(format);
+    expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
+    expect(call?.url.searchParams.get('group_by')).toBe('week');
+    expect(call?.url.searchParams.get('from')).toBe(isoDaysAgo(89));
+    // Sent with the session, as every call.
+    const init = (api.fetchMock.mock.calls.at(-1)?.[1] ?? {}) as RequestInit;
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-abc');
+    expect(clicked[0]?.download).toBe(`reviews-${format}-report.${format}`);
+    expect(clicked[0]?.href).toBe('blob:report');
+  });
+
+  it("shows the server's message when an export fails", async () => {
+    setup();
+    mockApi({
+      'GET /api/review/report': () => ({ error: false, data: REPORT }),
+      'GET /api/review/report/export': () =>
+        jsonResponse({ error: true, message: 'Too many rows to export.' }, 400),
+    });
+    await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Too many rows to export.')).toBeInTheDocument();
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('prints the page', async () => {
+    setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the period has no reviews', async () => {
+    setup({ rows: [], totals: row('total', 0, { stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }) });
+    expect(await screen.findByRole('heading', { name: 'No reviews in this period' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  REVIEW_PAGE_SIZE,
+  type TReviewListResponse,
+  type TReviewStatus,
+  ZReviewListResponse,
+} from '@seller-tools/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+export const REVIEWS_PATH = '/api/review/reviews';
+
+export type TVerifiedFilter = '' | 'true' | 'false';
+
+export interface TReviewFilters {
+  stars: number[];
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  asin: string;
+  verified: TVerifiedFilter;
+  q: string;
+  tagIds: string[];
+  statuses: TReviewStatus[];
+}
+
+export const EMPTY_REVIEW_FILTERS: TReviewFilters = {
+  stars: [],
+  from: '',
+  to: '',
+  asin: '',
+  verified: '',
+  q: '',
+  tagIds: [],
+  statuses: [],
+};
+
+const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** The query string of GET /api/review/reviews; empty filters are left out. */
+export function reviewQuery(channelId: string, filters: TReviewFilters, cursor: string | null) {
+  return {
+    channel_id: channelId,
+    stars: list([...filters.stars].sort()),
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    asin: filters.asin.trim() || undefined,
+    verified: filters.verified || undefined,
+    q: filters.q.trim() || undefined,
+    tag_id: list(filters.tagIds),
+    status: list(filters.statuses),
+    cursor: cursor ?? undefined,
+    limit: REVIEW_PAGE_SIZE,
+  };
+}
+
+export type TReviewPage = TReviewListResponse['data'];
+
+/** One keyset page of GET /api/review/reviews, newest first. */
+export async function fetchReviewPage(
+  channelId: string,
+  filters: TReviewFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TReviewPage> {
+  const result = await http.get(REVIEWS_PATH, {
+    query: reviewQuery(channelId, filters, cursor),
+    signal,
+    silent: true,
+    schema: ZReviewListResponse,
+  });
+  return unwrap(result).data;
+}
+
+export const reviewKeys = {
+  lists: (channelId: string) => ['review', 'reviews', channelId] as const,
+  list: (channelId: string, filters: TReviewFilters) =>
+    ['review', 'reviews', channelId, 'list', filters] as const,
+  detail: (channelId: string, reviewId: string) =>
+    ['review', 'reviews', channelId, 'detail', reviewId] as const,
+};
+
+/** The filtered reviews, a page at a time: "Load more" passes the last page's next_cursor. */
+export function useReviews(channelId: string | null, filters: TReviewFilters, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.list(channelId ?? '', filters),
+    queryFn: ({ pageParam, signal }) => fetchReviewPage(channelId ?? '', filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: enabled && channelId !== null,
+    retry: retryNetworkOnce,
+  });
+}

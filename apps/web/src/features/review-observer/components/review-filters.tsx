@@ -1,0 +1,150 @@
+import {
+  Button,
+  Chip,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
+import { IconStarFilled } from '@tabler/icons-react';
+import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
+import { STATUS_LABELS } from '../../../components/ui/reviews';
+import { SearchInput } from '../../../components/ui/search-input';
+import { tagOptions } from '../../../lib/review-tags';
+import type { TReviewFilters, TVerifiedFilter } from '../api/reviews';
+
+interface ReviewFiltersProps {
+  filters: TReviewFilters;
+  onChange: (change: Partial<TReviewFilters>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  tags: TTag[] | undefined;
+  /** The message when From is after To. */
+  rangeError: string | null;
+}
+
+const VERIFIED_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'true', label: 'Verified' },
+  { value: 'false', label: 'Not verified' },
+];
+
+/** Stars, status, keyword, ASIN, dates, verified and tags of the Review Observer. */
+export function ReviewFilters({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+  tags,
+  rangeError,
+}: ReviewFiltersProps) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <SearchInput
+          label="Keyword"
+          placeholder="Words in the title or text"
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+        />
+        <SearchInput
+          label="ASIN"
+          placeholder="e.g. B08N5WRWNW"
+          value={filters.asin}
+          onSearch={(asin) => onChange({ asin })}
+          maxLength={20}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          error={rangeError}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="stars-filter-label">
+            Stars
+          </Text>
+          <Chip.Group
+            multiple
+            value={filters.stars.map(String)}
+            onChange={(values) => onChange({ stars: values.map(Number).sort() })}
+          >
+            <Group gap={6} role="group" aria-labelledby="stars-filter-label">
+              {[...STAR_VALUES].reverse().map((star) => (
+                <Chip key={star} value={String(star)} size="sm" variant="outline">
+                  <Group gap={2} component="span" wrap="nowrap" aria-hidden>
+                    {star}
+                    <IconStarFilled size={12} />
+                  </Group>
+                  <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="status-filter-label">
+            Status
+          </Text>
+          <Chip.Group
+            multiple
+            value={filters.statuses}
+            onChange={(values) => onChange({ statuses: values as TReviewStatus[] })}
+          >
+            <Group gap={6} role="group" aria-labelledby="status-filter-label">
+              {REVIEW_STATUSES.map((status) => (
+                <Chip key={status} value={status} size="sm" variant="outline">
+                  {STATUS_LABELS[status]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="verified-filter-label">
+            Purchase
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby="verified-filter-label"
+            data={VERIFIED_OPTIONS}
+            value={filters.verified}
+            onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
+          />
+        </Stack>
+        <ConfirmedMultiSelect
+          label="Tags"
+          placeholder={filters.tagIds.length ? undefined : 'Any tag'}
+          data={tagOptions(tags)}
+          value={filters.tagIds}
+          onChange={(tagIds) => onChange({ tagIds })}
+          clearable
+          searchable
+          nothingFoundMessage="No tags yet"
+          miw={220}
+          style={{ flex: 1 }}
+        />
+        {canClear && (
+          <Button variant="subtle" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { type TModule, ZFirstDateResponse } from '@seller-tools/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http, isErrorEnvelope } from '../../../lib/http';
+
+/**
+ * GET /api/market/account/product/first-date: the earliest data date of the current store. Keyed by the
+ * store, so choosing another store refetches it (spec §4). null while the store has no data yet.
+ */
+export function useMarketFirstDate(
+  sellerId: string | undefined,
+  marketplaceId: string | undefined,
+  module: TModule,
+) {
+  return useQuery({
+    queryKey: ['market', 'first-date', sellerId ?? '', marketplaceId ?? '', module],
+    queryFn: async ({ signal }) => {
+      const result = await http.get('/api/market/account/product/first-date', {
+        query: { sellerId, marketplaceId, moduleType: module },
+        signal,
+        silent: true,
+        schema: ZFirstDateResponse,
+      });
+      return isErrorEnvelope(result) ? null : result.data.data;
+    },
+    enabled: Boolean(sellerId && marketplaceId),
+  });
+}

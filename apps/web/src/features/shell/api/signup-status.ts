@@ -1,0 +1,43 @@
+import {
+  SIGNUP_STATUS_POLL_MS,
+  SIGNUP_STEP_DONE,
+  type TChannelSignupStep,
+  type TModule,
+  ZSignupStatusResponse,
+} from '@seller-tools/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http, isErrorEnvelope } from '../../../lib/http';
+
+export const SIGNUP_STATUS_PATH = '/api/market/amazon/signup/status';
+
+/** GET /api/market/amazon/signup/status. An error answer throws: the poll then stops (spec §4, §8). */
+export async function fetchSignupStep(
+  sellerId: string | undefined,
+  module: TModule,
+  signal?: AbortSignal,
+): Promise<TChannelSignupStep> {
+  const result = await http.get(SIGNUP_STATUS_PATH, {
+    query: { sellerId, moduleType: module },
+    signal,
+    silent: true,
+    schema: ZSignupStatusResponse,
+  });
+  if (isErrorEnvelope(result)) throw new Error(result.message);
+  return result.data.signup_step;
+}
+
+/**
+ * The signup step of the current seller, polled every SIGNUP_STATUS_POLL_MS until it is done. An error
+ * (answer or network) stops the polling silently: no retry, no message.
+ */
+export function useSignupStep(sellerId: string | undefined, module: TModule) {
+  return useQuery({
+    queryKey: ['market', 'signup-status', sellerId ?? '', module],
+    queryFn: ({ signal }) => fetchSignupStep(sellerId, module, signal),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.status === 'error' || query.state.data === SIGNUP_STEP_DONE ? false : SIGNUP_STATUS_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,59 @@
+import { Divider, Tooltip, UnstyledButton } from '@mantine/core';
+import { SHELL_LABELS, type TMenuItem } from '@seller-tools/contract';
+import { IconSparkles } from '@tabler/icons-react';
+import classes from './shell.module.css';
+import { SideMenu } from './side-menu';
+
+export interface TMenuSectionsProps {
+  mainItems: readonly TMenuItem[];
+  /** Empty unless the user holds super-admin (spec §6: the bottom system menu). */
+  systemItems: readonly TMenuItem[];
+  activeName: string | null;
+  withTooltips: boolean;
+  onWhatsNew: () => void;
+  onNavigate?: () => void;
+}
+
+/** The main menu, the system menu below it and the "What's new?" entry; shared by desktop and mobile. */
+export function MenuSections({
+  mainItems,
+  systemItems,
+  activeName,
+  withTooltips,
+  onWhatsNew,
+  onNavigate,
+}: TMenuSectionsProps) {
+  return (
+    <>
+      <SideMenu
+        aria-label="Main menu"
+        items={mainItems}
+        activeName={activeName}
+        withTooltips={withTooltips}
+        onNavigate={onNavigate}
+      />
+      {systemItems.length > 0 && (
+        <>
+          <Divider my="xs" mx="md" />
+          <SideMenu
+            aria-label="System menu"
+            items={systemItems}
+            activeName={activeName}
+            withTooltips={withTooltips}
+            onNavigate={onNavigate}
+          />
+        </>
+      )}
+      <ul className={classes.menu}>
+        <li>
+          <Tooltip label={SHELL_LABELS.whatsNew} position="right" withArrow disabled={!withTooltips}>
+            <UnstyledButton className={classes.menuItem} onClick={onWhatsNew}>
+              <IconSparkles size={20} stroke={1.7} aria-hidden className={classes.menuIcon} />
+              <span className={classes.menuLabel}>{SHELL_LABELS.whatsNew}</span>
+            </UnstyledButton>
+          </Tooltip>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Burger, Button, Drawer, Stack } from '@mantine/core';
+import { POST_LOGIN_ROUTE, SHELL_LABELS } from '@seller-tools/contract';
+import { IconLogout } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo, BrandMark } from '../../../components/ui/brand-logo';
+import { MenuSections, type TMenuSectionsProps } from './menu-sections';
+import classes from './shell.module.css';
+
+interface MobileTopBarProps extends TMenuSectionsProps {
+  storeSwitcher: ReactNode;
+  importNotice?: ReactNode;
+  onLogOut: () => void;
+}
+
+/** Mobile (spec §2): a top bar with hamburger, logo and store switcher; the menu slides in with Logout. */
+export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }: MobileTopBarProps) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+
+  return (
+    <>
+      <header className={classes.topBar}>
+        <Burger
+          opened={opened}
+          onClick={() => setOpened((value) => !value)}
+          size="sm"
+          aria-label="Open menu"
+        />
+        <Anchor
+          component={Link}
+          to={POST_LOGIN_ROUTE}
+          aria-label="Seller Tools dashboard"
+          underline="never"
+          className={classes.topBarLogo}
+        >
+          <BrandMark size={30} />
+        </Anchor>
+        <div className={classes.topBarStore}>{storeSwitcher}</div>
+      </header>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        size={280}
+        padding={0}
+        title={<BrandLogo size={26} />}
+        styles={{ header: { paddingInline: 16 } }}
+      >
+        <Stack gap={0} pb="md">
+          {importNotice}
+          <MenuSections
+            {...menu}
+            onNavigate={close}
+            onWhatsNew={() => {
+              close();
+              menu.onWhatsNew();
+            }}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            mx="md"
+            mt="sm"
+            justify="flex-start"
+            leftSection={<IconLogout size={18} />}
+            onClick={() => {
+              close();
+              onLogOut();
+            }}
+          >
+            {SHELL_LABELS.logout}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  ACCOUNT_READY_TOAST,
+  INTRO_VIDEOS,
+  MODAL_TITLES,
+  NOTIFICATION_PREFERENCE_LABELS,
+  PRODUCT_NAME,
+  READY_TOAST_MS,
+  SHELL_LABELS,
+  SIGNUP_STATUS_POLL_MS,
+} from '@seller-tools/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { hideToast } from '../../../lib/toast';
+import { mockShellApi } from '../testing/mock-shell-api';
+import { renderShell } from '../testing/render-shell';
+
+const SIGNUP_STATUS = '/api/market/amazon/signup/status';
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+afterEach(() => {
+  act(() => hideToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('signup status polling (spec §4)', () => {
+  it(`polls every ${SIGNUP_STATUS_POLL_MS} ms while importing; on done closes the modals and toasts for ${READY_TOAST_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockShellApi({ signupSteps: ['importing', 'importing', 'done'] });
+    storeSession({ current_channel_info: { seller_id: 'A1SELLER', marketplace_id: 'ATVPDKIKX0DER' } });
+    renderShell('/dashboard');
+
+    expect(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome })).toBeInTheDocument();
+    expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1);
+    expect(api.callsTo('GET', SIGNUP_STATUS)[0]?.query.get('sellerId')).toBe('A1SELLER');
+
+    await advance(SIGNUP_STATUS_POLL_MS);
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(2));
+    expect(screen.queryByText(ACCOUNT_READY_TOAST)).not.toBeInTheDocument();
+
+    await advance(SIGNUP_STATUS_POLL_MS);
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(3));
+    // The calls are one poll interval apart (the fake clock moves only a little by itself).
+    const [first, second, third] = api.callsTo('GET', SIGNUP_STATUS).map((call) => call.at);
+    for (const gap of [(second ?? 0) - (first ?? 0), (third ?? 0) - (second ?? 0)]) {
+      expect(gap).toBeGreaterThanOrEqual(SIGNUP_STATUS_POLL_MS);
+      expect(gap).toBeLessThan(SIGNUP_STATUS_POLL_MS + 500);
+    }
+    expect(await screen.findByText(ACCOUNT_READY_TOAST)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MODAL_TITLES.welcome })).not.toBeInTheDocument(),
+    );
+
+    // Done: no more polling.
+    await advance(SIGNUP_STATUS_POLL_MS * 4);
+    expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(3);
+    // The toast closes by itself after its time (plus its exit transition).
+    await waitFor(() => expect(screen.queryByText(ACCOUNT_READY_TOAST)).not.toBeInTheDocument(), {
+      timeout: READY_TOAST_MS + 2000,
+    });
+  });
+
+  it('stops polling silently on an error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockShellApi({ signupSteps: ['importing', 'error', 'done'] });
+    storeSession();
+    renderShell('/dashboard');
+    await screen.findByRole('dialog', { name: MODAL_TITLES.welcome });
+
+    await advance(SIGNUP_STATUS_POLL_MS);
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(2));
+    await advance(SIGNUP_STATUS_POLL_MS * 4);
+    expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no prompt and no toast when the account is already ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockShellApi({ signupSteps: ['done'] });
+    storeSession();
+    renderShell('/dashboard');
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1));
+    await advance(SIGNUP_STATUS_POLL_MS * 2);
+    expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_READY_TOAST)).not.toBeInTheDocument();
+  });
+
+  it('tells a user without a store nothing is integrating, but keeps polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockShellApi({ signupSteps: ['connect'] });
+    storeSession();
+    renderShell('/dashboard');
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(SIGNUP_STATUS_POLL_MS);
+    await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(2));
+  });
+});
+
+describe('notification preference and welcome modals', () => {
+  it('asks for the three email preferences first, saves them, and Next opens the welcome modal', async () => {
+    const api = mockShellApi({ signupSteps: ['importing'] });
+    storeSession({ is_marketing_preference_set: false });
+    renderShell('/dashboard');
+    const user = userEvent.setup();
+
+    const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
+    expect(screen.queryByRole('dialog', { name: MODAL_TITLES.welcome })).not.toBeInTheDocument();
+    const boxes = within(preferences).getAllByRole('checkbox');
+    expect(
+      boxes.map((box) => box.getAttribute('aria-checked') ?? (box as HTMLInputElement).checked),
+    ).toHaveLength(3);
+    await user.click(
+      within(preferences).getByLabelText(NOTIFICATION_PREFERENCE_LABELS.general_newsletter_email),
+    );
+    await user.click(within(preferences).getByLabelText(NOTIFICATION_PREFERENCE_LABELS.recent_update_email));
+    await user.click(within(preferences).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: MODAL_TITLES.notificationPreference }),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user')[0]?.body).toMatchObject({
+      user_email: 'ada@example.com',
+      is_subscribed_marketing_list: {
+        general_newsletter_email: true,
+        new_feature_guide_email: false,
+        recent_update_email: true,
+      },
+    });
+  });
+
+  it('keeps the preference modal open with the message when saving fails', async () => {
+    const api = mockShellApi({ signupSteps: ['importing'] });
+    storeSession({ is_marketing_preference_set: false });
+    api.fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 200 }));
+    renderShell('/dashboard');
+    const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
+    const original = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/user?') || String(input) === '/api/user'
+        ? new Response(JSON.stringify({ error: true, message: 'Nothing to update.' }), { status: 400 })
+        : (original as typeof fetch)(input, init),
+    );
+    await userEvent.setup().click(within(preferences).getByRole('button', { name: 'Next' }));
+    expect(await within(preferences).findByText('Nothing to update.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MODAL_TITLES.welcome })).not.toBeInTheDocument();
+  });
+
+  it('the welcome carousel is endless and never moves by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockShellApi({ signupSteps: ['importing'] });
+    storeSession();
+    renderShell('/dashboard');
+    const welcome = within(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const current = () => welcome.getByRole('button', { current: true }).getAttribute('aria-label');
+    const [first, second, , last] = INTRO_VIDEOS;
+
+    expect(current()).toBe(`Show ${first.title}`);
+    expect(welcome.getByText(first.text)).toBeInTheDocument();
+    await advance(60_000);
+    expect(current()).toBe(`Show ${first.title}`);
+
+    await user.click(welcome.getByRole('button', { name: 'Next video' }));
+    expect(current()).toBe(`Show ${second.title}`);
+    expect(welcome.getByText(second.text)).toBeInTheDocument();
+    for (let i = 0; i < INTRO_VIDEOS.length - 1; i += 1) {
+      await user.click(welcome.getByRole('button', { name: 'Next video' }));
+    }
+    expect(current()).toBe(`Show ${first.title}`);
+    await user.click(welcome.getByRole('button', { name: 'Previous video' }));
+    expect(current()).toBe(`Show ${last.title}`);
+    expect(welcome.getAllByRole('img', { name: /video poster$/, hidden: true })).toHaveLength(
+      INTRO_VIDEOS.length,
+    );
+  });
+});
+
+describe("news modal (What's new?)", () => {
+  it('lists the changelog with MM/DD/YYYY dates and sanitized HTML', async () => {
+    const api = mockShellApi({
+      board: [
+        {
+          _id: 'p1',
+          type: 'changelog',
+          title: 'Faster imports',
+          contents:
+            '<p>Imports are <b>twice</b> as fast.<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+          cover_image: null,
+          bullet_content_list: ['Orders first', 'Reviews next'],
+          reference_content: 'https://example.com/changelog',
+          created_at: '2025-03-07T10:00:00.000Z',
+        },
+      ],
+    });
+    storeSession();
+    renderShell('/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: SHELL_LABELS.whatsNew }));
+
+    const news = within(await screen.findByRole('dialog', { name: MODAL_TITLES.news(PRODUCT_NAME) }));
+    expect(await news.findByRole('heading', { name: 'Faster imports' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/board/changelog')).toHaveLength(1);
+    expect(news.getByText('03/07/2025')).toBeInTheDocument();
+    expect(news.getByText('twice').tagName).toBe('B');
+    const article = news.getByRole('article');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(news.getByText('Reviews next')).toBeInTheDocument();
+    expect(news.getByRole('link', { name: 'Read more' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

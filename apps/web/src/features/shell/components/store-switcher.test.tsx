@@ -1,0 +1,148 @@
+import { FAVORITE_CHANNEL_CONFIG_NAME, SHELL_LABELS } from '@seller-tools/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { getUserInfo } from '../../../lib/storage';
+import { channel, mockShellApi } from '../testing/mock-shell-api';
+import { renderShell } from '../testing/render-shell';
+
+const US = channel({ seller_id: 'A1SELLER', market_id: 'ATVPDKIKX0DER', country_code: 'us' });
+const DE = channel({
+  seller_id: 'A1SELLER',
+  market_id: 'A1PA6795UKMFR9',
+  country_code: 'de',
+  country_name: 'Germany',
+});
+const UK = channel({
+  seller_id: 'B2SELLER',
+  market_id: 'A1F83G8C2ARO7P',
+  country_code: 'uk',
+  country_name: 'United Kingdom',
+  company_name: 'Babbage Brothers',
+});
+
+function setup() {
+  const api = mockShellApi({ channels: [US, DE, UK], current: US });
+  storeSession({ current_channel_info: { seller_id: US.seller_id, marketplace_id: US.market_id } });
+  const router = renderShell('/dashboard');
+  return { api, router, user: userEvent.setup() };
+}
+
+async function openSwitcher(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Store: Analytical Engines, United States' }));
+  return within(await screen.findByRole('dialog', { name: /^Store: / }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('store switcher', () => {
+  it('groups the stores by company name', async () => {
+    const { user } = setup();
+    const list = await openSwitcher(user);
+    const groups = list.getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Analytical Engines',
+      'Babbage Brothers',
+    ]);
+    expect(
+      within(groups[0] as HTMLElement).getAllByRole('button', { name: /^(Germany|United States)$/ }),
+    ).toHaveLength(2);
+    expect(list.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('searches company names case-insensitively', async () => {
+    const { user } = setup();
+    const list = await openSwitcher(user);
+    await user.type(list.getByRole('textbox', { name: 'Search stores by company name' }), 'bABBage');
+    expect(list.getAllByRole('region').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Babbage Brothers',
+    ]);
+    // A country is not a company name.
+    await user.clear(list.getByRole('textbox'));
+    await user.type(list.getByRole('textbox'), 'germany');
+    expect(list.queryAllByRole('region')).toHaveLength(0);
+    expect(list.getByText('No company matches "germany".')).toBeInTheDocument();
+  });
+
+  it('selects a store: saves it, keeps it locally, closes the dropdown and refetches the first date', async () => {
+    const { api, user } = setup();
+    const list = await openSwitcher(user);
+    await waitFor(() => expect(api.callsTo('GET', '/api/market/account/product/first-date')).toHaveLength(1));
+
+    await user.click(list.getByRole('button', { name: 'United Kingdom' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/market/user/channel')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/market/user/channel')[0]?.body).toMatchObject({
+      channel_info: { seller_id: 'B2SELLER', market_id: 'A1F83G8C2ARO7P' },
+      moduleType: 'review',
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Store: Babbage Brothers, United Kingdom' }),
+    ).toBeInTheDocument();
+    expect(getUserInfo()).toMatchObject({
+      currentSellerId: 'B2SELLER',
+      currentMarketId: 'A1F83G8C2ARO7P',
+      currentMarketFlag: 'uk',
+      currentMarketCompanyName: 'Babbage Brothers',
+      currentMarketCountryName: 'United Kingdom',
+    });
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/api/market/account/product/first-date').at(-1);
+      expect(last?.query.get('sellerId')).toBe('B2SELLER');
+      expect(last?.query.get('marketplaceId')).toBe('A1F83G8C2ARO7P');
+    });
+  });
+
+  it('saves a favourite star to the favorite_channel config, and removes it again', async () => {
+    const { api, user } = setup();
+    const list = await openSwitcher(user);
+    const star = list.getByRole('button', { name: 'Favourite: Analytical Engines, Germany' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/user/config')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/user/config')[0]?.body).toMatchObject({
+      name: FAVORITE_CHANNEL_CONFIG_NAME,
+      config_id: 'cfg-1',
+      data: [{ seller_id: 'A1SELLER', market_id: 'A1PA6795UKMFR9' }],
+    });
+    // Starring does not select the store or close the list.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/market/user/channel')).toHaveLength(0);
+
+    await user.click(star);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/user/config')).toHaveLength(2));
+    expect(api.callsTo('PUT', '/api/user/config')[1]?.body).toMatchObject({ data: [] });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the saved favourites on load', async () => {
+    mockShellApi({
+      channels: [US, DE],
+      current: US,
+      favorites: [{ seller_id: 'A1SELLER', market_id: 'A1PA6795UKMFR9' }],
+    });
+    storeSession();
+    renderShell('/dashboard');
+    const list = await openSwitcher(userEvent.setup());
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: 'Favourite: Analytical Engines, Germany' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+
+  it('"Add New Channel" goes to /settings/integrations', async () => {
+    const { router, user } = setup();
+    const list = await openSwitcher(user);
+    await user.click(list.getByRole('button', { name: SHELL_LABELS.addNewChannel }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  DEFAULT_MODULE,
+  MOBILE_MAX_WINDOW_WIDTH_PX,
+  SIDE_MENU,
+  SYSTEM_MENU,
+  showsSystemMenu,
+  TOOLTIP_MAX_WINDOW_WIDTH_PX,
+  type TServerUserInfo,
+  visibleMenu,
+} from '@seller-tools/contract';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { LogoutPopup } from '../../../components/ui/logout-popup';
+import { rolesOf, updateUserInfo, useCurrentUser, useLogOut, userInfoFromServer } from '../../../lib/session';
+import type { TImportState, TShellContext } from '../../../lib/shell';
+import { getUserInfo } from '../../../lib/storage';
+import { useMarketFirstDate } from '../api/first-date';
+import { useSignupStep } from '../api/signup-status';
+import { activeMenuName } from '../components/active-menu';
+import { DesktopSidebar } from '../components/desktop-sidebar';
+import { ImportNotice } from '../components/import-notice';
+import { MobileTopBar } from '../components/mobile-top-bar';
+import { NewsModal } from '../components/news-modal';
+import { NotificationPreferenceModal } from '../components/notification-preference-modal';
+import classes from '../components/shell.module.css';
+import { StoreSwitcher } from '../components/store-switcher';
+import { useShellModals } from '../components/use-shell-modals';
+import { useStores } from '../components/use-stores';
+import { useWindowWidth } from '../components/use-window-width';
+import { UserMenu } from '../components/user-menu';
+import { WelcomeModal } from '../components/welcome-modal';
+
+const ALL_MENU_ITEMS = [...SIDE_MENU, ...SYSTEM_MENU];
+
+/** Route handle: a page may force the menu item to highlight (spec §2 "forced active menu name"). */
+export interface TActiveMenuHandle {
+  activeMenu: string;
+}
+
+function forcedMenuName(handles: readonly unknown[]): string | null {
+  for (const handle of [...handles].reverse()) {
+    if (typeof handle === 'object' && handle !== null && 'activeMenu' in handle) {
+      return String((handle as TActiveMenuHandle).activeMenu);
+    }
+  }
+  return null;
+}
+
+// Keeps what the browser knows beyond the server's user fields (the chosen market, the module).
+function mergeServerUser(user: TServerUserInfo): void {
+  const current = getUserInfo();
+  const fresh = userInfoFromServer(user);
+  updateUserInfo({
+    ...current,
+    ...fresh,
+    module: current?.module ?? fresh.module,
+    loginEmail: current?.loginEmail ?? fresh.loginEmail,
+  });
+}
+
+/** The signed-in shell of spec §2: side menu (or mobile top bar), store switcher, user menu and modals. */
+export function ShellLayout() {
+  const user = useCurrentUser();
+  const roles = rolesOf(user);
+  const module = user?.module ?? DEFAULT_MODULE;
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const width = useWindowWidth();
+  const isMobile = width <= MOBILE_MAX_WINDOW_WIDTH_PX;
+  const withTooltips = width <= TOOLTIP_MAX_WINDOW_WIDTH_PX;
+  const { isLoggingOut, logOut } = useLogOut();
+
+  const stores = useStores(user, module);
+  const sellerId = stores.currentChannel?.seller_id ?? user?.currentSellerId;
+  const signupStep = useSignupStep(sellerId, module);
+  useMarketFirstDate(sellerId, stores.currentChannel?.market_id ?? user?.currentMarketId, module);
+  const shellModals = useShellModals(signupStep.data, user?.isMarketingPreferenceSet === false);
+
+  const importState: TImportState =
+    signupStep.data === 'connect' || (!signupStep.data && stores.stores.length === 0 && !stores.isLoading)
+      ? 'no-store'
+      : signupStep.data === 'importing'
+        ? 'importing'
+        : 'ready';
+
+  const menu = {
+    mainItems: visibleMenu(SIDE_MENU, roles),
+    systemItems: showsSystemMenu(roles) ? visibleMenu(SYSTEM_MENU, roles) : [],
+    activeName: activeMenuName(ALL_MENU_ITEMS, pathname, forcedMenuName(matches.map((m) => m.handle))),
+    withTooltips,
+    onWhatsNew: () => shellModals.open('news'),
+  };
+
+  const storeSwitcher = (
+    <StoreSwitcher
+      stores={stores.stores}
+      current={stores.currentStore}
+      onSelect={stores.select}
+      onToggleFavorite={stores.toggleFavorite}
+      compact={isMobile}
+    />
+  );
+  const importNotice =
+    importState === 'importing' ? <ImportNotice onOpen={() => shellModals.open('welcome')} /> : null;
+  const context: TShellContext = {
+    importState,
+    currentStoreLabel: stores.currentStore
+      ? `${stores.currentStore.companyName} · ${stores.currentStore.countryName}`
+      : null,
+    currentSellerId: stores.currentChannel?.seller_id ?? null,
+    currentChannelId: stores.currentChannel?.channel_id ?? null,
+    stores: stores.channels,
+  };
+
+  return (
+    <div className={classes.layout}>
+      {isMobile ? (
+        <MobileTopBar {...menu} storeSwitcher={storeSwitcher} importNotice={importNotice} onLogOut={logOut} />
+      ) : (
+        <DesktopSidebar
+          {...menu}
+          storeSwitcher={storeSwitcher}
+          importNotice={importNotice}
+          userMenu={<UserMenu user={user} onLogOut={logOut} />}
+        />
+      )}
+      <main className={classes.main} data-mobile={isMobile || undefined}>
+        <Outlet context={context} />
+      </main>
+
+      <NotificationPreferenceModal
+        opened={shellModals.modal === 'preferences'}
+        email={user?.email ?? ''}
+        onClose={shellModals.close}
+        onNext={(serverUser) => {
+          mergeServerUser(serverUser);
+          shellModals.open('welcome');
+        }}
+      />
+      <WelcomeModal opened={shellModals.modal === 'welcome'} onClose={shellModals.close} />
+      <NewsModal opened={shellModals.modal === 'news'} onClose={shellModals.close} type="changelog" />
+      <LogoutPopup opened={isLoggingOut} />
+    </div>
+  );
+}

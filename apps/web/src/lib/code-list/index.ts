@@ -1,0 +1,7 @@
+export {
+  displayableCodes,
+  fetchCodeList,
+  useEmailDomains,
+  useMarketplaces,
+  useRegions,
+} from './code-list';

@@ -1,0 +1,1 @@
+export { isoDay, isoDaysAgo } from './iso-day';

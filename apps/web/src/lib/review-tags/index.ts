@@ -1,0 +1,1 @@
+export { fetchTags, TAGS_PATH, tagKeys, tagOptions, useTags } from './tags';

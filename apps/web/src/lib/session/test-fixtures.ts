@@ -1,0 +1,60 @@
+import type { TServerUserInfo } from '@seller-tools/contract';
+import { saveSession } from '../storage';
+import { userInfoFromServer } from './user-info-from-server';
+
+/** A server user as the account endpoints return it; tests override what they need. */
+export function serverUser(overrides: Partial<TServerUserInfo> = {}): TServerUserInfo {
+  return {
+    user_id: 'u-1',
+    email: 'ada@example.com',
+    user_name: 'ada@example.com',
+    name: 'Ada Lovelace',
+    company_id: 'c-1',
+    company_name: 'Analytical Engines',
+    image: null,
+    role: '',
+    is_need_password_change: false,
+    is_subscribed_marketing: {
+      general_newsletter_email: false,
+      new_feature_guide_email: false,
+      recent_update_email: false,
+    },
+    unsubscribe_req_date: null,
+    ppc_timezone: 'America/Los_Angeles',
+    stripe_customer_id: null,
+    module_config: null,
+    current_channel_info: { seller_id: null, marketplace_id: null },
+    signup_step: 'done',
+    is_marketing_preference_set: true,
+    plan_list: [],
+    access_channel_list: null,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function loginResponse(overrides: Partial<TServerUserInfo> = {}, isNeedPasswordChange = false) {
+  return {
+    error: false,
+    accessToken: 'token-abc',
+    expiredDate: new Date(Date.now() + 3_600_000).toISOString(),
+    userInfo: serverUser(overrides),
+    isNeedPasswordChange,
+  };
+}
+
+/** Stores a signed-in session as a sign-in would, for tests that start signed in. */
+export function storeSession(
+  overrides: Partial<TServerUserInfo> = {},
+  options: { isRememberMe?: boolean; expiresInMs?: number } = {},
+): void {
+  saveSession({
+    accessToken: 'token-abc',
+    expiredDate: new Date(Date.now() + (options.expiresInMs ?? 3_600_000)),
+    userInfo: userInfoFromServer(serverUser(overrides)),
+    isRememberMe: options.isRememberMe ?? false,
+  });
+}

@@ -1,0 +1,7 @@
+export {
+  sisterStores,
+  type TImportState,
+  type TShellContext,
+  type TShellStore,
+  useShellContext,
+} from './shell-context';

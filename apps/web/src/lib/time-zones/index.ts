@@ -1,0 +1,1 @@
+export { browserTimeZone, type TTimeZoneOption, timeZoneOptions } from './time-zones';
