@@ -1,10 +1,22 @@
 import autocannon from 'autocannon';
 
-export type TTarget = { name: string; path: string; method?: 'GET' | 'POST'; body?: string };
+export type TTarget = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Bodies sent in turn, one per request (e.g. several users signing in); overrides `body`. */
+  bodies?: string[];
+  /** Requests sent in turn (path and headers), e.g. many stores and filters; overrides `path`. */
+  variants?: { path: string; headers: Record<string, string> }[];
+  /** Connections for this target only. */
+  connections?: number;
+};
 
 export type TLoadResult = {
   name: string;
   path: string;
+  connections: number;
   requests: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
@@ -19,17 +31,36 @@ export async function loadTarget(
   target: TTarget,
   options: { durationS: number; connections: number },
 ): Promise<TLoadResult> {
+  const { bodies, variants } = target;
+  let next = 0;
   const result = await autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    headers: target.body || bodies ? { 'content-type': 'application/json' } : undefined,
+    requests: variants
+      ? [
+          {
+            setupRequest: (request) => {
+              const variant = variants[next++ % variants.length];
+              return {
+                ...request,
+                path: variant?.path,
+                headers: { ...request.headers, ...variant?.headers },
+              };
+            },
+          },
+        ]
+      : bodies
+        ? [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }]
+        : undefined,
     duration: options.durationS,
-    connections: options.connections,
+    connections: target.connections ?? options.connections,
   });
   return {
     name: target.name,
     path: target.path,
+    connections: target.connections ?? options.connections,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,

@@ -4,7 +4,13 @@ import { freePort, startServerProcess, stopChild, waitForOk } from '@seller-tool
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export type TRunningProduct = { baseUrl: string; sandboxUrl: string; stop(): Promise<void> };
+export type TRunningProduct = {
+  baseUrl: string;
+  sandboxUrl: string;
+  /** The server's own database, for specs that seed accounts directly. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
 
 /**
  * The built product as `npm start` runs it: the marketplace sandbox, and the server serving the built web
@@ -24,6 +30,7 @@ export async function startProduct(): Promise<TRunningProduct> {
     return {
       baseUrl: server.baseUrl,
       sandboxUrl,
+      databaseUrl: server.databaseUrl,
       async stop() {
         await server.stop();
         await stopChild(sandbox);

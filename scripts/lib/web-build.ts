@@ -6,6 +6,8 @@ const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // The prerender of the public pages (part of `vite build`).
+  'apps/web/build',
   'apps/web/public',
   'packages/contract/src',
 ];

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
+import { codeIn, latestMail, uniqueEmail } from '../support/mailbox.ts';
+
+const PASSWORD = 'Harbor#Lantern82';
+
+/** Fills /register/info and creates the account; resolves on the verify step. */
+async function signUp(page: Page, local: string) {
+  await page.goto(PUBLIC_ROUTES.registerInfo);
+  await page.getByLabel('Full name').fill('Jane Cooper');
+  await page.getByPlaceholder('your.name').fill(local);
+  await page.getByLabel('Company name').fill('Cooper Home Goods');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerVerifyEmail}$`));
+}
+
+/** Types the code box by box, as a person would; the boxes advance by themselves. */
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+test('registers from /register/info to the dashboard: email code, Amazon consent popup, complete', async ({
+  page,
+  request,
+}) => {
+  const { local, email } = uniqueEmail('reg');
+  await signUp(page, local);
+
+  const mail = await latestMail(request, email);
+  await typeCode(page, codeIn(mail));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'North America' }).click();
+  await page.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /United States/ }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+
+  // The confirmation dialog, then the marketplace's consent page in a popup of our own sizing.
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/apps\/authorize\/consent\?/);
+  // A small seller (53 ASINs): connecting starts its real initial import, and the big default one
+  // (100 000 orders) would keep both cores of a CI machine busy under the specs that run after this one.
+  await popup.getByRole('radio', { name: /Bluebird Fitness Goods/ }).check();
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+
+  // The opener reads the popup's return address, closes it, and moves on.
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerComplete}$`), { timeout: 15_000 });
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Seller account connected' })).toBeVisible();
+
+  // The draft is gone: nothing of the password stays in the browser.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(PASSWORD);
+});
+
+test('a wrong code opens the invalid-code dialog and keeps the user on the step', async ({
+  page,
+  request,
+}) => {
+  const { local, email } = uniqueEmail('wrongcode');
+  await signUp(page, local);
+  const code = codeIn(await latestMail(request, email));
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  await typeCode(page, wrong);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: SIGNUP_MESSAGES.invalidCodeTitle })).toBeVisible();
+  await expect(dialog.getByText(SIGNUP_MESSAGES.invalidCodeMessage)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toBeHidden();
+  // Try again empties the boxes for a fresh entry.
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerVerifyEmail}$`));
+});
+
+test('closing the consent popup cancels the connection', async ({ page, request }) => {
+  const { local, email } = uniqueEmail('cancel');
+  await signUp(page, local);
+  await typeCode(page, codeIn(await latestMail(request, email)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'Europe' }).click();
+  await page.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /United Kingdom/ }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/apps\/authorize\/consent\?/);
+  await popup.close();
+
+  await expect(page.getByText('Waiting for Amazon…')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+});
+
+test('a direct visit to /register/verify/email lands on /', async ({ page }) => {
+  await page.goto(PUBLIC_ROUTES.registerVerifyEmail);
+  await expect(page).toHaveURL(/\/$/);
+});

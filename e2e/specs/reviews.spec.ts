@@ -1,0 +1,319 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_ROUTES, REMOVE_CONFIRM, REVIEW_ROUTES } from '@seller-tools/contract';
+import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
+import { uniqueEmail } from '../support/mailbox.ts';
+
+// The review product (issue 7) against the real server: the tracker's chart for one ASIN with the day its
+// rating moved, the observer's filters, and the confirmations before a multi-value select removes values.
+// Set REVIEW_SHOTS=/some/dir to also save screenshots of every review page at 1440 and 375 px.
+
+const PASSWORD = 'Harbor#Lantern82';
+const US = 'ATVPDKIKX0DER';
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
+
+const LANTERN = 'B0E2ELAMP1';
+const ROPE = 'B0E2EROPE2';
+
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
+  return url;
+}
+
+/** The UTC day `days` before today, as the server cuts days. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+type TReviewSeed = { id: string; asin: string; stars: number; title: string; body: string; daysAgo: number };
+
+const REVIEWS: TReviewSeed[] = [
+  {
+    id: 'RE2E0001',
+    asin: LANTERN,
+    stars: 1,
+    title: 'Cracked after a week',
+    body: 'The glass cracked after a week of normal use.',
+    daysAgo: 4,
+  },
+  {
+    id: 'RE2E0002',
+    asin: LANTERN,
+    stars: 2,
+    title: 'Dim light',
+    body: 'Much dimmer than the photos, and the battery is weak.',
+    daysAgo: 8,
+  },
+  {
+    id: 'RE2E0003',
+    asin: LANTERN,
+    stars: 5,
+    title: 'Bright and sturdy',
+    body: 'Bright lantern; the battery lasts all night.',
+    daysAgo: 6,
+  },
+  {
+    id: 'RE2E0004',
+    asin: ROPE,
+    stars: 5,
+    title: 'Strong rope',
+    body: 'Held the boat all night, no fraying.',
+    daysAgo: 3,
+  },
+  {
+    id: 'RE2E0005',
+    asin: ROPE,
+    stars: 2,
+    title: 'Frayed quickly',
+    body: 'The ends frayed within days.',
+    daysAgo: 2,
+  },
+];
+
+/**
+ * A seller with one connected, imported store: two products, daily rating snapshots (the lantern's
+ * displayed rating falls from 4.3 to 4.2 four days ago, the day its 1-star review arrived), five reviews
+ * and three tags.
+ */
+async function seedStore(prefix: string) {
+  const { email } = uniqueEmail(prefix);
+  const user = await createVerifiedUser(databaseUrl(), {
+    email,
+    password: PASSWORD,
+    name: 'Ada Lovelace',
+    companyName: 'Harbor Goods',
+  });
+  const store = await createChannel(databaseUrl(), {
+    companyId: user.companyId,
+    sellerId: 'A2HARBOR',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  const tagIds = await withAdminClient(databaseUrl(), async (db) => {
+    await db.query(
+      `insert into products (channel_id, sku, asin, title) values ($1, 'LANTERN-1', $2, 'Harbor Storm Lantern'),
+        ($1, 'ROPE-1', $3, 'Harbor Braided Rope')`,
+      [store.id, LANTERN, ROPE],
+    );
+    for (let day = 12; day >= 0; day -= 1) {
+      const lantern = day >= 5 ? { average: '4.34', count: 150 } : { average: '4.24', count: 152 };
+      await db.query(
+        `insert into rating_snapshots (channel_id, asin, snapshot_date, average, ratings_count)
+         values ($1, $2, $3, $4, $5), ($1, $6, $3, '4.61', 80)`,
+        [store.id, LANTERN, daysAgo(day), lantern.average, lantern.count, ROPE],
+      );
+    }
+    for (const review of REVIEWS) {
+      // processed_at set: the review-events job leaves these alone (no alert mails from seed data).
+      await db.query(
+        `insert into reviews (channel_id, review_id, asin, stars, title, body, review_date, verified,
+           helpful_votes, author, processed_at)
+         values ($1, $2, $3, $4, $5, $6, $7, true, 0, 'E2E Buyer', now())`,
+        [store.id, review.id, review.asin, review.stars, review.title, review.body, daysAgo(review.daysAgo)],
+      );
+    }
+    const tags = await db.query<{ id: string }>(
+      `insert into tags (company_id, name, color) values ($1, 'Quality', 'red'), ($1, 'Shipping', 'blue'),
+        ($1, 'Packaging', 'teal') returning id`,
+      [user.companyId],
+    );
+    return tags.rows.map((row) => row.id);
+  });
+  return { ...user, storeId: store.id, tagIds };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(PUBLIC_ROUTES.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
+}
+
+/** Clicks a filter chip by the label its (visually hidden) checkbox carries. */
+async function toggleChip(page: Page, name: string) {
+  const id = await page.getByRole('checkbox', { name }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+/** The titles of the reviews the observer lists, in order. */
+function listedTitles(page: Page) {
+  return page.getByRole('list', { name: 'Reviews' }).locator('[data-review-title]');
+}
+
+test('the tracker charts one ASIN: the day its displayed rating moved, and the review that moved it', async ({
+  page,
+}) => {
+  const user = await seedStore('reviews-tracker');
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.ratings);
+
+  const lantern = page.getByRole('row').filter({ hasText: 'Harbor Storm Lantern' });
+  await expect(lantern).toHaveAttribute('data-drop', 'true');
+  await expect(lantern.getByText('Rating drop: 4.3 → 4.2')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Harbor Braided Rope' })).not.toHaveAttribute(
+    'data-drop',
+  );
+
+  await page.getByRole('button', { name: 'Rating history of Harbor Storm Lantern' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Rating history' });
+  await expect(drawer.getByRole('figure', { name: /Displayed rating per day/ })).toBeVisible();
+  const marker = drawer.getByRole('button', { name: /^Rating move on .*: 4\.3 → 4\.2, 1 review$/ });
+  await expect(marker).toHaveCount(1);
+  await expect(drawer.getByRole('heading', { name: 'Rating moves (1)' })).toBeVisible();
+
+  // Selecting the marker brings its move forward, with the review that moved the rating.
+  await marker.click();
+  const move = drawer.locator(`#rating-move-${daysAgo(4)}`);
+  await expect(move).toBeFocused();
+  await expect(move.getByText('Cracked after a week', { exact: true })).toBeVisible();
+  await expect(move.getByText('4.3 → 4.2')).toBeVisible();
+  const link = move.getByRole('link', { name: /Read the review "Cracked after a week" on Amazon/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the observer narrows the list by stars and by keyword', async ({ page }) => {
+  const user = await seedStore('reviews-observer');
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.reviews);
+
+  const titles = listedTitles(page);
+  await expect(titles).toHaveText([
+    'Frayed quickly',
+    'Strong rope',
+    'Cracked after a week',
+    'Bright and sturdy',
+    'Dim light',
+  ]);
+
+  await toggleChip(page, '1 star');
+  await toggleChip(page, '2 stars');
+  await expect(titles).toHaveText(['Frayed quickly', 'Cracked after a week', 'Dim light']);
+  await expect(page).toHaveURL(/stars=1%2C2/);
+
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('battery');
+  await expect(titles).toHaveText(['Dim light']);
+  await expect(page).toHaveURL(/q=battery/);
+
+  // Keyword alone: the 5-star review that mentions it too.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('battery');
+  await expect(titles).toHaveText(['Bright and sturdy', 'Dim light']);
+});
+
+test('removing tags asks first: one by name, several by count', async ({ page }) => {
+  const user = await seedStore('reviews-tags');
+  await withAdminClient(databaseUrl(), async (db) => {
+    for (const tagId of user.tagIds) {
+      await db.query(
+        `insert into review_tags (channel_id, review_id, tag_id, source) values ($1, 'RE2E0001', $2, 'manual')`,
+        [user.storeId, tagId],
+      );
+    }
+  });
+  await signIn(page, user.email);
+  await page.goto(`${REVIEW_ROUTES.reviews}?review=RE2E0001`);
+
+  const drawer = page.getByRole('dialog', { name: 'Review' });
+  await expect(drawer.getByText('The glass cracked after a week of normal use.')).toBeVisible();
+  const tags = drawer.getByRole('combobox', { name: 'Tags' });
+  const pills = drawer.locator('.mantine-Pill-label');
+  await expect(pills).toHaveText(['Packaging', 'Quality', 'Shipping']);
+
+  // Backspace removes the last value: first the question, naming it; Cancel keeps it.
+  await tags.click();
+  await tags.press('Backspace');
+  const confirm = page.getByRole('dialog', { name: 'Remove this item?' });
+  await expect(confirm).toContainText(REMOVE_CONFIRM.single('Shipping'));
+  await expect(confirm).toContainText('Are you sure you want to remove "Shipping"?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pills).toHaveText(['Packaging', 'Quality', 'Shipping']);
+
+  // Clearing them all: one question with the count; Remove saves.
+  await drawer.locator('button[aria-label="Remove all"]').click();
+  const several = page.getByRole('dialog', { name: 'Remove these items?' });
+  await expect(several).toContainText('Are you sure you want to remove 3 items?');
+  await several.getByRole('button', { name: 'Remove' }).click();
+  await expect(pills).toHaveCount(0);
+
+  // Saved on the server: a fresh load shows the review without tags.
+  await page.reload();
+  await expect(
+    page.getByRole('dialog', { name: 'Review' }).getByText('The glass cracked after a week of normal use.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Review' }).locator('.mantine-Pill-label')).toHaveCount(0);
+
+  // The rule editor's keyword list asks the same.
+  await page.goto(REVIEW_ROUTES.settingsTagAutomation);
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const editor = page.getByRole('dialog', { name: 'New rule' });
+  const keywords = editor.getByRole('combobox', { name: /contains any of these words/ });
+  await keywords.fill('leak');
+  await keywords.press('Enter');
+  await keywords.fill('drip');
+  await keywords.press('Enter');
+  await keywords.press('Backspace');
+  await expect(page.getByRole('dialog', { name: 'Remove this item?' })).toContainText(
+    'Are you sure you want to remove "drip"?',
+  );
+});
+
+test('reports export the rows as CSV and XLSX downloads', async ({ page }) => {
+  const user = await seedStore('reviews-export');
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.reports);
+  await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+
+  for (const [button, extension] of [
+    ['Export CSV', 'csv'],
+    ['Export XLSX', 'xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    const path = await file.path();
+    expect(path).toBeTruthy();
+  }
+});
+
+test('screenshots of every review page at 1440 and 375 px', async ({ page }) => {
+  test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
+  test.setTimeout(120_000);
+  const user = await seedStore('reviews-shots');
+  await signIn(page, user.email);
+  const pages: [string, string, string][] = [
+    ['dashboard', REVIEW_ROUTES.dashboard, 'Latest reviews'],
+    ['rating-overview', REVIEW_ROUTES.ratingOverview, 'Biggest drops first'],
+    ['ratings', REVIEW_ROUTES.ratings, 'Product Ratings Tracker'],
+    ['ratings-detail', `${REVIEW_ROUTES.ratings}?asin=${LANTERN}`, 'Rating moves (1)'],
+    ['reviews', REVIEW_ROUTES.reviews, 'Review Observer'],
+    ['reviews-detail', `${REVIEW_ROUTES.reviews}?review=RE2E0001`, 'Likely order'],
+    ['tag-automation', REVIEW_ROUTES.settingsTagAutomation, 'Rules'],
+    ['reports', REVIEW_ROUTES.reports, 'Reports'],
+    ['notification', REVIEW_ROUTES.settingsNotification, 'Daily summary'],
+  ];
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [name, path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(REVIEW_ROUTES.reports);
+  await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${SHOTS_DIR}/reports-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
