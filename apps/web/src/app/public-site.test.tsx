@@ -6,7 +6,7 @@ import {
   PUBLIC_ROUTES,
   TERMS_MINIMUM_AGE,
 } from '@seller-tools/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,8 +87,11 @@ describe('public pages', () => {
       const h1 = await screen.findByRole('heading', { level: 1 }, LAZY_LOAD);
       expect(h1).toHaveTextContent(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      if (typeof title === 'string') expect(document.title).toBe(title);
-      else expect(document.title).toMatch(title);
+      // The title and description are set in an effect, which may run just after the heading shows.
+      await waitFor(() => {
+        if (typeof title === 'string') expect(document.title).toBe(title);
+        else expect(document.title).toMatch(title);
+      });
       expect(description().length).toBeGreaterThan(60);
       expect(
         within(screen.getByRole('banner')).getByRole('button', { name: PUBLIC_MENU_LABELS.services }),
@@ -106,6 +109,8 @@ describe('public pages', () => {
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
       );
       await screen.findByRole('heading', { level: 1 }, LAZY_LOAD);
+      // The previous page's unmount put the empty description back; wait for this page's effect.
+      await waitFor(() => expect(description()).not.toBe(''));
       seen.add(description());
       view.unmount();
     }

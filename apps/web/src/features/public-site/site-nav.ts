@@ -66,8 +66,13 @@ function httpUrl(value: unknown): string | null {
   }
 }
 
+/** The configured intro-call page when it is an http(s) URL, else the contract's default. */
+export function resolveSchedulingUrl(configured: unknown): string {
+  return httpUrl(configured) ?? DEFAULT_SCHEDULING_URL;
+}
+
 /** Start Now's intro-call page: VITE_SCHEDULING_URL at build time, else the contract's default. */
-export const SCHEDULING_URL = httpUrl(import.meta.env.VITE_SCHEDULING_URL) ?? DEFAULT_SCHEDULING_URL;
+export const SCHEDULING_URL = resolveSchedulingUrl(import.meta.env.VITE_SCHEDULING_URL);
 
 /** An external page opens in a new tab that gets no handle on ours and no referrer. */
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -63,6 +63,18 @@ describe('NavDropdown', () => {
     expect(panel()).not.toBeVisible();
   });
 
+  it('uses the spec’s timings: opens 300 ms after the pointer arrives, animating for 200 ms', async () => {
+    const { trigger, panel } = setup();
+    // Spec §9's numbers, not the constants: a changed constant must fail here.
+    expect(panel().style.getPropertyValue('--dropdown-duration')).toBe('200ms');
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    await advance(299);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await advance(1);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(panel().style.getPropertyValue('--dropdown-duration')).toBe('200ms');
+  });
+
   it('ignores a pointer sweeping across, and a brief slip off an open panel', async () => {
     const { trigger } = setup();
     const wrapper = trigger.parentElement as HTMLElement;
