@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/index.ts';
@@ -31,6 +32,34 @@ describe('mailer', () => {
     });
   });
 
+  it('delivers over SMTP when SMTP_URL is set, and marks the message sent', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({
+        db: database.db,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Seller Tools <no-reply@seller-tools.local>',
+        logger,
+      });
+      const result = await mailer.send({
+        to: 'seller@example.com',
+        subject: 'Your code',
+        text: 'Code: 654321',
+      });
+      expect(result.status).toBe('sent');
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
+      expect(row?.status).toBe('sent');
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(smtp.envelopes).toEqual([
+        { from: 'no-reply@seller-tools.local', to: ['seller@example.com'], data: expect.any(String) },
+      ]);
+      expect(smtp.envelopes[0]?.data).toContain('Subject: Your code');
+      expect(smtp.envelopes[0]?.data).toContain('Code: 654321');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('records a failed delivery instead of losing the message', async () => {
     const port = await freePort();
     const mailer = createMailer({
@@ -46,3 +75,59 @@ describe('mailer', () => {
     expect(row?.error).toBeTruthy();
   });
 });
+
+type TEnvelope = { from: string; to: string[]; data: string };
+
+/** The smallest SMTP server nodemailer talks to (no TLS, no auth): records what it is handed. */
+async function startSmtpServer(): Promise<{ port: number; envelopes: TEnvelope[]; close(): Promise<void> }> {
+  const envelopes: TEnvelope[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let current: TEnvelope = { from: '', to: [], data: '' };
+    let inData = false;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      if (inData) {
+        const end = buffer.indexOf('\r\n.\r\n');
+        if (end === -1) return;
+        current.data = buffer.slice(0, end);
+        buffer = buffer.slice(end + 5);
+        inData = false;
+        envelopes.push(current);
+        current = { from: '', to: [], data: '' };
+        socket.write('250 queued\r\n');
+      }
+      let lineEnd = buffer.indexOf('\r\n');
+      while (!inData && lineEnd !== -1) {
+        const line = buffer.slice(0, lineEnd);
+        buffer = buffer.slice(lineEnd + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+        else if (verb === 'MAIL') {
+          current.from = /<(.*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+        lineEnd = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP test server has no port');
+  return {
+    port: address.port,
+    envelopes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
+}

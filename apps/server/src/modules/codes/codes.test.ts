@@ -1,3 +1,4 @@
+import { FLAG_CODES } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalCode } from '../../db/schema/index.ts';
@@ -54,6 +55,22 @@ describe('GET /api/code/common', () => {
     });
     const farEast = await list(t, 'class=AMZ_MARKET_CHANNEL&value_1=Far%20East');
     expect(farEast.map((m) => m.code)).toEqual(['A1VC38T7YXB528', 'A39IBJ37TRP1C6', 'A19VAU5U5O7RUS']);
+  });
+
+  it("lists a marketplace for every country of spec §9's flag list, each under one region", async () => {
+    const byRegion = await Promise.all(
+      ['North America', 'Europe', 'Far East'].map((region) =>
+        list(t, `class=AMZ_MARKET_CHANNEL&value_1=${encodeURIComponent(region)}`),
+      ),
+    );
+    const markets = byRegion.flat();
+    // "eu" is the flag of the region, not a marketplace; "gb" and "uk" both stand for amazon.co.uk.
+    const countries = FLAG_CODES.filter((flag) => flag !== 'eu').map((flag) => (flag === 'gb' ? 'uk' : flag));
+    expect(markets.map((m) => m.value_2).sort()).toEqual([...new Set(countries)].sort());
+    for (const market of markets) {
+      expect(market.code).toMatch(/^A[0-9A-Z]{8,14}$/);
+      expect(market.value_7).toMatch(/^amazon\.[a-z.]+$/);
+    }
   });
 
   it('answers an empty list for an unknown class or region', async () => {

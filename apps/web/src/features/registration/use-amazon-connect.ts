@@ -105,10 +105,9 @@ export function useAmazonConnect() {
       popupRef.current = popup;
       setWaiting(true);
       run(popup, marketplaceCode, controller.signal)
-        .catch(() => {
-          popup.close();
-          if (!controller.signal.aborted) showConnectError(GENERIC_ERROR_MESSAGE);
-        })
+        // Spec §8: a failure (no answer, an unreadable one) just hides the loader; only the server's own
+        // error message gets the Connect Amazon dialog.
+        .catch(() => popup.close())
         .finally(() => {
           if (abortRef.current !== controller) return;
           abortRef.current = null;

@@ -263,6 +263,27 @@ describe('/register/connect/amazon', () => {
     expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
   });
 
+  it('only hides the waiting state when the connection fails on the network (spec §8)', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, callsTo, router } = setup({
+      'POST /api/market/amazon': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    fake.returnTo(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
+    expect(connectButton()).toBeEnabled();
+  });
+
   it('closes the popup and shows the message when no state is issued', async () => {
     const fake = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
