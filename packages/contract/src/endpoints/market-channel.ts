@@ -194,8 +194,8 @@ export type TIntegrationStatusResponse = z.infer<typeof ZIntegrationStatusRespon
 
 /**
  * GET /api/market/account/product/first-date?marketplaceId&sellerId&moduleType — the earliest product or
- * order date of the store, read by the web as data.data. null while the store has no imported products or
- * orders (the product and order tables arrive with the sync of issue 6); that is a real empty answer.
+ * order date of the store (the earliest order purchase or listing open date its import wrote), read by the
+ * web as data.data. null while the store has no imported products or orders yet.
  */
 export const ZFirstDateQuery = z.object({
   marketplaceId: z.string().trim().min(1).max(100).optional(),

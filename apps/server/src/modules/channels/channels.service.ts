@@ -12,10 +12,19 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
-import { channels, companies, generalCode, syncStages, userConfigs, users } from '../../db/schema/index.ts';
+import {
+  channels,
+  companies,
+  generalCode,
+  orders,
+  products,
+  syncStages,
+  userConfigs,
+  users,
+} from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TAuth } from '../../plugins/authenticate.ts';
 
@@ -300,9 +309,9 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
     },
 
     /**
-     * GET /api/market/account/product/first-date: the earliest product or order date of the store. The
-     * store must be one the caller may see. No product or order data is imported yet (the sync of issue 6
-     * adds those tables), so every store truly has no first date: null.
+     * GET /api/market/account/product/first-date: the earliest product or order date of the store (UTC
+     * day), from what its import has written; null while it has none. The store must be one the caller
+     * may see.
      */
     async firstDate(
       auth: TAuth,
@@ -323,7 +332,21 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
             );
       if (query.sellerId !== undefined && !store) return forbidden(CHANNEL_MESSAGES.storeForbidden);
       if (query.marketplaceId !== undefined && !store) return forbidden(CHANNEL_MESSAGES.storeForbidden);
-      return done(null);
+      if (!store) return done(null);
+      const [[firstOrder], [firstProduct]] = await Promise.all([
+        db
+          .select({ at: min(orders.purchaseDate) })
+          .from(orders)
+          .where(eq(orders.channelId, store.channel_id)),
+        db
+          .select({ at: min(products.openDate) })
+          .from(products)
+          .where(eq(products.channelId, store.channel_id)),
+      ]);
+      const dates = [firstOrder?.at, firstProduct?.at].filter((d): d is Date => d instanceof Date);
+      if (dates.length === 0) return done(null);
+      const first = new Date(Math.min(...dates.map((d) => d.getTime())));
+      return done(first.toISOString().slice(0, 10));
     },
   };
 }

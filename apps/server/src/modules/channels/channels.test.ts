@@ -11,7 +11,7 @@ import {
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, users } from '../../db/schema/index.ts';
+import { channels, orders, products, users } from '../../db/schema/index.ts';
 import { enqueueInitialImport, INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
@@ -315,14 +315,35 @@ describe('store (channel) API', () => {
       ]);
     });
 
-    it('answers a null first date for a permitted store (no product or order data yet) and 403 otherwise', async () => {
-      const res = await call(
-        'GET',
-        `/api/market/account/product/first-date?sellerId=A1ACME1&marketplaceId=${US}&moduleType=review`,
-        tokenOf(owner),
-      );
-      expect(res.statusCode).toBe(200);
-      expect(ZFirstDateResponse.parse(res.json())).toEqual({ error: false, data: { data: null } });
+    it('answers the earliest product or order date of a permitted store, null without data, 403 otherwise', async () => {
+      const firstDate = async (marketplaceId: string) => {
+        const res = await call(
+          'GET',
+          `/api/market/account/product/first-date?sellerId=A1ACME1&marketplaceId=${marketplaceId}&moduleType=review`,
+          tokenOf(owner),
+        );
+        expect(res.statusCode).toBe(200);
+        return ZFirstDateResponse.parse(res.json()).data.data;
+      };
+      expect(await firstDate(US)).toBeNull();
+      const channelId = storeIds[`A1ACME1/${US}`] ?? '';
+      const order = (amazonOrderId: string, at: string) => ({
+        channelId,
+        amazonOrderId,
+        status: 'Shipped',
+        purchaseDate: new Date(at),
+        lastUpdateDate: new Date(at),
+      });
+      await t.db
+        .insert(orders)
+        .values([order('111-1', '2024-05-10T12:00:00Z'), order('111-2', '2024-03-02T23:30:00Z')]);
+      expect(await firstDate(US)).toBe('2024-03-02');
+      await t.db
+        .insert(products)
+        .values({ channelId, sku: 'SKU-1', asin: 'B000000001', openDate: new Date('2023-11-20T08:00:00Z') });
+      expect(await firstDate(US)).toBe('2023-11-20');
+      // Another store of the same seller keeps its own (empty) history.
+      expect(await firstDate(CA)).toBeNull();
       for (const query of [`sellerId=A9RIVAL&marketplaceId=${US}`, `sellerId=A1ACME1&marketplaceId=${US}`]) {
         const denied = await call('GET', `/api/market/account/product/first-date?${query}`, tokenOf(limited));
         expect(denied.statusCode).toBe(403);

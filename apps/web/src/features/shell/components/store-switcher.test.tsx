@@ -1,4 +1,9 @@
-import { FAVORITE_CHANNEL_CONFIG_NAME, SHELL_LABELS } from '@seller-tools/contract';
+import {
+  FAVORITE_CHANNEL_CONFIG_NAME,
+  SHELL_LABELS,
+  STORE_DROPDOWN_WIDTH_PX,
+  STORE_LIST_MAX_HEIGHT_PX,
+} from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,5 +149,21 @@ describe('store switcher', () => {
     await user.click(list.getByRole('button', { name: SHELL_LABELS.addNewChannel }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+// Mantine writes px sizes as rem (16 px each), scaled by the theme's --mantine-scale.
+function pxOf(style: string | null, property: string): number | null {
+  const match = new RegExp(`(?:^|;)\\s*${property}:\\s*calc\\(([\\d.]+)rem`).exec(style ?? '');
+  return match?.[1] === undefined ? null : Number(match[1]) * 16;
+}
+
+describe('store switcher sizes (spec §9)', () => {
+  it(`opens ${STORE_DROPDOWN_WIDTH_PX} px wide with a list at most ${STORE_LIST_MAX_HEIGHT_PX} px high`, async () => {
+    expect([STORE_DROPDOWN_WIDTH_PX, STORE_LIST_MAX_HEIGHT_PX]).toEqual([271, 260]);
+    const { user } = setup();
+    await openSwitcher(user);
+    expect(pxOf(screen.getByRole('dialog').getAttribute('style'), 'width')).toBe(271);
+    expect(pxOf(screen.getByTestId('store-list').getAttribute('style'), 'max-height')).toBe(260);
   });
 });
