@@ -2,6 +2,7 @@ import { REPORT_COLUMNS, type TReportRow, type ZReportQuery } from '@seller-tool
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { csv } from '../../lib/export/csv.ts';
 import { type TCell, xlsx } from '../../lib/export/xlsx.ts';
 import { displayedRating } from './ratings.ts';
@@ -39,6 +40,25 @@ function row(
   };
 }
 
+function totalOf(groups: TGroupRow[], ratingEnd: number | null): TReportRow {
+  const sum = (pick: (g: TGroupRow) => number) => groups.reduce((n, g) => n + pick(g), 0);
+  return row(
+    'total',
+    'Total',
+    {
+      s1: sum((g) => g.s1),
+      s2: sum((g) => g.s2),
+      s3: sum((g) => g.s3),
+      s4: sum((g) => g.s4),
+      s5: sum((g) => g.s5),
+      total: sum((g) => g.total),
+      verified: sum((g) => g.verified),
+      stars_sum: sum((g) => g.stars_sum),
+    },
+    ratingEnd,
+  );
+}
+
 function periodEnd(start: string, group: string, to: string): string {
   const d = new Date(`${start}T00:00:00Z`);
   if (group === 'week') d.setUTCDate(d.getUTCDate() + 6);
@@ -53,10 +73,51 @@ const LABEL_FORMAT: Record<string, Intl.DateTimeFormatOptions> = {
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
 };
 
-// Reviews and ratings of a store by period (day, ISO week from Monday, month) or by ASIN, the same rows
+// Reviews and ratings of a store by period (day, ISO week from Monday, month), by ASIN or by marketplace, the same rows
 // on screen and in the CSV and XLSX exports.
 export function createReportService({ db }: { db: TDb }) {
+  // By marketplace: one row per connected store of the same seller in the company. The caller may read
+  // them all: the access list names sellers, and they share the current store's seller.
+  async function byMarketplace(store: TReviewStore, query: TQuery) {
+    const asin = query.asin ? sql`and asin = ${query.asin.toUpperCase()}` : sql``;
+    const grouped = await db.execute<TGroupRow & { rating: string | null }>(sql`
+      with stores as (
+        select c.id, coalesce(nullif(g.value_2, ''), c.marketplace_id) as key, g.name as title
+        from channels c
+        left join general_code g on g.class = ${CODE_CLASSES.marketplace} and g.code = c.marketplace_id
+        where c.company_id = ${store.companyId} and c.seller_id = ${store.sellerId} and c.deleted_at is null),
+      latest as (
+        select distinct on (channel_id, asin) channel_id, average, ratings_count from rating_snapshots
+        where channel_id in (select id from stores) and snapshot_date <= ${query.to} ${asin}
+        order by channel_id, asin, snapshot_date desc)
+      select s.key, s.title,
+        count(r.stars) filter (where r.stars = 1)::int s1, count(r.stars) filter (where r.stars = 2)::int s2,
+        count(r.stars) filter (where r.stars = 3)::int s3, count(r.stars) filter (where r.stars = 4)::int s4,
+        count(r.stars) filter (where r.stars = 5)::int s5, count(r.stars)::int total,
+        count(r.stars) filter (where r.verified)::int verified, coalesce(sum(r.stars), 0)::int stars_sum,
+        (select (sum(l.average * l.ratings_count) / nullif(sum(l.ratings_count), 0))::text
+          from latest l where l.channel_id = s.id) as rating
+      from stores s
+      left join reviews r on r.channel_id = s.id and r.review_date between ${query.from} and ${query.to}
+        ${query.asin ? sql`and r.asin = ${query.asin.toUpperCase()}` : sql``}
+      group by s.id, s.key, s.title order by s.key`);
+    return grouped.rows.map((g) => ({
+      group: g,
+      row: row(g.key, g.title ?? g.key, g, g.rating === null ? null : displayedRating(Number(g.rating))),
+    }));
+  }
+
   async function report(store: TReviewStore, query: TQuery) {
+    if (query.group_by === 'marketplace') {
+      const stores = await byMarketplace(store, query);
+      return {
+        rows: stores.map((s) => s.row),
+        totals: totalOf(
+          stores.map((s) => s.group),
+          null,
+        ),
+      };
+    }
     const id = store.channelId;
     const byAsin = query.group_by === 'asin';
     const keyExpr = byAsin ? sql`r.asin` : sql`date_trunc(${query.group_by}, r.review_date)::date::text`;
@@ -103,23 +164,7 @@ export function createReportService({ db }: { db: TDb }) {
             ratingAtPeriodEnd(g.key),
           ),
     );
-    const sum = (pick: (g: TGroupRow) => number) => grouped.rows.reduce((n, g) => n + pick(g), 0);
-    const totals = row(
-      'total',
-      'Total',
-      {
-        s1: sum((g) => g.s1),
-        s2: sum((g) => g.s2),
-        s3: sum((g) => g.s3),
-        s4: sum((g) => g.s4),
-        s5: sum((g) => g.s5),
-        total: sum((g) => g.total),
-        verified: sum((g) => g.verified),
-        stars_sum: sum((g) => g.stars_sum),
-      },
-      byAsin ? null : (rows.at(-1)?.rating_end ?? null),
-    );
-    return { rows, totals };
+    return { rows, totals: totalOf(grouped.rows, byAsin ? null : (rows.at(-1)?.rating_end ?? null)) };
   }
 
   function table(result: { rows: TReportRow[]; totals: TReportRow }): TCell[][] {

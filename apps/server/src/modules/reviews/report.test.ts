@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
@@ -29,6 +30,7 @@ describe('reports API and exports', () => {
   let t: TTestApp;
   let token: string;
   let store: string;
+  let companyId: string;
   const get = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
@@ -39,6 +41,7 @@ describe('reports API and exports', () => {
       password: PASSWORD,
       companyName: 'Acme',
     });
+    companyId = owner.companyId;
     store = (
       await insertChannel(t.db, {
         companyId: owner.companyId,
@@ -101,6 +104,78 @@ describe('reports API and exports', () => {
     expect((await get(`/api/review/report?channel_id=${store}&from=2026-11-01`)).statusCode).toBe(400);
   });
 
+  it("puts the seller's marketplaces side by side, and no other seller's store", async () => {
+    const uk = (
+      await insertChannel(t.db, {
+        companyId,
+        sellerId: 'A1ACME',
+        marketplaceId: 'A1F83G8C2ARO7P',
+        signupStep: 'done',
+      })
+    ).id;
+    const other = (
+      await insertChannel(t.db, {
+        companyId,
+        sellerId: 'A1OTHER',
+        marketplaceId: 'A1PA6795UKMFR9',
+        signupStep: 'done',
+      })
+    ).id;
+    const review = (channelId: string, reviewId: string, stars: number, reviewDate: string) => ({
+      channelId,
+      reviewId,
+      asin: FIXTURE_ASINS.bottle,
+      stars,
+      title: 'Fine',
+      body: 'Fine bottle',
+      reviewDate,
+      verified: true,
+      helpfulVotes: 0,
+    });
+    await t.db
+      .insert(reviews)
+      .values([
+        review(uk, 'RUK1', 5, '2026-11-10'),
+        review(uk, 'RUK2', 2, '2026-09-01'),
+        review(other, 'RDE1', 1, '2026-11-10'),
+      ]);
+    await t.db.insert(ratingSnapshots).values([
+      {
+        channelId: uk,
+        asin: FIXTURE_ASINS.bottle,
+        snapshotDate: '2026-11-20',
+        average: '4.84',
+        ratingsCount: 10,
+      },
+      {
+        channelId: uk,
+        asin: FIXTURE_ASINS.bottle,
+        snapshotDate: '2026-11-23',
+        average: '3.10',
+        ratingsCount: 11,
+      },
+    ]);
+    const query = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`;
+    const { rows, totals } = ZReportResponse.parse((await get(`/api/review/report?${query}`)).json()).data;
+    // The UK review of September is outside the range, and so is its snapshot of the 23rd.
+    expect(rows.map((r) => [r.key, r.label, r.reviews, r.stars[5], r.rating_end])).toEqual([
+      ['uk', 'United Kingdom', 1, 1, 4.8],
+      ['us', 'United States', 6, 2, 4.3],
+    ]);
+    expect(totals).toMatchObject({ reviews: 7, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 3 }, rating_end: null });
+    // The same rows from the UK store, and in the export.
+    const fromUk = ZReportResponse.parse((await get(`/api/review/report?${query.replace(store, uk)}`)).json())
+      .data.rows;
+    expect(fromUk).toEqual(rows);
+    const csv = await get(`/api/review/report/export?${query}&format=csv`);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')[1],
+    ).toBe('uk,United Kingdom,1,0,0,0,0,1,5,1,4.8');
+  });
+
   it('exports the same rows as CSV and as XLSX', async () => {
     const query = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`;
     const csv = await get(`/api/review/report/export?${query}&format=csv`);
@@ -126,7 +201,7 @@ describe('reports API and exports', () => {
     expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
     const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
     expect(sheet).toContain(
-      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Period or ASIN</t></is></c>',
+      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Period / ASIN / marketplace</t></is></c>',
     );
     expect(sheet).toContain(
       '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Bamboo Cutting Board</t></is></c><c r="C2"><v>4</v></c>',

@@ -5,7 +5,7 @@ import {
   ZReviewListResponse,
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags } from '../../db/schema/index.ts';
+import { reviews, tags } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
@@ -23,6 +23,7 @@ describe('Review Observer API', () => {
   let store: string;
   let rivalStore: string;
   let rivalTag: string;
+  let ownerCompany: string;
 
   const get = async (url: string, as = token) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
@@ -41,6 +42,7 @@ describe('Review Observer API', () => {
       password: PASSWORD,
       companyName: 'Acme',
     });
+    ownerCompany = owner.companyId;
     await insertUser(t.db, {
       email: 'limited@acme.test',
       password: PASSWORD,
@@ -112,6 +114,63 @@ describe('Review Observer API', () => {
     const bad = await get(`/api/review/reviews?channel_id=${store}&cursor=nonsense`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
+  });
+
+  it('pages through reviews that share a date, at every page size, with and without a filter', async () => {
+    // A second store of the same seller (UK): several reviews a day, so page ends fall inside a day.
+    const uk = (
+      await insertChannel(t.db, {
+        companyId: ownerCompany,
+        sellerId: 'A1ACME',
+        marketplaceId: 'A1F83G8C2ARO7P',
+        signupStep: 'done',
+      })
+    ).id;
+    const rows = ['2026-11-20', '2026-11-19', '2026-11-18'].flatMap((date, d) =>
+      ['RZ', 'RM', 'RB', 'RA'].map((prefix, i) => ({
+        channelId: uk,
+        reviewId: `${prefix}${d}`,
+        asin: FIXTURE_ASINS.bottle,
+        stars: 1 + ((d + i) % 5),
+        title: 'Same day',
+        body: 'One of several on this day',
+        reviewDate: date,
+        verified: true,
+        helpfulVotes: 0,
+      })),
+    );
+    await t.db.insert(reviews).values(rows);
+    const newestFirst = [...rows]
+      .sort((a, b) =>
+        a.reviewDate === b.reviewDate
+          ? a.reviewId < b.reviewId
+            ? 1
+            : -1
+          : a.reviewDate < b.reviewDate
+            ? 1
+            : -1,
+      )
+      .map((r) => ({ id: r.reviewId, stars: r.stars }));
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await get(
+          `/api/review/reviews?channel_id=${uk}&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const page = ZReviewListResponse.parse(res.json()).data;
+        seen.push(...page.items.map((r) => r.review_id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      return seen;
+    };
+    for (const limit of [1, 2, 3, 5]) {
+      expect(await walk(`limit=${limit}`), `limit=${limit}`).toEqual(newestFirst.map((r) => r.id));
+      expect(await walk(`limit=${limit}&stars=1,2`), `limit=${limit}, 1–2 stars`).toEqual(
+        newestFirst.filter((r) => r.stars <= 2).map((r) => r.id),
+      );
+    }
   });
 
   it('refuses bad filters with a readable 400', async () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { REVIEW_MESSAGES, ZIsoDate, ZStarCounts, ZStoreQuery } from './common.ts';
 
-// Reports (/reports): reviews and ratings of the store by period or by ASIN, with CSV and XLSX exports
-// of the same rows (GET /api/review/report/export?…&format=csv|xlsx).
+// Reports (/reports): reviews and ratings of the store by period, by ASIN or by marketplace (the seller's
+// stores in every marketplace, side by side), with CSV and XLSX exports of the same rows
+// (GET /api/review/report/export?…&format=csv|xlsx).
 
-export const REPORT_GROUPS = ['day', 'week', 'month', 'asin'] as const;
+export const REPORT_GROUPS = ['day', 'week', 'month', 'asin', 'marketplace'] as const;
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 export const ZReportQuery = ZStoreQuery.extend({
@@ -16,7 +17,7 @@ export const ZReportQuery = ZStoreQuery.extend({
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
 export const ZReportRow = z.object({
-  /** The period's first day (YYYY-MM-DD) or the ASIN. */
+  /** The period's first day (YYYY-MM-DD), the ASIN, or the marketplace's country code. */
   key: z.string(),
   label: z.string(),
   reviews: z.number(),
@@ -24,7 +25,10 @@ export const ZReportRow = z.object({
   /** Mean stars of the period's reviews; null without reviews. */
   average_stars: z.number().nullable(),
   verified: z.number(),
-  /** The displayed rating at the period's end (by ASIN: the product's; by period: weighted over ASINs). */
+  /**
+   * The displayed rating at the period's end (by ASIN: the product's; by period or marketplace: weighted
+   * over ASINs by their ratings counts).
+   */
   rating_end: z.number().nullable(),
 });
 export type TReportRow = z.infer<typeof ZReportRow>;
@@ -41,7 +45,7 @@ export type TReportExportQuery = z.input<typeof ZReportExportQuery>;
 
 /** The exported columns, in order (CSV header and XLSX first row). */
 export const REPORT_COLUMNS = [
-  'Period or ASIN',
+  'Period / ASIN / marketplace',
   'Label',
   'Reviews',
   '1 star',

@@ -9,12 +9,14 @@ const CHART_BARS_MAX = 30;
 /** Reviews per row split by stars (bar); by period also the displayed rating at each period's end (line). */
 export function ReportCharts({ report, groupBy }: { report: TReport; groupBy: TReportGroup }) {
   const byAsin = groupBy === 'asin';
+  const byMarketplace = groupBy === 'marketplace';
   // By ASIN the chart shows the products with most reviews; the table lists all.
   const rows = byAsin
     ? [...report.rows].sort((a, b) => b.reviews - a.reviews).slice(0, CHART_BARS_MAX)
     : report.rows;
-  const format = byAsin ? (label: string) => label : shortDay;
-  const withRating = !byAsin && report.rows.some((row) => row.rating_end !== null);
+  const format = byAsin || byMarketplace ? (label: string) => label : shortDay;
+  // The rating line follows periods; products and marketplaces have no order in time.
+  const withRating = !byAsin && !byMarketplace && report.rows.some((row) => row.rating_end !== null);
 
   return (
     <SimpleGrid cols={{ base: 1, lg: withRating ? 2 : 1 }} spacing="lg">
@@ -27,7 +29,7 @@ export function ReportCharts({ report, groupBy }: { report: TReport; groupBy: TR
           title={`Reviews per ${byAsin ? 'product' : groupBy}, split by star rating`}
           data={rows.map((row) => ({
             key: row.key,
-            label: row.key,
+            label: byMarketplace ? row.label : row.key,
             values: STAR_VALUES.map((star) => row.stars[star]),
           }))}
           series={STAR_VALUES.map((star) => ({ name: starLabel(star), color: STAR_COLORS[star] ?? 'gray' }))}

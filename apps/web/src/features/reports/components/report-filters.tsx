@@ -7,6 +7,7 @@ const GROUPS: { value: TReportGroup; label: string }[] = [
   { value: 'week', label: 'Week' },
   { value: 'month', label: 'Month' },
   { value: 'asin', label: 'ASIN' },
+  { value: 'marketplace', label: 'Marketplace' },
 ];
 
 interface ReportFiltersProps {

@@ -35,6 +35,14 @@ function Row({ row, isTotal = false }: { row: TReportRow; isTotal?: boolean }) {
 }
 
 /** The report's rows and a totals row; scrolls sideways on a phone. */
+const FIRST_COLUMN: Record<TReportGroup, string> = {
+  day: 'Period',
+  week: 'Period',
+  month: 'Period',
+  asin: 'Product',
+  marketplace: 'Marketplace',
+};
+
 export function ReportTable({ report, groupBy }: { report: TReport; groupBy: TReportGroup }) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -46,7 +54,7 @@ export function ReportTable({ report, groupBy }: { report: TReport; groupBy: TRe
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{groupBy === 'asin' ? 'Product' : 'Period'}</Table.Th>
+            <Table.Th>{FIRST_COLUMN[groupBy]}</Table.Th>
             <Table.Th ta="right">Reviews</Table.Th>
             {[...STAR_VALUES].reverse().map((star) => (
               <Table.Th key={star} ta="right">

@@ -78,6 +78,42 @@ describe('/reports', () => {
     );
   });
 
+  it("compares the seller's marketplaces side by side", async () => {
+    storeSession();
+    const api = mockApi({
+      'GET /api/review/report': (_body, url) =>
+        url.searchParams.get('group_by') === 'marketplace'
+          ? {
+              error: false,
+              data: {
+                rows: [row('uk', 3, { label: 'United Kingdom' }), row('us', 9, { label: 'United States' })],
+                totals: row('total', 12, { label: 'Total', rating_end: null }),
+              },
+            }
+          : { error: false, data: REPORT },
+    });
+    renderInShell(<ReportsPage />, { path: REVIEW_ROUTES.reports });
+    await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Marketplace' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Reviews and ratings report' })).getByRole('cell', {
+          name: /United Kingdom/,
+        }),
+      ).toBeInTheDocument(),
+    );
+    const table = screen.getByRole('table', { name: 'Reviews and ratings report' });
+    expect(within(table).getByRole('columnheader', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/review/report').at(-1)?.url.searchParams.get('group_by')).toBe(
+      'marketplace',
+    );
+    expect(
+      screen.getByRole('img', { name: 'Reviews per marketplace, split by star rating' }),
+    ).toBeInTheDocument();
+    // No rating line across marketplaces: they have no order in time.
+    expect(screen.queryByRole('img', { name: /Displayed rating at the end/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Export CSV', 'csv'],
     ['Export XLSX', 'xlsx'],
