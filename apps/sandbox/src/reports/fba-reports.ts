@@ -11,6 +11,8 @@ export type TReportWindow = {
   end: number;
   createdAt: number;
   options: Record<string, string>;
+  /** The marketplaces the report was requested for (the feedback report's date style follows them). */
+  marketplaceIds?: string[];
 };
 
 export function ledgerDetail(data: TSellerData, w: TReportWindow): string | null {

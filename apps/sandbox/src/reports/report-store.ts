@@ -43,6 +43,7 @@ const spReportBuilder: TReportBuilder = (report) => {
     end: report.dataEndTime,
     createdAt: report.createdTime,
     options: report.options,
+    marketplaceIds: report.marketplaceIds,
   });
   return type && content !== null && content !== undefined
     ? { contentType: type.contentType, content }

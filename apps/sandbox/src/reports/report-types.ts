@@ -7,6 +7,7 @@ import {
   reimbursements,
   type TReportWindow,
 } from './fba-reports.ts';
+import { sellerFeedbackReport } from './feedback-report.ts';
 import { merchantListings, ordersByDate, sellerPerformance } from './seller-reports.ts';
 
 export type TReportType = {
@@ -52,6 +53,11 @@ export const REPORT_TYPES: Record<string, TReportType> = {
     contentType: 'text/tab-separated-values; charset=UTF-8',
     defaultDays: 30,
     build: ordersByDate,
+  },
+  GET_SELLER_FEEDBACK_DATA: {
+    contentType: 'text/tab-separated-values; charset=UTF-8',
+    defaultDays: 30,
+    build: sellerFeedbackReport,
   },
   GET_V2_SELLER_PERFORMANCE_REPORT: {
     contentType: 'application/json',

@@ -11,6 +11,7 @@ import { importCatalogue } from '../sync/import-catalogue.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importOrders } from '../sync/import-orders.ts';
 import { importReviews } from '../sync/import-reviews.ts';
+import { importSellerFeedback } from '../sync/import-seller-feedback.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { settleAll } from '../sync/report-rows.ts';
 import { runStage, type TSyncStage } from '../sync/run-stage.ts';
@@ -42,7 +43,11 @@ export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> =
   catalogue: importCatalogue,
   orders: importOrders,
   reviews: (ctx) => importReviews(ctx),
-  'fba-reports': (ctx) => importFbaReports(ctx),
+  // Seller feedback is one more report, read once the FBA ones are.
+  'fba-reports': async (ctx) => {
+    await importFbaReports(ctx);
+    await importSellerFeedback(ctx);
+  },
   ads: (ctx) => importAds(ctx),
 };
 

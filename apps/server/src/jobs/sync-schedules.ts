@@ -6,6 +6,7 @@ import { QUEUE_NAMES, type TQueue } from '../queue/queue.ts';
 import { ADS_SYNC_DAYS, importAds } from '../sync/import-ads.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importReviews } from '../sync/import-reviews.ts';
+import { importSellerFeedback } from '../sync/import-seller-feedback.ts';
 import { syncOrdersSince } from '../sync/orders-api.ts';
 import { runStage } from '../sync/run-stage.ts';
 import { stageProgress } from '../sync/stage-progress.ts';
@@ -15,7 +16,7 @@ import type { TJobDeps } from './initial-import.ts';
 
 // The incremental syncs after the initial import, as pg-boss schedules per store (key = channel id):
 // orders since the last cursor (with the items of new ones), reviews until the first known page, the
-// FBA reports of the last days, and the Ads entities with the last month's metrics.
+// FBA reports and seller feedback of the last days, and the Ads entities with the last month's metrics.
 // A store that is deleted stops its schedules at the next tick and keeps its data.
 
 export const SYNC_JOBS = {
@@ -101,7 +102,10 @@ export async function runSync(
   } else if (name === SYNC_JOBS.reports) {
     await runStage(deps, store, {
       name: 'sync-reports',
-      run: (ctx) => importFbaReports(ctx, REPORTS_SYNC_DAYS),
+      run: async (ctx) => {
+        await importFbaReports(ctx, REPORTS_SYNC_DAYS);
+        await importSellerFeedback(ctx, REPORTS_SYNC_DAYS);
+      },
     });
   } else {
     await runStage(deps, store, { name: 'sync-ads', run: (ctx) => importAds(ctx, ADS_SYNC_DAYS) });

@@ -121,6 +121,20 @@ describe('SP-API client', () => {
     expect(limiter.rateOf('A1SELLER|getOrder')).toBe(0.25);
   });
 
+  it('waits out a 429 for as long as Retry-After says (plus jitter), and never less', async () => {
+    const { client, time, seen } = clientWith([
+      fail(429, 'QuotaExceeded', { 'retry-after': '3' }),
+      ok({ payload: { Orders: [] } }),
+    ]);
+    expect(await client.call(store, 'getOrders', { path: '/orders/v0/orders' })).toEqual({
+      payload: { Orders: [] },
+    });
+    expect(seen).toHaveLength(2);
+    expect(time.slept).toHaveLength(1);
+    expect(time.slept[0]).toBeGreaterThanOrEqual(3000);
+    expect(time.slept[0]).toBeLessThanOrEqual(3000 + 750);
+  });
+
   it('answers typed errors: client errors at once, server errors after the attempts', async () => {
     const bad = clientWith([fail(400, 'InvalidInput')]);
     const error = await bad.client.call(store, 'getOrder', { path: '/x' }).catch((e: unknown) => e);
