@@ -22,6 +22,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: TAppDeps) {
     clock: deps.clock,
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
+  await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
   // Reads every address's mail: outside production only, and in production the routes do not exist.
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: deps.database.db });

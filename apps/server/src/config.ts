@@ -48,6 +48,8 @@ export const ZConfig = z.object({
   SYNC_REVIEWS_CRON: z.string().trim().min(9).default('0 */6 * * *'),
   SYNC_REPORTS_CRON: z.string().trim().min(9).default('30 3 * * *'),
   SYNC_ADS_CRON: z.string().trim().min(9).default('0 5 * * *'),
+  // Stores sending review requests at once in this process (each at its own seller's 1 request/s).
+  REVIEW_REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   SCHEDULING_URL: url.default('https://calendly.com/seller-tools/intro'),
   // Origins whose callbacks /mapps/login may hand a session to (comma-separated, exact origins).
   MAPPS_ALLOWED_ORIGINS: z

@@ -11,6 +11,7 @@ export * from './endpoints/market-amazon.ts';
 export * from './endpoints/market-channel.ts';
 export * from './endpoints/market-disconnect.ts';
 export * from './endpoints/plan.ts';
+export * from './endpoints/review-requests/index.ts';
 export * from './endpoints/reviews/index.ts';
 export * from './endpoints/schedule-signup.ts';
 export * from './endpoints/signup.ts';

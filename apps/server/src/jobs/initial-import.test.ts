@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
+import { REVIEW_REQUEST_JOBS } from '../modules/review-requests/review-request-jobs.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { runQueuedJobs } from '../testing/jobs.ts';
@@ -106,6 +107,7 @@ describe('initial-import job', () => {
         SYNC_REVIEWS_CRON: '0 */6 * * *',
         SYNC_REPORTS_CRON: '30 3 * * *',
         SYNC_ADS_CRON: '0 5 * * *',
+        REVIEW_REQUEST_CONCURRENCY: 4,
       },
     });
     try {
@@ -121,30 +123,40 @@ describe('initial-import job', () => {
       }
       expect(await stepOf(stranded)).toBe('done');
       expect(await stepOf(queued)).toBe('done');
-      // A finished import starts the store's scheduled syncs.
-      const schedules = await t.queue.getSchedules();
-      expect(
-        schedules
-          .filter((s) => s.key === queued)
+      // A finished import starts the store's scheduled syncs (just after it marks the store done).
+      const scheduledFor = async (id: string) =>
+        (await t.queue.getSchedules())
+          .filter((s) => s.key === id)
           .map((s) => s.name)
-          .sort(),
-      ).toEqual(['sync-ads', 'sync-orders', 'sync-reports', 'sync-reviews']);
+          .sort();
+      while ((await scheduledFor(queued)).length < 4 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await scheduledFor(queued)).toEqual(['sync-ads', 'sync-orders', 'sync-reports', 'sync-reviews']);
     } finally {
       await t.queue.offWork(INITIAL_IMPORT_JOB);
-      for (const name of Object.values(SYNC_JOBS)) await t.queue.offWork(name);
+      for (const name of [...Object.values(SYNC_JOBS), ...Object.values(REVIEW_REQUEST_JOBS)])
+        await t.queue.offWork(name);
     }
   });
 
   it('a deleted store stops its schedules at the next tick and keeps its history', async () => {
     const id = await addStore({ signupStep: 'done' });
+    // (not the defaults: every schedule is configurable)
     const crons = {
-      SYNC_ORDERS_CRON: '*/15 * * * *',
-      SYNC_REVIEWS_CRON: '0 */6 * * *',
-      SYNC_REPORTS_CRON: '30 3 * * *',
-      SYNC_ADS_CRON: '0 5 * * *',
+      SYNC_ORDERS_CRON: '*/10 * * * *',
+      SYNC_REVIEWS_CRON: '0 */4 * * *',
+      SYNC_REPORTS_CRON: '15 2 * * *',
+      SYNC_ADS_CRON: '45 6 * * *',
     };
     await scheduleStoreSyncs(t.queue, crons, id);
-    expect((await t.queue.getSchedules()).filter((s) => s.key === id)).toHaveLength(4);
+    const scheduled = (await t.queue.getSchedules()).filter((s) => s.key === id);
+    expect(Object.fromEntries(scheduled.map((s) => [s.name, s.cron]))).toEqual({
+      [SYNC_JOBS.orders]: crons.SYNC_ORDERS_CRON,
+      [SYNC_JOBS.reviews]: crons.SYNC_REVIEWS_CRON,
+      [SYNC_JOBS.reports]: crons.SYNC_REPORTS_CRON,
+      [SYNC_JOBS.ads]: crons.SYNC_ADS_CRON,
+    });
     await stagesDone(id);
     await t.db.update(channels).set({ deletedAt: t.clock.now() }).where(eq(channels.id, id));
     await runSync({ ...deps(), queue: t.queue }, SYNC_JOBS.orders, { channelId: id });

@@ -12,10 +12,15 @@ export const QUEUE_NAMES = {
   syncAds: 'sync-ads',
   reviewEvents: 'review-events',
   dailySummary: 'daily-summary',
+  reviewRequestDispatch: 'review-request-dispatch',
+  reviewRequestSend: 'review-request-send',
 } as const;
 
 // short: at most one job per singletonKey waits in the queue, so a store's import is never queued twice.
-const QUEUE_POLICIES: Record<(typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES], 'standard' | 'short'> = {
+const QUEUE_POLICIES: Record<
+  (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES],
+  'standard' | 'short' | 'stately'
+> = {
   'initial-import': 'short',
   // A store's scheduled sync never runs twice at once; a tick while one waits is dropped.
   'sync-orders': 'short',
@@ -24,6 +29,9 @@ const QUEUE_POLICIES: Record<(typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES], 'st
   'sync-ads': 'short',
   'review-events': 'short',
   'daily-summary': 'short',
+  'review-request-dispatch': 'short',
+  // One running and one waiting per store: a send job that ran out of budget queues its successor.
+  'review-request-send': 'stately',
 };
 
 /** pg-boss on the product's own PostgreSQL: retries, schedules and singleton keys for every job. */

@@ -38,6 +38,9 @@ export type TCatalogItem = {
 export type TInventorySummary = { asin: string; fnSku: string; sellerSku: string };
 type TReportStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
 
+/** The one solicitation Amazon offers sellers: its own review and seller-feedback request. */
+export const REVIEW_SOLICITATION = 'productReviewAndSellerFeedback';
+
 export type TReportRequest = {
   reportType: string;
   marketplaceIds: string[];
@@ -91,6 +94,27 @@ export function createSpApi(deps: { client: TSpApiClient; fetch?: typeof fetch; 
           marketplaceIds: [marketplaceId],
           nextToken,
         },
+      });
+    },
+
+    /** The solicitation actions Amazon offers for an order right now (none outside its window). */
+    async getSolicitationActions(store: TSpStore, marketplaceId: string, orderId: string) {
+      const answer = await client.call<{ _links?: { actions?: { name?: string }[] } }>(
+        store,
+        'getSolicitationActionsForOrder',
+        {
+          path: `/solicitations/v1/orders/${encodeURIComponent(orderId)}`,
+          query: { marketplaceIds: [marketplaceId] },
+        },
+      );
+      return (answer._links?.actions ?? []).map((action) => action.name ?? '').filter(Boolean);
+    },
+    /** Asks Amazon to send its own review and seller-feedback request for the order (201, no body). */
+    async requestReview(store: TSpStore, marketplaceId: string, orderId: string): Promise<void> {
+      await client.call<unknown>(store, 'createProductReviewAndSellerFeedbackSolicitation', {
+        method: 'POST',
+        path: `/solicitations/v1/orders/${encodeURIComponent(orderId)}/solicitations/${REVIEW_SOLICITATION}`,
+        query: { marketplaceIds: [marketplaceId] },
       });
     },
 

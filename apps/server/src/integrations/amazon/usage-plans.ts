@@ -14,6 +14,8 @@ export const SP_API_USAGE_PLANS = {
   getReport: { rate: 2, burst: 15 },
   getReportDocument: { rate: 0.0167, burst: 15 },
   getInventorySummaries: { rate: 2, burst: 2 },
+  getSolicitationActionsForOrder: { rate: 1, burst: 5 },
+  createProductReviewAndSellerFeedbackSolicitation: { rate: 1, burst: 5 },
 } as const satisfies Record<string, TUsagePlan>;
 
 export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;

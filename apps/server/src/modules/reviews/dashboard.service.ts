@@ -94,9 +94,20 @@ export function createDashboardService(deps: { db: TDb; clock: TClock; products:
       falling_products: falling,
       latest_reviews: latest.map((row) => toReviewItem(row, store.domain)),
       daily: days,
-      // Review Request Automation (issue 8) fills this once it records sends.
-      requests: null,
+      requests: await requestCounts(store.channelId),
     };
+  }
+
+  /** Review requests sent in the last 30 days next to those still waiting; null before the first. */
+  async function requestCounts(channelId: string): Promise<TDashboard['requests']> {
+    const since = new Date(clock.now().getTime() - 30 * 86_400_000).toISOString();
+    const result = await db.execute(sql`
+      select count(*) filter (where status = 'sent' and done_at >= ${since})::int as sent,
+        count(*) filter (where status in ('scheduled', 'sending'))::int as eligible,
+        count(*)::int as total
+      from review_requests where channel_id = ${channelId}`);
+    const row = result.rows[0] as { sent: number; eligible: number; total: number };
+    return row.total === 0 ? null : { sent: row.sent, eligible: row.eligible };
   }
 
   return { summary };

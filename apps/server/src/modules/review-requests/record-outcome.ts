@@ -1,0 +1,90 @@
+import type { TReviewRequestReason } from '@seller-tools/contract';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import {
+  reviewRequestAttempts,
+  reviewRequests,
+  type TAttemptOutcome,
+  type TReviewRequestStatus,
+} from '../../db/schema/index.ts';
+
+export type TOutcome = {
+  outcome: Exclude<TAttemptOutcome, 'retry'>;
+  reason?: TReviewRequestReason | null;
+  error?: string | null;
+  httpStatus?: number | null;
+};
+
+const STATUS_OF: Record<TOutcome['outcome'], TReviewRequestStatus> = {
+  sent: 'sent',
+  test: 'test',
+  skipped: 'skipped',
+  failed: 'failed',
+};
+
+/**
+ * Ends a request: its attempt and its final status in one transaction. The attempts table's unique index
+ * on sent outcomes refuses a second `sent` for one order, so even two workers racing past every other
+ * guard cannot both record (or, since this runs after Amazon answered, both believe in) a second send.
+ */
+export async function recordOutcome(
+  db: TDb,
+  key: { channelId: string; amazonOrderId: string },
+  result: TOutcome,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(reviewRequestAttempts).values({
+      ...key,
+      at,
+      outcome: result.outcome,
+      reason: result.reason ?? null,
+      error: result.error ?? null,
+      httpStatus: result.httpStatus ?? null,
+    });
+    await tx
+      .update(reviewRequests)
+      .set({
+        status: STATUS_OF[result.outcome],
+        reason: result.reason ?? null,
+        error: result.error ?? null,
+        doneAt: at,
+        claimedAt: null,
+      })
+      .where(
+        and(eq(reviewRequests.channelId, key.channelId), eq(reviewRequests.amazonOrderId, key.amazonOrderId)),
+      );
+  });
+}
+
+/** Amazon could not answer: the attempt is kept and the request waits until `retryAt`. */
+export async function recordRetry(
+  db: TDb,
+  key: { channelId: string; amazonOrderId: string },
+  detail: { error: string; httpStatus: number | null },
+  at: Date,
+  retryAt: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(reviewRequestAttempts).values({
+      ...key,
+      at,
+      outcome: 'retry',
+      reason: 'amazon-unavailable',
+      error: detail.error,
+      httpStatus: detail.httpStatus,
+    });
+    await tx
+      .update(reviewRequests)
+      .set({
+        status: 'scheduled',
+        scheduledAt: retryAt,
+        reason: 'amazon-unavailable',
+        error: detail.error,
+        claimedAt: null,
+      })
+      .where(
+        and(eq(reviewRequests.channelId, key.channelId), eq(reviewRequests.amazonOrderId, key.amazonOrderId)),
+      );
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { insertUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import {
+  dispatchReviewRequests,
+  REVIEW_REQUEST_JOBS,
+  runSendJob,
+  scheduleAfterOrdersSync,
+} from './review-request-jobs.ts';
+import { createRuleService } from './rule.service.ts';
+import { DEFAULT_RULE } from './rules.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('review request jobs', () => {
+  let t: TTestApp;
+  let store: string;
+  let userId: string;
+  const amazonOrderId = '202-0000001-0000001';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const user = await insertUser(t.db, { email: 'jobs@acme.test', password: 'Corr3ct!horse' });
+    userId = user.id;
+    store = (
+      await insertChannel(t.db, {
+        companyId: user.companyId,
+        sellerId: 'A1JOBS',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('schedules synced orders only while the rule is on; the dispatcher queues one send job per due store', async () => {
+    const earliest = new Date(t.clock.now().getTime() - 10 * 86_400_000);
+    await t.db.insert(orders).values({
+      channelId: store,
+      amazonOrderId,
+      status: 'Shipped',
+      purchaseDate: earliest,
+      lastUpdateDate: earliest,
+      earliestDeliveryDate: earliest,
+      latestDeliveryDate: earliest,
+    });
+    expect(await scheduleAfterOrdersSync(t.db, store, t.clock.now())).toBe(0);
+    await createRuleService({ db: t.db, clock: t.clock }).save(
+      store,
+      { ...DEFAULT_RULE, enabled: true },
+      userId,
+    );
+    // The save already scheduled it; a later orders sync finds nothing new.
+    expect(await scheduleAfterOrdersSync(t.db, store, t.clock.now())).toBe(0);
+
+    expect(await dispatchReviewRequests({ db: t.db, queue: t.queue, clock: t.clock })).toBe(1);
+    // A second tick while the job waits does not queue it twice (one waiting job per store).
+    await dispatchReviewRequests({ db: t.db, queue: t.queue, clock: t.clock });
+    const jobs = await t.queue.fetch(REVIEW_REQUEST_JOBS.send, { batchSize: 10 });
+    expect(jobs.map((j) => j.data)).toEqual([{ channelId: store }]);
+
+    const amazon = fakeSolicitations(t.clock);
+    amazon.addOrder(amazonOrderId, { earliest, latest: earliest, status: 'Shipped' });
+    await runSendJob(
+      {
+        db: t.db,
+        clock: t.clock,
+        logger: createLogger('silent'),
+        marketplace: { spApi: amazon.spApi },
+        queue: t.queue,
+      },
+      jobs[0]?.data,
+    );
+    expect(amazon.sent.get(amazonOrderId)).toBe(1);
+    const [row] = (await t.db.execute(sql`select status from review_requests`)).rows as { status: string }[];
+    expect(row?.status).toBe('sent');
+    expect(await dispatchReviewRequests({ db: t.db, queue: t.queue, clock: t.clock })).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { REVIEW_REQUEST_DEFAULTS, type TReviewRequestRule } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { reviewRequestRules } from '../../db/schema/index.ts';
+
+// A store's review request rule: stored as a row, shown and saved as the contract's shape. A store that
+// never saved one has the defaults, switched off.
+
+export type TRuleRow = typeof reviewRequestRules.$inferSelect;
+
+export const DEFAULT_RULE: TReviewRequestRule = {
+  enabled: false,
+  test_mode: false,
+  delay_days: REVIEW_REQUEST_DEFAULTS.delayDays,
+  send_hour: REVIEW_REQUEST_DEFAULTS.sendHour,
+  time_zone: REVIEW_REQUEST_DEFAULTS.timeZone,
+  exclude_returned: true,
+  exclude_negative_feedback: true,
+  excluded_asins: [],
+  excluded_skus: [],
+  do_not_solicit: [],
+};
+
+export function ruleOfRow(row: TRuleRow): TReviewRequestRule {
+  return {
+    enabled: row.enabled,
+    test_mode: row.testMode,
+    delay_days: row.delayDays,
+    send_hour: row.sendHour,
+    time_zone: row.timeZone,
+    exclude_returned: row.excludeReturned,
+    exclude_negative_feedback: row.excludeNegativeFeedback,
+    excluded_asins: row.excludedAsins,
+    excluded_skus: row.excludedSkus,
+    do_not_solicit: row.doNotSolicit,
+  };
+}
+
+export function rowOfRule(rule: TReviewRequestRule) {
+  return {
+    enabled: rule.enabled,
+    testMode: rule.test_mode,
+    delayDays: rule.delay_days,
+    sendHour: rule.send_hour,
+    timeZone: rule.time_zone,
+    excludeReturned: rule.exclude_returned,
+    excludeNegativeFeedback: rule.exclude_negative_feedback,
+    excludedAsins: rule.excluded_asins,
+    excludedSkus: rule.excluded_skus,
+    doNotSolicit: rule.do_not_solicit,
+  };
+}
+
+export async function readRuleRow(db: TDb, channelId: string): Promise<TRuleRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviewRequestRules)
+    .where(eq(reviewRequestRules.channelId, channelId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,46 @@
+// Review Request Automation (issue 8): Amazon's own "Request a Review" (Solicitations API
+// productReviewAndSellerFeedback) sent per order by the store's rule. Every call names the store with
+// channel_id and is refused (403) for a store outside the caller's company or access_channel_list.
+
+/** Amazon accepts a request from 5 days after the earliest delivery to 30 days after the latest. */
+export const SOLICITATION_WINDOW = { opensDays: 5, closesDays: 30 } as const;
+export const REVIEW_REQUEST_DEFAULTS = {
+  delayDays: 5,
+  sendHour: 10,
+  timeZone: 'America/Los_Angeles',
+} as const;
+/** Amazon's daily messaging limit per store: 5 × average daily orders (last 30 days) + 600. */
+export const DAILY_LIMIT = { perAverageOrder: 5, base: 600, averageOverDays: 30 } as const;
+export const dailyMessagingLimit = (averageDailyOrders: number) =>
+  Math.floor(DAILY_LIMIT.perAverageOrder * averageDailyOrders) + DAILY_LIMIT.base;
+
+export const REVIEW_REQUEST_STATUSES = ['scheduled', 'sending', 'sent', 'test', 'skipped', 'failed'] as const;
+export type TReviewRequestState = (typeof REVIEW_REQUEST_STATUSES)[number];
+
+/** Why an order was skipped, failed or is waiting, with the words the page shows. */
+export const REVIEW_REQUEST_REASONS = {
+  cancelled: 'Order cancelled',
+  returned: 'Returned or refunded',
+  'negative-feedback': 'Buyer left negative seller feedback',
+  'excluded-asin': 'Product excluded by ASIN',
+  'excluded-sku': 'Product excluded by SKU',
+  'do-not-solicit': 'On the do-not-solicit list',
+  'not-offered': 'Amazon offered no review request for this order',
+  'window-closed': "Amazon's 5–30 day window closed",
+  'no-delivery-date': 'Amazon gave no delivery date',
+  'daily-limit': 'Daily messaging limit reached: waits for the next day',
+  'amazon-error': 'Amazon refused the request',
+  'amazon-unavailable': 'Amazon did not answer: tried again later',
+} as const;
+export type TReviewRequestReason = keyof typeof REVIEW_REQUEST_REASONS;
+
+export const REVIEW_REQUEST_MESSAGES = {
+  ruleSaved: 'Review request rule saved.',
+  delayRange: `Amazon accepts review requests from ${SOLICITATION_WINDOW.opensDays} to ${SOLICITATION_WINDOW.closesDays} days after delivery.`,
+  hourRange: 'Choose an hour from 0 to 23.',
+  timeZoneUnknown: 'Choose a time zone from the list.',
+  orderIdInvalid: 'Order ids look like 123-1234567-1234567.',
+  tooManyValues: 'A list may hold at most 500 values.',
+} as const;
+
+export const AMAZON_ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;

@@ -1,0 +1,3 @@
+export * from './activity.ts';
+export * from './common.ts';
+export * from './rule.ts';

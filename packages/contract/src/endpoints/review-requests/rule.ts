@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZStoreQuery } from '../reviews/common.ts';
+import { AMAZON_ORDER_ID, REVIEW_REQUEST_MESSAGES as M, SOLICITATION_WINDOW } from './common.ts';
+
+// GET /api/review-requests/rule?channel_id= and PUT /api/review-requests/rule: the store's rule. Saving
+// a rule that is on schedules every order still inside Amazon's window (the backfill).
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const values = (item: z.ZodString) =>
+  z
+    .array(item)
+    .max(500, M.tooManyValues)
+    .transform((list) => [...new Set(list)]);
+
+export const ZReviewRequestRule = z.object({
+  enabled: z.boolean(),
+  test_mode: z.boolean(),
+  delay_days: z
+    .number()
+    .int(M.delayRange)
+    .min(SOLICITATION_WINDOW.opensDays, M.delayRange)
+    .max(SOLICITATION_WINDOW.closesDays, M.delayRange),
+  send_hour: z.number().int(M.hourRange).min(0, M.hourRange).max(23, M.hourRange),
+  time_zone: z.string().trim().min(1, M.timeZoneUnknown).refine(isTimeZone, M.timeZoneUnknown),
+  exclude_returned: z.boolean(),
+  exclude_negative_feedback: z.boolean(),
+  excluded_asins: values(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{10}$/, 'ASINs have 10 letters or digits.'),
+  ),
+  excluded_skus: values(z.string().trim().min(1).max(60)),
+  do_not_solicit: values(z.string().trim().regex(AMAZON_ORDER_ID, M.orderIdInvalid)),
+});
+export type TReviewRequestRule = z.infer<typeof ZReviewRequestRule>;
+
+export const ZReviewRequestRuleQuery = ZStoreQuery;
+export const ZReviewRequestRuleRequest = ZReviewRequestRule.extend({
+  channel_id: ZStoreQuery.shape.channel_id,
+});
+export type TReviewRequestRuleRequest = z.input<typeof ZReviewRequestRuleRequest>;
+
+// The rule as the server answers it: already clean, so plain fields (a response schema cannot transform).
+const ZReviewRequestRuleView = z.object({
+  enabled: z.boolean(),
+  test_mode: z.boolean(),
+  delay_days: z.number(),
+  send_hour: z.number(),
+  time_zone: z.string(),
+  exclude_returned: z.boolean(),
+  exclude_negative_feedback: z.boolean(),
+  excluded_asins: z.array(z.string()),
+  excluded_skus: z.array(z.string()),
+  do_not_solicit: z.array(z.string()),
+});
+
+export const ZReviewRequestRuleResponse = z.object({
+  error: z.literal(false),
+  message: z.string().optional(),
+  data: ZReviewRequestRuleView.extend({
+    updated_at: z.string().nullable(),
+    /** Orders newly scheduled by this save (the backfill); 0 on a read. */
+    scheduled: z.number(),
+  }),
+});
+export type TReviewRequestRuleResponse = z.infer<typeof ZReviewRequestRuleResponse>;
