@@ -46,7 +46,14 @@ export const shellRoutes: RouteObject[] = [
       import('../features/review-observer/routes/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
     ),
   },
-  modulePage(REVIEW_ROUTES.reviewRequestAutomation, 'reviewRequestAutomation'),
+  {
+    path: REVIEW_ROUTES.reviewRequestAutomation,
+    lazy: lazyRoute(() =>
+      import('../features/review-requests/routes/review-requests-page').then((m) => ({
+        Component: m.ReviewRequestsPage,
+      })),
+    ),
+  },
   {
     path: REVIEW_ROUTES.reports,
     lazy: lazyRoute(() =>

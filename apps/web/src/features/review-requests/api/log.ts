@@ -1,0 +1,52 @@
+import {
+  REVIEW_PAGE_SIZE,
+  type TReviewRequestLogResponse,
+  type TReviewRequestState,
+  ZReviewRequestLogResponse,
+} from '@seller-tools/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reviewRequestKeys, type TLogFilters } from './keys';
+
+export const LOG_PATH = '/api/review-requests/log';
+export const LOG_PAGE_SIZE = REVIEW_PAGE_SIZE;
+
+export type TLogPage = TReviewRequestLogResponse['data'];
+
+/** The search and status filter as query parameters; empty ones are left out. Shared with the export. */
+export function logFilterQuery(q: string, statuses: readonly TReviewRequestState[]) {
+  return {
+    q: q.trim() || undefined,
+    status: statuses.length > 0 ? statuses.join(',') : undefined,
+  };
+}
+
+/** GET /api/review-requests/log: one row per order with its attempts, newest first, a page at a time. */
+export async function fetchLog(
+  channelId: string,
+  filters: TLogFilters,
+  signal?: AbortSignal,
+): Promise<TLogPage> {
+  const result = await http.get(LOG_PATH, {
+    query: {
+      channel_id: channelId,
+      ...logFilterQuery(filters.q, filters.statuses),
+      page: filters.page,
+      page_size: LOG_PAGE_SIZE,
+    },
+    signal,
+    silent: true,
+    schema: ZReviewRequestLogResponse,
+  });
+  return unwrap(result).data;
+}
+
+export function useLog(channelId: string | null, filters: TLogFilters, enabled = true) {
+  return useQuery({
+    queryKey: reviewRequestKeys.log(channelId ?? '', filters),
+    queryFn: ({ signal }) => fetchLog(channelId ?? '', filters, signal),
+    enabled: enabled && channelId !== null,
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}

@@ -1,0 +1,69 @@
+import { Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { CardsSkeleton } from '../../../components/ui/skeletons';
+import { useSummary } from '../api/summary';
+import { DailyChart } from './daily-chart';
+import { DailyLimit } from './daily-limit';
+import { DEFAULT_PERIOD_DAYS, lastDays, PeriodPicker, periodError } from './period-picker';
+import { ReasonBreakdown } from './reason-breakdown';
+import { SummaryCounters } from './summary-counters';
+
+/** The counters, the daily limit, the chart and the reasons of a period (the last 30 days at first). */
+export function ActivitySection({ channelId }: { channelId: string }) {
+  const [period, setPeriod] = useState(() => lastDays(DEFAULT_PERIOD_DAYS));
+  const rangeError = periodError(period);
+  const summary = useSummary(channelId, period.from, period.to, rangeError === null);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="activity-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h4" id="activity-title">
+          Activity
+        </Title>
+        <PeriodPicker period={period} onChange={setPeriod} />
+      </Group>
+      {rangeError ? null : summary.isPending ? (
+        <CardsSkeleton cards={5} label="Loading the counters" />
+      ) : summary.isError ? (
+        <ErrorNotice
+          error={summary.error}
+          title="The counters could not be loaded"
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <Stack
+          gap="md"
+          style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={summary.isFetching}
+        >
+          <SummaryCounters summary={summary.data} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <DailyChart daily={summary.data.daily} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <DailyLimit limit={summary.data.daily_limit} />
+            </Grid.Col>
+          </Grid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ReasonBreakdown
+              id="skipped-reasons-title"
+              title="Skipped by reason"
+              counts={summary.data.skipped_by_reason}
+              color="gray"
+              none="No order was skipped in this period."
+            />
+            <ReasonBreakdown
+              id="failed-reasons-title"
+              title="Failed by reason"
+              counts={summary.data.failed_by_reason}
+              color="red"
+              none="No request failed in this period."
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { REVIEW_MESSAGES } from '@seller-tools/contract';
+import { isoDaysAgo } from '../../../lib/dates';
+
+export type TPresetDays = '7' | '30' | '90';
+export interface TPeriod {
+  preset: TPresetDays | 'custom';
+  from: string;
+  to: string;
+}
+
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** The last `days` days, today included (YYYY-MM-DD, UTC as the server cuts its days). */
+export function lastDays(days: number): TPeriod {
+  return { preset: String(days) as TPresetDays, from: isoDaysAgo(days - 1), to: isoDaysAgo(0) };
+}
+
+export function periodError(period: TPeriod): string | null {
+  return period.from > period.to ? REVIEW_MESSAGES.dateRangeInverted : null;
+}
+
+const PRESETS = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/** The period the counters and the chart cover: the last 7, 30 or 90 days, or chosen dates. */
+export function PeriodPicker({ period, onChange }: { period: TPeriod; onChange: (period: TPeriod) => void }) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        aria-label="Period"
+        data={PRESETS}
+        value={period.preset}
+        onChange={(value) =>
+          onChange(value === 'custom' ? { ...period, preset: 'custom' } : lastDays(Number(value)))
+        }
+      />
+      {period.preset === 'custom' && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            type="date"
+            label="From"
+            size="xs"
+            value={period.from}
+            max={period.to}
+            onChange={(event) =>
+              event.currentTarget.value && onChange({ ...period, from: event.currentTarget.value })
+            }
+            error={periodError(period)}
+            w={150}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            size="xs"
+            value={period.to}
+            min={period.from}
+            onChange={(event) =>
+              event.currentTarget.value && onChange({ ...period, to: event.currentTarget.value })
+            }
+            w={150}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}

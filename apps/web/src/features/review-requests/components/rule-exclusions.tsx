@@ -1,0 +1,67 @@
+import { Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import type { TRuleDraft, TRuleErrors } from './rule-draft';
+import { RuleListField } from './rule-list-field';
+
+interface RuleExclusionsProps {
+  draft: TRuleDraft;
+  errors: TRuleErrors;
+  onChange: (change: Partial<TRuleDraft>) => void;
+}
+
+/** The orders never asked: cancelled (always), returned, unhappy buyers, chosen products and orders. */
+export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps) {
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon size="sm" radius="xl" variant="light" color="gray" aria-hidden>
+          <IconBan size={14} />
+        </ThemeIcon>
+        <Text size="sm">Cancelled orders are always skipped.</Text>
+      </Group>
+      <Switch
+        label="Skip returned or refunded orders"
+        description="Checked again just before sending, so a return started after scheduling still counts."
+        checked={draft.exclude_returned}
+        onChange={(event) => onChange({ exclude_returned: event.currentTarget.checked })}
+      />
+      <Switch
+        label="Skip buyers who left negative seller feedback"
+        description="Negative (1 or 2 star) feedback on the order: asking them for a review rarely helps."
+        checked={draft.exclude_negative_feedback}
+        onChange={(event) => onChange({ exclude_negative_feedback: event.currentTarget.checked })}
+      />
+      <RuleListField
+        field="excluded_asins"
+        label="Excluded ASINs"
+        description="Orders containing any of these products are skipped."
+        placeholder="e.g. B08N5WRWNW, Enter to add"
+        value={draft.excluded_asins}
+        onChange={(excluded_asins) => onChange({ excluded_asins })}
+        error={errors.excluded_asins}
+        normalize={(value) => value.trim().toUpperCase()}
+      />
+      <RuleListField
+        field="excluded_skus"
+        label="Excluded SKUs"
+        description="Your own SKUs, as in Seller Central."
+        placeholder="e.g. MUG-BLUE-12, Enter to add"
+        value={draft.excluded_skus}
+        onChange={(excluded_skus) => onChange({ excluded_skus })}
+        error={errors.excluded_skus}
+        // SKUs may hold spaces, so only commas, semicolons and new lines separate them.
+        splitChars={[',', ';', '\n']}
+        badEntryMessage="A SKU has 1 to 60 characters."
+      />
+      <RuleListField
+        field="do_not_solicit"
+        label="Do-not-solicit orders"
+        description="Amazon order ids never to ask, e.g. a buyer who wrote to you already."
+        placeholder="e.g. 112-1234567-1234567, Enter to add"
+        value={draft.do_not_solicit}
+        onChange={(do_not_solicit) => onChange({ do_not_solicit })}
+        error={errors.do_not_solicit}
+      />
+    </Stack>
+  );
+}

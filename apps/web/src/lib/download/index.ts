@@ -1,0 +1,1 @@
+export { fileNameOf, saveBlob } from './download-file';
