@@ -92,7 +92,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
       from review_requests r
       left join orders o on o.channel_id = r.channel_id and o.amazon_order_id = r.amazon_order_id
       where ${logWhere(channelId, filter)}
-      order by coalesce(r.done_at, r.scheduled_at) desc, r.amazon_order_id
+      order by r.done_at is null, r.done_at desc, r.scheduled_at, r.amazon_order_id
       limit ${page.limit} offset ${page.offset}`);
     return (result.rows as Record<string, unknown>[]).map(
       (r): TReviewRequestLogItem => ({
@@ -118,7 +118,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
     );
   }
 
-  /** One row per order with its attempts, newest activity first. */
+  /** One row per order with its attempts: the latest outcomes first, then what waits, soonest first. */
   async function log(channelId: string, filter: TLogFilter, page: number, pageSize: number) {
     const count = await deps.db.execute(
       sql`select count(*)::int as n from review_requests r where ${logWhere(channelId, filter)}`,

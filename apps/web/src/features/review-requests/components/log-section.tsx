@@ -38,7 +38,7 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
             Orders and attempts
           </Title>
           <Text size="xs" c="dimmed">
-            Newest first. Times in {zoneName(timeZone)}.
+            Latest outcomes first, then what waits, soonest first. Times in {zoneName(timeZone)}.
           </Text>
         </Stack>
         <ExportButton channelId={channelId} q={q} statuses={statuses} />
