@@ -107,6 +107,7 @@ async function createAdmin(
         name: 'Administrator',
         passwordHash,
         roles: [ROLES.superAdmin],
+        isCompanyAdmin: true,
         emailVerifiedAt: now,
         isNeedPasswordChange: account.mustChange,
         signupStep: SIGNUP_STEP_DONE,

@@ -18,6 +18,10 @@ export type TUserSeed = {
   /** Join this company instead of creating one. */
   companyId?: string;
   accessChannelList?: string[] | null;
+  /** Manages the company's team; default: true for a user who creates the company, false for one who joins. */
+  isCompanyAdmin?: boolean;
+  permissions?: string[] | null;
+  affiliateCode?: string | null;
 };
 
 export type TSeededUser = { id: string; companyId: string; email: string; password: string };
@@ -50,6 +54,9 @@ export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser>
         currentSellerId: seed.currentSellerId ?? null,
         signupStep: seed.signupStep ?? 'done',
         accessChannelList: seed.accessChannelList ?? null,
+        isCompanyAdmin: seed.isCompanyAdmin ?? !seed.companyId,
+        permissions: seed.permissions ?? null,
+        affiliateCode: seed.affiliateCode ?? null,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned no row');

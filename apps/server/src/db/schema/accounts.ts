@@ -18,6 +18,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The affiliate code the company signed up with (an affiliate agent's users.affiliate_code). */
+  referralCode: text('referral_code'),
   createdAt: createdAt(),
 });
 
@@ -55,6 +57,13 @@ export const users = pgTable(
     currentMarketplaceId: text('current_marketplace_id'),
     /** Seller ids of the stores this user may see; null: every store of the company (issue 9 edits it). */
     accessChannelList: text('access_channel_list').array(),
+    /** Manages the company's team and stores (the user who registered it, and whom they promote). */
+    isCompanyAdmin: boolean('is_company_admin').notNull().default(false),
+    /** Team permissions (TEAM_PERMISSIONS in the contract); null: every permission. */
+    permissions: text('permissions').array(),
+    invitedBy: uuid('invited_by'),
+    /** An affiliate agent's own code, which companies give at sign-up. */
+    affiliateCode: text('affiliate_code'),
     signupStep: text('signup_step').notNull().default('verify-email'),
     image: text('image'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -65,6 +74,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_user_name_uq').on(t.userName),
+    uniqueIndex('users_affiliate_code_uq').on(t.affiliateCode),
     index('users_company_idx').on(t.companyId),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Who did what, when. login_name/login_email arrive with every client call (spec §7); they are never
 // trusted for identity, only kept here beside the request they came with.
@@ -15,6 +15,14 @@ export const auditLog = pgTable(
     loginEmail: text('login_email'),
     ip: text('ip'),
     detail: jsonb('detail'),
+    /** The signed-in user who acted (admin actions), and what they did to whom. */
+    actorId: uuid('actor_id'),
+    action: text('action'),
+    target: text('target'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_login_email_idx').on(t.loginEmail)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_login_email_idx').on(t.loginEmail),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );

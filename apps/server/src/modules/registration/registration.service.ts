@@ -97,6 +97,8 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
               userName,
               name: input.name,
               passwordHash,
+              // Whoever registers the company manages its team.
+              isCompanyAdmin: true,
               signupStep: SIGNUP_STEPS.verifyEmail,
               createdAt: now,
               updatedAt: now,
