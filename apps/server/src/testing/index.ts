@@ -18,6 +18,7 @@ export {
 export { freePort } from './free-port.ts';
 export * from './quota-kit.ts';
 export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fixtures.ts';
+export * from './review-request-kit.ts';
 export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';
