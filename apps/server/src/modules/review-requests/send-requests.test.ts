@@ -383,8 +383,8 @@ describe('review request automation', () => {
       expect(amazon.sent.size).toBe(6);
       const rows = await t.db.select().from(reviewRequests);
       expect(rows.filter((r) => r.status === 'sending' || r.status === 'scheduled')).toEqual([]);
-      // The crashed one is recorded as Amazon reports it: no longer on offer (it was sent).
-      expect(rows.filter((r) => r.status === 'skipped').map((r) => r.reason)).toEqual(['not-offered']);
+      // The crashed one is recorded as Amazon reports it: no longer on offer, so already requested.
+      expect(rows.filter((r) => r.status === 'skipped').map((r) => r.reason)).toEqual(['already-requested']);
     });
 
     it('two workers racing over one store send each order once', async () => {

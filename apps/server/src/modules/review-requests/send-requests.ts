@@ -124,7 +124,10 @@ async function attempt(
   try {
     const actions = await deps.marketplace.spApi.getSolicitationActions(store, store.marketplaceId, orderId);
     // Amazon offers the request only to a shipped order inside its window that was not asked before.
-    if (!actions.includes(REVIEW_SOLICITATION)) return done({ outcome: 'skipped', reason: 'not-offered' });
+    if (!actions.includes(REVIEW_SOLICITATION)) {
+      // After a worker died mid-send, "no longer offered" most likely means its request went through.
+      return done({ outcome: 'skipped', reason: claimed.takenOver ? 'already-requested' : 'not-offered' });
+    }
     if (rule.test_mode) return done({ outcome: 'test' });
     await deps.marketplace.spApi.requestReview(store, store.marketplaceId, orderId);
     return done({ outcome: 'sent', httpStatus: 201 });

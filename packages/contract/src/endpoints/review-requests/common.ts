@@ -26,6 +26,8 @@ export const REVIEW_REQUEST_REASONS = {
   'excluded-sku': 'Product excluded by SKU',
   'do-not-solicit': 'On the do-not-solicit list',
   'not-offered': 'Amazon offered no review request for this order',
+  'already-requested':
+    'Already requested: Amazon no longer offers it after a restart or a request from Seller Central',
   'window-closed': "Amazon's 5–30 day window closed",
   'no-delivery-date': 'Amazon gave no delivery date',
   'daily-limit': 'Daily messaging limit reached: waits for the next day',
