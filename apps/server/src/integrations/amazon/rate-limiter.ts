@@ -61,6 +61,9 @@ export function createRateLimiter(time: TLimiterTime = realTime): TRateLimiter {
     for (;;) {
       refill(bucket);
       if (bucket.tokens >= 1) {
+        // A full bucket has been idle, and so has Amazon's: both start refilling at this first request,
+        // Amazon's only once it arrives. As for a new bucket, ours waits out the guard first.
+        if (bucket.tokens >= bucket.burst) bucket.at = time.now() + REFILL_GUARD_MS;
         bucket.tokens -= 1;
         return;
       }

@@ -72,6 +72,20 @@ describe('rate limiter', () => {
     for (let i = 0; i < 10; i++) await limiter.acquire('k', plan);
     expect(time.now() - before).toBeLessThan(1100);
   });
+
+  it('after an idle spell refills to the burst, then waits out the guard again, as a new bucket does', async () => {
+    const time = virtualTime();
+    const limiter = createRateLimiter(time);
+    const plan = { rate: 1, burst: 5 };
+    for (let i = 0; i < 5; i++) await limiter.acquire('k', plan);
+    await time.sleep(60_000); // a quiet night: full again
+    const before = time.now();
+    for (let i = 0; i < 5; i++) await limiter.acquire('k', plan);
+    expect(time.now()).toBe(before);
+    // Amazon's bucket starts refilling when our first request of the morning arrives, not before.
+    await limiter.acquire('k', plan);
+    expect(time.now() - before).toBeGreaterThanOrEqual(1000 + REFILL_GUARD_MS);
+  });
 });
 
 describe('SP-API client', () => {
