@@ -58,6 +58,7 @@ export const USER_UPDATE_MESSAGES = {
   ownAccountOnly: 'You can only change your own account.',
   nameTooShort: `Enter at least ${NAME_MIN_LENGTH} characters for the name`,
   timezoneInvalid: 'Please choose a valid time zone.',
+  imageInvalid: 'Enter an image address starting with https:// or http://.',
   nothingToUpdate: 'Nothing to update.',
   saved: 'Your settings are saved.',
 } as const;
@@ -79,12 +80,21 @@ export const ZUpdateUserRequest = z
       .max(64)
       .refine(isTimeZone, USER_UPDATE_MESSAGES.timezoneInvalid)
       .optional(),
+    /** The profile image's address; an empty string (or null) removes it. */
+    image: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => value === '' || isImageUrl(value), USER_UPDATE_MESSAGES.imageInvalid)
+      .nullable()
+      .optional(),
   })
   .refine(
     (body) =>
       body.is_subscribed_marketing_list !== undefined ||
       body.name !== undefined ||
-      body.ppc_timezone !== undefined,
+      body.ppc_timezone !== undefined ||
+      body.image !== undefined,
     USER_UPDATE_MESSAGES.nothingToUpdate,
   );
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
@@ -94,6 +104,16 @@ export const ZUpdateUserResponse = z.object({
   data: ZServerUserInfo,
 });
 export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
+
+/** An absolute http(s) address; anything else (javascript:, data:) could not be shown safely. */
+export function isImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(value: string): boolean {
   try {

@@ -2,6 +2,7 @@ import {
   fail,
   ok,
   REVIEW_REQUEST_MESSAGES,
+  TEAM_MESSAGES,
   ZErrorEnvelope,
   ZReviewRequestExportQuery,
   ZReviewRequestLogQuery,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { resolveStore } from '../../lib/store-access.ts';
+import { hasTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { createActivityService } from './activity.service.ts';
 import { createRuleService } from './rule.service.ts';
@@ -70,6 +72,9 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
     async (request, reply) => {
       const store = await storeOr403(request, reply, request.body.channel_id);
       if (!store) return reply;
+      // Reading the rule needs only the store; changing it needs the team permission (issue 9).
+      if (!(await hasTeamPermission(deps.db, authOf(request).userId, 'manage_review_requests')))
+        return reply.code(403).send(fail(TEAM_MESSAGES.permissionMissing));
       const { channel_id: _, ...rule } = request.body;
       const saved = await rules.save(store.channelId, rule, authOf(request).userId);
       return ok(saved, REVIEW_REQUEST_MESSAGES.ruleSaved);

@@ -9,13 +9,27 @@ import {
 } from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TConfig } from '../../config.ts';
 import { loadServerUserInfo } from '../../lib/user-info.ts';
+import type { TMailer } from '../../mail/mailer.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { teamRoutes } from './team.routes.ts';
 import { createUsersService, type TUsersDeps } from './users.service.ts';
 
-/** GET and PUT /api/user: the caller's own info and settings. They take no id, so nobody can name another. */
-export const usersRoutes: FastifyPluginAsyncZod<TUsersDeps> = async (app, deps) => {
+/**
+ * GET and PUT /api/user: the caller's own info and settings. They take no id, so nobody can name another.
+ * The company admin's team calls (/api/user/list, invitation, permission, delete) live in team.routes.ts.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<
+  TUsersDeps & { mailer: TMailer; config: Pick<TConfig, 'PUBLIC_URL'> }
+> = async (app, deps) => {
   const usersService = createUsersService(deps);
+  await app.register(teamRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
   const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope };
 
   app.get(
@@ -41,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TUsersDeps> = async (app, deps) 
       preHandler: requireAuth,
       schema: {
         tags: ['user'],
-        summary: "Save the caller's email preferences (and name, PPC time zone)",
+        summary: "Save the caller's email preferences (and name, image, PPC time zone)",
         body: ZUpdateUserRequest,
         response: { 200: ZUpdateUserResponse, ...errors, 403: ZErrorEnvelope },
       },

@@ -19,6 +19,7 @@ export type TUserUpdate = {
   is_subscribed_marketing_list?: TMarketingPreferences | undefined;
   name?: string | undefined;
   ppc_timezone?: string | undefined;
+  image?: string | null | undefined;
 };
 
 const subscribedToAny = (p: TMarketingPreferences) =>
@@ -38,6 +39,8 @@ export function createUsersService({ db, clock }: TUsersDeps) {
       const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
       if (update.name !== undefined) set.name = update.name;
       if (update.ppc_timezone !== undefined) set.ppcTimezone = update.ppc_timezone;
+      // An empty address means no image, stored as null like a user who never set one.
+      if (update.image !== undefined) set.image = update.image || null;
       const preferences = update.is_subscribed_marketing_list;
       if (preferences !== undefined) {
         set.marketing = preferences;

@@ -1,4 +1,4 @@
-import { ZGetUserResponse, ZUpdateUserResponse } from '@seller-tools/contract';
+import { USER_UPDATE_MESSAGES, ZGetUserResponse, ZUpdateUserResponse } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -164,6 +164,25 @@ describe('PUT /api/user', () => {
       (await update({ is_subscribed_marketing_list: preferences })).json(),
     );
     expect(on.data.unsubscribe_req_date).toBeNull();
+  });
+
+  it('saves the profile: name, image address and PPC time zone; an empty image removes it', async () => {
+    const res = await update({
+      name: 'Carol Jones',
+      image: 'https://images.example.com/carol.png',
+      ppc_timezone: 'Europe/Berlin',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(ZUpdateUserResponse.parse(res.json()).data).toMatchObject({
+      name: 'Carol Jones',
+      image: 'https://images.example.com/carol.png',
+      ppc_timezone: 'Europe/Berlin',
+    });
+    const cleared = await update({ image: '' });
+    expect(cleared.json().data.image).toBeNull();
+    const bad = await update({ image: 'javascript:alert(1)' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(USER_UPDATE_MESSAGES.imageInvalid);
   });
 
   it("refuses another user's email and changes nothing", async () => {

@@ -1,0 +1,297 @@
+import { TEAM_MESSAGES, type TTeamMember, type TTeamStore, type TUserList } from '@seller-tools/contract';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { CODE_CLASSES } from '../../db/reference-data.ts';
+import { channels, companies, generalCode, sessions, users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { randomTemporaryPassword } from '../../lib/tokens.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import type { TAuth } from '../../plugins/authenticate.ts';
+import { invitationMail } from './invitation-mail.ts';
+
+/** Like a forgot-password mail's: the invitee has a day to sign in and choose their own password. */
+export const INVITATION_PASSWORD_TTL_MS = 24 * 60 * 60_000;
+
+export type TTeamDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** Writes the audit record inside the action's transaction (recordAdminAction bound to the request). */
+export type TAudit = (
+  tx: TTx,
+  entry: { action: string; target: string; detail?: Record<string, unknown> },
+) => Promise<void>;
+
+export type TTeamOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 403 | 409; message: string };
+
+const refuse = (status: 400 | 403 | 409, message: string) => ({ ok: false as const, status, message });
+// An unknown email and another company's user get the same answer: nothing about them leaks.
+const NOT_ON_TEAM = refuse(403, TEAM_MESSAGES.memberNotFound);
+const ADMIN_ONLY = refuse(403, TEAM_MESSAGES.adminOnly);
+
+type TUserRow = typeof users.$inferSelect;
+
+function toMember(user: TUserRow): TTeamMember {
+  return {
+    user_id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    is_company_admin: user.isCompanyAdmin,
+    access_channel_list: user.accessChannelList,
+    permissions: user.permissions,
+    is_need_password_change: user.isNeedPasswordChange,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    deleted_at: user.deletedAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
+  /** The caller's row when they administer their company's team; read per call, never cached. */
+  async function isAdmin(auth: TAuth): Promise<boolean> {
+    const [row] = await db
+      .select({ isCompanyAdmin: users.isCompanyAdmin })
+      .from(users)
+      .where(and(eq(users.id, auth.userId), isNull(users.deletedAt)))
+      .limit(1);
+    return row?.isCompanyAdmin === true;
+  }
+
+  async function memberOf(auth: TAuth, email: string): Promise<TUserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.companyId, auth.companyId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The company's stores, one entry per seller id (access lists name sellers, not marketplaces). */
+  async function companyStores(companyId: string): Promise<TTeamStore[]> {
+    const rows = await db
+      .select({ sellerId: channels.sellerId, country: generalCode.value2 })
+      .from(channels)
+      .leftJoin(
+        generalCode,
+        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
+      )
+      .where(and(eq(channels.companyId, companyId), isNull(channels.deletedAt)))
+      .orderBy(channels.sellerId, channels.createdAt);
+    const bySeller = new Map<string, string[]>();
+    for (const row of rows) {
+      const countries = bySeller.get(row.sellerId) ?? [];
+      if (row.country && !countries.includes(row.country)) countries.push(row.country);
+      bySeller.set(row.sellerId, countries);
+    }
+    return [...bySeller].map(([seller_id, countries]) => ({ seller_id, countries }));
+  }
+
+  /** An access list may name only the company's own stores. */
+  async function checkStores(companyId: string, list: string[] | null | undefined): Promise<boolean> {
+    if (!list) return true;
+    const known = new Set((await companyStores(companyId)).map((s) => s.seller_id));
+    return list.every((sellerId) => known.has(sellerId));
+  }
+
+  return {
+    async list(
+      auth: TAuth,
+      query: { userName?: string | undefined; page: number; page_size: number },
+    ): Promise<TTeamOutcome<TUserList>> {
+      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      const conditions: SQL[] = [eq(users.companyId, auth.companyId)];
+      if (query.userName) {
+        const pattern = `%${escapeLike(query.userName)}%`;
+        const match = or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(users.userName, pattern),
+        );
+        if (match) conditions.push(match);
+      }
+      const where = and(...conditions);
+      const [rows, [total], stores] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          // Active members first, then removed ones; newest first within each.
+          .orderBy(sql`${users.deletedAt} is not null`, desc(users.createdAt), users.id)
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+        db.select({ n: count() }).from(users).where(where),
+        companyStores(auth.companyId),
+      ]);
+      return {
+        ok: true,
+        value: {
+          members: rows.map(toMember),
+          total: total?.n ?? 0,
+          page: query.page,
+          page_size: query.page_size,
+          stores,
+        },
+      };
+    },
+
+    async invite(
+      auth: TAuth,
+      input: {
+        email: string;
+        name: string;
+        access_channel_list?: string[] | null | undefined;
+        permissions?: string[] | null | undefined;
+      },
+      audit: TAudit,
+    ): Promise<TTeamOutcome<TTeamMember>> {
+      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!(await checkStores(auth.companyId, input.access_channel_list)))
+        return refuse(400, TEAM_MESSAGES.unknownStore);
+      const now = clock.now();
+      const password = randomTemporaryPassword();
+      const passwordHash = await hashPassword(password);
+      let created: TUserRow;
+      try {
+        created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              companyId: auth.companyId,
+              email: input.email,
+              userName: input.email,
+              name: input.name,
+              passwordHash,
+              // The admin vouches for the address, and the mailed password proves it at first sign-in.
+              emailVerifiedAt: now,
+              isNeedPasswordChange: true,
+              passwordExpiresAt: new Date(now.getTime() + INVITATION_PASSWORD_TTL_MS),
+              signupStep: 'done',
+              accessChannelList: input.access_channel_list ?? null,
+              permissions: input.permissions ?? null,
+              invitedBy: auth.userId,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!row) throw new Error('user insert returned no row');
+          await audit(tx, {
+            action: 'team.invite',
+            target: input.email,
+            detail: { access_channel_list: row.accessChannelList, permissions: row.permissions },
+          });
+          return row;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) return refuse(409, TEAM_MESSAGES.emailTaken);
+        throw err;
+      }
+      const [company] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, auth.companyId));
+      await mailer.send({
+        to: created.email,
+        subject: TEAM_MESSAGES.invitationSubject,
+        text: invitationMail({
+          name: created.name,
+          companyName: company?.name ?? '',
+          password,
+          signInUrl: `${publicUrl.replace(/\/$/, '')}/login`,
+        }),
+      });
+      return { ok: true, value: toMember(created) };
+    },
+
+    async setPermission(
+      auth: TAuth,
+      input: { user_email: string; access_channel_list: string[] | null; permissions: string[] | null },
+      audit: TAudit,
+    ): Promise<TTeamOutcome<TTeamMember>> {
+      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      const member = await memberOf(auth, input.user_email);
+      if (!member) return NOT_ON_TEAM;
+      if (!(await checkStores(auth.companyId, input.access_channel_list)))
+        return refuse(400, TEAM_MESSAGES.unknownStore);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            accessChannelList: input.access_channel_list,
+            permissions: input.permissions,
+            updatedAt: clock.now(),
+          })
+          .where(eq(users.id, member.id))
+          .returning();
+        await audit(tx, {
+          action: 'team.permission',
+          target: member.email,
+          detail: {
+            before: { access_channel_list: member.accessChannelList, permissions: member.permissions },
+            after: { access_channel_list: input.access_channel_list, permissions: input.permissions },
+          },
+        });
+        return row ?? member;
+      });
+      return { ok: true, value: toMember(updated) };
+    },
+
+    /** Soft delete; every session of the member ends in the same transaction. */
+    async remove(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
+      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      const member = await memberOf(auth, email);
+      if (!member) return NOT_ON_TEAM;
+      if (member.id === auth.userId) return refuse(400, TEAM_MESSAGES.notOwnSelf);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        if (member.isCompanyAdmin) {
+          // Locks the company's admins so two admins cannot remove each other at the same moment.
+          const admins = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.companyId, auth.companyId),
+                eq(users.isCompanyAdmin, true),
+                isNull(users.deletedAt),
+              ),
+            )
+            .for('update');
+          if (admins.filter((a) => a.id !== member.id).length === 0)
+            return refuse(400, TEAM_MESSAGES.lastAdmin);
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ deletedAt: member.deletedAt ?? now, updatedAt: now })
+          .where(eq(users.id, member.id))
+          .returning();
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt)));
+        await audit(tx, { action: 'team.remove', target: member.email });
+        return { ok: true as const, value: toMember(row ?? member) };
+      });
+    },
+
+    async restore(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
+      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      const member = await memberOf(auth, email);
+      if (!member) return NOT_ON_TEAM;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ deletedAt: null, updatedAt: clock.now() })
+          .where(eq(users.id, member.id))
+          .returning();
+        await audit(tx, { action: 'team.restore', target: member.email });
+        return { ok: true as const, value: toMember(row ?? member) };
+      });
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { TEAM_MESSAGES, ZUserListResponse } from '@seller-tools/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, sessions, users } from '../../db/schema/index.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertChannel } from '../../testing/channels.ts';
+import { signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+const PASSWORD = 'Corr3ct!horse';
+const US = 'ATVPDKIKX0DER';
+
+describe('team: /api/user/list, invitation, permission, delete, restore', () => {
+  let t: TTestApp;
+  let admin: TSeededUser;
+  let adminToken: string;
+  let member: TSeededUser;
+  let otherAdmin: TSeededUser;
+  let storeA: { id: string };
+  let storeB: { id: string };
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const latestMailTo = async (to: string) => {
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return mail;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await insertUser(t.db, { email: 'owner@harbor.test', password: PASSWORD, companyName: 'Harbor' });
+    member = await insertUser(t.db, {
+      email: 'member@harbor.test',
+      password: PASSWORD,
+      companyId: admin.companyId,
+    });
+    otherAdmin = await insertUser(t.db, {
+      email: 'owner@other.test',
+      password: PASSWORD,
+      companyName: 'Other',
+    });
+    storeA = await insertChannel(t.db, {
+      companyId: admin.companyId,
+      sellerId: 'A1SELLER',
+      marketplaceId: US,
+    });
+    storeB = await insertChannel(t.db, {
+      companyId: admin.companyId,
+      sellerId: 'B2SELLER',
+      marketplaceId: US,
+    });
+    await insertChannel(t.db, { companyId: otherAdmin.companyId, sellerId: 'C3OTHER', marketplaceId: US });
+    adminToken = await signInToken(t.app, admin.email, PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it("lists the company's members and stores, paged and searchable, for admins only", async () => {
+    const res = await call('GET', '/api/user/list?page_size=1', adminToken);
+    expect(res.statusCode).toBe(200);
+    const list = ZUserListResponse.parse(res.json()).data;
+    expect(list.total).toBe(2);
+    expect(list.members).toHaveLength(1);
+    expect(list.stores.map((s) => s.seller_id).sort()).toEqual(['A1SELLER', 'B2SELLER']);
+    const search = ZUserListResponse.parse(
+      (await call('GET', '/api/user/list?userName=MEMBER', adminToken)).json(),
+    ).data;
+    expect(search.members.map((m) => m.email)).toEqual([member.email]);
+    expect(JSON.stringify(list)).not.toContain('other.test');
+
+    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const refused = await call('GET', '/api/user/list', memberToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.adminOnly });
+    expect((await call('GET', '/api/user/list', null)).statusCode).toBe(401);
+  });
+
+  it('a non-admin member cannot invite, change access or remove anyone', async () => {
+    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const invite = await call('POST', '/api/user/invitation', memberToken, {
+      invitation: { email: 'sneaky@harbor.test', name: 'Sneaky Pete' },
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json().message).toBe(TEAM_MESSAGES.adminOnly);
+    const permission = await call('PUT', '/api/user/permission', memberToken, {
+      user_email: member.email,
+      access_channel_list: null,
+      permissions: null,
+    });
+    expect(permission.statusCode).toBe(403);
+    expect((await call('PUT', '/api/user/delete', memberToken, { user_email: admin.email })).statusCode).toBe(
+      403,
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'sneaky@harbor.test'));
+    expect(row).toBeUndefined();
+  });
+
+  it("a company admin cannot touch another company's users, and learns nothing about them", async () => {
+    const otherToken = await signInToken(t.app, otherAdmin.email, PASSWORD);
+    const unknown = await call('PUT', '/api/user/delete', otherToken, { user_email: 'nobody@nowhere.test' });
+    for (const [method, url, payload] of [
+      ['PUT', '/api/user/delete', { user_email: member.email }],
+      ['PUT', '/api/user/delete/restore', { user_email: member.email }],
+      ['PUT', '/api/user/permission', { user_email: member.email, access_channel_list: [], permissions: [] }],
+    ] as const) {
+      const res = await call(method, url, otherToken, payload);
+      expect(res.statusCode).toBe(403);
+      // The same answer as for an email nobody has.
+      expect(res.json()).toEqual(unknown.json());
+      expect(res.json()).toEqual({ error: true, message: TEAM_MESSAGES.memberNotFound });
+    }
+    // Nor may an access list name another company's store.
+    const foreignStore = await call('PUT', '/api/user/permission', adminToken, {
+      user_email: member.email,
+      access_channel_list: ['C3OTHER'],
+      permissions: null,
+    });
+    expect(foreignStore.statusCode).toBe(400);
+    expect(foreignStore.json().message).toBe(TEAM_MESSAGES.unknownStore);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.deletedAt).toBeNull();
+    expect(row?.accessChannelList).toBeNull();
+  });
+
+  it('limits a member to one store at once: the other answers 403', async () => {
+    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const ruleOf = (id: string) => call('GET', `/api/review-requests/rule?channel_id=${id}`, memberToken);
+    expect((await ruleOf(storeB.id)).statusCode).toBe(200);
+
+    const res = await call('PUT', '/api/user/permission', adminToken, {
+      user_email: member.email,
+      access_channel_list: ['A1SELLER'],
+      permissions: ['manage_tags'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      access_channel_list: ['A1SELLER'],
+      permissions: ['manage_tags'],
+    });
+
+    // The same session, no sign-in again: the change applies to the next call.
+    expect((await ruleOf(storeA.id)).statusCode).toBe(200);
+    const refused = await ruleOf(storeB.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have access to this store.');
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.permission'), eq(auditLog.target, member.email)));
+    expect(audit).toMatchObject({ actorId: admin.id, statusCode: 200 });
+  });
+
+  it('needs manage_review_requests to change a review request rule', async () => {
+    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const current = (
+      await call('GET', `/api/review-requests/rule?channel_id=${storeA.id}`, memberToken)
+    ).json().data as Record<string, unknown>;
+    const { updated_at: _, ...rule } = current;
+    const body = { ...rule, channel_id: storeA.id };
+    const refused = await call('PUT', '/api/review-requests/rule', memberToken, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.permissionMissing);
+
+    await call('PUT', '/api/user/permission', adminToken, {
+      user_email: member.email,
+      access_channel_list: ['A1SELLER'],
+      permissions: ['manage_review_requests'],
+    });
+    expect((await call('PUT', '/api/review-requests/rule', memberToken, body)).statusCode).toBe(200);
+    // The admin holds every permission.
+    expect((await call('PUT', '/api/review-requests/rule', adminToken, body)).statusCode).toBe(200);
+  });
+
+  it('removing a member ends every session of theirs at once; restoring lets them sign in again', async () => {
+    const first = await signInToken(t.app, member.email, PASSWORD);
+    const second = await signInToken(t.app, member.email, PASSWORD);
+    expect((await call('GET', '/api/user', first)).statusCode).toBe(200);
+
+    const res = await call('PUT', '/api/user/delete', adminToken, { user_email: member.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.deleted_at).not.toBeNull();
+    for (const token of [first, second]) expect((await call('GET', '/api/user', token)).statusCode).toBe(401);
+    const open = await t.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(open.every((s) => s.revokedAt !== null)).toBe(true);
+    const signIn = await call('POST', '/api/auth/login', null, {
+      user_name: member.email,
+      password: PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(401);
+
+    const restored = await call('PUT', '/api/user/delete/restore', adminToken, { user_email: member.email });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.deleted_at).toBeNull();
+    // The old tokens stay dead; a new sign-in works.
+    expect((await call('GET', '/api/user', first)).statusCode).toBe(401);
+    await signInToken(t.app, member.email, PASSWORD);
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, member.email));
+    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['team.remove', 'team.restore']));
+  });
+
+  it('an admin cannot remove themselves or the last admin', async () => {
+    const self = await call('PUT', '/api/user/delete', adminToken, { user_email: admin.email });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(TEAM_MESSAGES.notOwnSelf);
+    // With two admins, one may remove the other: an admin always remains (the acting one).
+    const second = await insertUser(t.db, {
+      email: 'second-admin@harbor.test',
+      password: PASSWORD,
+      companyId: admin.companyId,
+      isCompanyAdmin: true,
+    });
+    const secondToken = await signInToken(t.app, second.email, PASSWORD);
+    expect((await call('PUT', '/api/user/delete', secondToken, { user_email: admin.email })).statusCode).toBe(
+      200,
+    );
+    await call('PUT', '/api/user/delete/restore', secondToken, { user_email: admin.email });
+    adminToken = await signInToken(t.app, admin.email, PASSWORD);
+  });
+
+  it('invitation: a mail with a temporary password, a sign-in that requires the change, and the change', async () => {
+    const res = await call('POST', '/api/user/invitation', adminToken, {
+      invitation: { email: ' New.Hire@Harbor.test ', name: 'New Hire', access_channel_list: ['B2SELLER'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: TEAM_MESSAGES.invited,
+      data: {
+        email: 'new.hire@harbor.test',
+        access_channel_list: ['B2SELLER'],
+        is_need_password_change: true,
+      },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'new.hire@harbor.test'));
+    expect(row).toMatchObject({ companyId: admin.companyId, invitedBy: admin.id, isCompanyAdmin: false });
+    expect(row?.passwordExpiresAt?.getTime()).toBe(t.clock.now().getTime() + 24 * 60 * 60_000);
+
+    const mail = await latestMailTo('new.hire@harbor.test');
+    expect(mail?.subject).toBe(TEAM_MESSAGES.invitationSubject);
+    const temporary = /Your temporary password: (\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(temporary).toBeTruthy();
+
+    const login = await call('POST', '/api/auth/login', null, {
+      user_name: 'new.hire@harbor.test',
+      password: temporary,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().userInfo.is_need_password_change).toBe(true);
+    const token = login.json().accessToken as string;
+
+    const change = await call('PUT', '/api/auth/login/password', token, {
+      email: 'new.hire@harbor.test',
+      current_password: temporary,
+      new_password: 'Brand#New4Start',
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().userInfo.is_need_password_change).toBe(false);
+    const again = await call('POST', '/api/auth/login', null, {
+      user_name: 'new.hire@harbor.test',
+      password: 'Brand#New4Start',
+    });
+    expect(again.json().userInfo.is_need_password_change).toBe(false);
+
+    const duplicate = await call('POST', '/api/user/invitation', adminToken, {
+      invitation: { email: 'owner@other.test', name: 'Someone Else' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(TEAM_MESSAGES.emailTaken);
+  });
+
+  it("validates the invitation with the spec's messages", async () => {
+    const res = await call('POST', '/api/user/invitation', adminToken, {
+      invitation: { email: 'not-an-email', name: 'Valid Name' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Please enter valid email');
+    const perms = await call('POST', '/api/user/invitation', adminToken, {
+      invitation: { email: 'p@harbor.test', name: 'Valid Name', permissions: ['launch_rockets'] },
+    });
+    expect(perms.statusCode).toBe(400);
+  });
+});

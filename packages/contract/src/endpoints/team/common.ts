@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// The company's team (issue 9): a company admin invites members, limits each to some stores
+// (access_channel_list: seller ids, null = every store) and grants team permissions. Every call names the
+// member by email and answers the same 404 for an unknown email and for another company's user, so an admin
+// learns nothing about accounts outside their company.
+
+/** What a member may do beyond reading their stores. A null list on the user means every permission. */
+export const TEAM_PERMISSIONS = ['manage_review_requests', 'manage_tags', 'export_reports'] as const;
+export const ZTeamPermission = z.enum(TEAM_PERMISSIONS);
+export type TTeamPermission = z.infer<typeof ZTeamPermission>;
+
+export const TEAM_PERMISSION_LABELS: Record<TTeamPermission, string> = {
+  manage_review_requests: 'Manage review requests',
+  manage_tags: 'Manage tags',
+  export_reports: 'Export reports',
+};
+
+export const TEAM_PAGE_SIZE = 20;
+export const TEAM_PAGE_MAX = 100;
+
+export const TEAM_MESSAGES = {
+  adminOnly: 'Only a company administrator can manage the team.',
+  memberNotFound: 'This member is not on your team.',
+  emailTaken: 'An account with this email already exists.',
+  notOwnSelf: 'You cannot remove your own account.',
+  lastAdmin: 'The last administrator of a company cannot be removed.',
+  unknownStore: 'Choose stores of your own company.',
+  permissionMissing: 'You do not have permission to do this.',
+  invited: 'Invitation sent.',
+  permissionSaved: 'Access saved.',
+  removed: 'Member removed.',
+  restored: 'Member restored.',
+  invitationSubject: 'You are invited to Seller Tools',
+} as const;
+
+/** A member's email as every team call names it. */
+export const ZMemberEmail = z.string().trim().toLowerCase().min(1).max(320);
+
+/** Seller ids of stores; null: every store of the company, now and later. */
+export const ZAccessChannelList = z.array(z.string().trim().min(1).max(40)).max(200).nullable();
+/** Team permissions; null: every permission. */
+export const ZPermissionList = z.array(ZTeamPermission).max(TEAM_PERMISSIONS.length).nullable();
+
+export const ZTeamMember = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  is_company_admin: z.boolean(),
+  access_channel_list: z.array(z.string()).nullable(),
+  permissions: z.array(z.string()).nullable(),
+  is_need_password_change: z.boolean(),
+  last_login_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** A store of the company as the access picker shows it: one seller id, its marketplaces' countries. */
+export const ZTeamStore = z.object({ seller_id: z.string(), countries: z.array(z.string()) });
+export type TTeamStore = z.infer<typeof ZTeamStore>;
