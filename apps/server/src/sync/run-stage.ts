@@ -1,4 +1,5 @@
 import type { TMarketplace, TSyncStore } from './marketplace.ts';
+import { isRefreshTokenRefused, markReconnectNeeded } from './reconnect-needed.ts';
 import { stageProgress } from './stage-progress.ts';
 import type { TStageContext, TSyncDeps } from './sync-context.ts';
 
@@ -29,6 +30,8 @@ export async function runStage(
     await stage.run(ctx);
   } catch (err) {
     await progress.failed(err instanceof Error ? err.message : String(err));
+    // Amazon refused the refresh token: the store waits for the seller to reconnect it.
+    if (isRefreshTokenRefused(err)) await markReconnectNeeded(deps, store.channelId);
     throw err;
   }
   await progress.done(ctx.counts, ctx.checkpoint ?? undefined);

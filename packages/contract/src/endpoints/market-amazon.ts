@@ -23,6 +23,8 @@ export const CONNECT_MESSAGES = {
   marketplaceUnavailable: 'This marketplace cannot be connected yet. Please choose another one.',
   signupTokenInvalid: 'Your email verification has expired. Please verify your email again.',
   ownAccountOnly: 'You can only connect a store to your own account.',
+  /** A signed-in member limited to some stores may use them, not add or re-authorize stores. */
+  adminOnly: 'Only a company administrator can connect a store.',
   stateInvalid: 'This connection request has expired or was already used. Please click Connect again.',
   exchangeFailed: (reason: string) =>
     `Amazon did not accept the authorization (${reason}). Please click Connect and try again.`,

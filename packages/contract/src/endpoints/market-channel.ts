@@ -14,6 +14,17 @@ export const CHANNEL_MESSAGES = {
 } as const;
 
 /**
+ * A store's connection status (channels.status). `reconnect-needed`: Amazon refused its refresh token
+ * (LWA invalid_grant: the seller revoked the app, or the authorization expired); the syncs fail until
+ * the seller authorizes it again through the consent flow, which sets it back to `connected`.
+ */
+export const CHANNEL_STATUS = {
+  connected: 'connected',
+  reconnectNeeded: 'reconnect-needed',
+  disconnected: 'disconnected',
+} as const;
+
+/**
  * Signup status of a store (spec §3 "signup status"): `importing` from the moment it is connected until
  * the initial import job has run, then `done`. `connect` when the caller has no store to report on.
  */

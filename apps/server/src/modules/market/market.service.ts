@@ -1,5 +1,6 @@
 import {
   CHANNEL_SIGNUP_STEPS,
+  CHANNEL_STATUS,
   CONNECT_MESSAGES,
   IMPORT_STAGES,
   OAUTH_STATE_TTL_MS,
@@ -80,6 +81,13 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
   async function consentingUser(auth: TAuth | null, request: TStateRequest): Promise<TOutcome<string>> {
     if (auth) {
       if (request.email && request.email !== auth.email) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
+      // Like disconnecting: a member limited to a list of stores may use them, not add or re-authorize.
+      const [me] = await db
+        .select({ accessChannelList: users.accessChannelList })
+        .from(users)
+        .where(eq(users.id, auth.userId))
+        .limit(1);
+      if (!me || me.accessChannelList != null) return refuse(403, CONNECT_MESSAGES.adminOnly);
       return done(auth.userId);
     }
     if (!request.email && !request.signup_token) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
@@ -209,7 +217,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
           region,
           refreshTokenEnc,
           connectedBy: pending.userId,
-          status: 'connected',
+          status: CHANNEL_STATUS.connected,
           deletedAt: null,
           updatedAt: now,
         };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TMarketSelection } from '../../lib/amazon-connect';
 import { displayableCodes } from '../../lib/code-list';
 import { useMarketplaces, useRegions } from './api/code-list';
-import type { TMarketSelection } from './components/marketplace-fields';
 import { readMarketChoice } from './market-choice';
 
 /**

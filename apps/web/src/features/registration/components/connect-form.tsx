@@ -1,12 +1,11 @@
 import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MarketFlag, MarketplaceFields, type TMarketSelection } from '../../../lib/amazon-connect';
 import { useAmazonConnect } from '../use-amazon-connect';
 import { usePreselectedMarket } from '../use-preselected-market';
 import classes from './connect-form.module.css';
 import { openConfirmDialog } from './dialogs';
-import { MarketFlag } from './market-flag';
-import { MarketplaceFields, type TMarketSelection } from './marketplace-fields';
 
 /** Region and marketplace, a confirmation, then the consent popup (spec §4). */
 export function ConnectForm() {

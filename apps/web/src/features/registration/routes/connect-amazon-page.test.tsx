@@ -7,10 +7,10 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_WINDOW_NAME } from '../consent-popup';
+import { CONSENT_WINDOW_NAME } from '../../../lib/amazon-connect';
+import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
-import { fakePopup } from '../testing/fake-popup';
 import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 import { POPUP_BLOCKED_MESSAGE } from '../use-amazon-connect';

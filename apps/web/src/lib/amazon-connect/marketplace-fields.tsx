@@ -2,8 +2,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import type { TCodeItem } from '@seller-tools/contract';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { displayableCodes } from '../../../lib/code-list';
-import { useMarketplaces, useRegions } from '../api/code-list';
+import { displayableCodes, useMarketplaces, useRegions } from '../code-list';
 import { MarketFlag } from './market-flag';
 
 export interface TMarketSelection {

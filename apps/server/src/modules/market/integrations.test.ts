@@ -1,0 +1,194 @@
+import { CHANNEL_STATUS, CONNECT_MESSAGES, DISCONNECT_MESSAGES } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, oauthStates } from '../../db/schema/index.ts';
+import { LwaError } from '../../integrations/amazon/lwa.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createSecretBox, decodeEncryptionKey } from '../../lib/secret-box.ts';
+import type { TMarketplace } from '../../sync/marketplace.ts';
+import { runStage } from '../../sync/run-stage.ts';
+import { findSyncStore } from '../../sync/sync-store.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
+import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { buildTestApp, TEST_ENCRYPTION_KEY, testConfig } from '../../testing/test-app.ts';
+
+type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+const US = 'ATVPDKIKX0DER';
+const UK = 'A1F83G8C2ARO7P';
+const PASSWORD = 'Corr3ct!horse';
+
+// Settings → Integrations on the server: a signed-in company administrator connects another marketplace
+// through the same consent calls as registration, a store whose refresh token Amazon refuses is marked
+// reconnect-needed by the sync, and consenting again replaces the token and sets it back to connected.
+describe('integrations: connect, reconnect and disconnect for a signed-in seller', () => {
+  let t: TTestApp;
+  let lwa: TFakeLwa;
+  let owner: TSeededUser;
+  let member: TSeededUser;
+  let rival: TSeededUser;
+  const tokens = new Map<string, string>();
+  let codeSeq = 0;
+  const key = decodeEncryptionKey(TEST_ENCRYPTION_KEY);
+  if (!key) throw new Error('bad test key');
+  const box = createSecretBox(key);
+
+  const call = (method: 'POST' | 'PUT' | 'GET', url: string, who: TSeededUser, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      headers: { authorization: `Bearer ${tokens.get(who.id)}` },
+    });
+  const consentCode = (refreshToken = `Atzr|integrations-${++codeSeq}`) => {
+    const code = `ANint${++codeSeq}`;
+    lwa.issueCode(code, refreshToken);
+    return { code, refreshToken };
+  };
+  /** The whole consent round trip of the Integrations page: state, then connect. */
+  const connectStore = async (who: TSeededUser, sellerId: string, marketplace: string) => {
+    const state = await call('POST', '/api/market/amazon/state', who, { code: marketplace });
+    expect(state.statusCode).toBe(200);
+    const consent = consentCode();
+    const res = await call('POST', '/api/market/amazon', who, {
+      admin_email: who.email,
+      seller_id: sellerId,
+      sp_api_auth_code: consent.code,
+      code: marketplace,
+      state: state.json().data.state,
+    });
+    return { res, refreshToken: consent.refreshToken };
+  };
+  const storesOf = (companyId: string) =>
+    t.db.select().from(channels).where(eq(channels.companyId, companyId));
+  const statusOf = async (who: TSeededUser) => {
+    const res = await call('GET', '/api/market/amazon/integration/status?moduleType=review', who);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { seller_id: string; market_id: string; status: string }[];
+  };
+
+  beforeAll(async () => {
+    const defaults = testConfig();
+    lwa = await startFakeLwa({
+      clientId: defaults.AMAZON_CLIENT_ID,
+      clientSecret: defaults.AMAZON_CLIENT_SECRET,
+    });
+    t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url } });
+    owner = await insertUser(t.db, { email: 'owner@int.test', password: PASSWORD, companyName: 'Int' });
+    member = await insertUser(t.db, {
+      email: 'member@int.test',
+      password: PASSWORD,
+      companyId: owner.companyId,
+      accessChannelList: ['A1INT'],
+    });
+    rival = await insertUser(t.db, { email: 'owner@rival-int.test', password: PASSWORD, companyName: 'R' });
+    for (const user of [owner, member, rival])
+      tokens.set(user.id, await createTestSession(t.db, t.clock, user.id));
+  });
+  afterAll(async () => {
+    await t.close();
+    await lwa.close();
+  });
+
+  it('connects a first and a second marketplace for a signed-in administrator', async () => {
+    const us = await connectStore(owner, 'A1INT', US);
+    expect(us.res.statusCode).toBe(200);
+    const uk = await connectStore(owner, 'A1INT', UK);
+    expect(uk.res.statusCode).toBe(200);
+    expect(uk.res.json().data).toMatchObject({ seller_id: 'A1INT', marketplace_id: UK });
+    const listed = await statusOf(owner);
+    expect(listed.map((s) => [s.market_id, s.status]).sort()).toEqual([
+      [UK, CHANNEL_STATUS.connected],
+      [US, CHANNEL_STATUS.connected],
+    ]);
+    const rows = await storesOf(owner.companyId);
+    expect(rows.map((r) => box.open(r.refreshTokenEnc)).sort()).toEqual(
+      [us.refreshToken, uk.refreshToken].sort(),
+    );
+  });
+
+  it('refuses a member limited to some stores: no state, nothing stored', async () => {
+    const before = (await t.db.select().from(oauthStates)).length;
+    const res = await call('POST', '/api/market/amazon/state', member, { code: UK });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.adminOnly });
+    expect(await t.db.select().from(oauthStates)).toHaveLength(before);
+  });
+
+  it('keeps tenants apart: another company cannot disconnect the store, and its own connect is its own', async () => {
+    const [usStore] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === US);
+    const res = await call('PUT', '/api/market/amazon/market', rival, {
+      seller_id: 'A1INT',
+      code: US,
+      del_yn: 'Y',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: true, message: DISCONNECT_MESSAGES.storeForbidden });
+    // The same seller authorized by another company is that company's store; ours is untouched.
+    const theirs = await connectStore(rival, 'A1INT', US);
+    expect(theirs.res.statusCode).toBe(200);
+    const [after] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === US);
+    expect(after).toMatchObject({
+      id: usStore?.id,
+      deletedAt: null,
+      status: CHANNEL_STATUS.connected,
+      refreshTokenEnc: usStore?.refreshTokenEnc,
+    });
+    expect((await statusOf(owner)).map((s) => s.market_id).sort()).toEqual([UK, US].sort());
+    expect((await statusOf(rival)).map((s) => s.market_id)).toEqual([US]);
+  });
+
+  it('marks a store reconnect-needed when LWA refuses its refresh token, and only then', async () => {
+    const [ukStore] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === UK);
+    const store = await findSyncStore(t.db, ukStore?.id ?? '');
+    if (!store) throw new Error('no store');
+    const deps = {
+      db: t.db,
+      clock: t.clock,
+      logger: createLogger('silent'),
+      marketplace: {} as TMarketplace,
+    };
+    const failing = (err: Error) => ({
+      name: 'sync-orders',
+      run: async () => {
+        throw err;
+      },
+    });
+    await expect(runStage(deps, store, failing(new Error('Amazon could not be reached')))).rejects.toThrow();
+    expect((await statusOf(owner)).find((s) => s.market_id === UK)?.status).toBe(CHANNEL_STATUS.connected);
+
+    const refused = new LwaError('invalid_grant: The refresh token is invalid', {
+      code: 'invalid_grant',
+      status: 400,
+    });
+    await expect(runStage(deps, store, failing(refused))).rejects.toThrow(refused);
+    expect((await statusOf(owner)).find((s) => s.market_id === UK)?.status).toBe(
+      CHANNEL_STATUS.reconnectNeeded,
+    );
+  });
+
+  it('reconnecting replaces the refresh token on the same store and sets it back to connected', async () => {
+    const [before] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === UK);
+    expect(before?.status).toBe(CHANNEL_STATUS.reconnectNeeded);
+    const again = await connectStore(owner, 'A1INT', UK);
+    expect(again.res.statusCode).toBe(200);
+    const rows = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === UK);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: before?.id, status: CHANNEL_STATUS.connected, deletedAt: null });
+    expect(box.open(rows[0]?.refreshTokenEnc ?? '')).toBe(again.refreshToken);
+    expect(rows[0]?.refreshTokenEnc).not.toBe(before?.refreshTokenEnc);
+  });
+
+  it('disconnects the second marketplace and keeps the first', async () => {
+    const res = await call('PUT', '/api/market/amazon/market', owner, {
+      admin_email: owner.email,
+      seller_id: 'A1INT',
+      code: UK,
+      del_yn: 'Y',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(DISCONNECT_MESSAGES.disconnected);
+    expect((await statusOf(owner)).map((s) => s.market_id)).toEqual([US]);
+  });
+});

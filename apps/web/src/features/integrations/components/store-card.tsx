@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { CHANNEL_STATUS, type TIntegrationStatusItem } from '@seller-tools/contract';
+import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { ImportStages } from '../../../components/ui/store-state';
+import { MarketFlag } from '../../../lib/amazon-connect';
+import { lastSyncOf, statusOf } from './store-status';
+
+interface StoreCardProps {
+  store: TIntegrationStatusItem;
+  /** A consent flow is running: no second one may start. */
+  busy: boolean;
+  onReconnect: (store: TIntegrationStatusItem) => void;
+  onDisconnect: (store: TIntegrationStatusItem) => void;
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One connected store: who and where, its status, the import's stages, and what can be done about it. */
+export function StoreCard({ store, busy, onReconnect, onDisconnect }: StoreCardProps) {
+  const status = statusOf(store);
+  const lastSync = lastSyncOf(store);
+  const needsReconnect = store.status === CHANNEL_STATUS.reconnectNeeded;
+  const name = `Amazon ${store.country_name}`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={`${name} · ${store.seller_id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <MarketFlag countryCode={store.country_code} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700}>{name}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Seller ID {store.seller_id} · {store.region}
+              </Text>
+            </Stack>
+          </Group>
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+        </Group>
+        {needsReconnect && (
+          <Text size="sm" c="red.8">
+            Amazon no longer accepts this store's authorization, so its data is not updating. Reconnect it and
+            approve the connection on Amazon again.
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          Connected {dateTime(store.connected_at)} · Last sync {lastSync ? dateTime(lastSync) : 'not yet'}
+        </Text>
+        <ImportStages stages={store.stages} />
+        <Group gap="xs" justify="flex-end">
+          {needsReconnect && (
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => onReconnect(store)}
+              disabled={busy}
+            >
+              Reconnect
+            </Button>
+          )}
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconPlugConnectedX size={16} />}
+            onClick={() => onDisconnect(store)}
+            disabled={busy}
+          >
+            Disconnect
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

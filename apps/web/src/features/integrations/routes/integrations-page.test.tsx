@@ -1,0 +1,236 @@
+import {
+  CONSENT_PAGE_LOAD_DELAY_MS,
+  CONSENT_POPUP_POLL_MS,
+  DISCONNECT_MESSAGES,
+  PUBLIC_ROUTES,
+  REVIEW_ROUTES,
+  type TIntegrationStatusItem,
+} from '@seller-tools/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { hideToast } from '../../../lib/toast';
+import { codeListHandler, jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
+import { renderInShell } from '../../../test/render-in-shell';
+import { IntegrationsPage } from './integrations-page';
+
+const US = 'ATVPDKIKX0DER';
+const UK = 'A1F83G8C2ARO7P';
+
+function store(overrides: Partial<TIntegrationStatusItem> = {}): TIntegrationStatusItem {
+  return {
+    channel_id: `ch-${overrides.market_id ?? US}`,
+    seller_id: 'A2HARBOR',
+    market_id: US,
+    country_code: 'us',
+    country_name: 'United States',
+    region: 'North America',
+    status: 'connected',
+    signup_step: 'done',
+    connected_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-06T10:00:00.000Z',
+    stages: [
+      {
+        stage: 'catalogue',
+        status: 'done',
+        counts: { products: 12 },
+        reason: null,
+        started_at: '2026-01-05T10:00:00.000Z',
+        finished_at: '2026-01-05T10:05:00.000Z',
+      },
+      {
+        stage: 'orders',
+        status: 'failed',
+        counts: { orders: 40 },
+        reason: 'Amazon could not be reached',
+        started_at: '2026-01-05T10:00:00.000Z',
+        finished_at: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const UK_STORE = store({
+  channel_id: 'ch-uk',
+  market_id: UK,
+  country_code: 'uk',
+  country_name: 'United Kingdom',
+  region: 'Europe',
+  status: 'reconnect-needed',
+});
+
+const STATE_ISSUED = {
+  error: false,
+  data: { state: 'state-1', consent_url: 'https://consent.example/x', expires_at: '2030-01-01T00:00:00Z' },
+};
+const returnUrl = (sellerId: string) =>
+  `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?state=state-1&selling_partner_id=${sellerId}&spapi_oauth_code=code-1`;
+
+function setup(stores: TIntegrationStatusItem[] | (() => unknown), extra: Record<string, TMockHandler> = {}) {
+  storeSession();
+  const api = mockApi({
+    'GET /api/market/amazon/integration/status': () =>
+      typeof stores === 'function' ? stores() : { error: false, data: stores },
+    'GET /api/code/common': codeListHandler,
+    'POST /api/market/amazon/state': () => STATE_ISSUED,
+    ...extra,
+  });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderInShell(<IntegrationsPage />, { path: REVIEW_ROUTES.settingsIntegrations });
+  return { ...api, user };
+}
+
+/** The popup comes back from Amazon with the consent of `sellerId`. */
+async function consentAs(fake: ReturnType<typeof fakePopup>, sellerId: string) {
+  await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+  expect(fake.assigned).toEqual([STATE_ISSUED.data.consent_url]);
+  fake.returnTo(returnUrl(sellerId));
+  await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  hideToast();
+});
+
+describe('/settings/integrations', () => {
+  it('lists each store with its status, import stages, last sync and errors', async () => {
+    setup([store(), UK_STORE]);
+    const us = await screen.findByRole('article', { name: 'Amazon United States · A2HARBOR' });
+    expect(within(us).getByText('Sync errors')).toBeInTheDocument();
+    expect(within(us).getByText('12 products')).toBeInTheDocument();
+    expect(within(us).getByText('Amazon could not be reached')).toBeInTheDocument();
+    expect(within(us).getByText(/Last sync Jan 5, 2026/)).toBeInTheDocument();
+    expect(within(us).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    const uk = screen.getByRole('article', { name: 'Amazon United Kingdom · A2HARBOR' });
+    expect(within(uk).getByText('Reconnect needed')).toBeInTheDocument();
+    expect(within(uk).getByRole('button', { name: 'Reconnect' })).toBeEnabled();
+  });
+
+  it('shows the empty state with a way to connect', async () => {
+    setup([]);
+    expect(await screen.findByText('No store connected')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Connect marketplace' })).toHaveLength(2);
+  });
+
+  it("shows the server's message when the stores cannot be loaded, and retries", async () => {
+    let calls = 0;
+    const { user } = setup(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ error: true, message: 'Something broke.' }, 500)
+        : { error: false, data: [store()] };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Stores could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: /United States/ })).toBeInTheDocument();
+  });
+
+  it('disconnects a store after a confirmation naming it, saying its data is kept', async () => {
+    let stores = [store(), UK_STORE];
+    const { user, callsTo } = setup(() => ({ error: false, data: stores }), {
+      'PUT /api/market/amazon/market': (body) => {
+        stores = [store()];
+        const { seller_id, code } = body as { seller_id: string; code: string };
+        return {
+          error: false,
+          message: DISCONNECT_MESSAGES.disconnected,
+          data: { seller_id, marketplace_id: code, del_yn: 'Y', disconnected_at: '2026-01-07T00:00:00Z' },
+        };
+      },
+    });
+    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+    await user.click(within(uk).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Disconnect Amazon United Kingdom (A2HARBOR)?',
+    });
+    expect(dialog).toHaveTextContent(/Everything imported so far is kept/);
+    expect(callsTo('PUT', '/api/market/amazon/market')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(callsTo('PUT', '/api/market/amazon/market')).toHaveLength(1));
+    expect(callsTo('PUT', '/api/market/amazon/market')[0]?.body).toMatchObject({
+      seller_id: 'A2HARBOR',
+      code: UK,
+      del_yn: 'Y',
+      admin_email: 'ada@example.com',
+    });
+    expect(await screen.findByText(DISCONNECT_MESSAGES.disconnected)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /United Kingdom/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('connects another marketplace through the consent popup as the signed-in user', async () => {
+    const fake = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    let stores = [store()];
+    const { user, callsTo } = setup(() => ({ error: false, data: stores }), {
+      'POST /api/market/amazon': () => {
+        stores = [store(), { ...UK_STORE, status: 'connected', signup_step: 'importing', stages: [] }];
+        return {
+          error: false,
+          message: 'Your Amazon seller account is connected.',
+          data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
+        };
+      },
+    });
+    await screen.findByRole('article', { name: /United States/ });
+    await user.click(screen.getByRole('button', { name: 'Connect marketplace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a marketplace' });
+    const connect = within(dialog).getByRole('button', { name: 'Connect' });
+    expect(connect).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: /Europe/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Marketplace' }));
+    await user.click(await screen.findByRole('option', { name: /United Kingdom/ }));
+    await user.click(connect);
+
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
+    // The Bearer session proves who asks: no sign-up email or token.
+    const stateBody = callsTo('POST', '/api/market/amazon/state')[0]?.body as Record<string, unknown>;
+    expect(stateBody).toMatchObject({ code: UK });
+    expect(stateBody).not.toHaveProperty('signup_token');
+    expect(screen.getByText('Waiting for Amazon…')).toBeInTheDocument();
+    await consentAs(fake, 'A2HARBOR');
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon')).toHaveLength(1));
+    expect(callsTo('POST', '/api/market/amazon')[0]?.body).toMatchObject({
+      admin_email: 'ada@example.com',
+      seller_id: 'A2HARBOR',
+      sp_api_auth_code: 'code-1',
+      code: UK,
+      state: 'state-1',
+    });
+    expect(fake.popup.close).toHaveBeenCalled();
+    expect(await screen.findByRole('article', { name: /United Kingdom/ })).toHaveTextContent('Importing');
+  });
+
+  it('reconnects a store for its own seller, and refuses the consent of another seller', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user, callsTo } = setup([store(), UK_STORE], {
+      'POST /api/market/amazon': () => ({
+        error: false,
+        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
+      }),
+    });
+    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
+    const stateBody = callsTo('POST', '/api/market/amazon/state')[0]?.body as Record<string, unknown>;
+    expect(stateBody).toMatchObject({ code: UK });
+    expect(stateBody).not.toHaveProperty('signup_token');
+    await consentAs(fake, 'B9SOMEONEELSE');
+    expect(await screen.findByText(/different Amazon seller account/)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
+  });
+});

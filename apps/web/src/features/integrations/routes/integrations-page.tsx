@@ -1,0 +1,133 @@
+import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
+import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
+import { errorMessageOf } from '../../../lib/http';
+import { useCurrentUser } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useDisconnectStore } from '../api/disconnect-store';
+import { useIntegrationStatus } from '../api/integration-status';
+import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
+import { StoreCard } from '../components/store-card';
+import { storeName } from '../components/store-status';
+
+/** Settings → Integrations: the company's stores, connect another marketplace, reconnect, disconnect. */
+export function IntegrationsPage() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const status = useIntegrationStatus();
+  const disconnect = useDisconnectStore();
+  const [choosing, setChoosing] = useState(false);
+
+  const flow = useConsentConnect({
+    onError: (message) => showToast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
+    onConnected: (connected: TConnected) => {
+      showToast({
+        kind: 'success',
+        message: connected.message ?? 'Your Amazon seller account is connected.',
+        durationMs: 5000,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['market'] });
+    },
+  });
+
+  const connect = (marketplaceCode: string, expectedSellerId?: string) => {
+    setChoosing(false);
+    flow.connect({ marketplaceCode, adminEmail: user?.email ?? '', expectedSellerId });
+  };
+
+  const confirmDisconnect = (store: TIntegrationStatusItem) =>
+    modals.openConfirmModal({
+      title: `Disconnect ${storeName(store)}?`,
+      children: (
+        <Text size="sm">
+          Its data stops updating and the store leaves your store list. Everything imported so far is kept:
+          connect it again at any time to pick up where it left off.
+        </Text>
+      ),
+      labels: { confirm: 'Disconnect', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        disconnect.mutate(
+          { admin_email: user?.email, seller_id: store.seller_id, code: store.market_id },
+          {
+            onSuccess: (result) =>
+              showToast({ kind: 'success', message: result.message ?? 'Disconnected.', durationMs: 5000 }),
+            onError: (error) => showToast({ kind: 'error', message: errorMessageOf(error) }),
+          },
+        ),
+    });
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setChoosing(true)} disabled={flow.waiting}>
+      Connect marketplace
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" pos="relative">
+      <PageHeader
+        title="Integrations"
+        subtitle="Your Amazon seller accounts: one store per marketplace."
+        actions={addButton}
+      />
+      <LoadingOverlay
+        visible={flow.waiting}
+        zIndex={5}
+        overlayProps={{ backgroundOpacity: 0.85, blur: 1 }}
+        loaderProps={{
+          children: (
+            <Stack align="center" gap="sm" role="status">
+              <Text fw={700}>Waiting for Amazon…</Text>
+              <Text size="sm" c="dimmed" ta="center" maw={280}>
+                Approve the connection in the window that opened. Closing it cancels.
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={flow.focusPopup}>
+                  Show window
+                </Button>
+                <Button size="xs" variant="subtle" color="gray" onClick={flow.cancel}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ),
+        }}
+      />
+      {status.isPending ? (
+        <ListSkeleton rows={3} label="Loading stores" />
+      ) : status.isError ? (
+        <ErrorNotice
+          error={status.error}
+          title="Stores could not be loaded"
+          onRetry={() => void status.refetch()}
+        />
+      ) : status.data.length === 0 ? (
+        <EmptyPanel icon={<IconBuildingStore size={28} />} title="No store connected" action={addButton}>
+          Connect an Amazon seller account to track its ratings, reviews, orders and ads here.
+        </EmptyPanel>
+      ) : (
+        <Stack gap="md" component="section" aria-label="Connected stores">
+          {status.data.map((store) => (
+            <StoreCard
+              key={store.channel_id}
+              store={store}
+              busy={flow.waiting || disconnect.isPending}
+              onReconnect={(s) => connect(s.market_id, s.seller_id)}
+              onDisconnect={confirmDisconnect}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConnectMarketplaceModal opened={choosing} onClose={() => setChoosing(false)} onConnect={connect} />
+    </Stack>
+  );
+}

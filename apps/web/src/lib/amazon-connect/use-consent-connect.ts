@@ -1,0 +1,149 @@
+import {
+  CONSENT_PAGE_LOAD_DELAY_MS,
+  CONSENT_POPUP_POLL_MS,
+  GENERIC_ERROR_MESSAGE,
+} from '@seller-tools/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isErrorEnvelope } from '../http';
+import { postAmazonConnect, postAmazonState } from './api';
+import { openConsentPopup, type TConsentWindow, waitForConsent } from './consent-popup';
+
+export const POPUP_BLOCKED_MESSAGE =
+  'Your browser blocked the Amazon window. Please allow pop-ups for this site and click Connect again.';
+
+export const OTHER_SELLER_MESSAGE =
+  'You authorized a different Amazon seller account. Please click Reconnect and sign in as the seller of this store.';
+
+/** Who asks for the consent: a signed-in user (the Bearer session), or a sign-up with its token. */
+export interface TConnectRequest {
+  marketplaceCode: string;
+  /** The consenting user's email: the connect call's admin_email. */
+  adminEmail: string;
+  /** During registration (no session yet): the email and the signup token from email verification. */
+  signup?: { email?: string | undefined; signup_token?: string | undefined } | undefined;
+  /** Reconnecting a known store: the consent must come back for this seller. */
+  expectedSellerId?: string | undefined;
+}
+
+export interface TConnected {
+  sellerId: string;
+  marketplaceId: string;
+  signupStep: string;
+  message?: string | undefined;
+}
+
+interface TOptions {
+  onConnected: (connected: TConnected) => void;
+  /** A message for the user: the server's own, or what went wrong with the popup. */
+  onError: (message: string) => void;
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The consent flow of spec §4, shared by registration and Settings → Integrations: popup → OAuth state →
+ * consent page after 1 s → poll every 50 ms until the popup's address carries the code → POST the
+ * connection. Closing the popup cancels.
+ */
+export function useConsentConnect({ onConnected, onError }: TOptions) {
+  const [waiting, setWaiting] = useState(false);
+  const popupRef = useRef<TConsentWindow | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const handlers = useRef({ onConnected, onError });
+  handlers.current = { onConnected, onError };
+
+  // Leaving the page mid-flow stops polling and closes the popup.
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      popupRef.current?.close();
+    },
+    [],
+  );
+
+  const run = useCallback(async (popup: TConsentWindow, request: TConnectRequest, signal: AbortSignal) => {
+    const fail = (message: string) => handlers.current.onError(message);
+    const openedAt = Date.now();
+    const stateResult = await postAmazonState({ ...request.signup, code: request.marketplaceCode });
+    if (isErrorEnvelope(stateResult)) {
+      popup.close();
+      fail(stateResult.message);
+      return;
+    }
+
+    // Spec §4: the consent page loads 1 s after the popup opened.
+    await delay(CONSENT_PAGE_LOAD_DELAY_MS - (Date.now() - openedAt), signal);
+    if (signal.aborted || popup.closed) return;
+    popup.location.href = stateResult.data.consent_url;
+
+    const outcome = await waitForConsent(popup, { pollMs: CONSENT_POPUP_POLL_MS, signal });
+    popup.close();
+    if (outcome.kind === 'cancelled') return;
+    if (outcome.kind === 'failed') return fail(outcome.message);
+    // The state must be the one this tab asked for; anything else is not our consent (CSRF).
+    if (outcome.state !== stateResult.data.state) return fail(GENERIC_ERROR_MESSAGE);
+    if (request.expectedSellerId !== undefined && outcome.sellerId !== request.expectedSellerId)
+      return fail(OTHER_SELLER_MESSAGE);
+
+    const result = await postAmazonConnect({
+      admin_email: request.adminEmail,
+      seller_id: outcome.sellerId,
+      sp_api_auth_code: outcome.authCode,
+      code: request.marketplaceCode,
+      state: outcome.state,
+    });
+    if (isErrorEnvelope(result)) return fail(result.message);
+    handlers.current.onConnected({
+      sellerId: result.data.seller_id,
+      marketplaceId: result.data.marketplace_id,
+      signupStep: result.data.signup_step,
+      message: result.message,
+    });
+  }, []);
+
+  /** Must be called synchronously from the click that confirms, so the popup is not blocked. */
+  const connect = useCallback(
+    (request: TConnectRequest) => {
+      abortRef.current?.abort();
+      const popup = openConsentPopup();
+      if (!popup) {
+        handlers.current.onError(POPUP_BLOCKED_MESSAGE);
+        return;
+      }
+      const controller = new AbortController();
+      abortRef.current = controller;
+      popupRef.current = popup;
+      setWaiting(true);
+      run(popup, request, controller.signal)
+        // Spec §8: a failure (no answer, an unreadable one) just hides the loader; only the server's own
+        // error message gets a dialog.
+        .catch(() => popup.close())
+        .finally(() => {
+          if (abortRef.current !== controller) return;
+          abortRef.current = null;
+          popupRef.current = null;
+          setWaiting(false);
+        });
+    },
+    [run],
+  );
+
+  /** Closes the popup, which the poll reads as a cancel. */
+  const cancel = useCallback(() => {
+    abortRef.current?.abort();
+    popupRef.current?.close();
+  }, []);
+
+  const focusPopup = useCallback(() => popupRef.current?.focus(), []);
+
+  return { connect, cancel, focusPopup, waiting };
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MODAL_TITLES, PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
+import { uniqueEmail } from '../support/mailbox.ts';
+
+// Settings → Integrations (issue 9) against the real server and the marketplace sandbox: a signed-in
+// seller connects a second marketplace through the same consent popup as registration, sees it listed,
+// and disconnects it behind a confirmation that names the store.
+
+const PASSWORD = 'Harbor#Lantern82';
+const US = 'ATVPDKIKX0DER';
+
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
+  return url;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(PUBLIC_ROUTES.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
+}
+
+/**
+ * The new store is importing, so the shell greets the seller (spec: preferences, then the welcome
+ * video) as after registration; answer both so the page underneath can be used.
+ */
+async function dismissImportModals(page: Page) {
+  const preferences = page.getByRole('dialog', { name: MODAL_TITLES.notificationPreference });
+  const shown = await preferences
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await preferences.getByLabel('Recent updates').check();
+  await preferences.getByRole('button', { name: 'Next' }).click();
+  const welcome = page.getByRole('dialog', { name: MODAL_TITLES.welcome });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+}
+
+test('connects a second marketplace through the consent popup, then disconnects it', async ({ page }) => {
+  const { email } = uniqueEmail('integrations');
+  const user = await createVerifiedUser(databaseUrl(), {
+    email,
+    password: PASSWORD,
+    name: 'Ada Lovelace',
+    companyName: 'Harbor Goods',
+  });
+  await createChannel(databaseUrl(), {
+    companyId: user.companyId,
+    sellerId: 'A2HARBOR',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  await signIn(page, email);
+  await page.goto(REVIEW_ROUTES.settingsIntegrations);
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Amazon United States · A2HARBOR' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect marketplace' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a marketplace' });
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'North America' }).click();
+  await dialog.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /Canada/ }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/apps\/authorize\/consent\?/);
+  // A small demo seller keeps the import light.
+  await popup.getByRole('radio', { name: /Bluebird Fitness Goods/ }).check();
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await dismissImportModals(page);
+
+  const ca = page.getByRole('article', { name: /^Amazon Canada · / });
+  await expect(ca).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Amazon United States · A2HARBOR' })).toBeVisible();
+
+  await ca.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Disconnect Amazon Canada \(/ });
+  await expect(confirm).toContainText('Everything imported so far is kept');
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  // (The confirmation toast can give way to the shell's "store ready" toast; the list is what counts.)
+  await expect(ca).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Amazon United States · A2HARBOR' })).toBeVisible();
+
+  // 375 px: the store cards fit the phone's width.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const us = page.getByRole('article', { name: 'Amazon United States · A2HARBOR' });
+  await expect(us).toBeVisible();
+  const box = await us.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+});
