@@ -1,0 +1,107 @@
+import {
+  ROLES,
+  SYSTEM_USER_ACTIONS,
+  SYSTEM_USER_MESSAGES,
+  type TSystemRoleChangeRequest,
+  type TSystemUser,
+  type TSystemUserDeleteAction,
+} from '@seller-tools/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { recordAdminAction } from '../../lib/admin-audit.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { authOf } from '../../plugins/authenticate.ts';
+import { findSystemUser, lockLiveSuperAdmins, lockUser } from './admin-users.repo.ts';
+
+export type TAdminUsersDeps = { db: TDb; clock: TClock };
+
+export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };
+
+const failure = (status: 404 | 409, message: string) => ({ ok: false as const, status, message });
+
+/** Deleting, restoring and re-roling any user (super-admin), each recorded in the audit trail. */
+export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
+  return {
+    /**
+     * A delete stamps deleted_at and revokes every session of the user in the same transaction, so the
+     * next request with any of their tokens is a 401. A restore clears deleted_at; old sessions stay revoked.
+     */
+    async setDeleted(
+      request: FastifyRequest,
+      userId: string,
+      action: TSystemUserDeleteAction,
+    ): Promise<TOutcome<TSystemUser>> {
+      const actorId = authOf(request).userId;
+      const outcome = await db.transaction(async (tx) => {
+        const superAdmins = await lockLiveSuperAdmins(tx);
+        const target = await lockUser(tx, userId);
+        if (!target) return failure(404, SYSTEM_USER_MESSAGES.notFound);
+        if (action === 'restore') {
+          if (!target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.notDeleted);
+          await tx.update(users).set({ deletedAt: null, updatedAt: clock.now() }).where(eq(users.id, userId));
+        } else {
+          if (target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.alreadyDeleted);
+          if (superAdmins.length === 1 && superAdmins[0] === target.id)
+            return failure(409, SYSTEM_USER_MESSAGES.lastSuperAdmin);
+          if (target.id === actorId) return failure(409, SYSTEM_USER_MESSAGES.deleteSelf);
+          const now = clock.now();
+          await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        }
+        await recordAdminAction(tx, request, {
+          action: action === 'delete' ? SYSTEM_USER_ACTIONS.userDelete : SYSTEM_USER_ACTIONS.userRestore,
+          target: userId,
+          detail: { email: target.email },
+        });
+        return { ok: true as const };
+      });
+      return outcome.ok ? loaded(userId) : outcome;
+    },
+
+    /** Grants or revokes one role; the last live super-admin keeps theirs, and nobody revokes their own. */
+    async changeRole(
+      request: FastifyRequest,
+      userId: string,
+      change: TSystemRoleChangeRequest,
+    ): Promise<TOutcome<TSystemUser>> {
+      const actorId = authOf(request).userId;
+      const outcome = await db.transaction(async (tx) => {
+        const superAdmins = change.role === ROLES.superAdmin ? await lockLiveSuperAdmins(tx) : [];
+        const target = await lockUser(tx, userId);
+        if (!target) return failure(404, SYSTEM_USER_MESSAGES.notFound);
+        if (target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.deletedUserRoles);
+        const holds = target.roles.includes(change.role);
+        let roles: string[];
+        if (change.action === 'grant') {
+          if (holds) return failure(409, SYSTEM_USER_MESSAGES.alreadyHeld);
+          roles = [...target.roles, change.role];
+        } else {
+          if (!holds) return failure(409, SYSTEM_USER_MESSAGES.notHeld);
+          if (change.role === ROLES.superAdmin) {
+            if (superAdmins.length <= 1) return failure(409, SYSTEM_USER_MESSAGES.lastSuperAdmin);
+            if (target.id === actorId) return failure(409, SYSTEM_USER_MESSAGES.revokeOwnSuperAdmin);
+          }
+          roles = target.roles.filter((r) => r !== change.role);
+        }
+        await tx.update(users).set({ roles, updatedAt: clock.now() }).where(eq(users.id, userId));
+        await recordAdminAction(tx, request, {
+          action: change.action === 'grant' ? SYSTEM_USER_ACTIONS.roleGrant : SYSTEM_USER_ACTIONS.roleRevoke,
+          target: userId,
+          detail: { email: target.email, role: change.role },
+        });
+        return { ok: true as const };
+      });
+      return outcome.ok ? loaded(userId) : outcome;
+    },
+  };
+
+  async function loaded(userId: string): Promise<TOutcome<TSystemUser>> {
+    const user = await findSystemUser(db, userId);
+    return user ? { ok: true, value: user } : failure(404, SYSTEM_USER_MESSAGES.notFound);
+  }
+}

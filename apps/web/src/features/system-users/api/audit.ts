@@ -1,0 +1,24 @@
+import { SYSTEM_AUDIT_PATH, type TSystemAuditQuery, ZSystemAuditResponse } from '@seller-tools/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { systemUserKeys } from './keys';
+
+/** GET /api/system/audit: one page of the admin audit trail. */
+export async function fetchAuditTrail(query: TSystemAuditQuery, signal?: AbortSignal) {
+  const result = await http.get(SYSTEM_AUDIT_PATH, {
+    query,
+    signal,
+    silent: true,
+    schema: ZSystemAuditResponse,
+  });
+  return unwrap(result).data;
+}
+
+export function useAuditTrail(query: TSystemAuditQuery) {
+  return useQuery({
+    queryKey: systemUserKeys.audit(query),
+    queryFn: ({ signal }) => fetchAuditTrail(query, signal),
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}

@@ -1,0 +1,129 @@
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import {
+  SYSTEM_PAGE_SIZE,
+  SYSTEM_SEARCH_MAX,
+  SYSTEM_USER_ACTIONS,
+  type TSystemAuditQuery,
+  ZSystemAuditQuery,
+} from '@seller-tools/contract';
+import { IconHistory } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { useAuditTrail } from '../api/audit';
+import { AuditTable } from './audit-table';
+import { ACTION_LABELS } from './format';
+import { ListPager } from './list-pager';
+
+const ACTION_OPTIONS = Object.values(SYSTEM_USER_ACTIONS).map((value) => ({
+  value,
+  label: ACTION_LABELS[value] ?? value,
+}));
+
+/** The admin audit trail, filtered by action, actor and date; pages come from the server. */
+export function AuditSection() {
+  const [action, setAction] = useState<string | null>(null);
+  const [actor, setActor] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+
+  const draft: TSystemAuditQuery = {
+    action: action ?? undefined,
+    actor: actor || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+    page_size: SYSTEM_PAGE_SIZE,
+  };
+  // The same rule as the server: a reversed range is shown, not sent.
+  const parsed = ZSystemAuditQuery.safeParse(draft);
+  const dateError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  // While the range is reversed the list keeps showing the last valid filters.
+  const lastValid = useRef(draft);
+  if (parsed.success) lastValid.current = draft;
+  const audit = useAuditTrail(lastValid.current);
+
+  const onActor = useCallback((value: string) => {
+    setActor(value.trim());
+    setPage(1);
+  }, []);
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <Select
+          label="Action"
+          placeholder="Every action"
+          data={ACTION_OPTIONS}
+          value={action}
+          onChange={resetPage(setAction)}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <div style={{ flex: '1 1 200px' }}>
+          <SearchInput
+            label="Actor"
+            placeholder="Name or email"
+            value={actor}
+            onSearch={onActor}
+            maxLength={SYSTEM_SEARCH_MAX}
+          />
+        </div>
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => resetPage(setFrom)(e.currentTarget.value)}
+          w={{ base: '47%', xs: 160 }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          onChange={(e) => resetPage(setTo)(e.currentTarget.value)}
+          error={dateError}
+          w={{ base: '47%', xs: 160 }}
+        />
+      </Group>
+      {audit.isPending ? (
+        <ListSkeleton label="Loading the audit trail" />
+      ) : audit.isError ? (
+        <ErrorNotice
+          error={audit.error}
+          title="The audit trail could not be loaded"
+          onRetry={() => void audit.refetch()}
+        />
+      ) : audit.data.items.length === 0 ? (
+        <EmptyPanel icon={<IconHistory size={28} />} title="No admin actions">
+          Deletes, restores and role changes appear here with who made them and when.
+        </EmptyPanel>
+      ) : (
+        <>
+          <Paper
+            withBorder
+            radius="lg"
+            style={{ overflow: 'hidden', opacity: audit.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <AuditTable entries={audit.data.items} />
+          </Paper>
+          <ListPager
+            page={page}
+            pageSize={SYSTEM_PAGE_SIZE}
+            total={audit.data.total}
+            noun="actions"
+            onPage={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

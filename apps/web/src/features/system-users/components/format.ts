@@ -1,0 +1,33 @@
+import { ROLES, SYSTEM_USER_ACTIONS } from '@seller-tools/contract';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp for a table cell; null reads as the given fallback. */
+export function formatDateTime(iso: string | null, fallback = '—'): string {
+  return iso ? dateTime.format(new Date(iso)) : fallback;
+}
+
+export const ACTION_LABELS: Record<string, string> = {
+  [SYSTEM_USER_ACTIONS.userDelete]: 'Deleted user',
+  [SYSTEM_USER_ACTIONS.userRestore]: 'Restored user',
+  [SYSTEM_USER_ACTIONS.roleGrant]: 'Granted role',
+  [SYSTEM_USER_ACTIONS.roleRevoke]: 'Revoked role',
+};
+
+/** What each role of spec §6 opens, for the role management page. */
+export const ROLE_DESCRIPTIONS: Record<string, string> = {
+  [ROLES.superAdmin]: 'Every page, including the system pages; passes every role check.',
+  [ROLES.affiliateAgent]: 'Affiliates: their own referred companies.',
+  [ROLES.caseManager]: 'The reimbursement case manager page.',
+  [ROLES.reimbursementAdmin]: 'Lost-in-warehouse reimbursement pages.',
+  [ROLES.violationAdmin]: 'Violation monitoring.',
+  [ROLES.violationUser]: 'Violation monitoring.',
+  [ROLES.violationReporter]: 'Violation monitoring.',
+  [ROLES.advertisingAdmin]: 'PPC Manager.',
+};
+
+export function pageRange(page: number, pageSize: number, total: number): string {
+  if (total === 0) return '0 of 0';
+  const first = (page - 1) * pageSize + 1;
+  return `${first}–${Math.min(page * pageSize, total)} of ${total}`;
+}

@@ -1,0 +1,85 @@
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { SYSTEM_SEARCH_MAX, type TRole } from '@seller-tools/contract';
+import { Fragment, useCallback, useState } from 'react';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { useSystemUsers } from '../api/users';
+import { UserLine } from './user-line';
+
+const RESULT_COUNT = 5;
+
+interface GrantRoleProps {
+  role: TRole;
+  busyUserId: string | null;
+  onGrant: (userId: string) => void;
+}
+
+/** Finds a live user by name, email or company (debounced) and grants them the role. */
+export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
+  const [q, setQ] = useState('');
+  const onSearch = useCallback((value: string) => setQ(value.trim()), []);
+  const found = useSystemUsers(
+    { q, status: 'active', page: 1, page_size: RESULT_COUNT },
+    { enabled: q !== '' },
+  );
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Grant {role}
+        </Title>
+        <SearchInput
+          label="Find a user"
+          placeholder="Name, email or company"
+          value={q}
+          onSearch={onSearch}
+          maxLength={SYSTEM_SEARCH_MAX}
+        />
+        {q === '' ? (
+          <Text size="sm" c="dimmed">
+            Search for the user who should get this role.
+          </Text>
+        ) : found.isPending ? (
+          <ListSkeleton rows={2} label="Searching users" />
+        ) : found.isError ? (
+          <ErrorNotice
+            error={found.error}
+            title="Users could not be searched"
+            onRetry={() => void found.refetch()}
+          />
+        ) : found.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No active user matches “{q}”.
+          </Text>
+        ) : (
+          <Stack gap={0}>
+            {found.data.items.map((user, index) => {
+              const holds = user.roles.includes(role);
+              return (
+                <Fragment key={user.user_id}>
+                  {index > 0 && <Divider />}
+                  <UserLine
+                    user={user}
+                    action={
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={holds}
+                        loading={busyUserId === user.user_id}
+                        onClick={() => onGrant(user.user_id)}
+                        aria-label={holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`}
+                      >
+                        {holds ? 'Holds role' : 'Grant'}
+                      </Button>
+                    }
+                  />
+                </Fragment>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { SYSTEM_PAGE_SIZE, type TRole } from '@seller-tools/contract';
+import { Fragment, useState } from 'react';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { useSystemUsers } from '../api/users';
+import { ListPager } from './list-pager';
+import { UserLine } from './user-line';
+
+interface RoleHoldersProps {
+  role: TRole;
+  busyUserId: string | null;
+  onRevoke: (userId: string) => void;
+}
+
+/** The live users holding the role, a server page at a time, each with Revoke. */
+export function RoleHolders({ role, busyUserId, onRevoke }: RoleHoldersProps) {
+  const [page, setPage] = useState(1);
+  const [shownRole, setShownRole] = useState(role);
+  // Another role starts on its first page.
+  if (shownRole !== role) {
+    setShownRole(role);
+    setPage(1);
+  }
+  const holders = useSystemUsers({ role, status: 'active', page, page_size: SYSTEM_PAGE_SIZE });
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Holders of {role}
+        </Title>
+        {holders.isPending ? (
+          <ListSkeleton rows={3} label="Loading holders" />
+        ) : holders.isError ? (
+          <ErrorNotice
+            error={holders.error}
+            title="Holders could not be loaded"
+            onRetry={() => void holders.refetch()}
+          />
+        ) : holders.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nobody holds this role. Grant it to a user below.
+          </Text>
+        ) : (
+          <>
+            <Stack gap={0}>
+              {holders.data.items.map((user, index) => (
+                <Fragment key={user.user_id}>
+                  {index > 0 && <Divider />}
+                  <UserLine
+                    user={user}
+                    action={
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        loading={busyUserId === user.user_id}
+                        onClick={() => onRevoke(user.user_id)}
+                        aria-label={`Revoke ${role} from ${user.email}`}
+                      >
+                        Revoke
+                      </Button>
+                    }
+                  />
+                </Fragment>
+              ))}
+            </Stack>
+            <ListPager
+              page={page}
+              pageSize={SYSTEM_PAGE_SIZE}
+              total={holders.data.total}
+              noun="holders"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

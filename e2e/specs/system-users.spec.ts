@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_ROUTES, ROLES, SYSTEM_ROUTES, SYSTEM_USER_MESSAGES } from '@seller-tools/contract';
+import { createVerifiedUser } from '@seller-tools/server/testing';
+import { uniqueEmail } from '../support/mailbox.ts';
+
+const PASSWORD = 'Harbor#Lantern82';
+
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
+  return url;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(PUBLIC_ROUTES.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
+}
+
+test('a super-admin finds a user, deletes and restores them, and sees both in the audit trail', async ({
+  page,
+}) => {
+  const admin = await createVerifiedUser(databaseUrl(), {
+    email: uniqueEmail('sysadmin').email,
+    password: PASSWORD,
+    name: 'Root Admin',
+    companyName: 'Seller Tools Staff',
+    roles: [ROLES.superAdmin],
+  });
+  const target = await createVerifiedUser(databaseUrl(), {
+    email: uniqueEmail('monitored').email,
+    password: PASSWORD,
+    name: 'Monitored Seller',
+    companyName: 'Harbor Goods',
+  });
+
+  await signIn(page, admin.email);
+  await page.goto(SYSTEM_ROUTES.userMonitoring);
+  await page.getByRole('textbox', { name: 'Search users' }).fill(target.email);
+  const row = page.getByRole('row').filter({ hasText: target.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('button', { name: `Delete ${target.email}` }).click();
+  await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(SYSTEM_USER_MESSAGES.deleted)).toBeVisible();
+  await expect(row.getByText('Deleted', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Restore ${target.email}` }).click();
+  await page.getByRole('dialog', { name: 'Restore user' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(SYSTEM_USER_MESSAGES.restored)).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const entries = page.getByRole('row').filter({ hasText: target.email });
+  await expect(entries.filter({ hasText: 'Deleted user' })).toContainText('Root Admin');
+  await expect(entries.filter({ hasText: 'Restored user' })).toContainText(admin.email);
+});

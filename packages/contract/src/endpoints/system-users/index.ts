@@ -1,0 +1,5 @@
+export * from './audit-list.ts';
+export * from './common.ts';
+export * from './roles.ts';
+export * from './user-delete.ts';
+export * from './user-list.ts';
