@@ -15,6 +15,8 @@ export const ZSignupRequest = z
     company_name: required('Please enter your company name.').pipe(ZCompanyName),
     password: ZPassword.pipe(z.string().max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordMax)),
     passwordConfirm: z.string(),
+    /** An affiliate agent's code (the ?ref= of the registration link); an unknown code is ignored. */
+    referral_code: z.string().trim().max(64).optional(),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],

@@ -17,6 +17,7 @@ import { companies, emailCodes, signupTokens, users } from '../../db/schema/inde
 import type { TClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { findReferralCode } from '../../lib/referral-code.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TAuth } from '../../plugins/authenticate.ts';
@@ -43,6 +44,7 @@ export type TSignupInput = {
   email: string;
   company_name: string;
   password: string;
+  referral_code?: string | undefined;
 };
 
 export type TRegistrationDeps = { db: TDb; clock: TClock; mailer: TMailer };
@@ -84,9 +86,10 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
       let created: { companyId: string; userId: string };
       try {
         created = await db.transaction(async (tx) => {
+          const referralCode = await findReferralCode(tx, input.referral_code);
           const [company] = await tx
             .insert(companies)
-            .values({ name: input.company_name, createdAt: now })
+            .values({ name: input.company_name, referralCode, createdAt: now })
             .returning({ id: companies.id });
           if (!company) throw new Error('company insert returned no row');
           const [user] = await tx

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, SIGNUP_DRAFT_KEY, saveDraft } from './draft';
+import { clearDraft, readDraft, restartDraft, SIGNUP_DRAFT_KEY, saveDraft } from './draft';
 
 describe('sign-up draft', () => {
   it('is empty when nothing is stored', () => {
-    expect(readDraft()).toEqual({ email: '', password: '', companyId: '', userId: '', signupToken: '' });
+    expect(readDraft()).toEqual({
+      email: '',
+      password: '',
+      companyId: '',
+      userId: '',
+      signupToken: '',
+      referralCode: '',
+    });
   });
 
   it('merges saved fields in localStorage', () => {
@@ -15,6 +22,7 @@ describe('sign-up draft', () => {
       companyId: 'c-1',
       userId: 'u-1',
       signupToken: '',
+      referralCode: '',
     });
     expect(JSON.parse(localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '{}').email).toBe('jane@example.com');
   });
@@ -23,12 +31,30 @@ describe('sign-up draft', () => {
     localStorage.setItem(SIGNUP_DRAFT_KEY, '{not json');
     expect(readDraft().email).toBe('');
     localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ email: 42, userId: 'u-9', extra: 'x' }));
-    expect(readDraft()).toEqual({ email: '', password: '', companyId: '', userId: 'u-9', signupToken: '' });
+    expect(readDraft()).toEqual({
+      email: '',
+      password: '',
+      companyId: '',
+      userId: 'u-9',
+      signupToken: '',
+      referralCode: '',
+    });
   });
 
   it('clears', () => {
     saveDraft({ email: 'jane@example.com' });
     clearDraft();
+    expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+  });
+
+  it('restarts keeping only the referral code, from ?ref= or the one already kept', () => {
+    saveDraft({ email: 'jane@example.com', referralCode: 'OLD' });
+    restartDraft(new URLSearchParams());
+    expect(readDraft()).toMatchObject({ email: '', referralCode: 'OLD' });
+    restartDraft(new URLSearchParams({ ref: ' SPRING25 ' }));
+    expect(readDraft().referralCode).toBe('SPRING25');
+    clearDraft();
+    restartDraft(new URLSearchParams());
     expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
   });
 });

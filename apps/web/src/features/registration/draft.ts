@@ -11,11 +11,20 @@ export interface TSignupDraft {
   companyId: string;
   userId: string;
   signupToken: string;
+  /** An affiliate's code from ?ref= on /register or /register/info, sent with the sign-up. */
+  referralCode: string;
 }
 
 export const SIGNUP_DRAFT_KEY = 'signup.draft';
 
-const EMPTY_DRAFT: TSignupDraft = { email: '', password: '', companyId: '', userId: '', signupToken: '' };
+const EMPTY_DRAFT: TSignupDraft = {
+  email: '',
+  password: '',
+  companyId: '',
+  userId: '',
+  signupToken: '',
+  referralCode: '',
+};
 const DRAFT_FIELDS = Object.keys(EMPTY_DRAFT) as (keyof TSignupDraft)[];
 
 export function readDraft(): TSignupDraft {
@@ -39,4 +48,11 @@ export function saveDraft(patch: Partial<TSignupDraft>): TSignupDraft {
 
 export function clearDraft(): void {
   removeItem(localStorage, SIGNUP_DRAFT_KEY);
+}
+
+/** Starts a fresh draft that keeps only the referral code: ?ref= when given, else the one already kept. */
+export function restartDraft(search: URLSearchParams): void {
+  const referralCode = search.get('ref')?.trim().slice(0, 64) || readDraft().referralCode;
+  clearDraft();
+  if (referralCode) saveDraft({ referralCode });
 }

@@ -73,9 +73,10 @@ export function hasErrors(errors: TInfoErrors): boolean {
 }
 
 /** The sign-up payload of spec §3: the email doubles as the user name; the confirmation is the password. */
-export function toSignupRequest(values: TInfoValues): TSignupRequest {
+export function toSignupRequest(values: TInfoValues, referralCode = ''): TSignupRequest {
   const email = composeEmail(values);
   return {
+    ...(referralCode ? { referral_code: referralCode } : {}),
     name: values.fullName.trim(),
     user_name: email,
     email,

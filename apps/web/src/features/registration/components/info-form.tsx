@@ -14,7 +14,7 @@ import { isErrorEnvelope } from '../../../lib/http';
 import { useEmailDomains } from '../api/code-list';
 import { putResendCode } from '../api/resend-code';
 import { useSignup } from '../api/signup';
-import { saveDraft } from '../draft';
+import { readDraft, saveDraft } from '../draft';
 import {
   CUSTOM_DOMAIN,
   composeEmail,
@@ -90,7 +90,7 @@ export function InfoForm() {
 
     let result: Awaited<ReturnType<typeof signup.mutateAsync>>;
     try {
-      result = await signup.mutateAsync(toSignupRequest(current));
+      result = await signup.mutateAsync(toSignupRequest(current, readDraft().referralCode));
     } catch {
       openMessageDialog({ title: MODAL_TITLES.createAccount, message: GENERIC_ERROR_MESSAGE });
       return;

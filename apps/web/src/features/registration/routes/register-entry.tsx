@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { type LoaderFunctionArgs, replace } from 'react-router';
-import { clearDraft } from '../draft';
+import { restartDraft } from '../draft';
 import { clearMarketChoice, marketChoiceFromSearch, saveMarketChoice } from '../market-choice';
 
 /**
@@ -8,8 +8,10 @@ import { clearMarketChoice, marketChoiceFromSearch, saveMarketChoice } from '../
  * marketplace chosen on /market-select arrives as query parameters and is kept for the connect step.
  */
 export function registerEntryLoader({ request }: LoaderFunctionArgs) {
-  clearDraft();
-  const choice = marketChoiceFromSearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  // A fresh draft, keeping an affiliate's ?ref= for the sign-up.
+  restartDraft(new URLSearchParams(search.has('ref') ? { ref: search.get('ref') ?? '' } : {}));
+  const choice = marketChoiceFromSearch(search);
   if (choice) saveMarketChoice(choice);
   else clearMarketChoice();
   return replace(PUBLIC_ROUTES.registerInfo);

@@ -15,7 +15,7 @@ import { renderRegistration } from '../testing/render-registration';
 
 const SIGNED_UP = { error: false, data: { company_id: 'c-1', user_id: 'u-1' } };
 
-function setup(handlers: Record<string, TMockHandler> = {}) {
+function setup(handlers: Record<string, TMockHandler> = {}, path: string = PUBLIC_ROUTES.registerInfo) {
   const api = mockApi({
     'GET /api/code/common': codeListHandler,
     'POST /api/signup': () => SIGNED_UP,
@@ -23,7 +23,7 @@ function setup(handlers: Record<string, TMockHandler> = {}) {
     ...handlers,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = renderRegistration(PUBLIC_ROUTES.registerInfo);
+  const view = renderRegistration(path);
   return { ...api, ...view, user };
 }
 
@@ -179,7 +179,24 @@ describe('/register/info', () => {
       companyId: 'c-1',
       userId: 'u-1',
       signupToken: '',
+      referralCode: '',
     });
+  });
+
+  it("sends an affiliate's ?ref= (from /register or /register/info) as the sign-up's referral_code", async () => {
+    for (const path of [
+      `${PUBLIC_ROUTES.register}?ref=SPRING25`,
+      `${PUBLIC_ROUTES.registerInfo}?ref=SPRING25`,
+    ]) {
+      localStorage.clear();
+      const { user, callsTo, unmount } = setup({}, path);
+      await ready();
+      await fill(user, VALID);
+      await submitAndSettle(user);
+      await waitFor(() => expect(callsTo('POST', '/api/signup')).toHaveLength(1));
+      expect(callsTo('POST', '/api/signup')[0]?.body).toMatchObject({ referral_code: 'SPRING25' });
+      unmount();
+    }
   });
 
   it('takes a typed domain from the last option of the domain list', async () => {

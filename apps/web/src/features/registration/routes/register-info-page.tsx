@@ -1,15 +1,16 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { InfoForm } from '../components/info-form';
 import { RegistrationLayout } from '../components/registration-layout';
-import { clearDraft } from '../draft';
+import { restartDraft } from '../draft';
 
 /** /register/info (spec §2, step 1): the account form. */
 export function RegisterInfoPage() {
-  // Spec §3: the draft is cleared whenever registration starts again from here.
-  useEffect(() => clearDraft(), []);
+  // Spec §3: the draft is cleared whenever registration starts again from here (an affiliate's ?ref= stays).
+  const { search } = useLocation();
+  useEffect(() => restartDraft(new URLSearchParams(search)), [search]);
 
   return (
     <RegistrationLayout

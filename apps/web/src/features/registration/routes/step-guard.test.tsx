@@ -50,7 +50,14 @@ describe('registration entry and draft initialisation', () => {
     saveDraft(FULL_DRAFT);
     renderRegistration(PUBLIC_ROUTES.registerInfo);
     await screen.findByRole('heading', { name: 'Create your account' });
-    expect(readDraft()).toEqual({ email: '', password: '', companyId: '', userId: '', signupToken: '' });
+    expect(readDraft()).toEqual({
+      email: '',
+      password: '',
+      companyId: '',
+      userId: '',
+      signupToken: '',
+      referralCode: '',
+    });
   });
 });
 

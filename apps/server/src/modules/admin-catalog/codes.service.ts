@@ -1,0 +1,159 @@
+import {
+  CATALOG_MESSAGES,
+  type TCatalogPage,
+  type TSystemCode,
+  type ZSystemCodeListQuery,
+  type ZSystemCodeRequest,
+} from '@seller-tools/contract';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { generalCode } from '../../db/schema/index.ts';
+import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { containsPattern, done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+
+type TCodeRow = typeof generalCode.$inferSelect;
+type TListQuery = z.output<typeof ZSystemCodeListQuery>;
+type TCodeInput = z.output<typeof ZSystemCodeRequest>;
+
+function toSystemCode(row: TCodeRow): TSystemCode {
+  return {
+    id: row.id,
+    class: row.class,
+    code: row.code,
+    name: row.name,
+    value_1: row.value1,
+    value_2: row.value2,
+    value_3: row.value3,
+    value_4: row.value4,
+    value_5: row.value5,
+    value_6: row.value6,
+    value_7: row.value7,
+    sort_order: row.sortOrder,
+    is_active: row.isActive,
+  };
+}
+
+function toColumns(input: TCodeInput) {
+  return {
+    class: input.class,
+    code: input.code,
+    name: input.name || input.code,
+    value1: input.value_1,
+    value2: input.value_2,
+    value3: input.value_3,
+    value4: input.value_4,
+    value5: input.value_5,
+    value6: input.value_6,
+    value7: input.value_7,
+    sortOrder: input.sort_order,
+    isActive: input.is_active,
+  };
+}
+
+/** System > General code: every row of general_code, which GET /api/code/common shows while active. */
+export function createCatalogCodesService({ db }: { db: TDb }) {
+  return {
+    async list(query: TListQuery): Promise<TCatalogPage<TSystemCode> & { classes: string[] }> {
+      const where: SQL[] = [];
+      if (query.class) where.push(eq(generalCode.class, query.class));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        const match = or(
+          ilike(generalCode.code, pattern),
+          ilike(generalCode.name, pattern),
+          ilike(generalCode.class, pattern),
+        );
+        if (match) where.push(match);
+      }
+      const condition = and(...where);
+      const [rows, [total], classes] = await Promise.all([
+        db
+          .select()
+          .from(generalCode)
+          .where(condition)
+          .orderBy(asc(generalCode.class), asc(generalCode.sortOrder), asc(generalCode.id))
+          .limit(query.page_size)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(generalCode).where(condition),
+        db.selectDistinct({ class: generalCode.class }).from(generalCode).orderBy(asc(generalCode.class)),
+      ]);
+      return {
+        items: rows.map(toSystemCode),
+        total: total?.n ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+        classes: classes.map((c) => c.class),
+      };
+    },
+
+    async create(request: FastifyRequest, input: TCodeInput): Promise<TCatalogOutcome<TSystemCode>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(generalCode).values(toColumns(input)).returning();
+          if (!row) throw new Error('general_code insert returned no row');
+          await recordAdminAction(tx, request, {
+            action: 'code.create',
+            target: `${row.class}/${row.code}`,
+            detail: { id: row.id },
+          });
+          return done(toSystemCode(row));
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          return refuse(409, CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
+        throw err;
+      }
+    },
+
+    async update(
+      request: FastifyRequest,
+      id: number,
+      input: TCodeInput,
+    ): Promise<TCatalogOutcome<TSystemCode>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(generalCode)
+            .set({ ...toColumns(input), updatedAt: new Date() })
+            .where(eq(generalCode.id, id))
+            .returning();
+          if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);
+          await recordAdminAction(tx, request, {
+            action: 'code.update',
+            target: `${row.class}/${row.code}`,
+            detail: { id: row.id },
+          });
+          return done(toSystemCode(row));
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          return refuse(409, CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
+        throw err;
+      }
+    },
+
+    async setActive(
+      request: FastifyRequest,
+      id: number,
+      isActive: boolean,
+    ): Promise<TCatalogOutcome<TSystemCode>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(generalCode)
+          .set({ isActive, updatedAt: new Date() })
+          .where(eq(generalCode.id, id))
+          .returning();
+        if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);
+        await recordAdminAction(tx, request, {
+          action: isActive ? 'code.reactivate' : 'code.deactivate',
+          target: `${row.class}/${row.code}`,
+          detail: { id: row.id },
+        });
+        return done(toSystemCode(row));
+      });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import {
+  CATALOG_MESSAGES,
+  type TCatalogPage,
+  type TSystemCompany,
+  type TSystemPlan,
+  type ZCatalogPageQuery,
+  type ZSystemCompanyListQuery,
+  type ZSystemPlanRequest,
+} from '@seller-tools/contract';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { companies, companyPlans, plans } from '../../db/schema/index.ts';
+import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { toPlan } from '../../lib/company-plans.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { authOf } from '../../plugins/authenticate.ts';
+import { containsPattern, done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+
+type TPlanRow = typeof plans.$inferSelect;
+type TPageQuery = z.output<typeof ZCatalogPageQuery>;
+type TCompanyQuery = z.output<typeof ZSystemCompanyListQuery>;
+type TPlanInput = z.output<typeof ZSystemPlanRequest>;
+
+function toSystemPlan(row: TPlanRow, companyCount: number): TSystemPlan {
+  return { ...toPlan(row), is_active: row.isActive, sort_order: row.sortOrder, company_count: companyCount };
+}
+
+function toColumns(input: TPlanInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    modules: input.modules,
+    priceCents: input.price_cents,
+    currency: input.currency,
+    commissionPercent: input.commission_percent,
+    isDefault: input.is_default,
+    isActive: input.is_active,
+    sortOrder: input.sort_order,
+  };
+}
+
+// Correlated subqueries name the outer table in full: Drizzle leaves single-table columns unqualified.
+const assignedCount = sql<number>`(select count(*)::int from company_plans cp where cp.plan_id = "plans"."id")`;
+
+/**
+ * System > Plan management. Assignments live in company_plans, which GET /api/plan/list and the sign-in
+ * user info read (lib/company-plans.ts), so an assignment changes what the company's users get at once.
+ */
+export function createCatalogPlansService({ db }: { db: TDb }) {
+  async function planExists(planId: string): Promise<TPlanRow | null> {
+    const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
+    return row ?? null;
+  }
+  async function companyExists(companyId: string): Promise<boolean> {
+    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    return Boolean(row);
+  }
+
+  return {
+    async list(query: TPageQuery): Promise<TCatalogPage<TSystemPlan>> {
+      const condition = query.search ? ilike(plans.name, containsPattern(query.search)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ plan: plans, companyCount: assignedCount })
+          .from(plans)
+          .where(condition)
+          .orderBy(asc(plans.sortOrder), asc(plans.name))
+          .limit(query.page_size)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(plans).where(condition),
+      ]);
+      return {
+        items: rows.map((r) => toSystemPlan(r.plan, r.companyCount)),
+        total: total?.n ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async save(
+      request: FastifyRequest,
+      planId: string | null,
+      input: TPlanInput,
+    ): Promise<TCatalogOutcome<TSystemPlan>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = planId
+            ? await tx.update(plans).set(toColumns(input)).where(eq(plans.id, planId)).returning()
+            : await tx.insert(plans).values(toColumns(input)).returning();
+          if (!row) return refuse(404, CATALOG_MESSAGES.planNotFound);
+          await recordAdminAction(tx, request, {
+            action: planId ? 'plan.update' : 'plan.create',
+            target: row.name,
+            detail: { plan_id: row.id },
+          });
+          const [assigned] = await tx
+            .select({ n: count() })
+            .from(companyPlans)
+            .where(eq(companyPlans.planId, row.id));
+          return done(toSystemPlan(row, assigned?.n ?? 0));
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) return refuse(409, CATALOG_MESSAGES.planDuplicate(input.name));
+        throw err;
+      }
+    },
+
+    async companies(query: TCompanyQuery): Promise<TCatalogPage<TSystemCompany>> {
+      const search = query.search ? containsPattern(query.search) : null;
+      const where = and(
+        search
+          ? sql`(${companies.name} ilike ${search} or exists (select 1 from users u where u.company_id = "companies"."id" and u.email ilike ${search}))`
+          : undefined,
+        query.plan_id
+          ? sql`exists (select 1 from company_plans cp where cp.company_id = "companies"."id" and cp.plan_id = ${query.plan_id})`
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            ownerEmail: sql<
+              string | null
+            >`(select u.email from users u where u.company_id = "companies"."id" order by u.created_at limit 1)`,
+            assigned: sql<
+              string[]
+            >`coalesce((select array_agg(p.name order by p.sort_order, p.name) from company_plans cp join plans p on p.id = cp.plan_id where cp.company_id = "companies"."id"), '{}'::text[])`,
+          })
+          .from(companies)
+          .where(where)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(query.page_size)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(companies).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          company_id: r.id,
+          company_name: r.name,
+          owner_email: r.ownerEmail,
+          assigned_plans: r.assigned,
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async assign(
+      request: FastifyRequest,
+      planId: string,
+      companyId: string,
+      assigned: boolean,
+    ): Promise<TCatalogOutcome<{ ok: true }>> {
+      const plan = await planExists(planId);
+      if (!plan) return refuse(404, CATALOG_MESSAGES.planNotFound);
+      if (!(await companyExists(companyId))) return refuse(404, CATALOG_MESSAGES.companyNotFound);
+      await db.transaction(async (tx) => {
+        if (assigned) {
+          await tx
+            .insert(companyPlans)
+            .values({ companyId, planId, assignedBy: authOf(request).userId })
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(companyPlans)
+            .where(and(eq(companyPlans.companyId, companyId), eq(companyPlans.planId, planId)));
+        }
+        await recordAdminAction(tx, request, {
+          action: assigned ? 'plan.assign' : 'plan.unassign',
+          target: companyId,
+          detail: { plan_id: planId, plan_name: plan.name },
+        });
+      });
+      return done({ ok: true as const });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { CATALOG_PAGE_SIZE, type TSystemPlan } from '@seller-tools/contract';
+import { useState } from 'react';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { errorMessageOf } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { useAssignPlan, useSystemCompanies } from '../api/plans';
+import { CatalogPager } from './catalog-pager';
+
+/** Assign a plan to companies and take it back; the company's users get it in GET /api/plan/list. */
+export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const companies = useSystemCompanies({ page, page_size: CATALOG_PAGE_SIZE, search: search || undefined });
+  const assign = useAssignPlan();
+
+  async function toggle(companyId: string, companyName: string, holds: boolean) {
+    try {
+      await assign.mutateAsync({ planId: plan.plan_id, companyId, assign: !holds });
+      showToast({
+        kind: 'success',
+        message: holds
+          ? `${plan.plan_name} taken from ${companyName}.`
+          : `${plan.plan_name} assigned to ${companyName}.`,
+      });
+    } catch (error) {
+      showToast({ kind: 'error', message: errorMessageOf(error) });
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Companies on ${plan.plan_name}`} size="xl">
+      <Stack gap="sm">
+        <SearchInput
+          label="Find a company"
+          placeholder="Company name or user email"
+          value={search}
+          onSearch={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        {companies.isPending ? (
+          <ListSkeleton rows={4} label="Loading companies" />
+        ) : companies.isError ? (
+          <ErrorNotice
+            error={companies.error}
+            title="Companies could not be loaded"
+            onRetry={() => void companies.refetch()}
+          />
+        ) : companies.data.items.length === 0 ? (
+          <Text c="dimmed">No companies match.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Plans</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.data.items.map((company) => {
+                  const holds = company.assigned_plans.includes(plan.plan_name);
+                  return (
+                    <Table.Tr key={company.company_id}>
+                      <Table.Td>
+                        <Text size="sm">{company.company_name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {company.owner_email ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {company.assigned_plans.map((name) => (
+                            <Badge key={name} variant="light">
+                              {name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant={holds ? 'subtle' : 'light'}
+                          color={holds ? 'red' : undefined}
+                          onClick={() => void toggle(company.company_id, company.company_name, holds)}
+                          aria-label={`${holds ? 'Unassign' : 'Assign'} ${company.company_name}`}
+                        >
+                          {holds ? 'Unassign' : 'Assign'}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {companies.data && companies.data.total > 0 && (
+          <CatalogPager
+            page={page}
+            pageSize={companies.data.page_size}
+            total={companies.data.total}
+            noun="companies"
+            onPage={setPage}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { SYSTEM_ROUTES, type TSystemPlan } from '@seller-tools/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session/test-fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderInShell } from '../../../test/render-in-shell';
+import { PlanManagementPage } from './plan-management-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PLAN_ID = '9a1b2c3d-0000-4c8e-9a7e-000000000001';
+const COMPANY_ID = '9a1b2c3d-0000-4c8e-9a7e-0000000000c1';
+const REIMBURSE: TSystemPlan = {
+  plan_id: PLAN_ID,
+  plan_name: 'reimburse',
+  description: 'Reimbursement recovery',
+  modules: ['reimburse'],
+  price_cents: 0,
+  currency: 'USD',
+  commission_percent: 25,
+  is_default: false,
+  is_active: true,
+  sort_order: 2,
+  company_count: 0,
+};
+
+describe('/system/plan-management', () => {
+  it('lists plans and assigns one to a company', async () => {
+    storeSession({ role: 'super-admin' });
+    let assigned: string[] = [];
+    const api = mockApi({
+      'GET /api/system/plans': () => ({
+        error: false,
+        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
+      }),
+      'GET /api/system/companies': () => ({
+        error: false,
+        data: {
+          items: [
+            {
+              company_id: COMPANY_ID,
+              company_name: 'Harbor Goods',
+              owner_email: 'h@example.com',
+              assigned_plans: assigned,
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 20,
+        },
+      }),
+      [`PUT /api/system/plans/${PLAN_ID}/companies/${COMPANY_ID}`]: () => {
+        assigned = ['reimburse'];
+        return { error: false, data: { ok: true } };
+      },
+    });
+    const user = userEvent.setup();
+    renderInShell(<PlanManagementPage />, { path: SYSTEM_ROUTES.planManagement });
+    expect(await screen.findByText('$0.00 + 25%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Companies on reimburse' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign Harbor Goods' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/system/plans/${PLAN_ID}/companies/${COMPANY_ID}`)).toHaveLength(1),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Unassign Harbor Goods' })).toBeInTheDocument();
+  });
+
+  it('checks the plan form before sending', async () => {
+    storeSession({ role: 'super-admin' });
+    const api = mockApi({
+      'GET /api/system/plans': () => ({
+        error: false,
+        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInShell(<PlanManagementPage />, { path: SYSTEM_ROUTES.planManagement });
+    await user.click(await screen.findByRole('button', { name: 'New plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please enter a plan name.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/system/plans')).toHaveLength(0);
+  });
+});

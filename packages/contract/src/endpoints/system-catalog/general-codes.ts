@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZEnvelope } from '../../envelope.ts';
+import { ZCatalogPage, ZCatalogPageQuery } from './paging.ts';
+
+// System > General code: the code lists behind GET /api/code/common (super-admin only).
+
+/** GET /api/system/codes?class&search&page&page_size — every row, active or not, of one class or all. */
+export const ZSystemCodeListQuery = ZCatalogPageQuery.extend({
+  class: z.string().trim().max(64).optional(),
+});
+export type TSystemCodeListQuery = z.input<typeof ZSystemCodeListQuery>;
+
+export const ZSystemCode = z.object({
+  id: z.number().int(),
+  class: z.string(),
+  code: z.string(),
+  name: z.string(),
+  value_1: z.string().nullable(),
+  value_2: z.string().nullable(),
+  value_3: z.string().nullable(),
+  value_4: z.string().nullable(),
+  value_5: z.string().nullable(),
+  value_6: z.string().nullable(),
+  value_7: z.string().nullable(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type TSystemCode = z.infer<typeof ZSystemCode>;
+
+export const ZSystemCodeListResponse = ZEnvelope(
+  ZCatalogPage(ZSystemCode).extend({ classes: z.array(z.string()) }),
+);
+export type TSystemCodeListData = z.infer<typeof ZSystemCodeListResponse>['data'];
+
+export const CODE_VALUE_KEYS = [
+  'value_1',
+  'value_2',
+  'value_3',
+  'value_4',
+  'value_5',
+  'value_6',
+  'value_7',
+] as const;
+export type TCodeValueKey = (typeof CODE_VALUE_KEYS)[number];
+
+export const CODE_FORM_MESSAGES = {
+  classRequired: 'Please enter a class.',
+  codeRequired: 'Please enter a code.',
+  classFormat: 'Use letters, digits and _ only for the class.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  sortOrder: 'Please enter a whole number.',
+} as const;
+
+/** An optional value: trimmed, and blank means none. */
+const ZCodeValue = z
+  .string()
+  .trim()
+  .max(500, CODE_FORM_MESSAGES.tooLong(500))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/system/codes and PUT /api/system/codes/:id. A blank name takes the code. */
+export const ZSystemCodeRequest = z.object({
+  class: z
+    .string()
+    .trim()
+    .min(1, CODE_FORM_MESSAGES.classRequired)
+    .max(64, CODE_FORM_MESSAGES.tooLong(64))
+    .regex(/^[A-Za-z0-9_]+$/, CODE_FORM_MESSAGES.classFormat),
+  code: z.string().trim().min(1, CODE_FORM_MESSAGES.codeRequired).max(200, CODE_FORM_MESSAGES.tooLong(200)),
+  name: z.string().trim().max(200, CODE_FORM_MESSAGES.tooLong(200)).optional().default(''),
+  value_1: ZCodeValue,
+  value_2: ZCodeValue,
+  value_3: ZCodeValue,
+  value_4: ZCodeValue,
+  value_5: ZCodeValue,
+  value_6: ZCodeValue,
+  value_7: ZCodeValue,
+  sort_order: z.coerce
+    .number({ message: CODE_FORM_MESSAGES.sortOrder })
+    .int(CODE_FORM_MESSAGES.sortOrder)
+    .min(-1_000_000)
+    .max(1_000_000)
+    .default(0),
+  is_active: z.boolean().default(true),
+});
+export type TSystemCodeRequest = z.input<typeof ZSystemCodeRequest>;
+
+export const ZSystemCodeResponse = ZEnvelope(ZSystemCode);
+
+/** PUT /api/system/codes/:id/active — deactivate (hidden from /api/code/common) or reactivate. */
+export const ZSystemCodeActiveRequest = z.object({ is_active: z.boolean() });
+export const ZSystemCodeIdParams = z.object({ id: z.coerce.number().int().min(1) });

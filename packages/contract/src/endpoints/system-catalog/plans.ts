@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MODULES } from '../../constants.ts';
+import { ZEnvelope } from '../../envelope.ts';
+import { ZCatalogPage, ZCatalogPageQuery } from './paging.ts';
+
+// System > Plan management (super-admin only). Assignments (company_plans) are what GET /api/plan/list
+// and the sign-in user info give a company's users, so they drive the reimburse-plan redirects of §2.
+
+export const ZSystemPlan = z.object({
+  plan_id: z.string(),
+  plan_name: z.string(),
+  description: z.string(),
+  modules: z.array(z.enum(MODULES)),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  commission_percent: z.number().nullable(),
+  is_default: z.boolean(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  /** Companies the plan is assigned to (default plans reach every company without one). */
+  company_count: z.number().int(),
+});
+export type TSystemPlan = z.infer<typeof ZSystemPlan>;
+
+/** GET /api/system/plans?search&page&page_size */
+export const ZSystemPlanListQuery = ZCatalogPageQuery;
+export const ZSystemPlanListResponse = ZEnvelope(ZCatalogPage(ZSystemPlan));
+export type TSystemPlanListData = z.infer<typeof ZSystemPlanListResponse>['data'];
+
+export const PLAN_FORM_MESSAGES = {
+  nameRequired: 'Please enter a plan name.',
+  nameFormat: 'Use lower-case letters, digits, - and _ for the plan name.',
+  price: 'Please enter a price of 0 or more.',
+  currency: 'Please enter a three-letter currency code.',
+  commission: 'Please enter a commission between 0 and 100.',
+  module: 'Please choose at least one module.',
+} as const;
+
+/** POST /api/system/plans and PUT /api/system/plans/:id */
+export const ZSystemPlanRequest = z.object({
+  // The web matches plan_name exactly (a plan named reimburse opens the reimburse pages).
+  name: z
+    .string()
+    .trim()
+    .min(1, PLAN_FORM_MESSAGES.nameRequired)
+    .max(64)
+    .regex(/^[a-z0-9_-]+$/, PLAN_FORM_MESSAGES.nameFormat),
+  description: z.string().trim().max(1000).default(''),
+  modules: z.array(z.enum(MODULES)).min(1, PLAN_FORM_MESSAGES.module),
+  price_cents: z.coerce
+    .number({ message: PLAN_FORM_MESSAGES.price })
+    .int(PLAN_FORM_MESSAGES.price)
+    .min(0, PLAN_FORM_MESSAGES.price)
+    .max(100_000_000),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, PLAN_FORM_MESSAGES.currency)
+    .default('USD'),
+  commission_percent: z
+    .number({ message: PLAN_FORM_MESSAGES.commission })
+    .int(PLAN_FORM_MESSAGES.commission)
+    .min(0, PLAN_FORM_MESSAGES.commission)
+    .max(100, PLAN_FORM_MESSAGES.commission)
+    .nullable()
+    .default(null),
+  is_default: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  sort_order: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export type TSystemPlanRequest = z.input<typeof ZSystemPlanRequest>;
+export const ZSystemPlanResponse = ZEnvelope(ZSystemPlan);
+export const ZSystemPlanIdParams = z.object({ planId: z.uuid() });
+
+/** A company as plan assignment shows it. */
+export const ZSystemCompany = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  /** Email of the company's first user (who registered it). */
+  owner_email: z.string().nullable(),
+  /** Names of the plans assigned to it (default plans not included). */
+  assigned_plans: z.array(z.string()),
+});
+export type TSystemCompany = z.infer<typeof ZSystemCompany>;
+
+/** GET /api/system/companies?search&plan_id&page&page_size — plan_id: only companies holding that plan. */
+export const ZSystemCompanyListQuery = ZCatalogPageQuery.extend({ plan_id: z.uuid().optional() });
+export type TSystemCompanyListQuery = z.input<typeof ZSystemCompanyListQuery>;
+export const ZSystemCompanyListResponse = ZEnvelope(ZCatalogPage(ZSystemCompany));
+export type TSystemCompanyListData = z.infer<typeof ZSystemCompanyListResponse>['data'];
+
+/** PUT (assign) and DELETE (unassign) /api/system/plans/:planId/companies/:companyId */
+export const ZPlanAssignmentParams = z.object({ planId: z.uuid(), companyId: z.uuid() });
