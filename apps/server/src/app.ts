@@ -12,6 +12,8 @@ import { secretBoxOf } from './lib/encryption-key.ts';
 import type { TLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import type { TMailer } from './mail/mailer.ts';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
@@ -101,6 +103,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(channelsRoutes, { ...deps, db: deps.database.db });
   await app.register(boardRoutes, { ...deps, db: deps.database.db });
   await app.register(plansRoutes, { db: deps.database.db });
+  await app.register(adminCatalogRoutes, { db: deps.database.db });
   await app.register(codesRoutes, { ...deps, db: deps.database.db });
   await app.register(registrationRoutes, { ...deps, db: deps.database.db });
   await app.register(marketRoutes, {
@@ -116,6 +119,7 @@ export async function buildApp(deps: TAppDeps) {
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
   // Reads every address's mail: outside production only, and in production the routes do not exist.
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: deps.database.db });

@@ -61,7 +61,14 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   modulePage(REVIEW_ROUTES.violation, 'violation'),
-  modulePage(REVIEW_ROUTES.settingsAccounts, 'settingsAccounts'),
+  {
+    path: REVIEW_ROUTES.settingsAccounts,
+    lazy: lazyRoute(() =>
+      import('../features/settings-accounts/routes/settings-accounts-page').then((m) => ({
+        Component: m.SettingsAccountsPage,
+      })),
+    ),
+  },
   {
     path: REVIEW_ROUTES.settingsTagAutomation,
     lazy: lazyRoute(() =>
@@ -70,7 +77,14 @@ export const shellRoutes: RouteObject[] = [
       })),
     ),
   },
-  modulePage(REVIEW_ROUTES.settingsIntegrations, 'settingsIntegrations'),
+  {
+    path: REVIEW_ROUTES.settingsIntegrations,
+    lazy: lazyRoute(() =>
+      import('../features/integrations/routes/integrations-page').then((m) => ({
+        Component: m.IntegrationsPage,
+      })),
+    ),
+  },
   {
     path: REVIEW_ROUTES.settingsNotification,
     lazy: lazyRoute(() =>
@@ -100,15 +114,57 @@ export const shellRoutes: RouteObject[] = [
   modulePage(REIMBURSE_ROUTES.settingsBilling, 'billing'),
   modulePage(REIMBURSE_ROUTES.settingsNotification, 'reimburseNotification'),
   // System pages (both tables).
-  modulePage(SYSTEM_ROUTES.userMonitoring, 'userMonitoring'),
-  modulePage(SYSTEM_ROUTES.generalCode, 'generalCode'),
-  modulePage(SYSTEM_ROUTES.roleManagement, 'roleManagement'),
-  modulePage(SYSTEM_ROUTES.planManagement, 'planManagement'),
+  {
+    path: SYSTEM_ROUTES.userMonitoring,
+    lazy: lazyRoute(() =>
+      import('../features/system-users/routes/user-monitoring-page').then((m) => ({
+        Component: m.UserMonitoringPage,
+      })),
+    ),
+  },
+  {
+    path: SYSTEM_ROUTES.generalCode,
+    lazy: lazyRoute(() =>
+      import('../features/system-catalog/routes/general-code-page').then((m) => ({
+        Component: m.GeneralCodePage,
+      })),
+    ),
+  },
+  {
+    path: SYSTEM_ROUTES.roleManagement,
+    lazy: lazyRoute(() =>
+      import('../features/system-users/routes/role-management-page').then((m) => ({
+        Component: m.RoleManagementPage,
+      })),
+    ),
+  },
+  {
+    path: SYSTEM_ROUTES.planManagement,
+    lazy: lazyRoute(() =>
+      import('../features/system-catalog/routes/plan-management-page').then((m) => ({
+        Component: m.PlanManagementPage,
+      })),
+    ),
+  },
   modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
   modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
   modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
-  modulePage(SYSTEM_ROUTES.affiliates, 'affiliates'),
-  modulePage(`${SYSTEM_ROUTES.affiliates}/detail/:affiliate`, 'affiliateDetail'),
+  {
+    path: SYSTEM_ROUTES.affiliates,
+    lazy: lazyRoute(() =>
+      import('../features/system-catalog/routes/affiliates-page').then((m) => ({
+        Component: m.AffiliatesPage,
+      })),
+    ),
+  },
+  {
+    path: `${SYSTEM_ROUTES.affiliates}/detail/:affiliate`,
+    lazy: lazyRoute(() =>
+      import('../features/system-catalog/routes/affiliate-detail-page').then((m) => ({
+        Component: m.AffiliateDetailPage,
+      })),
+    ),
+  },
 ];
 
 /** Signed-in pages outside the shell (spec §2), in a plain layout: adding a store, the reimburse signup. */
