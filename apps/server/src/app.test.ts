@@ -136,6 +136,9 @@ describe('app skeleton', () => {
   it('sends security headers with a content security policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // Profile pictures may live on any https host; scripts may not.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

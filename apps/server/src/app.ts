@@ -68,7 +68,8 @@ export async function buildApp(deps: TAppDeps) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a <style> tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Profile pictures are links the user gives (any https host); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
