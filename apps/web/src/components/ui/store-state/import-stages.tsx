@@ -24,10 +24,31 @@ function StageIcon({ status }: { status: TImportStage['status'] }) {
   );
 }
 
+// What the sync counts, in a seller's words; bookkeeping counters are not shown as things read.
+const COUNT_LABELS: Record<string, string> = {
+  asins: 'products',
+  items: 'order items',
+  ledger: 'ledger events',
+  feedback: 'seller feedback',
+  profiles: 'ad profiles',
+  ad_groups: 'ad groups',
+  product_ads: 'product ads',
+  daily_metrics: 'daily ad metrics',
+};
+const BOOKKEEPING = new Set(['windows', 'windowsDone', 'reports']);
+
 function countsText(counts: Record<string, number>): string {
-  return Object.entries(counts)
-    .map(([name, count]) => `${count.toLocaleString('en-US')} ${name.replaceAll('_', ' ')}`)
-    .join(', ');
+  const read = Object.entries(counts)
+    .filter(([name]) => !BOOKKEEPING.has(name))
+    .map(
+      ([name, count]) =>
+        `${count.toLocaleString('en-US')} ${COUNT_LABELS[name] ?? name.replaceAll('_', ' ')}`,
+    );
+  // The orders import reads its two years month by month: say how far it has come while it runs.
+  const { windows, windowsDone } = counts;
+  if (windows && windowsDone !== undefined && windowsDone < windows)
+    read.push(`${windowsDone} of ${windows} months read`);
+  return read.join(', ');
 }
 
 /** The initial import's stages in the order they run, each with its status and what it has read. */

@@ -1,4 +1,4 @@
-import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
@@ -73,61 +73,63 @@ export function IntegrationsPage() {
   );
 
   return (
-    <Stack gap="lg" pos="relative">
-      <PageHeader
-        title="Integrations"
-        subtitle="Your Amazon seller accounts: one store per marketplace."
-        actions={addButton}
-      />
-      <LoadingOverlay
-        visible={flow.waiting}
-        zIndex={5}
-        overlayProps={{ backgroundOpacity: 0.85, blur: 1 }}
-        loaderProps={{
-          children: (
-            <Stack align="center" gap="sm" role="status">
-              <Text fw={700}>Waiting for Amazon…</Text>
-              <Text size="sm" c="dimmed" ta="center" maw={280}>
-                Approve the connection in the window that opened. Closing it cancels.
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={flow.focusPopup}>
-                  Show window
-                </Button>
-                <Button size="xs" variant="subtle" color="gray" onClick={flow.cancel}>
-                  Cancel
-                </Button>
-              </Group>
-            </Stack>
-          ),
-        }}
-      />
-      {status.isPending ? (
-        <ListSkeleton rows={3} label="Loading stores" />
-      ) : status.isError ? (
-        <ErrorNotice
-          error={status.error}
-          title="Stores could not be loaded"
-          onRetry={() => void status.refetch()}
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" pos="relative">
+        <PageHeader
+          title="Integrations"
+          subtitle="Your Amazon seller accounts: one store per marketplace."
+          actions={addButton}
         />
-      ) : status.data.length === 0 ? (
-        <EmptyPanel icon={<IconBuildingStore size={28} />} title="No store connected" action={addButton}>
-          Connect an Amazon seller account to track its ratings, reviews, orders and ads here.
-        </EmptyPanel>
-      ) : (
-        <Stack gap="md" component="section" aria-label="Connected stores">
-          {status.data.map((store) => (
-            <StoreCard
-              key={store.channel_id}
-              store={store}
-              busy={flow.waiting || disconnect.isPending}
-              onReconnect={(s) => connect(s.market_id, s.seller_id)}
-              onDisconnect={confirmDisconnect}
-            />
-          ))}
-        </Stack>
-      )}
-      <ConnectMarketplaceModal opened={choosing} onClose={() => setChoosing(false)} onConnect={connect} />
-    </Stack>
+        <LoadingOverlay
+          visible={flow.waiting}
+          zIndex={5}
+          overlayProps={{ backgroundOpacity: 0.85, blur: 1 }}
+          loaderProps={{
+            children: (
+              <Stack align="center" gap="sm" role="status">
+                <Text fw={700}>Waiting for Amazon…</Text>
+                <Text size="sm" c="dimmed" ta="center" maw={280}>
+                  Approve the connection in the window that opened. Closing it cancels.
+                </Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={flow.focusPopup}>
+                    Show window
+                  </Button>
+                  <Button size="xs" variant="subtle" color="gray" onClick={flow.cancel}>
+                    Cancel
+                  </Button>
+                </Group>
+              </Stack>
+            ),
+          }}
+        />
+        {status.isPending ? (
+          <ListSkeleton rows={3} label="Loading stores" />
+        ) : status.isError ? (
+          <ErrorNotice
+            error={status.error}
+            title="Stores could not be loaded"
+            onRetry={() => void status.refetch()}
+          />
+        ) : status.data.length === 0 ? (
+          <EmptyPanel icon={<IconBuildingStore size={28} />} title="No store connected" action={addButton}>
+            Connect an Amazon seller account to track its ratings, reviews, orders and ads here.
+          </EmptyPanel>
+        ) : (
+          <Stack gap="md" component="section" aria-label="Connected stores">
+            {status.data.map((store) => (
+              <StoreCard
+                key={store.channel_id}
+                store={store}
+                busy={flow.waiting || disconnect.isPending}
+                onReconnect={(s) => connect(s.market_id, s.seller_id)}
+                onDisconnect={confirmDisconnect}
+              />
+            ))}
+          </Stack>
+        )}
+        <ConnectMarketplaceModal opened={choosing} onClose={() => setChoosing(false)} onConnect={connect} />
+      </Stack>
+    </Container>
   );
 }

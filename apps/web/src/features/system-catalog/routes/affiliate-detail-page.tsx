@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { SYSTEM_ROUTES } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,92 +33,94 @@ export function AffiliateDetailPage() {
   const agent = detail.data?.affiliate;
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={SYSTEM_ROUTES.affiliates} size="sm">
-        ← Affiliates
-      </Anchor>
-      <PageHeader
-        title={agent ? agent.name : 'Affiliate'}
-        subtitle={agent ? `${agent.email} · code ${agent.affiliate_code ?? '—'}` : null}
-      />
-      {detail.isPending ? (
-        <ListSkeleton label="Loading referred companies" />
-      ) : detail.isError ? (
-        <ErrorNotice
-          error={detail.error}
-          title="This affiliate could not be loaded"
-          onRetry={() => void detail.refetch()}
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={SYSTEM_ROUTES.affiliates} size="sm">
+          ← Affiliates
+        </Anchor>
+        <PageHeader
+          title={agent ? agent.name : 'Affiliate'}
+          subtitle={agent ? `${agent.email} · code ${agent.affiliate_code ?? '—'}` : null}
         />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Stat label="Referred companies" value={detail.data.affiliate.referred_companies} />
-            <Stat label="Sign-ups" value={detail.data.affiliate.sign_ups} />
-            <Stat label="Activations" value={detail.data.affiliate.activations} />
-          </SimpleGrid>
-          <SearchInput
-            label="Search companies"
-            placeholder="Company name"
-            value={search}
-            onSearch={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
+        {detail.isPending ? (
+          <ListSkeleton label="Loading referred companies" />
+        ) : detail.isError ? (
+          <ErrorNotice
+            error={detail.error}
+            title="This affiliate could not be loaded"
+            onRetry={() => void detail.refetch()}
           />
-          {detail.data.companies.items.length === 0 ? (
-            <EmptyPanel icon={<IconBuildingStore size={22} />} title="No referred companies yet">
-              {search ? 'Try another search.' : 'Companies that sign up with this code appear here.'}
-            </EmptyPanel>
-          ) : (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={480}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Company</Table.Th>
-                      <Table.Th>Signed up</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Stores</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {detail.data.companies.items.map((company) => (
-                      <Table.Tr key={company.company_id}>
-                        <Table.Td>{company.company_name}</Table.Td>
-                        <Table.Td>{new Date(company.created_at).toLocaleDateString('en-US')}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge
-                              color={company.activated ? 'green' : company.signed_up ? 'blue' : 'gray'}
-                              variant="light"
-                            >
-                              {company.activated
-                                ? 'Activated'
-                                : company.signed_up
-                                  ? 'Signed up'
-                                  : 'Email not verified'}
-                            </Badge>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{company.store_count}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          )}
-          {detail.data.companies.total > 0 && (
-            <CatalogPager
-              page={page}
-              pageSize={detail.data.companies.page_size}
-              total={detail.data.companies.total}
-              noun="companies"
-              onPage={setPage}
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <Stat label="Referred companies" value={detail.data.affiliate.referred_companies} />
+              <Stat label="Sign-ups" value={detail.data.affiliate.sign_ups} />
+              <Stat label="Activations" value={detail.data.affiliate.activations} />
+            </SimpleGrid>
+            <SearchInput
+              label="Search companies"
+              placeholder="Company name"
+              value={search}
+              onSearch={(v) => {
+                setSearch(v);
+                setPage(1);
+              }}
             />
-          )}
-        </>
-      )}
-    </Stack>
+            {detail.data.companies.items.length === 0 ? (
+              <EmptyPanel icon={<IconBuildingStore size={22} />} title="No referred companies yet">
+                {search ? 'Try another search.' : 'Companies that sign up with this code appear here.'}
+              </EmptyPanel>
+            ) : (
+              <Paper withBorder>
+                <Table.ScrollContainer minWidth={480}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Company</Table.Th>
+                        <Table.Th>Signed up</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Stores</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {detail.data.companies.items.map((company) => (
+                        <Table.Tr key={company.company_id}>
+                          <Table.Td>{company.company_name}</Table.Td>
+                          <Table.Td>{new Date(company.created_at).toLocaleDateString('en-US')}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4}>
+                              <Badge
+                                color={company.activated ? 'green' : company.signed_up ? 'blue' : 'gray'}
+                                variant="light"
+                              >
+                                {company.activated
+                                  ? 'Activated'
+                                  : company.signed_up
+                                    ? 'Signed up'
+                                    : 'Email not verified'}
+                              </Badge>
+                            </Group>
+                          </Table.Td>
+                          <Table.Td>{company.store_count}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            )}
+            {detail.data.companies.total > 0 && (
+              <CatalogPager
+                page={page}
+                pageSize={detail.data.companies.page_size}
+                total={detail.data.companies.total}
+                noun="companies"
+                onPage={setPage}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

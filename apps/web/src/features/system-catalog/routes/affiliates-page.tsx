@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-tools/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,96 +72,98 @@ export function AffiliatesPage() {
   const admin = isSuperAdmin();
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Affiliates"
-        subtitle="Companies that signed up with an agent's code, how many verified their email, and how many finished importing a store."
-      />
-      {admin && (
-        <SearchInput
-          label="Search agents"
-          placeholder="Name, email or code"
-          value={search}
-          onSearch={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageHeader
+          title="Affiliates"
+          subtitle="Companies that signed up with an agent's code, how many verified their email, and how many finished importing a store."
         />
-      )}
-      {affiliates.isPending ? (
-        <ListSkeleton label="Loading affiliates" />
-      ) : affiliates.isError ? (
-        <ErrorNotice
-          error={affiliates.error}
-          title="Affiliates could not be loaded"
-          onRetry={() => void affiliates.refetch()}
-        />
-      ) : affiliates.data.items.length === 0 ? (
-        <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
-          {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
-        </EmptyPanel>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Agent</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Referred</Table.Th>
-                  <Table.Th>Sign-ups</Table.Th>
-                  <Table.Th>Activations</Table.Th>
-                  {admin && <Table.Th aria-label="Actions" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {affiliates.data.items.map((agent) => (
-                  <Table.Tr key={agent.user_id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`${SYSTEM_ROUTES.affiliates}/detail/${agent.user_id}`}
-                        size="sm"
-                      >
-                        {agent.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {agent.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{agent.affiliate_code ?? '—'}</Table.Td>
-                    <Table.Td>{agent.referred_companies}</Table.Td>
-                    <Table.Td>{agent.sign_ups}</Table.Td>
-                    <Table.Td>{agent.activations}</Table.Td>
-                    {admin && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setEditing(agent)}
-                          aria-label={`Set code of ${agent.name}`}
-                        >
-                          Set code
-                        </Button>
-                      </Table.Td>
-                    )}
+        {admin && (
+          <SearchInput
+            label="Search agents"
+            placeholder="Name, email or code"
+            value={search}
+            onSearch={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+        )}
+        {affiliates.isPending ? (
+          <ListSkeleton label="Loading affiliates" />
+        ) : affiliates.isError ? (
+          <ErrorNotice
+            error={affiliates.error}
+            title="Affiliates could not be loaded"
+            onRetry={() => void affiliates.refetch()}
+          />
+        ) : affiliates.data.items.length === 0 ? (
+          <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
+            {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
+          </EmptyPanel>
+        ) : (
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Agent</Table.Th>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Referred</Table.Th>
+                    <Table.Th>Sign-ups</Table.Th>
+                    <Table.Th>Activations</Table.Th>
+                    {admin && <Table.Th aria-label="Actions" />}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {affiliates.data && affiliates.data.total > 0 && (
-        <CatalogPager
-          page={page}
-          pageSize={affiliates.data.page_size}
-          total={affiliates.data.total}
-          noun="agents"
-          onPage={setPage}
-        />
-      )}
-      {editing && <CodeModal affiliate={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {affiliates.data.items.map((agent) => (
+                    <Table.Tr key={agent.user_id}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`${SYSTEM_ROUTES.affiliates}/detail/${agent.user_id}`}
+                          size="sm"
+                        >
+                          {agent.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {agent.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{agent.affiliate_code ?? '—'}</Table.Td>
+                      <Table.Td>{agent.referred_companies}</Table.Td>
+                      <Table.Td>{agent.sign_ups}</Table.Td>
+                      <Table.Td>{agent.activations}</Table.Td>
+                      {admin && (
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setEditing(agent)}
+                            aria-label={`Set code of ${agent.name}`}
+                          >
+                            Set code
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {affiliates.data && affiliates.data.total > 0 && (
+          <CatalogPager
+            page={page}
+            pageSize={affiliates.data.page_size}
+            total={affiliates.data.total}
+            noun="agents"
+            onPage={setPage}
+          />
+        )}
+        {editing && <CodeModal affiliate={editing} onClose={() => setEditing(null)} />}
+      </Stack>
+    </Container>
   );
 }

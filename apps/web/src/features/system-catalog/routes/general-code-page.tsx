@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemCode } from '@seller-tools/contract';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,134 +37,141 @@ export function GeneralCodePage() {
   }
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="General code"
-        subtitle="The code lists registration and the app read. Inactive rows are hidden from them."
-        actions={<Button onClick={() => setEditing('new')}>Add code</Button>}
-      />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Class"
-          placeholder="All classes"
-          clearable
-          data={codes.data?.classes ?? []}
-          value={codeClass}
-          onChange={(value) => {
-            setCodeClass(value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 240 }}
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageHeader
+          title="General code"
+          subtitle="The code lists registration and the app read. Inactive rows are hidden from them."
+          actions={<Button onClick={() => setEditing('new')}>Add code</Button>}
         />
-        <SearchInput
-          label="Search codes"
-          placeholder="Code, name or class"
-          value={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {codes.isPending ? (
-        <ListSkeleton label="Loading codes" />
-      ) : codes.isError ? (
-        <ErrorNotice
-          error={codes.error}
-          title="Codes could not be loaded"
-          onRetry={() => void codes.refetch()}
-        />
-      ) : codes.data.items.length === 0 ? (
-        <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
-          {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
-        </EmptyPanel>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Values</Table.Th>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {codes.data.items.map((code) => (
-                  <Table.Tr key={code.id}>
-                    <Table.Td>{code.class}</Table.Td>
-                    <Table.Td>{code.code}</Table.Td>
-                    <Table.Td>{code.name}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {[
-                          code.value_1,
-                          code.value_2,
-                          code.value_3,
-                          code.value_4,
-                          code.value_5,
-                          code.value_6,
-                          code.value_7,
-                        ]
-                          .map((v, i) => (v ? `${i + 1}: ${v}` : null))
-                          .filter(Boolean)
-                          .join(' · ') || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{code.sort_order}</Table.Td>
-                    <Table.Td>
-                      <Badge color={code.is_active ? 'green' : 'gray'} variant="light">
-                        {code.is_active ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setEditing(code)}
-                          aria-label={`Edit ${code.code}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color={code.is_active ? 'red' : 'green'}
-                          onClick={() => void toggle(code)}
-                          aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
-                        >
-                          {code.is_active ? 'Deactivate' : 'Reactivate'}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Class"
+            placeholder="All classes"
+            clearable
+            data={codes.data?.classes ?? []}
+            value={codeClass}
+            onChange={(value) => {
+              setCodeClass(value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <SearchInput
+            label="Search codes"
+            placeholder="Code, name or class"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {codes.isPending ? (
+          <ListSkeleton label="Loading codes" />
+        ) : codes.isError ? (
+          <ErrorNotice
+            error={codes.error}
+            title="Codes could not be loaded"
+            onRetry={() => void codes.refetch()}
+          />
+        ) : codes.data.items.length === 0 ? (
+          <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
+            {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
+          </EmptyPanel>
+        ) : (
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Class</Table.Th>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Values</Table.Th>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th aria-label="Actions" />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {codes.data && codes.data.total > 0 && (
-        <CatalogPager
-          page={page}
-          pageSize={codes.data.page_size}
-          total={codes.data.total}
-          noun="codes"
-          onPage={setPage}
-        />
-      )}
-      {editing && (
-        <CodeFormModal
-          code={editing === 'new' ? null : editing}
-          defaultClass={codeClass ?? ''}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {codes.data.items.map((code) => (
+                    <Table.Tr key={code.id}>
+                      <Table.Td>{code.class}</Table.Td>
+                      <Table.Td>{code.code}</Table.Td>
+                      <Table.Td>{code.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs" c="dimmed">
+                          {[
+                            code.value_1,
+                            code.value_2,
+                            code.value_3,
+                            code.value_4,
+                            code.value_5,
+                            code.value_6,
+                            code.value_7,
+                          ]
+                            .map((v, i) => (v ? `${i + 1}: ${v}` : null))
+                            .filter(Boolean)
+                            .join(' · ') || '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{code.sort_order}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={code.is_active ? 'green' : 'gray'}
+                          variant="light"
+                          style={{ overflow: 'visible' }}
+                          miw="max-content"
+                        >
+                          {code.is_active ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setEditing(code)}
+                            aria-label={`Edit ${code.code}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color={code.is_active ? 'red' : 'green'}
+                            onClick={() => void toggle(code)}
+                            aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
+                          >
+                            {code.is_active ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {codes.data && codes.data.total > 0 && (
+          <CatalogPager
+            page={page}
+            pageSize={codes.data.page_size}
+            total={codes.data.total}
+            noun="codes"
+            onPage={setPage}
+          />
+        )}
+        {editing && (
+          <CodeFormModal
+            code={editing === 'new' ? null : editing}
+            defaultClass={codeClass ?? ''}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Stack>
+    </Container>
   );
 }

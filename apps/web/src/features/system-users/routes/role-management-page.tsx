@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { ROLES, type TRole, type TSystemRoleAction, ZSystemRoleChangeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -38,29 +38,31 @@ export function RoleManagementPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeader title="Role management" subtitle="Roles apply from the user's next request" />
-      {roles.isPending ? (
-        <ListSkeleton label="Loading roles" />
-      ) : roles.isError ? (
-        <ErrorNotice
-          error={roles.error}
-          title="Roles could not be loaded"
-          onRetry={() => void roles.refetch()}
-        />
-      ) : (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <RoleList roles={roles.data} selected={role} onSelect={setRole} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <RoleHolders role={role} busyUserId={busyUserId} onRevoke={(id) => submit(id, 'revoke')} />
-              <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      )}
-    </Stack>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageHeader title="Role management" subtitle="Roles apply from the user's next request" />
+        {roles.isPending ? (
+          <ListSkeleton label="Loading roles" />
+        ) : roles.isError ? (
+          <ErrorNotice
+            error={roles.error}
+            title="Roles could not be loaded"
+            onRetry={() => void roles.refetch()}
+          />
+        ) : (
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <RoleList roles={roles.data} selected={role} onSelect={setRole} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                <RoleHolders role={role} busyUserId={busyUserId} onRevoke={(id) => submit(id, 'revoke')} />
+                <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+    </Container>
   );
 }
