@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { resolveStore } from '../../lib/store-access.ts';
-import { hasTeamPermission } from '../../lib/team-permissions.ts';
+import { hasTeamPermission, requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { createActivityService } from './activity.service.ts';
 import { createRuleService } from './rule.service.ts';
@@ -121,7 +121,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.get(
     '/api/review-requests/export',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports')],
       schema: {
         tags,
         summary: 'The log as a CSV file',

@@ -447,6 +447,25 @@ describe('review request automation', () => {
       ).json().data;
       expect(skipped.items.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([cancelled]);
 
+      // Exporting is a team permission (issue 9): a member without it reads the log but gets no file.
+      const owner = await t.db.execute(sql`select company_id from users where email = 'rr@acme.test'`);
+      const companyId = (owner.rows[0] as { company_id: string }).company_id;
+      await insertUser(t.db, {
+        email: 'rr-viewer@acme.test',
+        password: PASSWORD,
+        companyId,
+        permissions: [],
+      });
+      const viewer = await signInToken(t.app, 'rr-viewer@acme.test', PASSWORD);
+      expect(
+        (await call('GET', `/api/review-requests/log?channel_id=${store}`, undefined, viewer)).statusCode,
+      ).toBe(200);
+      expect(
+        (await call('GET', `/api/review-requests/export?channel_id=${store}`, undefined, viewer)).statusCode,
+      ).toBe(403);
+      const refused = await call('PUT', '/api/review-requests/rule', rule({ enabled: false }), viewer);
+      expect(refused.statusCode).toBe(403);
+
       const file = await call('GET', `/api/review-requests/export?channel_id=${store}`);
       expect(file.headers['content-type']).toContain('text/csv');
       const lines = file.body

@@ -2,6 +2,7 @@ import { ok, ZReportExportQuery, ZReportQuery, ZReportResponse } from '@seller-t
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { createReportService } from './report.service.ts';
 import { REVIEW_ERRORS, storeOrReply } from './route-helpers.ts';
@@ -32,7 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
   app.get(
     '/api/review/report/export',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports')],
       schema: {
         tags,
         summary: 'The report as a CSV or XLSX file',

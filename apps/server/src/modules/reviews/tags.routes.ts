@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { REVIEW_ERRORS } from './route-helpers.ts';
 import { visibleChannelIds } from './store-access.ts';
@@ -25,6 +26,8 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   const service = createTagsService(deps);
   const tags = ['tags'];
   const company = (request: Parameters<typeof authOf>[0]) => authOf(request).companyId;
+  // Changing tags and rules is a team permission (issue 9); reading them is not.
+  const manageTags = requireTeamPermission(deps.db, 'manage_tags');
 
   app.get(
     '/api/review/tags',
@@ -42,7 +45,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.post(
     '/api/review/tags',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Create a tag',
@@ -59,7 +62,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.put(
     '/api/review/tags/:tagId',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Rename or recolour a tag',
@@ -77,7 +80,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.delete(
     '/api/review/tags/:tagId',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Delete a tag (removes it from reviews, and its rules)',
@@ -107,7 +110,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.post(
     '/api/review/tag-rules',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Create a tag rule (applied to new reviews from now on)',
@@ -124,7 +127,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.put(
     '/api/review/tag-rules/:ruleId',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Change a tag rule',
@@ -142,7 +145,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.delete(
     '/api/review/tag-rules/:ruleId',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: 'Delete a tag rule (the tags it added stay)',
@@ -159,7 +162,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   app.post(
     '/api/review/tag-rules/apply',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, manageTags],
       schema: {
         tags,
         summary: "Apply the active rules to every existing review of the caller's stores",

@@ -1,10 +1,12 @@
 import {
   DEFAULT_TAG_NAME,
   REVIEW_MESSAGES,
+  TEAM_MESSAGES,
   ZReviewListResponse,
   ZTagListResponse,
   ZTagRuleResponse,
 } from '@seller-tools/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
@@ -53,6 +55,26 @@ describe('tags and tag automation API', () => {
     rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
   });
   afterAll(() => t.close());
+
+  it('lets a member without the manage-tags permission read tags and rules but not change them', async () => {
+    const owner = await t.db.execute(sql`select company_id from users where email = 'owner@acme.test'`);
+    const companyId = (owner.rows[0] as { company_id: string }).company_id;
+    await insertUser(t.db, {
+      email: 'viewer@acme.test',
+      password: PASSWORD,
+      companyId,
+      permissions: ['export_reports'],
+    });
+    const viewer = await signInToken(t.app, 'viewer@acme.test', PASSWORD);
+    expect((await call('GET', '/api/review/tags', undefined, viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/review/tag-rules', undefined, viewer)).statusCode).toBe(200);
+    const refused = await call('POST', '/api/review/tags', { name: 'Sneaky', color: 'red' }, viewer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.permissionMissing });
+    expect((await call('POST', '/api/review/tag-rules/apply', {}, viewer)).statusCode).toBe(403);
+    const list = ZTagListResponse.parse((await call('GET', '/api/review/tags')).json()).data;
+    expect(list.map((tag) => tag.name)).not.toContain('Sneaky');
+  });
 
   it('creates, renames and lists tags; names obey dupTitle and isNameDefault', async () => {
     const created = await call('POST', '/api/review/tags', { name: 'Quality', color: 'red' });
