@@ -1,4 +1,4 @@
-import { IMPORT_STAGES } from '@seller-tools/contract';
+import { CHANNEL_STATUS, IMPORT_STAGES } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
@@ -164,5 +164,14 @@ describe('initial-import job', () => {
     expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, id))).toHaveLength(
       IMPORT_STAGES.length,
     );
+  });
+
+  it('leaves a store whose refresh token Amazon refused alone until the seller reconnects it', async () => {
+    const id = await addStore({ signupStep: 'done' });
+    await t.db.update(channels).set({ status: CHANNEL_STATUS.reconnectNeeded }).where(eq(channels.id, id));
+    // The unreachable marketplace throws if the sync tries Amazon.
+    for (const name of Object.values(SYNC_JOBS))
+      await runSync({ ...deps(), queue: t.queue }, name, { channelId: id });
+    expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, id))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { CHANNEL_STATUS } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TConfig } from '../config.ts';
@@ -73,10 +74,12 @@ export async function runSync(
     return;
   }
   const [channel] = await deps.db
-    .select({ step: channels.signupStep })
+    .select({ step: channels.signupStep, status: channels.status })
     .from(channels)
     .where(eq(channels.id, channelId));
   if (channel?.step !== 'done') return; // the initial import still owns this store
+  // Amazon refused the store's refresh token: nothing can succeed until the seller reconnects it.
+  if (channel.status === CHANNEL_STATUS.reconnectNeeded) return;
   if (name === SYNC_JOBS.orders) {
     const cursorStage = stageProgress(deps, channelId, 'orders');
     const cursor = Number((await cursorStage.read())?.checkpoint?.ordersSyncedTo ?? 0);
