@@ -1,5 +1,5 @@
 import { CHANNEL_MESSAGES } from '@seller-tools/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode, users } from '../db/schema/index.ts';
@@ -24,8 +24,10 @@ export type TStoreOutcome = { ok: true; store: TReviewStore } | { ok: false; sta
 
 const FORBIDDEN: TStoreOutcome = { ok: false, status: 403, message: CHANNEL_MESSAGES.storeForbidden };
 
-export async function resolveStore(db: TDb, auth: TAuth, channelId: string): Promise<TStoreOutcome> {
-  const [row] = await db
+// Every review call checks its store first: a prepared statement, planned once per connection, kept per
+// database (tests build several).
+function prepareStoreLookup(db: TDb) {
+  return db
     .select({
       channelId: channels.id,
       companyId: channels.companyId,
@@ -37,15 +39,30 @@ export async function resolveStore(db: TDb, auth: TAuth, channelId: string): Pro
       accessChannelList: users.accessChannelList,
     })
     .from(channels)
-    .innerJoin(users, eq(users.id, auth.userId))
+    .innerJoin(users, eq(users.id, sql.placeholder('userId')))
     .leftJoin(
       generalCode,
       and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
     )
     .where(
-      and(eq(channels.id, channelId), eq(channels.companyId, auth.companyId), isNull(channels.deletedAt)),
+      and(
+        eq(channels.id, sql.placeholder('channelId')),
+        eq(channels.companyId, sql.placeholder('companyId')),
+        isNull(channels.deletedAt),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_store');
+}
+const storeLookups = new WeakMap<TDb, ReturnType<typeof prepareStoreLookup>>();
+
+export async function resolveStore(db: TDb, auth: TAuth, channelId: string): Promise<TStoreOutcome> {
+  let lookup = storeLookups.get(db);
+  if (!lookup) {
+    lookup = prepareStoreLookup(db);
+    storeLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ userId: auth.userId, channelId, companyId: auth.companyId });
   if (!row) return FORBIDDEN;
   if (row.accessChannelList !== null && !row.accessChannelList.includes(row.sellerId)) return FORBIDDEN;
   return {

@@ -1,8 +1,8 @@
 import { fail, ROLES } from '@seller-tools/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import { sha256 } from '../lib/tokens.ts';
 
@@ -25,14 +25,16 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in again.';
 
 /** Resolves the Bearer token of every request to its session, once, before any handler runs. */
 export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; clock: TClock }): void {
+  const findSession = sessionFinder(deps.db);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    request.auth = request.bearerToken ? await findSession(deps, request.bearerToken) : null;
+    request.auth = request.bearerToken ? await findSession(request.bearerToken, deps.clock.now()) : null;
   });
 }
 
-async function findSession(deps: { db: TDb; clock: TClock }, token: string): Promise<TAuth | null> {
-  const [row] = await deps.db
+// Every signed-in call runs this: a prepared statement, so PostgreSQL plans it once per connection.
+function sessionFinder(db: TDb) {
+  const statement = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -42,17 +44,20 @@ async function findSession(deps: { db: TDb; clock: TClock }, token: string): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.clock.now()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('find_session');
+  return async (token: string, now: Date): Promise<TAuth | null> => {
+    const [row] = await statement.execute({ tokenHash: sha256(token), now: now.toISOString() });
+    return row ?? null;
+  };
 }
 
 /** preHandler for routes that need a signed-in caller: anything else gets 401 in the envelope. */
