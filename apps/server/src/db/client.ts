@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** What a query helper runs on: the database, or a transaction it is part of. */
+export type TDbOrTx = TDb | TTx;
 
 export type TDatabase = {
   db: TDb;

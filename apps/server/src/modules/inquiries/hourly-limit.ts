@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TTx } from '../../db/client.ts';
 
 export const HOUR_MS = 60 * 60_000;
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * How long a sender must wait before one more is accepted, given the times of what it sent in the last

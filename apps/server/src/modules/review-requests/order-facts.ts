@@ -13,17 +13,15 @@ export async function readOrderFacts(
   orderId: string,
 ): Promise<TOrderFacts | null> {
   const result = await db.execute(sql`
-    select o.status,
-      coalesce((select array_agg(distinct i.asin) from order_items i
-        where i.channel_id = o.channel_id and i.amazon_order_id = o.amazon_order_id), '{}') as asins,
-      coalesce((select array_agg(distinct i.sku) from order_items i
-        where i.channel_id = o.channel_id and i.amazon_order_id = o.amazon_order_id), '{}') as skus,
+    select o.status, coalesce(i.asins, '{}') as asins, coalesce(i.skus, '{}') as skus,
       exists (select 1 from fba_customer_returns r
         where r.channel_id = o.channel_id and r.amazon_order_id = o.amazon_order_id) as returned,
       exists (select 1 from seller_feedback f
         where f.channel_id = o.channel_id and f.amazon_order_id = o.amazon_order_id
           and f.rating <= ${NEGATIVE_FEEDBACK_MAX}) as negative_feedback
     from orders o
+    left join lateral (select array_agg(distinct asin) as asins, array_agg(distinct sku) as skus
+      from order_items where channel_id = o.channel_id and amazon_order_id = o.amazon_order_id) i on true
     where o.channel_id = ${channelId} and o.amazon_order_id = ${orderId}`);
   const row = result.rows[0] as
     | { status: string; asins: string[]; skus: string[]; returned: boolean; negative_feedback: boolean }

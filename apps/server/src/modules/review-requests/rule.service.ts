@@ -22,25 +22,27 @@ export function createRuleService(deps: { db: TDb; clock: TClock }) {
    */
   async function save(channelId: string, rule: TReviewRequestRule, userId: string): Promise<TRuleView> {
     const now = deps.clock.now();
-    const before = await readRuleRow(deps.db, channelId);
     const values = { ...rowOfRule(rule), updatedBy: userId, updatedAt: now };
-    await deps.db
-      .insert(reviewRequestRules)
-      .values({ channelId, ...values })
-      .onConflictDoUpdate({ target: reviewRequestRules.channelId, set: values });
-    let scheduled = 0;
-    if (!rule.enabled) {
-      await dropWaiting(deps.db, channelId);
-    } else {
-      if (before?.testMode && !rule.test_mode) await releaseTestRecords(deps.db, channelId, now);
+    // The rule and the schedule it implies land together, or neither does.
+    const scheduled = await deps.db.transaction(async (tx) => {
+      const before = await readRuleRow(tx, channelId);
+      await tx
+        .insert(reviewRequestRules)
+        .values({ channelId, ...values })
+        .onConflictDoUpdate({ target: reviewRequestRules.channelId, set: values });
+      if (!rule.enabled) {
+        await dropWaiting(tx, channelId);
+        return 0;
+      }
+      if (before?.testMode && !rule.test_mode) await releaseTestRecords(tx, channelId, now);
       const timingChanged =
         before !== null &&
         (before.delayDays !== rule.delay_days ||
           before.sendHour !== rule.send_hour ||
           before.timeZone !== rule.time_zone);
-      if (timingChanged) await rescheduleWaiting(deps.db, channelId, rule, now);
-      scheduled = await scheduleNewOrders(deps.db, channelId, rule, now);
-    }
+      if (timingChanged) await rescheduleWaiting(tx, channelId, rule, now);
+      return scheduleNewOrders(tx, channelId, rule, now);
+    });
     return { ...(await read(channelId)), scheduled };
   }
 

@@ -1,6 +1,6 @@
 import { REVIEW_REQUEST_DEFAULTS, type TReviewRequestRule } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDbOrTx } from '../../db/client.ts';
 import { reviewRequestRules } from '../../db/schema/index.ts';
 
 // A store's review request rule: stored as a row, shown and saved as the contract's shape. A store that
@@ -51,7 +51,7 @@ export function rowOfRule(rule: TReviewRequestRule) {
   };
 }
 
-export async function readRuleRow(db: TDb, channelId: string): Promise<TRuleRow | null> {
+export async function readRuleRow(db: TDbOrTx, channelId: string): Promise<TRuleRow | null> {
   const [row] = await db
     .select()
     .from(reviewRequestRules)

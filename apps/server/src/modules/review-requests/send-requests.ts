@@ -67,29 +67,17 @@ export async function sendDueRequests(
     const at = deps.clock.now();
     run.processed += 1;
     if (outcome.kind === 'retry') {
-      if (
-        claimed.tries >= MAX_TRIES ||
-        at.getTime() + outcome.waitMs(claimed.tries) > claimed.windowEnd.getTime()
-      ) {
+      const retryAt = at.getTime() + retryWaitMs(claimed.tries);
+      const detail = { error: outcome.error, httpStatus: outcome.httpStatus };
+      if (claimed.tries >= MAX_TRIES || retryAt > claimed.windowEnd.getTime()) {
         await recordOutcome(
           deps.db,
           claimed,
-          {
-            outcome: 'failed',
-            reason: 'amazon-unavailable',
-            error: outcome.error,
-            httpStatus: outcome.httpStatus,
-          },
+          { outcome: 'failed', reason: 'amazon-unavailable', ...detail },
           at,
         );
       } else {
-        await recordRetry(
-          deps.db,
-          claimed,
-          outcome,
-          at,
-          new Date(at.getTime() + outcome.waitMs(claimed.tries)),
-        );
+        await recordRetry(deps.db, claimed, detail, at, new Date(retryAt));
       }
       continue;
     }
@@ -103,9 +91,9 @@ export async function sendDueRequests(
 
 type TAttempt =
   | { kind: 'done'; result: TOutcome }
-  | { kind: 'retry'; error: string; httpStatus: number | null; waitMs: (tries: number) => number };
+  | { kind: 'retry'; error: string; httpStatus: number | null };
 
-const retryWait = (tries: number) => RETRY_BASE_MS * 2 ** Math.max(0, tries - 1);
+const retryWaitMs = (tries: number) => RETRY_BASE_MS * 2 ** Math.max(0, tries - 1);
 
 async function attempt(
   deps: TSendDeps,
@@ -138,7 +126,7 @@ async function attempt(
         { orderId, err: err.message },
         'review request: Amazon did not answer, retrying later',
       );
-      return { kind: 'retry', error: err.message, httpStatus: err.status, waitMs: retryWait };
+      return { kind: 'retry', error: err.message, httpStatus: err.status };
     }
     return done({
       outcome: 'failed',

@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES, type TTeamMember, type TTeamStore, type TUserList } from '@seller-tools/contract';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, generalCode, sessions, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
@@ -16,7 +16,6 @@ export const INVITATION_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 
 export type TTeamDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** Writes the audit record inside the action's transaction (recordAdminAction bound to the request). */
 export type TAudit = (
   tx: TTx,
