@@ -38,7 +38,7 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
       )
         return refuse(403, DISCONNECT_MESSAGES.ownAccountOnly);
       const [me] = await db
-        .select({ accessChannelList: users.accessChannelList })
+        .select({ accessChannelList: users.accessChannelList, isCompanyAdmin: users.isCompanyAdmin })
         .from(users)
         .where(eq(users.id, auth.userId))
         .limit(1);
@@ -58,7 +58,8 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
       const list = me?.accessChannelList;
       if (!me || !store || (list != null && !list.includes(request.seller_id)))
         return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
-      if (list != null) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
+      // Disconnecting is the company admins' (issue 9), whatever a member's store list says.
+      if (!me.isCompanyAdmin) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
       if (request.del_yn !== DEL_YN.yes) return refuse(400, DISCONNECT_MESSAGES.reconnectThroughConsent);
 
       const now = clock.now();

@@ -135,6 +135,16 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
     const limited = await put(body('A1ACME1'), member);
     expect(limited.statusCode).toBe(403);
     expect(limited.json()).toEqual({ error: true, message: DISCONNECT_MESSAGES.adminOnly });
+    // A member who sees every store is still not an admin.
+    const everyStore = await insertUser(t.db, {
+      email: 'all-stores@acme.test',
+      password: 'Corr3ct!horse',
+      companyId: member.companyId,
+      accessChannelList: null,
+    });
+    tokens.set(everyStore.id, await createTestSession(t.db, t.clock, everyStore.id));
+    const notAdmin = await put(body('A1ACME1'), everyStore);
+    expect(notAdmin.json()).toEqual({ error: true, message: DISCONNECT_MESSAGES.adminOnly });
     // Outside their list, the store does not exist for them.
     const hidden = await put(body('A1ACME1'), outsider);
     expect(hidden.statusCode).toBe(403);

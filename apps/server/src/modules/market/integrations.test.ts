@@ -108,11 +108,20 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
     );
   });
 
-  it('refuses a member limited to some stores: no state, nothing stored', async () => {
+  it('refuses members who are not company admins, whatever their store list: no state, nothing stored', async () => {
+    const everyStore = await insertUser(t.db, {
+      email: 'all-stores@int.test',
+      password: PASSWORD,
+      companyId: owner.companyId,
+      accessChannelList: null,
+    });
+    tokens.set(everyStore.id, await createTestSession(t.db, t.clock, everyStore.id));
     const before = (await t.db.select().from(oauthStates)).length;
-    const res = await call('POST', '/api/market/amazon/state', member, { code: UK });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.adminOnly });
+    for (const who of [member, everyStore]) {
+      const res = await call('POST', '/api/market/amazon/state', who, { code: UK });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.adminOnly });
+    }
     expect(await t.db.select().from(oauthStates)).toHaveLength(before);
   });
 

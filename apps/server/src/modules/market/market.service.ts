@@ -81,13 +81,13 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
   async function consentingUser(auth: TAuth | null, request: TStateRequest): Promise<TOutcome<string>> {
     if (auth) {
       if (request.email && request.email !== auth.email) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
-      // Like disconnecting: a member limited to a list of stores may use them, not add or re-authorize.
+      // Like disconnecting: adding or re-authorizing a store is the company admins' (issue 9).
       const [me] = await db
-        .select({ accessChannelList: users.accessChannelList })
+        .select({ isCompanyAdmin: users.isCompanyAdmin })
         .from(users)
         .where(eq(users.id, auth.userId))
         .limit(1);
-      if (!me || me.accessChannelList != null) return refuse(403, CONNECT_MESSAGES.adminOnly);
+      if (!me?.isCompanyAdmin) return refuse(403, CONNECT_MESSAGES.adminOnly);
       return done(auth.userId);
     }
     if (!request.email && !request.signup_token) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
