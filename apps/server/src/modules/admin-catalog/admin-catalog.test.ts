@@ -185,6 +185,10 @@ describe('system catalog: general codes, plans, affiliates', () => {
       expect(
         (await call(admin, 'PUT', '/api/system/codes/999999/active', { is_active: false })).statusCode,
       ).toBe(404);
+      // Past the integer column's range: a clear 400, not a database error.
+      expect(
+        (await call(admin, 'PUT', '/api/system/codes/3000000000/active', { is_active: false })).statusCode,
+      ).toBe(400);
     });
 
     it('paginates on the server and lists the classes', async () => {

@@ -184,26 +184,28 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
             target: input.email,
             detail: { access_channel_list: row.accessChannelList, permissions: row.permissions },
           });
+          const [company] = await tx
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, auth.companyId));
+          // Last, inside the transaction: if the mail cannot even be queued, no member is left behind who
+          // never got a password (and who could not be invited again).
+          await mailer.send({
+            to: row.email,
+            subject: TEAM_MESSAGES.invitationSubject,
+            text: invitationMail({
+              name: row.name,
+              companyName: company?.name ?? '',
+              password,
+              signInUrl: `${publicUrl.replace(/\/$/, '')}/login`,
+            }),
+          });
           return row;
         });
       } catch (err) {
         if (isUniqueViolation(err)) return refuse(409, TEAM_MESSAGES.emailTaken);
         throw err;
       }
-      const [company] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, auth.companyId));
-      await mailer.send({
-        to: created.email,
-        subject: TEAM_MESSAGES.invitationSubject,
-        text: invitationMail({
-          name: created.name,
-          companyName: company?.name ?? '',
-          password,
-          signInUrl: `${publicUrl.replace(/\/$/, '')}/login`,
-        }),
-      });
       return { ok: true, value: toMember(created) };
     },
 

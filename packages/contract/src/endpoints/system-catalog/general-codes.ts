@@ -90,4 +90,5 @@ export const ZSystemCodeResponse = ZEnvelope(ZSystemCode);
 
 /** PUT /api/system/codes/:id/active — deactivate (hidden from /api/code/common) or reactivate. */
 export const ZSystemCodeActiveRequest = z.object({ is_active: z.boolean() });
-export const ZSystemCodeIdParams = z.object({ id: z.coerce.number().int().min(1) });
+// general_code.id is a 4-byte serial: a larger id is refused here, not by the database (a 500).
+export const ZSystemCodeIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
