@@ -1,8 +1,3 @@
-/** An ILIKE pattern that matches the text literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function offsetOf(query: { page: number; page_size: number }): number {
   return (query.page - 1) * query.page_size;
 }

@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { generalCode } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { containsPattern, done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
 
 type TCodeRow = typeof generalCode.$inferSelect;
 type TListQuery = z.output<typeof ZSystemCodeListQuery>;

@@ -2,13 +2,9 @@ import { ROLES, type TSystemUser, type TSystemUserListQuery } from '@seller-tool
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { channels, companies, companyPlans, plans, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type TSelector = Pick<TDb, 'select'>;
-
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // The company's live stores and plans, computed per row: a page holds at most SYSTEM_PAGE_MAX users.
 const storeCount = sql<number>`(select count(*)::int from ${channels} where ${channels.companyId} = ${users.companyId} and ${channels.deletedAt} is null)`;

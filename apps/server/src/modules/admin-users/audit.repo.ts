@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { containsPattern } from './admin-users.repo.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type TSelector = Pick<TDb, 'select'>;
 

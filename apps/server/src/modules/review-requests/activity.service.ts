@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { csv } from '../../lib/export/csv.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { readDailyLimit } from './daily-limit.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ function logWhere(channelId: string, filter: TLogFilter): SQL {
   const parts = [sql`r.channel_id = ${channelId}`];
   if (filter.status?.length) parts.push(sql`r.status in ${filter.status}`);
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.q);
     parts.push(sql`(r.amazon_order_id ilike ${like} or exists (select 1 from order_items i
       where i.channel_id = r.channel_id and i.amazon_order_id = r.amazon_order_id and i.asin ilike ${like}))`);
   }

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { addDays, displayedRating, emptyStars, isoDay, ratingChange } from './ratings.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
-import { likePattern } from './review-list.service.ts';
 import { productUrl, type TReviewStore } from './store-access.ts';
 
 type TListQuery = z.output<typeof ZProductListQuery>;
@@ -45,7 +45,7 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     options: { periodDays: number; q?: string; tagIds?: string[]; asin?: string },
   ): Promise<TProductRating[]> {
     const start = addDays(isoDay(clock.now()), -options.periodDays);
-    const pattern = options.q ? likePattern(options.q) : null;
+    const pattern = options.q ? containsPattern(options.q) : null;
     const id = store.channelId;
     const result = await db.execute<TProductRow>(sql`
       with asins as (

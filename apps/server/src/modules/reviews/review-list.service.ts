@@ -10,17 +10,13 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 import { NEWEST_FIRST, reviewItemColumns, toReviewItem } from './review-items.ts';
 import type { TReviewStore } from './store-access.ts';
 
 type TListQuery = z.output<typeof ZReviewListQuery>;
 export type TListOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
-
-/** `%`, `_` and `\` typed by the seller are literal characters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // A review's likely order: the same ASIN bought within this window before the review (buyers usually
 // review days to weeks after delivery).
@@ -36,7 +32,7 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
     if (query.verified !== undefined) where.push(eq(reviews.verified, query.verified));
     if (query.status?.length) where.push(inArray(reviews.status, query.status));
     if (query.q) {
-      const pattern = likePattern(query.q);
+      const pattern = containsPattern(query.q);
       where.push(sql`(${reviews.title} ilike ${pattern} or ${reviews.body} ilike ${pattern})`);
     }
     if (query.tag_id?.length) {

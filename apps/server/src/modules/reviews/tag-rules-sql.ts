@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { tagRules } from '../../db/schema/index.ts';
-import { likePattern } from './review-list.service.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 // Applies a company's active tag rules in the database, one statement per rule: a review matches when it
 // contains any keyword (title or text, case-insensitive) AND has one of the stars AND is for one of the
@@ -18,7 +18,7 @@ export async function applyTagRules(
     .where(and(eq(tagRules.companyId, scope.companyId), eq(tagRules.active, true)));
   let added = 0;
   for (const rule of rules) {
-    const patterns = rule.keywords.map(likePattern);
+    const patterns = rule.keywords.map(containsPattern);
     const result = await db.execute(sql`
       insert into review_tags (channel_id, review_id, tag_id, source)
       select r.channel_id, r.review_id, ${rule.tagId}, ${`rule:${rule.id}`}

@@ -4,6 +4,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, generalCode, sessions, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { randomTemporaryPassword } from '../../lib/tokens.ts';
@@ -48,8 +49,6 @@ function toMember(user: TUserRow): TTeamMember {
     created_at: user.createdAt.toISOString(),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
   /** The caller's row when they administer their company's team; read per call, never cached. */
@@ -106,7 +105,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       if (!(await isAdmin(auth))) return ADMIN_ONLY;
       const conditions: SQL[] = [eq(users.companyId, auth.companyId)];
       if (query.userName) {
-        const pattern = `%${escapeLike(query.userName)}%`;
+        const pattern = containsPattern(query.userName);
         const match = or(
           ilike(users.name, pattern),
           ilike(users.email, pattern),
