@@ -1,1 +1,2 @@
+export { formatDateTime, formatDay } from './date-time';
 export { isoDay, isoDaysAgo } from './iso-day';

@@ -3,6 +3,7 @@ import { CHANNEL_STATUS, type TIntegrationStatusItem } from '@seller-tools/contr
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { ImportStages } from '../../../components/ui/store-state';
 import { MarketFlag } from '../../../lib/amazon-connect';
+import { formatDateTime } from '../../../lib/dates';
 import { lastSyncOf, statusOf } from './store-status';
 
 interface StoreCardProps {
@@ -13,8 +14,8 @@ interface StoreCardProps {
   onDisconnect: (store: TIntegrationStatusItem) => void;
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Spec §9's date with a 24-hour time, in the browser's zone.
+const dateTime = (iso: string) => formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** One connected store: who and where, its status, the import's stages, and what can be done about it. */
 export function StoreCard({ store, busy, onReconnect, onDisconnect }: StoreCardProps) {

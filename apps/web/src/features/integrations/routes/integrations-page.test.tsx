@@ -108,7 +108,7 @@ describe('/settings/integrations', () => {
     expect(within(us).getByText('Sync errors')).toBeInTheDocument();
     expect(within(us).getByText('12 products')).toBeInTheDocument();
     expect(within(us).getByText('Amazon could not be reached')).toBeInTheDocument();
-    expect(within(us).getByText(/Last sync Jan 5, 2026/)).toBeInTheDocument();
+    expect(within(us).getByText(/Last sync 5 Jan 2026, \d{2}:\d{2}/)).toBeInTheDocument();
     expect(within(us).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
     const uk = screen.getByRole('article', { name: 'Amazon United Kingdom · A2HARBOR' });
     expect(within(uk).getByText('Reconnect needed')).toBeInTheDocument();

@@ -1,24 +1,10 @@
 import type { REPORT_FORMATS } from '@seller-tools/contract';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 import { http, unwrap } from '../../../lib/http';
 import { REPORT_PATH, reportQuery, type TReportFilters } from './report';
 
 export const REPORT_EXPORT_PATH = `${REPORT_PATH}/export`;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
-
-/** The file name a Content-Disposition header gives (filename* first), or null. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Fall through to the plain filename.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() ?? null;
-}
 
 /**
  * GET /api/review/report/export?…&format: the same rows as a file. Fetched with the session like every
@@ -33,16 +19,6 @@ export async function downloadReport(channelId: string, filters: TReportFilters,
       fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
     },
   });
-  const blob = unwrap(result);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(unwrap(result), fileName);
   return fileName;
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { SYSTEM_ROUTES } from '@seller-tools/contract';
+import { formatDefaultDate, SYSTEM_ROUTES } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -86,7 +86,7 @@ export function AffiliateDetailPage() {
                       {detail.data.companies.items.map((company) => (
                         <Table.Tr key={company.company_id}>
                           <Table.Td>{company.company_name}</Table.Td>
-                          <Table.Td>{new Date(company.created_at).toLocaleDateString('en-US')}</Table.Td>
+                          <Table.Td>{formatDefaultDate(company.created_at)}</Table.Td>
                           <Table.Td>
                             <Group gap={4}>
                               <Badge

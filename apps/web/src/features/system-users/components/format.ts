@@ -1,10 +1,10 @@
 import { ROLES, SYSTEM_USER_ACTIONS } from '@seller-tools/contract';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime as formatInstant } from '../../../lib/dates';
 
-/** An ISO timestamp for a table cell; null reads as the given fallback. */
+/** An ISO timestamp for a table cell (spec §9's date, 24-hour time, UTC); null reads as the fallback. */
 export function formatDateTime(iso: string | null, fallback = '—'): string {
-  return iso ? dateTime.format(new Date(iso)) : fallback;
+  return formatInstant(iso, 'UTC', fallback);
 }
 
 export const ACTION_LABELS: Record<string, string> = {

@@ -1,0 +1,33 @@
+import { formatDefaultDate } from '@seller-tools/contract';
+
+// Instants as the app prints them: spec §9's default date (day, short month, year), then a 24-hour time.
+
+function validZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** "7 Sep 2022, 14:05" (spec §9's default date, then a 24-hour time); '—' for no or a bad instant. */
+export function formatDateTime(iso: string | null, timeZone = 'UTC', fallback = '—'): string {
+  if (!iso) return fallback;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '—';
+  const zone = validZone(timeZone);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${formatDefaultDate(at, { timeZone: zone })}, ${time}`;
+}
+
+/** "7 Sep 2022" for a date or an instant; '—' without one. */
+export function formatDay(iso: string | null, timeZone = 'UTC'): string {
+  if (!iso) return '—';
+  return formatDefaultDate(iso, { timeZone: validZone(timeZone) }) || '—';
+}
