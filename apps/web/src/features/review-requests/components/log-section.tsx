@@ -1,11 +1,12 @@
-import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TReviewRequestState } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { LOG_PAGE_SIZE, useLog } from '../api/log';
 import { ExportButton } from './export-button';
-import { formatCount, zoneName } from './format';
+import { zoneName } from './format';
 import { LogEmpty } from './log-empty';
 import { LogFilters } from './log-filters';
 import { LogList } from './log-list';
@@ -26,9 +27,6 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
   const log = useLog(channelId, { q, statuses, page });
   const filtered = q.trim() !== '' || statuses.length > 0;
   const total = log.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LOG_PAGE_SIZE));
-  const first = (page - 1) * LOG_PAGE_SIZE + 1;
-  const last = Math.min(total, page * LOG_PAGE_SIZE);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="log-title">
@@ -86,21 +84,7 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
           >
             <LogList items={log.data.items} timeZone={timeZone} />
           </Paper>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatCount(first)}–{formatCount(last)} of {formatCount(total)} orders
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            )}
-          </Group>
+          <ListPager page={page} pageSize={LOG_PAGE_SIZE} total={total} noun="orders" onPage={setPage} />
         </>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
@@ -41,7 +42,6 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
     });
 
   const data = team.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const actionError = remove.error ?? restore.error;
 
   return (
@@ -110,12 +110,13 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
             ))}
           </Stack>
         )}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={query.page}
-            onChange={(page) => setQuery({ ...query, page })}
-            size="sm"
+        {data && data.total > 0 && (
+          <ListPager
+            page={query.page}
+            pageSize={data.page_size}
+            total={data.total}
+            noun="members"
+            onPage={(page) => setQuery({ ...query, page })}
           />
         )}
       </Stack>

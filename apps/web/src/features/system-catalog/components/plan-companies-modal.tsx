@@ -2,12 +2,12 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemPlan } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useAssignPlan, useSystemCompanies } from '../api/plans';
-import { CatalogPager } from './catalog-pager';
 
 /** Assign a plan to companies and take it back; the company's users get it in GET /api/plan/list. */
 export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClose: () => void }) {
@@ -101,7 +101,7 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
           </Table.ScrollContainer>
         )}
         {companies.data && companies.data.total > 0 && (
-          <CatalogPager
+          <ListPager
             page={page}
             pageSize={companies.data.page_size}
             total={companies.data.total}

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAffiliateDetail } from '../api/affiliates';
-import { CatalogPager } from '../components/catalog-pager';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -110,7 +110,7 @@ export function AffiliateDetailPage() {
               </Paper>
             )}
             {detail.data.companies.total > 0 && (
-              <CatalogPager
+              <ListPager
                 page={page}
                 pageSize={detail.data.companies.page_size}
                 total={detail.data.companies.total}

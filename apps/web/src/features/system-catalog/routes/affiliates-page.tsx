@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -12,7 +13,6 @@ import { errorMessageOf } from '../../../lib/http';
 import { getUserInfo } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useAffiliates, useSetAffiliateCode } from '../api/affiliates';
-import { CatalogPager } from '../components/catalog-pager';
 
 export function isSuperAdmin(): boolean {
   return (getUserInfo()?.role ?? '')
@@ -154,7 +154,7 @@ export function AffiliatesPage() {
           </Paper>
         )}
         {affiliates.data && affiliates.data.total > 0 && (
-          <CatalogPager
+          <ListPager
             page={page}
             pageSize={affiliates.data.page_size}
             total={affiliates.data.total}

@@ -4,13 +4,13 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetCodeActive, useSystemCodes } from '../api/codes';
-import { CatalogPager } from '../components/catalog-pager';
 import { CodeFormModal } from '../components/code-form-modal';
 
 /** /system/general-code: the code lists behind GET /api/code/common (super-admin). */
@@ -156,7 +156,7 @@ export function GeneralCodePage() {
           </Paper>
         )}
         {codes.data && codes.data.total > 0 && (
-          <CatalogPager
+          <ListPager
             page={page}
             pageSize={codes.data.page_size}
             total={codes.data.total}

@@ -4,11 +4,11 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemPlans } from '../api/plans';
-import { CatalogPager } from '../components/catalog-pager';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
 
@@ -119,7 +119,7 @@ export function PlanManagementPage() {
           </Paper>
         )}
         {plans.data && plans.data.total > 0 && (
-          <CatalogPager
+          <ListPager
             page={page}
             pageSize={plans.data.page_size}
             total={plans.data.total}

@@ -10,12 +10,12 @@ import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAuditTrail } from '../api/audit';
 import { AuditTable } from './audit-table';
 import { ACTION_LABELS } from './format';
-import { ListPager } from './list-pager';
 
 const ACTION_OPTIONS = Object.values(SYSTEM_USER_ACTIONS).map((value) => ({
   value,

@@ -25,9 +25,3 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
   [ROLES.violationReporter]: 'Violation monitoring.',
   [ROLES.advertisingAdmin]: 'PPC Manager.',
 };
-
-export function pageRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  return `${first}–${Math.min(page * pageSize, total)} of ${total}`;
-}

@@ -11,13 +11,13 @@ import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetUserDeleted, useSystemUsers } from '../api/users';
 import { ConfirmUserAction } from './confirm-user-action';
-import { ListPager } from './list-pager';
 import { UsersTable } from './users-table';
 
 const STATUS_LABELS: Record<TSystemUserStatus, string> = { all: 'All', active: 'Active', deleted: 'Deleted' };
