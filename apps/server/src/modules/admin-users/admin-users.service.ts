@@ -6,12 +6,13 @@ import {
   type TSystemUser,
   type TSystemUserDeleteAction,
 } from '@seller-tools/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { findSystemUser, lockLiveSuperAdmins, lockUser } from './admin-users.repo.ts';
 
@@ -48,10 +49,7 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
           if (target.id === actorId) return failure(409, SYSTEM_USER_MESSAGES.deleteSelf);
           const now = clock.now();
           await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now })
-            .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+          await revokeSessionsOf(tx, userId, now);
         }
         await recordAdminAction(tx, request, {
           action: action === 'delete' ? SYSTEM_USER_ACTIONS.userDelete : SYSTEM_USER_ACTIONS.userRestore,

@@ -5,7 +5,7 @@ import {
   type TServerUserInfo,
   validate,
 } from '@seller-tools/contract';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../../lib/passwords.ts';
+import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.ts';
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
@@ -282,16 +283,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
         .set({ passwordHash, isNeedPasswordChange: false, passwordExpiresAt: null, updatedAt: now })
         .where(eq(users.id, input.userId));
       // Whoever else held a session (perhaps the reason for the change) is signed out; this caller stays.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, input.userId),
-            ne(sessions.id, input.sessionId),
-            isNull(sessions.revokedAt),
-          ),
-        );
+      await revokeSessionsOf(tx, input.userId, now, { except: input.sessionId });
     });
     return {
       ok: true,

@@ -2,11 +2,12 @@ import { TEAM_MESSAGES, type TTeamMember, type TTeamStore, type TUserList } from
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
-import { channels, companies, generalCode, sessions, users } from '../../db/schema/index.ts';
+import { channels, companies, generalCode, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword } from '../../lib/tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TAuth } from '../../plugins/authenticate.ts';
@@ -270,10 +271,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           .set({ deletedAt: member.deletedAt ?? now, updatedAt: now })
           .where(eq(users.id, member.id))
           .returning();
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt)));
+        await revokeSessionsOf(tx, member.id, now);
         await audit(tx, { action: 'team.remove', target: member.email });
         return { ok: true as const, value: toMember(row ?? member) };
       });
