@@ -25,8 +25,24 @@ export type TLoadResult = {
   errors: number;
 };
 
-/** One autocannon run against one endpoint, reduced to the figures we record. */
+/** Seconds of load sent before each measured run and not recorded. */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+
+/**
+ * One autocannon run against one endpoint, reduced to the figures we record. A warm-up run goes first
+ * and is thrown away: the steady state is what a running server sees, not its first seconds (V8 still
+ * compiling the handlers, each pool connection preparing its statements, cold caches).
+ */
 export async function loadTarget(
+  baseUrl: string,
+  target: TTarget,
+  options: { durationS: number; connections: number },
+): Promise<TLoadResult> {
+  if (WARMUP_S > 0) await runAutocannon(baseUrl, target, { ...options, durationS: WARMUP_S });
+  return runAutocannon(baseUrl, target, options);
+}
+
+async function runAutocannon(
   baseUrl: string,
   target: TTarget,
   options: { durationS: number; connections: number },

@@ -1,6 +1,6 @@
 // `npm run bench:reviews`: issue 7's Review Observer bar on its own (also part of `npm run bench`).
 import { startServerProcess } from '@seller-tools/server/testing';
-import { loadTarget } from './load.ts';
+import { loadTarget, WARMUP_S } from './load.ts';
 import { recordResult } from './results.ts';
 import { prepareReviewList, REVIEW_BENCH } from './reviews.ts';
 
@@ -21,6 +21,7 @@ export async function runReviewListBench(durationS: number) {
       reviews: REVIEW_BENCH.reviews,
       stores: REVIEW_BENCH.stores,
       seedSeconds: target.seedSeconds,
+      warmupS: WARMUP_S,
       p99TargetMs: REVIEW_BENCH.p99TargetMs,
       met: result.latencyP99Ms <= REVIEW_BENCH.p99TargetMs && result.non2xx === 0 && result.errors === 0,
     };

@@ -4,7 +4,7 @@
 // the initial import at scale (import.ts), recorded under `import`.
 import { startServerProcess } from '@seller-tools/server/testing';
 import { IMPORT_BAR_S, importSummary, runImportBench } from './import.ts';
-import { loadTarget, type TTarget } from './load.ts';
+import { loadTarget, type TTarget, WARMUP_S } from './load.ts';
 import { machineInfo, recordResult } from './results.ts';
 import { runReviewListBench } from './review-list-run.ts';
 import {
@@ -38,7 +38,12 @@ try {
   const record = {
     at: new Date().toISOString(),
     machine: machineInfo(),
-    settings: { durationS: DURATION_S, connections: CONNECTIONS, signInConnections: SIGN_IN_CONNECTIONS },
+    settings: {
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      connections: CONNECTIONS,
+      signInConnections: SIGN_IN_CONNECTIONS,
+    },
     results,
     signIn: signInFigures(results, hashMs, parallelHashRps),
   };

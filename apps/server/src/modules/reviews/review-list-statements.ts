@@ -1,0 +1,95 @@
+import type { ZReviewListQuery } from '@seller-tools/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import type { TReviewCursor } from './keyset-cursor.ts';
+import { NEWEST_FIRST, reviewItemColumns, type TReviewItemRow } from './review-items.ts';
+
+type TListQuery = z.output<typeof ZReviewListQuery>;
+
+// The Review Observer list is the busiest read of the product. Its SQL depends only on which filters are
+// present, so each such shape is built and prepared once (named, per connection in PostgreSQL) and every
+// request after that only binds values: no query building here, no parsing and planning there.
+const FILTERS = ['stars', 'from', 'to', 'asin', 'verified', 'status', 'q', 'tag_id', 'cursor'] as const;
+type TFilter = (typeof FILTERS)[number];
+
+const param = (name: string) => sql.placeholder(name);
+
+function condition(filter: TFilter): SQL {
+  switch (filter) {
+    case 'stars':
+      return sql`${reviews.stars} = any(${param('stars')}::int[])`;
+    case 'from':
+      return sql`${reviews.reviewDate} >= ${param('from')}::date`;
+    case 'to':
+      return sql`${reviews.reviewDate} <= ${param('to')}::date`;
+    case 'asin':
+      return sql`${reviews.asin} = ${param('asin')}`;
+    case 'verified':
+      return sql`${reviews.verified} = ${param('verified')}::boolean`;
+    case 'status':
+      return sql`${reviews.status} = any(${param('status')}::text[])`;
+    case 'q':
+      return sql`(${reviews.title} ilike ${param('q')} or ${reviews.body} ilike ${param('q')})`;
+    case 'tag_id':
+      return sql`exists (select 1 from review_tags rt where rt.channel_id = ${reviews.channelId}
+        and rt.review_id = ${reviews.reviewId} and rt.tag_id = any(${param('tagIds')}::uuid[]))`;
+    case 'cursor':
+      // A row comparison, not `date < d or (date = d and id < i)`: Postgres makes it a bound of the store's
+      // (channel_id, review_date desc, review_id desc) index and starts the scan at the cursor, instead of
+      // walking and discarding every newer review of the store.
+      return sql`(${reviews.reviewDate}, ${reviews.reviewId}) < (${param('cursorDate')}::date, ${param('cursorId')})`;
+  }
+}
+
+function present(query: TListQuery, cursor: TReviewCursor | null): TFilter[] {
+  return FILTERS.filter((filter) => {
+    if (filter === 'cursor') return cursor !== null;
+    const value = query[filter];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  });
+}
+
+export function createReviewListStatements(db: TDb) {
+  const prepared = new Map<string, { execute(values: Record<string, unknown>): Promise<TReviewItemRow[]> }>();
+
+  function statementFor(filters: TFilter[]) {
+    const key = filters.join(',');
+    let statement = prepared.get(key);
+    if (!statement) {
+      statement = db
+        .select(reviewItemColumns)
+        .from(reviews)
+        .where(and(eq(reviews.channelId, param('channelId')), ...filters.map(condition)))
+        .orderBy(...NEWEST_FIRST)
+        .limit(param('limit'))
+        .prepare(`review_list_${filters.map((f) => FILTERS.indexOf(f)).join('_') || 'all'}`);
+      prepared.set(key, statement);
+    }
+    return statement;
+  }
+
+  /** One page (plus one row that tells whether another exists) of the store's reviews, newest first. */
+  return function pageRows(
+    channelId: string,
+    query: TListQuery,
+    cursor: TReviewCursor | null,
+  ): Promise<TReviewItemRow[]> {
+    return statementFor(present(query, cursor)).execute({
+      channelId,
+      limit: query.limit + 1,
+      stars: query.stars,
+      from: query.from,
+      to: query.to,
+      asin: query.asin?.toUpperCase(),
+      verified: query.verified,
+      status: query.status,
+      q: query.q ? containsPattern(query.q) : undefined,
+      tagIds: query.tag_id,
+      cursorDate: cursor?.date,
+      cursorId: cursor?.id,
+    });
+  };
+}
