@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.SANDBOX_PORT).toBe(3100);
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_MAX).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
     [{ DATABASE_URL: 'not a url' }, /^Invalid environment variable DATABASE_URL: /],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ DATABASE_POOL_MAX: '1' }, /^Invalid environment variable DATABASE_POOL_MAX: /],
     [{ ADMIN_EMAIL: 'nobody' }, /^Invalid environment variable ADMIN_EMAIL: /],
   ])('names the bad variable in one line: %o', (env, message) => {
     const attempt = () => loadConfig(env);

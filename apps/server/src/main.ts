@@ -41,6 +41,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, config.DATA_DIR),
     embeddedPort: config.EMBEDDED_PG_PORT,
+    poolMax: config.DATABASE_POOL_MAX,
     logger,
   });
   try {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -16,8 +17,19 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
+/**
+ * Connections per process: twice the cores plus one, the usual PostgreSQL pool sizing. More connections
+ * than that do not make queries finish sooner: on a busy machine they only make the database's backends
+ * and this process take turns on the same cores, and every request's wait grows with the crowd (the
+ * review list bench answered about a quarter more requests, with a lower p99, at 5 connections than at 10
+ * on 2 cores). Requests beyond the pool queue here, in order.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return 2 * cores + 1;
+}
+
 export function connectDatabase(url: string, options: { max?: number } = {}): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? defaultPoolSize() });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as TDb;

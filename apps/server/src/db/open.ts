@@ -15,6 +15,7 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPort: number;
+  poolMax?: number;
   logger: TLogger;
 }): Promise<TOpenedDatabase> {
   const embedded = options.databaseUrl
@@ -26,7 +27,7 @@ export async function openDatabase(options: {
       });
   const url = options.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database url');
-  const database = connectDatabase(url);
+  const database = connectDatabase(url, { max: options.poolMax });
   try {
     await migrateDatabase(database.db);
     await seedReferenceData(database.db);
