@@ -49,6 +49,12 @@ describe('Review Observer API', () => {
       companyId: owner.companyId,
       accessChannelList: ['A1OTHER'],
     });
+    await insertUser(t.db, {
+      email: 'granted@acme.test',
+      password: PASSWORD,
+      companyId: owner.companyId,
+      accessChannelList: ['A1OTHER', 'A1ACME'],
+    });
     const rival = await insertUser(t.db, {
       email: 'rival@rival.test',
       password: PASSWORD,
@@ -189,15 +195,30 @@ describe('Review Observer API', () => {
   });
 
   it("answers 403 for another company's store and one outside the access list, revealing nothing", async () => {
-    for (const [as, channel] of [
-      [token, rivalStore],
-      [rivalToken, store],
-      [limitedToken, store],
-    ] as const) {
-      const res = await get(`/api/review/reviews?channel_id=${channel}`, as);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: true, message: CHANNEL_MESSAGES.storeForbidden });
+    // With and without filters: each filter shape is its own statement, and each checks the store.
+    for (const filter of ['', '&stars=1,2', '&q=cracked&verified=true']) {
+      for (const [as, channel] of [
+        [token, rivalStore],
+        [rivalToken, store],
+        [limitedToken, store],
+      ] as const) {
+        const res = await get(`/api/review/reviews?channel_id=${channel}${filter}`, as);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: true, message: CHANNEL_MESSAGES.storeForbidden });
+      }
     }
+    // A member whose access list names the store reads it; the same list without it does not.
+    const granted = await signInToken(t.app, 'granted@acme.test', PASSWORD);
+    const allowed = await get(`/api/review/reviews?channel_id=${store}&stars=1,2`, granted);
+    expect(allowed.statusCode).toBe(200);
+    expect(ZReviewListResponse.parse(allowed.json()).data.items.map((r) => r.review_id)).toEqual([
+      'R1BOARD',
+      'R2BOARD',
+    ]);
+    // An empty page of a readable store is a 200 with no items, not a 403.
+    const empty = await get(`/api/review/reviews?channel_id=${store}&q=nothing-says-this`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toEqual({ items: [], next_cursor: null });
     const detail = await get(`/api/review/reviews/R1BOARD?channel_id=${store}`, rivalToken);
     expect(detail.statusCode).toBe(403);
     expect((await get(`/api/review/reviews?channel_id=${store}`, 'not-a-token')).statusCode).toBe(401);
