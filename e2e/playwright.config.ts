@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a shared 2-core machine: specs wait on a real import and a real consent popup while the
+  // other worker's spec runs beside them, and on a slow day 30 s was not enough for them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   outputDir: '../.data/test-results/e2e-artifacts',
   use: {

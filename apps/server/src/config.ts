@@ -18,7 +18,7 @@ export const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: port.default(54_329),
-  // Connections this process keeps to PostgreSQL; unset → twice the cores plus one (see db/client.ts).
+  // Connections to PostgreSQL per pool (requests, and background jobs); unset → twice the cores plus one.
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobWorkers } from './jobs/workers.ts';
 import { ensureFirstAdmin } from './lib/admin-bootstrap.ts';
@@ -51,9 +52,11 @@ async function main() {
     throw err;
   }
   const queue = await startQueue({ connectionString: database.url, logger });
-  // Jobs run in this process: the import a store's connect queues, among others.
+  // Jobs run in this process (the import a store's connect queues, among others) on a pool of their own:
+  // an import busy with thousands of rows must never hold the connections a page load is waiting for.
+  const jobsDatabase = connectDatabase(database.url, { max: config.DATABASE_POOL_MAX });
   await startJobWorkers({
-    db: database.db,
+    db: jobsDatabase.db,
     queue,
     clock: systemClock,
     logger,
@@ -62,7 +65,7 @@ async function main() {
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   await startReviewJobs({
-    db: database.db,
+    db: jobsDatabase.db,
     queue,
     clock: systemClock,
     logger,
@@ -92,6 +95,7 @@ async function main() {
     try {
       await app.close();
       await stopQueue(queue);
+      await jobsDatabase.close();
       await database.shutdown();
     } catch (err) {
       logger.error({ err }, 'error while stopping');

@@ -22,7 +22,8 @@ export type TDatabase = {
  * than that do not make queries finish sooner: on a busy machine they only make the database's backends
  * and this process take turns on the same cores, and every request's wait grows with the crowd (the
  * review list bench answered about a quarter more requests, with a lower p99, at 5 connections than at 10
- * on 2 cores). Requests beyond the pool queue here, in order.
+ * on 2 cores). Requests beyond the pool queue here, in order. The server opens two such pools: one for
+ * requests and one for its background jobs, so neither can take the other's connections.
  */
 export function defaultPoolSize(cores = os.availableParallelism()): number {
   return 2 * cores + 1;
