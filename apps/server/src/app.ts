@@ -104,7 +104,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(channelsRoutes, { ...deps, db: deps.database.db });
   await app.register(boardRoutes, { ...deps, db: deps.database.db });
   await app.register(plansRoutes, { db: deps.database.db });
-  await app.register(adminCatalogRoutes, { db: deps.database.db });
+  await app.register(adminCatalogRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(codesRoutes, { ...deps, db: deps.database.db });
   await app.register(registrationRoutes, { ...deps, db: deps.database.db });
   await app.register(marketRoutes, {

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { TDb } from '../db/client.ts';
+import type { TDb, TDbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { TLogger } from '../lib/logger.ts';
 
 export type TMailMessage = { to: string; subject: string; text: string; html?: string };
+export type TMailStatus = 'outbox' | 'sent' | 'failed';
 export type TMailer = {
-  send(message: TMailMessage): Promise<{ id: number; status: 'outbox' | 'sent' | 'failed' }>;
+  send(message: TMailMessage): Promise<{ id: number; status: TMailStatus }>;
+  /**
+   * Writes the message to the outbox through `db`, a transaction when the mail belongs to a change: the
+   * row then commits, or rolls back, with it. Call deliver once the transaction has committed.
+   */
+  queue(message: TMailMessage, db: TDbOrTx): Promise<number>;
+  /** Sends a queued message over SMTP when SMTP_URL is set (otherwise it stays in the outbox). */
+  deliver(id: number, message: TMailMessage): Promise<TMailStatus>;
 };
 
 /**
@@ -20,27 +28,39 @@ export function createMailer(deps: {
   logger: TLogger;
 }): TMailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+
+  async function queue(message: TMailMessage, db: TDbOrTx): Promise<number> {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({ ...message, html: message.html ?? null, status: 'outbox' })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return row.id;
+  }
+
+  async function deliver(id: number, message: TMailMessage): Promise<TMailStatus> {
+    if (!transport) return 'outbox';
+    try {
+      await transport.sendMail({ from: deps.from, ...message });
+      await deps.db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(emailOutbox.id, id));
+      return 'sent';
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      deps.logger.error({ err, to: message.to }, 'mail delivery failed');
+      await deps.db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, id));
+      return 'failed';
+    }
+  }
+
   return {
+    queue,
+    deliver,
     async send(message) {
-      const [row] = await deps.db
-        .insert(emailOutbox)
-        .values({ ...message, html: message.html ?? null, status: 'outbox' })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      if (!transport) return { id: row.id, status: 'outbox' };
-      try {
-        await transport.sendMail({ from: deps.from, ...message });
-        await deps.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
-        return { id: row.id, status: 'sent' };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        deps.logger.error({ err, to: message.to }, 'mail delivery failed');
-        await deps.db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, row.id));
-        return { id: row.id, status: 'failed' };
-      }
+      const id = await queue(message, deps.db);
+      return { id, status: await deliver(id, message) };
     },
   };
 }

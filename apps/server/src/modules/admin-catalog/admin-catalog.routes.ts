@@ -1,4 +1,5 @@
 import {
+  fail,
   ok,
   ROLES,
   ZAffiliateCodeRequest,
@@ -28,6 +29,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
+import type { TClock } from '../../lib/clock.ts';
 import { authOf, requireRole } from '../../plugins/authenticate.ts';
 import { createCatalogAffiliatesService } from './affiliates.service.ts';
 import type { TCatalogOutcome } from './catalog-common.ts';
@@ -43,7 +45,7 @@ const errors = {
 };
 
 async function answer<T>(reply: FastifyReply, outcome: TCatalogOutcome<T>) {
-  if (!outcome.ok) return reply.code(outcome.status).send({ error: true as const, message: outcome.message });
+  if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));
   return ok(outcome.value);
 }
 
@@ -51,10 +53,13 @@ async function answer<T>(reply: FastifyReply, outcome: TCatalogOutcome<T>) {
  * System catalog (spec §6): general codes and plans for super-admins; affiliates for super-admins and
  * affiliate agents, an agent limited to their own row and detail. Every change lands in the audit trail.
  */
-export const adminCatalogRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
-  const codes = createCatalogCodesService({ db });
+export const adminCatalogRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = async (
+  app,
+  { db, clock },
+) => {
+  const codes = createCatalogCodesService({ db, clock });
   const plans = createCatalogPlansService({ db });
-  const affiliates = createCatalogAffiliatesService({ db });
+  const affiliates = createCatalogAffiliatesService({ db, clock });
   const superAdmin = requireRole(ROLES.superAdmin);
   const affiliateRoles = requireRole(ROLES.superAdmin, ROLES.affiliateAgent);
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { authOf, hasRole, ROLE_REQUIRED_MESSAGE, type TAuth } from '../../plugins/authenticate.ts';
@@ -66,7 +67,7 @@ function scopeOf(auth: TAuth): SQL | undefined {
 }
 
 /** System > Affiliates: agents, the companies that signed up with their code, and how far those got. */
-export function createCatalogAffiliatesService({ db }: { db: TDb }) {
+export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: TClock }) {
   async function findAgent(userId: string): Promise<TAgentRow | null> {
     const [row] = await db
       .select(agentColumns)
@@ -165,7 +166,7 @@ export function createCatalogAffiliatesService({ db }: { db: TDb }) {
         await db.transaction(async (tx) => {
           await tx
             .update(users)
-            .set({ affiliateCode: code, updatedAt: new Date() })
+            .set({ affiliateCode: code, updatedAt: clock.now() })
             .where(eq(users.id, userId));
           if (agent.code && agent.code !== code) {
             await tx

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { generalCode } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
@@ -55,7 +56,7 @@ function toColumns(input: TCodeInput) {
 }
 
 /** System > General code: every row of general_code, which GET /api/code/common shows while active. */
-export function createCatalogCodesService({ db }: { db: TDb }) {
+export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TClock }) {
   return {
     async list(query: TListQuery): Promise<TCatalogPage<TSystemCode> & { classes: string[] }> {
       const where: SQL[] = [];
@@ -118,7 +119,7 @@ export function createCatalogCodesService({ db }: { db: TDb }) {
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .update(generalCode)
-            .set({ ...toColumns(input), updatedAt: new Date() })
+            .set({ ...toColumns(input), updatedAt: clock.now() })
             .where(eq(generalCode.id, id))
             .returning();
           if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);
@@ -144,7 +145,7 @@ export function createCatalogCodesService({ db }: { db: TDb }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(generalCode)
-          .set({ isActive, updatedAt: new Date() })
+          .set({ isActive, updatedAt: clock.now() })
           .where(eq(generalCode.id, id))
           .returning();
         if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);

@@ -387,6 +387,8 @@ describe('public forms: operators address and a failing mail', () => {
   it('keeps the message and tells the visitor it arrived when the mail cannot be written', async () => {
     const failingMailer: TMailer = {
       send: () => Promise.reject(new Error('outbox unavailable')),
+      queue: () => Promise.reject(new Error('outbox unavailable')),
+      deliver: () => Promise.reject(new Error('outbox unavailable')),
     };
     const t = await buildTestApp({ mailer: failingMailer, logger: createLogger('silent') });
     try {

@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword } from '../../lib/tokens.ts';
-import type { TMailer } from '../../mail/mailer.ts';
+import type { TMailer, TMailMessage } from '../../mail/mailer.ts';
 import type { TAuth } from '../../plugins/authenticate.ts';
 import { invitationMail } from './invitation-mail.ts';
 
@@ -155,9 +155,9 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       const now = clock.now();
       const password = randomTemporaryPassword();
       const passwordHash = await hashPassword(password);
-      let created: TUserRow;
+      let invited: { row: TUserRow; mail: TMailMessage; mailId: number };
       try {
-        created = await db.transaction(async (tx) => {
+        invited = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(users)
             .values({
@@ -188,9 +188,9 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
             .select({ name: companies.name })
             .from(companies)
             .where(eq(companies.id, auth.companyId));
-          // Last, inside the transaction: if the mail cannot even be queued, no member is left behind who
-          // never got a password (and who could not be invited again).
-          await mailer.send({
+          // Queued in the transaction: the member and their password mail commit together, or neither
+          // does (a member who never got a password could not be invited again).
+          const mail = {
             to: row.email,
             subject: TEAM_MESSAGES.invitationSubject,
             text: invitationMail({
@@ -199,14 +199,16 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
               password,
               signInUrl: `${publicUrl.replace(/\/$/, '')}/login`,
             }),
-          });
-          return row;
+          };
+          return { row, mail, mailId: await mailer.queue(mail, tx) };
         });
       } catch (err) {
         if (isUniqueViolation(err)) return refuse(409, TEAM_MESSAGES.emailTaken);
         throw err;
       }
-      return { ok: true, value: toMember(created) };
+      // SMTP delivery only after the commit: a failed delivery stays in the outbox as `failed`.
+      await mailer.deliver(invited.mailId, invited.mail);
+      return { ok: true, value: toMember(invited.row) };
     },
 
     async setPermission(

@@ -11,11 +11,11 @@ function validZone(timeZone: string): string {
   }
 }
 
-/** "7 Sep 2022, 14:05" (spec §9's default date, then a 24-hour time); '—' for no or a bad instant. */
+/** "7 Sep 2022, 14:05" (spec §9's default date, then a 24-hour time); `fallback` (default '—') for no or a bad instant. */
 export function formatDateTime(iso: string | null, timeZone = 'UTC', fallback = '—'): string {
   if (!iso) return fallback;
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '—';
+  if (Number.isNaN(at.getTime())) return fallback;
   const zone = validZone(timeZone);
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,

@@ -32,7 +32,7 @@ export function AuditSection() {
 
   const draft: TSystemAuditQuery = {
     action: action ?? undefined,
-    actor: actor || undefined,
+    actor: actor.trim() || undefined,
     from: from || undefined,
     to: to || undefined,
     page,
@@ -47,7 +47,7 @@ export function AuditSection() {
   const audit = useAuditTrail(lastValid.current);
 
   const onActor = useCallback((value: string) => {
-    setActor(value.trim());
+    setActor(value); // as typed: the box shows it back; trimmed in the query
     setPage(1);
   }, []);
   const resetPage =

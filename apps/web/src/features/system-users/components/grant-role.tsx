@@ -18,10 +18,12 @@ interface GrantRoleProps {
 /** Finds a live user by name, email or company (debounced) and grants them the role. */
 export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
   const [q, setQ] = useState('');
-  const onSearch = useCallback((value: string) => setQ(value.trim()), []);
+  // Kept as typed (the box shows it back); trimmed only where it becomes the query.
+  const onSearch = useCallback((value: string) => setQ(value), []);
+  const term = q.trim();
   const found = useSystemUsers(
-    { q, status: 'active', page: 1, page_size: RESULT_COUNT },
-    { enabled: q !== '' },
+    { q: term, status: 'active', page: 1, page_size: RESULT_COUNT },
+    { enabled: term !== '' },
   );
   return (
     <Paper withBorder radius="lg" p="md">
@@ -36,7 +38,7 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
           onSearch={onSearch}
           maxLength={SYSTEM_SEARCH_MAX}
         />
-        {q === '' ? (
+        {term === '' ? (
           <Text size="sm" c="dimmed">
             Search for the user who should get this role.
           </Text>
@@ -50,7 +52,7 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
           />
         ) : found.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No active user matches “{q}”.
+            No active user matches “{term}”.
           </Text>
         ) : (
           <Stack gap={0}>

@@ -28,11 +28,11 @@ export function UsersSection() {
   const [status, setStatus] = useState<TSystemUserStatus>('all');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ user: TSystemUser; action: TSystemUserDeleteAction } | null>(null);
-  const users = useSystemUsers({ q: q || undefined, status, page, page_size: SYSTEM_PAGE_SIZE });
+  const users = useSystemUsers({ q: q.trim() || undefined, status, page, page_size: SYSTEM_PAGE_SIZE });
   const setDeleted = useSetUserDeleted();
 
   const onSearch = useCallback((value: string) => {
-    setQ(value.trim());
+    setQ(value); // as typed: the box shows it back; trimmed in the query
     setPage(1);
   }, []);
 
@@ -50,7 +50,7 @@ export function UsersSection() {
     );
   };
 
-  const filtered = q !== '' || status !== 'all';
+  const filtered = q.trim() !== '' || status !== 'all';
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">

@@ -90,6 +90,21 @@ describe('/system/user-monitoring', () => {
     expect(screen.getByText('sam@harbor.test')).toBeInTheDocument();
   });
 
+  it('keeps a pause after a space in the box: the search is trimmed, the typing is not', async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    const box = screen.getByRole('textbox', { name: 'Search users' });
+    const before = api.callsTo('GET', '/api/system/users').length;
+    await user.type(box, 'sam ');
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/users').length).toBeGreaterThan(before), {
+      timeout: SEARCH_DEBOUNCE_MS + 1500,
+    });
+    await user.type(box, 'h');
+    expect(box).toHaveValue('sam h');
+    expect(api.callsTo('GET', '/api/system/users').at(-1)?.url.searchParams.get('q')).toBe('sam');
+  });
+
   it('deletes a user after confirming and restores them', async () => {
     const { api } = setup();
     const user = userEvent.setup();
