@@ -115,6 +115,13 @@ export const reviews = pgTable(
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     /** Set once tag rules and alerts have seen the review (reviews/review-events.ts). */
     processedAt: ts('processed_at'),
+    // Kept by triggers (migration 0010) so the Review Observer's page reads one row per review instead
+    // of three lookups: the product's title and image (its first SKU with a title, as everywhere
+    // else), and how many tags and notes the review has. Never written by application code.
+    productTitle: text('product_title'),
+    productImageUrl: text('product_image_url'),
+    tagCount: integer('tag_count').notNull().default(0),
+    noteCount: integer('note_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.reviewId] }),

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.ts';
 import { productUrl, reviewUrl } from './store-access.ts';
 
-// The columns of a review as every list shows it. Product, tags and note count are correlated
-// subqueries: they run only for the rows of the page, never for the whole filtered set. Their outer
-// columns are written table-qualified: drizzle renders a column in a select list bare ("channel_id"),
-// which inside the subquery would name the subquery's own column and match every row.
+// The columns of a review as every list shows it. The product's title and image and the note count are
+// the review's own columns, kept by triggers (migration 0010); the tags are looked up only for a review
+// that has some (most have none). The outer columns are written table-qualified: drizzle renders a column
+// in a select list bare ("channel_id"), which inside the subquery would name the subquery's own column
+// and match every row.
 const outer = (column: string) => sql.raw(`"reviews"."${column}"`);
 
 /**
@@ -30,17 +31,14 @@ export const reviewItemColumns = {
   helpfulVotes: reviews.helpfulVotes,
   author: reviews.author,
   status: reviews.status,
-  product: sql<{ title: string | null; image_url: string | null } | null>`(
-    select json_build_object('title', p.title, 'image_url', p.image_url) from products p
-    where p.channel_id = ${outer('channel_id')} and p.asin = ${outer('asin')}
-    order by p.title is null, p.sku limit 1)`,
-  tags: sql<TTagRef[]>`(
+  productTitle: reviews.productTitle,
+  productImageUrl: reviews.productImageUrl,
+  tags: sql<TTagRef[]>`case when ${outer('tag_count')} = 0 then '[]'::json else (
     select coalesce(json_agg(json_build_object('tag_id', t.id, 'name', t.name, 'color', t.color)
       order by lower(t.name)), '[]'::json)
     from review_tags rt join tags t on t.id = rt.tag_id
-    where rt.channel_id = ${outer('channel_id')} and rt.review_id = ${outer('review_id')})`,
-  noteCount: sql<number>`(select count(*)::int from review_notes n
-    where n.channel_id = ${outer('channel_id')} and n.review_id = ${outer('review_id')})`,
+    where rt.channel_id = ${outer('channel_id')} and rt.review_id = ${outer('review_id')}) end`,
+  noteCount: reviews.noteCount,
 };
 
 export type TReviewItemRow = {
@@ -55,7 +53,8 @@ export type TReviewItemRow = {
   helpfulVotes: number;
   author: string | null;
   status: TReviewStatus;
-  product: { title: string | null; image_url: string | null } | null;
+  productTitle: string | null;
+  productImageUrl: string | null;
   tags: TTagRef[];
   noteCount: number;
 };
@@ -64,8 +63,8 @@ export function toReviewItem(row: TReviewItemRow, domain: string): TReviewItem {
   return {
     review_id: row.reviewId,
     asin: row.asin,
-    product_title: row.product?.title ?? null,
-    image_url: row.product?.image_url ?? null,
+    product_title: row.productTitle,
+    image_url: row.productImageUrl,
     stars: row.stars,
     title: row.title,
     body: row.body,
