@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { uncheckedJson } from '../../lib/unchecked-json.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { createReviewListService } from './review-list.service.ts';
 import { REVIEW_ERRORS, storeOrReply } from './route-helpers.ts';
@@ -36,6 +37,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
         querystring: ZReviewListQuery,
         response: { 200: ZReviewListResponse, ...REVIEW_ERRORS },
       },
+      serializerCompiler: uncheckedJson,
     },
     async (request, reply) => {
       const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);

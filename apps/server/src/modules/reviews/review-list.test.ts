@@ -2,6 +2,7 @@ import {
   CHANNEL_MESSAGES,
   REVIEW_MESSAGES,
   ZReviewDetailResponse,
+  ZReviewItem,
   ZReviewListResponse,
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,28 @@ describe('Review Observer API', () => {
 
   it('lists every review of the store newest first', async () => {
     expect(await ids('')).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
+  });
+
+  // The list's reply is written without a check against the response schema (lib/unchecked-json.ts), so
+  // this holds it to the contract strictly: every field of the schema, of its type, and nothing more.
+  it('answers pages that match the contract exactly', async () => {
+    const res = await get(`/api/review/reviews?channel_id=${store}&limit=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(() => ZReviewListResponse.strict().parse(body)).not.toThrow();
+    for (const item of body.data.items) {
+      expect(() => ZReviewItem.strict().parse(item)).not.toThrow();
+      expect(Object.keys(item).sort()).toEqual(Object.keys(ZReviewItem.shape).sort());
+    }
+    expect(body.data.items[0]).toMatchObject({
+      review_id: 'R6BOTTLE',
+      product_title: 'Steel Water Bottle',
+      image_url: '/img/bottle.svg',
+      review_date: '2026-11-21',
+      tags: [],
+      note_count: 0,
+    });
+    expect(typeof body.data.next_cursor).toBe('string');
   });
 
   it('filters by stars, dates, ASIN, verified, keyword and status', async () => {
