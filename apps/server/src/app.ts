@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { fail, PUBLIC_ROUTES } from '@seller-tools/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestConventions } from './plugins/request-conventions.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import type { TQueue } from './queue/queue.ts';
 import { SERVER_VERSION } from './version.ts';
@@ -61,29 +61,7 @@ export async function buildApp(deps: TAppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> tag at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Profile pictures are links the user gives (any https host); images cannot run code.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Only production is served over https; elsewhere upgrading would break plain-http localhost.
-        upgradeInsecureRequests: deps.config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    // The Amazon consent flow opens a popup and reads its address when it comes back; plain same-origin
-    // would move that popup to another browsing context group and the opener would see it as closed.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, { production: deps.config.NODE_ENV === 'production' });
   // Brotli or gzip for every response above 1 KiB, the web app's bundles above all (issue 4: Lighthouse).
   // Registered before the routes and the static files so it wraps them all.
   // Brotli at its default quality (11) spends ~100 ms on a 50 KB JSON page; quality 4 compresses about as
