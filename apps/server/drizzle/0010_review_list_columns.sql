@@ -23,14 +23,21 @@ CREATE TRIGGER reviews_fill_listing BEFORE INSERT ON reviews
 CREATE TRIGGER reviews_refill_product BEFORE UPDATE OF asin ON reviews
   FOR EACH ROW WHEN (OLD.asin IS DISTINCT FROM NEW.asin) EXECUTE FUNCTION reviews_fill_listing();--> statement-breakpoint
 -- Products change in batches (the catalogue sync's upserts): once per statement, for the ASINs it touched.
+-- Reviews are locked in key order before they are written, the order the review sync's upserts take
+-- (sync/bulk-upsert.ts), so the two running side by side can wait for each other but never deadlock.
 CREATE FUNCTION reviews_refresh_products(channel_ids uuid[], asins text[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE reviews r SET product_title = p.title, product_image_url = p.image_url
+  WITH changed AS (
+    SELECT r.channel_id, r.review_id, p.title, p.image_url
     FROM (SELECT DISTINCT * FROM unnest(channel_ids, asins) AS k(channel_id, asin)) k
+    JOIN reviews r ON r.channel_id = k.channel_id AND r.asin = k.asin
     LEFT JOIN LATERAL (
       SELECT p.title, p.image_url FROM products p WHERE p.channel_id = k.channel_id AND p.asin = k.asin
       ORDER BY p.title IS NULL, p.sku LIMIT 1) p ON true
-    WHERE r.channel_id = k.channel_id AND r.asin = k.asin
-      AND (r.product_title IS DISTINCT FROM p.title OR r.product_image_url IS DISTINCT FROM p.image_url)
+    WHERE r.product_title IS DISTINCT FROM p.title OR r.product_image_url IS DISTINCT FROM p.image_url
+    ORDER BY r.channel_id, r.review_id
+    FOR UPDATE OF r)
+  UPDATE reviews r SET product_title = c.title, product_image_url = c.image_url
+    FROM changed c WHERE r.channel_id = c.channel_id AND r.review_id = c.review_id
 $$;--> statement-breakpoint
 CREATE FUNCTION products_refresh_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -55,10 +62,14 @@ CREATE TRIGGER products_deleted AFTER DELETE ON products REFERENCING OLD TABLE A
 -- serves both tables; its argument names the count it keeps.
 CREATE FUNCTION reviews_count_children() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Locked in key order first, as above.
   EXECUTE format(
-    'UPDATE reviews r SET %1$I = r.%1$I %2$s d.n
-       FROM (SELECT channel_id, review_id, count(*)::int AS n FROM %3$I GROUP BY 1, 2) d
-       WHERE r.channel_id = d.channel_id AND r.review_id = d.review_id',
+    'WITH d AS (SELECT channel_id, review_id, count(*)::int AS n FROM %3$I GROUP BY 1, 2),
+       locked AS (SELECT r.channel_id, r.review_id, d.n FROM reviews r
+         JOIN d ON r.channel_id = d.channel_id AND r.review_id = d.review_id
+         ORDER BY r.channel_id, r.review_id FOR UPDATE OF r)
+     UPDATE reviews r SET %1$I = r.%1$I %2$s l.n
+       FROM locked l WHERE r.channel_id = l.channel_id AND r.review_id = l.review_id',
     TG_ARGV[0],
     CASE TG_OP WHEN 'INSERT' THEN '+' ELSE '-' END,
     CASE TG_OP WHEN 'INSERT' THEN 'new_rows' ELSE 'old_rows' END);

@@ -173,4 +173,40 @@ describe('review listing columns', () => {
     await database.db.insert(reviews).values(review('R1'));
     expect(await listing('R1')).toMatchObject({ tag_count: 1, note_count: 1 });
   });
+
+  // The catalogue and review stages of an import run side by side. A product renamed while its reviews are
+  // being stored again makes both statements write the same review rows; both take them in key order,
+  // so one waits for the other instead of the two deadlocking.
+  it('a product renamed while its reviews are stored again never deadlocks', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `R${String(i).padStart(3, '0')}`);
+    // Newest first by id, so the ASIN's date index orders them against their keys.
+    const rows = (votes: number) =>
+      ids.map((id, i) => ({
+        ...review(id),
+        reviewDate: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString().slice(0, 10),
+        helpfulVotes: votes,
+      }));
+    await database.db
+      .insert(products)
+      .values({ channelId: store, sku: 'S-1', asin: 'B0LISTING1', title: 'Title 0' });
+    await database.db.insert(reviews).values(rows(0));
+    for (let round = 1; round <= 15; round++) {
+      await Promise.all([
+        database.db.execute(
+          sql`update products set title = ${`Title ${round}`} where channel_id = ${store} and sku = 'S-1'`,
+        ),
+        database.db
+          .insert(reviews)
+          .values(rows(round))
+          .onConflictDoUpdate({
+            target: [reviews.channelId, reviews.reviewId],
+            set: { helpfulVotes: sql`excluded.helpful_votes` },
+          }),
+      ]);
+    }
+    const { rows: titles } = await database.db.execute<{ product_title: string; n: number }>(
+      sql`select product_title, count(*)::int as n from reviews where channel_id = ${store} group by 1`,
+    );
+    expect(titles).toEqual([{ product_title: 'Title 15', n: 300 }]);
+  });
 });
