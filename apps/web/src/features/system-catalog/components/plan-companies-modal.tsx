@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemPlan } from '@seller-tools/contract';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -87,7 +88,17 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
                           size="xs"
                           variant={holds ? 'subtle' : 'light'}
                           color={holds ? 'red' : undefined}
-                          onClick={() => void toggle(company.company_id, company.company_name, holds)}
+                          onClick={() =>
+                            holds
+                              ? confirmAction({
+                                  title: `Take ${plan.plan_name} from ${company.company_name}?`,
+                                  message: `Its users no longer get ${plan.plan_name} from their next request. You can assign it again.`,
+                                  confirmLabel: 'Unassign',
+                                  onConfirm: () =>
+                                    void toggle(company.company_id, company.company_name, holds),
+                                })
+                              : void toggle(company.company_id, company.company_name, holds)
+                          }
                           aria-label={`${holds ? 'Unassign' : 'Assign'} ${company.company_name}`}
                         >
                           {holds ? 'Unassign' : 'Assign'}

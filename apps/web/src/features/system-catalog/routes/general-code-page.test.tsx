@@ -53,6 +53,9 @@ describe('/system/general-code', () => {
     expect(await screen.findAllByText('aol.com', { selector: 'td' })).toHaveLength(2);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate gmail.com' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate gmail.com?' });
+    expect(api.callsTo('PUT', '/api/system/codes/1/active')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
       expect(api.callsTo('PUT', '/api/system/codes/1/active')[0]?.body).toMatchObject({ is_active: false }),
     );

@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text } fr
 import { CATALOG_PAGE_SIZE, type TSystemCode } from '@seller-tools/contract';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListPager } from '../../../components/ui/list-pager';
@@ -141,7 +142,16 @@ export function GeneralCodePage() {
                             size="xs"
                             variant="subtle"
                             color={code.is_active ? 'red' : 'green'}
-                            onClick={() => void toggle(code)}
+                            onClick={() =>
+                              code.is_active
+                                ? confirmAction({
+                                    title: `Deactivate ${code.code}?`,
+                                    message: `It disappears from the ${code.class} list that registration and the app offer. Rows that already use it keep it, and you can reactivate it.`,
+                                    confirmLabel: 'Deactivate',
+                                    onConfirm: () => void toggle(code),
+                                  })
+                                : void toggle(code)
+                            }
                             aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
                           >
                             {code.is_active ? 'Deactivate' : 'Reactivate'}

@@ -54,6 +54,10 @@ describe('/system/plan-management', () => {
         assigned = ['reimburse'];
         return { error: false, data: { ok: true } };
       },
+      [`DELETE /api/system/plans/${PLAN_ID}/companies/${COMPANY_ID}`]: () => {
+        assigned = [];
+        return { error: false, data: { ok: true } };
+      },
     });
     const user = userEvent.setup();
     renderInShell(<PlanManagementPage />, { path: SYSTEM_ROUTES.planManagement });
@@ -64,7 +68,13 @@ describe('/system/plan-management', () => {
     await waitFor(() =>
       expect(api.callsTo('PUT', `/api/system/plans/${PLAN_ID}/companies/${COMPANY_ID}`)).toHaveLength(1),
     );
-    expect(await within(dialog).findByRole('button', { name: 'Unassign Harbor Goods' })).toBeInTheDocument();
+    // Taking it back asks first.
+    await user.click(await within(dialog).findByRole('button', { name: 'Unassign Harbor Goods' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Take reimburse from Harbor Goods?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE', `/api/system/plans/${PLAN_ID}/companies/${COMPANY_ID}`)).toHaveLength(1),
+    );
   });
 
   it('checks the plan form before sending', async () => {

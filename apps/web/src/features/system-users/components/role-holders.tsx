@@ -10,7 +10,7 @@ import { UserLine } from './user-line';
 interface RoleHoldersProps {
   role: TRole;
   busyUserId: string | null;
-  onRevoke: (userId: string) => void;
+  onRevoke: (user: { user_id: string; email: string }) => void;
 }
 
 /** The live users holding the role, a server page at a time, each with Revoke. */
@@ -55,7 +55,7 @@ export function RoleHolders({ role, busyUserId, onRevoke }: RoleHoldersProps) {
                         variant="light"
                         color="red"
                         loading={busyUserId === user.user_id}
-                        onClick={() => onRevoke(user.user_id)}
+                        onClick={() => onRevoke(user)}
                         aria-label={`Revoke ${role} from ${user.email}`}
                       >
                         Revoke

@@ -96,7 +96,22 @@ describe('/system/role-management', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Revoke advertising-admin from maria@harbor.test' }),
     );
+    // It asks first, and Cancel sends nothing.
+    let confirm = await screen.findByRole('dialog', {
+      name: 'Revoke advertising-admin from maria@harbor.test?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', `/api/system/users/${MARIA.user_id}/roles`)).toHaveLength(1);
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke advertising-admin from maria@harbor.test' }),
+    );
+    confirm = await screen.findByRole('dialog', { name: 'Revoke advertising-admin from maria@harbor.test?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.revoked)).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/system/users/${MARIA.user_id}/roles`)[1]?.body).toMatchObject({
+      action: 'revoke',
+    });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Revoke advertising-admin/ })).not.toBeInTheDocument(),
     );
@@ -106,6 +121,7 @@ describe('/system/role-management', () => {
     setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke super-admin from root@system.test' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.lastSuperAdmin)).toBeInTheDocument();
   });
 

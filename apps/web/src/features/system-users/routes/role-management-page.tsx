@@ -1,6 +1,7 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import { ROLES, type TRole, type TSystemRoleAction, ZSystemRoleChangeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -37,6 +38,14 @@ export function RoleManagementPage() {
     );
   };
 
+  const confirmRevoke = (holder: { user_id: string; email: string }) =>
+    confirmAction({
+      title: `Revoke ${role} from ${holder.email}?`,
+      message: 'They lose what the role gives from their next request. You can grant it again.',
+      confirmLabel: 'Revoke',
+      onConfirm: () => submit(holder.user_id, 'revoke'),
+    });
+
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -56,7 +65,7 @@ export function RoleManagementPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
-                <RoleHolders role={role} busyUserId={busyUserId} onRevoke={(id) => submit(id, 'revoke')} />
+                <RoleHolders role={role} busyUserId={busyUserId} onRevoke={confirmRevoke} />
                 <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
               </Stack>
             </Grid.Col>
