@@ -1,5 +1,7 @@
+import { CATALOG_MESSAGES } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, generalCode, plans } from '../../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
@@ -286,6 +288,30 @@ describe('system catalog: general codes, plans, affiliates', () => {
         `/api/system/plans/${id}/companies/00000000-0000-4000-8000-000000000000`,
       );
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('a plan deleted while it is being assigned answers 404, not a failed write', async () => {
+      const created = await call(admin, 'POST', '/api/system/plans', {
+        name: 'short-lived',
+        modules: ['review'],
+        price_cents: 100,
+      });
+      const id = created.json().data.plan_id as string;
+      // The delete holds the plan's row while the assignment arrives, then commits.
+      const deleter = new pg.Client({ connectionString: t.database.url });
+      await deleter.connect();
+      try {
+        await deleter.query('begin');
+        await deleter.query('delete from plans where id = $1', [id]);
+        const assigning = call(admin, 'PUT', `/api/system/plans/${id}/companies/${seller.companyId}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await deleter.query('commit');
+        const res = await assigning;
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().message).toBe(CATALOG_MESSAGES.planNotFound);
+      } finally {
+        await deleter.end();
+      }
     });
   });
 

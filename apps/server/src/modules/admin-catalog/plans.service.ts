@@ -50,15 +50,6 @@ const assignedCount = sql<number>`(select count(*)::int from company_plans cp wh
  * user info read (lib/company-plans.ts), so an assignment changes what the company's users get at once.
  */
 export function createCatalogPlansService({ db }: { db: TDb }) {
-  async function planExists(planId: string): Promise<TPlanRow | null> {
-    const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
-    return row ?? null;
-  }
-  async function companyExists(companyId: string): Promise<boolean> {
-    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-    return Boolean(row);
-  }
-
   return {
     async list(query: TPageQuery): Promise<TCatalogPage<TSystemPlan>> {
       const condition = query.search ? ilike(plans.name, containsPattern(query.search)) : undefined;
@@ -156,10 +147,17 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
       companyId: string,
       assigned: boolean,
     ): Promise<TCatalogOutcome<{ ok: true }>> {
-      const plan = await planExists(planId);
-      if (!plan) return refuse(404, CATALOG_MESSAGES.planNotFound);
-      if (!(await companyExists(companyId))) return refuse(404, CATALOG_MESSAGES.companyNotFound);
-      await db.transaction(async (tx) => {
+      // Checked inside the transaction under a key-share lock: a plan or company deleted at the same
+      // moment then waits for this assignment or is seen gone (404), never a foreign-key failure.
+      return db.transaction(async (tx) => {
+        const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('key share');
+        if (!plan) return refuse(404, CATALOG_MESSAGES.planNotFound);
+        const [company] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, companyId))
+          .for('key share');
+        if (!company) return refuse(404, CATALOG_MESSAGES.companyNotFound);
         if (assigned) {
           await tx
             .insert(companyPlans)
@@ -175,8 +173,8 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
           target: companyId,
           detail: { plan_id: planId, plan_name: plan.name },
         });
+        return done({ ok: true as const });
       });
-      return done({ ok: true as const });
     },
   };
 }
