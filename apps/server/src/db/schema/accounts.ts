@@ -15,13 +15,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // A seller's company: the tenant. Every store and user belongs to exactly one.
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** The affiliate code the company signed up with (an affiliate agent's users.affiliate_code). */
-  referralCode: text('referral_code'),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The affiliate code the company signed up with (an affiliate agent's users.affiliate_code). */
+    referralCode: text('referral_code'),
+    createdAt: createdAt(),
+  },
+  // The affiliates pages count each agent's referred companies, and a code change moves them.
+  (t) => [index('companies_referral_code_idx').on(t.referralCode)],
+);
 
 export type TMarketingPreferences = {
   general_newsletter_email: boolean;

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_referral_code_idx" ON "companies" USING btree ("referral_code");
