@@ -1,10 +1,5 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import {
-  CODE_VALUE_KEYS,
-  type TSystemCode,
-  type TSystemCodeRequest,
-  ZSystemCodeRequest,
-} from '@seller-tools/contract';
+import { CODE_VALUE_KEYS, type TSystemCode, ZSystemCodeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -57,7 +52,7 @@ export function CodeFormModal({ code, defaultClass, onClose }: CodeFormModalProp
     setErrors({});
     setServerError(null);
     try {
-      await save.mutateAsync({ id: code?.id ?? null, body: values as TSystemCodeRequest });
+      await save.mutateAsync({ id: code?.id ?? null, body: parsed.data });
       showToast({ kind: 'success', message: code ? 'Code saved.' : 'Code added.' });
       onClose();
     } catch (error) {

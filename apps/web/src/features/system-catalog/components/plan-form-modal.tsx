@@ -64,7 +64,7 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
     setErrors({});
     setServerError(null);
     try {
-      await save.mutateAsync({ planId: plan?.plan_id ?? null, body });
+      await save.mutateAsync({ planId: plan?.plan_id ?? null, body: parsed.data });
       showToast({ kind: 'success', message: plan ? 'Plan saved.' : 'Plan created.' });
       onClose();
     } catch (error) {
