@@ -10,7 +10,10 @@ interface TConfirmActionOptions {
   onConfirm: () => void;
 }
 
-/** Asks before an action that takes something away from someone (a role, a plan, a code in use). */
+/**
+ * Asks before an action that removes or takes something away (a store, a member, a tag, a role, a plan):
+ * the red button names the action, Cancel does nothing.
+ */
 export function confirmAction({ title, message, confirmLabel, onConfirm }: TConfirmActionOptions): void {
   modals.openConfirmModal({
     title,

@@ -75,8 +75,7 @@ async function raiseNegativeReviewAlerts(deps: TReviewEventsDeps, channelId: str
     select r.channel_id, 'negative_review', r.review_id,
       jsonb_build_object('asin', r.asin, 'stars', r.stars, 'title', r.title, 'body', left(r.body, 500),
         'review_date', r.review_date::text, 'review_id', r.review_id,
-        'product_title', (select p.title from products p where p.channel_id = r.channel_id and p.asin = r.asin
-          order by p.title is null, p.sku limit 1))
+        'product_title', r.product_title)
     from reviews r
     where r.channel_id = ${channelId} and r.processed_at is null and r.stars <= ${NEGATIVE_MAX_STARS}
     on conflict do nothing`);

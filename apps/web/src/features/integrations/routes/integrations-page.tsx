@@ -1,9 +1,9 @@
 import { Button, Container, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -44,17 +44,15 @@ export function IntegrationsPage() {
   };
 
   const confirmDisconnect = (store: TIntegrationStatusItem) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Disconnect ${storeName(store)}?`,
-      children: (
-        <Text size="sm">
+      message: (
+        <>
           Its data stops updating and the store leaves your store list. Everything imported so far is kept:
           connect it again at any time to pick up where it left off.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Disconnect', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      centered: true,
+      confirmLabel: 'Disconnect',
       onConfirm: () =>
         disconnect.mutate(
           { admin_email: user?.email, seller_id: store.seller_id, code: store.market_id },

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListPager } from '../../../components/ui/list-pager';
@@ -27,17 +27,15 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
   if (team.isError && isNotAdmin(team.error)) return null;
 
   const confirmRemove = (member: TTeamMember) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Remove ${member.name}?`,
-      children: (
-        <Text size="sm">
+      message: (
+        <>
           {member.email} is signed out everywhere at once and can no longer sign in. You can restore them
           later.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Remove member', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      centered: true,
+      confirmLabel: 'Remove member',
       onConfirm: () => remove.mutate(member.email),
     });
 

@@ -31,6 +31,17 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
     }
   }
 
+  // Taking a plan back changes what the company's users get, so it asks first; assigning does not.
+  const askToggle = (companyId: string, companyName: string, holds: boolean) =>
+    holds
+      ? confirmAction({
+          title: `Take ${plan.plan_name} from ${companyName}?`,
+          message: `Its users no longer get ${plan.plan_name} from their next request. You can assign it again.`,
+          confirmLabel: 'Unassign',
+          onConfirm: () => void toggle(companyId, companyName, holds),
+        })
+      : void toggle(companyId, companyName, holds);
+
   return (
     <Modal opened onClose={onClose} title={`Companies on ${plan.plan_name}`} size="xl">
       <Stack gap="sm">
@@ -88,17 +99,7 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
                           size="xs"
                           variant={holds ? 'subtle' : 'light'}
                           color={holds ? 'red' : undefined}
-                          onClick={() =>
-                            holds
-                              ? confirmAction({
-                                  title: `Take ${plan.plan_name} from ${company.company_name}?`,
-                                  message: `Its users no longer get ${plan.plan_name} from their next request. You can assign it again.`,
-                                  confirmLabel: 'Unassign',
-                                  onConfirm: () =>
-                                    void toggle(company.company_id, company.company_name, holds),
-                                })
-                              : void toggle(company.company_id, company.company_name, holds)
-                          }
+                          onClick={() => askToggle(company.company_id, company.company_name, holds)}
                           aria-label={`${holds ? 'Unassign' : 'Assign'} ${company.company_name}`}
                         >
                           {holds ? 'Unassign' : 'Assign'}

@@ -37,6 +37,17 @@ export function GeneralCodePage() {
     }
   }
 
+  // Deactivating hides a code from the lists people pick from, so it asks first; reactivating does not.
+  const askToggle = (code: TSystemCode) =>
+    code.is_active
+      ? confirmAction({
+          title: `Deactivate ${code.code}?`,
+          message: `It disappears from the ${code.class} list that registration and the app offer. Rows that already use it keep it, and you can reactivate it.`,
+          confirmLabel: 'Deactivate',
+          onConfirm: () => void toggle(code),
+        })
+      : void toggle(code);
+
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -142,16 +153,7 @@ export function GeneralCodePage() {
                             size="xs"
                             variant="subtle"
                             color={code.is_active ? 'red' : 'green'}
-                            onClick={() =>
-                              code.is_active
-                                ? confirmAction({
-                                    title: `Deactivate ${code.code}?`,
-                                    message: `It disappears from the ${code.class} list that registration and the app offer. Rows that already use it keep it, and you can reactivate it.`,
-                                    confirmLabel: 'Deactivate',
-                                    onConfirm: () => void toggle(code),
-                                  })
-                                : void toggle(code)
-                            }
+                            onClick={() => askToggle(code)}
                             aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
                           >
                             {code.is_active ? 'Deactivate' : 'Reactivate'}

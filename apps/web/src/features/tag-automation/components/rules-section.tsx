@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TTag, TTagRule } from '@seller-tools/contract';
 import { IconPencil, IconPlayerPlay, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TagBadge } from '../../../components/ui/reviews';
@@ -38,12 +38,10 @@ export function RulesSection({ tags, asinOptions }: RulesSectionProps) {
   const failure = toggle.error ?? remove.error;
 
   const confirmDelete = (rule: TTagRule) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Delete the rule "${rule.name}"?`,
-      children: <Text size="sm">Reviews it already tagged keep their tag.</Text>,
-      labels: { confirm: 'Delete rule', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: 'Reviews it already tagged keep their tag.',
+      confirmLabel: 'Delete rule',
       onConfirm: () => remove.mutate(rule.rule_id),
     });
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TTag } from '@seller-tools/contract';
 import { IconPencil, IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TagBadge } from '../../../components/ui/reviews';
@@ -19,17 +19,15 @@ export function TagsSection() {
   const [editing, setEditing] = useState<TTag | 'new' | null>(null);
 
   const confirmDelete = (tag: TTag) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Delete the tag "${tag.name}"?`,
-      children: (
-        <Text size="sm">
+      message: (
+        <>
           It comes off {tag.review_count === 1 ? '1 review' : `${tag.review_count} reviews`}, and the rules
           that add it are deleted too.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Delete tag', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      centered: true,
+      confirmLabel: 'Delete tag',
       onConfirm: () => remove.mutate(tag.tag_id),
     });
 
