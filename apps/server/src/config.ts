@@ -7,6 +7,9 @@ const port = z.coerce.number().int().min(1).max(65_535);
 const url = z.url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 
+const AMAZON_REDIRECT_ORIGINS_FORMAT =
+  'expected comma-separated origins such as https://www.example.com (http or https, host, optional port, no path)';
+
 const MAPPS_ORIGINS_FORMAT =
   'expected comma-separated origins such as https://app.example.com (http or https, host, optional port, no path)';
 
@@ -44,6 +47,12 @@ export const ZConfig = z.object({
   AMAZON_APP_ID: z.string().min(1).default('amzn1.sp.solution.seller-tools-dev'),
   AMAZON_CLIENT_ID: z.string().min(1).default('amzn1.application-oa2-client.seller-tools-dev'),
   AMAZON_CLIENT_SECRET: z.string().min(1).default('seller-tools-dev-secret'),
+  // Further addresses of the product (beyond PUBLIC_URL) whose /auth/user/amazon is registered as a
+  // redirect URI of the SP-API application: the consent returns to the one the user opened.
+  AMAZON_REDIRECT_ORIGINS: z
+    .string()
+    .refine((v) => parseOriginList(v) !== null, AMAZON_REDIRECT_ORIGINS_FORMAT)
+    .optional(),
   // Scheduled syncs per store (cron, UTC): orders every 15 minutes, reviews every 6 hours, reports and
   // Ads metrics daily.
   SYNC_ORDERS_CRON: z.string().trim().min(9).default('*/15 * * * *'),
@@ -95,6 +104,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment variable MAPPS_ALLOWED_ORIGINS: every origin must use https in production',
     );
   }
+  const redirectOrigins = parsed.data.AMAZON_REDIRECT_ORIGINS
+    ? parseOriginList(parsed.data.AMAZON_REDIRECT_ORIGINS)
+    : null;
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    redirectOrigins?.some((origin) => !origin.startsWith('https://'))
+  ) {
+    throw new ConfigError(
+      'Invalid environment variable AMAZON_REDIRECT_ORIGINS: every origin must use https in production',
+    );
+  }
   return resolveConfig(parsed.data);
 }
 
@@ -113,9 +133,11 @@ function pickKnown(env: Record<string, string | undefined>) {
 // adapters read as "Amazon's own host for the seller's region" (see docs in README).
 function resolveConfig(raw: z.output<typeof ZConfig>) {
   const sandboxUrl = raw.NODE_ENV === 'production' ? null : `http://localhost:${raw.SANDBOX_PORT}`;
+  const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     ...raw,
-    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    PUBLIC_URL: publicUrl,
+    AMAZON_REDIRECT_ORIGINS: amazonRedirectOrigins(raw, publicUrl),
     AMAZON_LWA_URL: raw.AMAZON_LWA_URL ?? (sandboxUrl ? `${sandboxUrl}/auth/o2/token` : AMAZON_LWA_TOKEN_URL),
     AMAZON_SP_API_URL: raw.AMAZON_SP_API_URL ?? sandboxUrl,
     AMAZON_ADS_API_URL: raw.AMAZON_ADS_API_URL ?? sandboxUrl,
@@ -128,6 +150,29 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
         : DEV_MAPPS_ALLOWED_ORIGINS,
   };
 }
+
+/**
+ * Every origin the Amazon consent may return to, PUBLIC_URL's first. Outside production an unset list
+ * adds the loopback addresses a developer opens (localhost and 127.0.0.1, on PORT and on Vite's 5173),
+ * which the sandbox accepts; production has only what is configured, as Amazon accepts only the
+ * redirect URIs registered with the application.
+ */
+function amazonRedirectOrigins(raw: z.output<typeof ZConfig>, publicUrl: string): string[] {
+  const configured = raw.AMAZON_REDIRECT_ORIGINS
+    ? (parseOriginList(raw.AMAZON_REDIRECT_ORIGINS) ?? [])
+    : raw.NODE_ENV === 'production'
+      ? []
+      : devRedirectOrigins(raw.PORT);
+  return [...new Set([new URL(publicUrl).origin, ...configured])];
+}
+
+/** The loopback origins of a development machine: the server's port and the Vite dev server's. */
+export function devRedirectOrigins(port: number): string[] {
+  return [port, DEV_WEB_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
+/** `npm run dev` serves the web app with Vite on this port (apps/web/vite.config.ts). */
+const DEV_WEB_PORT = 5173;
 
 /** Outside production an unset MAPPS_ALLOWED_ORIGINS allows a work-management app served on local port 8080. */
 export const DEV_MAPPS_ALLOWED_ORIGINS: readonly string[] = [

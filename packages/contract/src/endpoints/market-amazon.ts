@@ -25,6 +25,9 @@ export const CONNECT_MESSAGES = {
   ownAccountOnly: 'You can only connect a store to your own account.',
   /** A signed-in member limited to some stores may use them, not add or re-authorize stores. */
   adminOnly: 'Only a company administrator can connect a store.',
+  /** The page asking is on an address Amazon may not return to (not a registered redirect origin). */
+  unregisteredOrigin: (publicUrl: string) =>
+    `Amazon can only return to ${publicUrl}. Please open Seller Tools at that address and click Connect again.`,
   stateInvalid: 'This connection request has expired or was already used. Please click Connect again.',
   exchangeFailed: (reason: string) =>
     `Amazon did not accept the authorization (${reason}). Please click Connect and try again.`,

@@ -16,6 +16,21 @@ export function consentRedirectUri(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${CONSENT_RETURN_PATH}`;
 }
 
+/**
+ * The redirect URI for a consent asked from `origin` (the page the user opened): the popup must come back
+ * to that very origin, or the opener can never read its address. Only registered origins qualify (an
+ * open redirect would hand the authorization code elsewhere); PUBLIC_URL keeps its own form, path and
+ * all. No origin (a client that sends none) means PUBLIC_URL; an unregistered one means null.
+ */
+export function consentReturnUri(
+  publicUrl: string,
+  registeredOrigins: readonly string[],
+  origin: string | undefined,
+): string | null {
+  if (origin === undefined || origin === new URL(publicUrl).origin) return consentRedirectUri(publicUrl);
+  return registeredOrigins.includes(origin) ? consentRedirectUri(origin) : null;
+}
+
 export function consentUrl(options: {
   host: string;
   applicationId: string;

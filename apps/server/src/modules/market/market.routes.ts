@@ -16,6 +16,9 @@ import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { createDisconnectService } from './disconnect.service.ts';
 import { createMarketService, type TMarketDeps } from './market.service.ts';
 
+/** Browsers name the page behind every POST in its Origin header; the consent returns there. */
+const askedFrom = (headers: { origin?: string | undefined }) => ({ origin: headers.origin });
+
 // Connecting a seller account (spec §4 "Connect", §7 POST /api/market/amazon): the web asks for a state,
 // opens the consent page with it, and posts back what Amazon returned to /auth/user/amazon. And
 // disconnecting one (§7 PUT /api/market/amazon/market, del_yn "Y").
@@ -37,7 +40,7 @@ export const marketRoutes: FastifyPluginAsyncZod<TMarketDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const outcome = await market.issueState(request.auth, request.body);
+      const outcome = await market.issueState(request.auth, request.body, askedFrom(request.headers));
       if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));
       const { state, consentUrl, expiresAt } = outcome.value;
       return ok({ state, consent_url: consentUrl, expires_at: expiresAt.toISOString() });
@@ -55,7 +58,7 @@ export const marketRoutes: FastifyPluginAsyncZod<TMarketDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const outcome = await market.connect(request.auth, request.body);
+      const outcome = await market.connect(request.auth, request.body, askedFrom(request.headers));
       if (!outcome.ok) {
         request.log.info({ reason: outcome.message }, 'seller account connect refused');
         return reply.code(outcome.status).send(fail(outcome.message));

@@ -18,7 +18,7 @@ import {
   syncStages,
   users,
 } from '../../db/schema/index.ts';
-import { consentHost, consentRedirectUri, consentUrl } from '../../integrations/amazon/consent.ts';
+import { consentHost, consentReturnUri, consentUrl } from '../../integrations/amazon/consent.ts';
 import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
 import { enqueueInitialImport } from '../../jobs/initial-import.ts';
 import type { TClock } from '../../lib/clock.ts';
@@ -40,7 +40,10 @@ const refuse = (status: 400 | 401 | 403, message: string): TOutcome<never> => ({
 export type TMarketDeps = {
   db: TDb;
   clock: TClock;
-  config: Pick<TConfig, 'AMAZON_APP_ID' | 'AMAZON_CONSENT_BASE_URL' | 'PUBLIC_URL'>;
+  config: Pick<
+    TConfig,
+    'AMAZON_APP_ID' | 'AMAZON_CONSENT_BASE_URL' | 'PUBLIC_URL' | 'AMAZON_REDIRECT_ORIGINS'
+  >;
   /** Encrypts refresh tokens at rest. */
   secretBox: TSecretBox;
   lwa: TLwaClient;
@@ -50,6 +53,8 @@ export type TMarketDeps = {
 };
 
 export type TStateRequest = { email?: string | undefined; signup_token?: string | undefined; code: string };
+/** The origin of the page that asks (the request's Origin header), if the client sent one. */
+export type TAskedFrom = { origin?: string | undefined };
 export type TConnectRequest = {
   admin_email: string;
   seller_id: string;
@@ -59,6 +64,12 @@ export type TConnectRequest = {
 };
 
 export function createMarketService({ db, clock, config, secretBox, lwa, queue, logger }: TMarketDeps) {
+  /** Where the consent returns: the asking page's own origin when registered (see consentReturnUri). */
+  function returnUri({ origin }: TAskedFrom): TOutcome<string> {
+    const uri = consentReturnUri(config.PUBLIC_URL, config.AMAZON_REDIRECT_ORIGINS, origin);
+    return uri ? done(uri) : refuse(400, CONNECT_MESSAGES.unregisteredOrigin(config.PUBLIC_URL));
+  }
+
   async function findMarketplace(code: string) {
     const [row] = await db
       .select({ code: generalCode.code, region: generalCode.value1, sellerCentral: generalCode.value6 })
@@ -114,7 +125,10 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
     async issueState(
       auth: TAuth | null,
       request: TStateRequest,
+      from: TAskedFrom = {},
     ): Promise<TOutcome<{ state: string; consentUrl: string; expiresAt: Date }>> {
+      const redirectUri = returnUri(from);
+      if (!redirectUri.ok) return redirectUri;
       const user = await consentingUser(auth, request);
       if (!user.ok) return user;
       const marketplace = await findMarketplace(request.code);
@@ -134,7 +148,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
           host,
           applicationId: config.AMAZON_APP_ID,
           state,
-          redirectUri: consentRedirectUri(config.PUBLIC_URL),
+          redirectUri: redirectUri.value,
         }),
         expiresAt,
       });
@@ -147,7 +161,12 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
     async connect(
       auth: TAuth | null,
       request: TConnectRequest,
+      from: TAskedFrom = {},
     ): Promise<TOutcome<{ sellerId: string; marketplaceId: string; signupStep: string }>> {
+      // The same page posts the code that asked for the state, so its origin names the redirect URI the
+      // consent used; LWA refuses an exchange whose redirect URI differs (RFC 6749 §4.1.3).
+      const redirectUri = returnUri(from);
+      if (!redirectUri.ok) return redirectUri;
       const [pending] = await db
         .select({
           id: oauthStates.id,
@@ -179,10 +198,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
       // the state is claimed below, conditionally, so a concurrent replay still cannot use it twice.
       let refreshToken: string;
       try {
-        const tokens = await lwa.exchangeAuthorizationCode(
-          request.sp_api_auth_code,
-          consentRedirectUri(config.PUBLIC_URL),
-        );
+        const tokens = await lwa.exchangeAuthorizationCode(request.sp_api_auth_code, redirectUri.value);
         refreshToken = tokens.refreshToken;
       } catch (err) {
         if (err instanceof LwaError) return refuse(400, CONNECT_MESSAGES.exchangeFailed(err.message));

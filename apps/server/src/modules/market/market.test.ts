@@ -20,6 +20,8 @@ const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
 const PUBLIC_URL = 'https://app.seller-tools.test';
 const CONSENT_BASE = 'http://consent.sandbox.test:3100';
+/** A second registered address of the product (AMAZON_REDIRECT_ORIGINS). */
+const OTHER_ORIGIN = 'https://www.seller-tools.test';
 const defaults = testConfig();
 
 describe('seller account connect API', () => {
@@ -34,7 +36,12 @@ describe('seller account connect API', () => {
       clientSecret: defaults.AMAZON_CLIENT_SECRET,
     });
     t = await buildTestApp({
-      env: { AMAZON_LWA_URL: lwa.url, PUBLIC_URL, AMAZON_CONSENT_BASE_URL: CONSENT_BASE },
+      env: {
+        AMAZON_LWA_URL: lwa.url,
+        PUBLIC_URL,
+        AMAZON_CONSENT_BASE_URL: CONSENT_BASE,
+        AMAZON_REDIRECT_ORIGINS: OTHER_ORIGIN,
+      },
     });
     clock = t.clock as typeof clock;
   });
@@ -46,12 +53,15 @@ describe('seller account connect API', () => {
     lwa.requests.length = 0;
   });
 
-  const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+  const post = (url: string, payload: Record<string, unknown>, token?: string, origin?: string) =>
     t.app.inject({
       method: 'POST',
       url,
       payload,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(origin ? { origin } : {}),
+      },
     });
   const askState = (payload: Record<string, unknown>, token?: string) =>
     post('/api/market/amazon/state', payload, token);
@@ -152,6 +162,59 @@ describe('seller account connect API', () => {
       const res = await askState({ email: other.email, signup_token: other.signupToken, code: US }, token);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.ownAccountOnly });
+    });
+  });
+
+  describe('the consent returns to the address the user opened (issue 15)', () => {
+    const redirectOf = (res: { json(): { data: { consent_url: string } } }) =>
+      new URL(res.json().data.consent_url).searchParams.get('redirect_uri');
+
+    it('builds the return address from a registered Origin and exchanges the code with the same one', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const body = { email: me.email, signup_token: me.signupToken, code: US };
+      const res = await post('/api/market/amazon/state', body, undefined, OTHER_ORIGIN);
+      expect(res.statusCode).toBe(200);
+      expect(redirectOf(res)).toBe(`${OTHER_ORIGIN}/auth/user/amazon`);
+
+      const { code } = consentCode();
+      const connected = await post(
+        '/api/market/amazon',
+        connectBody(me, res.json().data.state, code),
+        undefined,
+        OTHER_ORIGIN,
+      );
+      expect(connected.statusCode).toBe(200);
+      expect(lwa.requests.map((r) => r.redirect_uri)).toEqual([`${OTHER_ORIGIN}/auth/user/amazon`]);
+    });
+
+    it('uses PUBLIC_URL for its own origin and for a client that sends no Origin', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const body = { email: me.email, signup_token: me.signupToken, code: US };
+      const own = await post('/api/market/amazon/state', body, undefined, PUBLIC_URL);
+      expect(redirectOf(own)).toBe(`${PUBLIC_URL}/auth/user/amazon`);
+      expect(redirectOf(await askState(body))).toBe(`${PUBLIC_URL}/auth/user/amazon`);
+    });
+
+    it('refuses an unregistered origin: no state is issued and no code is exchanged', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const body = { email: me.email, signup_token: me.signupToken, code: US };
+      const before = (await t.db.select().from(oauthStates)).length;
+      for (const origin of ['https://evil.example', 'http://app.seller-tools.test', 'null']) {
+        const res = await post('/api/market/amazon/state', body, undefined, origin);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.unregisteredOrigin(PUBLIC_URL) });
+      }
+      expect(await t.db.select().from(oauthStates)).toHaveLength(before);
+
+      // A state asked for properly cannot be redeemed from elsewhere either, and stays usable.
+      const state = await stateFor(me);
+      const { code } = consentCode();
+      const res = await post('/api/market/amazon', connectBody(me, state, code), undefined, 'https://evil.example');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(CONNECT_MESSAGES.unregisteredOrigin(PUBLIC_URL));
+      expect(lwa.requests).toHaveLength(0);
+      expect((await stateRow(state))?.usedAt).toBeNull();
+      expect(await channelsOf(me.companyId)).toHaveLength(0);
     });
   });
 
