@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MODAL_TITLES, PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
+import { otherLoopbackOrigin } from '../support/hosts.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 
 // Settings → Integrations (issue 9) against the real server and the marketplace sandbox: a signed-in
 // seller connects a second marketplace through the same consent popup as registration, sees it listed,
-// and disconnects it behind a confirmation that names the store.
+// and disconnects it behind a confirmation that names the store. The seller opened the app on another
+// address than PUBLIC_URL: the consent still comes back to the page that asked (issue 15).
+test.use({ baseURL: otherLoopbackOrigin() });
 
 const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
@@ -78,6 +81,7 @@ test('connects a second marketplace through the consent popup, then disconnects 
   await popup.getByRole('radio', { name: /Bluebird Fitness Goods/ }).check();
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page.getByText('Waiting for Amazon…')).toBeHidden();
   await dismissImportModals(page);
 
   const ca = page.getByRole('article', { name: /^Amazon Canada · / });

@@ -57,25 +57,27 @@ describe('TRUST_PROXY', () => {
 
 describe('AMAZON_REDIRECT_ORIGINS', () => {
   it("outside production defaults to PUBLIC_URL and the loopback addresses of the server's and Vite's ports", () => {
-    expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:4000' }).AMAZON_REDIRECT_ORIGINS).toEqual([
-      'http://127.0.0.1:4000',
-      'http://localhost:4000',
-      'http://localhost:5173',
-      'http://127.0.0.1:5173',
-    ]);
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:4000' }).AMAZON_REDIRECT_ORIGINS).toEqual(
+      ['http://127.0.0.1:4000', 'http://localhost:4000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    );
   });
 
   it('in production is PUBLIC_URL and only what is configured', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com/' };
     expect(loadConfig(production).AMAZON_REDIRECT_ORIGINS).toEqual(['https://app.example.com']);
     expect(
-      loadConfig({ ...production, AMAZON_REDIRECT_ORIGINS: 'https://www.example.com, https://app.example.com' })
-        .AMAZON_REDIRECT_ORIGINS,
+      loadConfig({
+        ...production,
+        AMAZON_REDIRECT_ORIGINS: 'https://www.example.com, https://app.example.com',
+      }).AMAZON_REDIRECT_ORIGINS,
     ).toEqual(['https://app.example.com', 'https://www.example.com']);
   });
 
   it.each([
-    [{ AMAZON_REDIRECT_ORIGINS: 'https://app.example.com/auth/user/amazon' }, /AMAZON_REDIRECT_ORIGINS: expected/],
+    [
+      { AMAZON_REDIRECT_ORIGINS: 'https://app.example.com/auth/user/amazon' },
+      /AMAZON_REDIRECT_ORIGINS: expected/,
+    ],
     [{ AMAZON_REDIRECT_ORIGINS: '*' }, /AMAZON_REDIRECT_ORIGINS: expected/],
     [
       { NODE_ENV: 'production', AMAZON_REDIRECT_ORIGINS: 'http://app.example.com' },

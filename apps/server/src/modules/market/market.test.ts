@@ -209,7 +209,12 @@ describe('seller account connect API', () => {
       // A state asked for properly cannot be redeemed from elsewhere either, and stays usable.
       const state = await stateFor(me);
       const { code } = consentCode();
-      const res = await post('/api/market/amazon', connectBody(me, state, code), undefined, 'https://evil.example');
+      const res = await post(
+        '/api/market/amazon',
+        connectBody(me, state, code),
+        undefined,
+        'https://evil.example',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(CONNECT_MESSAGES.unregisteredOrigin(PUBLIC_URL));
       expect(lwa.requests).toHaveLength(0);
