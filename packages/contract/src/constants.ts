@@ -30,6 +30,14 @@ export const CONSENT_POPUP_WIDTH_RATIO = 0.6;
 export const CONSENT_POPUP_HEIGHT_RATIO = 0.7;
 export const CONSENT_POPUP_POLL_MS = 50;
 export const CONSENT_PAGE_LOAD_DELAY_MS = 1000;
+/** Below this screen width the consent popup takes the whole screen: 60% of a phone is unusable. */
+export const CONSENT_POPUP_FULL_SCREEN_BELOW_PX = 768;
+/**
+ * How long the opener waits for the consent to come back before it gives up, closes the popup and
+ * offers a retry (issue 15): time enough to sign in to Seller Central with two-step verification,
+ * well inside the OAuth state's 10 minutes.
+ */
+export const CONSENT_WAIT_TIMEOUT_MS = 5 * 60_000;
 export const LOGOUT_POPUP_CLOSE_MS = 800;
 
 // Signup status polling and the ready toast

@@ -37,5 +37,5 @@ export function useAmazonConnect() {
     [start],
   );
 
-  return { connect, cancel: flow.cancel, focusPopup: flow.focusPopup, waiting: flow.waiting };
+  return { ...flow, connect };
 }

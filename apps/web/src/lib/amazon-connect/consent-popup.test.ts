@@ -29,6 +29,20 @@ describe('consent popup', () => {
     expect(consentPopupFeatures(screenSource)).toBe('popup=yes,width=900,height=700,left=300,top=150');
   });
 
+  it('takes the whole screen on a phone, where 60% would be 225 px (issue 15)', () => {
+    const phone = {
+      screen: { availWidth: 375, availHeight: 812, width: 375, height: 812 } as Screen,
+      screenX: 0,
+      screenY: 0,
+      outerWidth: 375,
+      outerHeight: 812,
+    };
+    expect(consentPopupFeatures(phone)).toBe('popup=yes,width=375,height=812,left=0,top=0');
+    // From a tablet's width on, the spec's 60% by 70% again.
+    const tablet = { ...phone, screen: { ...phone.screen, availWidth: 800, width: 800 }, outerWidth: 800 };
+    expect(consentPopupFeatures(tablet)).toMatch(/^popup=yes,width=480,height=568,/);
+  });
+
   it('opens empty under a fixed name', () => {
     const { popup } = fakePopup();
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -78,6 +92,18 @@ describe('consent popup', () => {
     fake.returnTo(returnUrl('state=s&selling_partner_id=A&spapi_oauth_code=c'));
     await vi.advanceTimersByTimeAsync(50);
     expect(settled).toHaveBeenCalledWith({ kind: 'granted', authCode: 'c', sellerId: 'A', state: 's' });
+  });
+
+  it('gives up after the timeout when nothing comes back, e.g. a return to another origin', async () => {
+    vi.useFakeTimers();
+    const fake = fakePopup();
+    fake.popup.location.href = 'https://sellercentral.example.com/consent';
+    const settled = vi.fn();
+    void waitForConsent(fake.popup, { pollMs: 50, timeoutMs: 60_000 }).then(settled);
+    await vi.advanceTimersByTimeAsync(59_950);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toHaveBeenCalledWith({ kind: 'timedOut' });
   });
 
   it('resolves as cancelled when the popup is closed or the wait is aborted', async () => {

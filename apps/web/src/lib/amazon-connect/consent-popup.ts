@@ -1,4 +1,8 @@
-import { CONSENT_POPUP_HEIGHT_RATIO, CONSENT_POPUP_WIDTH_RATIO } from '@seller-tools/contract';
+import {
+  CONSENT_POPUP_FULL_SCREEN_BELOW_PX,
+  CONSENT_POPUP_HEIGHT_RATIO,
+  CONSENT_POPUP_WIDTH_RATIO,
+} from '@seller-tools/contract';
 
 /** The window name: a second Connect reuses the same popup instead of stacking windows. */
 export const CONSENT_WINDOW_NAME = 'seller-tools-amazon-consent';
@@ -7,7 +11,9 @@ export const CONSENT_WINDOW_NAME = 'seller-tools-amazon-consent';
 export type TConsentOutcome =
   | { kind: 'granted'; sellerId: string; authCode: string; state: string }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** Nothing came back in time (CONSENT_WAIT_TIMEOUT_MS). */
+  | { kind: 'timedOut' };
 
 /** The part of a popup window the flow uses; tests pass a fake. */
 export interface TConsentWindow {
@@ -22,10 +28,15 @@ type TScreenSource = Pick<Window, 'screen' | 'screenX' | 'screenY' | 'outerWidth
 // jsdom and some embedded browsers report a 0×0 screen; these keep the popup usable there.
 const FALLBACK_SCREEN = { width: 1280, height: 800 };
 
-/** Spec §4/§9: about 60% of the screen's width by 70% of its height, centred on the current window. */
+/**
+ * Spec §4/§9: about 60% of the screen's width by 70% of its height, centred on the current window. On a
+ * small screen (a phone: 60% of 375 px is 225 px) the whole screen instead, or Amazon's sign-in is cramped.
+ */
 export function consentPopupFeatures(source: TScreenSource = window): string {
   const screenWidth = source.screen.availWidth || source.screen.width || FALLBACK_SCREEN.width;
   const screenHeight = source.screen.availHeight || source.screen.height || FALLBACK_SCREEN.height;
+  if (screenWidth < CONSENT_POPUP_FULL_SCREEN_BELOW_PX)
+    return `popup=yes,width=${screenWidth},height=${screenHeight},left=0,top=0`;
   const width = Math.round(screenWidth * CONSENT_POPUP_WIDTH_RATIO);
   const height = Math.round(screenHeight * CONSENT_POPUP_HEIGHT_RATIO);
   const left = Math.max(0, Math.round(source.screenX + (source.outerWidth - width) / 2));
@@ -79,20 +90,28 @@ export function readConsentReturn(popup: TConsentWindow): TConsentOutcome | null
 
 interface TWaitOptions {
   pollMs: number;
+  /** Gives up after this long with a timedOut outcome; without it the wait has no end. */
+  timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-/** Polls the popup until it returns with an outcome; a closed popup or an abort counts as cancelled. */
+/**
+ * Polls the popup until it returns with an outcome; a closed popup or an abort counts as cancelled, and
+ * no answer within timeoutMs as timed out (the popup may sit on a page that can never hand back).
+ */
 export function waitForConsent(
   popup: TConsentWindow,
-  { pollMs, signal }: TWaitOptions,
+  { pollMs, timeoutMs, signal }: TWaitOptions,
 ): Promise<TConsentOutcome> {
   return new Promise((resolve) => {
     const finish = (outcome: TConsentOutcome) => {
       clearInterval(timer);
+      clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
+    const deadline =
+      timeoutMs === undefined ? undefined : setTimeout(() => finish({ kind: 'timedOut' }), timeoutMs);
     const onAbort = () => finish({ kind: 'cancelled' });
     const timer = setInterval(() => {
       // The return address first: a popup that got its code and was then closed still counts.

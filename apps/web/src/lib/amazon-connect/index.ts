@@ -8,6 +8,12 @@ export {
   type TConsentWindow,
   waitForConsent,
 } from './consent-popup';
+export {
+  ConsentWaitOverlay,
+  TIMED_OUT_MESSAGE,
+  TIMED_OUT_TITLE,
+  WAITING_TITLE,
+} from './consent-wait-overlay';
 export { MarketFlag } from './market-flag';
 export { MarketplaceFields, type TMarketSelection } from './marketplace-fields';
 export {
@@ -15,5 +21,7 @@ export {
   POPUP_BLOCKED_MESSAGE,
   type TConnected,
   type TConnectRequest,
+  type TConsentFlow,
+  type TConsentPhase,
   useConsentConnect,
 } from './use-consent-connect';

@@ -1,6 +1,7 @@
 import {
   CONSENT_PAGE_LOAD_DELAY_MS,
   CONSENT_POPUP_POLL_MS,
+  CONSENT_WAIT_TIMEOUT_MS,
   GENERIC_ERROR_MESSAGE,
 } from '@seller-tools/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -49,15 +50,21 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Where the flow is: idle, waiting for the popup, or given up waiting (a retry is offered). */
+export type TConsentPhase = 'idle' | 'waiting' | 'timedOut';
+
 /**
  * The consent flow of spec §4, shared by registration and Settings → Integrations: popup → OAuth state →
  * consent page after 1 s → poll every 50 ms until the popup's address carries the code → POST the
- * connection. Closing the popup cancels.
+ * connection. Closing the popup cancels; no answer within CONSENT_WAIT_TIMEOUT_MS closes it and leaves
+ * the flow timed out, for the user to retry or dismiss.
  */
 export function useConsentConnect({ onConnected, onError }: TOptions) {
-  const [waiting, setWaiting] = useState(false);
+  const [phase, setPhase] = useState<TConsentPhase>('idle');
   const popupRef = useRef<TConsentWindow | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // What the last Connect asked for, so that Try again repeats it.
+  const lastRequestRef = useRef<TConnectRequest | null>(null);
   const handlers = useRef({ onConnected, onError });
   handlers.current = { onConnected, onError };
 
@@ -70,6 +77,7 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
     [],
   );
 
+  /** Resolves to what the flow ended as: timed out, or anything else (done, cancelled, failed). */
   const run = useCallback(async (popup: TConsentWindow, request: TConnectRequest, signal: AbortSignal) => {
     const fail = (message: string) => handlers.current.onError(message);
     const openedAt = Date.now();
@@ -85,8 +93,13 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
     if (signal.aborted || popup.closed) return;
     popup.location.href = stateResult.data.consent_url;
 
-    const outcome = await waitForConsent(popup, { pollMs: CONSENT_POPUP_POLL_MS, signal });
+    const outcome = await waitForConsent(popup, {
+      pollMs: CONSENT_POPUP_POLL_MS,
+      timeoutMs: CONSENT_WAIT_TIMEOUT_MS,
+      signal,
+    });
     popup.close();
+    if (outcome.kind === 'timedOut') return 'timedOut' as const;
     if (outcome.kind === 'cancelled') return;
     if (outcome.kind === 'failed') return fail(outcome.message);
     // The state must be the one this tab asked for; anything else is not our consent (CSRF).
@@ -114,36 +127,49 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
   const connect = useCallback(
     (request: TConnectRequest) => {
       abortRef.current?.abort();
+      lastRequestRef.current = request;
       const popup = openConsentPopup();
       if (!popup) {
+        setPhase('idle');
         handlers.current.onError(POPUP_BLOCKED_MESSAGE);
         return;
       }
       const controller = new AbortController();
       abortRef.current = controller;
       popupRef.current = popup;
-      setWaiting(true);
+      setPhase('waiting');
       run(popup, request, controller.signal)
-        // Spec §8: a failure (no answer, an unreadable one) just hides the loader; only the server's own
-        // error message gets a dialog.
-        .catch(() => popup.close())
-        .finally(() => {
+        // Spec §8: a failure (an unreadable answer, the network) just hides the loader; only the server's
+        // own error message gets a dialog.
+        .catch(() => {
+          popup.close();
+          return undefined;
+        })
+        .then((ended) => {
           if (abortRef.current !== controller) return;
           abortRef.current = null;
           popupRef.current = null;
-          setWaiting(false);
+          setPhase(ended === 'timedOut' && !controller.signal.aborted ? 'timedOut' : 'idle');
         });
     },
     [run],
   );
 
-  /** Closes the popup, which the poll reads as a cancel. */
+  /** Closes the popup, which the poll reads as a cancel; after a time-out, just leaves that state. */
   const cancel = useCallback(() => {
     abortRef.current?.abort();
     popupRef.current?.close();
+    setPhase((current) => (current === 'timedOut' ? 'idle' : current));
   }, []);
+
+  /** Try again after a time-out: must run inside the click, like Connect, so the popup is not blocked. */
+  const retry = useCallback(() => {
+    if (lastRequestRef.current) connect(lastRequestRef.current);
+  }, [connect]);
 
   const focusPopup = useCallback(() => popupRef.current?.focus(), []);
 
-  return { connect, cancel, focusPopup, waiting };
+  return { connect, cancel, retry, focusPopup, phase, waiting: phase === 'waiting' };
 }
+
+export type TConsentFlow = ReturnType<typeof useConsentConnect>;

@@ -1,6 +1,7 @@
 import {
   CONSENT_PAGE_LOAD_DELAY_MS,
   CONSENT_POPUP_POLL_MS,
+  CONSENT_WAIT_TIMEOUT_MS,
   DISCONNECT_MESSAGES,
   PUBLIC_ROUTES,
   REVIEW_ROUTES,
@@ -9,6 +10,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMED_OUT_MESSAGE, TIMED_OUT_TITLE, WAITING_TITLE } from '../../../lib/amazon-connect';
 import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
@@ -212,6 +214,40 @@ describe('/settings/integrations', () => {
     });
     expect(fake.popup.close).toHaveBeenCalled();
     expect(await screen.findByRole('article', { name: /United Kingdom/ })).toHaveTextContent('Importing');
+  });
+
+  it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {
+    const stuck = fakePopup();
+    const second = fakePopup();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(stuck.popup as unknown as Window)
+      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { user, callsTo } = setup([store(), UK_STORE], {
+      'POST /api/market/amazon': () => ({
+        error: false,
+        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
+      }),
+    });
+    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    expect(await screen.findByRole('dialog', { name: WAITING_TITLE })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS + CONSENT_WAIT_TIMEOUT_MS));
+
+    const timedOut = await screen.findByRole('dialog', { name: TIMED_OUT_TITLE });
+    expect(within(timedOut).getByText(TIMED_OUT_MESSAGE)).toBeInTheDocument();
+    expect(stuck.popup.close).toHaveBeenCalled();
+    await user.click(within(timedOut).getByRole('button', { name: 'Try again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    second.returnTo(returnUrl('A2HARBOR'));
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon')).toHaveLength(1));
+    expect(callsTo('POST', '/api/market/amazon')[0]?.body).toMatchObject({ seller_id: 'A2HARBOR', code: UK });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: WAITING_TITLE })).not.toBeInTheDocument(),
+    );
   });
 
   it('reconnects a store for its own seller, and refuses the consent of another seller', async () => {

@@ -1,4 +1,4 @@
-import { Button, Container, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
+import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -78,29 +78,7 @@ export function IntegrationsPage() {
           subtitle="Your Amazon seller accounts: one store per marketplace."
           actions={addButton}
         />
-        <LoadingOverlay
-          visible={flow.waiting}
-          zIndex={5}
-          overlayProps={{ backgroundOpacity: 0.85, blur: 1 }}
-          loaderProps={{
-            children: (
-              <Stack align="center" gap="sm" role="status">
-                <Text fw={700}>Waiting for Amazon…</Text>
-                <Text size="sm" c="dimmed" ta="center" maw={280}>
-                  Approve the connection in the window that opened. Closing it cancels.
-                </Text>
-                <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={flow.focusPopup}>
-                    Show window
-                  </Button>
-                  <Button size="xs" variant="subtle" color="gray" onClick={flow.cancel}>
-                    Cancel
-                  </Button>
-                </Group>
-              </Stack>
-            ),
-          }}
-        />
+        <ConsentWaitOverlay flow={flow} />
         {status.isPending ? (
           <ListSkeleton rows={3} label="Loading stores" />
         ) : status.isError ? (

@@ -1,7 +1,12 @@
-import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MarketFlag, MarketplaceFields, type TMarketSelection } from '../../../lib/amazon-connect';
+import {
+  ConsentWaitOverlay,
+  MarketFlag,
+  MarketplaceFields,
+  type TMarketSelection,
+} from '../../../lib/amazon-connect';
 import { useAmazonConnect } from '../use-amazon-connect';
 import { usePreselectedMarket } from '../use-preselected-market';
 import classes from './connect-form.module.css';
@@ -12,7 +17,8 @@ export function ConnectForm() {
   const [selection, setSelection] = useState<TMarketSelection>({ region: null, marketplace: null });
   // A marketplace chosen on /market-select before signing up comes selected.
   usePreselectedMarket(selection, setSelection);
-  const { connect, cancel, focusPopup, waiting } = useAmazonConnect();
+  const flow = useAmazonConnect();
+  const { connect, waiting } = flow;
   const { region, marketplace } = selection;
 
   const onConnect = () => {
@@ -51,30 +57,8 @@ export function ConnectForm() {
   };
 
   return (
-    <Stack gap="lg" pos="relative">
-      <LoadingOverlay
-        visible={waiting}
-        zIndex={5}
-        overlayProps={{ backgroundOpacity: 0.85, blur: 1 }}
-        loaderProps={{
-          children: (
-            <Stack align="center" gap="sm" role="status">
-              <Text fw={700}>Waiting for Amazon…</Text>
-              <Text size="sm" c="dimmed" ta="center" maw={280}>
-                Approve the connection in the window that opened. Closing it cancels.
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={focusPopup}>
-                  Show window
-                </Button>
-                <Button size="xs" variant="subtle" color="gray" onClick={cancel}>
-                  Cancel
-                </Button>
-              </Group>
-            </Stack>
-          ),
-        }}
-      />
+    <Stack gap="lg">
+      <ConsentWaitOverlay flow={flow} />
       <MarketplaceFields value={selection} onChange={setSelection} />
       <Button
         size="md"

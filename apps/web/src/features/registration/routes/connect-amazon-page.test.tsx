@@ -1,13 +1,19 @@
 import {
   CONSENT_PAGE_LOAD_DELAY_MS,
   CONSENT_POPUP_POLL_MS,
+  CONSENT_WAIT_TIMEOUT_MS,
   MODAL_TITLES,
   PUBLIC_ROUTES,
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_WINDOW_NAME } from '../../../lib/amazon-connect';
+import {
+  CONSENT_WINDOW_NAME,
+  TIMED_OUT_MESSAGE,
+  TIMED_OUT_TITLE,
+  WAITING_TITLE,
+} from '../../../lib/amazon-connect';
 import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
@@ -214,6 +220,76 @@ describe('/register/connect/amazon', () => {
       moduleType: 'review',
       state: 'state-1',
     });
+  });
+
+  it('waits in a dialog of its own, in front of the form rather than over its fields (issue 15)', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    const waiting = await screen.findByRole('dialog', { name: WAITING_TITLE });
+    expect(within(waiting).getByRole('status')).toHaveTextContent(/Approve the connection/);
+    await user.click(within(waiting).getByRole('button', { name: 'Show window' }));
+    expect(fake.popup.focus).toHaveBeenCalled();
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: WAITING_TITLE })).not.toBeInTheDocument(),
+    );
+    expect(fake.popup.close).toHaveBeenCalled();
+    expect(connectButton()).toBeEnabled();
+  });
+
+  it('gives up when Amazon never answers, closes the popup, and Try again opens it again', async () => {
+    // The first popup sits on a page that can never hand back (e.g. a return to another origin).
+    const stuck = fakePopup();
+    const second = fakePopup();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(stuck.popup as unknown as Window)
+      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { user, callsTo, router } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    // (A second short of the limit: the fake clock also moves with real time.)
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_WAIT_TIMEOUT_MS - 1000));
+    expect(screen.getByRole('dialog', { name: WAITING_TITLE })).toBeInTheDocument();
+    expect(stuck.popup.close).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    const timedOut = await screen.findByRole('dialog', { name: TIMED_OUT_TITLE });
+    expect(within(timedOut).getByText(TIMED_OUT_MESSAGE)).toBeInTheDocument();
+    expect(TIMED_OUT_MESSAGE).toContain('5 minutes');
+    expect(stuck.popup.close).toHaveBeenCalled();
+    expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
+
+    await user.click(within(timedOut).getByRole('button', { name: 'Try again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    await screen.findByRole('dialog', { name: WAITING_TITLE });
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(2));
+    expect(callsTo('POST', '/api/market/amazon/state')[1]?.body).toEqual({
+      email: 'jane@gmail.com',
+      signup_token: 'signup-token-1',
+      code: 'ATVPDKIKX0DER',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    second.returnTo(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerComplete));
+  });
+
+  it('Cancel after a time-out returns to the form', async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    const { user } = setup();
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS + CONSENT_WAIT_TIMEOUT_MS));
+    const timedOut = await screen.findByRole('dialog', { name: TIMED_OUT_TITLE });
+    await user.click(within(timedOut).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(connectButton()).toBeEnabled();
   });
 
   it('cancels quietly when the popup is closed', async () => {
