@@ -103,3 +103,52 @@ test('connects a second marketplace through the consent popup, then disconnects 
   const box = await us.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
 });
+
+test('when Amazon never answers, the wait gives up with a message and Try again opens the consent again', async ({
+  page,
+}) => {
+  const { email } = uniqueEmail('integrations-timeout');
+  const user = await createVerifiedUser(databaseUrl(), {
+    email,
+    password: PASSWORD,
+    name: 'Ada Lovelace',
+    companyName: 'Harbor Goods',
+  });
+  await createChannel(databaseUrl(), {
+    companyId: user.companyId,
+    sellerId: 'A2HARBOR',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  // The page's clock, so that the 5-minute wait can pass in a moment.
+  await page.clock.install();
+  await signIn(page, email);
+  await page.goto(REVIEW_ROUTES.settingsIntegrations);
+  await page.getByRole('button', { name: 'Connect marketplace' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a marketplace' });
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'North America' }).click();
+  await dialog.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /Canada/ }).click();
+  const firstOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  const first = await firstOpened;
+  await expect(first).toHaveURL(/\/apps\/authorize\/consent\?/);
+  await expect(page.getByRole('dialog', { name: 'Waiting for Amazon…' })).toBeVisible();
+
+  // The seller walks away from the consent page.
+  await page.clock.fastForward('05:01');
+  const timedOut = page.getByRole('dialog', { name: 'Amazon did not answer' });
+  await expect(timedOut).toContainText('We heard nothing back from Amazon for 5 minutes');
+  await expect.poll(() => first.isClosed()).toBe(true);
+
+  const againOpened = page.waitForEvent('popup');
+  await timedOut.getByRole('button', { name: 'Try again' }).click();
+  const again = await againOpened;
+  await expect(again).toHaveURL(/\/apps\/authorize\/consent\?.*state=/);
+  await expect(page.getByRole('dialog', { name: 'Waiting for Amazon…' })).toBeVisible();
+  // Closing it cancels quietly, as before.
+  await again.close();
+  await expect(page.getByRole('dialog', { name: 'Waiting for Amazon…' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Connect marketplace' }).first()).toBeEnabled();
+});
