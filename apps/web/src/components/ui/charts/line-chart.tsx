@@ -87,6 +87,11 @@ export function LineChart({
     .map((s, i) => `${i === 0 ? 'M' : 'L'}${s}`)
     .join(' ');
 
+  // A path of one point is invisible: a lone value (e.g. the only snapshot of a product tracked since
+  // today) gets a dot instead.
+  const withValue = points.flatMap((p, i) => (p.value === null ? [] : [{ i, value: p.value }]));
+  const isolated = withValue.length === 1 ? withValue : [];
+
   const legend: TLegendItem[] = [{ name: lineName, color: lineColor }];
   if (bars) legend.push({ name: bars.name, color: bars.color });
 
@@ -144,6 +149,9 @@ export function LineChart({
             />
           ))}
           <path d={path} fill="none" stroke={lineColor} strokeWidth={2.25} strokeLinejoin="round" />
+          {isolated.map(({ i, value }) => (
+            <circle key={`dot-${points[i]?.key}`} cx={xAt(i)} cy={y(value)} r={3.5} fill={lineColor} />
+          ))}
           {points.map((point, i) => (
             <g key={point.key}>
               <rect x={i * slot} y={0} width={slot} height={plotH} fill="transparent">

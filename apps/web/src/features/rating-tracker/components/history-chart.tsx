@@ -24,16 +24,13 @@ interface HistoryChartProps {
   onSelectMove: (date: string) => void;
 }
 
-/** The displayed rating per day (line) over the reviews that arrived each day (bars), moves marked. */
-/** The days from the first one with a snapshot or a review: a new product does not show weeks of nothing. */
-export function trackedDays(days: TProductHistory['days']): TProductHistory['days'] {
-  const first = days.findIndex((d) => d.displayed !== null || STAR_VALUES.some((s) => d.new_reviews[s] > 0));
-  return first <= 0 ? days : days.slice(first);
-}
-
+/**
+ * The displayed rating per day (line) over the reviews that arrived each day (bars), moves marked. The axis
+ * spans the whole period asked for; the line starts at the product's first snapshot (the server carries
+ * each snapshot over the days after it), so the days before tracking began stay empty.
+ */
 export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
-  const { moves } = history;
-  const days = trackedDays(history.days);
+  const { moves, days } = history;
   const values = days.map((d) => d.displayed).filter((v): v is number => v !== null);
   const markers: TChartMarker[] = moves
     .map((move) => ({

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ProductCell, StarRating } from '../../../components/ui/reviews';
 import { useProductHistory } from '../api/product-history';
-import { HistoryChart, trackedDays } from './history-chart';
+import { HistoryChart } from './history-chart';
 import { MovesList, moveElementId } from './moves-list';
 
 const RANGES = [
@@ -93,9 +93,9 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
               onChange={(value) => setDays(Number(value))}
             />
           </Group>
-          {trackedDays(history.data.days).length < history.data.days.length && (
+          {history.data.tracked_since && (
             <Text size="xs" c="dimmed">
-              Tracked since {formatDefaultDate(trackedDays(history.data.days)[0]?.date ?? '')}.
+              Tracked since {formatDefaultDate(history.data.tracked_since)}.
             </Text>
           )}
           {history.data.days.every((d) => d.displayed === null) ? (
