@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import classes from './charts.module.css';
 import { ChartLegend, type TLegendItem } from './legend';
-import { countTicks, labelEvery, linear, niceTicks } from './scale';
+import { countTicks, labelEvery, labelSpacing, linear, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 
 export type TLinePoint = { key: string; label: string; value: number | null };
@@ -79,7 +79,7 @@ export function LineChart({
   const barTop = barTicks[barTicks.length - 1] ?? 1;
   const yBar = linear(0, barTop, plotH, 0);
   const barW = Math.max(2, Math.min(18, slot * 0.6));
-  const every = labelEvery(points.length, plotW);
+  const every = labelEvery(points.length, plotW, labelSpacing(points.map((d) => formatLabel(d.label))));
 
   const path = points
     .map((p, i) => (p.value === null ? null : `${xAt(i)},${y(p.value)}`))
