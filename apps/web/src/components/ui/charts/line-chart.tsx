@@ -24,7 +24,13 @@ interface LineChartProps {
   /** The smallest step between the line's ticks (0.1 for ratings, so no two labels read the same). */
   minTickStep?: number;
   /** Counts drawn as bars behind the line, on their own axis at the right. */
-  bars?: { name: string; color: string; values: readonly number[] };
+  bars?: {
+    name: string;
+    color: string;
+    values: readonly number[];
+    /** A bar's count in words for its tooltip ("1 new review"); by default the count and the name. */
+    countLabel?: (count: number) => string;
+  };
   /** Points to mark (e.g. the days a rating moved): a ring on the line and a dashed guide. */
   markers?: readonly TChartMarker[];
   height?: number;
@@ -37,6 +43,10 @@ function paddedDomain(values: number[]): [number, number] {
   const max = Math.max(...values);
   const pad = Math.max(0.1, (max - min) * 0.15);
   return [min - pad, max + pad];
+}
+
+function barCount(bars: NonNullable<LineChartProps['bars']>, count: number): string {
+  return bars.countLabel ? bars.countLabel(count) : `${count} ${bars.name.toLowerCase()}`;
 }
 
 function activate(event: KeyboardEvent, onSelect?: () => void) {
@@ -157,7 +167,7 @@ export function LineChart({
               <rect x={i * slot} y={0} width={slot} height={plotH} fill="transparent">
                 <title>
                   {`${formatLabel(point.label)}: ${point.value === null ? 'no data' : formatValue(point.value)}${
-                    bars ? `, ${bars.values[i] ?? 0} ${bars.name.toLowerCase()}` : ''
+                    bars ? `, ${barCount(bars, bars.values[i] ?? 0)}` : ''
                   }`}
                 </title>
               </rect>

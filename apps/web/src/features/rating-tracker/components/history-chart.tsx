@@ -1,5 +1,6 @@
 import { formatDefaultDate, STAR_VALUES } from '@seller-tools/contract';
 import { LineChart, shortDay, type TChartMarker } from '../../../components/ui/charts';
+import { plural } from '../../../lib/plural';
 import type { TProductHistory } from '../api/product-history';
 
 export const DROP_COLOR = 'var(--mantine-color-red-6)';
@@ -15,8 +16,7 @@ function ratingDomain(values: number[]): [number, number] {
 }
 
 export function moveLabel(move: TProductHistory['moves'][number]): string {
-  const reviews = move.reviews.length === 1 ? '1 review' : `${move.reviews.length} reviews`;
-  return `${formatDefaultDate(move.date)}: ${move.from.toFixed(1)} → ${move.to.toFixed(1)}, ${reviews}`;
+  return `${formatDefaultDate(move.date)}: ${move.from.toFixed(1)} → ${move.to.toFixed(1)}, ${plural(move.reviews.length, 'review')}`;
 }
 
 interface HistoryChartProps {
@@ -50,6 +50,7 @@ export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
       minTickStep={0.1}
       bars={{
         name: 'New reviews',
+        countLabel: (n) => plural(n, 'new review'),
         color: 'var(--mantine-color-gray-5)',
         values: days.map((d) => STAR_VALUES.reduce((sum, s) => sum + d.new_reviews[s], 0)),
       }}

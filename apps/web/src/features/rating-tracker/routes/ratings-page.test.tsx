@@ -156,6 +156,7 @@ describe('/rating/ratings', () => {
     const slots = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
     expect(slots).toHaveLength(30);
     expect(slots[0]).toBe('1 Mar: no data, 0 new reviews');
+    expect(slots[3]).toBe('4 Mar: no data, 1 new review');
     expect(slots[10]).toBe('11 Mar: 4.3, 0 new reviews');
     expect(slots[29]).toBe('30 Mar: 4.2, 0 new reviews');
     expect(within(drawer).getByText('Tracked since 5 Dec 2024.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
+import { plural } from '../../../lib/plural';
 import { useTags } from '../../../lib/review-tags';
 import { sisterStores, useShellContext } from '../../../lib/shell';
 import { DEFAULT_PRODUCT_FILTERS, type TProductFilters, useProducts } from '../api/products';
@@ -54,11 +55,11 @@ export function RatingsPage() {
           {products.data && items.length > 0 && (
             <Group gap="md" aria-live="polite">
               <Text size="sm" c="dimmed">
-                {items.length === 1 ? '1 product' : `${items.length} products`}
+                {plural(items.length, 'product')}
               </Text>
               {drops > 0 && (
                 <Text size="sm" c="red.8" fw={600}>
-                  {drops === 1 ? '1 rating drop' : `${drops} rating drops`}
+                  {plural(drops, 'rating drop')}
                 </Text>
               )}
             </Group>

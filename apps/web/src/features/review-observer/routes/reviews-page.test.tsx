@@ -86,6 +86,35 @@ describe('/rating/reviews', () => {
     expect(router.state.location.search).toContain('stars=1%2C2');
   });
 
+  it('names the chosen tags in the address, not their ids, and reads them back by name', async () => {
+    const { listCalls, router } = setup();
+    await screen.findByRole('button', { name: /Stopped working/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await user.click(await screen.findByRole('option', { name: 'Shipping' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('tag_id')).toBe(TAG_SHIPPING.tag_id));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.getAll('tag')).toEqual(['Shipping']);
+    expect(router.state.location.search).not.toContain(TAG_SHIPPING.tag_id);
+  });
+
+  it('filters by the tags a link names, in any case, without listing before it knows them', async () => {
+    const { listCalls } = setup(`${REVIEW_ROUTES.reviews}?tag=quality&tag=SHIPPING`);
+    await screen.findByRole('button', { name: /Stopped working/ });
+    // Every request carried both tags: none went out unfiltered while the tags loaded.
+    expect(listCalls().length).toBeGreaterThan(0);
+    for (const call of listCalls())
+      expect(call.get('tag_id')).toBe(`${TAG_QUALITY.tag_id},${TAG_SHIPPING.tag_id}`);
+  });
+
+  it('counts one review in the singular', async () => {
+    setup(REVIEW_ROUTES.reviews, {
+      'GET /api/review/reviews': () => ({ error: false, data: { items: [FIRST], next_cursor: null } }),
+    });
+    expect(await screen.findByText('1 review')).toBeInTheDocument();
+    expect(screen.queryByText('1 reviews')).not.toBeInTheDocument();
+  });
+
   it('refuses a start date after the end date', async () => {
     setup(`${REVIEW_ROUTES.reviews}?from=2025-03-10&to=2025-03-01`);
     expect(await screen.findByText(REVIEW_MESSAGES.dateRangeInverted)).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { REVIEW_MESSAGES } from '@seller-tools/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useTags } from '../../../lib/review-tags';
 import { useShellContext } from '../../../lib/shell';
 import { useReviews } from '../api/reviews';
 import { ReviewDetailDrawer } from '../components/review-detail-drawer';
@@ -18,11 +17,11 @@ const WILL_SHOW =
 export function ReviewsPage() {
   usePageMeta({ title: 'Review Observer', description: 'Every review of your products in one list.' });
   const { importState, currentChannelId, currentStoreLabel } = useShellContext();
-  const { filters, reviewId, change, clear, openReview, closeReview } = useReviewFilters();
+  const { filters, resolvingTags, tags, reviewId, change, clear, openReview, closeReview } =
+    useReviewFilters();
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? REVIEW_MESSAGES.dateRangeInverted : null;
-  const reviews = useReviews(currentChannelId, filters, rangeError === null);
-  const tags = useTags();
+  const reviews = useReviews(currentChannelId, filters, rangeError === null && !resolvingTags);
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -36,7 +35,7 @@ export function ReviewsPage() {
               onChange={change}
               onClear={clear}
               canClear={filtered}
-              tags={tags.data}
+              tags={tags}
               rangeError={rangeError}
             />
           </Paper>
