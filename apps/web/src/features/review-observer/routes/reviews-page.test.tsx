@@ -225,6 +225,39 @@ describe('review detail', () => {
     expect(await screen.findByText('Likely, 1 of 3')).toBeInTheDocument();
   });
 
+  it('creates a tag from the picker when the company has none yet, and puts it on the review', async () => {
+    const { handlers } = detailHandlers(reviewDetail({ review: { ...FIRST, status: 'read', tags: [] } }));
+    const created = { tag_id: '6f0a3c52-1111-4c8e-9a7e-000000000009', name: 'Fragile', color: 'blue' };
+    const companyTags: (typeof created & { review_count: number })[] = [];
+    const { api } = setup(`${REVIEW_ROUTES.reviews}?review=R1`, {
+      ...handlers,
+      'GET /api/review/tags': () => ({ error: false, data: companyTags }),
+      'POST /api/review/tags': () => {
+        companyTags.push({ ...created, review_count: 0 });
+        return { error: false, data: { ...created, review_count: 0 } };
+      },
+      'PUT /api/review/reviews/R1/tags': (body: unknown) => {
+        const ids = (body as { tag_ids: string[] }).tag_ids;
+        return { error: false, data: { review_id: 'R1', tag_ids: ids } };
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Review' });
+    await within(drawer).findByText('The lantern stopped working after a week.');
+    const user = userEvent.setup();
+    const tagsBox = within(drawer).getByRole('combobox', { name: 'Tags' });
+    await user.click(tagsBox);
+    expect(await screen.findByText('No tags yet: type a name to create one')).toBeInTheDocument();
+    await user.type(tagsBox, 'Fragile');
+    await user.click(await screen.findByRole('option', { name: 'Create tag "Fragile"' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/review/reviews/R1/tags').at(-1)?.body).toMatchObject({
+        channel_id: CHANNEL_ID,
+        tag_ids: [created.tag_id],
+      }),
+    );
+    expect(api.callsTo('POST', '/api/review/tags')[0]?.body).toMatchObject({ name: 'Fragile' });
+  });
+
   it('marks it handled, adds a note and edits its tags, asking before a tag is removed', async () => {
     const { handlers } = detailHandlers(reviewDetail({ review: { ...FIRST, status: 'read', tags: [] } }));
     const { api } = setup(`${REVIEW_ROUTES.reviews}?review=R1`, handlers);
