@@ -1,5 +1,6 @@
-import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { DayInput } from '../../../components/ui/day-input';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { TReportFilters, TReportGroup } from '../api/report';
 
@@ -25,21 +26,19 @@ export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersPr
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
-      <TextInput
-        type="date"
+      <DayInput
         label="From"
         value={filters.from}
         max={filters.to}
-        onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
         error={rangeError}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="To"
         value={filters.to}
         min={filters.from}
-        onChange={(event) => event.currentTarget.value && onChange({ to: event.currentTarget.value })}
+        onChange={(to) => onChange({ to })}
         w={170}
       />
       {isPhone ? (

@@ -1,7 +1,8 @@
 import { REMOVE_CONFIRM, REVIEW_MESSAGES, REVIEW_PAGE_SIZE, REVIEW_ROUTES } from '@seller-tools/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_INPUT_HINT } from '../../../components/ui/day-input';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -71,10 +72,16 @@ describe('/rating/reviews', () => {
     await user.type(screen.getByRole('textbox', { name: 'ASIN' }), 'B0HARBOR01');
     await waitFor(() => expect(last()?.get('asin')).toBe('B0HARBOR01'), { timeout: 3000 });
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    // Dates are typed and shown as the app writes them (24 Nov 2026), not as mm/dd/yyyy.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.type(from, '1 Mar 2025');
+    await user.tab();
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.type(to, '2025-03-31{Enter}');
     await waitFor(() => expect(last()?.get('to')).toBe('2025-03-31'));
     expect(last()?.get('from')).toBe('2025-03-01');
+    expect(to).toHaveValue('31 Mar 2025');
+    expect(from).toHaveValue('1 Mar 2025');
 
     await user.click(screen.getByRole('combobox', { name: 'Tags' }));
     await user.click(await screen.findByRole('option', { name: 'Quality' }));
@@ -118,6 +125,17 @@ describe('/rating/reviews', () => {
   it('refuses a start date after the end date', async () => {
     setup(`${REVIEW_ROUTES.reviews}?from=2025-03-10&to=2025-03-01`);
     expect(await screen.findByText(REVIEW_MESSAGES.dateRangeInverted)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10 Mar 2025');
+  });
+
+  it('says how to write a date it cannot read, and sends none', async () => {
+    const { listCalls } = setup();
+    await screen.findByRole('button', { name: /Stopped working/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '03/01/2025');
+    await user.tab();
+    expect(await screen.findByText(DAY_INPUT_HINT)).toBeInTheDocument();
+    expect(listCalls().some((c) => c.has('from'))).toBe(false);
   });
 
   it('asks before removing several tags from the filter', async () => {
