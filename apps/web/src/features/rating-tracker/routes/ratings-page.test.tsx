@@ -2,6 +2,7 @@ import { REVIEW_ROUTES, SEARCH_DEBOUNCE_MS } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -12,6 +13,19 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+function onSmallScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === SMALL_SCREEN_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 const RISING = productRating({
   asin: 'B0HARBOR02',
@@ -160,6 +174,22 @@ describe('/rating/ratings', () => {
     expect(slots[10]).toBe('11 Mar: 4.3, 0 new reviews');
     expect(slots[29]).toBe('30 Mar: 4.2, 0 new reviews');
     expect(within(drawer).getByText('Tracked since 5 Dec 2024.')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a toggle with the active count on a small screen', async () => {
+    onSmallScreen();
+    const { productCalls } = setup();
+    expect(
+      await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Search products' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await user.click(screen.getByRole('radio', { name: '7 d' }));
+    await waitFor(() => expect(productCalls().at(-1)?.get('period_days')).toBe('7'));
+    expect(screen.getByRole('button', { name: 'Filters 1 active' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says what to do when the store has no products yet', async () => {

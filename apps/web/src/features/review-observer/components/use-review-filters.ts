@@ -77,6 +77,13 @@ function writeFilters(
   return next;
 }
 
+/** How many of the filters are set (a date range's two ends count apart). */
+export function activeFilterCount(filters: TReviewFilters): number {
+  return (Object.keys(EMPTY_REVIEW_FILTERS) as (keyof TReviewFilters)[]).filter(
+    (key) => JSON.stringify(filters[key]) !== JSON.stringify(EMPTY_REVIEW_FILTERS[key]),
+  ).length;
+}
+
 export function hasActiveFilters(filters: TReviewFilters): boolean {
   return JSON.stringify(filters) !== JSON.stringify(EMPTY_REVIEW_FILTERS);
 }

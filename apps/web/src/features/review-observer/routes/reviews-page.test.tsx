@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_INPUT_HINT } from '../../../components/ui/day-input';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -10,6 +11,19 @@ import { reviewDetail, reviewItem, TAG_QUALITY, TAG_SHIPPING } from '../../../te
 import { ReviewsPage } from './reviews-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+function onSmallScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === SMALL_SCREEN_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 const FIRST = reviewItem({ review_id: 'R1', title: 'Stopped working' });
 const SECOND = reviewItem({ review_id: 'R2', title: 'Lovely light', stars: 5, status: 'read' });
@@ -112,6 +126,24 @@ describe('/rating/reviews', () => {
     expect(listCalls().length).toBeGreaterThan(0);
     for (const call of listCalls())
       expect(call.get('tag_id')).toBe(`${TAG_QUALITY.tag_id},${TAG_SHIPPING.tag_id}`);
+  });
+
+  it('folds the filters behind a toggle with the active count on a small screen', async () => {
+    onSmallScreen();
+    setup(`${REVIEW_ROUTES.reviews}?stars=1,2&tag=Quality`);
+    // The list is on the first screen; the filters wait behind the toggle.
+    expect(await screen.findByRole('button', { name: /Stopped working/ })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters 2 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Keyword' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '5 stars' }));
+    expect(await screen.findByRole('button', { name: 'Filters 2 active' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Verified' }));
+    expect(await screen.findByRole('button', { name: 'Filters 3 active' })).toBeInTheDocument();
   });
 
   it('counts one review in the singular', async () => {

@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { REVIEW_MESSAGES } from '@seller-tools/contract';
+import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -8,7 +9,7 @@ import { useReviews } from '../api/reviews';
 import { ReviewDetailDrawer } from '../components/review-detail-drawer';
 import { ReviewFilters } from '../components/review-filters';
 import { ReviewsContent } from '../components/reviews-content';
-import { hasActiveFilters, useReviewFilters } from '../components/use-review-filters';
+import { activeFilterCount, hasActiveFilters, useReviewFilters } from '../components/use-review-filters';
 
 const WILL_SHOW =
   'Every review of your products in one list, filterable by star, product, date, tag and status.';
@@ -29,7 +30,7 @@ export function ReviewsPage() {
       <Stack gap="lg">
         <PageHeader title="Review Observer" subtitle={currentStoreLabel} />
         <StoreGate importState={importState} channelId={currentChannelId} willShow={WILL_SHOW}>
-          <Paper withBorder radius="lg" p="md">
+          <FiltersPanel activeCount={activeFilterCount(filters)}>
             <ReviewFilters
               filters={filters}
               onChange={change}
@@ -38,7 +39,7 @@ export function ReviewsPage() {
               tags={tags}
               rangeError={rangeError}
             />
-          </Paper>
+          </FiltersPanel>
           {rangeError ? (
             <Text size="sm" c="dimmed">
               Choose a start date on or before the end date to see reviews.
