@@ -376,6 +376,52 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
       await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
     }
   }
+  // Issue 15's screens: filters folded and opened on a phone, a tag created from the picker, and the
+  // report by ASIN with twenty products (their labels must not run into each other).
+  await withAdminClient(databaseUrl(), async (db) => {
+    for (let i = 0; i < 20; i += 1) {
+      await db.query(
+        `insert into reviews (channel_id, review_id, asin, stars, title, body, review_date, verified,
+           helpful_votes, author, processed_at)
+         values ($1, $2, $3, 4, 'Fine', 'Fine product.', $4, true, 0, 'E2E Buyer', now())`,
+        [user.storeId, `RE2EMANY${i}`, `B0E2EM${String(i).padStart(4, '0')}`, daysAgo(i % 10)],
+      );
+    }
+  });
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(REVIEW_ROUTES.reports);
+    await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
+    if (width === 375) await page.getByRole('combobox', { name: 'Group by' }).selectOption('ASIN');
+    else await page.getByText('ASIN', { exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Product' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS_DIR}/reports-asin-${width}.png`, fullPage: true });
+  }
+  for (const [name, path] of [
+    ['reviews-filters-open', REVIEW_ROUTES.reviews],
+    ['ratings-filters-open', REVIEW_ROUTES.ratings],
+  ] as const) {
+    await page.goto(`${path}`);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-375.png`, fullPage: true });
+  }
+  await page.goto(`${REVIEW_ROUTES.reviews}?review=RE2E0002`);
+  const picker = page.getByRole('dialog', { name: 'Review' }).getByRole('combobox', { name: 'Tags' });
+  await picker.click();
+  await picker.fill('Fragile');
+  await expect(page.getByRole('option', { name: 'Create tag "Fragile"' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/reviews-create-tag-375.png` });
+  await page.getByRole('option', { name: 'Create tag "Fragile"' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review' }).locator('.mantine-Pill-label')).toHaveText([
+    'Fragile',
+  ]);
+  await page.screenshot({ path: `${SHOTS_DIR}/reviews-tag-created-375.png` });
+
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(REVIEW_ROUTES.reports);
   await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
