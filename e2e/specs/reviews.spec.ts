@@ -334,6 +334,12 @@ test('a product read on a few days only: one point per tracked day, tracked sinc
       )
       .toBe(21);
     await expect(drawer.getByText(`Tracked since ${firstSnapshot}.`)).toBeVisible();
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/ratings-sparse-${slots}-1440.png` });
+  }
+  if (SHOTS_DIR) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS_DIR}/ratings-sparse-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
   }
   await page.keyboard.press('Escape');
 
@@ -346,6 +352,7 @@ test('a product read on a few days only: one point per tracked day, tracked sinc
   expect(ratingsAtEnd).toHaveLength(3);
   expect(ratingsAtEnd).not.toContain('—');
   await expect(page.getByRole('figure', { name: 'Displayed rating at the end of each week' })).toBeVisible();
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/reports-sparse-1440.png`, fullPage: true });
 });
 
 test('screenshots of every review page at 1440 and 375 px', async ({ page }) => {
