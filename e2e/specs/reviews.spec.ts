@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REMOVE_CONFIRM, REVIEW_ROUTES } from '@seller-tools/contract';
+import { formatDefaultDate, PUBLIC_ROUTES, REMOVE_CONFIRM, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 
@@ -282,6 +282,79 @@ test('reports export the rows as CSV and XLSX downloads', async ({ page }) => {
   }
 });
 
+test('a product read on a few days only: one point per tracked day, tracked since its first snapshot, a rating at the end of every week', async ({
+  page,
+}) => {
+  const user = await seedStore('reviews-sparse');
+  const LAMP = 'B0E2ESPARS';
+  // The product page was read 20, 9 and 2 days ago only (the server was off in between); reviews a week
+  // apart, so each falls in its own week.
+  await withAdminClient(databaseUrl(), async (db) => {
+    await db.query(
+      `insert into products (channel_id, sku, asin, title) values ($1, 'LAMP-1', $2, 'Harbor Desk Lamp')`,
+      [user.storeId, LAMP],
+    );
+    for (const [day, average] of [
+      [20, '4.46'],
+      [9, '4.38'],
+      [2, '4.12'],
+    ] as const) {
+      await db.query(
+        `insert into rating_snapshots (channel_id, asin, snapshot_date, average, ratings_count) values ($1, $2, $3, $4, 40)`,
+        [user.storeId, LAMP, daysAgo(day), average],
+      );
+    }
+    await db.query(
+      `insert into reviews (channel_id, review_id, asin, stars, title, body, review_date, verified, helpful_votes,
+         author, processed_at)
+       values ($1, 'RE2ELAMP1', $2, 1, 'Flickers', 'The lamp flickers.', $3, true, 0, 'E2E Buyer', now()),
+         ($1, 'RE2ELAMP2', $2, 5, 'Warm light', 'Lovely warm light.', $4, true, 0, 'E2E Buyer', now()),
+         ($1, 'RE2ELAMP3', $2, 2, 'Wobbly', 'The base wobbles.', $5, true, 0, 'E2E Buyer', now())`,
+      [user.storeId, LAMP, daysAgo(15), daysAgo(8), daysAgo(1)],
+    );
+  });
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.ratings);
+  await page.getByRole('button', { name: 'Rating history of Harbor Desk Lamp' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Rating history' });
+  const chart = drawer.getByRole('figure', { name: /Displayed rating per day/ });
+  await expect(chart).toBeVisible();
+  const firstSnapshot = formatDefaultDate(daysAgo(20));
+  for (const [period, slots] of [
+    ['90 days', 90],
+    ['30 days', 30],
+    ['1 year', 365],
+  ] as const) {
+    await drawer.getByText(period, { exact: true }).click();
+    // The axis spans the whole period; the line has a point on each of the 21 days since the first snapshot.
+    await expect(chart.locator('rect > title')).toHaveCount(slots);
+    await expect
+      .poll(
+        async () => ((await chart.locator('path').first().getAttribute('d')) ?? '').match(/[ML]/g)?.length,
+      )
+      .toBe(21);
+    await expect(drawer.getByText(`Tracked since ${firstSnapshot}.`)).toBeVisible();
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/ratings-sparse-${slots}-1440.png` });
+  }
+  if (SHOTS_DIR) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS_DIR}/ratings-sparse-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await page.keyboard.press('Escape');
+
+  // Reports by week for this ASIN: every week from the first snapshot on has its rating at the end.
+  await page.goto(REVIEW_ROUTES.reports);
+  await page.getByRole('textbox', { name: 'Only this ASIN' }).fill(LAMP);
+  const table = page.getByRole('table', { name: 'Reviews and ratings report' });
+  await expect(table.getByRole('row')).toHaveCount(5); // header, three weeks, total
+  const ratingsAtEnd = await table.locator('tbody tr td:last-child').allTextContents();
+  expect(ratingsAtEnd).toHaveLength(3);
+  expect(ratingsAtEnd).not.toContain('—');
+  await expect(page.getByRole('figure', { name: 'Displayed rating at the end of each week' })).toBeVisible();
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/reports-sparse-1440.png`, fullPage: true });
+});
+
 test('screenshots of every review page at 1440 and 375 px', async ({ page }) => {
   test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
   test.setTimeout(120_000);
@@ -310,6 +383,52 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
       await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
     }
   }
+  // Issue 15's screens: filters folded and opened on a phone, a tag created from the picker, and the
+  // report by ASIN with twenty products (their labels must not run into each other).
+  await withAdminClient(databaseUrl(), async (db) => {
+    for (let i = 0; i < 20; i += 1) {
+      await db.query(
+        `insert into reviews (channel_id, review_id, asin, stars, title, body, review_date, verified,
+           helpful_votes, author, processed_at)
+         values ($1, $2, $3, 4, 'Fine', 'Fine product.', $4, true, 0, 'E2E Buyer', now())`,
+        [user.storeId, `RE2EMANY${i}`, `B0E2EM${String(i).padStart(4, '0')}`, daysAgo(i % 10)],
+      );
+    }
+  });
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(REVIEW_ROUTES.reports);
+    await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
+    if (width === 375) await page.getByRole('combobox', { name: 'Group by' }).selectOption('ASIN');
+    else await page.getByText('ASIN', { exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Product' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS_DIR}/reports-asin-${width}.png`, fullPage: true });
+  }
+  for (const [name, path] of [
+    ['reviews-filters-open', REVIEW_ROUTES.reviews],
+    ['ratings-filters-open', REVIEW_ROUTES.ratings],
+  ] as const) {
+    await page.goto(`${path}`);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-375.png`, fullPage: true });
+  }
+  await page.goto(`${REVIEW_ROUTES.reviews}?review=RE2E0002`);
+  const picker = page.getByRole('dialog', { name: 'Review' }).getByRole('combobox', { name: 'Tags' });
+  await picker.click();
+  await picker.fill('Fragile');
+  await expect(page.getByRole('option', { name: 'Create tag "Fragile"' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/reviews-create-tag-375.png` });
+  await page.getByRole('option', { name: 'Create tag "Fragile"' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review' }).locator('.mantine-Pill-label')).toHaveText([
+    'Fragile',
+  ]);
+  await page.screenshot({ path: `${SHOTS_DIR}/reviews-tag-created-375.png` });
+
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(REVIEW_ROUTES.reports);
   await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();

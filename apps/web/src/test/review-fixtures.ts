@@ -123,13 +123,22 @@ export function productHistory(): TProductHistoryResponse['data'] {
   });
   return {
     product: productRating(),
+    tracked_since: '2025-03-03',
     days: [
-      { date: '2025-03-03', average: 4.26, displayed: 4.3, ratings_count: 118, new_reviews: ZERO },
+      {
+        date: '2025-03-03',
+        average: 4.26,
+        displayed: 4.3,
+        ratings_count: 118,
+        snapshot: true,
+        new_reviews: ZERO,
+      },
       {
         date: '2025-03-04',
         average: 4.25,
         displayed: 4.3,
         ratings_count: 119,
+        snapshot: true,
         new_reviews: { ...ZERO, 5: 1 },
       },
       {
@@ -137,10 +146,25 @@ export function productHistory(): TProductHistoryResponse['data'] {
         average: 4.24,
         displayed: 4.2,
         ratings_count: 120,
+        snapshot: true,
         new_reviews: { ...ZERO, 1: 1 },
       },
-      { date: '2025-03-06', average: null, displayed: null, ratings_count: null, new_reviews: ZERO },
-      { date: '2025-03-07', average: 4.24, displayed: 4.2, ratings_count: 120, new_reviews: ZERO },
+      {
+        date: '2025-03-06',
+        average: 4.24,
+        displayed: 4.2,
+        ratings_count: 120,
+        snapshot: false,
+        new_reviews: ZERO,
+      },
+      {
+        date: '2025-03-07',
+        average: 4.24,
+        displayed: 4.2,
+        ratings_count: 120,
+        snapshot: true,
+        new_reviews: ZERO,
+      },
     ],
     moves: [{ date: '2025-03-05', from: 4.3, to: 4.2, reviews: [moved] }],
   };

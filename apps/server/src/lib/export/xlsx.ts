@@ -35,6 +35,25 @@ function cellXml(value: TCell, ref: string, bold: boolean): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+
+/**
+ * Each column as wide as its longest value (in characters, plus a little room), within bounds: without
+ * <cols> every column opens at Excel's default 8.43 and long labels are cut.
+ */
+function columnsXml(rows: TCell[][]): string {
+  const widths: number[] = [];
+  for (const row of rows)
+    row.forEach((value, c) => {
+      const length = value === null ? 0 : String(value).length;
+      widths[c] = Math.max(widths[c] ?? MIN_WIDTH, Math.min(MAX_WIDTH, length + 2));
+    });
+  if (widths.length === 0) return '';
+  const cols = widths.map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${w}" customWidth="1"/>`);
+  return `<cols>${cols.join('')}</cols>`;
+}
+
 export function xlsx(sheetName: string, rows: TCell[][]): Buffer {
   const sheetRows = rows
     .map(
@@ -66,7 +85,7 @@ export function xlsx(sheetName: string, rows: TCell[][]): Buffer {
     },
     {
       name: 'xl/worksheets/sheet1.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${ns}/spreadsheetml/2006/main">${columnsXml(rows)}<sheetData>${sheetRows}</sheetData></worksheet>`,
     },
   ]);
 }

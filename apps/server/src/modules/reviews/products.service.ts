@@ -136,9 +136,13 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     const to = query.to ?? isoDay(clock.now());
     const from = query.from ?? addDays(to, -HISTORY_DEFAULT_DAYS);
     const where = and(eq(ratingSnapshots.channelId, store.channelId), eq(ratingSnapshots.asin, asin));
-    const [before, inRange, counts] = await Promise.all([
+    const [before, inRange, counts, first] = await Promise.all([
       db
-        .select({ date: ratingSnapshots.snapshotDate, average: ratingSnapshots.average })
+        .select({
+          date: ratingSnapshots.snapshotDate,
+          average: ratingSnapshots.average,
+          count: ratingSnapshots.ratingsCount,
+        })
         .from(ratingSnapshots)
         .where(and(where, sql`${ratingSnapshots.snapshotDate} < ${from}`))
         .orderBy(desc(ratingSnapshots.snapshotDate))
@@ -164,6 +168,10 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
           ),
         )
         .groupBy(reviews.reviewDate, reviews.stars),
+      db
+        .select({ date: sql<string | null>`min(${ratingSnapshots.snapshotDate})::text` })
+        .from(ratingSnapshots)
+        .where(where),
     ]);
 
     const snapshots = new Map(inRange.map((s) => [s.date, s]));
@@ -173,14 +181,21 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
       stars[c.stars as 1 | 2 | 3 | 4 | 5] += c.n;
       perDay.set(c.date, stars);
     }
+    // The product page is read about once a day while the store syncs, so days go by without a snapshot
+    // (the server was down, a sync failed, the period starts between two). Amazon showed the same rating
+    // until the next one: each day carries the last snapshot at or before it. Before the first snapshot
+    // nothing is known, and the day stays empty rather than borrowing a later rating.
     const days = [];
+    let current: { average: string; count: number } | null = before[0] ?? null;
     for (let day = from; day <= to; day = addDays(day, 1)) {
       const snap = snapshots.get(day);
+      if (snap) current = snap;
       days.push({
         date: day,
-        average: snap ? Number(snap.average) : null,
-        displayed: snap ? displayedRating(snap.average) : null,
-        ratings_count: snap ? snap.count : null,
+        average: current ? Number(current.average) : null,
+        displayed: current ? displayedRating(current.average) : null,
+        ratings_count: current ? current.count : null,
+        snapshot: snap !== undefined,
         new_reviews: perDay.get(day) ?? emptyStars(),
       });
     }
@@ -214,7 +229,10 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
       }
       previous = { date: snap.date, displayed };
     }
-    return { ok: true as const, value: { product, days, moves } };
+    return {
+      ok: true as const,
+      value: { product, tracked_since: first[0]?.date ?? null, days, moves },
+    };
   }
 
   return { ratingsOf, list, history };

@@ -1,5 +1,6 @@
 import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, ratingSnapshots } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
@@ -193,5 +194,45 @@ describe('Product Ratings Tracker and dashboard API', () => {
     });
     expect(data.requests).toBeNull();
     expect((await get(`/api/review/dashboard?channel_id=${rivalStore}`)).statusCode).toBe(403);
+  });
+
+  it('carries the last snapshot over days without one, from the first snapshot on, and says when tracking began', async () => {
+    // Read on the 5th, the 6th and the 9th only (the sync did not run in between).
+    const asin = 'B0SPARSE01';
+    await t.db.insert(products).values({ channelId: store, sku: 'SP-1', asin, title: 'Sparse Lamp' });
+    await t.db.insert(ratingSnapshots).values([
+      { channelId: store, asin, snapshotDate: '2026-11-05', average: '4.44', ratingsCount: 50 },
+      { channelId: store, asin, snapshotDate: '2026-11-06', average: '4.42', ratingsCount: 51 },
+      { channelId: store, asin, snapshotDate: '2026-11-09', average: '4.26', ratingsCount: 53 },
+    ]);
+    const history = async (from: string, to: string) => {
+      const res = await get(`/api/review/products/${asin}/history?channel_id=${store}&from=${from}&to=${to}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return ZProductHistoryResponse.parse(res.json()).data;
+    };
+    const month = await history('2026-11-01', '2026-11-12');
+    // Every day of the period is there; none before the first snapshot has a rating, every one after has.
+    expect(month.days.map((d) => [d.date.slice(8), d.displayed, d.ratings_count, d.snapshot])).toEqual([
+      ['01', null, null, false],
+      ['02', null, null, false],
+      ['03', null, null, false],
+      ['04', null, null, false],
+      ['05', 4.4, 50, true],
+      ['06', 4.4, 51, true],
+      ['07', 4.4, 51, false],
+      ['08', 4.4, 51, false],
+      ['09', 4.3, 53, true],
+      ['10', 4.3, 53, false],
+      ['11', 4.3, 53, false],
+      ['12', 4.3, 53, false],
+    ]);
+    expect(month.moves.map((m) => [m.date, m.from, m.to])).toEqual([['2026-11-09', 4.4, 4.3]]);
+    // A period starting between two snapshots begins with the earlier one's rating.
+    const later = await history('2026-11-08', '2026-11-10');
+    expect(later.days.map((d) => d.displayed)).toEqual([4.4, 4.3, 4.3]);
+    // Tracking began on the 5th whatever the period shown.
+    expect(month.tracked_since).toBe('2026-11-05');
+    expect(later.tracked_since).toBe('2026-11-05');
+    expect((await history('2025-11-23', '2026-11-22')).tracked_since).toBe('2026-11-05');
   });
 });

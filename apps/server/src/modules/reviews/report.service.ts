@@ -67,6 +67,12 @@ function periodEnd(start: string, group: string, to: string): string {
   return end < to ? end : to;
 }
 
+/** Σ(average × count) / Σ count over stores or ASINs, to one decimal; null without any rating. */
+function weightedRating(parts: { sum: number; count: number }[]): number | null {
+  const count = parts.reduce((n, p) => n + p.count, 0);
+  return count > 0 ? displayedRating(parts.reduce((n, p) => n + p.sum, 0) / count) : null;
+}
+
 const LABEL_FORMAT: Record<string, Intl.DateTimeFormatOptions> = {
   day: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
   week: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
@@ -80,7 +86,9 @@ export function createReportService({ db }: { db: TDb }) {
   // them all: the access list names sellers, and they share the current store's seller.
   async function byMarketplace(store: TReviewStore, query: TQuery) {
     const asin = query.asin ? sql`and asin = ${query.asin.toUpperCase()}` : sql``;
-    const grouped = await db.execute<TGroupRow & { rating: string | null }>(sql`
+    const grouped = await db.execute<
+      TGroupRow & { rating_sum: string | null; rating_count: number | null }
+    >(sql`
       with stores as (
         select c.id, coalesce(nullif(g.value_2, ''), c.marketplace_id) as key, g.name as title
         from channels c
@@ -95,16 +103,72 @@ export function createReportService({ db }: { db: TDb }) {
         count(r.stars) filter (where r.stars = 3)::int s3, count(r.stars) filter (where r.stars = 4)::int s4,
         count(r.stars) filter (where r.stars = 5)::int s5, count(r.stars)::int total,
         count(r.stars) filter (where r.verified)::int verified, coalesce(sum(r.stars), 0)::int stars_sum,
-        (select (sum(l.average * l.ratings_count) / nullif(sum(l.ratings_count), 0))::text
-          from latest l where l.channel_id = s.id) as rating
+        (select sum(l.average * l.ratings_count)::text from latest l where l.channel_id = s.id) as rating_sum,
+        (select sum(l.ratings_count)::int from latest l where l.channel_id = s.id) as rating_count
       from stores s
       left join reviews r on r.channel_id = s.id and r.review_date between ${query.from} and ${query.to}
         ${query.asin ? sql`and r.asin = ${query.asin.toUpperCase()}` : sql``}
       group by s.id, s.key, s.title order by s.key`);
     return grouped.rows.map((g) => ({
       group: g,
-      row: row(g.key, g.title ?? g.key, g, g.rating === null ? null : displayedRating(Number(g.rating))),
+      weighted: { sum: Number(g.rating_sum ?? 0), count: g.rating_count ?? 0 },
+      row: row(
+        g.key,
+        g.title ?? g.key,
+        g,
+        weightedRating([{ sum: Number(g.rating_sum ?? 0), count: g.rating_count ?? 0 }]),
+      ),
     }));
+  }
+
+  /**
+   * The weighted displayed rating at the end of each period (keyed by its first day): per ASIN the last
+   * snapshot at or before the period's end (a week without a snapshot still showed the last rating read
+   * before it), weighted by ratings count. Periods before the first snapshot have none.
+   *
+   * One pass instead of a lookup per period and ASIN (a year by day for 200 ASINs was 73 000 of them):
+   * each snapshot adds what changed since its ASIN's previous one (Δ average × count, Δ count), so the
+   * running sums over days are, on every snapshot day, Σ average × count and Σ count of the latest snapshot
+   * of every ASIN. A period's end then takes the last snapshot day at or before it.
+   */
+  async function ratingsAtEnds(
+    channelId: string,
+    ends: { key: string; end: string }[],
+    asin: string | undefined,
+  ): Promise<Map<string, number>> {
+    if (ends.length === 0) return new Map();
+    const last = ends.reduce((max, e) => (e.end > max ? e.end : max), ends[0]?.end ?? '');
+    const onlyAsin = asin ? sql`and asin = ${asin.toUpperCase()}` : sql``;
+    const result = await db.execute<{ day: string; average: string | null }>(sql`
+      with deltas as (
+        select snapshot_date,
+          average * ratings_count - coalesce(lag(average * ratings_count) over w, 0) as d_sum,
+          ratings_count - coalesce(lag(ratings_count) over w, 0) as d_count
+        from rating_snapshots where channel_id = ${channelId} and snapshot_date <= ${last} ${onlyAsin}
+        window w as (partition by asin order by snapshot_date))
+      select snapshot_date::text as day,
+        (sum(sum(d_sum)) over running / nullif(sum(sum(d_count)) over running, 0))::text as average
+      from deltas group by snapshot_date
+      window running as (order by snapshot_date)
+      order by snapshot_date`);
+    const days = result.rows;
+    const ratings = new Map<string, number>();
+    for (const { key, end } of ends) {
+      // The last snapshot day at or before the end (days are sorted): binary search.
+      let lo = 0;
+      let hi = days.length - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if ((days[mid]?.day ?? '') <= end) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      const average = days[found]?.average;
+      if (average !== null && average !== undefined) ratings.set(key, Number(average));
+    }
+    return ratings;
   }
 
   async function report(store: TReviewStore, query: TQuery) {
@@ -112,9 +176,10 @@ export function createReportService({ db }: { db: TDb }) {
       const stores = await byMarketplace(store, query);
       return {
         rows: stores.map((s) => s.row),
+        // The stores' ratings weighted by their ratings counts, as each row weighs its ASINs.
         totals: totalOf(
           stores.map((s) => s.group),
-          null,
+          weightedRating(stores.map((s) => s.weighted)),
         ),
       };
     }
@@ -133,38 +198,38 @@ export function createReportService({ db }: { db: TDb }) {
         ${query.asin ? sql`and r.asin = ${query.asin.toUpperCase()}` : sql``}
       group by 1 order by 1`);
 
-    // Displayed ratings at the end of each row: by ASIN its last snapshot in range; by period the
-    // ratings-count weighted rating of the last snapshot day within the period.
-    const ratings = byAsin
+    // Displayed ratings at the end of each row: by ASIN its last snapshot up to the range's end; by period
+    // the ratings-count weighted rating at the period's end; the total, at the range's end.
+    const asinRatings = byAsin
       ? await db.execute<{ key: string; average: string }>(sql`
           select distinct on (asin) asin as key, average::text from rating_snapshots
           where channel_id = ${id} and snapshot_date <= ${query.to}
           order by asin, snapshot_date desc`)
-      : await db.execute<{ key: string; average: string }>(sql`
-          select snapshot_date::text as key, (sum(average * ratings_count) / nullif(sum(ratings_count), 0))::text as average
-          from rating_snapshots where channel_id = ${id} and snapshot_date between ${query.from} and ${query.to}
-            ${query.asin ? sql`and asin = ${query.asin.toUpperCase()}` : sql``}
-          group by snapshot_date order by snapshot_date`);
-    const ratingByKey = new Map(ratings.rows.map((r) => [r.key, Number(r.average)]));
-    const snapshotDays = ratings.rows.map((r) => r.key);
-    const ratingAtPeriodEnd = (start: string) => {
-      const end = periodEnd(start, query.group_by, query.to);
-      const day = snapshotDays.filter((d) => d >= start && d <= end).at(-1);
-      return day ? displayedRating(ratingByKey.get(day)) : null;
-    };
+      : null;
+    const ratingByKey = asinRatings
+      ? new Map(asinRatings.rows.map((r) => [r.key, Number(r.average)]))
+      : await ratingsAtEnds(
+          id,
+          [
+            ...grouped.rows.map((g) => ({ key: g.key, end: periodEnd(g.key, query.group_by, query.to) })),
+            { key: 'total', end: query.to },
+          ],
+          query.asin,
+        );
+    const ratingOf = (key: string) => displayedRating(ratingByKey.get(key));
 
     const format = new Intl.DateTimeFormat('en-US', LABEL_FORMAT[query.group_by] ?? LABEL_FORMAT.day);
     const rows = grouped.rows.map((g) =>
       byAsin
-        ? row(g.key, g.title ?? g.key, g, displayedRating(ratingByKey.get(g.key)))
+        ? row(g.key, g.title ?? g.key, g, ratingOf(g.key))
         : row(
             g.key,
             `${query.group_by === 'week' ? 'Week of ' : ''}${format.format(new Date(`${g.key}T00:00:00Z`))}`,
             g,
-            ratingAtPeriodEnd(g.key),
+            ratingOf(g.key),
           ),
     );
-    return { rows, totals: totalOf(grouped.rows, byAsin ? null : (rows.at(-1)?.rating_end ?? null)) };
+    return { rows, totals: totalOf(grouped.rows, byAsin ? null : ratingOf('total')) };
   }
 
   function table(result: { rows: TReportRow[]; totals: TReportRow }): TCell[][] {
@@ -172,11 +237,12 @@ export function createReportService({ db }: { db: TDb }) {
       r.key,
       r.label,
       r.reviews,
-      r.stars[1],
-      r.stars[2],
-      r.stars[3],
-      r.stars[4],
+      // 5★ first, as on screen.
       r.stars[5],
+      r.stars[4],
+      r.stars[3],
+      r.stars[2],
+      r.stars[1],
       r.average_stars,
       r.verified,
       r.rating_end,

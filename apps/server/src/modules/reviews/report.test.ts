@@ -104,6 +104,84 @@ describe('reports API and exports', () => {
     expect((await get(`/api/review/report?channel_id=${store}&from=2026-11-01`)).statusCode).toBe(400);
   });
 
+  it('gives every week the rating at its end: the last snapshot at or before it, weighted over ASINs', async () => {
+    // A store read on a few days only: lamp on 3 and 18 Nov, fan on 10 Nov. Reviews in four weeks, the
+    // first of them before any snapshot.
+    const sparse = (
+      await insertChannel(t.db, {
+        companyId,
+        sellerId: 'A1SPARSE',
+        marketplaceId: 'ATVPDKIKX0DER',
+        signupStep: 'done',
+      })
+    ).id;
+    const review = (reviewId: string, asin: string, stars: number, reviewDate: string) => ({
+      channelId: sparse,
+      reviewId,
+      asin,
+      stars,
+      title: 'Review',
+      body: 'A review',
+      reviewDate,
+      verified: true,
+      helpfulVotes: 0,
+    });
+    await t.db
+      .insert(reviews)
+      .values([
+        review('RS1', 'B0LAMP0001', 5, '2026-10-28'),
+        review('RS2', 'B0LAMP0001', 5, '2026-11-04'),
+        review('RS3', 'B0FAN00001', 1, '2026-11-12'),
+        review('RS4', 'B0LAMP0001', 2, '2026-11-19'),
+      ]);
+    const snapshot = (asin: string, snapshotDate: string, average: string, ratingsCount: number) => ({
+      channelId: sparse,
+      asin,
+      snapshotDate,
+      average,
+      ratingsCount,
+    });
+    await t.db
+      .insert(ratingSnapshots)
+      .values([
+        snapshot('B0LAMP0001', '2026-11-03', '4.44', 50),
+        snapshot('B0FAN00001', '2026-11-10', '3.00', 50),
+        snapshot('B0LAMP0001', '2026-11-18', '4.26', 52),
+      ]);
+    const report = async (query: string) => {
+      const res = await get(`/api/review/report?channel_id=${sparse}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return ZReportResponse.parse(res.json()).data;
+    };
+    const weeks = await report('from=2026-10-26&to=2026-11-22&group_by=week');
+    expect(weeks.rows.map((r) => [r.key, r.reviews, r.rating_end])).toEqual([
+      // Before the first snapshot nothing is known.
+      ['2026-10-26', 1, null],
+      // The lamp's 4.44 of the 3rd.
+      ['2026-11-02', 1, 4.4],
+      // Lamp 4.44 (carried from the 3rd) and fan 3.00, 50 ratings each: 3.72.
+      ['2026-11-09', 1, 3.7],
+      // (4.26 × 52 + 3.00 × 50) / 102 = 3.64.
+      ['2026-11-16', 1, 3.6],
+    ]);
+    expect(weeks.totals.rating_end).toBe(3.6);
+    // By month and for one ASIN alike; the total is the rating at the range's end even when the last
+    // period with reviews ended before it.
+    const lamp = await report('from=2026-10-01&to=2026-11-30&group_by=day&asin=B0LAMP0001');
+    expect(lamp.rows.map((r) => [r.key, r.rating_end])).toEqual([
+      ['2026-10-28', null],
+      ['2026-11-04', 4.4],
+      ['2026-11-19', 4.3],
+    ]);
+    const fan = await report('from=2026-11-01&to=2026-11-30&group_by=month&asin=B0FAN00001');
+    expect(fan.rows.map((r) => [r.key, r.rating_end])).toEqual([['2026-11-01', 3]]);
+    const early = await report('from=2026-11-01&to=2026-11-22&group_by=week&asin=B0LAMP0001');
+    expect(early.rows.at(-1)?.rating_end).toBe(4.3);
+    const lampOnly = await report('from=2026-11-01&to=2026-11-12&group_by=week&asin=B0LAMP0001');
+    expect(lampOnly.rows.map((r) => [r.key, r.rating_end])).toEqual([['2026-11-02', 4.4]]);
+    expect(lampOnly.totals.rating_end).toBe(4.4);
+  });
+
   it("puts the seller's marketplaces side by side, and no other seller's store", async () => {
     const uk = (
       await insertChannel(t.db, {
@@ -162,7 +240,9 @@ describe('reports API and exports', () => {
       ['uk', 'United Kingdom', 1, 1, 4.8],
       ['us', 'United States', 6, 2, 4.3],
     ]);
-    expect(totals).toMatchObject({ reviews: 7, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 3 }, rating_end: null });
+    // The total weighs each store's rating by its ratings count, as each row weighs its ASINs:
+    // (4.84 × 10 + 4.24 × 122 + 4.61 × 42) / 174 = 4.36 → 4.4.
+    expect(totals).toMatchObject({ reviews: 7, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 3 }, rating_end: 4.4 });
     // The same rows from the UK store, and in the export.
     const fromUk = ZReportResponse.parse((await get(`/api/review/report?${query.replace(store, uk)}`)).json())
       .data.rows;
@@ -173,7 +253,7 @@ describe('reports API and exports', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n')[1],
-    ).toBe('uk,United Kingdom,1,0,0,0,0,1,5,1,4.8');
+    ).toBe('uk,United Kingdom,1,1,0,0,0,0,5,1,4.8');
   });
 
   it('exports the same rows as CSV and as XLSX', async () => {
@@ -190,7 +270,9 @@ describe('reports API and exports', () => {
       .split('\r\n');
     expect(lines[0]).toBe(REPORT_COLUMNS.join(','));
     expect(lines[1]).toBe(`${FIXTURE_ASINS.board},Bamboo Cutting Board,4,1,1,0,1,1,3,3,4.2`);
-    expect(lines[3]).toBe('total,Total,6,1,1,1,1,2,3.33,5,');
+    // Stars from 5 down to 1, in the order of the screen's columns.
+    expect(lines[0]).toContain('Reviews,5 stars,4 stars,3 stars,2 stars,1 star,');
+    expect(lines[3]).toBe('total,Total,6,2,1,1,1,1,3.33,5,');
 
     const xlsx = await get(`/api/review/report/export?${query}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
@@ -207,6 +289,12 @@ describe('reports API and exports', () => {
       '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Bamboo Cutting Board</t></is></c><c r="C2"><v>4</v></c>',
     );
     expect(sheet).toContain('<c r="K2"><v>4.2</v></c>');
+    // Columns as wide as their longest value: the label column fits "Bamboo Cutting Board", and the
+    // first fits its header.
+    expect(sheet).toContain(
+      '<cols><col min="1" max="1" width="29" customWidth="1"/><col min="2" max="2" width="22" customWidth="1"/>',
+    );
+    expect(sheet.indexOf('<cols>')).toBeLessThan(sheet.indexOf('<sheetData>'));
     expect((await get(`/api/review/report/export?${query}&format=pdf`)).statusCode).toBe(400);
   });
 });

@@ -1,1 +1,1 @@
-export { fetchTags, TAGS_PATH, tagKeys, tagOptions, useTags } from './tags';
+export { createTag, fetchTags, TAGS_PATH, tagKeys, tagOptions, useCreateTag, useTags } from './tags';

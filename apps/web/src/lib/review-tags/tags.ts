@@ -1,5 +1,5 @@
-import { type TTag, ZTagListResponse } from '@seller-tools/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type TTag, type TTagRequest, ZTagListResponse, ZTagResponse } from '@seller-tools/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, retryNetworkOnce, unwrap } from '../http';
 
 // The company's review tags: the Review Observer and the Ratings Tracker filter by them, tag automation
@@ -19,6 +19,19 @@ export function useTags() {
     queryKey: tagKeys.all,
     queryFn: ({ signal }) => fetchTags(signal),
     retry: retryNetworkOnce,
+  });
+}
+
+/** POST /api/review/tags: a new tag of the company (also from a review's tag picker). */
+export async function createTag(body: TTagRequest): Promise<TTag> {
+  return unwrap(await http.post(TAGS_PATH, body, { schema: ZTagResponse })).data;
+}
+
+export function useCreateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.all }),
   });
 }
 

@@ -67,10 +67,15 @@ export type TProductHistoryQuery = z.input<typeof ZProductHistoryQuery>;
 
 export const ZRatingDay = z.object({
   date: z.string(),
-  /** null on a day without a snapshot. */
+  /**
+   * The rating Amazon showed that day: the day's snapshot, else the last one before it (carried forward);
+   * null before the product's first snapshot.
+   */
   average: z.number().nullable(),
   displayed: z.number().nullable(),
   ratings_count: z.number().nullable(),
+  /** Whether the product page was read that day (false: the figures above are carried forward). */
+  snapshot: z.boolean(),
   new_reviews: ZStarCounts,
 });
 
@@ -89,6 +94,8 @@ export const ZProductHistoryResponse = z.object({
   message: z.string().optional(),
   data: z.object({
     product: ZProductRating,
+    /** The product's first snapshot in this store (whatever the period): when its tracking began. */
+    tracked_since: z.string().nullable(),
     days: z.array(ZRatingDay),
     moves: z.array(ZRatingMove),
   }),

@@ -43,16 +43,16 @@ export type TReportResponse = z.infer<typeof ZReportResponse>;
 export const ZReportExportQuery = ZReportQuery.and(z.object({ format: z.enum(REPORT_FORMATS) }));
 export type TReportExportQuery = z.input<typeof ZReportExportQuery>;
 
-/** The exported columns, in order (CSV header and XLSX first row). */
+/** The exported columns, in order (CSV header and XLSX first row): stars from 5 down, as the screen shows them. */
 export const REPORT_COLUMNS = [
   'Period / ASIN / marketplace',
   'Label',
   'Reviews',
-  '1 star',
-  '2 stars',
-  '3 stars',
-  '4 stars',
   '5 stars',
+  '4 stars',
+  '3 stars',
+  '2 stars',
+  '1 star',
   'Average stars',
   'Verified',
   'Rating at end',

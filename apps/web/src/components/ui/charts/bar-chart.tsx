@@ -1,6 +1,6 @@
 import classes from './charts.module.css';
 import { ChartLegend } from './legend';
-import { countTicks, labelEvery, linear } from './scale';
+import { countTicks, labelEvery, labelSpacing, linear } from './scale';
 import { useChartWidth } from './use-chart-width';
 
 export type TBarDatum = { key: string; label: string; values: readonly number[] };
@@ -30,7 +30,7 @@ export function BarChart({ title, data, series, height = 220, formatLabel = (l) 
   const y = linear(0, top, plotH, 0);
   const slot = plotW / Math.max(1, data.length);
   const barW = Math.max(2, Math.min(36, slot * 0.7));
-  const every = labelEvery(data.length, plotW);
+  const every = labelEvery(data.length, plotW, labelSpacing(data.map((d) => formatLabel(d.label))));
 
   return (
     <div ref={ref} className={classes.frame}>

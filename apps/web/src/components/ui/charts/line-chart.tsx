@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import classes from './charts.module.css';
 import { ChartLegend, type TLegendItem } from './legend';
-import { countTicks, labelEvery, linear, niceTicks } from './scale';
+import { countTicks, labelEvery, labelSpacing, linear, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 
 export type TLinePoint = { key: string; label: string; value: number | null };
@@ -24,7 +24,13 @@ interface LineChartProps {
   /** The smallest step between the line's ticks (0.1 for ratings, so no two labels read the same). */
   minTickStep?: number;
   /** Counts drawn as bars behind the line, on their own axis at the right. */
-  bars?: { name: string; color: string; values: readonly number[] };
+  bars?: {
+    name: string;
+    color: string;
+    values: readonly number[];
+    /** A bar's count in words for its tooltip ("1 new review"); by default the count and the name. */
+    countLabel?: (count: number) => string;
+  };
   /** Points to mark (e.g. the days a rating moved): a ring on the line and a dashed guide. */
   markers?: readonly TChartMarker[];
   height?: number;
@@ -37,6 +43,10 @@ function paddedDomain(values: number[]): [number, number] {
   const max = Math.max(...values);
   const pad = Math.max(0.1, (max - min) * 0.15);
   return [min - pad, max + pad];
+}
+
+function barCount(bars: NonNullable<LineChartProps['bars']>, count: number): string {
+  return bars.countLabel ? bars.countLabel(count) : `${count} ${bars.name.toLowerCase()}`;
 }
 
 function activate(event: KeyboardEvent, onSelect?: () => void) {
@@ -79,13 +89,18 @@ export function LineChart({
   const barTop = barTicks[barTicks.length - 1] ?? 1;
   const yBar = linear(0, barTop, plotH, 0);
   const barW = Math.max(2, Math.min(18, slot * 0.6));
-  const every = labelEvery(points.length, plotW);
+  const every = labelEvery(points.length, plotW, labelSpacing(points.map((d) => formatLabel(d.label))));
 
   const path = points
     .map((p, i) => (p.value === null ? null : `${xAt(i)},${y(p.value)}`))
     .filter((s): s is string => s !== null)
     .map((s, i) => `${i === 0 ? 'M' : 'L'}${s}`)
     .join(' ');
+
+  // A path of one point is invisible: a lone value (e.g. the only snapshot of a product tracked since
+  // today) gets a dot instead.
+  const withValue = points.flatMap((p, i) => (p.value === null ? [] : [{ i, value: p.value }]));
+  const isolated = withValue.length === 1 ? withValue : [];
 
   const legend: TLegendItem[] = [{ name: lineName, color: lineColor }];
   if (bars) legend.push({ name: bars.name, color: bars.color });
@@ -144,12 +159,15 @@ export function LineChart({
             />
           ))}
           <path d={path} fill="none" stroke={lineColor} strokeWidth={2.25} strokeLinejoin="round" />
+          {isolated.map(({ i, value }) => (
+            <circle key={`dot-${points[i]?.key}`} cx={xAt(i)} cy={y(value)} r={3.5} fill={lineColor} />
+          ))}
           {points.map((point, i) => (
             <g key={point.key}>
               <rect x={i * slot} y={0} width={slot} height={plotH} fill="transparent">
                 <title>
                   {`${formatLabel(point.label)}: ${point.value === null ? 'no data' : formatValue(point.value)}${
-                    bars ? `, ${bars.values[i] ?? 0} ${bars.name.toLowerCase()}` : ''
+                    bars ? `, ${barCount(bars, bars.values[i] ?? 0)}` : ''
                   }`}
                 </title>
               </rect>

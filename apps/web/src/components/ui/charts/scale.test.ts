@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTicks, labelEvery, niceTicks, shortDay } from './scale';
+import { countTicks, labelEvery, labelSpacing, niceTicks, shortDay } from './scale';
 
 describe('chart scales', () => {
   it('puts rating ticks on tenths, so each label names its gridline', () => {
@@ -18,6 +18,17 @@ describe('chart scales', () => {
   it('spaces x labels to the width', () => {
     expect(labelEvery(30, 600)).toBe(4);
     expect(labelEvery(5, 600)).toBe(1);
+  });
+
+  it('spaces long labels (ASINs) by their width, so they never run into each other', () => {
+    // 20 ASINs on a phone-wide plot (269 px): each printed label at least its own width from the next.
+    const asins = Array.from({ length: 20 }, (_, i) => `B0HARBOR${String(i).padStart(2, '0')}`);
+    const spacing = labelSpacing(asins);
+    expect(spacing).toBeGreaterThanOrEqual(10 * 6.6 + 8);
+    const every = labelEvery(asins.length, 269, spacing);
+    expect(every * (269 / asins.length)).toBeGreaterThanOrEqual(10 * 6.6 + 8);
+    // Short day labels keep the usual spacing.
+    expect(labelSpacing(['7 Mar', '14 Mar'])).toBe(64);
   });
 
   it('prints a day short', () => {

@@ -24,6 +24,19 @@ export function labelEvery(count: number, plotWidth: number, minSpacing = 64): n
   return Math.max(1, Math.ceil(count / Math.max(1, Math.floor(plotWidth / minSpacing))));
 }
 
+/** Axis labels are 11 px: about 7 px per character for capitals and digits (an ASIN), plus a gap. */
+const LABEL_CHAR_PX = 7;
+const LABEL_GAP_PX = 12;
+
+/**
+ * The room one x label needs, centre to centre: the longest label's estimated width and a gap, at least
+ * `minSpacing`. Ten-character ASINs need about 82 px; fixed 64 px spacing let them run into each other.
+ */
+export function labelSpacing(labels: readonly string[], minSpacing = 64): number {
+  const longest = labels.reduce((n, label) => Math.max(n, label.length), 0);
+  return Math.max(minSpacing, longest * LABEL_CHAR_PX + LABEL_GAP_PX);
+}
+
 /** "2025-03-07" → "7 Mar"; anything else unchanged. */
 export function shortDay(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -29,6 +29,13 @@ export const DEFAULT_PRODUCT_FILTERS: TProductFilters = {
   alsoChannelIds: [],
 };
 
+/** How many filters differ from the defaults (search, sort, period, tags, marketplaces). */
+export function activeProductFilters(filters: TProductFilters): number {
+  return (Object.keys(DEFAULT_PRODUCT_FILTERS) as (keyof TProductFilters)[]).filter(
+    (key) => JSON.stringify(filters[key]) !== JSON.stringify(DEFAULT_PRODUCT_FILTERS[key]),
+  ).length;
+}
+
 /** The query string of GET /api/review/products; empty filters are left out. */
 export function productQuery(channelId: string, filters: TProductFilters) {
   return {

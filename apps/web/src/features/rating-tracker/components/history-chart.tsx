@@ -1,5 +1,6 @@
 import { formatDefaultDate, STAR_VALUES } from '@seller-tools/contract';
 import { LineChart, shortDay, type TChartMarker } from '../../../components/ui/charts';
+import { plural } from '../../../lib/plural';
 import type { TProductHistory } from '../api/product-history';
 
 export const DROP_COLOR = 'var(--mantine-color-red-6)';
@@ -15,8 +16,7 @@ function ratingDomain(values: number[]): [number, number] {
 }
 
 export function moveLabel(move: TProductHistory['moves'][number]): string {
-  const reviews = move.reviews.length === 1 ? '1 review' : `${move.reviews.length} reviews`;
-  return `${formatDefaultDate(move.date)}: ${move.from.toFixed(1)} → ${move.to.toFixed(1)}, ${reviews}`;
+  return `${formatDefaultDate(move.date)}: ${move.from.toFixed(1)} → ${move.to.toFixed(1)}, ${plural(move.reviews.length, 'review')}`;
 }
 
 interface HistoryChartProps {
@@ -24,16 +24,13 @@ interface HistoryChartProps {
   onSelectMove: (date: string) => void;
 }
 
-/** The displayed rating per day (line) over the reviews that arrived each day (bars), moves marked. */
-/** The days from the first one with a snapshot or a review: a new product does not show weeks of nothing. */
-export function trackedDays(days: TProductHistory['days']): TProductHistory['days'] {
-  const first = days.findIndex((d) => d.displayed !== null || STAR_VALUES.some((s) => d.new_reviews[s] > 0));
-  return first <= 0 ? days : days.slice(first);
-}
-
+/**
+ * The displayed rating per day (line) over the reviews that arrived each day (bars), moves marked. The axis
+ * spans the whole period asked for; the line starts at the product's first snapshot (the server carries
+ * each snapshot over the days after it), so the days before tracking began stay empty.
+ */
 export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
-  const { moves } = history;
-  const days = trackedDays(history.days);
+  const { moves, days } = history;
   const values = days.map((d) => d.displayed).filter((v): v is number => v !== null);
   const markers: TChartMarker[] = moves
     .map((move) => ({
@@ -53,6 +50,7 @@ export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
       minTickStep={0.1}
       bars={{
         name: 'New reviews',
+        countLabel: (n) => plural(n, 'new review'),
         color: 'var(--mantine-color-gray-5)',
         values: days.map((d) => STAR_VALUES.reduce((sum, s) => sum + d.new_reviews[s], 0)),
       }}

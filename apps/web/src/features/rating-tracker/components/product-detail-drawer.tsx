@@ -5,8 +5,9 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ProductCell, StarRating } from '../../../components/ui/reviews';
+import { plural } from '../../../lib/plural';
 import { useProductHistory } from '../api/product-history';
-import { HistoryChart, trackedDays } from './history-chart';
+import { HistoryChart } from './history-chart';
 import { MovesList, moveElementId } from './moves-list';
 
 const RANGES = [
@@ -71,7 +72,7 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
             <Group gap="md" wrap="wrap">
               <StarRating value={product.displayed_rating} withValue />
               <Text size="sm" c="dimmed">
-                {product.ratings_count.toLocaleString('en-US')} ratings
+                {plural(product.ratings_count, 'rating')}
               </Text>
               <Anchor href={product.product_url} target="_blank" rel="noopener noreferrer" size="sm">
                 <Group gap={4} component="span">
@@ -93,9 +94,9 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
               onChange={(value) => setDays(Number(value))}
             />
           </Group>
-          {trackedDays(history.data.days).length < history.data.days.length && (
+          {history.data.tracked_since && (
             <Text size="xs" c="dimmed">
-              Tracked since {formatDefaultDate(trackedDays(history.data.days)[0]?.date ?? '')}.
+              Tracked since {formatDefaultDate(history.data.tracked_since)}.
             </Text>
           )}
           {history.data.days.every((d) => d.displayed === null) ? (

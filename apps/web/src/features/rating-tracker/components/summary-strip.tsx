@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TProductRating } from '@seller-tools/contract';
 import { StarRating } from '../../../components/ui/reviews';
+import { plural } from '../../../lib/plural';
 import { hasRatingDrop } from './rating-drop';
 
 /** The ratings-count weighted average of the displayed ratings; null without any. */
@@ -41,7 +42,7 @@ export function SummaryStrip({ products, period }: { products: readonly TProduct
           {products.length}
         </Text>
         <Text size="xs" c="dimmed">
-          {ratings.toLocaleString('en-US')} ratings
+          {plural(ratings, 'rating')}
         </Text>
       </Stat>
       <Stat label="Average rating">

@@ -2,6 +2,7 @@ import { REVIEW_ROUTES, SEARCH_DEBOUNCE_MS } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -12,6 +13,19 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+function onSmallScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === SMALL_SCREEN_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 const RISING = productRating({
   asin: 'B0HARBOR02',
@@ -117,6 +131,65 @@ describe('/rating/ratings', () => {
 
     await user.click(move);
     await waitFor(() => expect(moveCard).toHaveFocus());
+  });
+
+  it('draws the rating line over the whole period from the first snapshot on, and says when tracking began', async () => {
+    // 30 days: a review on the 4th, the first snapshot on the 11th (carried forward by the server).
+    const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`;
+    const zero = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    const days = Array.from({ length: 30 }, (_, i) => {
+      const tracked = i + 1 >= 11;
+      return {
+        date: day(i + 1),
+        average: tracked ? 4.31 : null,
+        displayed: tracked ? (i + 1 >= 20 ? 4.2 : 4.3) : null,
+        ratings_count: tracked ? 100 : null,
+        snapshot: i + 1 === 11 || i + 1 === 20,
+        new_reviews: i + 1 === 4 ? { ...zero, 5: 1 } : zero,
+      };
+    });
+    storeSession();
+    mockApi({
+      'GET /api/review/products': () => ({ error: false, data: { items: [productRating()] } }),
+      'GET /api/review/tags': () => ({ error: false, data: [] }),
+      'GET /api/review/products/B0HARBOR01/history': () => ({
+        error: false,
+        data: { ...productHistory(), tracked_since: '2024-12-05', days, moves: [] },
+      }),
+    });
+    renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Rating history' });
+    const chart = await within(drawer).findByRole('figure', {
+      name: 'Displayed rating per day, with the reviews that arrived each day',
+    });
+    // One point per tracked day (the 11th to the 30th), one slot per day of the period.
+    const path = chart.querySelector('path')?.getAttribute('d') ?? '';
+    expect(path.match(/[ML]/g)).toHaveLength(20);
+    const slots = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
+    expect(slots).toHaveLength(30);
+    expect(slots[0]).toBe('1 Mar: no data, 0 new reviews');
+    expect(slots[3]).toBe('4 Mar: no data, 1 new review');
+    expect(slots[10]).toBe('11 Mar: 4.3, 0 new reviews');
+    expect(slots[29]).toBe('30 Mar: 4.2, 0 new reviews');
+    expect(within(drawer).getByText('Tracked since 5 Dec 2024.')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a toggle with the active count on a small screen', async () => {
+    onSmallScreen();
+    const { productCalls } = setup();
+    expect(
+      await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Search products' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await user.click(screen.getByRole('radio', { name: '7 d' }));
+    await waitFor(() => expect(productCalls().at(-1)?.get('period_days')).toBe('7'));
+    expect(screen.getByRole('button', { name: 'Filters 1 active' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says what to do when the store has no products yet', async () => {

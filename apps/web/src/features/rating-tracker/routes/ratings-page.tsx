@@ -1,11 +1,18 @@
-import { Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
+import { plural } from '../../../lib/plural';
 import { useTags } from '../../../lib/review-tags';
 import { sisterStores, useShellContext } from '../../../lib/shell';
-import { DEFAULT_PRODUCT_FILTERS, type TProductFilters, useProducts } from '../api/products';
+import {
+  activeProductFilters,
+  DEFAULT_PRODUCT_FILTERS,
+  type TProductFilters,
+  useProducts,
+} from '../api/products';
 import { WILL_SHOW } from '../components/labels';
 import { ProductDetailDrawer } from '../components/product-detail-drawer';
 import { ProductFilters } from '../components/product-filters';
@@ -43,22 +50,22 @@ export function RatingsPage() {
         <PageHeader title="Product Ratings Tracker" subtitle={currentStoreLabel} />
         <TrackerTabs />
         <StoreGate importState={importState} channelId={currentChannelId} willShow={WILL_SHOW}>
-          <Paper withBorder radius="lg" p="md">
+          <FiltersPanel activeCount={activeProductFilters(filters)}>
             <ProductFilters
               filters={filters}
               onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
               tags={tags.data}
               otherStores={otherStores}
             />
-          </Paper>
+          </FiltersPanel>
           {products.data && items.length > 0 && (
             <Group gap="md" aria-live="polite">
               <Text size="sm" c="dimmed">
-                {items.length === 1 ? '1 product' : `${items.length} products`}
+                {plural(items.length, 'product')}
               </Text>
               {drops > 0 && (
                 <Text size="sm" c="red.8" fw={600}>
-                  {drops === 1 ? '1 rating drop' : `${drops} rating drops`}
+                  {plural(drops, 'rating drop')}
                 </Text>
               )}
             </Group>

@@ -1,4 +1,6 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DayInput } from '../../../components/ui/day-input';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { TReportFilters, TReportGroup } from '../api/report';
 
@@ -10,6 +12,9 @@ const GROUPS: { value: TReportGroup; label: string }[] = [
   { value: 'marketplace', label: 'Marketplace' },
 ];
 
+/** Mantine's xs breakpoint: below it the filters stack, one per line. */
+export const PHONE_QUERY = '(max-width: 36em)';
+
 interface ReportFiltersProps {
   filters: TReportFilters;
   onChange: (change: Partial<TReportFilters>) => void;
@@ -18,37 +23,47 @@ interface ReportFiltersProps {
 
 /** Date range, grouping and an optional ASIN. */
 export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
-      <TextInput
-        type="date"
+      <DayInput
         label="From"
         value={filters.from}
         max={filters.to}
-        onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
         error={rangeError}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="To"
         value={filters.to}
         min={filters.from}
-        onChange={(event) => event.currentTarget.value && onChange({ to: event.currentTarget.value })}
+        onChange={(to) => onChange({ to })}
         w={170}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="group-by-label">
-          Group by
-        </Text>
-        <SegmentedControl
-          aria-labelledby="group-by-label"
+      {isPhone ? (
+        // Five segments need about 380 px: on a phone they ran off the screen and the page scrolled sideways.
+        <NativeSelect
+          label="Group by"
           data={GROUPS}
           value={filters.groupBy}
-          onChange={(value) => onChange({ groupBy: value as TReportGroup })}
+          onChange={(event) => onChange({ groupBy: event.currentTarget.value as TReportGroup })}
+          w="100%"
         />
-      </Stack>
-      <div style={{ width: 220 }}>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="group-by-label">
+            Group by
+          </Text>
+          <SegmentedControl
+            aria-labelledby="group-by-label"
+            data={GROUPS}
+            value={filters.groupBy}
+            onChange={(value) => onChange({ groupBy: value as TReportGroup })}
+          />
+        </Stack>
+      )}
+      <div style={{ width: isPhone ? '100%' : 220 }}>
         <SearchInput
           label="Only this ASIN"
           placeholder="All products"

@@ -7,6 +7,7 @@ import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { PHONE_QUERY } from '../components/report-filters';
 import { ReportsPage } from './reports-page';
 
 function row(key: string, reviews: number, overrides: Partial<TReportRow> = {}): TReportRow {
@@ -154,6 +155,39 @@ describe('/reports', () => {
     await screen.findByRole('table', { name: 'Reviews and ratings report' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the rating at the end of the only week that has one as a point, not an empty chart', async () => {
+    setup({
+      rows: [row('2025-03-03', 5, { rating_end: null }), row('2025-03-10', 7, { rating_end: 4.4 })],
+      totals: row('total', 12, { label: 'Total', rating_end: 4.4 }),
+    });
+    const chart = await screen.findByRole('figure', { name: 'Displayed rating at the end of each week' });
+    const dots = chart.querySelectorAll('circle');
+    expect(dots).toHaveLength(1);
+    const slots = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
+    expect(slots).toEqual(['3 Mar: no data', '10 Mar: 4.4']);
+  });
+
+  it('groups with a select on a phone, where five segments do not fit', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const api = setup();
+    await screen.findByRole('table', { name: 'Reviews and ratings report' });
+    const groupBy = await screen.findByRole('combobox', { name: 'Group by' });
+    expect(screen.queryByRole('radio', { name: 'Month' })).not.toBeInTheDocument();
+    await userEvent.setup().selectOptions(groupBy, 'Month');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/review/report').at(-1)?.url.searchParams.get('group_by')).toBe('month'),
+    );
   });
 
   it('says so when the period has no reviews', async () => {

@@ -6,11 +6,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { IconStarFilled } from '@tabler/icons-react';
+import { DayInput } from '../../../components/ui/day-input';
 import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
 import { STATUS_LABELS } from '../../../components/ui/reviews';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -58,20 +58,20 @@ export function ReviewFilters({
           onSearch={(asin) => onChange({ asin })}
           maxLength={20}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label="From"
           value={filters.from}
           max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          onChange={(from) => onChange({ from })}
           error={rangeError}
+          clearable
         />
-        <TextInput
-          type="date"
+        <DayInput
           label="To"
           value={filters.to}
           min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          onChange={(to) => onChange({ to })}
+          clearable
         />
       </SimpleGrid>
       <Group gap="lg" align="flex-end" wrap="wrap">

@@ -1,10 +1,10 @@
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { REVIEW_STATUSES, type TReviewItem, type TReviewStatus } from '@seller-tools/contract';
-import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
+import { useState } from 'react';
 import { STATUS_LABELS } from '../../../components/ui/reviews';
 import { errorMessageOf } from '../../../lib/http';
-import { tagOptions, useTags } from '../../../lib/review-tags';
 import { useReviewStatus, useReviewTags } from '../api/review-updates';
+import { ReviewTagPicker } from './review-tag-picker';
 
 interface ReviewWorkflowProps {
   channelId: string;
@@ -15,8 +15,8 @@ interface ReviewWorkflowProps {
 export function ReviewWorkflow({ channelId, review }: ReviewWorkflowProps) {
   const status = useReviewStatus(channelId, review.review_id);
   const tagsSave = useReviewTags(channelId, review.review_id);
-  const tags = useTags();
-  const failure = status.error ?? tagsSave.error;
+  const [createError, setCreateError] = useState<Error | null>(null);
+  const failure = status.error ?? tagsSave.error ?? createError;
 
   return (
     <Stack gap="sm">
@@ -33,17 +33,13 @@ export function ReviewWorkflow({ channelId, review }: ReviewWorkflowProps) {
           color={review.status === 'handled' ? 'teal' : undefined}
         />
       </Group>
-      <ConfirmedMultiSelect
-        label="Tags"
-        placeholder={review.tags.length ? undefined : 'Add tags'}
-        data={tagOptions(tags.data ?? review.tags.map((t) => ({ ...t, review_count: 0 })))}
+      <ReviewTagPicker
+        reviewTags={review.tags}
         value={
           tagsSave.isPending && tagsSave.variables ? tagsSave.variables : review.tags.map((t) => t.tag_id)
         }
         onChange={(tagIds) => tagsSave.mutate(tagIds)}
-        searchable
-        clearable
-        nothingFoundMessage="No tags yet: create them in Tag automation"
+        onCreateError={setCreateError}
         disabled={tagsSave.isPending}
       />
       {failure && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListSkeleton } from '../../../components/ui/skeletons';
+import { plural } from '../../../lib/plural';
 import type { useReviews } from '../api/reviews';
 import { ReviewList } from './review-list';
 
@@ -64,7 +65,7 @@ export function ReviewsContent({ query, filtered, onClear, onOpen }: ReviewsCont
       </Paper>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {query.hasNextPage ? `Showing the newest ${reviews.length}` : `${reviews.length} reviews`}
+          {query.hasNextPage ? `Showing the newest ${reviews.length}` : plural(reviews.length, 'review')}
         </Text>
         {query.hasNextPage && (
           <Button

@@ -1,7 +1,9 @@
 import { REMOVE_CONFIRM, REVIEW_MESSAGES, REVIEW_PAGE_SIZE, REVIEW_ROUTES } from '@seller-tools/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_INPUT_HINT } from '../../../components/ui/day-input';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -9,6 +11,19 @@ import { reviewDetail, reviewItem, TAG_QUALITY, TAG_SHIPPING } from '../../../te
 import { ReviewsPage } from './reviews-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+function onSmallScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === SMALL_SCREEN_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 const FIRST = reviewItem({ review_id: 'R1', title: 'Stopped working' });
 const SECOND = reviewItem({ review_id: 'R2', title: 'Lovely light', stars: 5, status: 'read' });
@@ -71,10 +86,16 @@ describe('/rating/reviews', () => {
     await user.type(screen.getByRole('textbox', { name: 'ASIN' }), 'B0HARBOR01');
     await waitFor(() => expect(last()?.get('asin')).toBe('B0HARBOR01'), { timeout: 3000 });
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    // Dates are typed and shown as the app writes them (24 Nov 2026), not as mm/dd/yyyy.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.type(from, '1 Mar 2025');
+    await user.tab();
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.type(to, '2025-03-31{Enter}');
     await waitFor(() => expect(last()?.get('to')).toBe('2025-03-31'));
     expect(last()?.get('from')).toBe('2025-03-01');
+    expect(to).toHaveValue('31 Mar 2025');
+    expect(from).toHaveValue('1 Mar 2025');
 
     await user.click(screen.getByRole('combobox', { name: 'Tags' }));
     await user.click(await screen.findByRole('option', { name: 'Quality' }));
@@ -86,9 +107,67 @@ describe('/rating/reviews', () => {
     expect(router.state.location.search).toContain('stars=1%2C2');
   });
 
+  it('names the chosen tags in the address, not their ids, and reads them back by name', async () => {
+    const { listCalls, router } = setup();
+    await screen.findByRole('button', { name: /Stopped working/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await user.click(await screen.findByRole('option', { name: 'Shipping' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('tag_id')).toBe(TAG_SHIPPING.tag_id));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.getAll('tag')).toEqual(['Shipping']);
+    expect(router.state.location.search).not.toContain(TAG_SHIPPING.tag_id);
+  });
+
+  it('filters by the tags a link names, in any case, without listing before it knows them', async () => {
+    const { listCalls } = setup(`${REVIEW_ROUTES.reviews}?tag=quality&tag=SHIPPING`);
+    await screen.findByRole('button', { name: /Stopped working/ });
+    // Every request carried both tags: none went out unfiltered while the tags loaded.
+    expect(listCalls().length).toBeGreaterThan(0);
+    for (const call of listCalls())
+      expect(call.get('tag_id')).toBe(`${TAG_QUALITY.tag_id},${TAG_SHIPPING.tag_id}`);
+  });
+
+  it('folds the filters behind a toggle with the active count on a small screen', async () => {
+    onSmallScreen();
+    setup(`${REVIEW_ROUTES.reviews}?stars=1,2&tag=Quality`);
+    // The list is on the first screen; the filters wait behind the toggle.
+    expect(await screen.findByRole('button', { name: /Stopped working/ })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters 2 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Keyword' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '5 stars' }));
+    expect(await screen.findByRole('button', { name: 'Filters 2 active' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Verified' }));
+    expect(await screen.findByRole('button', { name: 'Filters 3 active' })).toBeInTheDocument();
+  });
+
+  it('counts one review in the singular', async () => {
+    setup(REVIEW_ROUTES.reviews, {
+      'GET /api/review/reviews': () => ({ error: false, data: { items: [FIRST], next_cursor: null } }),
+    });
+    expect(await screen.findByText('1 review')).toBeInTheDocument();
+    expect(screen.queryByText('1 reviews')).not.toBeInTheDocument();
+  });
+
   it('refuses a start date after the end date', async () => {
     setup(`${REVIEW_ROUTES.reviews}?from=2025-03-10&to=2025-03-01`);
     expect(await screen.findByText(REVIEW_MESSAGES.dateRangeInverted)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10 Mar 2025');
+  });
+
+  it('says how to write a date it cannot read, and sends none', async () => {
+    const { listCalls } = setup();
+    await screen.findByRole('button', { name: /Stopped working/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '03/01/2025');
+    await user.tab();
+    expect(await screen.findByText(DAY_INPUT_HINT)).toBeInTheDocument();
+    expect(listCalls().some((c) => c.has('from'))).toBe(false);
   });
 
   it('asks before removing several tags from the filter', async () => {
@@ -194,6 +273,39 @@ describe('review detail', () => {
     );
     setup(`${REVIEW_ROUTES.reviews}?review=R1`, handlers);
     expect(await screen.findByText('Likely, 1 of 3')).toBeInTheDocument();
+  });
+
+  it('creates a tag from the picker when the company has none yet, and puts it on the review', async () => {
+    const { handlers } = detailHandlers(reviewDetail({ review: { ...FIRST, status: 'read', tags: [] } }));
+    const created = { tag_id: '6f0a3c52-1111-4c8e-9a7e-000000000009', name: 'Fragile', color: 'blue' };
+    const companyTags: (typeof created & { review_count: number })[] = [];
+    const { api } = setup(`${REVIEW_ROUTES.reviews}?review=R1`, {
+      ...handlers,
+      'GET /api/review/tags': () => ({ error: false, data: companyTags }),
+      'POST /api/review/tags': () => {
+        companyTags.push({ ...created, review_count: 0 });
+        return { error: false, data: { ...created, review_count: 0 } };
+      },
+      'PUT /api/review/reviews/R1/tags': (body: unknown) => {
+        const ids = (body as { tag_ids: string[] }).tag_ids;
+        return { error: false, data: { review_id: 'R1', tag_ids: ids } };
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Review' });
+    await within(drawer).findByText('The lantern stopped working after a week.');
+    const user = userEvent.setup();
+    const tagsBox = within(drawer).getByRole('combobox', { name: 'Tags' });
+    await user.click(tagsBox);
+    expect(await screen.findByText('No tags yet: type a name to create one')).toBeInTheDocument();
+    await user.type(tagsBox, 'Fragile');
+    await user.click(await screen.findByRole('option', { name: 'Create tag "Fragile"' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/review/reviews/R1/tags').at(-1)?.body).toMatchObject({
+        channel_id: CHANNEL_ID,
+        tag_ids: [created.tag_id],
+      }),
+    );
+    expect(api.callsTo('POST', '/api/review/tags')[0]?.body).toMatchObject({ name: 'Fragile' });
   });
 
   it('marks it handled, adds a note and edits its tags, asking before a tag is removed', async () => {

@@ -1,15 +1,15 @@
-import { Container, Paper, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { REVIEW_MESSAGES } from '@seller-tools/contract';
+import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useTags } from '../../../lib/review-tags';
 import { useShellContext } from '../../../lib/shell';
 import { useReviews } from '../api/reviews';
 import { ReviewDetailDrawer } from '../components/review-detail-drawer';
 import { ReviewFilters } from '../components/review-filters';
 import { ReviewsContent } from '../components/reviews-content';
-import { hasActiveFilters, useReviewFilters } from '../components/use-review-filters';
+import { activeFilterCount, hasActiveFilters, useReviewFilters } from '../components/use-review-filters';
 
 const WILL_SHOW =
   'Every review of your products in one list, filterable by star, product, date, tag and status.';
@@ -18,11 +18,11 @@ const WILL_SHOW =
 export function ReviewsPage() {
   usePageMeta({ title: 'Review Observer', description: 'Every review of your products in one list.' });
   const { importState, currentChannelId, currentStoreLabel } = useShellContext();
-  const { filters, reviewId, change, clear, openReview, closeReview } = useReviewFilters();
+  const { filters, resolvingTags, tags, reviewId, change, clear, openReview, closeReview } =
+    useReviewFilters();
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? REVIEW_MESSAGES.dateRangeInverted : null;
-  const reviews = useReviews(currentChannelId, filters, rangeError === null);
-  const tags = useTags();
+  const reviews = useReviews(currentChannelId, filters, rangeError === null && !resolvingTags);
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -30,16 +30,16 @@ export function ReviewsPage() {
       <Stack gap="lg">
         <PageHeader title="Review Observer" subtitle={currentStoreLabel} />
         <StoreGate importState={importState} channelId={currentChannelId} willShow={WILL_SHOW}>
-          <Paper withBorder radius="lg" p="md">
+          <FiltersPanel activeCount={activeFilterCount(filters)}>
             <ReviewFilters
               filters={filters}
               onChange={change}
               onClear={clear}
               canClear={filtered}
-              tags={tags.data}
+              tags={tags}
               rangeError={rangeError}
             />
-          </Paper>
+          </FiltersPanel>
           {rangeError ? (
             <Text size="sm" c="dimmed">
               Choose a start date on or before the end date to see reviews.
