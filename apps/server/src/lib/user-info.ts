@@ -60,5 +60,6 @@ export function toServerUserInfo(
     is_marketing_preference_set: user.marketing !== null,
     plan_list: plans,
     access_channel_list: user.accessChannelList,
+    is_company_admin: user.isCompanyAdmin,
   };
 }

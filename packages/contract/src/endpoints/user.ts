@@ -38,6 +38,11 @@ export const ZServerUserInfo = z.object({
   plan_list: z.array(ZUserPlan),
   /** Seller ids of the stores this user may see; null: every store of the company. */
   access_channel_list: z.array(z.string()).nullable(),
+  /**
+   * Whether the user administers their company (team, connecting and disconnecting stores). The web hides
+   * what only an admin may do; the server still refuses it to everyone else.
+   */
+  is_company_admin: z.boolean(),
 });
 export type TServerUserInfo = z.infer<typeof ZServerUserInfo>;
 
@@ -58,7 +63,7 @@ export const USER_UPDATE_MESSAGES = {
   ownAccountOnly: 'You can only change your own account.',
   nameTooShort: `Enter at least ${NAME_MIN_LENGTH} characters for the name`,
   timezoneInvalid: 'Please choose a valid time zone.',
-  imageInvalid: 'Enter an image address starting with https:// or http://.',
+  imageInvalid: 'Enter an image address starting with https://.',
   nothingToUpdate: 'Nothing to update.',
   saved: 'Your settings are saved.',
 } as const;
@@ -105,11 +110,14 @@ export const ZUpdateUserResponse = z.object({
 });
 export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
 
-/** An absolute http(s) address; anything else (javascript:, data:) could not be shown safely. */
+/**
+ * An absolute https address. Anything else could not be shown safely: javascript: and data: never, and
+ * http: would be mixed content on the https app (blocked or flagged by browsers, and readable in transit).
+ */
 export function isImageUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return url.protocol === 'https:' && url.hostname !== '';
   } catch {
     return false;
   }

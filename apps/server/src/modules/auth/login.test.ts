@@ -84,6 +84,7 @@ describe('sign-in', () => {
       is_marketing_preference_set: false,
       plan_list: [{ plan_name: 'review', modules: ['review'] }],
       access_channel_list: null,
+      is_company_admin: true,
     });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -74,21 +74,37 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
   /** The company's stores, one entry per seller id (access lists name sellers, not marketplaces). */
   async function companyStores(companyId: string): Promise<TTeamStore[]> {
     const rows = await db
-      .select({ sellerId: channels.sellerId, country: generalCode.value2 })
+      .select({
+        sellerId: channels.sellerId,
+        marketplaceId: channels.marketplaceId,
+        storeName: companies.name,
+        countryCode: generalCode.value2,
+        countryName: generalCode.name,
+      })
       .from(channels)
+      .innerJoin(companies, eq(companies.id, channels.companyId))
       .leftJoin(
         generalCode,
         and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
       )
       .where(and(eq(channels.companyId, companyId), isNull(channels.deletedAt)))
       .orderBy(channels.sellerId, channels.createdAt);
-    const bySeller = new Map<string, string[]>();
+    const bySeller = new Map<string, TTeamStore>();
     for (const row of rows) {
-      const countries = bySeller.get(row.sellerId) ?? [];
-      if (row.country && !countries.includes(row.country)) countries.push(row.country);
-      bySeller.set(row.sellerId, countries);
+      const store = bySeller.get(row.sellerId) ?? {
+        seller_id: row.sellerId,
+        store_name: row.storeName,
+        marketplaces: [],
+      };
+      // Like the store switcher: a marketplace missing from the code list still shows, by its id.
+      store.marketplaces.push({
+        marketplace_id: row.marketplaceId,
+        country_code: row.countryCode ?? '',
+        country_name: row.countryName ?? row.marketplaceId,
+      });
+      bySeller.set(row.sellerId, store);
     }
-    return [...bySeller].map(([seller_id, countries]) => ({ seller_id, countries }));
+    return [...bySeller.values()];
   }
 
   /** An access list may name only the company's own stores. */

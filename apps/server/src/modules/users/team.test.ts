@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES, ZUserListResponse } from '@seller-tools/contract';
+import { TEAM_MESSAGES, ZGetUserResponse, ZUserListResponse } from '@seller-tools/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, sessions, users } from '../../db/schema/index.ts';
@@ -73,6 +73,12 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(list.total).toBe(2);
     expect(list.members).toHaveLength(1);
     expect(list.stores.map((s) => s.seller_id).sort()).toEqual(['A1SELLER', 'B2SELLER']);
+    // The picker names a store as the switcher does: the store's name and its marketplaces, not only an id.
+    expect(list.stores.find((s) => s.seller_id === 'A1SELLER')).toEqual({
+      seller_id: 'A1SELLER',
+      store_name: 'Harbor',
+      marketplaces: [{ marketplace_id: US, country_code: 'us', country_name: 'United States' }],
+    });
     const search = ZUserListResponse.parse(
       (await call('GET', '/api/user/list?userName=MEMBER', adminToken)).json(),
     ).data;
@@ -84,6 +90,23 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.adminOnly });
     expect((await call('GET', '/api/user/list', null)).statusCode).toBe(401);
+  });
+
+  it('the user info says who administers the company; a member still gets 403 for the team list', async () => {
+    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const mine = await call('GET', '/api/user', memberToken);
+    expect(ZGetUserResponse.parse(mine.json()).data.is_company_admin).toBe(false);
+    const admins = await call('GET', '/api/user', adminToken);
+    expect(ZGetUserResponse.parse(admins.json()).data.is_company_admin).toBe(true);
+    // The web no longer asks for a member, but the server's refusal stays.
+    const refused = await call('GET', '/api/user/list', memberToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.adminOnly });
+    const login = await call('POST', '/api/auth/login', null, {
+      user_name: member.email,
+      password: PASSWORD,
+    });
+    expect(login.json().userInfo.is_company_admin).toBe(false);
   });
 
   it('a non-admin member cannot invite, change access or remove anyone', async () => {
@@ -243,6 +266,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
         email: 'new.hire@harbor.test',
         access_channel_list: ['B2SELLER'],
         is_need_password_change: true,
+        last_login_at: null,
       },
     });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'new.hire@harbor.test'));
@@ -261,6 +285,12 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(login.statusCode).toBe(200);
     expect(login.json().userInfo.is_need_password_change).toBe(true);
     const token = login.json().accessToken as string;
+    // Signed in, even before choosing a password: the team list shows it (the web's "Invited" ends here).
+    const listed = ZUserListResponse.parse(
+      (await call('GET', '/api/user/list?userName=new.hire', adminToken)).json(),
+    ).data.members[0];
+    expect(listed?.is_need_password_change).toBe(true);
+    expect(listed?.last_login_at).toBe(t.clock.now().toISOString());
 
     const change = await call('PUT', '/api/auth/login/password', token, {
       email: 'new.hire@harbor.test',

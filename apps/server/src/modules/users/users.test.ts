@@ -183,6 +183,12 @@ describe('PUT /api/user', () => {
     const bad = await update({ image: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(USER_UPDATE_MESSAGES.imageInvalid);
+    // The hint says https: a plain http address is refused too, and the saved image stays as it was.
+    const plain = await update({ image: 'http://images.example.com/carol.png' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toContain(USER_UPDATE_MESSAGES.imageInvalid);
+    const [row] = await t.db.select({ image: users.image }).from(users).where(eq(users.id, carol.id));
+    expect(row?.image).toBeNull();
   });
 
   it("refuses another user's email and changes nothing", async () => {

@@ -54,6 +54,7 @@ describe('userInfoFromServer', () => {
       module: 'review',
       plans: [{ plan_name: 'reimburse', modules: ['reimburse'] }],
       isMarketingPreferenceSet: true,
+      isCompanyAdmin: true,
     });
   });
 

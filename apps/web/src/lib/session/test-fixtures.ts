@@ -28,6 +28,7 @@ export function serverUser(overrides: Partial<TServerUserInfo> = {}): TServerUse
     is_marketing_preference_set: true,
     plan_list: [],
     access_channel_list: null,
+    is_company_admin: true,
     ...overrides,
   };
 }

@@ -29,5 +29,6 @@ export function userInfoFromServer(info: TServerUserInfo): TUserInfo {
     module: DEFAULT_MODULE,
     plans: info.plan_list,
     isMarketingPreferenceSet: info.is_marketing_preference_set,
+    isCompanyAdmin: info.is_company_admin,
   };
 }

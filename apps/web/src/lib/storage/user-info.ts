@@ -28,4 +28,6 @@ export interface TUserInfo {
   plans?: TUserPlan[];
   /** Whether the three email preferences were ever saved (else the preference modal asks for them). */
   isMarketingPreferenceSet?: boolean;
+  /** Administers the company: the team, connecting and disconnecting stores. Absent in older sessions. */
+  isCompanyAdmin?: boolean;
 }

@@ -57,6 +57,20 @@ export const ZTeamMember = z.object({
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 
-/** A store of the company as the access picker shows it: one seller id, its marketplaces' countries. */
-export const ZTeamStore = z.object({ seller_id: z.string(), countries: z.array(z.string()) });
+/** One marketplace of a store: its id, lower-case flag code (us, de) and name (Germany). */
+export const ZTeamStoreMarketplace = z.object({
+  marketplace_id: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+});
+
+/**
+ * A store of the company as the access picker shows it: one seller id (access lists name sellers), the
+ * store's name as the store switcher shows it (the owning company's), and the marketplaces it sells in.
+ */
+export const ZTeamStore = z.object({
+  seller_id: z.string(),
+  store_name: z.string(),
+  marketplaces: z.array(ZTeamStoreMarketplace),
+});
 export type TTeamStore = z.infer<typeof ZTeamStore>;

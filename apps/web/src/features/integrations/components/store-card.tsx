@@ -10,6 +10,8 @@ interface StoreCardProps {
   store: TIntegrationStatusItem;
   /** A consent flow is running: no second one may start. */
   busy: boolean;
+  /** A company admin: may reconnect and disconnect (members only see the store). */
+  canManage: boolean;
   onReconnect: (store: TIntegrationStatusItem) => void;
   onDisconnect: (store: TIntegrationStatusItem) => void;
 }
@@ -18,7 +20,7 @@ interface StoreCardProps {
 const dateTime = (iso: string) => formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** One connected store: who and where, its status, the import's stages, and what can be done about it. */
-export function StoreCard({ store, busy, onReconnect, onDisconnect }: StoreCardProps) {
+export function StoreCard({ store, busy, canManage, onReconnect, onDisconnect }: StoreCardProps) {
   const status = statusOf(store);
   const lastSync = lastSyncOf(store);
   const needsReconnect = store.status === CHANNEL_STATUS.reconnectNeeded;
@@ -42,34 +44,38 @@ export function StoreCard({ store, busy, onReconnect, onDisconnect }: StoreCardP
         </Group>
         {needsReconnect && (
           <Text size="sm" c="red.8">
-            Amazon no longer accepts this store's authorization, so its data is not updating. Reconnect it and
-            approve the connection on Amazon again.
+            Amazon no longer accepts this store's authorization, so its data is not updating.{' '}
+            {canManage
+              ? 'Reconnect it and approve the connection on Amazon again.'
+              : 'Ask a company administrator to reconnect it.'}
           </Text>
         )}
         <Text size="sm" c="dimmed">
           Connected {dateTime(store.connected_at)} · Last sync {lastSync ? dateTime(lastSync) : 'not yet'}
         </Text>
         <ImportStages stages={store.stages} />
-        <Group gap="xs" justify="flex-end">
-          {needsReconnect && (
+        {canManage && (
+          <Group gap="xs" justify="flex-end">
+            {needsReconnect && (
+              <Button
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => onReconnect(store)}
+                disabled={busy}
+              >
+                Reconnect
+              </Button>
+            )}
             <Button
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => onReconnect(store)}
+              variant="default"
+              color="red"
+              leftSection={<IconPlugConnectedX size={16} />}
+              onClick={() => onDisconnect(store)}
               disabled={busy}
             >
-              Reconnect
+              Disconnect
             </Button>
-          )}
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconPlugConnectedX size={16} />}
-            onClick={() => onDisconnect(store)}
-            disabled={busy}
-          >
-            Disconnect
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

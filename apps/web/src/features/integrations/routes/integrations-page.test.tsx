@@ -6,6 +6,7 @@ import {
   PUBLIC_ROUTES,
   REVIEW_ROUTES,
   type TIntegrationStatusItem,
+  type TServerUserInfo,
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,8 +72,12 @@ const STATE_ISSUED = {
 const returnUrl = (sellerId: string) =>
   `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?state=state-1&selling_partner_id=${sellerId}&spapi_oauth_code=code-1`;
 
-function setup(stores: TIntegrationStatusItem[] | (() => unknown), extra: Record<string, TMockHandler> = {}) {
-  storeSession();
+function setup(
+  stores: TIntegrationStatusItem[] | (() => unknown),
+  extra: Record<string, TMockHandler> = {},
+  signedIn: Partial<TServerUserInfo> = {},
+) {
+  storeSession(signedIn);
   const api = mockApi({
     'GET /api/market/amazon/integration/status': () =>
       typeof stores === 'function' ? stores() : { error: false, data: stores },
@@ -115,6 +120,27 @@ describe('/settings/integrations', () => {
     const uk = screen.getByRole('article', { name: 'Amazon United Kingdom · A2HARBOR' });
     expect(within(uk).getByText('Reconnect needed')).toBeInTheDocument();
     expect(within(uk).getByRole('button', { name: 'Reconnect' })).toBeEnabled();
+  });
+
+  it('shows a member the stores without the connect, reconnect and disconnect only an admin may use', async () => {
+    setup([store(), UK_STORE], {}, { is_company_admin: false });
+    const uk = await screen.findByRole('article', { name: 'Amazon United Kingdom · A2HARBOR' });
+    expect(within(uk).getByText(/Ask a company administrator to reconnect it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect marketplace' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Only a company administrator can connect or disconnect them/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a member with no store to ask an admin', async () => {
+    setup([], {}, { is_company_admin: false });
+    expect(await screen.findByText('No store connected')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ask a company administrator to connect an Amazon seller account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect marketplace' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to connect', async () => {

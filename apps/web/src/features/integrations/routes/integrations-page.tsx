@@ -25,6 +25,9 @@ export function IntegrationsPage() {
   const status = useIntegrationStatus();
   const disconnect = useDisconnectStore();
   const [choosing, setChoosing] = useState(false);
+  // Connecting, reconnecting and disconnecting are the company admins' (the server refuses everyone else),
+  // so a member is not offered buttons that can only fail. A session from before the flag existed shows them.
+  const isAdmin = user?.isCompanyAdmin !== false;
 
   const flow = useConsentConnect({
     onError: (message) => showToast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
@@ -75,8 +78,12 @@ export function IntegrationsPage() {
       <Stack gap="lg" pos="relative">
         <PageHeader
           title="Integrations"
-          subtitle="Your Amazon seller accounts: one store per marketplace."
-          actions={addButton}
+          subtitle={
+            isAdmin
+              ? 'Your Amazon seller accounts: one store per marketplace.'
+              : 'Your Amazon seller accounts: one store per marketplace. Only a company administrator can connect or disconnect them.'
+          }
+          actions={isAdmin ? addButton : undefined}
         />
         <ConsentWaitOverlay flow={flow} />
         {status.isPending ? (
@@ -88,8 +95,14 @@ export function IntegrationsPage() {
             onRetry={() => void status.refetch()}
           />
         ) : status.data.length === 0 ? (
-          <EmptyPanel icon={<IconBuildingStore size={28} />} title="No store connected" action={addButton}>
-            Connect an Amazon seller account to track its ratings, reviews, orders and ads here.
+          <EmptyPanel
+            icon={<IconBuildingStore size={28} />}
+            title="No store connected"
+            action={isAdmin ? addButton : undefined}
+          >
+            {isAdmin
+              ? 'Connect an Amazon seller account to track its ratings, reviews, orders and ads here.'
+              : 'Ask a company administrator to connect an Amazon seller account.'}
           </EmptyPanel>
         ) : (
           <Stack gap="md" component="section" aria-label="Connected stores">
@@ -98,6 +111,7 @@ export function IntegrationsPage() {
                 key={store.channel_id}
                 store={store}
                 busy={flow.waiting || disconnect.isPending}
+                canManage={isAdmin}
                 onReconnect={(s) => connect(s.market_id, s.seller_id)}
                 onDisconnect={confirmDisconnect}
               />

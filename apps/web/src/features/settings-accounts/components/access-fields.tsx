@@ -5,11 +5,10 @@ import {
   type TTeamPermission,
   type TTeamStore,
 } from '@seller-tools/contract';
+import { useMemo } from 'react';
+import { storeLabels } from './store-labels';
 
 export type TAccess = { allStores: boolean; stores: string[]; permissions: TTeamPermission[] };
-
-export const storeLabel = (store: TTeamStore) =>
-  store.countries.length ? `${store.seller_id} (${store.countries.join(', ')})` : store.seller_id;
 
 /** The access as the API takes it: null lists mean every store / every permission. */
 export function accessBody(access: TAccess) {
@@ -42,6 +41,10 @@ export function AccessFields({
   value: TAccess;
   onChange: (next: TAccess) => void;
 }) {
+  const options = useMemo(() => {
+    const labels = storeLabels(stores);
+    return stores.map((s) => ({ value: s.seller_id, label: labels.get(s.seller_id) ?? s.seller_id }));
+  }, [stores]);
   return (
     <Stack gap="sm">
       <Switch
@@ -54,7 +57,7 @@ export function AccessFields({
           label="Stores"
           description="The member sees only these stores."
           placeholder={value.stores.length ? undefined : 'No store'}
-          data={stores.map((s) => ({ value: s.seller_id, label: storeLabel(s) }))}
+          data={options}
           value={value.stores}
           onChange={(next) => onChange({ ...value, stores: next })}
           searchable

@@ -1,13 +1,18 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { TEAM_PERMISSIONS, type TTeamMember } from '@seller-tools/contract';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
-function accessSummary(member: TTeamMember): string {
+/** Invited until the member first signs in (changing the mailed password may come later, or never). */
+export const isInvited = (member: TTeamMember) => member.deleted_at === null && member.last_login_at === null;
+
+// A store no longer connected keeps its seller id: the member's list may still name it.
+function accessSummary(member: TTeamMember, labels: ReadonlyMap<string, string>): string {
   const stores =
     member.access_channel_list === null
       ? 'All stores'
       : member.access_channel_list.length === 0
         ? 'No store'
-        : member.access_channel_list.join(', ');
+        : member.access_channel_list.map((id) => labels.get(id) ?? id).join('; ');
   const count = member.permissions === null ? TEAM_PERMISSIONS.length : member.permissions.length;
   return `${stores} · ${count} of ${TEAM_PERMISSIONS.length} permissions`;
 }
@@ -15,12 +20,15 @@ function accessSummary(member: TTeamMember): string {
 /** One member: who, their access, and what the admin can do about them. Wraps at phone width. */
 export function MemberRow({
   member,
+  storeLabels,
   isSelf,
   onEditAccess,
   onRemove,
   onRestore,
 }: {
   member: TTeamMember;
+  /** Store labels by seller id (see storeLabels). */
+  storeLabels: ReadonlyMap<string, string>;
   isSelf: boolean;
   onEditAccess: () => void;
   onRemove: () => void;
@@ -31,14 +39,14 @@ export function MemberRow({
     <Paper withBorder radius="md" p="sm" component="li" aria-label={member.email} opacity={removed ? 0.7 : 1}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Avatar name={member.name} color="initials" />
+          <UserAvatar name={member.name} src={member.image} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Text fw={600} truncate>
                 {member.name}
               </Text>
               {member.is_company_admin && <Badge variant="light">Admin</Badge>}
-              {member.is_need_password_change && !removed && (
+              {isInvited(member) && (
                 <Badge variant="light" color="yellow">
                   Invited
                 </Badge>
@@ -53,7 +61,7 @@ export function MemberRow({
               {member.email}
             </Text>
             <Text size="xs" c="dimmed">
-              {member.is_company_admin ? 'All stores · every permission' : accessSummary(member)}
+              {member.is_company_admin ? 'All stores · every permission' : accessSummary(member, storeLabels)}
             </Text>
           </Stack>
         </Group>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   isImageUrl,
   NOTIFICATION_PREFERENCE_LABELS,
@@ -22,6 +10,7 @@ import {
 } from '@seller-tools/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { errorMessageOf } from '../../../lib/http';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
@@ -29,6 +18,13 @@ import { useSaveProfile } from '../api/user';
 import { fieldError } from './field-error';
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
+
+/** The three preferences from the ticked keys: every one not ticked is an explicit false. */
+const preferencesOf = (ticked: readonly string[]): TMarketingPreferences => ({
+  general_newsletter_email: ticked.includes('general_newsletter_email'),
+  new_feature_guide_email: ticked.includes('new_feature_guide_email'),
+  recent_update_email: ticked.includes('recent_update_email'),
+});
 
 /** The signed-in user's own profile: name, image, PPC time zone, marketing emails, password. */
 export function ProfileForm({ user }: { user: TServerUserInfo }) {
@@ -78,10 +74,9 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
-            <Avatar
+            <UserAvatar
+              name={name.trim() || user.email}
               src={image.trim() && !imageError ? image.trim() : null}
-              name={name}
-              color="initials"
               size="lg"
             />
             <Stack gap={0} style={{ minWidth: 0 }}>
@@ -119,15 +114,16 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
             allowDeselect={false}
             nothingFoundMessage="No such time zone"
           />
-          <Checkbox.Group label="Marketing emails">
+          {/* A group owns its checkboxes' state: each one is ticked by its value being in the group's
+              value (a checked prop on a grouped checkbox is ignored, so they all looked unticked). */}
+          <Checkbox.Group
+            label="Marketing emails"
+            value={PREFERENCE_KEYS.filter((key) => preferences[key])}
+            onChange={(ticked) => setPreferences(preferencesOf(ticked))}
+          >
             <Stack gap="xs" mt="xs">
               {PREFERENCE_KEYS.map((key) => (
-                <Checkbox
-                  key={key}
-                  label={NOTIFICATION_PREFERENCE_LABELS[key]}
-                  checked={preferences[key]}
-                  onChange={(e) => setPreferences({ ...preferences, [key]: e.currentTarget.checked })}
-                />
+                <Checkbox key={key} value={key} label={NOTIFICATION_PREFERENCE_LABELS[key]} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -14,6 +14,7 @@ import { isNotAdmin, useTeam } from '../api/team-list';
 import { AccessModal } from './access-modal';
 import { InviteModal } from './invite-modal';
 import { MemberRow } from './member-row';
+import { storeLabels } from './store-labels';
 
 /** The company's team, for company admins; everyone else sees nothing here (the server decides). */
 export function TeamSection({ selfEmail }: { selfEmail: string }) {
@@ -23,6 +24,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
   const restore = useRestoreMember();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TTeamMember | null>(null);
+  const labels = useMemo(() => storeLabels(team.data?.stores ?? []), [team.data?.stores]);
 
   if (team.isError && isNotAdmin(team.error)) return null;
 
@@ -100,6 +102,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
               <MemberRow
                 key={member.user_id}
                 member={member}
+                storeLabels={labels}
                 isSelf={member.email === selfEmail}
                 onEditAccess={() => setEditing(member)}
                 onRemove={() => confirmRemove(member)}

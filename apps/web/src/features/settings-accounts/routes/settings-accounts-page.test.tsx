@@ -1,11 +1,19 @@
-import { REVIEW_ROUTES, TEAM_MESSAGES, type TTeamMember, USER_UPDATE_MESSAGES } from '@seller-tools/contract';
+import {
+  REVIEW_ROUTES,
+  TEAM_MESSAGES,
+  type TServerUserInfo,
+  type TTeamMember,
+  USER_UPDATE_MESSAGES,
+} from '@seller-tools/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCurrentUser } from '../../../lib/session';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { renderInShell } from '../../../test/render-in-shell';
+import { UserMenu } from '../../shell/components/user-menu';
 import { SettingsAccountsPage } from './settings-accounts-page';
 
 afterEach(() => {
@@ -28,8 +36,13 @@ const member = (overrides: Partial<TTeamMember> = {}): TTeamMember => ({
   ...overrides,
 });
 
-function setup(extra: Record<string, TMockHandler> = {}) {
-  storeSession();
+// The side menu's account button, reading the stored user as the shell does.
+function SessionUserMenu() {
+  return <UserMenu user={useCurrentUser()} onLogOut={() => undefined} />;
+}
+
+function setup(extra: Record<string, TMockHandler> = {}, signedIn: Partial<TServerUserInfo> = {}) {
+  storeSession(signedIn);
   const api = mockApi({
     'GET /api/user': () => ({ error: false, data: serverUser() }),
     'PUT /api/user': (body) => ({
@@ -41,15 +54,34 @@ function setup(extra: Record<string, TMockHandler> = {}) {
       error: false,
       data: {
         members: [
-          member({ user_id: 'u-1', email: 'ada@example.com', name: 'Ada', is_company_admin: true }),
-          member(),
+          member({
+            user_id: 'u-1',
+            email: 'ada@example.com',
+            name: 'Ada',
+            is_company_admin: true,
+            last_login_at: '2026-01-02T00:00:00.000Z',
+          }),
+          member({ access_channel_list: ['B2SELLER', 'GONE1SELLER'] }),
         ],
         total: 2,
         page: 1,
         page_size: 20,
         stores: [
-          { seller_id: 'A1SELLER', countries: ['US'] },
-          { seller_id: 'B2SELLER', countries: ['DE'] },
+          {
+            seller_id: 'A1SELLER',
+            store_name: 'Harbor Goods',
+            marketplaces: [
+              { marketplace_id: 'ATVPDKIKX0DER', country_code: 'us', country_name: 'United States' },
+            ],
+          },
+          {
+            seller_id: 'B2SELLER',
+            store_name: 'Harbor Goods',
+            marketplaces: [
+              { marketplace_id: 'A1PA6795UKMFR9', country_code: 'de', country_name: 'Germany' },
+              { marketplace_id: 'A13V1IB3VIYZZH', country_code: 'fr', country_name: 'France' },
+            ],
+          },
         ],
       },
     }),
@@ -61,7 +93,13 @@ function setup(extra: Record<string, TMockHandler> = {}) {
     'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
     ...extra,
   });
-  renderInShell(<SettingsAccountsPage />, { path: REVIEW_ROUTES.settingsAccounts });
+  renderInShell(
+    <>
+      <SettingsAccountsPage />
+      <SessionUserMenu />
+    </>,
+    { path: REVIEW_ROUTES.settingsAccounts },
+  );
   return api;
 }
 
@@ -90,13 +128,141 @@ describe('/settings/accounts', () => {
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/login/password');
   });
 
-  it('shows no team to a member who is not a company admin', async () => {
+  it('shows the same initials in the profile and the side menu, and the side menu follows a rename', async () => {
+    setup(
+      { 'GET /api/user': () => ({ error: false, data: serverUser({ name: 'Ada Byron Lovelace' }) }) },
+      { name: 'Ada Byron Lovelace' },
+    );
+    const user = userEvent.setup();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const menu = () => screen.getByRole('button', { name: /^Account menu for / });
+    expect(within(profile).getByText('AL')).toBeInTheDocument();
+    expect(within(menu()).getByText('AL')).toBeInTheDocument();
+
+    const name = within(profile).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Grace Hopper');
+    // The profile's avatar follows the typing; the menu follows once saved.
+    expect(within(profile).getByText('GH')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(USER_UPDATE_MESSAGES.saved)).toBeInTheDocument();
+    await vi.waitFor(() => expect(menu()).toHaveAccessibleName('Account menu for Grace Hopper'));
+    expect(within(menu()).getByText('GH')).toBeInTheDocument();
+  });
+
+  it('shows no team to a member who is not a company admin, and never asks the server for it', async () => {
+    const api = setup({
+      'GET /api/user': () => ({ error: false, data: serverUser({ is_company_admin: false }) }),
+      'GET /api/user/list': () => jsonResponse({ error: true, message: TEAM_MESSAGES.adminOnly }, 403),
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user/list')).toHaveLength(0);
+  });
+
+  it('still hides the team when the server refuses it (an admin demoted meanwhile)', async () => {
     setup({
       'GET /api/user/list': () => jsonResponse({ error: true, message: TEAM_MESSAGES.adminOnly }, 403),
     });
     await screen.findByRole('textbox', { name: 'Name' });
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument());
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('shows the saved marketing consent, lets each box be ticked and unticked, and saves exactly that', async () => {
+    const saved = {
+      general_newsletter_email: true,
+      new_feature_guide_email: false,
+      recent_update_email: true,
+    };
+    const api = setup({
+      'GET /api/user': () => ({ error: false, data: serverUser({ is_subscribed_marketing: saved }) }),
+      'PUT /api/user': (body) => ({
+        error: false,
+        message: USER_UPDATE_MESSAGES.saved,
+        data: serverUser({
+          is_subscribed_marketing: (body as { is_subscribed_marketing_list: typeof saved })
+            .is_subscribed_marketing_list,
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    const newsletter = await screen.findByRole('checkbox', { name: 'General newsletter' });
+    const guides = screen.getByRole('checkbox', { name: 'New feature guides' });
+    const updates = screen.getByRole('checkbox', { name: 'Recent updates' });
+    expect(newsletter).toBeChecked();
+    expect(guides).not.toBeChecked();
+    expect(updates).toBeChecked();
+
+    await user.click(guides);
+    await user.click(newsletter);
+    expect(guides).toBeChecked();
+    expect(newsletter).not.toBeChecked();
+    await user.click(updates);
+    await user.click(updates);
+    expect(updates).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(USER_UPDATE_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user')[0]?.body).toMatchObject({
+      is_subscribed_marketing_list: {
+        general_newsletter_email: false,
+        new_feature_guide_email: true,
+        recent_update_email: true,
+      },
+    });
+    // The answer keeps the boxes as saved.
+    expect(newsletter).not.toBeChecked();
+    expect(guides).toBeChecked();
+  });
+
+  it('refuses a plain http image address, as the hint and the server do', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const image = await screen.findByRole('textbox', { name: 'Image URL' });
+    await user.click(image);
+    await user.paste('http://images.example.com/ada.png');
+    expect(await screen.findByText(USER_UPDATE_MESSAGES.imageInvalid)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(api.callsTo('PUT', '/api/user')).toHaveLength(0);
+    await user.clear(image);
+    await user.paste('https://images.example.com/ada.png');
+    expect(screen.queryByText(USER_UPDATE_MESSAGES.imageInvalid)).not.toBeInTheDocument();
+  });
+
+  it('names stores by name and marketplace, and shows Invited only until the first sign-in', async () => {
+    setup();
+    const bob = await screen.findByRole('listitem', { name: 'bob@example.com' });
+    // A store no longer connected keeps its id: there is no name to show for it.
+    expect(within(bob).getByText(/Harbor Goods · Germany, France; GONE1SELLER/)).toBeInTheDocument();
+    expect(within(bob).getByText('Invited')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'ada@example.com' })).queryByText('Invited'),
+    ).toBeNull();
+  });
+
+  it('drops Invited once an invited member has signed in, even before they change the password', async () => {
+    setup({
+      'GET /api/user/list': () => ({
+        error: false,
+        data: {
+          members: [
+            member({ is_need_password_change: true, last_login_at: '2026-01-03T10:00:00.000Z' }),
+            member({ user_id: 'u-3', email: 'new@example.com', is_need_password_change: true }),
+          ],
+          total: 2,
+          page: 1,
+          page_size: 20,
+          stores: [],
+        },
+      }),
+    });
+    const bob = await screen.findByRole('listitem', { name: 'bob@example.com' });
+    expect(within(bob).queryByText('Invited')).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: 'new@example.com' })).getByText('Invited'),
+    ).toBeInTheDocument();
   });
 
   it('invites a member limited to one store, with client validation first', async () => {
@@ -112,7 +278,8 @@ describe('/settings/accounts', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Carol Diaz');
     await user.click(within(dialog).getByRole('switch', { name: /every store/ }));
     await user.click(within(dialog).getByPlaceholderText('No store'));
-    await user.click(await screen.findByRole('option', { name: 'A1SELLER (US)' }));
+    expect(await screen.findByRole('option', { name: 'Harbor Goods · Germany, France' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Harbor Goods · United States' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Export reports' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 

@@ -24,7 +24,9 @@ export function SettingsAccountsPage() {
           />
         )}
         {user.data && <ProfileForm user={user.data} />}
-        {user.data && <TeamSection selfEmail={user.data.email} />}
+        {/* Only a company admin has a team to manage: a member's page never asks for it (the server
+            would answer 403). */}
+        {user.data?.is_company_admin && <TeamSection selfEmail={user.data.email} />}
       </Stack>
     </Container>
   );

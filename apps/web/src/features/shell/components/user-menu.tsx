@@ -1,9 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { REVIEW_ROUTES, SHELL_LABELS } from '@seller-tools/contract';
 import { IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TUserInfo } from '../../../lib/storage';
-import { initialsOf } from './initials';
 import classes from './shell.module.css';
 
 interface UserMenuProps {
@@ -19,9 +19,7 @@ export function UserMenu({ user, onLogOut }: UserMenuProps) {
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={user?.profileImgUrl} alt="" radius="xl" color="brand" variant="filled">
-              {initialsOf(name)}
-            </Avatar>
+            <UserAvatar name={name} src={user?.profileImgUrl} />
             <div className={classes.userText}>
               <Text size="sm" fw={600} lh={1.2} truncate>
                 {name}

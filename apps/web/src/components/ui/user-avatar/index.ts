@@ -1,0 +1,2 @@
+export { initialsOf } from './initials';
+export { UserAvatar } from './user-avatar';
