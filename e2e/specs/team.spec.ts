@@ -4,6 +4,8 @@ import { createChannel, createVerifiedUser } from '@seller-tools/server/testing'
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
+// Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker and the team list.
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
 function databaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;
@@ -22,6 +24,8 @@ test('an admin invites a member limited to one store; the member changes the tem
   page,
   request,
 }) => {
+  // Two sign-ins, a password change and a third sign-in: slow on a shared 2-core machine.
+  test.setTimeout(150_000);
   const owner = await createVerifiedUser(databaseUrl(), {
     email: uniqueEmail('team-owner').email,
     password: PASSWORD,
@@ -51,10 +55,27 @@ test('an admin invites a member limited to one store; the member changes the tem
   await dialog.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
   await dialog.getByRole('switch', { name: /every store/ }).click({ force: true });
   await dialog.getByPlaceholder('No store').click();
-  await page.getByRole('option', { name: /A1HARBORUS/ }).click();
+  // Stores by name and marketplace, not by seller id.
+  await expect(page.getByRole('option', { name: 'Harbor Goods · Germany' })).toBeVisible();
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/team-store-picker.png` });
+  await page.getByRole('option', { name: 'Harbor Goods · United States' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(TEAM_MESSAGES.invited)).toBeVisible();
-  await expect(page.getByRole('listitem', { name: invitee })).toContainText('A1HARBORUS');
+  const invited = page.getByRole('listitem', { name: invitee });
+  await expect(invited).toContainText('Harbor Goods · United States');
+  await expect(invited).not.toContainText('A1HARBORUS');
+  await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
+  if (SHOTS_DIR) {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await invited.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS_DIR}/team-invited-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   const mail = await latestMail(request, invitee);
   const temporary = /Your temporary password: (\S+)/.exec(mail.text)?.[1] ?? '';
@@ -80,4 +101,16 @@ test('an admin invites a member limited to one store; the member changes the tem
   const dropdown = page.getByRole('dialog', { name: /^Store: / });
   await expect(dropdown.getByRole('button', { name: 'United States', exact: true })).toBeVisible();
   await expect(dropdown.getByRole('button', { name: 'Germany', exact: true })).toHaveCount(0);
+
+  // Signed in once: the admin no longer sees them as invited.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, owner.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(REVIEW_ROUTES.settingsAccounts);
+  const joined = page.getByRole('listitem', { name: invitee });
+  await expect(joined).toContainText('Grace Hopper');
+  await expect(joined.getByText('Invited', { exact: true })).toHaveCount(0);
 });

@@ -14,7 +14,14 @@ export function SettingsAccountsPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <PageHeader title="Accounts" subtitle="Your profile, and who else works on your stores." />
+        <PageHeader
+          title="Accounts"
+          subtitle={
+            user.data && !user.data.is_company_admin
+              ? 'Your profile.'
+              : 'Your profile, and who else works on your stores.'
+          }
+        />
         {user.isPending && <CardsSkeleton cards={2} label="Loading your profile" />}
         {user.isError && (
           <ErrorNotice
