@@ -36,6 +36,9 @@ const member = (overrides: Partial<TTeamMember> = {}): TTeamMember => ({
   ...overrides,
 });
 
+// The team loads after the profile; role queries over the whole page are slow in jsdom on a busy machine.
+const memberRow = (email: string) => screen.findByRole('listitem', { name: email }, { timeout: 5000 });
+
 // The side menu's account button, reading the stored user as the shell does.
 function SessionUserMenu() {
   return <UserMenu user={useCurrentUser()} onLogOut={() => undefined} />;
@@ -233,7 +236,7 @@ describe('/settings/accounts', () => {
 
   it('names stores by name and marketplace, and shows Invited only until the first sign-in', async () => {
     setup();
-    const bob = await screen.findByRole('listitem', { name: 'bob@example.com' });
+    const bob = await memberRow('bob@example.com');
     // A store no longer connected keeps its id: there is no name to show for it.
     expect(within(bob).getByText(/Harbor Goods · Germany, France; GONE1SELLER/)).toBeInTheDocument();
     expect(within(bob).getByText('Invited')).toBeInTheDocument();
@@ -258,7 +261,7 @@ describe('/settings/accounts', () => {
         },
       }),
     });
-    const bob = await screen.findByRole('listitem', { name: 'bob@example.com' });
+    const bob = await memberRow('bob@example.com');
     expect(within(bob).queryByText('Invited')).toBeNull();
     expect(
       within(screen.getByRole('listitem', { name: 'new@example.com' })).getByText('Invited'),
@@ -297,7 +300,7 @@ describe('/settings/accounts', () => {
   it('removes a member only after confirmation', async () => {
     const api = setup();
     const user = userEvent.setup();
-    const row = await screen.findByRole('listitem', { name: 'bob@example.com' });
+    const row = await memberRow('bob@example.com');
     // The signed-in admin cannot remove themselves.
     expect(
       within(screen.getByRole('listitem', { name: 'ada@example.com' })).queryByRole('button', {
