@@ -44,6 +44,15 @@ async function seedOwner(prefix: string, name = 'Ada Lovelace'): Promise<TSeeded
   return owner;
 }
 
+/**
+ * Opens a settings page and waits for its form: on a shared 2-core machine with other browsers running,
+ * the profile has been seen to take 15 s to render after its data arrived.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('checkbox', { name: 'General newsletter' })).toBeVisible({ timeout: 45_000 });
+}
+
 const CONSENT = ['General newsletter', 'New feature guides', 'Recent updates'] as const;
 
 async function expectConsent(page: Page, ticked: Record<(typeof CONSENT)[number], boolean>) {
@@ -58,10 +67,10 @@ test('the marketing checkboxes show, change and save the real consent; Notificat
   page,
 }) => {
   // Two saves, each checked after a reload on two pages: slow on a shared 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const owner = await seedOwner('acc-consent');
   await signIn(page, owner.email);
-  await page.goto(REVIEW_ROUTES.settingsAccounts);
+  await open(page, REVIEW_ROUTES.settingsAccounts);
   await expectConsent(page, {
     'General newsletter': false,
     'New feature guides': false,
@@ -88,12 +97,13 @@ test('the marketing checkboxes show, change and save the real consent; Notificat
   await expect(page.getByText(USER_UPDATE_MESSAGES.saved)).toBeVisible();
 
   await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'General newsletter' })).toBeVisible({ timeout: 45_000 });
   await expectConsent(page, {
     'General newsletter': true,
     'New feature guides': false,
     'Recent updates': true,
   });
-  await page.goto(REVIEW_ROUTES.settingsNotification);
+  await open(page, REVIEW_ROUTES.settingsNotification);
   await expectConsent(page, {
     'General newsletter': true,
     'New feature guides': false,
@@ -101,18 +111,19 @@ test('the marketing checkboxes show, change and save the real consent; Notificat
   });
 
   // And back: unticking everything is saved as such too.
-  await page.goto(REVIEW_ROUTES.settingsAccounts);
+  await open(page, REVIEW_ROUTES.settingsAccounts);
   await page.getByRole('checkbox', { name: 'General newsletter' }).click();
   await page.getByRole('checkbox', { name: 'Recent updates' }).click();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(USER_UPDATE_MESSAGES.saved)).toBeVisible();
   await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'General newsletter' })).toBeVisible({ timeout: 45_000 });
   await expectConsent(page, {
     'General newsletter': false,
     'New feature guides': false,
     'Recent updates': false,
   });
-  await page.goto(REVIEW_ROUTES.settingsNotification);
+  await open(page, REVIEW_ROUTES.settingsNotification);
   await expectConsent(page, {
     'General newsletter': false,
     'New feature guides': false,
@@ -123,11 +134,11 @@ test('the marketing checkboxes show, change and save the real consent; Notificat
 test('profile and side menu show the same initials, the menu follows a rename; an http image is refused', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = await seedOwner('acc-avatar', 'Ada Byron Lovelace');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, owner.email);
-  await page.goto(REVIEW_ROUTES.settingsAccounts);
+  await open(page, REVIEW_ROUTES.settingsAccounts);
   const profile = page.getByRole('region', { name: 'Profile' });
   const menu = page.getByRole('button', { name: /^Account menu for / });
   await expect(profile.getByText('AL', { exact: true })).toBeVisible();
@@ -161,7 +172,7 @@ test('profile and side menu show the same initials, the menu follows a rename; a
 test('a member sees no team, asks nothing of /api/user/list, and gets no Disconnect button', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = await seedOwner('acc-member-owner');
   const member = await createVerifiedUser(databaseUrl(), {
     email: uniqueEmail('acc-member').email,
@@ -176,7 +187,7 @@ test('a member sees no team, asks nothing of /api/user/list, and gets no Disconn
     if (new URL(request.url()).pathname === '/api/user/list') teamCalls.push(request.url());
   });
   await signIn(page, member.email);
-  await page.goto(REVIEW_ROUTES.settingsAccounts);
+  await open(page, REVIEW_ROUTES.settingsAccounts);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Bob Builder');
   await expect(page.getByRole('heading', { name: 'Team' })).toHaveCount(0);
 
