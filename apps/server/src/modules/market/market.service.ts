@@ -52,6 +52,29 @@ export type TMarketDeps = {
   logger: TLogger;
 };
 
+/** Whether the user's saved current store (review module) is still a live store of their company. */
+async function hasLiveCurrentStore(
+  db: Pick<TDb, 'select'>,
+  userId: string,
+  companyId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(users)
+    .innerJoin(
+      channels,
+      and(
+        eq(channels.companyId, companyId),
+        eq(channels.sellerId, users.currentSellerId),
+        eq(channels.marketplaceId, users.currentMarketplaceId),
+        isNull(channels.deletedAt),
+      ),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type TStateRequest = { email?: string | undefined; signup_token?: string | undefined; code: string };
 /** The origin of the page that asks (the request's Origin header), if the client sent one. */
 export type TAskedFrom = { origin?: string | undefined };
@@ -264,12 +287,16 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
             .set({ status: 'waiting', counts: {}, checkpoint: null, error: null, updatedAt: now })
             .where(and(eq(syncStages.channelId, store.id), inArray(syncStages.stage, [...IMPORT_STAGES])));
         }
+        // The first store becomes the current one; a later connection leaves the user on the store they
+        // are working in (the page offers to switch), unless that one is gone.
+        const keepsCurrent = await hasLiveCurrentStore(tx, pending.userId, pending.companyId);
         await tx
           .update(users)
           .set({
             signupStep: SIGNUP_STEPS.complete,
-            currentSellerId: request.seller_id,
-            currentMarketplaceId: marketplaceId,
+            ...(keepsCurrent
+              ? {}
+              : { currentSellerId: request.seller_id, currentMarketplaceId: marketplaceId }),
             updatedAt: now,
           })
           .where(eq(users.id, pending.userId));
