@@ -1,4 +1,4 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,11 +9,12 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
+import { fetchCurrentStore, switchCurrentStore } from '../../../lib/current-store';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
+import { hideToast, showToast } from '../../../lib/toast';
 import { useDisconnectStore } from '../api/disconnect-store';
-import { useIntegrationStatus } from '../api/integration-status';
+import { integrationStatusKey, useIntegrationStatus } from '../api/integration-status';
 import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
 import { StoreCard } from '../components/store-card';
 import { storeName } from '../components/store-status';
@@ -28,15 +29,51 @@ export function IntegrationsPage() {
 
   const flow = useConsentConnect({
     onError: (message) => showToast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
-    onConnected: (connected: TConnected) => {
-      showToast({
-        kind: 'success',
-        message: connected.message ?? 'Your Amazon seller account is connected.',
-        durationMs: 5000,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
-    },
+    onConnected: (connected: TConnected) => void announceConnected(connected),
   });
+
+  // Spec §4: toasts stay until dismissed. A store connected beside the current one does not take its
+  // place: the toast offers the switch instead (issue 15).
+  const announceConnected = async (connected: TConnected) => {
+    const message = connected.message ?? 'Your Amazon seller account is connected.';
+    showToast({ kind: 'success', message });
+    await queryClient.invalidateQueries({ queryKey: ['market'] });
+    const current = await fetchCurrentStore().catch(() => null);
+    const isCurrent =
+      current?.seller_id === connected.sellerId && current?.market_id === connected.marketplaceId;
+    const added = queryClient
+      .getQueryData<TIntegrationStatusItem[]>(integrationStatusKey)
+      ?.find((s) => s.seller_id === connected.sellerId && s.market_id === connected.marketplaceId);
+    if (isCurrent || !added) return;
+    const name = storeName(added);
+    const switchTo = async () => {
+      hideToast();
+      const saved = await switchCurrentStore(added).catch(() => null);
+      await queryClient.invalidateQueries();
+      showToast(
+        saved
+          ? { kind: 'success', message: `Switched to ${name}.` }
+          : { kind: 'error', message: `Could not switch to ${name}. Try the store switcher.` },
+      );
+    };
+    showToast({
+      kind: 'success',
+      title: message,
+      message: (
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <span>Switch to {name}?</span>
+          <Group gap="xs">
+            <Button size="compact-sm" onClick={() => void switchTo()}>
+              Switch
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => hideToast()}>
+              Stay here
+            </Button>
+          </Group>
+        </Group>
+      ),
+    });
+  };
 
   const connect = (marketplaceCode: string, expectedSellerId?: string) => {
     setChoosing(false);
@@ -57,8 +94,7 @@ export function IntegrationsPage() {
         disconnect.mutate(
           { admin_email: user?.email, seller_id: store.seller_id, code: store.market_id },
           {
-            onSuccess: (result) =>
-              showToast({ kind: 'success', message: result.message ?? 'Disconnected.', durationMs: 5000 }),
+            onSuccess: (result) => showToast({ kind: 'success', message: result.message ?? 'Disconnected.' }),
             onError: (error) => showToast({ kind: 'error', message: errorMessageOf(error) }),
           },
         ),
