@@ -15,11 +15,11 @@ import { useEmailDomains } from '../api/code-list';
 import { putResendCode } from '../api/resend-code';
 import { useSignup } from '../api/signup';
 import { readDraft, saveDraft } from '../draft';
+import { readInfoDraft, saveInfoDraft } from '../info-draft';
 import {
   CUSTOM_DOMAIN,
   composeEmail,
   domainOf,
-  EMPTY_INFO,
   hasErrors,
   isInfoComplete,
   type TInfoField,
@@ -48,7 +48,9 @@ export function InfoForm() {
     () => (domainsQuery.data ?? []).map(domainOf).filter((domain) => domain !== ''),
     [domainsQuery.data],
   );
-  const [values, setValues] = useState<TInfoValues>(EMPTY_INFO);
+  // "Leave this page?" says the progress is saved: what was typed comes back (never the password).
+  const [values, setValues] = useState<TInfoValues>(readInfoDraft);
+  useEffect(() => saveInfoDraft(values), [values]);
   const [touched, setTouched] = useState(NO_TOUCHED);
   const [submitted, setSubmitted] = useState(false);
   const checklistId = useId();

@@ -7,6 +7,7 @@ import { postSignInTarget, signIn } from '../../../lib/session';
 import { openMessageDialog } from '../components/dialogs';
 import { RegistrationLayout } from '../components/registration-layout';
 import { clearDraft, readDraft } from '../draft';
+import { clearInfoDraft } from '../info-draft';
 import { clearMarketChoice } from '../market-choice';
 import { RequirePriorStep } from '../step-guard';
 
@@ -40,6 +41,7 @@ function CompleteScreen() {
       return;
     }
     clearDraft();
+    clearInfoDraft();
     clearMarketChoice();
     navigate(target, { replace: true });
   }
