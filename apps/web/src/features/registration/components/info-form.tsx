@@ -14,6 +14,7 @@ import { isErrorEnvelope } from '../../../lib/http';
 import { useEmailDomains } from '../api/code-list';
 import { putResendCode } from '../api/resend-code';
 import { useSignup } from '../api/signup';
+import { forgetCodeSent, rememberCodeSent } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
 import { readInfoDraft, saveInfoDraft } from '../info-draft';
 import {
@@ -107,6 +108,8 @@ export function InfoForm() {
       return;
     }
 
+    // The sign-up sent the first code: Send Again waits out the interval from now.
+    rememberCodeSent();
     saveDraft({
       email,
       password: current.password,
@@ -129,10 +132,12 @@ export function InfoForm() {
       confirmLabel: 'Verify Email',
       onConfirm: async () => {
         saveDraft({ email, password });
+        forgetCodeSent();
         let failure: string | null = null;
         try {
           const result = await putResendCode({ email });
           if (isErrorEnvelope(result)) failure = result.message;
+          else rememberCodeSent();
         } catch {
           failure = GENERIC_ERROR_MESSAGE;
         }
