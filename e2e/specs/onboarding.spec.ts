@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_READY_TOAST, MODAL_TITLES, PUBLIC_ROUTES } from '@seller-tools/contract';
+import {
+  ACCOUNT_READY_TOAST,
+  MODAL_TITLES,
+  PUBLIC_ROUTES,
+  REVIEW_ROUTES,
+  VALIDATION_MESSAGES,
+} from '@seller-tools/contract';
 import {
   createChannel,
   createReviewFixture,
@@ -87,4 +93,81 @@ test('after the ready toast the dashboard shows the imported data without a relo
   await expect(page.getByText('Importing your store').first()).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('connecting a second marketplace keeps the current store and offers "Switch to <store>?" in a toast that stays', async ({
+  page,
+}) => {
+  const { email } = uniqueEmail('onboard-switch');
+  const user = await createVerifiedUser(databaseUrl(), {
+    email,
+    password: PASSWORD,
+    name: 'Mina Ortega',
+    companyName: 'Ortega Outdoor',
+  });
+  await createChannel(databaseUrl(), {
+    companyId: user.companyId,
+    sellerId: 'A2ORTEGA',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  await signIn(page, email);
+  const switcher = page.getByRole('button', { name: /^Store: / });
+  await expect(switcher).toHaveAccessibleName('Store: Ortega Outdoor, United States');
+  await page.goto(REVIEW_ROUTES.settingsIntegrations);
+  await page.getByRole('button', { name: 'Connect marketplace' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a marketplace' });
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'North America' }).click();
+  await dialog.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /Canada/ }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('radio', { name: /Bluebird Fitness Goods/ }).check();
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+
+  const offer = page.getByText(/^Switch to Amazon Canada \(/);
+  await expect(offer).toBeVisible();
+  // Nothing switched by itself, and no first-time tour for a second store.
+  await expect(switcher).toHaveAccessibleName('Store: Ortega Outdoor, United States');
+  await expect(page.getByRole('dialog', { name: MODAL_TITLES.welcome })).toHaveCount(0);
+  await page.waitForTimeout(6000);
+  await expect(offer).toBeVisible();
+  if (SHOTS_DIR) {
+    await page.screenshot({ path: `${SHOTS_DIR}/switch-offer-1440.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS_DIR}/switch-offer-375.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await page.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(page.getByText(/^Switched to Amazon Canada/)).toBeVisible();
+  await expect(switcher).toHaveAccessibleName(/^Store: .*, Canada$/);
+});
+
+test('screens of issue 15: Send Again counting down, forgot password refusing "bad@" (REVIEW_SHOTS only)', async ({
+  page,
+}) => {
+  test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
+  const { local } = uniqueEmail('onboard-shots');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PUBLIC_ROUTES.registerInfo);
+  await page.getByLabel('Full name').fill('Mina Ortega');
+  await page.getByPlaceholder('your.name').fill(local);
+  await page.getByLabel('Company name').fill('Ortega Outdoor');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('button', { name: /^Send Again \(\d+ s\)$/ })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS_DIR}/verify-send-again-1440.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS_DIR}/verify-send-again-375.png` });
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(PUBLIC_ROUTES.forgotPassword);
+    await page.getByLabel('Email').fill('bad@');
+    await page.getByRole('button', { name: 'Send temporary password' }).click();
+    await expect(page.getByText(VALIDATION_MESSAGES.email)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/forgot-bad-email-${width}.png` });
+  }
 });

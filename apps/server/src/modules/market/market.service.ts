@@ -52,25 +52,26 @@ export type TMarketDeps = {
   logger: TLogger;
 };
 
-/** Whether the user's saved current store (review module) is still a live store of their company. */
-async function hasLiveCurrentStore(
+/**
+ * Whether the company has a live store besides the one being connected. The user works in one of them
+ * (their saved current store, or the earliest connected when none is saved), so the new one does not
+ * take its place.
+ */
+async function hasOtherLiveStore(
   db: Pick<TDb, 'select'>,
-  userId: string,
   companyId: string,
+  store: { sellerId: string; marketplaceId: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: channels.id })
-    .from(users)
-    .innerJoin(
-      channels,
+    .from(channels)
+    .where(
       and(
         eq(channels.companyId, companyId),
-        eq(channels.sellerId, users.currentSellerId),
-        eq(channels.marketplaceId, users.currentMarketplaceId),
         isNull(channels.deletedAt),
+        sql`(${channels.sellerId}, ${channels.marketplaceId}) <> (${store.sellerId}, ${store.marketplaceId})`,
       ),
     )
-    .where(eq(users.id, userId))
     .limit(1);
   return row !== undefined;
 }
@@ -288,8 +289,11 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
             .where(and(eq(syncStages.channelId, store.id), inArray(syncStages.stage, [...IMPORT_STAGES])));
         }
         // The first store becomes the current one; a later connection leaves the user on the store they
-        // are working in (the page offers to switch), unless that one is gone.
-        const keepsCurrent = await hasLiveCurrentStore(tx, pending.userId, pending.companyId);
+        // are working in (the page offers to switch).
+        const keepsCurrent = await hasOtherLiveStore(tx, pending.companyId, {
+          sellerId: request.seller_id,
+          marketplaceId,
+        });
         await tx
           .update(users)
           .set({

@@ -1,5 +1,5 @@
 import { CONNECT_MESSAGES, OAUTH_STATE_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@seller-tools/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, oauthStates, users } from '../../db/schema/index.ts';
 import { INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
@@ -429,11 +429,24 @@ describe('seller account connect API', () => {
         currentMarketplaceId: US,
       });
 
-      // Once the current store is gone, the next connection becomes the current one.
+      // A user who never chose a store works in the earliest connected one: that stays too.
+      await t.db
+        .update(users)
+        .set({ currentSellerId: null, currentMarketplaceId: null })
+        .where(eq(users.id, me.userId));
+      const fourth = await askState({ code: UK }, token);
+      const res4 = await connect(
+        connectBody(me, fourth.json().data.state, consentCode().code, { seller_id: 'A2FOURTH01', code: UK }),
+        token,
+      );
+      expect(res4.statusCode).toBe(200);
+      expect(await userRow(me.userId)).toMatchObject({ currentSellerId: null });
+
+      // Once every other store is gone, the next connection becomes the current one.
       await t.db
         .update(channels)
         .set({ deletedAt: clock.now(), status: 'deleted' })
-        .where(and(eq(channels.companyId, me.companyId), eq(channels.sellerId, 'A2FIRST001')));
+        .where(eq(channels.companyId, me.companyId));
       const third = await askState({ code: US }, token);
       const res3 = await connect(
         connectBody(me, third.json().data.state, consentCode().code, { seller_id: 'A2THIRD001' }),
