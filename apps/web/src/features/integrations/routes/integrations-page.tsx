@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -12,7 +12,7 @@ import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../..
 import { fetchCurrentStore, switchCurrentStore } from '../../../lib/current-store';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
-import { hideToast, showToast } from '../../../lib/toast';
+import { hideToast, showToast, type TToastOptions } from '../../../lib/toast';
 import { useDisconnectStore } from '../api/disconnect-store';
 import { integrationStatusKey, useIntegrationStatus } from '../api/integration-status';
 import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
@@ -27,8 +27,17 @@ export function IntegrationsPage() {
   const disconnect = useDisconnectStore();
   const [choosing, setChoosing] = useState(false);
 
+  // Which of this page's toasts is the latest: the switch offer, decided after a refetch, must not
+  // replace a toast that came meanwhile (a disconnect, an error).
+  const latestToast = useRef(0);
+  const toast = (options: TToastOptions) => {
+    latestToast.current += 1;
+    showToast(options);
+    return latestToast.current;
+  };
+
   const flow = useConsentConnect({
-    onError: (message) => showToast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
+    onError: (message) => toast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
     onConnected: (connected: TConnected) => void announceConnected(connected),
   });
 
@@ -36,7 +45,7 @@ export function IntegrationsPage() {
   // place: the toast offers the switch instead (issue 15).
   const announceConnected = async (connected: TConnected) => {
     const message = connected.message ?? 'Your Amazon seller account is connected.';
-    showToast({ kind: 'success', message });
+    const shown = toast({ kind: 'success', message });
     await queryClient.invalidateQueries({ queryKey: ['market'] });
     const current = await fetchCurrentStore().catch(() => null);
     const isCurrent =
@@ -44,19 +53,19 @@ export function IntegrationsPage() {
     const added = queryClient
       .getQueryData<TIntegrationStatusItem[]>(integrationStatusKey)
       ?.find((s) => s.seller_id === connected.sellerId && s.market_id === connected.marketplaceId);
-    if (isCurrent || !added) return;
+    if (isCurrent || !added || latestToast.current !== shown) return;
     const name = storeName(added);
     const switchTo = async () => {
       hideToast();
       const saved = await switchCurrentStore(added).catch(() => null);
       await queryClient.invalidateQueries();
-      showToast(
+      toast(
         saved
           ? { kind: 'success', message: `Switched to ${name}.` }
           : { kind: 'error', message: `Could not switch to ${name}. Try the store switcher.` },
       );
     };
-    showToast({
+    toast({
       kind: 'success',
       title: message,
       message: (
@@ -94,8 +103,8 @@ export function IntegrationsPage() {
         disconnect.mutate(
           { admin_email: user?.email, seller_id: store.seller_id, code: store.market_id },
           {
-            onSuccess: (result) => showToast({ kind: 'success', message: result.message ?? 'Disconnected.' }),
-            onError: (error) => showToast({ kind: 'error', message: errorMessageOf(error) }),
+            onSuccess: (result) => toast({ kind: 'success', message: result.message ?? 'Disconnected.' }),
+            onError: (error) => toast({ kind: 'error', message: errorMessageOf(error) }),
           },
         ),
     });
