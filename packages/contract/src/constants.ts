@@ -80,6 +80,8 @@ export const MODULES = ['review', 'reimburse'] as const;
 export type TModule = (typeof MODULES)[number];
 export const REIMBURSE_PLAN_NAME = 'reimburse';
 export const FAVORITE_CHANNEL_CONFIG_NAME = 'favorite_channel';
+/** The user config that records the first-time welcome tour as seen: it plays once per user. */
+export const WELCOME_TOUR_CONFIG_NAME = 'welcome_tour';
 /** The product name in titles such as the news modal's "{product} news". */
 export const PRODUCT_NAME = 'Seller Tools';
 

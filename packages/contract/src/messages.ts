@@ -61,6 +61,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
   errorTitle: 'Error',
   networkError: 'Please try again.',
   laterFailed: 'Invalid temporary password. Please try again.',
+  /** The confirmation once a new password is saved (a toast on the page it lands on). */
+  changed: 'Your password has been changed.',
 } as const;
 
 export const REMOVE_CONFIRM = {

@@ -3,9 +3,12 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { GlobalLoader } from '../lib/loader';
+import { subscribeSession } from '../lib/session';
+import { getSession } from '../lib/storage';
+import { hideToast } from '../lib/toast';
 import { createQueryClient } from './query-client';
 
 let sharedClient: QueryClient | undefined;
@@ -25,6 +28,15 @@ interface AppServicesProps {
 /** Server state, modals, toasts and the full-screen loader: what pages that call the API need. */
 export function AppServices({ children, queryClient }: AppServicesProps) {
   const [client] = useState(() => queryClient ?? appQueryClient());
+  // Toasts stay until dismissed (spec §4), but never outlive the session: what was said to one user is
+  // not left on the sign-in page for the next (issue 15).
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) hideToast();
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={client}>
       <ModalsProvider>

@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http/unauthorized';
 import { rememberRedirectPath } from '../lib/session';
+import { hideToast } from '../lib/toast';
 import { setTargetPathResolver } from './lazy-route';
 import { routes } from './routes';
 
@@ -21,6 +22,7 @@ export function connectRouter(router: TAppRouter): void {
   setUnauthorizedHandler(() => {
     const { pathname, search, hash } = router.state.location;
     rememberRedirectPath(`${pathname}${search}${hash}`);
+    hideToast();
     void router.navigate(PUBLIC_ROUTES.login, { replace: true });
   });
   setTargetPathResolver(() => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
+import { ZEmail } from '../validation/schemas.ts';
 import { ZServerUserInfo } from './user.ts';
 
 /** POST /api/auth/login */
@@ -26,7 +27,10 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZLogoutResponse = z.object({ error: z.literal(false) });
 
 /** POST /api/auth/login/forgotpassword: the same answer for known and unknown emails. */
-export const ZForgotPasswordRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(320) });
+// The email passes the same rule as every email form (spec §5 "Please enter valid email"): "bad@" is refused.
+export const ZForgotPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().max(320).pipe(ZEmail),
+});
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a temporary password to it. It is valid for 24 hours.';
 

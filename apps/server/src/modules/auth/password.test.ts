@@ -1,6 +1,7 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
   FORGOT_PASSWORD_ANSWER,
+  VALIDATION_MESSAGES,
   ZChangePasswordLaterResponse,
   ZChangePasswordResponse,
 } from '@seller-tools/contract';
@@ -87,6 +88,15 @@ describe('passwords', () => {
       expect(temporaryPasswordIn(mail?.text ?? '')).toMatch(/^Tmp[A-Za-z0-9]{16}\d!$/);
       await new Promise((r) => setTimeout(r, 100));
       expect(await mailsTo('stranger@example.com')).toEqual([]);
+    });
+
+    it('refuses an address that is not an email with the contract\'s message (issue 15: "bad@")', async () => {
+      const res = await forgot('bad@');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: true,
+        message: expect.stringContaining(VALIDATION_MESSAGES.email),
+      });
     });
 
     it('sets a temporary password that signs in, forces a change, and expires after 24 hours', async () => {

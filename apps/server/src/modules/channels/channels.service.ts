@@ -12,7 +12,7 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import {
@@ -258,7 +258,25 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
       const ofSeller = matching(stores, seller);
       if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
-      const allDone = ofSeller.every((s) => s.signup_step === CHANNEL_SIGNUP_STEPS.done);
+      // Ready means every import stage of every store is done, not only the store's step: the web's
+      // "ready" toast and its refetch of every page follow this answer, so an unfinished stage (a re-run,
+      // a store marked done before its last stage settled) must still read as importing.
+      const unfinished = await db
+        .select({ id: syncStages.channelId })
+        .from(syncStages)
+        .where(
+          and(
+            inArray(
+              syncStages.channelId,
+              ofSeller.map((s) => s.channel_id),
+            ),
+            inArray(syncStages.stage, [...IMPORT_STAGES]),
+            ne(syncStages.status, 'done'),
+          ),
+        )
+        .limit(1);
+      const allDone =
+        unfinished.length === 0 && ofSeller.every((s) => s.signup_step === CHANNEL_SIGNUP_STEPS.done);
       return done({
         seller_id: seller,
         signup_step: allDone ? CHANNEL_SIGNUP_STEPS.done : CHANNEL_SIGNUP_STEPS.importing,

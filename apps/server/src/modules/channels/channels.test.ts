@@ -9,9 +9,9 @@ import {
   ZSelectChannelResponse,
   ZSignupStatusResponse,
 } from '@seller-tools/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, orders, products, users } from '../../db/schema/index.ts';
+import { channels, orders, products, syncStages, users } from '../../db/schema/index.ts';
 import { enqueueInitialImport, INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
@@ -271,6 +271,34 @@ describe('store (channel) API', () => {
       await enqueueInitialImport(t.queue, { channelId: storeIds[`A1ACME3/${US}`] ?? '' });
       expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
       expect(await status()).toEqual({ seller_id: 'A1ACME3', signup_step: 'done' });
+    });
+
+    it('stays importing while any import stage of the seller is unfinished, even with the step done', async () => {
+      await addStore(owner.companyId, 'A1ACME4', US, 'done');
+      const channelId = storeIds[`A1ACME4/${US}`] ?? '';
+      const status = async () =>
+        ZSignupStatusResponse.parse(
+          (
+            await call(
+              'GET',
+              '/api/market/amazon/signup/status?sellerId=A1ACME4&moduleType=review',
+              tokenOf(owner),
+            )
+          ).json(),
+        ).data.signup_step;
+      await t.db.insert(syncStages).values([
+        { channelId, stage: 'catalogue', status: 'done' },
+        { channelId, stage: 'fba-reports', status: 'running' },
+      ]);
+      expect(await status()).toBe('importing');
+      await t.db
+        .update(syncStages)
+        .set({ status: 'done' })
+        .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'fba-reports')));
+      expect(await status()).toBe('done');
+      // The scheduled syncs' own stages do not hold the account back.
+      await t.db.insert(syncStages).values({ channelId, stage: 'sync-reports', status: 'running' });
+      expect(await status()).toBe('done');
     });
 
     it("uses the current seller without sellerId, connect without any store, 403 for others' sellers", async () => {

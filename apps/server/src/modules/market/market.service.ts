@@ -52,6 +52,30 @@ export type TMarketDeps = {
   logger: TLogger;
 };
 
+/**
+ * Whether the company has a live store besides the one being connected. The user works in one of them
+ * (their saved current store, or the earliest connected when none is saved), so the new one does not
+ * take its place.
+ */
+async function hasOtherLiveStore(
+  db: Pick<TDb, 'select'>,
+  companyId: string,
+  store: { sellerId: string; marketplaceId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(
+      and(
+        eq(channels.companyId, companyId),
+        isNull(channels.deletedAt),
+        sql`(${channels.sellerId}, ${channels.marketplaceId}) <> (${store.sellerId}, ${store.marketplaceId})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export type TStateRequest = { email?: string | undefined; signup_token?: string | undefined; code: string };
 /** The origin of the page that asks (the request's Origin header), if the client sent one. */
 export type TAskedFrom = { origin?: string | undefined };
@@ -264,12 +288,19 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
             .set({ status: 'waiting', counts: {}, checkpoint: null, error: null, updatedAt: now })
             .where(and(eq(syncStages.channelId, store.id), inArray(syncStages.stage, [...IMPORT_STAGES])));
         }
+        // The first store becomes the current one; a later connection leaves the user on the store they
+        // are working in (the page offers to switch).
+        const keepsCurrent = await hasOtherLiveStore(tx, pending.companyId, {
+          sellerId: request.seller_id,
+          marketplaceId,
+        });
         await tx
           .update(users)
           .set({
             signupStep: SIGNUP_STEPS.complete,
-            currentSellerId: request.seller_id,
-            currentMarketplaceId: marketplaceId,
+            ...(keepsCurrent
+              ? {}
+              : { currentSellerId: request.seller_id, currentMarketplaceId: marketplaceId }),
             updatedAt: now,
           })
           .where(eq(users.id, pending.userId));

@@ -18,6 +18,7 @@ type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
+const CA = 'A2EUQ1WTGCTBG2';
 const PUBLIC_URL = 'https://app.seller-tools.test';
 const CONSENT_BASE = 'http://consent.sandbox.test:3100';
 /** A second registered address of the product (AMAZON_REDIRECT_ORIGINS). */
@@ -403,6 +404,59 @@ describe('seller account connect API', () => {
       const key = decodeEncryptionKey(TEST_ENCRYPTION_KEY);
       if (!key) throw new Error('bad test key');
       expect(createSecretBox(key).open(rows[0]?.refreshTokenEnc ?? '')).toBe(second.refreshToken);
+    });
+
+    it('a later connection keeps the current store (the page offers to switch); the first one sets it', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const token = await createTestSession(t.db, t.clock, me.userId);
+      const first = connectBody(me, await stateFor(me), consentCode().code, { seller_id: 'A2FIRST001' });
+      expect((await connect(first)).statusCode).toBe(200);
+      expect(await userRow(me.userId)).toMatchObject({
+        currentSellerId: 'A2FIRST001',
+        currentMarketplaceId: US,
+      });
+
+      const again = await askState({ code: CA }, token);
+      const second = connectBody(me, again.json().data.state, consentCode().code, {
+        seller_id: 'A2SECOND01',
+        code: CA,
+      });
+      const res = await connect(second, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ seller_id: 'A2SECOND01', marketplace_id: CA });
+      expect(await userRow(me.userId)).toMatchObject({
+        currentSellerId: 'A2FIRST001',
+        currentMarketplaceId: US,
+      });
+
+      // A user who never chose a store works in the earliest connected one: that stays too.
+      await t.db
+        .update(users)
+        .set({ currentSellerId: null, currentMarketplaceId: null })
+        .where(eq(users.id, me.userId));
+      const fourth = await askState({ code: UK }, token);
+      const res4 = await connect(
+        connectBody(me, fourth.json().data.state, consentCode().code, { seller_id: 'A2FOURTH01', code: UK }),
+        token,
+      );
+      expect(res4.statusCode).toBe(200);
+      expect(await userRow(me.userId)).toMatchObject({ currentSellerId: null });
+
+      // Once every other store is gone, the next connection becomes the current one.
+      await t.db
+        .update(channels)
+        .set({ deletedAt: clock.now(), status: 'deleted' })
+        .where(eq(channels.companyId, me.companyId));
+      const third = await askState({ code: US }, token);
+      const res3 = await connect(
+        connectBody(me, third.json().data.state, consentCode().code, { seller_id: 'A2THIRD001' }),
+        token,
+      );
+      expect(res3.statusCode).toBe(200);
+      expect(await userRow(me.userId)).toMatchObject({
+        currentSellerId: 'A2THIRD001',
+        currentMarketplaceId: US,
+      });
     });
 
     it('answers a readable 400 for missing fields', async () => {

@@ -2,6 +2,8 @@ import { READY_TOAST_MS } from '@seller-tools/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { signOut } from '../session';
+import { storeSession } from '../session/test-fixtures';
 import { hideToast, showToast } from './toast';
 
 // Each step in its own act(): a fired timer schedules the exit transition's timer on the next render.
@@ -63,5 +65,21 @@ describe('showToast', () => {
     expect(screen.getByText('Ready')).toBeInTheDocument();
     advance(100);
     expect(screen.queryByText('Ready')).not.toBeInTheDocument();
+  });
+
+  it('never outlives the session: signing out clears every toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":false}', { status: 200 })),
+    );
+    storeSession();
+    renderWithProviders(<div />);
+    act(() => {
+      showToast({ message: 'Notification settings saved.', kind: 'success' });
+    });
+    expect(screen.getByText('Notification settings saved.')).toBeInTheDocument();
+    await act(() => signOut());
+    await waitFor(() => expect(screen.queryByText('Notification settings saved.')).not.toBeInTheDocument());
+    vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { getUserInfo } from '../../../lib/storage';
+import { hideToast } from '../../../lib/toast';
 import { ChangePasswordPage } from './change-password-page';
 import { renderScreen } from './test-router';
 
@@ -36,6 +37,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Change Password' 
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  hideToast();
 });
 
 describe('/login/password', () => {
@@ -88,6 +90,8 @@ describe('/login/password', () => {
     });
     expect(getUserInfo()?.fullName).toBe('Ada King');
     expect(getUserInfo()?.isNeedPasswordChange).toBe(false);
+    // The dashboard alone says nothing: the change is confirmed.
+    expect(await screen.findByText(CHANGE_PASSWORD_MESSAGES.changed)).toBeInTheDocument();
   });
 
   it('shows the server error without its 4-character code in a dialog titled Error', async () => {

@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LeavePageLogo } from '../../../components/ui/leave-page-logo';
 import { updateUserInfo, userInfoFromServer, useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { useChangePasswordLater } from '../api/change-password-later';
 import { openAlertDialog } from '../components/alert-dialog';
@@ -59,8 +60,11 @@ export function ChangePasswordPage() {
         currentPassword: form.currentPassword,
         newPassword: form.newPassword,
       });
-      if (result.ok) enterProduct(result.userInfo);
-      else openAlertDialog({ title: CHANGE_PASSWORD_MESSAGES.errorTitle, message: result.message });
+      if (result.ok) {
+        enterProduct(result.userInfo);
+        // Landing on the dashboard says nothing by itself: confirm the change (issue 15).
+        showToast({ kind: 'success', message: CHANGE_PASSWORD_MESSAGES.changed });
+      } else openAlertDialog({ title: CHANGE_PASSWORD_MESSAGES.errorTitle, message: result.message });
     } catch {
       showNetworkError();
     }

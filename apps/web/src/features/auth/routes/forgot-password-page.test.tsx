@@ -1,8 +1,14 @@
-import { FORGOT_PASSWORD_ANSWER, GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES } from '@seller-tools/contract';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  GENERIC_ERROR_MESSAGE,
+  PUBLIC_ROUTES,
+  VALIDATION_MESSAGES,
+} from '@seller-tools/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../lib/session/test-fixtures';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { renderScreen } from './test-router';
 
@@ -38,5 +44,22 @@ describe('/login/forgotpassword', () => {
     renderScreen(PUBLIC_ROUTES.forgotPassword, ForgotPasswordPage);
     await userEvent.setup().type(screen.getByLabelText(/email/i), 'ada@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("refuses an invalid email with the contract's message and sends nothing", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ error: false, message: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(PUBLIC_ROUTES.forgotPassword, ForgotPasswordPage);
+    await userEvent.setup().type(screen.getByLabelText(/email/i), 'bad@{Enter}');
+    expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts with the email remember-me keeps', () => {
+    localStorage.setItem(STORAGE_KEYS.rememberedEmail, 'ada@example.com');
+    renderScreen(PUBLIC_ROUTES.forgotPassword, ForgotPasswordPage);
+    expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Send temporary password' })).toBeEnabled();
   });
 });

@@ -1,9 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
+import {
+  EMAIL_RULES,
+  GENERIC_ERROR_MESSAGE,
+  PUBLIC_ROUTES,
+  SUBMIT_DEBOUNCE_MS,
+  validate,
+} from '@seller-tools/contract';
 import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { getRememberedEmail } from '../../../lib/storage';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrorAlert } from '../components/form-error-alert';
@@ -20,7 +27,9 @@ function BackToSignIn() {
 /** /login/forgotpassword: asks for a temporary password by email; the answer never says whether the email exists. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  // The address remember-me keeps (the sign-in form shows the same one).
+  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +48,11 @@ export function ForgotPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canSubmit) submit(email.trim());
+    if (!canSubmit) return;
+    // The contract's email rule, as on every email form: "bad@" never gets a "Check your email".
+    const invalid = validate(email.trim(), EMAIL_RULES);
+    setEmailError(invalid);
+    if (invalid === null) submit(email.trim());
   };
 
   if (answer) {
@@ -76,7 +89,14 @@ export function ForgotPasswordPage() {
             placeholder="you@company.com"
             leftSection={<IconMail size={18} />}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setEmailError(null);
+            }}
+            onBlur={() => {
+              if (email.trim() !== '') setEmailError(validate(email.trim(), EMAIL_RULES));
+            }}
+            error={emailError}
             size="md"
             required
           />

@@ -3,11 +3,13 @@ import { BACK_TO_HOME_LABEL, NOT_FOUND_TEXT, PUBLIC_ROUTES } from '@seller-tools
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { usePageMeta } from '../../../lib/page-meta';
 import { LostParcelIllustration } from '../components/lost-parcel-illustration';
 import classes from './not-found-page.module.css';
 
 /** /404 (spec §2): every unknown path lands here. */
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found', description: 'This page has gone missing.' });
   const navigate = useNavigate();
   // Replace, so Back does not return to the missing page.
   const onBackToHome = () => navigate(PUBLIC_ROUTES.home, { replace: true });

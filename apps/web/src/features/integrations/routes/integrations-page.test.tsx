@@ -90,6 +90,25 @@ function setup(
   return { ...api, user };
 }
 
+/** A store entry (GET/PUT of the current store) of the seller A2HARBOR. */
+function channelOf(marketId: string, countryCode: string, countryName: string) {
+  return {
+    channel_id: `ch-${marketId}`,
+    seller_id: 'A2HARBOR',
+    company_name: 'Harbor Goods',
+    market_id: marketId,
+    country_code: countryCode,
+    country_name: countryName,
+    default_marketplace_id: marketId,
+    channel_info: { code: marketId, value_2: countryCode },
+    channel_store: `Amazon ${countryName}`,
+    isFavorite: false,
+    status: 'connected',
+    signup_step: 'done',
+    connected_at: '2026-01-05T10:00:00.000Z',
+  };
+}
+
 /** The popup comes back from Amazon with the consent of `sellerId`. */
 async function consentAs(fake: ReturnType<typeof fakePopup>, sellerId: string) {
   await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
@@ -195,6 +214,9 @@ describe('/settings/integrations', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: /United Kingdom/ })).not.toBeInTheDocument(),
     );
+    // Spec §4: the toast stays until dismissed.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText(DISCONNECT_MESSAGES.disconnected)).toBeInTheDocument();
   });
 
   it('connects another marketplace through the consent popup as the signed-in user', async () => {
@@ -210,6 +232,8 @@ describe('/settings/integrations', () => {
           data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
         };
       },
+      'GET /api/market/channel': () => ({ error: false, data: channelOf(US, 'us', 'United States') }),
+      'PUT /api/market/user/channel': () => ({ error: false, data: channelOf(UK, 'uk', 'United Kingdom') }),
     });
     await screen.findByRole('article', { name: /United States/ });
     await user.click(screen.getByRole('button', { name: 'Connect marketplace' }));
@@ -240,6 +264,18 @@ describe('/settings/integrations', () => {
     });
     expect(fake.popup.close).toHaveBeenCalled();
     expect(await screen.findByRole('article', { name: /United Kingdom/ })).toHaveTextContent('Importing');
+
+    // The current store stays the US one; the toast offers the new one, and stays until answered.
+    const offer = await screen.findByText('Switch to Amazon United Kingdom (A2HARBOR)?');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(offer).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/market/user/channel')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    await waitFor(() => expect(callsTo('PUT', '/api/market/user/channel')).toHaveLength(1));
+    expect(callsTo('PUT', '/api/market/user/channel')[0]?.body).toMatchObject({
+      channel_info: { seller_id: 'A2HARBOR', market_id: UK },
+    });
+    expect(await screen.findByText('Switched to Amazon United Kingdom (A2HARBOR).')).toBeInTheDocument();
   });
 
   it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {

@@ -1,19 +1,20 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { MODAL_TITLES, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
+import { fetchCurrentStore, switchCurrentStore } from '../../../lib/current-store';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
+import { hideToast, showToast, type TToastOptions } from '../../../lib/toast';
 import { useDisconnectStore } from '../api/disconnect-store';
-import { useIntegrationStatus } from '../api/integration-status';
+import { integrationStatusKey, useIntegrationStatus } from '../api/integration-status';
 import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
 import { StoreCard } from '../components/store-card';
 import { storeName } from '../components/store-status';
@@ -29,17 +30,62 @@ export function IntegrationsPage() {
   // so a member is not offered buttons that can only fail. A session from before the flag existed shows them.
   const isAdmin = user?.isCompanyAdmin !== false;
 
+  // Which of this page's toasts is the latest: the switch offer, decided after a refetch, must not
+  // replace a toast that came meanwhile (a disconnect, an error).
+  const latestToast = useRef(0);
+  const toast = (options: TToastOptions) => {
+    latestToast.current += 1;
+    showToast(options);
+    return latestToast.current;
+  };
+
   const flow = useConsentConnect({
-    onError: (message) => showToast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
-    onConnected: (connected: TConnected) => {
-      showToast({
-        kind: 'success',
-        message: connected.message ?? 'Your Amazon seller account is connected.',
-        durationMs: 5000,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
-    },
+    onError: (message) => toast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
+    onConnected: (connected: TConnected) => void announceConnected(connected),
   });
+
+  // Spec §4: toasts stay until dismissed. A store connected beside the current one does not take its
+  // place: the toast offers the switch instead (issue 15).
+  const announceConnected = async (connected: TConnected) => {
+    const message = connected.message ?? 'Your Amazon seller account is connected.';
+    const shown = toast({ kind: 'success', message });
+    await queryClient.invalidateQueries({ queryKey: ['market'] });
+    const current = await fetchCurrentStore().catch(() => null);
+    const isCurrent =
+      current?.seller_id === connected.sellerId && current?.market_id === connected.marketplaceId;
+    const added = queryClient
+      .getQueryData<TIntegrationStatusItem[]>(integrationStatusKey)
+      ?.find((s) => s.seller_id === connected.sellerId && s.market_id === connected.marketplaceId);
+    if (isCurrent || !added || latestToast.current !== shown) return;
+    const name = storeName(added);
+    const switchTo = async () => {
+      hideToast();
+      const saved = await switchCurrentStore(added).catch(() => null);
+      await queryClient.invalidateQueries();
+      toast(
+        saved
+          ? { kind: 'success', message: `Switched to ${name}.` }
+          : { kind: 'error', message: `Could not switch to ${name}. Try the store switcher.` },
+      );
+    };
+    toast({
+      kind: 'success',
+      title: message,
+      message: (
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <span>Switch to {name}?</span>
+          <Group gap="xs">
+            <Button size="compact-sm" onClick={() => void switchTo()}>
+              Switch
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => hideToast()}>
+              Stay here
+            </Button>
+          </Group>
+        </Group>
+      ),
+    });
+  };
 
   const connect = (marketplaceCode: string, expectedSellerId?: string) => {
     setChoosing(false);
@@ -60,9 +106,8 @@ export function IntegrationsPage() {
         disconnect.mutate(
           { admin_email: user?.email, seller_id: store.seller_id, code: store.market_id },
           {
-            onSuccess: (result) =>
-              showToast({ kind: 'success', message: result.message ?? 'Disconnected.', durationMs: 5000 }),
-            onError: (error) => showToast({ kind: 'error', message: errorMessageOf(error) }),
+            onSuccess: (result) => toast({ kind: 'success', message: result.message ?? 'Disconnected.' }),
+            onError: (error) => toast({ kind: 'error', message: errorMessageOf(error) }),
           },
         ),
     });

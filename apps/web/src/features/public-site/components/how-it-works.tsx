@@ -1,3 +1,4 @@
+import { VERIFY_CODE_LENGTH } from '@seller-tools/contract';
 import { StepsSection } from './sections/steps-section';
 
 // The sign-up path of spec §1, as the visitor will live it.
@@ -6,7 +7,7 @@ const STEPS = [
     title: 'Choose your marketplace',
     description: 'Pick the Amazon marketplace to start with, then create an account for your company.',
   },
-  { title: 'Verify your email', description: 'Enter the six-character code we send you.' },
+  { title: 'Verify your email', description: `Enter the ${VERIFY_CODE_LENGTH}-digit code we send you.` },
   {
     title: 'Connect your seller account',
     description:

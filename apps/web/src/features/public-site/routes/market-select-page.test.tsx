@@ -82,4 +82,10 @@ describe('/market-select', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Europe' })).toBeInTheDocument());
   });
+
+  it('calls the email code what it is, as the verify page does: a 6-digit code (issue 15)', async () => {
+    setup();
+    expect(await screen.findByText('Enter the 6-digit code we send you.')).toBeInTheDocument();
+    expect(screen.queryByText(/six-character/i)).not.toBeInTheDocument();
+  });
 });

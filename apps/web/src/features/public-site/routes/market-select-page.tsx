@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_ROUTES } from '@seller-tools/contract';
+import { PUBLIC_ROUTES, VERIFY_CODE_LENGTH } from '@seller-tools/contract';
 import { IconAlertCircle, IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -159,7 +159,7 @@ export function MarketSelectPage() {
                   <li>
                     <Text fw={700}>Verify your email</Text>
                     <Text size="sm" c="gray.7">
-                      Enter the six-character code we send you.
+                      Enter the {VERIFY_CODE_LENGTH}-digit code we send you.
                     </Text>
                   </li>
                   <li>

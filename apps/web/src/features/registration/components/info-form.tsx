@@ -14,12 +14,13 @@ import { isErrorEnvelope } from '../../../lib/http';
 import { useEmailDomains } from '../api/code-list';
 import { putResendCode } from '../api/resend-code';
 import { useSignup } from '../api/signup';
+import { forgetCodeSent, rememberCodeSent } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
+import { readInfoDraft, saveInfoDraft } from '../info-draft';
 import {
   CUSTOM_DOMAIN,
   composeEmail,
   domainOf,
-  EMPTY_INFO,
   hasErrors,
   isInfoComplete,
   type TInfoField,
@@ -48,7 +49,9 @@ export function InfoForm() {
     () => (domainsQuery.data ?? []).map(domainOf).filter((domain) => domain !== ''),
     [domainsQuery.data],
   );
-  const [values, setValues] = useState<TInfoValues>(EMPTY_INFO);
+  // "Leave this page?" says the progress is saved: what was typed comes back (never the password).
+  const [values, setValues] = useState<TInfoValues>(readInfoDraft);
+  useEffect(() => saveInfoDraft(values), [values]);
   const [touched, setTouched] = useState(NO_TOUCHED);
   const [submitted, setSubmitted] = useState(false);
   const checklistId = useId();
@@ -105,6 +108,8 @@ export function InfoForm() {
       return;
     }
 
+    // The sign-up sent the first code: Send Again waits out the interval from now.
+    rememberCodeSent();
     saveDraft({
       email,
       password: current.password,
@@ -127,10 +132,12 @@ export function InfoForm() {
       confirmLabel: 'Verify Email',
       onConfirm: async () => {
         saveDraft({ email, password });
+        forgetCodeSent();
         let failure: string | null = null;
         try {
           const result = await putResendCode({ email });
           if (isErrorEnvelope(result)) failure = result.message;
+          else rememberCodeSent();
         } catch {
           failure = GENERIC_ERROR_MESSAGE;
         }

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { isErrorEnvelope } from '../../../lib/http';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
+import { useResendCooldown, waitSecondsOf } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
 import { stepState } from '../step-guard';
 import { openMessageDialog } from './dialogs';
@@ -28,6 +29,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
+  const cooldown = useResendCooldown();
 
   const clearCode = () => {
     setCode('');
@@ -43,9 +45,13 @@ export function VerifyEmailForm({ email }: { email: string }) {
     try {
       const result = await resend.mutateAsync({ email, company_id: companyId || undefined });
       if (isErrorEnvelope(result)) {
-        openMessageDialog({ title: 'Send Again', message: result.message });
+        // Too soon: the button counts the wait down instead of a dialog saying so.
+        const wait = waitSecondsOf(result.message);
+        if (wait !== null) cooldown.waitFor(wait);
+        else openMessageDialog({ title: 'Send Again', message: result.message });
         return;
       }
+      cooldown.sent();
       clearCode();
       openMessageDialog({
         title: SIGNUP_MESSAGES.resendSuccessTitle,
@@ -126,8 +132,14 @@ export function VerifyEmailForm({ email }: { email: string }) {
           <Text size="sm" c="dimmed">
             Didn't get the email?
           </Text>
-          <Button variant="subtle" size="compact-sm" onClick={onSendAgain} loading={resend.isPending}>
-            Send Again
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onSendAgain}
+            loading={resend.isPending}
+            disabled={cooldown.secondsLeft > 0}
+          >
+            {cooldown.secondsLeft > 0 ? `Send Again (${cooldown.secondsLeft} s)` : 'Send Again'}
           </Button>
         </Group>
       </Stack>

@@ -3,15 +3,18 @@ import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-t
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
 import { postSignInTarget, signIn } from '../../../lib/session';
 import { openMessageDialog } from '../components/dialogs';
 import { RegistrationLayout } from '../components/registration-layout';
 import { clearDraft, readDraft } from '../draft';
+import { clearInfoDraft } from '../info-draft';
 import { clearMarketChoice } from '../market-choice';
 import { RequirePriorStep } from '../step-guard';
 
 /** /register/complete (spec §2, step 4): reachable only from the connect page. */
 export function CompletePage() {
+  usePageMeta({ title: 'Registration complete', description: 'Your account is ready to sign in.' });
   return (
     <RequirePriorStep from={PUBLIC_ROUTES.registerConnectAmazon}>
       <CompleteScreen />
@@ -40,6 +43,7 @@ function CompleteScreen() {
       return;
     }
     clearDraft();
+    clearInfoDraft();
     clearMarketChoice();
     navigate(target, { replace: true });
   }

@@ -286,4 +286,21 @@ describe('/register/info', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.home));
   });
+
+  it('keeps its promise "Your progress is saved": leaving and coming back restores the form, never the password', async () => {
+    const { user, router } = setup();
+    await ready();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Seller Tools home' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.home));
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(VALID.password);
+
+    await act(() => router.navigate(PUBLIC_ROUTES.registerInfo));
+    await ready();
+    expect(screen.getByLabelText('Full name')).toHaveValue(VALID.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(VALID.local);
+    expect(screen.getByLabelText('Company name')).toHaveValue(VALID.company);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
 });

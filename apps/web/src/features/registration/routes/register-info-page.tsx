@@ -2,12 +2,17 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
 import { InfoForm } from '../components/info-form';
 import { RegistrationLayout } from '../components/registration-layout';
 import { restartDraft } from '../draft';
 
 /** /register/info (spec §2, step 1): the account form. */
 export function RegisterInfoPage() {
+  usePageMeta({
+    title: 'Create your account',
+    description: 'Create a Seller Tools account for your company: name, email, company and password.',
+  });
   // Spec §3: the draft is cleared whenever registration starts again from here (an affiliate's ?ref= stays).
   const { search } = useLocation();
   useEffect(() => restartDraft(new URLSearchParams(search)), [search]);

@@ -2,14 +2,17 @@ import {
   GENERIC_ERROR_MESSAGE,
   MODAL_TITLES,
   PUBLIC_ROUTES,
+  REGISTRATION_MESSAGES,
+  RESEND_CODE_MIN_INTERVAL_MS,
   SIGNUP_MESSAGES,
   VALIDATION_MESSAGES,
   VERIFY_CODE_LENGTH,
   VERIFY_CODE_TTL_MINUTES,
 } from '@seller-tools/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberCodeSent } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
 import { mockApi, type TMockHandler } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
@@ -168,15 +171,44 @@ describe('/register/verify/email', () => {
     const { user } = setup({
       'PUT /api/email/review/codeverify': () => ({
         error: true,
-        message: 'Please wait 42 seconds before requesting another code.',
+        message: REGISTRATION_MESSAGES.resendUnavailable,
       }),
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Send Again' }));
-    expect(
-      await screen.findByText('Please wait 42 seconds before requesting another code.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_MESSAGES.resendUnavailable)).toBeInTheDocument();
     expect(screen.queryByText(SIGNUP_MESSAGES.resendSuccessTitle)).not.toBeInTheDocument();
+  });
+
+  it('Send Again counts the cool-down down on the button, disabled, instead of answering with a dialog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      rememberCodeSent(Date.now() - 15_000); // the sign-up sent a code 15 s ago
+      const { callsTo } = setup({
+        'PUT /api/email/review/codeverify': () => ({
+          error: true,
+          message: REGISTRATION_MESSAGES.resendTooSoon(20),
+        }),
+      });
+      await ready();
+      const button = screen.getByRole('button', { name: /^Send Again/ });
+      expect(button).toHaveTextContent(`Send Again (${RESEND_CODE_MIN_INTERVAL_MS / 1000 - 15} s)`);
+      expect(button).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(button).toHaveTextContent(`Send Again (${RESEND_CODE_MIN_INTERVAL_MS / 1000 - 25} s)`);
+      await act(() => vi.advanceTimersByTimeAsync(RESEND_CODE_MIN_INTERVAL_MS));
+      expect(button).toHaveTextContent(/^Send Again$/);
+      expect(button).toBeEnabled();
+
+      // The server still says wait (another tab asked meanwhile): the button waits, no dialog.
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(button);
+      await waitFor(() => expect(callsTo('PUT', '/api/email/review/codeverify')).toHaveLength(1));
+      await waitFor(() => expect(button).toHaveTextContent('Send Again (20 s)'));
+      expect(button).toBeDisabled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Send Again shows the generic message on a network failure', async () => {

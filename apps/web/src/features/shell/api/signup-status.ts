@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, isErrorEnvelope } from '../../../lib/http';
 
 export const SIGNUP_STATUS_PATH = '/api/market/amazon/signup/status';
+export const SIGNUP_STATUS_KEY = ['market', 'signup-status'] as const;
 
 /** GET /api/market/amazon/signup/status. An error answer throws: the poll then stops (spec §4, §8). */
 export async function fetchSignupStep(
@@ -32,7 +33,7 @@ export async function fetchSignupStep(
  */
 export function useSignupStep(sellerId: string | undefined, module: TModule) {
   return useQuery({
-    queryKey: ['market', 'signup-status', sellerId ?? '', module],
+    queryKey: [...SIGNUP_STATUS_KEY, sellerId ?? '', module],
     queryFn: ({ signal }) => fetchSignupStep(sellerId, module, signal),
     retry: false,
     staleTime: 0,

@@ -14,7 +14,6 @@ interface NotificationPreferenceModalProps {
   email: string;
   /** After a successful save: the updated user, and on to the welcome modal. */
   onNext: (user: TServerUserInfo) => void;
-  onClose: () => void;
 }
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
@@ -25,13 +24,9 @@ const HINTS: Record<keyof TMarketingPreferences, string> = {
   recent_update_email: 'Changes to the tools you use.',
 };
 
-/** "Welcome to, Set your preferences first" (spec §2): the three email preferences, saved on Next. */
-export function NotificationPreferenceModal({
-  opened,
-  email,
-  onNext,
-  onClose,
-}: NotificationPreferenceModalProps) {
+/** "Welcome to, Set your preferences first" (spec §2): the three email preferences, saved on Next.
+ * Choosing none is an answer too: Next saves them all off. */
+export function NotificationPreferenceModal({ opened, email, onNext }: NotificationPreferenceModalProps) {
   const [preferences, setPreferences] = useState<TMarketingPreferences>({
     general_newsletter_email: false,
     new_feature_guide_email: false,
@@ -55,7 +50,17 @@ export function NotificationPreferenceModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={MODAL_TITLES.notificationPreference} size="md" centered>
+    // It stays until answered (Next saves): no close button, no Escape, no click outside (issue 15).
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      title={MODAL_TITLES.notificationPreference}
+      size="md"
+      centered
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Choose the emails you want from us. You can change this any time in Settings.

@@ -11,7 +11,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
+import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { mockShellApi } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
@@ -29,10 +29,11 @@ afterEach(() => {
 });
 
 describe('signup status polling (spec §4)', () => {
-  it(`polls every ${SIGNUP_STATUS_POLL_MS} ms while importing; on done closes the modals and toasts for ${READY_TOAST_MS} ms`, async () => {
+  it(`polls every ${SIGNUP_STATUS_POLL_MS} ms while importing; on done refetches, then toasts for ${READY_TOAST_MS} ms`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockShellApi({ signupSteps: ['importing', 'importing', 'done'] });
-    storeSession({ current_channel_info: { seller_id: 'A1SELLER', marketplace_id: 'ATVPDKIKX0DER' } });
+    const seller = { current_channel_info: { seller_id: 'A1SELLER', marketplace_id: 'ATVPDKIKX0DER' } };
+    const api = mockShellApi({ signupSteps: ['importing', 'importing', 'done'], user: serverUser(seller) });
+    storeSession(seller);
     renderShell('/dashboard');
 
     expect(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome })).toBeInTheDocument();
@@ -42,6 +43,7 @@ describe('signup status polling (spec §4)', () => {
     await advance(SIGNUP_STATUS_POLL_MS);
     await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(2));
     expect(screen.queryByText(ACCOUNT_READY_TOAST)).not.toBeInTheDocument();
+    const currentBefore = api.callsTo('GET', '/api/market/channel').length;
 
     await advance(SIGNUP_STATUS_POLL_MS);
     await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(3));
@@ -52,9 +54,11 @@ describe('signup status polling (spec §4)', () => {
       expect(gap).toBeLessThan(SIGNUP_STATUS_POLL_MS + 500);
     }
     expect(await screen.findByText(ACCOUNT_READY_TOAST)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: MODAL_TITLES.welcome })).not.toBeInTheDocument(),
-    );
+    // By the time the toast shows, the user and the pages' queries were fetched again (issue 15)...
+    expect(api.callsTo('GET', '/api/user')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/market/channel').length).toBeGreaterThan(currentBefore);
+    // ...and the tour the user has not answered yet stays open.
+    expect(screen.getByRole('dialog', { name: MODAL_TITLES.welcome })).toBeInTheDocument();
 
     // Done: no more polling.
     await advance(SIGNUP_STATUS_POLL_MS * 4);
@@ -134,6 +138,51 @@ describe('notification preference and welcome modals', () => {
         recent_update_email: true,
       },
     });
+  });
+
+  it('keeps the preference modal until answered: no close button, Escape does nothing, the import ending neither', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockShellApi({ signupSteps: ['importing', 'done'] });
+    storeSession({ is_marketing_preference_set: false });
+    renderShell('/dashboard');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
+    expect(within(preferences).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await advance(SIGNUP_STATUS_POLL_MS);
+    expect(await screen.findByText(ACCOUNT_READY_TOAST)).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.getByRole('dialog', { name: MODAL_TITLES.notificationPreference })).toBeInTheDocument();
+  });
+
+  it('plays the welcome tour once per user: closing it saves that in the user config', async () => {
+    const api = mockShellApi({ signupSteps: ['importing'] });
+    storeSession();
+    renderShell('/dashboard');
+    const welcome = await screen.findByRole('dialog', { name: MODAL_TITLES.welcome });
+    await userEvent.setup().click(within(welcome).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/user/config')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/user/config')[0]?.body).toMatchObject({
+      name: 'welcome_tour',
+      data: { seen_at: expect.any(String) },
+    });
+  });
+
+  it('a later import (a second store) does not replay the tour; preferences still asked, Next closes', async () => {
+    const api = mockShellApi({ signupSteps: ['importing'], tourSeen: { seen_at: '2025-01-01T00:00:00Z' } });
+    storeSession({ is_marketing_preference_set: false });
+    renderShell('/dashboard');
+    const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
+    await userEvent.setup().click(within(preferences).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: MODAL_TITLES.notificationPreference }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog', { name: MODAL_TITLES.welcome })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user/config').some((c) => c.query.get('name') === 'welcome_tour')).toBe(
+      true,
+    );
   });
 
   it('keeps the preference modal open with the message when saving fails', async () => {

@@ -3,8 +3,8 @@ import { MODAL_TITLES } from '@seller-tools/contract';
 import { IntroCarousel } from './intro-carousel';
 
 /**
- * "Integration now in progress..." (spec §2): shown while the first import runs; it closes by itself
- * when the account is ready, or when the user has seen enough.
+ * "Integration now in progress..." (spec §2): shown while the first import runs, once per user; it stays
+ * when the account turns ready, until the user has seen enough.
  */
 export function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (

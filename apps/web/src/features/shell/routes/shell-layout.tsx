@@ -8,13 +8,16 @@ import {
   type TServerUserInfo,
   visibleMenu,
 } from '@seller-tools/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LogoutPopup } from '../../../components/ui/logout-popup';
 import { rolesOf, updateUserInfo, useCurrentUser, useLogOut, userInfoFromServer } from '../../../lib/session';
 import type { TImportState, TShellContext } from '../../../lib/shell';
 import { getUserInfo } from '../../../lib/storage';
 import { useMarketFirstDate } from '../api/first-date';
-import { useSignupStep } from '../api/signup-status';
+import { SIGNUP_STATUS_KEY, useSignupStep } from '../api/signup-status';
+import { fetchServerUser } from '../api/user';
+import { useWelcomeTour } from '../api/welcome-tour';
 import { activeMenuName } from '../components/active-menu';
 import { DesktopSidebar } from '../components/desktop-sidebar';
 import { ImportNotice } from '../components/import-notice';
@@ -57,6 +60,25 @@ function mergeServerUser(user: TServerUserInfo): void {
   });
 }
 
+/**
+ * The account turned ready: the user info and every query (the shell's stores, the page's data) are
+ * fetched again, so the page shows the imported data before the toast says so. The signup status itself
+ * is left alone: it just answered.
+ */
+async function refreshAfterImport(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    fetchServerUser()
+      .then((user) => {
+        if (user) mergeServerUser(user);
+      })
+      .catch(() => undefined),
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== SIGNUP_STATUS_KEY[0] || query.queryKey[1] !== SIGNUP_STATUS_KEY[1],
+    }),
+  ]);
+}
+
 /** The signed-in shell of spec §2: side menu (or mobile top bar), store switcher, user menu and modals. */
 export function ShellLayout() {
   const user = useCurrentUser();
@@ -73,7 +95,18 @@ export function ShellLayout() {
   const sellerId = stores.currentChannel?.seller_id ?? user?.currentSellerId;
   const signupStep = useSignupStep(sellerId, module);
   useMarketFirstDate(sellerId, stores.currentChannel?.market_id ?? user?.currentMarketId, module);
-  const shellModals = useShellModals(signupStep.data, user?.isMarketingPreferenceSet === false);
+  const queryClient = useQueryClient();
+  const tour = useWelcomeTour();
+  const shellModals = useShellModals({
+    step: signupStep.data,
+    needsPreferences: user?.isMarketingPreferenceSet === false,
+    tourSeen: tour.seen,
+    onReady: () => refreshAfterImport(queryClient),
+  });
+  const closeWelcome = () => {
+    tour.markSeen();
+    shellModals.close();
+  };
 
   const importState: TImportState =
     signupStep.data === 'connect' || (!signupStep.data && stores.stores.length === 0 && !stores.isLoading)
@@ -130,13 +163,14 @@ export function ShellLayout() {
       <NotificationPreferenceModal
         opened={shellModals.modal === 'preferences'}
         email={user?.email ?? ''}
-        onClose={shellModals.close}
         onNext={(serverUser) => {
           mergeServerUser(serverUser);
-          shellModals.open('welcome');
+          // The tour plays once per user: a second store's import does not replay it.
+          if (tour.seen) shellModals.close();
+          else shellModals.open('welcome');
         }}
       />
-      <WelcomeModal opened={shellModals.modal === 'welcome'} onClose={shellModals.close} />
+      <WelcomeModal opened={shellModals.modal === 'welcome'} onClose={closeWelcome} />
       <NewsModal opened={shellModals.modal === 'news'} onClose={shellModals.close} type="changelog" />
       <LogoutPopup opened={isLoggingOut} />
     </div>

@@ -33,6 +33,8 @@ export interface TShellApiState {
   favorites: { seller_id: string; market_id: string }[];
   board: TBoardPost[];
   user: TServerUserInfo;
+  /** The welcome_tour user config's data; null: never seen. */
+  tourSeen: unknown;
 }
 
 export interface TRecordedCall {
@@ -56,6 +58,7 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
     favorites: [],
     board: [],
     user: serverUser(),
+    tourSeen: null,
     ...overrides,
   };
   const calls: TRecordedCall[] = [];
@@ -107,6 +110,20 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
     if (method === 'GET' && path === '/api/market/account/product/first-date') {
       return jsonResponse({ error: false, data: { data: '2024-05-01' } });
     }
+    if (path === '/api/user/config' && (url.searchParams.get('name') ?? body?.name) === 'welcome_tour') {
+      if (method === 'PUT') state.tourSeen = body?.data ?? null;
+      const config = {
+        config_id: 'cfg-tour',
+        name: 'welcome_tour',
+        data: state.tourSeen,
+        updated_at: '2025-01-01T00:00:00Z',
+      };
+      return jsonResponse({
+        error: false,
+        data: method === 'GET' && state.tourSeen === null ? null : config,
+      });
+    }
+    if (method === 'GET' && path === '/api/user') return jsonResponse({ error: false, data: state.user });
     if (method === 'GET' && path === '/api/user/config') {
       return jsonResponse({
         error: false,

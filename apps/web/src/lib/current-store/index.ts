@@ -1,0 +1,1 @@
+export { fetchCurrentStore, switchCurrentStore } from './current-store';
