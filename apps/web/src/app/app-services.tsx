@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { GlobalLoader } from '../lib/loader';
 import { createQueryClient } from './query-client';
+import { useFreshCacheForEachSession } from './session-cache';
 
 let sharedClient: QueryClient | undefined;
 
@@ -25,6 +26,7 @@ interface AppServicesProps {
 /** Server state, modals, toasts and the full-screen loader: what pages that call the API need. */
 export function AppServices({ children, queryClient }: AppServicesProps) {
   const [client] = useState(() => queryClient ?? appQueryClient());
+  useFreshCacheForEachSession(client);
   return (
     <QueryClientProvider client={client}>
       <ModalsProvider>
