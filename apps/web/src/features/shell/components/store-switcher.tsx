@@ -70,8 +70,8 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         <div className={classes.storeSearch}>
           <TextInput
             size="xs"
-            placeholder="Search company"
-            aria-label="Search stores by company name"
+            placeholder="Search company or marketplace"
+            aria-label="Search stores by company or marketplace"
             leftSection={<IconSearch size={14} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -81,7 +81,7 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         <ScrollArea.Autosize mah={STORE_LIST_MAX_HEIGHT_PX} type="auto" data-testid="store-list">
           {groups.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" p="md">
-              {stores.length === 0 ? 'No store connected yet.' : `No company matches "${search.trim()}".`}
+              {stores.length === 0 ? 'No store connected yet.' : `No store matches "${search.trim()}".`}
             </Text>
           )}
           {groups.map((group) => (
