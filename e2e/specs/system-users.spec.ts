@@ -57,6 +57,6 @@ test('a super-admin finds a user, deletes and restores them, and sees both in th
 
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   const entries = page.getByRole('row').filter({ hasText: target.email });
-  await expect(entries.filter({ hasText: 'Deleted user' })).toContainText('Root Admin');
-  await expect(entries.filter({ hasText: 'Restored user' })).toContainText(admin.email);
+  await expect(entries.filter({ hasText: `Deleted the user ${target.email}` })).toContainText('Root Admin');
+  await expect(entries.filter({ hasText: `Restored the user ${target.email}` })).toContainText(admin.email);
 });

@@ -2,7 +2,6 @@ import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import {
   SYSTEM_PAGE_SIZE,
   SYSTEM_SEARCH_MAX,
-  SYSTEM_USER_ACTIONS,
   type TSystemAuditQuery,
   ZSystemAuditQuery,
 } from '@seller-tools/contract';
@@ -17,10 +16,8 @@ import { useAuditTrail } from '../api/audit';
 import { AuditTable } from './audit-table';
 import { ACTION_LABELS } from './format';
 
-const ACTION_OPTIONS = Object.values(SYSTEM_USER_ACTIONS).map((value) => ({
-  value,
-  label: ACTION_LABELS[value] ?? value,
-}));
+// Every action the trail records: this module's and those of team, plans, affiliates and codes.
+const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The admin audit trail, filtered by action, actor and date; pages come from the server. */
 export function AuditSection() {
