@@ -54,14 +54,20 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         >
           <StoreFlag countryCode={current?.countryCode} />
           <span className={classes.storeTargetText}>
-            <Text component="span" size="sm" fw={600} truncate display="block">
+            <Text
+              component="span"
+              size={compact ? 'xs' : 'sm'}
+              fw={600}
+              truncate
+              display="block"
+              title={current?.companyName}
+            >
               {current?.companyName ?? 'No store'}
             </Text>
-            {!compact && (
-              <Text component="span" size="xs" c="dimmed" truncate display="block">
-                {current?.countryName ?? 'Connect a store'}
-              </Text>
-            )}
+            {/* The marketplace shows on phones too: one seller's stores differ only by it (issue 15). */}
+            <Text component="span" size="xs" c="dimmed" truncate display="block">
+              {current?.countryName ?? 'Connect a store'}
+            </Text>
           </span>
           <IconSelector size={16} aria-hidden className={classes.storeTargetIcon} />
         </UnstyledButton>

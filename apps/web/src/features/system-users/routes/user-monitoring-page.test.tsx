@@ -217,4 +217,28 @@ describe('/system/user-monitoring', () => {
     const sent = api.callsTo('GET', '/api/system/audit').slice(calls);
     expect(sent.every((c) => c.url.searchParams.get('to') !== '2026-02-01')).toBe(true);
   });
+
+  it('on a phone shows users and the audit trail as cards, each fact readable without scrolling sideways', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 48em'),
+    })) as typeof window.matchMedia;
+    try {
+      setup();
+      const maria = await screen.findByRole('listitem', { name: 'maria@harbor.test' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(maria).getByText('Active')).toBeInTheDocument();
+      expect(within(maria).getByText('Complete')).toBeInTheDocument();
+      expect(within(maria).getByText('2 (United States, Canada)')).toBeInTheDocument();
+      expect(within(maria).getByRole('button', { name: 'Delete maria@harbor.test' })).toBeInTheDocument();
+
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Audit trail' }));
+      expect(await screen.findByText('Deleted the user maria@harbor.test')).toBeInTheDocument();
+      expect(screen.getByText('Assigned the plan reimburse to Harbor Goods')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
