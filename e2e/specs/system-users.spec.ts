@@ -61,6 +61,7 @@ test('a super-admin finds a user, deletes and restores them, and sees both in th
   const entries = page.getByRole('row').filter({ hasText: target.email });
   await expect(entries.filter({ hasText: `Deleted the user ${target.email}` })).toContainText('Root Admin');
   await expect(entries.filter({ hasText: `Restored the user ${target.email}` })).toContainText(admin.email);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-monitoring-audit-1280.png`, fullPage: true });
 });
 
 /** Texts inside the locator that their box cuts (an ellipsis, or hidden overflow). */

@@ -32,7 +32,7 @@ export function AuditTable({ entries }: { entries: readonly TSystemAuditEntry[] 
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{formatDateTime(entry.at)}</Text>
               </Table.Td>
               <Table.Td>
