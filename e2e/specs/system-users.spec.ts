@@ -73,7 +73,7 @@ async function cutTexts(page: Page, selector: string): Promise<string[]> {
     );
 }
 
-test('user monitoring fits: whole status badges at 1440 px, no sideways page scroll at 375 px', async ({
+test('user monitoring fits: whole status badges at 1440 and 1100 px, no sideways page scroll at 375 px', async ({
   page,
 }) => {
   const admin = await createVerifiedUser(databaseUrl(), {
@@ -90,6 +90,11 @@ test('user monitoring fits: whole status badges at 1440 px, no sideways page scr
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   expect(await cutTexts(page, '.mantine-Badge-label')).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-monitoring-1440.png`, fullPage: true });
+  // Narrower, the table is at its least width and squeezes its columns: the badges still keep their word.
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await cutTexts(page, '.mantine-Badge-label')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-monitoring-1100.png`, fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
