@@ -4,6 +4,7 @@ import {
   MODAL_TITLES,
   PUBLIC_ROUTES,
   REIMBURSE_ROUTES,
+  REVIEW_ROUTES,
   ROLES,
   SHELL_LABELS,
   SYSTEM_ROUTES,
@@ -51,6 +52,11 @@ async function seed(prefix: string, options: TSeedOptions = {}) {
 
 async function signIn(page: Page, email: string) {
   await page.goto(PUBLIC_ROUTES.login);
+  await fillSignIn(page, email);
+}
+
+/** Signs in on the login page already open: no page load, the app keeps what it holds in memory. */
+async function fillSignIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -301,4 +307,65 @@ test('a 401 mid-session logs out to /login', async ({ page }) => {
   await page.getByRole('button', { name: SHELL_LABELS.whatsNew }).click();
   await expectPath(page, PUBLIC_ROUTES.login);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+});
+
+test("signing out and in as another user in the same tab asks only for the new user's store", async ({
+  page,
+}) => {
+  const first = await seed('shell-first', { stores: [{ market: US }] });
+  const second = await seed('shell-second', { stores: [{ market: DE }] });
+  const forbidden: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) forbidden.push(response.url());
+  });
+  const target = page.getByRole('button', { name: /^Store: / });
+
+  await signIn(page, first.email);
+  await expect(target).toHaveAccessibleName('Store: Harbor Goods, United States');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: SHELL_LABELS.logout }).click();
+  await expectPath(page, PUBLIC_ROUTES.login);
+
+  // The same tab, no reload: the login page the logout led to.
+  await fillSignIn(page, second.email);
+  await expect(target).toHaveAccessibleName('Store: Harbor Goods, Germany');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(forbidden).toEqual([]);
+});
+
+test('menu labels are shown whole, and a whole label gets no tooltip (1366 px)', async ({ page }) => {
+  const user = await seed('shell-labels', { stores: [{ market: US }] });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.reviewRequestAutomation);
+  const active = page.getByRole('navigation', { name: 'Main menu' }).locator('[aria-current="page"]');
+  await expect(active).toHaveText('Review Request Automation');
+  const label = active.locator('span');
+  const cut = await label.evaluate(
+    (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+  );
+  expect(cut).toBe(false);
+  await active.hover();
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/menu-labels-1366.png` });
+});
+
+test('at 375 px the top bar shows the store with its marketplace, neither cut', async ({ page }) => {
+  const user = await seed('shell-topbar', { stores: [{ market: DE }] });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, user.email);
+  const target = page.getByRole('button', { name: /^Store: / });
+  await expect(target).toHaveAccessibleName('Store: Harbor Goods, Germany');
+  await expect(target).toContainText('Harbor Goods');
+  await expect(target).toContainText('Germany');
+  const cutTexts = await target
+    .locator('span span')
+    .evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    );
+  expect(cutTexts).toEqual([]);
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/top-bar-375.png` });
 });

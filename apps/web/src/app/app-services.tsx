@@ -10,6 +10,7 @@ import { subscribeSession } from '../lib/session';
 import { getSession } from '../lib/storage';
 import { hideToast } from '../lib/toast';
 import { createQueryClient } from './query-client';
+import { useFreshCacheForEachSession } from './session-cache';
 
 let sharedClient: QueryClient | undefined;
 
@@ -37,6 +38,7 @@ export function AppServices({ children, queryClient }: AppServicesProps) {
       }),
     [],
   );
+  useFreshCacheForEachSession(client);
   return (
     <QueryClientProvider client={client}>
       <ModalsProvider>

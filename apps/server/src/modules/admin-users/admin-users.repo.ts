@@ -1,7 +1,8 @@
 import { ROLES, type TSystemUser, type TSystemUserListQuery } from '@seller-tools/contract';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { channels, companies, companyPlans, plans, users } from '../../db/schema/index.ts';
+import { CODE_CLASSES } from '../../db/reference-data.ts';
+import { channels, companies, companyPlans, generalCode, plans, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type TSelector = Pick<TDb, 'select'>;
@@ -11,6 +12,10 @@ const storeCount = sql<number>`(select count(*)::int from ${channels} where ${ch
 const marketplaceIds = sql<
   string[]
 >`coalesce((select array_agg(distinct ${channels.marketplaceId}) from ${channels} where ${channels.companyId} = ${users.companyId} and ${channels.deletedAt} is null), '{}'::text[])`;
+// The same marketplaces by name ("Germany"), from the marketplace codes; an unknown id stays as it is.
+const marketplaceNames = sql<
+  string[]
+>`coalesce((select array_agg(distinct coalesce(${generalCode.name}, ${channels.marketplaceId})) from ${channels} left join ${generalCode} on ${generalCode.class} = ${CODE_CLASSES.marketplace} and ${generalCode.code} = ${channels.marketplaceId} where ${channels.companyId} = ${users.companyId} and ${channels.deletedAt} is null), '{}'::text[])`;
 const planNames = sql<
   string[]
 >`coalesce((select array_agg(${plans.name} order by ${plans.sortOrder}, ${plans.name}) from ${plans} where ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans} where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${users.companyId}))), '{}'::text[])`;
@@ -29,6 +34,7 @@ const systemUserColumns = {
   roles: users.roles,
   storeCount,
   marketplaceIds,
+  marketplaceNames,
   planNames,
 };
 
@@ -46,6 +52,7 @@ type TSystemUserRow = {
   roles: string[];
   storeCount: number;
   marketplaceIds: string[];
+  marketplaceNames: string[];
   planNames: string[];
 };
 
@@ -64,6 +71,7 @@ function toSystemUser(row: TSystemUserRow): TSystemUser {
     roles: row.roles,
     store_count: Number(row.storeCount),
     marketplace_ids: row.marketplaceIds,
+    marketplace_names: row.marketplaceNames,
     plan_names: row.planNames,
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, channels, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -118,6 +118,7 @@ describe('system administration of users', () => {
       signup_step: 'done',
       store_count: 1,
       marketplace_ids: ['ATVPDKIKX0DER'],
+      marketplace_names: ['United States'],
       plan_names: ['review'],
       roles: [],
       deleted_at: null,
@@ -307,6 +308,17 @@ describe('system administration of users', () => {
       (await call(token, 'GET', '/api/system/audit?from=2000-01-01&to=2000-01-02')).json(),
     ).data;
     expect(today.total).toBe(0);
+    // Every target by the name people know it by, never a bare id (issue 15).
+    expect(deleteRow?.target_label).toBe('sam@harbor.test');
+    const row = { requestId: 'r', method: 'PUT', route: '/x', statusCode: 200, actorId: admin.id };
+    await t.db.insert(auditLog).values([
+      { ...row, action: 'plan.assign', target: seller.companyId, detail: { plan_name: 'reimburse' } },
+      { ...row, action: 'team.invite', target: 'new@harbor.test' },
+    ]);
+    const others = ZSystemAuditResponse.parse((await call(token, 'GET', '/api/system/audit')).json()).data;
+    expect(others.items.find((e) => e.action === 'plan.assign')?.target_label).toBe('Harbor Goods');
+    expect(others.items.find((e) => e.action === 'team.invite')?.target_label).toBe('new@harbor.test');
+
     const reversed = await call(token, 'GET', '/api/system/audit?from=2026-02-02&to=2026-02-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toContain(SYSTEM_USER_MESSAGES.dateOrder);

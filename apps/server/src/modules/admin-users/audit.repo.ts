@@ -2,7 +2,7 @@ import type { TSystemAuditEntry, TSystemAuditQuery } from '@seller-tools/contrac
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, companies, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type TSelector = Pick<TDb, 'select'>;
@@ -38,6 +38,8 @@ export async function listAdminActions(
   // The target is free text (a user id for this module's actions), so it is compared as text: a cast
   // would fail on other modules' targets.
   const targetJoin = sql`${targetUser.id}::text = ${auditLog.target}`;
+  // Plan assignments name a company by id.
+  const companyJoin = sql`${companies.id}::text = ${auditLog.target}`;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -51,11 +53,13 @@ export async function listAdminActions(
         target: auditLog.target,
         targetName: targetUser.name,
         targetEmail: targetUser.email,
+        targetCompany: companies.name,
         detail: auditLog.detail,
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
       .leftJoin(targetUser, targetJoin)
+      .leftJoin(companies, companyJoin)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.page_size)
@@ -73,6 +77,7 @@ export async function listAdminActions(
     target: r.target,
     target_name: r.targetName,
     target_email: r.targetEmail,
+    target_label: r.targetEmail ?? r.targetCompany ?? r.target,
     detail: isRecord(r.detail) ? r.detail : null,
   }));
   return { items, total: totalRow?.total ?? 0 };

@@ -50,10 +50,10 @@ export function loginResponse(overrides: Partial<TServerUserInfo> = {}, isNeedPa
 /** Stores a signed-in session as a sign-in would, for tests that start signed in. */
 export function storeSession(
   overrides: Partial<TServerUserInfo> = {},
-  options: { isRememberMe?: boolean; expiresInMs?: number } = {},
+  options: { isRememberMe?: boolean; expiresInMs?: number; accessToken?: string } = {},
 ): void {
   saveSession({
-    accessToken: 'token-abc',
+    accessToken: options.accessToken ?? 'token-abc',
     expiredDate: new Date(Date.now() + (options.expiresInMs ?? 3_600_000)),
     userInfo: userInfoFromServer(serverUser(overrides)),
     isRememberMe: options.isRememberMe ?? false,

@@ -31,6 +31,11 @@ export const ZSystemAuditEntry = z.object({
   /** The target user's name and email when the target is a user. */
   target_name: z.string().nullable(),
   target_email: z.string().nullable(),
+  /**
+   * The target as people know it: the user's email, the company's name, else the target as recorded
+   * (an email, a plan name, a code); never a bare id while the record it names exists.
+   */
+  target_label: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TSystemAuditEntry = z.infer<typeof ZSystemAuditEntry>;

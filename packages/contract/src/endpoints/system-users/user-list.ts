@@ -33,6 +33,8 @@ export const ZSystemUser = z.object({
   /** The company's connected stores: how many, and in which marketplaces (ids). */
   store_count: z.number().int(),
   marketplace_ids: z.array(z.string()),
+  /** The same marketplaces by name (e.g. "Germany"), for people to read. */
+  marketplace_names: z.array(z.string()),
   /** The company's plans: the default ones and those assigned. */
   plan_names: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
-import { Divider, Tooltip, UnstyledButton } from '@mantine/core';
+import { Divider, UnstyledButton } from '@mantine/core';
 import { SHELL_LABELS, type TMenuItem } from '@seller-tools/contract';
 import { IconSparkles } from '@tabler/icons-react';
+import { MenuTooltip } from './menu-tooltip';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
@@ -46,12 +47,16 @@ export function MenuSections({
       )}
       <ul className={classes.menu}>
         <li>
-          <Tooltip label={SHELL_LABELS.whatsNew} position="right" withArrow disabled={!withTooltips}>
-            <UnstyledButton className={classes.menuItem} onClick={onWhatsNew}>
-              <IconSparkles size={20} stroke={1.7} aria-hidden className={classes.menuIcon} />
-              <span className={classes.menuLabel}>{SHELL_LABELS.whatsNew}</span>
-            </UnstyledButton>
-          </Tooltip>
+          <MenuTooltip label={SHELL_LABELS.whatsNew} enabled={withTooltips}>
+            {(labelRef, trigger) => (
+              <UnstyledButton className={classes.menuItem} onClick={onWhatsNew} {...trigger}>
+                <IconSparkles size={20} stroke={1.7} aria-hidden className={classes.menuIcon} />
+                <span ref={labelRef} className={classes.menuLabel}>
+                  {SHELL_LABELS.whatsNew}
+                </span>
+              </UnstyledButton>
+            )}
+          </MenuTooltip>
         </li>
       </ul>
     </>

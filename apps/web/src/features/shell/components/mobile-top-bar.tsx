@@ -50,6 +50,8 @@ export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }:
           {importNotice}
           <MenuSections
             {...menu}
+            // A tap would open a tooltip over the drawer; its labels have the drawer's width anyway.
+            withTooltips={false}
             onNavigate={close}
             onWhatsNew={() => {
               close();

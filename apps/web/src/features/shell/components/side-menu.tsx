@@ -1,17 +1,18 @@
-import { Collapse, Tooltip, UnstyledButton } from '@mantine/core';
+import { Collapse, UnstyledButton } from '@mantine/core';
 import { MENU_SLIDE_MS, type TMenuItem } from '@seller-tools/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { parentOf } from './active-menu';
 import { MENU_META, menuLabel } from './menu-meta';
+import { MenuTooltip } from './menu-tooltip';
 import classes from './shell.module.css';
 
 interface SideMenuProps {
   /** The items this user may see (visibleMenu of the contract). */
   items: readonly TMenuItem[];
   activeName: string | null;
-  /** Labels as tooltips: on narrower windows the labels can be cut off (spec §9). */
+  /** Tooltips of cut labels (spec §9: on windows up to 1514 px); never in the mobile drawer. */
   withTooltips: boolean;
   /** Called after a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
@@ -21,22 +22,6 @@ interface SideMenuProps {
 function MenuIcon({ name }: { name: string }) {
   const ItemIcon = MENU_META[name]?.icon;
   return ItemIcon ? <ItemIcon size={20} stroke={1.7} aria-hidden className={classes.menuIcon} /> : null;
-}
-
-function WithTooltip({
-  label,
-  enabled,
-  children,
-}: {
-  label: string;
-  enabled: boolean;
-  children: React.ReactElement;
-}) {
-  return (
-    <Tooltip label={label} position="right" withArrow disabled={!enabled} openDelay={150}>
-      {children}
-    </Tooltip>
-  );
 }
 
 function MenuLink({
@@ -54,21 +39,26 @@ function MenuLink({
 }) {
   const label = menuLabel(item.name);
   return (
-    <WithTooltip label={label} enabled={withTooltips}>
-      <UnstyledButton
-        component={Link}
-        to={item.path ?? '#'}
-        className={classes.menuItem}
-        data-active={active || undefined}
-        data-nested={nested || undefined}
-        data-menu-name={item.name}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        {!nested && <MenuIcon name={item.name} />}
-        <span className={classes.menuLabel}>{label}</span>
-      </UnstyledButton>
-    </WithTooltip>
+    <MenuTooltip label={label} enabled={withTooltips}>
+      {(labelRef, trigger) => (
+        <UnstyledButton
+          component={Link}
+          to={item.path ?? '#'}
+          className={classes.menuItem}
+          data-active={active || undefined}
+          data-nested={nested || undefined}
+          data-menu-name={item.name}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          {...trigger}
+        >
+          {!nested && <MenuIcon name={item.name} />}
+          <span ref={labelRef} className={classes.menuLabel}>
+            {label}
+          </span>
+        </UnstyledButton>
+      )}
+    </MenuTooltip>
   );
 }
 
@@ -91,25 +81,30 @@ function MenuGroup({
   const listId = `${item.name}-items`;
   return (
     <li>
-      <WithTooltip label={label} enabled={withTooltips}>
-        <UnstyledButton
-          className={classes.menuItem}
-          data-menu-name={item.name}
-          data-child-active={childActive || undefined}
-          aria-expanded={opened}
-          aria-controls={listId}
-          onClick={() => setOpened((value) => !value)}
-        >
-          <MenuIcon name={item.name} />
-          <span className={classes.menuLabel}>{label}</span>
-          <IconChevronRight
-            size={16}
-            className={classes.chevron}
-            data-opened={opened || undefined}
-            aria-hidden
-          />
-        </UnstyledButton>
-      </WithTooltip>
+      <MenuTooltip label={label} enabled={withTooltips}>
+        {(labelRef, trigger) => (
+          <UnstyledButton
+            className={classes.menuItem}
+            data-menu-name={item.name}
+            data-child-active={childActive || undefined}
+            aria-expanded={opened}
+            aria-controls={listId}
+            onClick={() => setOpened((value) => !value)}
+            {...trigger}
+          >
+            <MenuIcon name={item.name} />
+            <span ref={labelRef} className={classes.menuLabel}>
+              {label}
+            </span>
+            <IconChevronRight
+              size={16}
+              className={classes.chevron}
+              data-opened={opened || undefined}
+              aria-hidden
+            />
+          </UnstyledButton>
+        )}
+      </MenuTooltip>
       <Collapse expanded={opened} transitionDuration={MENU_SLIDE_MS}>
         <ul id={listId} className={classes.subMenu}>
           {item.children?.map((child) => (

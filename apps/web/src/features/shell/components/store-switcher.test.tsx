@@ -58,18 +58,53 @@ describe('store switcher', () => {
     expect(list.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('searches company names case-insensitively', async () => {
+  it('searches company and marketplace names case-insensitively', async () => {
     const { user } = setup();
     const list = await openSwitcher(user);
-    await user.type(list.getByRole('textbox', { name: 'Search stores by company name' }), 'bABBage');
+    const search = list.getByRole('textbox', { name: 'Search stores by company or marketplace' });
+    await user.type(search, 'bABBage');
     expect(list.getAllByRole('region').map((g) => g.getAttribute('aria-label'))).toEqual([
       'Babbage Brothers',
     ]);
-    // A country is not a company name.
-    await user.clear(list.getByRole('textbox'));
-    await user.type(list.getByRole('textbox'), 'germany');
+    // A marketplace finds its stores, in every company that sells there.
+    await user.clear(search);
+    await user.type(search, 'GERMANY');
+    expect(list.getAllByRole('region').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Analytical Engines',
+    ]);
+    expect(list.getAllByRole('button', { name: /^(Germany|United States|United Kingdom)$/ })).toHaveLength(1);
+    expect(list.getByRole('button', { name: 'Germany' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'united');
+    expect(list.getAllByRole('region').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Analytical Engines',
+      'Babbage Brothers',
+    ]);
+    await user.clear(search);
+    await user.type(search, 'japan');
     expect(list.queryAllByRole('region')).toHaveLength(0);
-    expect(list.getByText('No company matches "germany".')).toBeInTheDocument();
+    expect(list.getByText('No store matches "japan".')).toBeInTheDocument();
+  });
+
+  it('moves a new favourite to the top at once, its company first', async () => {
+    const { user } = setup();
+    const list = await openSwitcher(user);
+    const order = () =>
+      list
+        .getAllByRole('button', { name: /^(Germany|United States|United Kingdom)$/ })
+        .map((b) => b.textContent?.slice(2));
+    expect(order()).toEqual(['Germany', 'United States', 'United Kingdom']);
+
+    await user.click(list.getByRole('button', { name: 'Favourite: Babbage Brothers, United Kingdom' }));
+    expect(order()).toEqual(['United Kingdom', 'Germany', 'United States']);
+    expect(list.getAllByRole('region').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Babbage Brothers',
+      'Analytical Engines',
+    ]);
+
+    await user.click(list.getByRole('button', { name: 'Favourite: Analytical Engines, United States' }));
+    // Both companies have a favourite now: companies by name, each favourite first.
+    expect(order()).toEqual(['United States', 'Germany', 'United Kingdom']);
   });
 
   it('selects a store: saves it, keeps it locally, closes the dropdown and refetches the first date', async () => {

@@ -54,14 +54,20 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         >
           <StoreFlag countryCode={current?.countryCode} />
           <span className={classes.storeTargetText}>
-            <Text component="span" size="sm" fw={600} truncate display="block">
+            <Text
+              component="span"
+              size={compact ? 'xs' : 'sm'}
+              fw={600}
+              truncate
+              display="block"
+              title={current?.companyName}
+            >
               {current?.companyName ?? 'No store'}
             </Text>
-            {!compact && (
-              <Text component="span" size="xs" c="dimmed" truncate display="block">
-                {current?.countryName ?? 'Connect a store'}
-              </Text>
-            )}
+            {/* The marketplace shows on phones too: one seller's stores differ only by it (issue 15). */}
+            <Text component="span" size="xs" c="dimmed" truncate display="block">
+              {current?.countryName ?? 'Connect a store'}
+            </Text>
           </span>
           <IconSelector size={16} aria-hidden className={classes.storeTargetIcon} />
         </UnstyledButton>
@@ -70,8 +76,8 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         <div className={classes.storeSearch}>
           <TextInput
             size="xs"
-            placeholder="Search company"
-            aria-label="Search stores by company name"
+            placeholder="Search company or marketplace"
+            aria-label="Search stores by company or marketplace"
             leftSection={<IconSearch size={14} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -81,7 +87,7 @@ export function StoreSwitcher({ stores, current, onSelect, onToggleFavorite, com
         <ScrollArea.Autosize mah={STORE_LIST_MAX_HEIGHT_PX} type="auto" data-testid="store-list">
           {groups.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" p="md">
-              {stores.length === 0 ? 'No store connected yet.' : `No company matches "${search.trim()}".`}
+              {stores.length === 0 ? 'No store connected yet.' : `No store matches "${search.trim()}".`}
             </Text>
           )}
           {groups.map((group) => (

@@ -70,7 +70,12 @@ export function useStores(user: TUserInfo | null, module: TModule) {
   // Stable between renders so pages can depend on it.
   const shellStores = useMemo(() => (channels.data ?? []).map(shellStoreOf), [channels.data]);
   const stores = list.map((channel) => optionOf(channel, favorites.data));
-  const currentChannel = current.data ?? null;
+  // The current store is one this user may see: a store the list (once loaded) lacks is not shown, nor
+  // are its pages asked for (issue 15: another user's store must never be requested).
+  const currentChannel =
+    current.data && (!channels.data || channels.data.some((c) => c.channel_id === current.data?.channel_id))
+      ? current.data
+      : null;
   const currentStore = currentChannel ? optionOf(currentChannel, favorites.data) : null;
 
   const select = async (store: TStoreOption) => {

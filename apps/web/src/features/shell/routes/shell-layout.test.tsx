@@ -2,6 +2,7 @@ import { LOGOUT_POPUP_CLOSE_MS, PUBLIC_ROUTES, ROLES, SHELL_LABELS } from '@sell
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifySessionChange } from '../../../lib/session';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { getSession, STORAGE_KEYS } from '../../../lib/storage';
 import { channel, mockShellApi } from '../testing/mock-shell-api';
@@ -51,6 +52,49 @@ describe('desktop shell', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.login);
     expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('signing out and in as another user in the same tab shows and asks only for their store', async () => {
+    const storeA = channel({ seller_id: 'A1ADA', company_name: 'Analytical Engines' });
+    const storeB = channel({
+      seller_id: 'A2GRACE',
+      company_name: 'Compiler Works',
+      market_id: 'A1PA6795UKMFR9',
+      country_code: 'de',
+      country_name: 'Germany',
+    });
+    const api = mockShellApi({ channels: [storeA], current: storeA });
+    storeSession({}, { accessToken: 'token-ada' });
+    const router = renderShell('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: 'Store: Analytical Engines, United States' }),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: SHELL_LABELS.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.login), { timeout: 3000 });
+
+    // Grace signs in: another company, another store.
+    api.state.channels = [storeB];
+    api.state.current = storeB;
+    const callsBefore = api.calls.length;
+    act(() => {
+      storeSession(
+        { user_id: 'u-2', email: 'grace@example.com', name: 'Grace Hopper', company_id: 'c-2' },
+        { accessToken: 'token-grace' },
+      );
+      notifySessionChange();
+    });
+    await act(() => router.navigate('/dashboard'));
+
+    expect(await screen.findByRole('button', { name: 'Store: Compiler Works, Germany' })).toBeInTheDocument();
+    const asked = api.calls
+      .slice(callsBefore)
+      .map((c) => c.query.get('sellerId'))
+      .filter(Boolean);
+    expect(asked).not.toContain('A1ADA');
+    expect(screen.queryByRole('button', { name: /Analytical Engines/ })).not.toBeInTheDocument();
   });
 
   it('tells the pages when there is no store yet', async () => {

@@ -1,8 +1,8 @@
 import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   SYSTEM_PAGE_SIZE,
   SYSTEM_SEARCH_MAX,
-  SYSTEM_USER_ACTIONS,
   type TSystemAuditQuery,
   ZSystemAuditQuery,
 } from '@seller-tools/contract';
@@ -10,17 +10,17 @@ import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAuditTrail } from '../api/audit';
+import { AuditCards } from './audit-cards';
 import { AuditTable } from './audit-table';
 import { ACTION_LABELS } from './format';
 
-const ACTION_OPTIONS = Object.values(SYSTEM_USER_ACTIONS).map((value) => ({
-  value,
-  label: ACTION_LABELS[value] ?? value,
-}));
+// Every action the trail records: this module's and those of team, plans, affiliates and codes.
+const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The admin audit trail, filtered by action, actor and date; pages come from the server. */
 export function AuditSection() {
@@ -29,6 +29,8 @@ export function AuditSection() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  // A phone gets cards: a table of this many columns would hide most of them off to the right.
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
 
   const draft: TSystemAuditQuery = {
     action: action ?? undefined,
@@ -108,13 +110,19 @@ export function AuditSection() {
         </EmptyPanel>
       ) : (
         <>
-          <Paper
-            withBorder
-            radius="lg"
-            style={{ overflow: 'hidden', opacity: audit.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <AuditTable entries={audit.data.items} />
-          </Paper>
+          {isSmall ? (
+            <div style={{ opacity: audit.isPlaceholderData ? 0.6 : 1 }}>
+              <AuditCards entries={audit.data.items} />
+            </div>
+          ) : (
+            <Paper
+              withBorder
+              radius="lg"
+              style={{ overflow: 'hidden', opacity: audit.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <AuditTable entries={audit.data.items} />
+            </Paper>
+          )}
           <ListPager
             page={page}
             pageSize={SYSTEM_PAGE_SIZE}

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   SYSTEM_PAGE_SIZE,
   SYSTEM_SEARCH_MAX,
@@ -11,6 +12,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { ListPager } from '../../../components/ui/list-pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -18,6 +20,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetUserDeleted, useSystemUsers } from '../api/users';
 import { ConfirmUserAction } from './confirm-user-action';
+import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
 const STATUS_LABELS: Record<TSystemUserStatus, string> = { all: 'All', active: 'Active', deleted: 'Deleted' };
@@ -30,6 +33,8 @@ export function UsersSection() {
   const [pending, setPending] = useState<{ user: TSystemUser; action: TSystemUserDeleteAction } | null>(null);
   const users = useSystemUsers({ q: q.trim() || undefined, status, page, page_size: SYSTEM_PAGE_SIZE });
   const setDeleted = useSetUserDeleted();
+  // A phone gets cards: a table of this many columns would hide most of them off to the right.
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
 
   const onSearch = useCallback((value: string) => {
     setQ(value); // as typed: the box shows it back; trimmed in the query
@@ -106,18 +111,28 @@ export function UsersSection() {
         </EmptyPanel>
       ) : (
         <>
-          <Paper
-            withBorder
-            radius="lg"
-            style={{ overflow: 'hidden', opacity: users.isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={users.isFetching}
-          >
-            <UsersTable
-              users={users.data.items}
-              onDelete={(user) => setPending({ user, action: 'delete' })}
-              onRestore={(user) => setPending({ user, action: 'restore' })}
-            />
-          </Paper>
+          {isSmall ? (
+            <div style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }} aria-busy={users.isFetching}>
+              <UserCards
+                users={users.data.items}
+                onDelete={(user) => setPending({ user, action: 'delete' })}
+                onRestore={(user) => setPending({ user, action: 'restore' })}
+              />
+            </div>
+          ) : (
+            <Paper
+              withBorder
+              radius="lg"
+              style={{ overflow: 'hidden', opacity: users.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={users.isFetching}
+            >
+              <UsersTable
+                users={users.data.items}
+                onDelete={(user) => setPending({ user, action: 'delete' })}
+                onRestore={(user) => setPending({ user, action: 'restore' })}
+              />
+            </Paper>
+          )}
           <ListPager
             page={page}
             pageSize={SYSTEM_PAGE_SIZE}

@@ -1,6 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
-import { formatDateTime } from './format';
+import { formatDateTime, signupStepLabel } from './format';
+
+// A badge keeps its whole word: Mantine cuts a badge's label with an ellipsis when the table squeezes its
+// column ("ACTI…", issue 15), so the label may not shrink below its text.
+const WHOLE_BADGE = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 interface UsersTableProps {
   users: readonly TSystemUser[];
@@ -48,16 +52,16 @@ export function UsersTable({ users, onDelete, onRestore }: UsersTableProps) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{user.signup_step}</Text>
+                <Text size="sm">{signupStepLabel(user.signup_step)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDateTime(user.last_login_at, 'Never')}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{user.store_count}</Text>
-                {user.marketplace_ids.length > 0 && (
+                {user.marketplace_names.length > 0 && (
                   <Text size="xs" c="dimmed">
-                    {user.marketplace_ids.join(', ')}
+                    {user.marketplace_names.join(', ')}
                   </Text>
                 )}
               </Table.Td>
@@ -72,7 +76,7 @@ export function UsersTable({ users, onDelete, onRestore }: UsersTableProps) {
                     </Text>
                   ) : (
                     user.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="light">
+                      <Badge key={role} size="sm" variant="light" styles={WHOLE_BADGE}>
                         {role}
                       </Badge>
                     ))
@@ -81,11 +85,16 @@ export function UsersTable({ users, onDelete, onRestore }: UsersTableProps) {
               </Table.Td>
               <Table.Td>
                 {user.deleted_at ? (
-                  <Badge color="red" variant="light" title={formatDateTime(user.deleted_at)}>
+                  <Badge
+                    color="red"
+                    variant="light"
+                    title={formatDateTime(user.deleted_at)}
+                    styles={WHOLE_BADGE}
+                  >
                     Deleted
                   </Badge>
                 ) : (
-                  <Badge color="teal" variant="light">
+                  <Badge color="teal" variant="light" styles={WHOLE_BADGE}>
                     Active
                   </Badge>
                 )}

@@ -17,6 +17,7 @@ export function systemUser(overrides: Partial<TSystemUser> = {}): TSystemUser {
     roles: [],
     store_count: 2,
     marketplace_ids: ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'],
+    marketplace_names: ['United States', 'Canada'],
     plan_names: ['review', 'reimburse'],
     ...overrides,
   };
@@ -34,6 +35,7 @@ export function auditEntry(overrides: Partial<TSystemAuditEntry> = {}): TSystemA
     target: '0b9c3c1e-4a51-4d6f-9a43-0f3e8c1d2b01',
     target_name: 'Maria Lopez',
     target_email: 'maria@harbor.test',
+    target_label: 'maria@harbor.test',
     detail: { email: 'maria@harbor.test' },
     ...overrides,
   };

@@ -18,6 +18,7 @@ const SAM = systemUser({
   is_company_admin: false,
   last_login_at: null,
   roles: ['advertising-admin'],
+  signup_step: 'complete',
 });
 
 function setup() {
@@ -53,6 +54,24 @@ function setup() {
               detail: { role: 'advertising-admin' },
               login_email: null,
             }),
+            auditEntry({
+              id: 3,
+              action: 'team.invite',
+              target: 'new@harbor.test',
+              target_name: null,
+              target_email: null,
+              target_label: 'new@harbor.test',
+              detail: { access_channel_list: ['A2HARBOR'], permissions: [] },
+            }),
+            auditEntry({
+              id: 4,
+              action: 'plan.assign',
+              target: '5f0e7a52-8d7e-4c1e-9d55-2b8c1f0a9e11',
+              target_name: null,
+              target_email: null,
+              target_label: 'Harbor Goods',
+              detail: { plan_id: '9a1f3c1e-4a51-4d6f-9a43-0f3e8c1d2b09', plan_name: 'reimburse' },
+            }),
           ]),
   });
   renderWithProviders(<UserMonitoringPage />);
@@ -66,11 +85,17 @@ describe('/system/user-monitoring', () => {
     const maria = within(table).getByText('maria@harbor.test').closest('tr') as HTMLElement;
     expect(within(maria).getByText('Harbor Goods')).toBeInTheDocument();
     expect(within(maria).getByText('Company admin')).toBeInTheDocument();
-    expect(within(maria).getByText('ATVPDKIKX0DER, A2EUQ1WTGCTBG2')).toBeInTheDocument();
+    // Marketplaces by name, not id (issue 15).
+    expect(within(maria).getByText('United States, Canada')).toBeInTheDocument();
+    expect(within(table).queryByText(/ATVPDKIKX0DER/)).not.toBeInTheDocument();
     expect(within(maria).getByText('review, reimburse')).toBeInTheDocument();
     const sam = within(table).getByText('sam@harbor.test').closest('tr') as HTMLElement;
     expect(within(sam).getByText('Never')).toBeInTheDocument();
     expect(within(sam).getByText('advertising-admin')).toBeInTheDocument();
+    // A member's "done" and an admin's "complete" read the same.
+    expect(within(maria).getByText('Complete')).toBeInTheDocument();
+    expect(within(sam).getByText('Complete')).toBeInTheDocument();
+    expect(within(table).queryByText(/^(done|complete)$/)).not.toBeInTheDocument();
     expect(screen.getByText('1–2 of 2 users')).toBeInTheDocument();
   });
 
@@ -156,16 +181,23 @@ describe('/system/user-monitoring', () => {
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
   });
 
-  it('shows the audit trail: who, what, to whom, when and the login email; filters by action', async () => {
+  it('shows the audit trail: who, what (a sentence naming its target), when and the login email; filters by action', async () => {
     const { api } = setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Audit trail' }));
     const table = await screen.findByRole('table');
-    const row = within(table).getByText('Deleted user').closest('tr') as HTMLElement;
+    const row = within(table).getByText('Deleted the user maria@harbor.test').closest('tr') as HTMLElement;
     expect(within(row).getByText('Root Admin')).toBeInTheDocument();
     expect(within(row).getAllByText('root@system.test')).toHaveLength(2);
-    expect(within(row).getByText('Maria Lopez')).toBeInTheDocument();
-    expect(within(table).getByText('Granted role: advertising-admin')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Granted the role advertising-admin to maria@harbor.test'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Invited new@harbor.test to the team')).toBeInTheDocument();
+    expect(within(table).getByText('Assigned the plan reimburse to Harbor Goods')).toBeInTheDocument();
+    // No codes, no ids.
+    expect(
+      within(table).queryByText(/team\.invite|plan\.assign|[0-9a-f]{8}-[0-9a-f]{4}-/),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByPlaceholderText('Every action'));
     await user.click(await screen.findByRole('option', { name: 'Granted role' }));
@@ -184,5 +216,29 @@ describe('/system/user-monitoring', () => {
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.dateOrder)).toBeInTheDocument();
     const sent = api.callsTo('GET', '/api/system/audit').slice(calls);
     expect(sent.every((c) => c.url.searchParams.get('to') !== '2026-02-01')).toBe(true);
+  });
+
+  it('on a phone shows users and the audit trail as cards, each fact readable without scrolling sideways', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 48em'),
+    })) as typeof window.matchMedia;
+    try {
+      setup();
+      const maria = await screen.findByRole('listitem', { name: 'maria@harbor.test' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(maria).getByText('Active')).toBeInTheDocument();
+      expect(within(maria).getByText('Complete')).toBeInTheDocument();
+      expect(within(maria).getByText('2 (United States, Canada)')).toBeInTheDocument();
+      expect(within(maria).getByRole('button', { name: 'Delete maria@harbor.test' })).toBeInTheDocument();
+
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Audit trail' }));
+      expect(await screen.findByText('Deleted the user maria@harbor.test')).toBeInTheDocument();
+      expect(screen.getByText('Assigned the plan reimburse to Harbor Goods')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });
