@@ -254,6 +254,8 @@ describe('/review/review-request-automation: activity', () => {
     expect(
       screen.getByRole('img', { name: 'Review requests per day: sent, test mode, skipped and failed' }),
     ).toBeInTheDocument();
+    // The chart's days are UTC days, and it says so (issue 15: every time and day names its zone).
+    expect(screen.getByRole('region', { name: 'Requests per day' })).toHaveTextContent('Days in UTC');
 
     const query = api.callsTo('GET', '/api/review-requests/summary')[0]?.url.searchParams;
     expect(query?.get('channel_id')).toBe(CHANNEL_ID);
