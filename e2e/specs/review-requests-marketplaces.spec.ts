@@ -34,6 +34,7 @@ test('a German store: the rule starts in Berlin time, the page says why nothing 
     companyId: user.companyId,
     sellerId: 'A2RRBERLIN',
     marketplaceId: DE,
+    region: 'Europe',
     signupStep: 'done',
   });
   // Two orders delivered 10 and 40 days ago: only the first is still inside Amazon's window.
