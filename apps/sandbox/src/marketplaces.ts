@@ -31,7 +31,8 @@ const m = (
   region,
 });
 
-// The marketplaces a demo seller of each region participates in; the first is where its data lives.
+// The marketplaces a demo seller of each region participates in. The first is its home (catalogue, FBA,
+// ads); every one of them has its own orders (issue 15: stores outside the home got none).
 export const MARKETPLACES: readonly TMarketplace[] = [
   m('ATVPDKIKX0DER', 'US', 'Amazon.com', 'USD', 'en_US', 'the United States', 'na'),
   m('A2EUQ1WTGCTBG2', 'CA', 'Amazon.ca', 'CAD', 'en_CA', 'Canada', 'na'),
@@ -41,6 +42,7 @@ export const MARKETPLACES: readonly TMarketplace[] = [
   m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu'),
   m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe'),
   m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe'),
+  m('A19VAU5U5O7RUS', 'SG', 'Amazon.sg', 'SGD', 'en_SG', 'Singapore', 'fe'),
 ];
 
 export function marketplacesOf(region: TSellerRegion): TMarketplace[] {
@@ -54,6 +56,8 @@ export function findMarketplace(id: string): TMarketplace | null {
 /** Price scale against USD, so a yen price looks like a yen price. */
 export function currencyScale(currency: string): number {
   return (
-    ({ JPY: 150, MXN: 18, CAD: 1.35, AUD: 1.5, GBP: 0.8, EUR: 0.92 } as Record<string, number>)[currency] ?? 1
+    ({ JPY: 150, MXN: 18, CAD: 1.35, AUD: 1.5, SGD: 1.35, GBP: 0.8, EUR: 0.92 } as Record<string, number>)[
+      currency
+    ] ?? 1
   );
 }

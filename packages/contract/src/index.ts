@@ -22,6 +22,7 @@ export * from './endpoints/user.ts';
 export * from './endpoints/user-config.ts';
 export * from './envelope.ts';
 export * from './format/index.ts';
+export * from './marketplace-time-zones.ts';
 export * from './messages.ts';
 export * from './public-site.ts';
 export * from './roles.ts';

@@ -1,6 +1,7 @@
 import { DAY_MS, dayOf } from '../clock.ts';
+import type { TMarketplace } from '../marketplaces.ts';
 import { lastUpdateAt, ORDER_SETTLE_MS, orderStatusAt, type TOrder, type TOrderStatus } from './orders.ts';
-import type { TSellerData } from './seller-data.ts';
+import { marketplaceData, type TSellerData } from './seller-data.ts';
 
 export type TOrderFilter = {
   mode: 'created' | 'updated';
@@ -44,6 +45,31 @@ export function searchOrderPage(
       if (orders.length === limit) return { orders, next: { day, seq } };
       orders.push(order);
     }
+  }
+  return { orders, next: null };
+}
+
+export type TMarketplacesCursor = TOrderCursor & { marketplace: number };
+
+/**
+ * One page over the orders of several of the seller's marketplaces, one marketplace after the other, each
+ * order with its marketplace. Marketplaces the seller does not sell in have no orders.
+ */
+export function searchMarketplacesPage(
+  sellingPartnerId: string,
+  marketplaceIds: readonly string[],
+  filter: TOrderFilter,
+  cursor: TMarketplacesCursor | null,
+  limit: number,
+): { orders: { order: TOrder; marketplace: TMarketplace }[]; next: TMarketplacesCursor | null } {
+  const orders: { order: TOrder; marketplace: TMarketplace }[] = [];
+  for (let m = cursor?.marketplace ?? 0; m < marketplaceIds.length; m++) {
+    const data = marketplaceData(sellingPartnerId, marketplaceIds[m] ?? '');
+    if (!data) continue;
+    const from = cursor && m === cursor.marketplace ? { day: cursor.day, seq: cursor.seq } : null;
+    const page = searchOrderPage(data, filter, from, limit - orders.length);
+    for (const order of page.orders) orders.push({ order, marketplace: data.profile.home });
+    if (page.next) return { orders, next: { marketplace: m, ...page.next } };
   }
   return { orders, next: null };
 }

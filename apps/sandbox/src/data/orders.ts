@@ -152,7 +152,7 @@ export function generateOrdersForDay(
   if (day < profile.startDay) return [];
   const launched = catalog.filter((p) => p.launchDay <= day);
   if (launched.length === 0) return [];
-  const rng = rngFor('orders', profile.sellingPartnerId, day);
+  const rng = rngFor('orders', profile.ordersSeed, day);
   const growth = 0.85 + 0.3 * Math.min(1, (day - profile.startDay) / 730);
   const count = Math.min(999, rng.poisson(profile.dailyOrders * seasonality(day) * growth));
   const cumulative = cumulativeSums(launched.map((p) => p.popularity));

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, dayOf } from '../clock.ts';
 import { demoSellers } from '../sellers.ts';
 import { generateCatalog } from './catalog.ts';
+import { findSellerOrder } from './find-order.ts';
 import { generateOrdersForDay, orderStatusAt } from './orders.ts';
 import { primeDays, seasonality } from './seasonality.ts';
-import { sellerData } from './seller-data.ts';
+import { marketplaceData, sellerData } from './seller-data.ts';
 import { sellerProfile } from './seller-profile.ts';
 
 const BIG = demoSellers('na')[0]?.sellingPartnerId ?? '';
@@ -80,5 +81,27 @@ describe('seller data', () => {
     for (let day = dayOf(NOW) - 730; day < dayOf(NOW); day++) count += data.ordersOn(day).length;
     expect(count).toBeGreaterThan(85_000);
     expect(count).toBeLessThan(125_000);
+  });
+
+  it('gives every marketplace of a seller its own orders, found again by id (issue 15)', () => {
+    const fe = demoSellers('fe')[0]?.sellingPartnerId ?? '';
+    expect(sellerProfile(fe).marketplaces.map((m) => m.countryCode)).toEqual(['JP', 'AU', 'SG']);
+    const day = dayOf(NOW) - 20;
+    const seen = new Set<string>();
+    for (const { id, countryCode, currency } of sellerProfile(fe).marketplaces) {
+      const data = marketplaceData(fe, id);
+      const orders = data?.ordersOn(day) ?? [];
+      expect(orders.length, countryCode).toBeGreaterThan(0);
+      expect(data?.catalog[0]?.currency).toBe(currency);
+      for (const order of orders) {
+        expect(seen.has(order.amazonOrderId)).toBe(false);
+        seen.add(order.amazonOrderId);
+      }
+      const first = orders[0];
+      if (first) expect(findSellerOrder(fe, first.amazonOrderId, NOW)?.data.profile.home.id).toBe(id);
+    }
+    // The first marketplace's orders are the ones the seller always had.
+    expect(marketplaceData(fe, 'A1VC38T7YXB528')?.ordersOn(day)).toEqual(sellerData(fe).ordersOn(day));
+    expect(marketplaceData(fe, 'A1PA6795UKMFR9')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { generateCatalog, type TProduct } from './catalog.ts';
 import { generateOrdersForDay, type TOrder } from './orders.ts';
-import { sellerProfile, type TSellerProfile } from './seller-profile.ts';
+import { marketplaceProfile, sellerProfile, type TSellerProfile } from './seller-profile.ts';
 
 export type TSellerData = {
   profile: TSellerProfile;
@@ -19,10 +19,21 @@ const sellers = new Map<string, TSellerData>();
 // ASIN → seller, for the public product pages, which name no seller.
 const asinOwners = new Map<string, string>();
 
+/** The seller in its home marketplace (catalogue, FBA, ads, and the orders placed there). */
 export function sellerData(sellingPartnerId: string): TSellerData {
-  const cached = sellers.get(sellingPartnerId);
+  return dataOf(sellerProfile(sellingPartnerId));
+}
+
+/** The seller in one of its marketplaces, with that marketplace's orders; null where it does not sell. */
+export function marketplaceData(sellingPartnerId: string, marketplaceId: string): TSellerData | null {
+  const profile = marketplaceProfile(sellingPartnerId, marketplaceId);
+  return profile ? dataOf(profile) : null;
+}
+
+function dataOf(profile: TSellerProfile): TSellerData {
+  const { sellingPartnerId, ordersSeed } = profile;
+  const cached = sellers.get(ordersSeed);
   if (cached) return cached;
-  const profile = sellerProfile(sellingPartnerId);
   const catalog = generateCatalog(profile);
   const data: TSellerData = {
     profile,
@@ -30,7 +41,7 @@ export function sellerData(sellingPartnerId: string): TSellerData {
     byAsin: new Map(catalog.map((p) => [p.asin, p])),
     bySku: new Map(catalog.map((p) => [p.sku, p])),
     ordersOn(day) {
-      const key = `${sellingPartnerId}:${day}`;
+      const key = `${ordersSeed}:${day}`;
       const hit = orderDays.get(key);
       if (hit) {
         orderDays.delete(key);
@@ -47,7 +58,7 @@ export function sellerData(sellingPartnerId: string): TSellerData {
     },
   };
   for (const product of catalog) asinOwners.set(product.asin, sellingPartnerId);
-  sellers.set(sellingPartnerId, data);
+  sellers.set(ordersSeed, data);
   return data;
 }
 

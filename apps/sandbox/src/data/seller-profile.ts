@@ -8,8 +8,13 @@ export type TSellerProfile = {
   storeName: string;
   region: TSellerRegion;
   marketplaces: TMarketplace[];
-  /** Where the seller's catalogue, orders and FBA data live. */
+  /**
+   * The marketplace this profile's orders belong to: the seller's first (where the catalogue, FBA and ads
+   * data live) in `sellerProfile`, any of its marketplaces in `marketplaceProfile`.
+   */
   home: TMarketplace;
+  /** Seeds the orders: the seller id in its first marketplace, seller and marketplace elsewhere. */
+  ordersSeed: string;
   asinCount: number;
   /** Average orders a day before seasonality. */
   dailyOrders: number;
@@ -52,6 +57,7 @@ export function sellerProfile(sellingPartnerId: string): TSellerProfile {
     region,
     marketplaces,
     home: marketplaces[0] as TMarketplace,
+    ordersSeed: sellingPartnerId,
     asinCount: large ? 200 : rng.int(20, 120),
     dailyOrders: large ? 126 : rng.int(8, 60),
     startDay: FIRST_SALES_DAY + (large ? 0 : rng.int(0, 150)),
@@ -60,5 +66,33 @@ export function sellerProfile(sellingPartnerId: string): TSellerProfile {
     orderPrefix: String(prefixBase + (hash32('prefix', sellingPartnerId) % 4)),
   };
   cache.set(sellingPartnerId, profile);
+  return profile;
+}
+
+const byMarketplace = new Map<string, TSellerProfile>();
+
+/**
+ * The seller as one of its marketplaces sees it: the same catalogue, and orders of its own there (own
+ * id prefix, so getOrder finds the marketplace from the id; a share of the home volume; local currency).
+ * Null for a marketplace the seller does not sell in.
+ */
+export function marketplaceProfile(sellingPartnerId: string, marketplaceId: string): TSellerProfile | null {
+  const base = sellerProfile(sellingPartnerId);
+  const index = base.marketplaces.findIndex((m) => m.id === marketplaceId);
+  if (index < 0) return null;
+  if (index === 0) return base;
+  const key = `${sellingPartnerId}:${marketplaceId}`;
+  const cached = byMarketplace.get(key);
+  if (cached) return cached;
+  const share = 0.5 + (hash32('marketplace-share', key) % 50) / 100;
+  const profile: TSellerProfile = {
+    ...base,
+    home: base.marketplaces[index] as TMarketplace,
+    ordersSeed: key,
+    dailyOrders: Math.max(4, Math.round(base.dailyOrders * share)),
+    // 1x1–1x4 at home, 1(x+1)y in the second marketplace, 1(x+2)y in the third (x the region's tens).
+    orderPrefix: String(Number(base.orderPrefix) + 10 * index),
+  };
+  byMarketplace.set(key, profile);
   return profile;
 }

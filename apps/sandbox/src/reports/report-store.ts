@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { sellerData } from '../data/seller-data.ts';
+import { marketplaceData, sellerData } from '../data/seller-data.ts';
 import { REPORT_TYPES } from './report-types.ts';
 
 export type TProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
@@ -38,7 +38,11 @@ export type TReportBuilder = (report: TReport) => { contentType: string; content
 // SP-API reports come from the REPORT_TYPES table.
 const spReportBuilder: TReportBuilder = (report) => {
   const type = REPORT_TYPES[report.reportType];
-  const content = type?.build(sellerData(report.sellingPartnerId), {
+  // A report of one marketplace carries that marketplace's orders, the same getOrders answers for it.
+  const data =
+    marketplaceData(report.sellingPartnerId, report.marketplaceIds[0] ?? '') ??
+    sellerData(report.sellingPartnerId);
+  const content = type?.build(data, {
     start: report.dataStartTime,
     end: report.dataEndTime,
     createdAt: report.createdTime,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
-import { findOrder } from '../data/find-order.ts';
-import { searchOrderPage, type TOrderCursor, type TOrderFilter } from '../data/order-search.ts';
+import { findSellerOrder } from '../data/find-order.ts';
+import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
-import { sellerData } from '../data/seller-data.ts';
+import { sellerProfile } from '../data/seller-profile.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 import { FULFILLMENT_STATUSES_2026, order2026, statusFrom2026 } from './order-json.ts';
@@ -27,7 +27,7 @@ const TOKEN_TTL_MS = DAY_MS;
 type TToken = {
   kind: 'orders-2026';
   filter: TOrderFilter;
-  cursor: TOrderCursor;
+  cursor: TMarketplacesCursor;
   limit: number;
   marketplaceIds: string[];
   included: string[];
@@ -104,11 +104,10 @@ export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
     url: '/orders/2026-01-01/orders',
     operation: 'searchOrders',
     handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
       const now = deps.clock.now().getTime();
       const tokenParam = param(request.query, 'paginationToken');
       let query: Omit<TToken, 'kind' | 'cursor' | 'issuedAt'>;
-      let cursor: TOrderCursor | null = null;
+      let cursor: TMarketplacesCursor | null = null;
       let issuedAt = now;
       if (tokenParam !== undefined) {
         const token = decodeToken<TToken>(tokenParam, 'orders-2026');
@@ -120,17 +119,24 @@ export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
         if ('status' in parsed) return parsed;
         query = parsed;
       }
-      const home = data.profile.home;
-      const inHome = query.marketplaceIds.length === 0 || query.marketplaceIds.includes(home.id);
-      const page = inHome
-        ? searchOrderPage(data, query.filter, cursor, query.limit)
-        : { orders: [], next: null };
+      // No marketplaceIds means all of the seller's; each has its own orders (issue 15).
+      const marketplaceIds =
+        query.marketplaceIds.length > 0
+          ? query.marketplaceIds
+          : sellerProfile(caller.sellingPartnerId).marketplaces.map((m) => m.id);
+      const page = searchMarketplacesPage(
+        caller.sellingPartnerId,
+        marketplaceIds,
+        query.filter,
+        cursor,
+        query.limit,
+      );
       const bound =
         query.filter.mode === 'created'
           ? { createdBefore: isoSeconds(query.filter.before) }
           : { lastUpdatedBefore: isoSeconds(query.filter.before) };
       return ok({
-        orders: page.orders.map((o) => order2026(o, query.filter.asOf, home, query.included)),
+        orders: page.orders.map((o) => order2026(o.order, query.filter.asOf, o.marketplace, query.included)),
         ...(page.next
           ? {
               pagination: {
@@ -153,13 +159,12 @@ export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
     url: '/orders/2026-01-01/orders/:orderId',
     operation: 'getOrderV2026',
     handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
       const { orderId } = request.params as { orderId: string };
       const now = deps.clock.now().getTime();
-      const order = findOrder(data, orderId, now);
-      if (!order) return notFound(`Order ${orderId} was not found.`);
+      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
+      if (!found) return notFound(`Order ${orderId} was not found.`);
       const included = listParam(request.query, 'includedData');
-      return ok({ order: order2026(order, now, data.profile.home, included) });
+      return ok({ order: order2026(found.order, now, found.data.profile.home, included) });
     },
   });
 }

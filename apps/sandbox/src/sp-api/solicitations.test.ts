@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, dayOf } from '../clock.ts';
-import { sellerData } from '../data/seller-data.ts';
+import { marketplaceData, sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { accessTokenFor, spClient } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
@@ -80,6 +80,24 @@ describe('Solicitations API', () => {
     expect(
       (await sp('GET', `/solicitations/v1/orders/111-9999999-0000000?marketplaceIds=${US}`)).statusCode,
     ).toBe(404);
+    await sandbox.app.close();
+  });
+
+  it("offers and takes the request for an order in any of the seller's marketplaces, under that one only (issue 15)", async () => {
+    const MX = 'A1AM78C64UM0Y8';
+    const mx = marketplaceData(SELLER, MX)
+      ?.ordersOn(dayOf(Date.parse('2025-05-15T00:00:00Z')))
+      .find((o) => o.cancelAt === null && o.shipAt !== null);
+    if (!mx) throw new Error('no Mexican order');
+    const sandbox = await buildTestSandbox({}, iso(mx.earliestDeliveryDate + 6 * DAY_MS));
+    const sp = spClient(sandbox, await accessTokenFor(sandbox.app, SELLER));
+    const path = `/solicitations/v1/orders/${mx.amazonOrderId}`;
+    expect((await sp('GET', `${path}?marketplaceIds=${MX}`)).json()._links.actions).toHaveLength(1);
+    // Named under another of its marketplaces, the order is not there.
+    expect((await sp('GET', `${path}?marketplaceIds=${US}`)).statusCode).toBe(404);
+    const send = `${path}/solicitations/productReviewAndSellerFeedback?marketplaceIds=${MX}`;
+    expect((await sp('POST', send)).statusCode).toBe(201);
+    expect((await sp('POST', send)).statusCode).toBe(403);
     await sandbox.app.close();
   });
 });

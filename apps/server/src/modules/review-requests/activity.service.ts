@@ -12,6 +12,8 @@ import type { TClock } from '../../lib/clock.ts';
 import { csv } from '../../lib/export/csv.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readDailyLimit } from './daily-limit.ts';
+import { explainIdle } from './idle-reasons.ts';
+import { readRuleRow } from './rules.ts';
 
 const DAY_MS = 86_400_000;
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -65,6 +67,16 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
     }
     const w = waiting.rows[0] as { eligible: number; upcoming: number };
     const limit = await readDailyLimit(deps.db, channelId, now);
+    // Three zeros say nothing on their own: then the store's orders and rule say why.
+    const idle =
+      w.eligible === 0 && w.upcoming === 0 && totals.skipped === 0
+        ? await explainIdle(
+            deps.db,
+            channelId,
+            (await readRuleRow(deps.db, channelId))?.enabled ?? false,
+            now,
+          )
+        : null;
     return {
       ...totals,
       eligible: w.eligible,
@@ -77,6 +89,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
         used_today: limit.usedToday,
         average_daily_orders: limit.averageDailyOrders,
       },
+      idle,
     };
   }
 

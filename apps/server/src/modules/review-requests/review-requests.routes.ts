@@ -54,7 +54,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
     async (request, reply) => {
       const store = await storeOr403(request, reply, request.query.channel_id);
       if (!store) return reply;
-      return ok(await rules.read(store.channelId));
+      return ok(await rules.read(store.channelId, store.marketplaceId));
     },
   );
 

@@ -2,17 +2,18 @@ import type { TReviewRequestRule } from '@seller-tools/contract';
 import type { TDb } from '../../db/client.ts';
 import { reviewRequestRules } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { DEFAULT_RULE, readRuleRow, rowOfRule, ruleOfRow } from './rules.ts';
+import { defaultRuleFor, readRuleRow, rowOfRule, ruleOfRow } from './rules.ts';
 import { dropWaiting, releaseTestRecords, rescheduleWaiting, scheduleNewOrders } from './schedule.ts';
 
 export type TRuleView = TReviewRequestRule & { updated_at: string | null; scheduled: number };
 
 export function createRuleService(deps: { db: TDb; clock: TClock }) {
-  async function read(channelId: string): Promise<TRuleView> {
+  /** The saved rule, or the defaults in the store's marketplace's zone (`marketplaceId`) before any save. */
+  async function read(channelId: string, marketplaceId = ''): Promise<TRuleView> {
     const row = await readRuleRow(deps.db, channelId);
     return row
       ? { ...ruleOfRow(row), updated_at: row.updatedAt.toISOString(), scheduled: 0 }
-      : { ...DEFAULT_RULE, updated_at: null, scheduled: 0 };
+      : { ...defaultRuleFor(marketplaceId), updated_at: null, scheduled: 0 };
   }
 
   /**

@@ -1,4 +1,8 @@
-import { REVIEW_REQUEST_DEFAULTS, type TReviewRequestRule } from '@seller-tools/contract';
+import {
+  marketplaceTimeZone,
+  REVIEW_REQUEST_DEFAULTS,
+  type TReviewRequestRule,
+} from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { reviewRequestRules } from '../../db/schema/index.ts';
@@ -20,6 +24,11 @@ export const DEFAULT_RULE: TReviewRequestRule = {
   excluded_skus: [],
   do_not_solicit: [],
 };
+
+/** The rule a store starts from: the defaults, switched off, in its marketplace's time zone (issue 15). */
+export function defaultRuleFor(marketplaceId: string): TReviewRequestRule {
+  return { ...DEFAULT_RULE, time_zone: marketplaceTimeZone(marketplaceId) };
+}
 
 export function ruleOfRow(row: TRuleRow): TReviewRequestRule {
   return {

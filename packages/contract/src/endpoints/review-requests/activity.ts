@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaList, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, ZIsoDate, ZStoreQuery } from '../reviews/common.ts';
-import { REVIEW_REQUEST_STATUSES } from './common.ts';
+import { REVIEW_REQUEST_IDLE_CODES, REVIEW_REQUEST_STATUSES } from './common.ts';
 
 // GET /api/review-requests/summary: counters and the daily chart of a period.
 // GET /api/review-requests/log: one row per order with its attempts, searchable, newest first.
@@ -20,6 +20,18 @@ export const ZReviewRequestDay = z.object({
   failed: z.number(),
 });
 
+/** Why nothing waits: answered only while eligible, upcoming and skipped are all 0. */
+export const ZReviewRequestIdle = z.object({
+  reasons: z.array(z.object({ code: z.enum(REVIEW_REQUEST_IDLE_CODES), message: z.string() })),
+  /** Orders of the store the app holds. */
+  orders: z.number(),
+  /** When the store's orders were last imported (ISO); null before any. */
+  last_order_import: z.string().nullable(),
+  /** The soonest Amazon window of an order not requested yet that opens later (ISO); null without one. */
+  next_window_opens: z.string().nullable(),
+});
+export type TReviewRequestIdle = z.infer<typeof ZReviewRequestIdle>;
+
 export const ZReviewRequestSummary = z.object({
   /** Sent to Amazon in the period. */
   sent: z.number(),
@@ -35,6 +47,8 @@ export const ZReviewRequestSummary = z.object({
   failed_by_reason: z.record(z.string(), z.number()),
   daily: z.array(ZReviewRequestDay),
   daily_limit: z.object({ limit: z.number(), used_today: z.number(), average_daily_orders: z.number() }),
+  /** Why nothing is eligible, upcoming or skipped; null when something is. */
+  idle: ZReviewRequestIdle.nullable(),
 });
 export type TReviewRequestSummary = z.infer<typeof ZReviewRequestSummary>;
 export const ZReviewRequestSummaryResponse = z.object({

@@ -36,6 +36,37 @@ export const REVIEW_REQUEST_REASONS = {
 } as const;
 export type TReviewRequestReason = keyof typeof REVIEW_REQUEST_REASONS;
 
+/** Why nothing is eligible, upcoming or skipped: the codes the summary answers, most telling first. */
+export const REVIEW_REQUEST_IDLE_CODES = [
+  'rule-off',
+  'no-orders',
+  'no-delivery-dates',
+  'none-in-window',
+  'not-scheduled-yet',
+  'all-requested',
+] as const;
+export type TReviewRequestIdleCode = (typeof REVIEW_REQUEST_IDLE_CODES)[number];
+
+const orders = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en-US')} orders`);
+
+/** The words for each idle code, with the store's own numbers (issue 15: the page showed zeros and no why). */
+export const REVIEW_REQUEST_IDLE_MESSAGES = {
+  'rule-off': (waiting: number) =>
+    waiting > 0
+      ? `The rule is off, so nothing is scheduled. Turning it on schedules the ${orders(waiting)} whose Amazon window is open or about to open.`
+      : 'The rule is off, so nothing is scheduled.',
+  'no-orders': () =>
+    'No orders have been imported for this store yet. They arrive with the first import, then with every orders sync.',
+  'no-delivery-dates': (imported: number) =>
+    `Amazon gave no delivery date for any of the ${orders(imported)} imported, so none can be placed in its ${SOLICITATION_WINDOW.opensDays}–${SOLICITATION_WINDOW.closesDays} day window.`,
+  'none-in-window': (imported: number) =>
+    `None of the ${orders(imported)} imported can still be asked: Amazon's window (${SOLICITATION_WINDOW.opensDays} to ${SOLICITATION_WINDOW.closesDays} days after delivery) has closed for all of them.`,
+  'not-scheduled-yet': (waiting: number) =>
+    `${orders(waiting)} inside Amazon's window ${waiting === 1 ? 'is' : 'are'} not scheduled yet: the next orders sync or saving the rule schedules ${waiting === 1 ? 'it' : 'them'}.`,
+  'all-requested': (inWindow: number) =>
+    `Every one of the ${orders(inWindow)} inside Amazon's window already had its request (sent, recorded in test mode, skipped or failed).`,
+} as const satisfies Record<TReviewRequestIdleCode, (n: number) => string>;
+
 export const REVIEW_REQUEST_MESSAGES = {
   ruleSaved: 'Review request rule saved.',
   delayRange: `Amazon accepts review requests from ${SOLICITATION_WINDOW.opensDays} to ${SOLICITATION_WINDOW.closesDays} days after delivery.`,

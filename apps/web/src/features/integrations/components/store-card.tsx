@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { CHANNEL_STATUS, type TIntegrationStatusItem } from '@seller-tools/contract';
+import { CHANNEL_STATUS, marketplaceTimeZone, type TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { ImportStages } from '../../../components/ui/store-state';
 import { MarketFlag } from '../../../lib/amazon-connect';
-import { formatDateTime } from '../../../lib/dates';
+import { formatZonedDateTime } from '../../../lib/dates';
 import { lastSyncOf, statusOf } from './store-status';
 
 interface StoreCardProps {
@@ -16,15 +16,16 @@ interface StoreCardProps {
   onDisconnect: (store: TIntegrationStatusItem) => void;
 }
 
-// Spec §9's date with a 24-hour time, in the browser's zone.
-const dateTime = (iso: string) => formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
-
 /** One connected store: who and where, its status, the import's stages, and what can be done about it. */
 export function StoreCard({ store, busy, canManage, onReconnect, onDisconnect }: StoreCardProps) {
   const status = statusOf(store);
   const lastSync = lastSyncOf(store);
   const needsReconnect = store.status === CHANNEL_STATUS.reconnectNeeded;
   const name = `Amazon ${store.country_name}`;
+  // Spec §9's date with a 24-hour time in the marketplace's zone, labelled ("14:05 CET"): the zone the
+  // store's review request rule starts in, so both pages print the same moment alike (issue 15).
+  const timeZone = marketplaceTimeZone(store.market_id);
+  const dateTime = (iso: string) => formatZonedDateTime(iso, timeZone);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={`${name} · ${store.seller_id}`}>
       <Stack gap="sm">

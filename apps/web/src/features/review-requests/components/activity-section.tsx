@@ -5,12 +5,16 @@ import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useSummary } from '../api/summary';
 import { DailyChart } from './daily-chart';
 import { DailyLimit } from './daily-limit';
+import { IdleExplanation } from './idle-explanation';
 import { DEFAULT_PERIOD_DAYS, lastDays, PeriodPicker, periodError } from './period-picker';
 import { ReasonBreakdown } from './reason-breakdown';
 import { SummaryCounters } from './summary-counters';
 
-/** The counters, the daily limit, the chart and the reasons of a period (the last 30 days at first). */
-export function ActivitySection({ channelId }: { channelId: string }) {
+/**
+ * The counters, the daily limit, the chart and the reasons of a period (the last 30 days at first); when
+ * nothing is eligible, upcoming or skipped, why.
+ */
+export function ActivitySection({ channelId, timeZone }: { channelId: string; timeZone: string }) {
   const [period, setPeriod] = useState(() => lastDays(DEFAULT_PERIOD_DAYS));
   const rangeError = periodError(period);
   const summary = useSummary(channelId, period.from, period.to, rangeError === null);
@@ -38,6 +42,7 @@ export function ActivitySection({ channelId }: { channelId: string }) {
           aria-busy={summary.isFetching}
         >
           <SummaryCounters summary={summary.data} />
+          {summary.data.idle && <IdleExplanation idle={summary.data.idle} timeZone={timeZone} />}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <DailyChart daily={summary.data.daily} />

@@ -15,9 +15,16 @@ export function DailyChart({ daily }: { daily: TReviewRequestSummary['daily'] })
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="daily-chart-title">
       <Stack gap="sm">
-        <Title order={3} size="h5" id="daily-chart-title">
-          Requests per day
-        </Title>
+        <Stack gap={0}>
+          <Title order={3} size="h5" id="daily-chart-title">
+            Requests per day
+          </Title>
+          {/* The counters cut their days in UTC (the period's dates are UTC days): say so, beside times
+              printed in the rule's zone (issue 15). */}
+          <Text size="xs" c="dimmed">
+            Days in UTC
+          </Text>
+        </Stack>
         {any ? (
           <BarChart
             title="Review requests per day: sent, test mode, skipped and failed"

@@ -1,9 +1,9 @@
 import { REVIEW_REQUEST_REASONS } from '@seller-tools/contract';
 
-export { formatDateTime, formatDay } from '../../../lib/dates';
+export { formatDay, formatZonedDateTime } from '../../../lib/dates';
 
-// How the page prints counts, times and reasons. Times show in the rule's time zone: the one the seller
-// chose the send hour in, so "10:00" in the log matches "10:00" in the rule.
+// How the page prints counts, times and reasons. Times show in the rule's time zone (the marketplace's unless
+// the seller chose another), each labelled with it ("10:00 CET"), so "10:00" in the log matches the rule.
 
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');

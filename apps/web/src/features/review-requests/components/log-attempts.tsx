@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TReviewRequestLogItem } from '@seller-tools/contract';
-import { formatDateTime, reasonText } from './format';
+import { formatZonedDateTime, reasonText } from './format';
 import { outcomeColor, outcomeLabel } from './status';
 
 interface LogAttemptsProps {
@@ -33,7 +33,7 @@ export function LogAttempts({ orderId, attempts, timeZone }: LogAttemptsProps) {
           {attempts.map((attempt, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: attempts have no id; two may share a second
             <Table.Tr key={index}>
-              <Table.Td>{formatDateTime(attempt.at, timeZone)}</Table.Td>
+              <Table.Td>{formatZonedDateTime(attempt.at, timeZone)}</Table.Td>
               <Table.Td>
                 <Badge size="sm" variant="light" color={outcomeColor(attempt.outcome)}>
                   {outcomeLabel(attempt.outcome)}

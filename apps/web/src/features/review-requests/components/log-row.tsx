@@ -2,7 +2,7 @@ import { Badge, Button, Collapse, Stack, Text } from '@mantine/core';
 import type { TReviewRequestLogItem } from '@seller-tools/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { formatDateTime, formatDay, reasonText } from './format';
+import { formatDay, formatZonedDateTime, reasonText } from './format';
 import { LogAttempts } from './log-attempts';
 import classes from './review-requests.module.css';
 import { STATUS_META } from './status';
@@ -29,11 +29,11 @@ function Cell({
 /** When the order was or will be asked; while waiting, also when Amazon's window closes. */
 function When({ item, timeZone }: { item: TReviewRequestLogItem; timeZone: string }) {
   if (item.done_at) {
-    return <Text size="sm">Done {formatDateTime(item.done_at, timeZone)}</Text>;
+    return <Text size="sm">Done {formatZonedDateTime(item.done_at, timeZone)}</Text>;
   }
   return (
     <>
-      <Text size="sm">Scheduled for {formatDateTime(item.scheduled_at, timeZone)}</Text>
+      <Text size="sm">Scheduled for {formatZonedDateTime(item.scheduled_at, timeZone)}</Text>
       <Text size="xs" c="dimmed">
         Window closes {formatDay(item.window_end, timeZone)}
       </Text>

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
-import { REVIEW_REQUEST_DEFAULTS } from '@seller-tools/contract';
+import { marketplaceTimeZone } from '@seller-tools/contract';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
+import { useShellContext } from '../../../lib/shell';
 import { useRule } from '../api/rule';
 import { ActivitySection } from './activity-section';
 import { LogSection } from './log-section';
@@ -17,6 +18,10 @@ function goToRule() {
 /** The rule, the period's activity and the log of one store. */
 export function ReviewRequestsContent({ channelId }: { channelId: string }) {
   const rule = useRule(channelId);
+  const { stores } = useShellContext();
+  // Until the rule has loaded, the marketplace's zone: the one a new rule starts in.
+  const timeZone =
+    rule.data?.time_zone ?? marketplaceTimeZone(stores.find((s) => s.channelId === channelId)?.marketplaceId);
   return (
     <Stack gap="xl">
       {rule.isPending ? (
@@ -30,10 +35,10 @@ export function ReviewRequestsContent({ channelId }: { channelId: string }) {
       ) : (
         <RuleEditor channelId={channelId} saved={rule.data} />
       )}
-      <ActivitySection channelId={channelId} />
+      <ActivitySection channelId={channelId} timeZone={timeZone} />
       <LogSection
         channelId={channelId}
-        timeZone={rule.data?.time_zone ?? REVIEW_REQUEST_DEFAULTS.timeZone}
+        timeZone={timeZone}
         ruleEnabled={rule.data?.enabled ?? false}
         onGoToRule={goToRule}
       />

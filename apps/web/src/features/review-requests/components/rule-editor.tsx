@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import type { TSavedRule } from '../api/rule';
 import { useSaveRule } from '../api/save-rule';
-import { formatCount, formatDateTime } from './format';
+import { formatCount, formatZonedDateTime } from './format';
 import {
   draftOf,
   isChanged,
@@ -152,7 +152,7 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
             {changed
               ? 'Unsaved changes'
               : updatedAt
-                ? `Last saved ${formatDateTime(updatedAt, base.time_zone)}`
+                ? `Last saved ${formatZonedDateTime(updatedAt, base.time_zone)}`
                 : 'Not saved yet: these are the defaults.'}
           </Text>
           <Group gap="xs">

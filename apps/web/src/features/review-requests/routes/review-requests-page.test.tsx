@@ -1,4 +1,5 @@
 import {
+  REVIEW_REQUEST_IDLE_MESSAGES,
   REVIEW_REQUEST_MESSAGES,
   REVIEW_REQUEST_REASONS,
   REVIEW_ROUTES,
@@ -50,6 +51,7 @@ const SUMMARY: TReviewRequestSummary = {
     { date: isoDaysAgo(0), sent: 38, test: 0, skipped: 0, failed: 1 },
   ],
   daily_limit: { limit: 850, used_today: 38, average_daily_orders: 50 },
+  idle: null,
 };
 
 const SENT: TReviewRequestLogItem = {
@@ -175,7 +177,7 @@ describe('/review/review-request-automation: the rule', () => {
     });
     expect(await screen.findByText('Review request rule saved. 1,234 orders scheduled.')).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
-    expect(screen.getByText(/^Last saved 6 Mar 2026, 09:00$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Last saved 6 Mar 2026, 09:00 PST$/)).toBeInTheDocument();
     // The backfill changed the counters and the log: both are asked again.
     await waitFor(() => expect(api.callsTo('GET', '/api/review-requests/log').length).toBeGreaterThan(1));
     expect(api.callsTo('GET', '/api/review-requests/summary').length).toBeGreaterThan(1);
@@ -252,6 +254,8 @@ describe('/review/review-request-automation: activity', () => {
     expect(
       screen.getByRole('img', { name: 'Review requests per day: sent, test mode, skipped and failed' }),
     ).toBeInTheDocument();
+    // The chart's days are UTC days, and it says so (issue 15: every time and day names its zone).
+    expect(screen.getByRole('region', { name: 'Requests per day' })).toHaveTextContent('Days in UTC');
 
     const query = api.callsTo('GET', '/api/review-requests/summary')[0]?.url.searchParams;
     expect(query?.get('channel_id')).toBe(CHANNEL_ID);
@@ -267,6 +271,55 @@ describe('/review/review-request-automation: activity', () => {
   });
 });
 
+describe('/review/review-request-automation: when nothing is eligible', () => {
+  // Issue 15: a German store showed eligible 0, upcoming 0, skipped 0 and no reason.
+  const IDLE: TReviewRequestSummary = {
+    ...SUMMARY,
+    sent: 0,
+    eligible: 0,
+    upcoming: 0,
+    skipped: 0,
+    failed: 0,
+    skipped_by_reason: {},
+    failed_by_reason: {},
+    idle: {
+      reasons: [
+        {
+          code: 'none-in-window',
+          message: REVIEW_REQUEST_IDLE_MESSAGES['none-in-window'](412),
+        },
+      ],
+      orders: 412,
+      last_order_import: '2026-11-25T13:05:00.000Z',
+      next_window_opens: '2026-11-27T09:00:00.000Z',
+    },
+  };
+
+  it("says why, in the server's words, with the last import and next window in the rule's zone", async () => {
+    setup({
+      rule: { ...RULE, enabled: true, test_mode: true, time_zone: 'Europe/Berlin' },
+      handlers: { 'GET /api/review-requests/summary': () => ({ error: false, data: IDLE }) },
+    });
+    const why = await screen.findByRole('alert', { name: 'Why no order is eligible' });
+    expect(within(why).getByText(REVIEW_REQUEST_IDLE_MESSAGES['none-in-window'](412))).toBeInTheDocument();
+    expect(
+      within(why).getByText(
+        "None of the 412 orders imported can still be asked: Amazon's window (5 to 30 days after delivery) has closed for all of them.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(why).getByText('Orders last imported 25 Nov 2026, 14:05 CET.')).toBeInTheDocument();
+    expect(
+      within(why).getByText("The next order's Amazon window opens 27 Nov 2026, 10:00 CET."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no explanation while orders wait', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Eligible' });
+    expect(screen.queryByRole('alert', { name: 'Why no order is eligible' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/review/review-request-automation: the log', () => {
   it('lists each order with its state, and its attempts on demand', async () => {
     setup();
@@ -274,7 +327,7 @@ describe('/review/review-request-automation: the log', () => {
     expect(within(list).getByText('112-1234567-7654321')).toBeInTheDocument();
     expect(within(list).getByText(REVIEW_REQUEST_REASONS.returned)).toBeInTheDocument();
     // Times read in the rule's zone (Los Angeles: UTC-8 in early March).
-    expect(within(list).getByText('Done 7 Mar 2026, 10:00')).toBeInTheDocument();
+    expect(within(list).getByText('Done 7 Mar 2026, 10:00 PST')).toBeInTheDocument();
 
     await userEvent
       .setup()
