@@ -34,6 +34,7 @@ describe('StoreCard times', () => {
       <StoreCard
         store={store('A1PA6795UKMFR9', 'Germany')}
         busy={false}
+        canManage
         onReconnect={() => {}}
         onDisconnect={() => {}}
       />,
@@ -48,6 +49,7 @@ describe('StoreCard times', () => {
       <StoreCard
         store={store('A1VC38T7YXB528', 'Japan')}
         busy={false}
+        canManage
         onReconnect={() => {}}
         onDisconnect={() => {}}
       />,
