@@ -12,7 +12,7 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import {
@@ -271,7 +271,8 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
               ofSeller.map((s) => s.channel_id),
             ),
             inArray(syncStages.stage, [...IMPORT_STAGES]),
-            ne(syncStages.status, 'done'),
+            // A failed stage is settled (its error shows on the status); only work still to come holds.
+            inArray(syncStages.status, ['waiting', 'running']),
           ),
         )
         .limit(1);

@@ -299,6 +299,12 @@ describe('store (channel) API', () => {
       // The scheduled syncs' own stages do not hold the account back.
       await t.db.insert(syncStages).values({ channelId, stage: 'sync-reports', status: 'running' });
       expect(await status()).toBe('done');
+      // A failed stage is settled: its error shows on the import status, it does not read as importing.
+      await t.db
+        .update(syncStages)
+        .set({ status: 'failed' })
+        .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'fba-reports')));
+      expect(await status()).toBe('done');
     });
 
     it("uses the current seller without sellerId, connect without any store, 403 for others' sellers", async () => {
