@@ -1,91 +1,63 @@
-import { zip } from './zip.ts';
+import ExcelJS from 'exceljs';
 
-// One-sheet XLSX (Office Open XML SpreadsheetML) with inline strings: what Excel, Numbers and
-// LibreOffice open without complaint. The first row is bold (the header).
+// One-sheet XLSX written by exceljs (a maintained writer, so Excel, Numbers and LibreOffice open it as
+// they open their own files). Numbers are number cells and dates are date cells with a date format, so
+// a spreadsheet sums and sorts them; the header row is bold and stays in view when scrolling.
 
-export type TCell = string | number | null;
+export type TCell = string | number | Date | null;
 
-// Control characters other than tab and line breaks are not allowed in XML 1.0.
-function isXmlChar(code: number): boolean {
-  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-
-function escapeXml(text: string): string {
-  return [...text]
-    .filter((c) => isXmlChar(c.charCodeAt(0)))
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** Column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
-function cellXml(value: TCell, ref: string, bold: boolean): string {
-  const style = bold ? ' s="1"' : '';
-  if (value === null) return '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
-}
-
+// Dates are written as days (the exports carry calendar days, midnight UTC).
+const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_WIDTH = DATE_FORMAT.length;
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
+const EXCELJS_DEFAULT_WIDTH = 9;
+// Excel allows at most 31 characters in a sheet name.
+const SHEET_NAME_MAX = 31;
+
+/** How many characters a cell shows, for its column's width. */
+function shownLength(value: TCell): number {
+  if (value === null) return 0;
+  if (value instanceof Date) return DATE_WIDTH;
+  return String(value).length;
+}
 
 /**
  * Each column as wide as its longest value (in characters, plus a little room), within bounds: without
- * <cols> every column opens at Excel's default 8.43 and long labels are cut.
+ * widths every column opens at Excel's default 8.43 and long labels are cut.
  */
-function columnsXml(rows: TCell[][]): string {
+function columnWidths(rows: TCell[][]): number[] {
   const widths: number[] = [];
   for (const row of rows)
     row.forEach((value, c) => {
-      const length = value === null ? 0 : String(value).length;
-      widths[c] = Math.max(widths[c] ?? MIN_WIDTH, Math.min(MAX_WIDTH, length + 2));
+      widths[c] = Math.max(widths[c] ?? MIN_WIDTH, Math.min(MAX_WIDTH, shownLength(value) + 2));
     });
-  if (widths.length === 0) return '';
-  const cols = widths.map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${w}" customWidth="1"/>`);
-  return `<cols>${cols.join('')}</cols>`;
+  return widths;
 }
 
-export function xlsx(sheetName: string, rows: TCell[][]): Buffer {
-  const sheetRows = rows
-    .map(
-      (row, r) =>
-        `<row r="${r + 1}">${row.map((v, c) => cellXml(v, `${columnName(c)}${r + 1}`, r === 0)).join('')}</row>`,
-    )
-    .join('');
-  const ns = 'http://schemas.openxmlformats.org';
-  return zip([
-    {
-      name: '[Content_Types].xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
-    },
-    {
-      name: '_rels/.rels',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${ns}/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
-    },
-    {
-      name: 'xl/styles.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="${ns}/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf fontId="0"/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`,
-    },
-    {
-      name: 'xl/worksheets/sheet1.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${ns}/spreadsheetml/2006/main">${columnsXml(rows)}<sheetData>${sheetRows}</sheetData></worksheet>`,
-    },
-  ]);
+// A number Excel cannot store (NaN, ±Infinity) is written as its text rather than lost.
+function cellValue(value: TCell): ExcelJS.CellValue {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return value;
+}
+
+export async function xlsx(sheetName: string, rows: TCell[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, SHEET_NAME_MAX), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    // exceljs leaves out a column whose width is 9 (its idea of the default), which Excel would then open at
+    // its own default of 8.43: making 9 the sheet's default keeps those columns at 9.
+    properties: { defaultColWidth: EXCELJS_DEFAULT_WIDTH },
+  });
+  for (const row of rows) {
+    const added = sheet.addRow(row.map(cellValue));
+    row.forEach((value, c) => {
+      if (value instanceof Date) added.getCell(c + 1).numFmt = DATE_FORMAT;
+    });
+  }
+  if (rows.length > 0) sheet.getRow(1).font = { bold: true };
+  columnWidths(rows).forEach((width, c) => {
+    sheet.getColumn(c + 1).width = width;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

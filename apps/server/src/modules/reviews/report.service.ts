@@ -232,9 +232,12 @@ export function createReportService({ db }: { db: TDb }) {
     return { rows, totals: totalOf(grouped.rows, byAsin ? null : ratingOf('total')) };
   }
 
-  function table(result: { rows: TReportRow[]; totals: TReportRow }): TCell[][] {
-    const cells = (r: TReportRow): TCell[] => [
-      r.key,
+  // A period's key is its first day: a date cell, so a spreadsheet sorts and filters it as a date (the
+  // CSV writes it as before, YYYY-MM-DD). ASIN and marketplace keys, and the total row, stay text.
+  function table(result: { rows: TReportRow[]; totals: TReportRow }, byPeriod: boolean): TCell[][] {
+    const key = (r: TReportRow): TCell => (byPeriod ? new Date(`${r.key}T00:00:00Z`) : r.key);
+    const cells = (r: TReportRow, first: TCell = key(r)): TCell[] => [
+      first,
       r.label,
       r.reviews,
       // 5★ first, as on screen.
@@ -247,16 +250,24 @@ export function createReportService({ db }: { db: TDb }) {
       r.verified,
       r.rating_end,
     ];
-    return [[...REPORT_COLUMNS], ...result.rows.map(cells), cells(result.totals)];
+    return [
+      [...REPORT_COLUMNS],
+      ...result.rows.map((r) => cells(r)),
+      cells(result.totals, result.totals.key),
+    ];
   }
 
   async function exportFile(store: TReviewStore, query: TQuery, format: 'csv' | 'xlsx') {
     const result = await report(store, query);
+    const rows = table(
+      result,
+      query.group_by === 'day' || query.group_by === 'week' || query.group_by === 'month',
+    );
     const name = `reviews-${store.countryCode || store.marketplaceId}-${query.group_by}-${query.from}-${query.to}`;
     return format === 'csv'
-      ? { body: csv(table(result)), type: 'text/csv; charset=utf-8', filename: `${name}.csv` }
+      ? { body: csv(rows), type: 'text/csv; charset=utf-8', filename: `${name}.csv` }
       : {
-          body: xlsx('Reviews report', table(result)),
+          body: await xlsx('Reviews report', rows),
           type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           filename: `${name}.xlsx`,
         };

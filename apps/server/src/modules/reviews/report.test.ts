@@ -1,5 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
 import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
@@ -11,19 +11,14 @@ import { buildTestApp } from '../../testing/test-app.ts';
 type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 const PASSWORD = 'Corr3ct!horse';
 
-/** The files of a ZIP (local headers in order; our writer's output). */
-function unzip(buffer: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  let at = 0;
-  while (buffer.readUInt32LE(at) === 0x04034b50) {
-    const size = buffer.readUInt32LE(at + 18);
-    const nameLength = buffer.readUInt16LE(at + 26);
-    const name = buffer.subarray(at + 30, at + 30 + nameLength).toString('utf8');
-    const start = at + 30 + nameLength;
-    files.set(name, inflateRawSync(buffer.subarray(start, start + size)).toString('utf8'));
-    at = start + size;
-  }
-  return files;
+/** The first sheet of an XLSX, read by exceljs's reader (a separate code path from the writer). */
+async function readSheet(buffer: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  // Its typings take an ArrayBuffer (they declare their own Buffer).
+  await workbook.xlsx.load(new Uint8Array(buffer).buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
 }
 
 describe('reports API and exports', () => {
@@ -279,22 +274,48 @@ describe('reports API and exports', () => {
     expect(xlsx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const files = unzip(xlsx.rawPayload);
-    expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
-    const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
-    expect(sheet).toContain(
-      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Period / ASIN / marketplace</t></is></c>',
-    );
-    expect(sheet).toContain(
-      '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Bamboo Cutting Board</t></is></c><c r="C2"><v>4</v></c>',
-    );
-    expect(sheet).toContain('<c r="K2"><v>4.2</v></c>');
+    const sheet = await readSheet(xlsx.rawPayload);
+    expect(sheet.name).toBe('Reviews report');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...REPORT_COLUMNS]);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getCell('A2').font?.bold).toBeFalsy();
+    // The header stays in view when scrolling.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Text is text and counts and averages are number cells, the same row as the CSV's.
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('B2').value).toBe('Bamboo Cutting Board');
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      FIXTURE_ASINS.board,
+      'Bamboo Cutting Board',
+      ...[4, 1, 1, 0, 1, 1, 3, 3, 4.2],
+    ]);
+    expect(sheet.getCell('K2').type).toBe(ExcelJS.ValueType.Number);
+    // The total has no rating by ASIN: an empty cell, not a zero.
+    expect(sheet.getCell('I4').value).toBe(3.33);
+    expect(sheet.getCell('K4').type).toBe(ExcelJS.ValueType.Null);
     // Columns as wide as their longest value: the label column fits "Bamboo Cutting Board", and the
     // first fits its header.
-    expect(sheet).toContain(
-      '<cols><col min="1" max="1" width="29" customWidth="1"/><col min="2" max="2" width="22" customWidth="1"/>',
+    expect(sheet.getColumn(1).width).toBe(29);
+    expect(sheet.getColumn(2).width).toBe(22);
+    // "Reviews" (9) is the sheet's default width; "Average stars" fits its header.
+    expect(sheet.getColumn(3).width ?? sheet.properties.defaultColWidth).toBe(9);
+    expect(sheet.getColumn(9).width).toBe(15);
+
+    // By period the first column holds dates: date cells with a date format, written as before in the CSV.
+    const monthly = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`;
+    const months = await readSheet(
+      (await get(`/api/review/report/export?${monthly}&format=xlsx`)).rawPayload,
     );
-    expect(sheet.indexOf('<cols>')).toBeLessThan(sheet.indexOf('<sheetData>'));
+    expect(months.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+    expect(months.getCell('A2').value).toEqual(new Date('2026-10-01T00:00:00Z'));
+    expect(months.getCell('A3').value).toEqual(new Date('2026-11-01T00:00:00Z'));
+    expect(months.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+    expect(months.getCell('B2').value).toBe('October 2026');
+    expect(months.getCell('A4').value).toBe('total');
+    const monthsCsv = (await get(`/api/review/report/export?${monthly}&format=csv`)).body.split('\r\n');
+    expect(monthsCsv[1]).toMatch(/^2026-10-01,October 2026,1,/);
     expect((await get(`/api/review/report/export?${query}&format=pdf`)).statusCode).toBe(400);
   });
 });
