@@ -1,4 +1,5 @@
 import { VERIFY_CODE_TTL_MINUTES } from '@seller-tools/contract';
+import { html } from '../../lib/html-template.ts';
 import type { TMailMessage } from '../../mail/mailer.ts';
 
 const SUBJECT = 'Your Seller Tools verification code';
@@ -13,14 +14,8 @@ export function verificationMail(to: string, code: string): TMailMessage {
     '',
     'If you did not sign up for Seller Tools, you can ignore this email.',
   ].join('\n');
-  // The code is digits only and the rest is our own text, so nothing here needs escaping.
-  const html = [
-    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933;line-height:1.5">',
-    '<p>Your Seller Tools verification code is:</p>',
-    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${code}</p>`,
-    `<p>Enter it on the Verify Email page to continue. It expires in ${minutes} and works once.</p>`,
-    '<p style="color:#6b7280;font-size:13px">If you did not sign up for Seller Tools, you can ignore this email.</p>',
-    '</div>',
-  ].join('');
-  return { to, subject: SUBJECT, text, html };
+  // Built with the `html` tag like every mail, although the code is digits and the rest our own text.
+  const body =
+    html`<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933;line-height:1.5"><p>Your Seller Tools verification code is:</p><p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${code}</p><p>Enter it on the Verify Email page to continue. It expires in ${minutes} and works once.</p><p style="color:#6b7280;font-size:13px">If you did not sign up for Seller Tools, you can ignore this email.</p></div>`.toString();
+  return { to, subject: SUBJECT, text, html: body };
 }

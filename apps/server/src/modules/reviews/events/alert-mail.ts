@@ -1,5 +1,6 @@
+import { html } from '../../../lib/html-template.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
-import { escapeHtml, mailHtml, mailText } from './mail-layout.ts';
+import { mailHtml, mailText } from './mail-layout.ts';
 
 export type TAlert =
   | {
@@ -49,8 +50,8 @@ export function alertMail(input: {
       }),
       html: mailHtml({
         title: subject,
-        bodyHtml: `<p style="margin:0 0 12px">A new ${d.stars}-star review arrived for <b>${escapeHtml(product)}</b> (${escapeHtml(d.asin)}) in ${escapeHtml(input.storeLabel)}.</p>
-<blockquote style="margin:0;padding:12px 16px;border-left:4px solid #fa5252;background:#fff5f5"><div style="color:#f59f00">${starsText(d.stars)}</div><b>${escapeHtml(d.title)}</b><p style="margin:8px 0 0">${escapeHtml(d.body)}</p><div style="font-size:12px;color:#616e7c;margin-top:8px">Reviewed on ${escapeHtml(d.review_date)}</div></blockquote>`,
+        body: html`<p style="margin:0 0 12px">A new ${d.stars}-star review arrived for <b>${product}</b> (${d.asin}) in ${input.storeLabel}.</p>
+<blockquote style="margin:0;padding:12px 16px;border-left:4px solid #fa5252;background:#fff5f5"><div style="color:#f59f00">${starsText(d.stars)}</div><b>${d.title}</b><p style="margin:8px 0 0">${d.body}</p><div style="font-size:12px;color:#616e7c;margin-top:8px">Reviewed on ${d.review_date}</div></blockquote>`,
         ...links,
       }),
     };
@@ -69,7 +70,7 @@ export function alertMail(input: {
     }),
     html: mailHtml({
       title: subject,
-      bodyHtml: `<p style="margin:0">The rating shoppers see for <b>${escapeHtml(product)}</b> (${escapeHtml(d.asin)}) in ${escapeHtml(input.storeLabel)} fell from <b>${d.from.toFixed(1)}</b> to <b style="color:#e03131">${d.to.toFixed(1)}</b> on ${escapeHtml(d.date)}. The Product Ratings Tracker shows the reviews that moved it.</p>`,
+      body: html`<p style="margin:0">The rating shoppers see for <b>${product}</b> (${d.asin}) in ${input.storeLabel} fell from <b>${d.from.toFixed(1)}</b> to <b style="color:#e03131">${d.to.toFixed(1)}</b> on ${d.date}. The Product Ratings Tracker shows the reviews that moved it.</p>`,
       ...links,
     }),
   };

@@ -1,5 +1,6 @@
+import { html, type THtml } from '../../../lib/html-template.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
-import { escapeHtml, mailHtml, mailText } from './mail-layout.ts';
+import { mailHtml, mailText } from './mail-layout.ts';
 
 export type TStoreSummary = {
   label: string;
@@ -23,29 +24,32 @@ export function summaryMail(input: {
   const total = input.stores.reduce((n, s) => n + STAR_ORDER.reduce((m, k) => m + s.stars[k], 0), 0);
   const subject = `Your daily review summary for ${input.localDate}: ${total} new review${total === 1 ? '' : 's'}`;
   const lines: string[] = [`Hello ${input.name},`, '', `Here is what happened in the last 24 hours.`];
-  let html = `<p style="margin:0 0 16px">Hello ${escapeHtml(input.name)}, here is what happened in the last 24 hours.</p>`;
+  const body: THtml[] = [
+    html`<p style="margin:0 0 16px">Hello ${input.name}, here is what happened in the last 24 hours.</p>`,
+  ];
   for (const store of input.stores) {
     const count = STAR_ORDER.reduce((m, k) => m + store.stars[k], 0);
     lines.push('', `${store.label}: ${count} new review${count === 1 ? '' : 's'}`);
     lines.push(`  ${STAR_ORDER.map((k) => `${k}★ ${store.stars[k]}`).join('  ')}`);
-    html += `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(store.label)}: ${count} new review${count === 1 ? '' : 's'}</h2>
-<table role="presentation" cellpadding="4" style="border-collapse:collapse;font-size:14px"><tr>${STAR_ORDER.map((k) => `<td style="border:1px solid #e4e7eb">${k}★</td>`).join('')}</tr><tr>${STAR_ORDER.map((k) => `<td style="border:1px solid #e4e7eb;text-align:center;${k <= 3 && store.stars[k] > 0 ? 'color:#e03131;font-weight:bold' : ''}">${store.stars[k]}</td>`).join('')}</tr></table>`;
+    body.push(html`<h2 style="font-size:16px;margin:16px 0 8px">${store.label}: ${count} new review${count === 1 ? '' : 's'}</h2>
+<table role="presentation" cellpadding="4" style="border-collapse:collapse;font-size:14px"><tr>${STAR_ORDER.map((k) => html`<td style="border:1px solid #e4e7eb">${k}★</td>`)}</tr><tr>${STAR_ORDER.map((k) => html`<td style="border:1px solid #e4e7eb;text-align:center;${k <= 3 && store.stars[k] > 0 ? 'color:#e03131;font-weight:bold' : ''}">${store.stars[k]}</td>`)}</tr></table>`);
     if (store.changes.length > 0) {
       lines.push('  Rating changes:');
-      html += '<p style="margin:12px 0 4px"><b>Rating changes</b></p><ul style="margin:0;padding-left:20px">';
-      for (const c of store.changes) {
+      const items = store.changes.map((c) => {
         const name = c.title ?? c.asin;
         lines.push(`  - ${name} (${c.asin}): ${c.from.toFixed(1)} → ${c.to.toFixed(1)}`);
-        html += `<li>${escapeHtml(name)} (${escapeHtml(c.asin)}): ${c.from.toFixed(1)} → <b style="color:${c.to < c.from ? '#e03131' : '#2f9e44'}">${c.to.toFixed(1)}</b></li>`;
-      }
-      html += '</ul>';
+        return html`<li>${name} (${c.asin}): ${c.from.toFixed(1)} → <b style="color:${c.to < c.from ? '#e03131' : '#2f9e44'}">${c.to.toFixed(1)}</b></li>`;
+      });
+      body.push(
+        html`<p style="margin:12px 0 4px"><b>Rating changes</b></p><ul style="margin:0;padding-left:20px">${items}</ul>`,
+      );
     } else {
       lines.push('  No rating changes.');
-      html += '<p style="margin:12px 0 0;color:#616e7c">No rating changes.</p>';
+      body.push(html`<p style="margin:12px 0 0;color:#616e7c">No rating changes.</p>`);
     }
     if (store.requestsSent !== null) {
       lines.push(`  Review requests sent: ${store.requestsSent}`);
-      html += `<p style="margin:8px 0 0">Review requests sent: <b>${store.requestsSent}</b></p>`;
+      body.push(html`<p style="margin:8px 0 0">Review requests sent: <b>${store.requestsSent}</b></p>`);
     }
   }
   const links = { appUrl: input.appUrl, unsubscribeUrl: input.unsubscribeUrl, why: WHY };
@@ -53,6 +57,6 @@ export function summaryMail(input: {
     to: input.to,
     subject,
     text: mailText({ lines, ...links }),
-    html: mailHtml({ title: subject, bodyHtml: html, ...links }),
+    html: mailHtml({ title: subject, body: html`${body}`, ...links }),
   };
 }
