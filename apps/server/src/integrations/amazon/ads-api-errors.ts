@@ -1,40 +1,14 @@
-import type { TSpApiErrorKind } from './sp-api-errors.ts';
+import { AmazonApiError, type TAmazonErrorBody } from './amazon-http.ts';
 
-// Typed Amazon Ads failures, the same kinds as the SP-API's: "slow down", "fix the request", "no
-// access", "Amazon is down". Ads writes `{ code, details }` (reporting v3: `detail`).
-export class AdsApiError extends Error {
-  readonly kind: TSpApiErrorKind;
-  readonly status: number | null;
-  readonly operation: string;
-  readonly code: string | null;
-  constructor(
-    kind: TSpApiErrorKind,
-    operation: string,
-    message: string,
-    options: { status?: number | null; code?: string | null; cause?: unknown } = {},
-  ) {
-    super(`${operation}: ${message}`, { cause: options.cause });
-    this.name = 'AdsApiError';
-    this.kind = kind;
-    this.operation = operation;
-    this.status = options.status ?? null;
-    this.code = options.code ?? null;
-  }
-  get retryable(): boolean {
-    return this.kind === 'throttled' || this.kind === 'server' || this.kind === 'network';
-  }
-}
+// Amazon Ads failures: the transport's one error type, named for the API so a caller catches only its own.
+export class AdsApiError extends AmazonApiError {}
 
-/** `{ code, details }` or reporting's `{ code, detail }`; nulls when the body is not Ads JSON. */
-export function adsErrorOf(body: string): { code: string | null; message: string | null } {
-  try {
-    const parsed = JSON.parse(body) as { code?: unknown; details?: unknown; detail?: unknown };
-    const message = typeof parsed.details === 'string' ? parsed.details : parsed.detail;
-    return {
-      code: typeof parsed.code === 'string' ? parsed.code : null,
-      message: typeof message === 'string' ? message : null,
-    };
-  } catch {
-    return { code: null, message: null };
-  }
+/** Ads writes `{ code, details }` (reporting v3: `{ code, detail }`). */
+export function adsErrorOf(body: unknown): TAmazonErrorBody {
+  const parsed = body as { code?: unknown; details?: unknown; detail?: unknown } | null;
+  const message = typeof parsed?.details === 'string' ? parsed.details : parsed?.detail;
+  return {
+    code: typeof parsed?.code === 'string' ? parsed.code : null,
+    message: typeof message === 'string' ? message : null,
+  };
 }

@@ -1,33 +1,13 @@
-// Typed SP-API failures, so callers tell "slow down" from "fix the request" from "Amazon is down".
-export type TSpApiErrorKind = 'throttled' | 'auth' | 'client' | 'server' | 'network';
+import { AmazonApiError, type TAmazonErrorBody } from './amazon-http.ts';
 
-export class SpApiError extends Error {
-  readonly kind: TSpApiErrorKind;
-  readonly status: number | null;
-  readonly operation: string;
-  readonly code: string | null;
-  constructor(
-    kind: TSpApiErrorKind,
-    operation: string,
-    message: string,
-    options: { status?: number | null; code?: string | null; cause?: unknown } = {},
-  ) {
-    super(`${operation}: ${message}`, { cause: options.cause });
-    this.name = 'SpApiError';
-    this.kind = kind;
-    this.operation = operation;
-    this.status = options.status ?? null;
-    this.code = options.code ?? null;
-  }
-  /** Worth another try later: throttling, Amazon's own errors and the network. */
-  get retryable(): boolean {
-    return this.kind === 'throttled' || this.kind === 'server' || this.kind === 'network';
-  }
-}
+// SP-API failures: the transport's one error type, named for the API so a caller catches only its own.
+export class SpApiError extends AmazonApiError {}
 
-export function kindOfStatus(status: number): TSpApiErrorKind {
-  if (status === 429) return 'throttled';
-  if (status === 401 || status === 403) return 'auth';
-  if (status >= 500) return 'server';
-  return 'client';
+/** The SP-API writes `{ errors: [{ code, message, details }] }`; the first one speaks for the call. */
+export function spErrorOf(body: unknown): TAmazonErrorBody {
+  const first = (body as { errors?: { code?: unknown; message?: unknown }[] } | null)?.errors?.[0];
+  return {
+    code: typeof first?.code === 'string' ? first.code : null,
+    message: typeof first?.message === 'string' ? first.message : null,
+  };
 }
