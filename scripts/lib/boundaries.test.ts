@@ -159,6 +159,8 @@ const FIXTURE: Record<string, string> = {
   'apps/web/src/features/dashboard/card.tsx': "import { Button } from '../../components/ui/button';",
   'apps/web/src/components/ui/button.tsx': "import { http } from '../../lib/http';",
   'apps/web/src/lib/http.ts': "import { login } from '../features/auth/login';",
+  'apps/web/src/lib/dates/format.ts': "import { zone } from '../time-zones/zone';",
+  'apps/web/src/lib/time-zones/zone.ts': "import { format } from '../dates/format';",
 };
 
 // Each expected violation: file:line and its rule.
@@ -202,11 +204,18 @@ describe('check-boundaries on a fixture tree', () => {
     expect(reported).toContain(violation);
   });
 
-  it('reports the cycles between layers: lib ⇄ db, lib ⇄ plugins, services ⇄ routes, app ⇄ prerender', () => {
+  it('reports a cycle between layers (lib ⇄ db, lib ⇄ plugins, services ⇄ routes and app ⇄ prerender are)', () => {
     const cycles = reported.filter((line) => line.includes('import cycle between layers'));
     // One cycle is named per run (the first found); each of its edges is also reported above.
     expect(cycles).toHaveLength(1);
     expect(cycles[0]).toMatch(/import cycle between layers: (\S+)( → \S+)+ → \1$/);
+  });
+
+  it('reports a cycle between the folders of one layer, which no direction rule sees', () => {
+    expect(reported).toContain(
+      'apps/web/src/lib/dates/format.ts:1 import cycle between folders: ' +
+        'apps/web/src/lib/dates → apps/web/src/lib/time-zones → apps/web/src/lib/dates',
+    );
   });
 
   it('reports nothing else (enqueue.ts, the allowed directions and third-party packages pass)', () => {
@@ -230,6 +239,16 @@ describe('check-boundaries on a fixture tree', () => {
     const violations = checkBoundaries(sources, {}, { ...RULES, exceptions });
     expect(violations.map((v) => `${v.file} ${v.rule}`)).toEqual([
       'apps/server/src/lib/team.ts server/lib must not import server/plugins',
+    ]);
+  });
+
+  it('refuses an exception that matches no import any more', () => {
+    const sources = new Map([['apps/server/src/lib/store-access.ts', '']]);
+    const exceptions = [
+      { name: 'gone', from: 'apps/server/src/lib/*', to: 'apps/server/src/plugins/*', why: '' },
+    ];
+    expect(checkBoundaries(sources, {}, { ...RULES, exceptions }).map((v) => v.rule)).toEqual([
+      'exception "gone" matches no import any more: remove it',
     ]);
   });
 });

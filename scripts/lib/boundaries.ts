@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { importGraph, type TEdge, type TPackages } from './import-graph.ts';
-import { APPS, EXCEPTIONS, ISOLATED, LAYERS, TEST_FILES, type TException, type TLayer } from './layers.ts';
+import {
+  APPS,
+  EXCEPTIONS,
+  FOLDER_CYCLE_ROOTS,
+  ISOLATED,
+  LAYERS,
+  TEST_FILES,
+  type TException,
+  type TLayer,
+} from './layers.ts';
 
 // Checks the import graph against the rules of layers.ts: direction, cycles, isolation, app boundaries.
 
@@ -12,6 +21,7 @@ export type TRules = {
   apps: typeof APPS;
   isolated: typeof ISOLATED;
   exceptions: TException[];
+  folderCycleRoots: string[];
 };
 export const RULES: TRules = {
   layers: LAYERS,
@@ -19,6 +29,7 @@ export const RULES: TRules = {
   apps: APPS,
   isolated: ISOLATED,
   exceptions: EXCEPTIONS,
+  folderCycleRoots: FOLDER_CYCLE_ROOTS,
 };
 
 export const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'apps/sandbox/src', 'packages/contract/src'];
@@ -91,8 +102,14 @@ export function checkBoundaries(
 ): TViolation[] {
   const violations: TViolation[] = [];
   const isTest = matcher(rules.testFiles);
-  const exceptionOf = (from: string, to: string) =>
-    rules.exceptions.find((e) => globToRegExp(e.from).test(from) && globToRegExp(e.to).test(to));
+  const usedExceptions = new Set<TException>();
+  const exceptionOf = (from: string, to: string) => {
+    const found = rules.exceptions.find(
+      (e) => globToRegExp(e.from).test(from) && globToRegExp(e.to).test(to),
+    );
+    if (found) usedExceptions.add(found);
+    return found;
+  };
   const report = (edge: TEdge, rule: string) =>
     violations.push({ file: edge.from, line: edge.line, specifier: edge.specifier, rule });
 
@@ -108,7 +125,9 @@ export function checkBoundaries(
     });
   }
 
+  // Which layers, and which folders inside one layer, files really import: node → node → one edge.
   const used = new Map<string, Map<string, TEdge>>();
+  const folders = new Map<string, Map<string, TEdge>>();
   for (const edge of importGraph(sources, packages)) {
     const { from, to } = edge;
     if (to === null) continue;
@@ -135,24 +154,49 @@ export function checkBoundaries(
       report(edge, 'the importing file belongs to no layer (add it to scripts/lib/layers.ts)');
       continue;
     }
-    if (fromLayer === toLayer) continue;
+    if (fromLayer === toLayer) {
+      if (rules.folderCycleRoots.some((r) => from.startsWith(r))) {
+        const a = path.posix.dirname(from);
+        const b = path.posix.dirname(to);
+        if (a !== b && !exceptionOf(from, to)) addEdge(folders, a, b, edge);
+      }
+      continue;
+    }
     if (exceptionOf(from, to)) continue;
     if (!fromLayer.mayImport.includes(toLayer.name)) {
       report(edge, `${fromLayer.name} must not import ${toLayer.name}`);
     }
-    const targets = used.get(fromLayer.name) ?? new Map<string, TEdge>();
-    if (!targets.has(toLayer.name)) targets.set(toLayer.name, edge);
-    used.set(fromLayer.name, targets);
+    addEdge(used, fromLayer.name, toLayer.name, edge);
   }
 
-  // A cycle among the layers files really import (each forbidden edge above is also reported alone).
-  const graph = new Map([...used].map(([name, targets]) => [name, new Set(targets.keys())]));
-  const cycle = findCycle(graph);
-  if (cycle) {
-    const first = used.get(cycle[0] ?? '')?.get(cycle[1] ?? '');
-    if (first) report(first, `import cycle between layers: ${cycle.join(' → ')}`);
+  // A cycle among the layers (each forbidden edge of it is also reported above), or among the folders of
+  // one layer (lib/a → lib/b → lib/a): one named per run, fixing it may uncover the next.
+  for (const [graph, kind] of [
+    [used, 'layers'],
+    [folders, 'folders'],
+  ] as const) {
+    const cycle = findCycle(new Map([...graph].map(([node, targets]) => [node, new Set(targets.keys())])));
+    const first = cycle && graph.get(cycle[0] ?? '')?.get(cycle[1] ?? '');
+    if (cycle && first) report(first, `import cycle between ${kind}: ${cycle.join(' → ')}`);
+  }
+  // An exception whose file no longer has that import goes too, so the list names only what is still there.
+  for (const exception of rules.exceptions) {
+    const from = globToRegExp(exception.from);
+    if (usedExceptions.has(exception) || ![...sources.keys()].some((file) => from.test(file))) continue;
+    violations.push({
+      file: 'scripts/lib/layers.ts',
+      line: 0,
+      specifier: exception.to,
+      rule: `exception "${exception.name}" matches no import any more: remove it`,
+    });
   }
   return violations;
+}
+
+function addEdge(graph: Map<string, Map<string, TEdge>>, from: string, to: string, edge: TEdge): void {
+  const targets = graph.get(from) ?? new Map<string, TEdge>();
+  if (!targets.has(to)) targets.set(to, edge);
+  graph.set(from, targets);
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
