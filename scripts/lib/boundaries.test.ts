@@ -129,7 +129,10 @@ const FIXTURE: Record<string, string> = {
   'packages/contract/src/paths.ts': "import { http } from '../../../apps/web/src/lib/http';",
 
   'apps/server/src/index.ts': "export { buildApp } from './app.ts';",
-  'apps/server/src/app.ts': "import { users } from './modules/users/users.routes.ts';",
+  'apps/server/src/app.ts': [
+    "import { users } from './modules/users/users.routes.ts';",
+    "import { buildSandboxApp } from '@seller-tools/sandbox';",
+  ].join('\n'),
   'apps/server/src/config.ts': "import { ROLES } from '@seller-tools/contract';",
   'apps/server/src/stray.ts': "import { config } from './config.ts';",
   'apps/server/src/db/client.ts': "import { config } from '../config.ts';",
@@ -156,7 +159,11 @@ const FIXTURE: Record<string, string> = {
   'apps/web/src/app/start.tsx': "import { applyAppStyles } from '../prerender/app-styles';",
   'apps/web/src/prerender/app-styles.ts': "import { routes } from '../app/start';",
   'apps/web/src/features/auth/login.tsx': "import { Card } from '../dashboard/card';",
-  'apps/web/src/features/dashboard/card.tsx': "import { Button } from '../../components/ui/button';",
+  'apps/web/src/features/dashboard/card.tsx': [
+    "import { Button } from '../../components/ui/button';",
+    "import { Paper } from '@mantine/core';",
+    "import { buildApp } from '@seller-tools/server';",
+  ].join('\n'),
   'apps/web/src/components/ui/button.tsx': "import { http } from '../../lib/http';",
   'apps/web/src/lib/http.ts': "import { login } from '../features/auth/login';",
   'apps/web/src/lib/dates/format.ts': "import { zone } from '../time-zones/zone';",
@@ -177,6 +184,8 @@ const EXPECTED = [
   'apps/sandbox/src/index.ts:1 sandbox must not import contract',
   'apps/web/src/app/start.tsx:1 web/app must not import web/prerender',
   'apps/web/src/features/auth/login.tsx:1 web features must not import each other',
+  'apps/server/src/app.ts:2 server/entry must not import sandbox',
+  'apps/web/src/features/dashboard/card.tsx:3 web/features must not import server/entry',
   'apps/web/src/lib/http.ts:1 web/lib must not import web/features',
 ];
 

@@ -35,8 +35,12 @@ export const RULES: TRules = {
 export const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'apps/sandbox/src', 'packages/contract/src'];
 const WORKSPACES = ['packages/contract', 'apps/server', 'apps/web', 'apps/sandbox'];
 
+const compiled = new Map<string, RegExp>();
+
 /** `**` any depth, `*` within one folder. */
 export function globToRegExp(glob: string): RegExp {
+  const cached = compiled.get(glob);
+  if (cached) return cached;
   let pattern = '';
   for (let i = 0; i < glob.length; i += 1) {
     const c = glob[i] ?? '';
@@ -49,7 +53,9 @@ export function globToRegExp(glob: string): RegExp {
     } else if (c === '*') pattern += '[^/]*';
     else pattern += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${pattern}$`);
+  const regExp = new RegExp(`^${pattern}$`);
+  compiled.set(glob, regExp);
+  return regExp;
 }
 
 const matcher = (globs: string[]) => {
