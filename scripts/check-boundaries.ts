@@ -1,29 +1,15 @@
-// `npm run check` part 3: the dependency-boundary rule (see lib/boundaries.ts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { checkFile, type TViolation } from './lib/boundaries.ts';
+// `npm run check` part 3: the layer rules of lib/layers.ts (direction, cycles, isolation, app boundaries).
+// `--root <dir>` checks another tree (the fixture test runs this script on one).
+import { checkBoundaries, readTree } from './lib/boundaries.ts';
 import { REPO_ROOT } from './lib/processes.ts';
 
-const ROOTS = ['apps/web/src', 'apps/server/src', 'apps/sandbox/src', 'packages/contract/src'];
-const SOURCE = /\.(ts|tsx|mts)$/;
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag === -1 ? REPO_ROOT : (process.argv[rootFlag + 1] ?? REPO_ROOT);
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else if (SOURCE.test(entry)) yield full;
-  }
+const { sources, packages } = readTree(root);
+const violations = checkBoundaries(sources, packages);
+for (const v of violations) {
+  process.stderr.write(`${v.file}:${v.line}: imports ${v.specifier} — ${v.rule}\n`);
 }
-
-const violations: TViolation[] = [];
-let files = 0;
-for (const root of ROOTS) {
-  for (const file of walk(path.join(REPO_ROOT, root))) {
-    files += 1;
-    const relative = path.relative(REPO_ROOT, file).split(path.sep).join('/');
-    violations.push(...checkFile(relative, readFileSync(file, 'utf8')));
-  }
-}
-for (const v of violations) process.stderr.write(`${v.file}: imports ${v.specifier} — ${v.rule}\n`);
-process.stdout.write(`boundaries: ${files} files, ${violations.length} violations\n`);
+process.stdout.write(`boundaries: ${sources.size} files, ${violations.length} violations\n`);
 process.exit(violations.length === 0 ? 0 : 1);

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { decodeEncryptionKey, ENCRYPTION_KEY_FORMAT } from './lib/secret-box.ts';
 
 // Every environment variable the server reads, with its default. README's table mirrors this file.
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -12,6 +11,20 @@ const AMAZON_REDIRECT_ORIGINS_FORMAT =
 
 const MAPPS_ORIGINS_FORMAT =
   'expected comma-separated origins such as https://app.example.com (http or https, host, optional port, no path)';
+
+// The key format lives here, not in lib/secret-box.ts, so that config imports nothing of the server.
+const ENCRYPTION_KEY_BYTES = 32;
+
+/** A 32-byte key from 64 hex characters or the base64 (or base64url) of 32 bytes; null otherwise. */
+export function decodeEncryptionKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return null;
+  const bytes = Buffer.from(text.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+  return bytes.length === ENCRYPTION_KEY_BYTES ? bytes : null;
+}
+
+export const ENCRYPTION_KEY_FORMAT = 'must be 64 hex characters or the base64 of 32 bytes';
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

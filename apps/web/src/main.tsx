@@ -1,4 +1,4 @@
-import { startApp } from './app/start';
+import { startApp } from './start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { TLogger } from '../lib/logger.ts';
 import { connectDatabase, type TDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -16,7 +15,8 @@ export async function openDatabase(options: {
   dataDir: string;
   embeddedPort: number;
   poolMax?: number;
-  logger: TLogger;
+  /** The app's logger (db must not import lib/logger.ts; any pino logger fits). */
+  logger: { debug(fields: object, message: string): void };
 }): Promise<TOpenedDatabase> {
   const embedded = options.databaseUrl
     ? null

@@ -1,10 +1,12 @@
 import { FLAG_CODES } from '@seller-tools/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeBoardHtml } from '../lib/html.ts';
 import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import { CODE_CLASSES, REGIONS, referenceCodes } from './reference-data.ts';
 import { generalCode } from './schema/index.ts';
 import { seedReferenceData } from './seed.ts';
+import { BOARD_SEEDS } from './shell-seed-data.ts';
 
 describe('reference data', () => {
   let database: TTestDatabase;
@@ -19,6 +21,10 @@ describe('reference data', () => {
       .from(generalCode)
       .where(eq(generalCode.class, cls))
       .orderBy(asc(generalCode.sortOrder));
+
+  it('seeds board posts the board would store unchanged (seed.ts does not run the sanitizer)', () => {
+    for (const post of BOARD_SEEDS) expect(sanitizeBoardHtml(post.contents)).toBe(post.contents);
+  });
 
   it('lists a gmail-type email domain first', async () => {
     const domains = await rowsOf(CODE_CLASSES.emailDomain);

@@ -1,11 +1,10 @@
 import { CHANNEL_SIGNUP_STEPS, IMPORT_STAGES, type TImportStageName } from '@seller-tools/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TDb } from '../db/client.ts';
 import { channels } from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import type { TLogger } from '../lib/logger.ts';
-import { QUEUE_NAMES, type TQueue } from '../queue/queue.ts';
+import type { TQueue } from '../queue/queue.ts';
 import { importAds } from '../sync/import-ads.ts';
 import { importCatalogue } from '../sync/import-catalogue.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
@@ -17,6 +16,12 @@ import { settleAll } from '../sync/report-rows.ts';
 import { runStage, type TSyncStage } from '../sync/run-stage.ts';
 import { stageProgress } from '../sync/stage-progress.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
+import {
+  enqueueInitialImport,
+  INITIAL_IMPORT_JOB,
+  type TInitialImportPayload,
+  ZInitialImportPayload,
+} from './enqueue.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
 // FBA reports and Amazon Ads, then the store's signup step turns done (the web stops its "Integration
@@ -25,10 +30,8 @@ import { findSyncStore } from '../sync/sync-store.ts';
 // its progress and checkpoint (sync_stages): a retried or restarted job skips finished stages and
 // resumes the interrupted ones. Every write is an upsert.
 
-export const INITIAL_IMPORT_JOB = QUEUE_NAMES.initialImport;
-
-export const ZInitialImportPayload = z.object({ channelId: z.uuid() });
-export type TInitialImportPayload = z.infer<typeof ZInitialImportPayload>;
+// Queueing lives in enqueue.ts (the modules' door); re-exported for the workers and tests.
+export { enqueueInitialImport, INITIAL_IMPORT_JOB, type TInitialImportPayload, ZInitialImportPayload };
 
 export type TJobDeps = {
   db: TDb;
@@ -107,16 +110,6 @@ export async function runInitialImport(
   await markImportDone(deps, channelId);
   // A store disconnected while it imported gets no schedules (its data stays).
   if (await findSyncStore(deps.db, channelId)) await deps.onImported?.(channelId);
-}
-
-/** Queues the import of one store; a store already waiting for its import is not queued twice. */
-export async function enqueueInitialImport(queue: TQueue, payload: TInitialImportPayload): Promise<void> {
-  await queue.send(INITIAL_IMPORT_JOB, payload, {
-    singletonKey: payload.channelId,
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
 }
 
 /**

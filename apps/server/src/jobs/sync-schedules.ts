@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TConfig } from '../config.ts';
 import { channels } from '../db/schema/index.ts';
-import { QUEUE_NAMES, type TQueue } from '../queue/queue.ts';
+import type { TQueue } from '../queue/queue.ts';
 import { ADS_SYNC_DAYS, importAds } from '../sync/import-ads.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importReviews } from '../sync/import-reviews.ts';
@@ -13,6 +13,7 @@ import { runStage } from '../sync/run-stage.ts';
 import { stageProgress } from '../sync/stage-progress.ts';
 import { DAY_MS } from '../sync/sync-context.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
+import { SYNC_JOBS, type TSyncJob, unscheduleStoreSyncs } from './enqueue.ts';
 import type { TJobDeps } from './initial-import.ts';
 
 // The incremental syncs after the initial import, as pg-boss schedules per store (key = channel id):
@@ -20,13 +21,8 @@ import type { TJobDeps } from './initial-import.ts';
 // FBA reports and seller feedback of the last days, and the Ads entities with the last month's metrics.
 // A store that is deleted stops its schedules at the next tick and keeps its data.
 
-export const SYNC_JOBS = {
-  orders: QUEUE_NAMES.syncOrders,
-  reviews: QUEUE_NAMES.syncReviews,
-  reports: QUEUE_NAMES.syncReports,
-  ads: QUEUE_NAMES.syncAds,
-} as const;
-export type TSyncJob = (typeof SYNC_JOBS)[keyof typeof SYNC_JOBS];
+// The job names and unscheduling live in enqueue.ts (the modules' door); re-exported for workers and tests.
+export { SYNC_JOBS, type TSyncJob, unscheduleStoreSyncs };
 
 export const ZSyncPayload = z.object({ channelId: z.uuid() });
 
@@ -55,10 +51,6 @@ export async function scheduleStoreSyncs(
   for (const name of Object.values(SYNC_JOBS)) {
     await queue.schedule(name, config[CRON_OF[name]], data, { key: channelId, singletonKey: channelId });
   }
-}
-
-export async function unscheduleStoreSyncs(queue: TQueue, channelId: string): Promise<void> {
-  for (const name of Object.values(SYNC_JOBS)) await queue.unschedule(name, channelId);
 }
 
 /** Runs one scheduled sync of one store; a deleted store unschedules itself instead. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { authOf } from '../plugins/authenticate.ts';
+import { authOf } from './auth.ts';
 
 /**
  * Records an administrative action (a team or system change) in the audit trail: who acted (the signed-in

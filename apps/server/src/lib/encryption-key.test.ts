@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, decodeEncryptionKey, loadConfig } from '../config.ts';
 import { encryptionKeyOf, resolveEncryptionKey } from './encryption-key.ts';
-import { decodeEncryptionKey } from './secret-box.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'st-key-'));

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type TConfig } from '../config.ts';
-import {
-  createSecretBox,
-  decodeEncryptionKey,
-  ENCRYPTION_KEY_FORMAT,
-  type TSecretBox,
-} from './secret-box.ts';
+import { ConfigError, decodeEncryptionKey, ENCRYPTION_KEY_FORMAT, type TConfig } from '../config.ts';
+import { createSecretBox, type TSecretBox } from './secret-box.ts';
 
 export const ENCRYPTION_KEY_FILE = 'encryption.key';
 

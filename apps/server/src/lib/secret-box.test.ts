@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, decodeEncryptionKey } from './secret-box.ts';
+import { decodeEncryptionKey } from '../config.ts';
+import { createSecretBox } from './secret-box.ts';
 
 describe('secret box (AES-256-GCM)', () => {
   const key = randomBytes(32);

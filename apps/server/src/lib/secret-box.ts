@@ -14,17 +14,6 @@ export type TSecretBox = {
   open(sealed: string): string;
 };
 
-/** A 32-byte key from 64 hex characters or the base64 (or base64url) of 32 bytes; null otherwise. */
-export function decodeEncryptionKey(value: string): Buffer | null {
-  const text = value.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return null;
-  const bytes = Buffer.from(text.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
-  return bytes.length === KEY_BYTES ? bytes : null;
-}
-
-export const ENCRYPTION_KEY_FORMAT = 'must be 64 hex characters or the base64 of 32 bytes';
-
 export function createSecretBox(key: Buffer): TSecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`the encryption key must be ${KEY_BYTES} bytes`);
   return {

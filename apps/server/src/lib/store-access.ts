@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode, users } from '../db/schema/index.ts';
-import type { TAuth } from '../plugins/authenticate.ts';
+import type { TAuth } from './auth.ts';
 
 // Every review call names a store. The caller may read it only when it belongs to their company, is
 // connected (not deleted), and, when their access_channel_list is set, its seller is on that list. Any

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { authOf } from '../plugins/authenticate.ts';
+import { authOf } from './auth.ts';
 
 /**
  * Whether the user holds a team permission (TEAM_PERMISSIONS). Company admins hold every one, and so does

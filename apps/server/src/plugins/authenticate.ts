@@ -1,27 +1,15 @@
-import { fail, ROLES } from '@seller-tools/contract';
+import { fail } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { sha256 } from '../lib/tokens.ts';
 
-export type TAuth = {
-  sessionId: string;
-  userId: string;
-  companyId: string;
-  email: string;
-  roles: string[];
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in caller, from the Bearer token alone; null when absent, unknown, expired or revoked. */
-    auth: TAuth | null;
-  }
-}
-
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in again.';
+// The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
+// keep importing them from here beside the guards.
+export { authOf, hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 
 /** Resolves the Bearer token of every request to its session, once, before any handler runs. */
 export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; clock: TClock }): void {
@@ -65,14 +53,6 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   if (!request.auth) await reply.code(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
 }
 
-/** The signed-in caller inside a handler guarded by requireAuth. */
-export function authOf(request: FastifyRequest): TAuth {
-  if (!request.auth) throw new Error('authOf used on a route without requireAuth');
-  return request.auth;
-}
-
-export const ROLE_REQUIRED_MESSAGE = 'You do not have permission to do this.';
-
 /**
  * preHandler for routes limited to some roles of spec §6 (use after requireAuth, or alone: it answers
  * 401 without a session too). Super-admin passes every role check, as the spec's route checks do.
@@ -98,14 +78,4 @@ function roleGuard(roles: readonly string[], superAdminBypass: boolean) {
     }
     if (!hasRole(auth, roles, { superAdminBypass })) await reply.code(403).send(fail(ROLE_REQUIRED_MESSAGE));
   };
-}
-
-/** Whether the caller holds one of the roles (super-admin counts as every role unless told otherwise). */
-export function hasRole(
-  auth: TAuth,
-  roles: readonly string[],
-  options: { superAdminBypass?: boolean } = {},
-): boolean {
-  if ((options.superAdminBypass ?? true) && auth.roles.includes(ROLES.superAdmin)) return true;
-  return roles.some((role) => auth.roles.includes(role));
 }

@@ -8,7 +8,7 @@ import { routes } from './routes';
 
 export type TAppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** `hydrationData`: the state a prerendered page was rendered with (see start.tsx). */
+/** `hydrationData`: the state a prerendered page was rendered with (see ../start.tsx). */
 export function createAppRouter(options: { hydrationData?: HydrationState } = {}): TAppRouter {
   const router = createBrowserRouter(routes, options);
   connectRouter(router);

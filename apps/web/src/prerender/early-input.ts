@@ -1,6 +1,6 @@
 // A prerendered page shows its buttons before the app's code has arrived, and until the page is hydrated
 // they do nothing. So the clicks and keys that reach a control in that time are kept (client-entry.ts
-// starts at once) and handed to React once hydration has begun (app/start.tsx): React then hydrates what
+// starts at once) and handed to React once hydration has begun (start.tsx): React then hydrates what
 // they target first and runs their handlers, as it does for input during hydration.
 
 interface TEarlyInput {

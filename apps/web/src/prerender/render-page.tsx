@@ -37,7 +37,7 @@ export function prerenderPaths(): string[] {
 }
 
 // The prerender shows what a visitor without a session sees: the loaders (which read the browser's session
-// storage) are not run, and the client runs them itself where it needs to (see app/start.tsx).
+// storage) are not run, and the client runs them itself where it needs to (see start.tsx).
 const visitorData: DataStrategyFunction<unknown> = async ({ matches }) => {
   const toLoad = matches.filter((match) => match.shouldLoad);
   const results = await Promise.all(toLoad.map((match) => match.resolve(async () => null)));

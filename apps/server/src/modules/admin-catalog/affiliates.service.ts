@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { authOf, hasRole, ROLE_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { authOf, hasRole, ROLE_REQUIRED_MESSAGE, type TAuth } from '../../plugins/authenticate.ts';
 import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
 
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;

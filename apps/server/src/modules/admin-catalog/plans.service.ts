@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, companyPlans, plans } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { authOf } from '../../lib/auth.ts';
 import { toPlan } from '../../lib/company-plans.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { authOf } from '../../plugins/authenticate.ts';
 import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
 
 type TPlanRow = typeof plans.$inferSelect;

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import { authOf } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
-import { authOf } from '../../plugins/authenticate.ts';
 import { findSystemUser, lockLiveSuperAdmins, lockUser } from './admin-users.repo.ts';
 
 export type TAdminUsersDeps = { db: TDb; clock: TClock };

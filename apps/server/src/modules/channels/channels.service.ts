@@ -25,8 +25,8 @@ import {
   userConfigs,
   users,
 } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
-import type { TAuth } from '../../plugins/authenticate.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 

@@ -2,10 +2,10 @@ import { DEL_YN, DISCONNECT_MESSAGES, type TAmazonMarketRequest } from '@seller-
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { channels, users } from '../../db/schema/index.ts';
-import { unscheduleStoreSyncs } from '../../jobs/sync-schedules.ts';
+import { unscheduleStoreSyncs } from '../../jobs/enqueue.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
-import type { TAuth } from '../../plugins/authenticate.ts';
 import type { TQueue } from '../../queue/queue.ts';
 
 export type TDisconnectDeps = { db: TDb; clock: TClock; queue: TQueue; logger: TLogger };

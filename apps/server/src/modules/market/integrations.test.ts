@@ -1,10 +1,11 @@
 import { CHANNEL_STATUS, CONNECT_MESSAGES, DISCONNECT_MESSAGES } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEncryptionKey } from '../../config.ts';
 import { channels, oauthStates } from '../../db/schema/index.ts';
 import { LwaError } from '../../integrations/amazon/lwa.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { createSecretBox, decodeEncryptionKey } from '../../lib/secret-box.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TMarketplace } from '../../sync/marketplace.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';

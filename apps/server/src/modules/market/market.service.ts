@@ -20,12 +20,12 @@ import {
 } from '../../db/schema/index.ts';
 import { consentHost, consentReturnUri, consentUrl } from '../../integrations/amazon/consent.ts';
 import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
-import { enqueueInitialImport } from '../../jobs/initial-import.ts';
+import { enqueueInitialImport } from '../../jobs/enqueue.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../plugins/authenticate.ts';
 import type { TQueue } from '../../queue/queue.ts';
 
 export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 403; message: string };

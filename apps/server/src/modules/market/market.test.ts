@@ -1,9 +1,10 @@
 import { CONNECT_MESSAGES, OAUTH_STATE_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeEncryptionKey } from '../../config.ts';
 import { channels, oauthStates, users } from '../../db/schema/index.ts';
 import { INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
-import { createSecretBox, decodeEncryptionKey } from '../../lib/secret-box.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';

@@ -14,13 +14,13 @@ import {
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findReferralCode } from '../../lib/referral-code.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import type { TAuth } from '../../plugins/authenticate.ts';
 import { verificationMail } from './verification-mail.ts';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { fail, ZErrorEnvelope } from '@seller-tools/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
-import { authOf } from '../../plugins/authenticate.ts';
+import { authOf } from '../../lib/auth.ts';
 import { resolveStore, type TReviewStore } from './store-access.ts';
 
 export const REVIEW_ERRORS = {

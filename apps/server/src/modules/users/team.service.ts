@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { TDb, TTx } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, generalCode, users } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -10,7 +11,6 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword } from '../../lib/tokens.ts';
 import type { TMailer, TMailMessage } from '../../mail/mailer.ts';
-import type { TAuth } from '../../plugins/authenticate.ts';
 import { invitationMail } from './invitation-mail.ts';
 
 /** Like a forgot-password mail's: the invitee has a day to sign in and choose their own password. */

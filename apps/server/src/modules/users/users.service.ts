@@ -6,9 +6,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { loadServerUserInfo } from '../../lib/user-info.ts';
-import type { TAuth } from '../../plugins/authenticate.ts';
 
 export type TUsersDeps = { db: TDb; clock: TClock };
 

@@ -1,13 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { signedInHome } from '../lib/session';
-import { applyAppStyles } from '../prerender/app-styles';
-import { dropEarlyInput, replayEarlyInput } from '../prerender/early-input';
-import { readPrerenderData, type TPrerenderData } from '../prerender/prerender-data';
-import { App } from './app';
-import { createAppRouter } from './router';
-import { routes } from './routes';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { signedInHome } from './lib/session';
+import { applyAppStyles } from './prerender/app-styles';
+import { dropEarlyInput, replayEarlyInput } from './prerender/early-input';
+import { readPrerenderData, type TPrerenderData } from './prerender/prerender-data';
+
+// The client's boot, beside main.tsx rather than in app/: it joins the app to the prerendered page's
+// scripts (prerender/), and the prerender renders the app, so app/ must not import prerender/.
 
 /**
  * Loads the lazy routes the current path matches before hydrating: a route still to load renders its

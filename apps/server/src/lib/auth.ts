@@ -1,0 +1,38 @@
+import { ROLES } from '@seller-tools/contract';
+import type { FastifyRequest } from 'fastify';
+
+// Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
+
+export type TAuth = {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+  email: string;
+  roles: string[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, from the Bearer token alone; null when absent, unknown, expired or revoked. */
+    auth: TAuth | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in again.';
+export const ROLE_REQUIRED_MESSAGE = 'You do not have permission to do this.';
+
+/** The signed-in caller inside a handler guarded by requireAuth. */
+export function authOf(request: FastifyRequest): TAuth {
+  if (!request.auth) throw new Error('authOf used on a route without requireAuth');
+  return request.auth;
+}
+
+/** Whether the caller holds one of the roles (super-admin counts as every role unless told otherwise). */
+export function hasRole(
+  auth: TAuth,
+  roles: readonly string[],
+  options: { superAdminBypass?: boolean } = {},
+): boolean {
+  if ((options.superAdminBypass ?? true) && auth.roles.includes(ROLES.superAdmin)) return true;
+  return roles.some((role) => auth.roles.includes(role));
+}
