@@ -2,16 +2,31 @@ import { fail, ROLES } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { companies, sessions, users } from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import { sha256 } from '../lib/tokens.ts';
 
+/**
+ * The signed-in caller as one statement reads it at the start of the request: the session, the user row's
+ * access fields and the company. Checks later in the same request (roles, team permissions, company
+ * admin, visible stores, current store) read these instead of the user row again; an admin's change
+ * still takes effect at the member's next request.
+ */
 export type TAuth = {
   sessionId: string;
   userId: string;
   companyId: string;
+  companyName: string;
   email: string;
   roles: string[];
+  isCompanyAdmin: boolean;
+  /** Team permissions (TEAM_PERMISSIONS); null: every permission. */
+  permissions: string[] | null;
+  /** Seller ids of the stores this user may see; null: every store of the company. */
+  accessChannelList: string[] | null;
+  currentSellerId: string | null;
+  currentMarketplaceId: string | null;
+  moduleConfig: Record<string, unknown> | null;
 };
 
 declare module 'fastify' {
@@ -32,18 +47,27 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
   });
 }
 
-// Every signed-in call runs this: a prepared statement, so PostgreSQL plans it once per connection.
+// Every signed-in call runs this, and only this, to know its caller: one prepared (named) statement, so
+// PostgreSQL plans it once per connection and no later check of the request reads the user row again.
 function sessionFinder(db: TDb) {
   const statement = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
       companyId: users.companyId,
+      companyName: companies.name,
       email: users.email,
       roles: users.roles,
+      isCompanyAdmin: users.isCompanyAdmin,
+      permissions: users.permissions,
+      accessChannelList: users.accessChannelList,
+      currentSellerId: users.currentSellerId,
+      currentMarketplaceId: users.currentMarketplaceId,
+      moduleConfig: users.moduleConfig,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
