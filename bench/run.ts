@@ -1,10 +1,12 @@
 // `npm run bench`: starts the real server process against a fresh database, loads each endpoint with
 // autocannon from this process, and records requests/s and latency percentiles in results/latest.json
 // (plus a line in results/history.jsonl). Compare figures within one run: this machine is shared. Then
-// the initial import at scale (import.ts), recorded under `import`.
+// the initial import at scale (import.ts), recorded under `import`, and the request path against a bare
+// Fastify hello-world (request-path.ts), under `requestPath`.
 import { startServerProcess } from '@seller-tools/server/testing';
 import { IMPORT_BAR_S, importSummary, runImportBench } from './import.ts';
 import { loadTarget, type TTarget, WARMUP_S } from './load.ts';
+import { runRequestPathBench } from './request-path.ts';
 import { machineInfo, recordResult } from './results.ts';
 import { runReviewListBench } from './review-list-run.ts';
 import {
@@ -59,6 +61,16 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+// Issue 16: the authenticated store lookup against a bare Fastify hello-world, back to back at 64
+// connections, each on a process of its own.
+const requestPath = await runRequestPathBench(DURATION_S);
+if (!requestPath.met) {
+  process.stderr.write(
+    `bench: request path ratio ${requestPath.ratio} / p99 ${requestPath.storeLookup.latencyP99Ms} ms misses ≥ ${requestPath.ratioTarget} / ≤ ${requestPath.p99TargetMs} ms\n`,
+  );
+  process.exitCode = 1;
 }
 
 // Issue 7: the Review Observer over 1M reviews, on a server and database of its own.

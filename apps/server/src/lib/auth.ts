@@ -3,12 +3,27 @@ import type { FastifyRequest } from 'fastify';
 
 // Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
 
+/**
+ * The signed-in caller as one statement reads it at the start of the request: the session, the user row's
+ * access fields and the company. Checks later in the same request (roles, team permissions, company
+ * admin, visible stores, current store) read these instead of the user row again; an admin's change
+ * still takes effect at the member's next request.
+ */
 export type TAuth = {
   sessionId: string;
   userId: string;
   companyId: string;
+  companyName: string;
   email: string;
   roles: string[];
+  isCompanyAdmin: boolean;
+  /** Team permissions (TEAM_PERMISSIONS); null: every permission. */
+  permissions: string[] | null;
+  /** Seller ids of the stores this user may see; null: every store of the company. */
+  accessChannelList: string[] | null;
+  currentSellerId: string | null;
+  currentMarketplaceId: string | null;
+  moduleConfig: Record<string, unknown> | null;
 };
 
 declare module 'fastify' {

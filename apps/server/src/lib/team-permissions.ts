@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { authOf } from './auth.ts';
+import { authOf, type TAuth } from './auth.ts';
 
 /**
  * Whether the user holds a team permission (TEAM_PERMISSIONS). Company admins hold every one, and so does
@@ -20,14 +20,25 @@ export async function hasTeamPermission(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return false;
-  return row.isCompanyAdmin || row.permissions === null || row.permissions.includes(permission);
+  return row ? authHasTeamPermission(row, permission) : false;
 }
 
-/** A preHandler (after requireAuth): 403 with TEAM_MESSAGES.permissionMissing without the permission. */
-export function requireTeamPermission(db: Pick<TDb, 'select'>, permission: TTeamPermission) {
+/** The same rule on the caller as the request's auth statement read them: no query. */
+export function authHasTeamPermission(
+  auth: Pick<TAuth, 'isCompanyAdmin' | 'permissions'>,
+  permission: TTeamPermission,
+): boolean {
+  return auth.isCompanyAdmin || auth.permissions === null || auth.permissions.includes(permission);
+}
+
+/**
+ * A preHandler (after requireAuth): 403 with TEAM_MESSAGES.permissionMissing without the permission.
+ * Decided from request.auth, read at the start of this very request, so it needs no database (the db
+ * parameter is no longer read; it stays until the review routes that pass it drop it).
+ */
+export function requireTeamPermission(_db: Pick<TDb, 'select'>, permission: TTeamPermission) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await hasTeamPermission(db, authOf(request).userId, permission)))
+    if (!authHasTeamPermission(authOf(request), permission))
       await reply.code(403).send(fail(TEAM_MESSAGES.permissionMissing));
   };
 }

@@ -2,7 +2,7 @@ import { fail } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { companies, sessions, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -20,18 +20,27 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
   });
 }
 
-// Every signed-in call runs this: a prepared statement, so PostgreSQL plans it once per connection.
+// Every signed-in call runs this, and only this, to know its caller: one prepared (named) statement, so
+// PostgreSQL plans it once per connection and no later check of the request reads the user row again.
 function sessionFinder(db: TDb) {
   const statement = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
       companyId: users.companyId,
+      companyName: companies.name,
       email: users.email,
       roles: users.roles,
+      isCompanyAdmin: users.isCompanyAdmin,
+      permissions: users.permissions,
+      accessChannelList: users.accessChannelList,
+      currentSellerId: users.currentSellerId,
+      currentMarketplaceId: users.currentMarketplaceId,
+      moduleConfig: users.moduleConfig,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -12,7 +12,7 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import {
@@ -36,6 +36,7 @@ const forbidden = (message: string): TOutcome<never> => ({ ok: false, status: 40
 
 type TStore = TChannel & { region: string; updated_at: string };
 
+/** What the store rules read of the caller: request.auth carries it, read by the request's auth statement. */
 type TCaller = {
   accessChannelList: string[] | null;
   currentSellerId: string | null;
@@ -63,65 +64,21 @@ function textOrNull(value: unknown): string | null {
  * outside it can be neither read nor selected.
  */
 export function createChannelsService({ db, clock }: TChannelsDeps) {
-  async function caller(auth: TAuth): Promise<TCaller> {
-    const [row] = await db
-      .select({
-        accessChannelList: users.accessChannelList,
-        currentSellerId: users.currentSellerId,
-        currentMarketplaceId: users.currentMarketplaceId,
-        moduleConfig: users.moduleConfig,
-      })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-      .limit(1);
-    // The session was just resolved to this user; a row gone since then sees nothing.
-    return (
-      row ?? { accessChannelList: [], currentSellerId: null, currentMarketplaceId: null, moduleConfig: null }
-    );
-  }
-
-  async function favouritesOf(userId: string): Promise<Set<string>> {
-    const [row] = await db
-      .select({ data: userConfigs.data })
-      .from(userConfigs)
-      .where(and(eq(userConfigs.userId, userId), eq(userConfigs.name, FAVORITE_CHANNEL_CONFIG_NAME)))
-      .limit(1);
-    const parsed = ZFavoriteChannelList.safeParse(row?.data ?? []);
-    return new Set(parsed.success ? parsed.data.map((f) => storeKey(f.seller_id, f.market_id)) : []);
-  }
+  const listStores = storeLister(db);
 
   /** The stores the caller may see, favourites first, then by company, country and seller. */
-  async function visibleStores(auth: TAuth, who?: TCaller): Promise<TStore[]> {
-    const me = who ?? (await caller(auth));
-    if (me.accessChannelList !== null && me.accessChannelList.length === 0) return [];
-    const conditions: SQL[] = [eq(channels.companyId, auth.companyId), isNull(channels.deletedAt)];
-    if (me.accessChannelList !== null) conditions.push(inArray(channels.sellerId, me.accessChannelList));
-    const [rows, favourites] = await Promise.all([
-      db
-        .select({
-          id: channels.id,
-          sellerId: channels.sellerId,
-          marketplaceId: channels.marketplaceId,
-          region: channels.region,
-          status: channels.status,
-          signupStep: channels.signupStep,
-          createdAt: channels.createdAt,
-          updatedAt: channels.updatedAt,
-          companyName: companies.name,
-          countryName: generalCode.name,
-          countryCode: generalCode.value2,
-          domain: generalCode.value7,
-        })
-        .from(channels)
-        .innerJoin(companies, eq(companies.id, channels.companyId))
-        .leftJoin(
-          generalCode,
-          and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-        )
-        .where(and(...conditions))
-        .orderBy(asc(channels.createdAt), asc(channels.id)),
-      favouritesOf(auth.userId),
-    ]);
+  async function visibleStores(auth: TAuth): Promise<TStore[]> {
+    if (auth.accessChannelList !== null && auth.accessChannelList.length === 0) return [];
+    const rows = await listStores.execute({
+      companyId: auth.companyId,
+      userId: auth.userId,
+      sellerIds: auth.accessChannelList,
+    });
+    // Every row carries the caller's favourites (one scalar subquery); parsed once, as a whole.
+    const parsed = ZFavoriteChannelList.safeParse(rows[0]?.favourites ?? []);
+    const favourites = new Set(
+      parsed.success ? parsed.data.map((f) => storeKey(f.seller_id, f.market_id)) : [],
+    );
     const stores = rows.map((row): TStore => {
       const countryCode = row.countryCode ?? '';
       const countryName = row.countryName ?? row.marketplaceId;
@@ -197,15 +154,14 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
 
     /** GET /api/market/channel: the current store of the module, or the given seller's store. */
     async current(auth: TAuth, module: TModule, sellerId?: string): Promise<TOutcome<TChannel | null>> {
-      const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       if (sellerId !== undefined) {
         const ofSeller = matching(stores, sellerId);
         if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
-        const current = currentOf(ofSeller, me, module);
+        const current = currentOf(ofSeller, auth, module);
         return done(current ? publicStore(current) : null);
       }
-      const current = currentOf(stores, me, module);
+      const current = currentOf(stores, auth, module);
       return done(current ? publicStore(current) : null);
     },
 
@@ -214,14 +170,13 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
      * so it survives a reload and the next sign-in. A store the caller may not see is refused, unchanged.
      */
     async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<TOutcome<TChannel>> {
-      const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       const marketplaceId = selection.market_id ?? selection.channel_info?.code;
       const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
       if (!chosen) return forbidden(CHANNEL_MESSAGES.storeForbidden);
       const now = clock.now();
       if (module === 'reimburse') {
-        const config = me.moduleConfig ?? {};
+        const config = auth.moduleConfig ?? {};
         const reimburse =
           config.reimburse !== null && typeof config.reimburse === 'object'
             ? (config.reimburse as Record<string, unknown>)
@@ -252,9 +207,8 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       module: TModule,
       sellerId?: string,
     ): Promise<TOutcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
-      const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
-      const seller = sellerId ?? currentOf(stores, me, module)?.seller_id;
+      const stores = await visibleStores(auth);
+      const seller = sellerId ?? currentOf(stores, auth, module)?.seller_id;
       if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
       const ofSeller = matching(stores, seller);
       if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -337,8 +291,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       module: TModule,
       query: { sellerId?: string | undefined; marketplaceId?: string | undefined },
     ): Promise<TOutcome<string | null>> {
-      const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       const store =
         query.sellerId !== undefined
           ? matching(stores, query.sellerId, query.marketplaceId)[0]
@@ -346,7 +299,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
               query.marketplaceId === undefined
                 ? stores
                 : stores.filter((s) => s.market_id === query.marketplaceId),
-              me,
+              auth,
               module,
             );
       if (query.sellerId !== undefined && !store) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -368,6 +321,49 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       return done(first.toISOString().slice(0, 10));
     },
   };
+}
+
+/**
+ * The store list of every shell page, in one prepared (named) statement: the company's live stores,
+ * narrowed to the caller's access list when one is given (null: all), each with its marketplace's
+ * country, and the caller's favourites alongside, so the list costs one round trip and no planning.
+ */
+function storeLister(db: TDb) {
+  const sellerIds = sql.placeholder('sellerIds');
+  return db
+    .select({
+      id: channels.id,
+      sellerId: channels.sellerId,
+      marketplaceId: channels.marketplaceId,
+      region: channels.region,
+      status: channels.status,
+      signupStep: channels.signupStep,
+      createdAt: channels.createdAt,
+      updatedAt: channels.updatedAt,
+      companyName: companies.name,
+      countryName: generalCode.name,
+      countryCode: generalCode.value2,
+      domain: generalCode.value7,
+      favourites:
+        sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${sql.placeholder('userId')} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`.mapWith(
+          userConfigs.data,
+        ),
+    })
+    .from(channels)
+    .innerJoin(companies, eq(companies.id, channels.companyId))
+    .leftJoin(
+      generalCode,
+      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
+    )
+    .where(
+      and(
+        eq(channels.companyId, sql.placeholder('companyId')),
+        isNull(channels.deletedAt),
+        sql`(${sellerIds}::text[] is null or ${channels.sellerId} = any(${sellerIds}::text[]))`,
+      ),
+    )
+    .orderBy(asc(channels.createdAt), asc(channels.id))
+    .prepare('visible_stores');
 }
 
 function storeKey(sellerId: string, marketplaceId: string): string {

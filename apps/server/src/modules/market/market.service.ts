@@ -117,12 +117,8 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
     if (auth) {
       if (request.email && request.email !== auth.email) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
       // Like disconnecting: adding or re-authorizing a store is the company admins' (issue 9).
-      const [me] = await db
-        .select({ isCompanyAdmin: users.isCompanyAdmin })
-        .from(users)
-        .where(eq(users.id, auth.userId))
-        .limit(1);
-      if (!me?.isCompanyAdmin) return refuse(403, CONNECT_MESSAGES.adminOnly);
+      // As this request's auth statement read the caller's row: no second read.
+      if (!auth.isCompanyAdmin) return refuse(403, CONNECT_MESSAGES.adminOnly);
       return done(auth.userId);
     }
     if (!request.email && !request.signup_token) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);

@@ -52,15 +52,11 @@ function toMember(user: TUserRow): TTeamMember {
 }
 
 export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
-  /** The caller's row when they administer their company's team; read per call, never cached. */
-  async function isAdmin(auth: TAuth): Promise<boolean> {
-    const [row] = await db
-      .select({ isCompanyAdmin: users.isCompanyAdmin })
-      .from(users)
-      .where(and(eq(users.id, auth.userId), isNull(users.deletedAt)))
-      .limit(1);
-    return row?.isCompanyAdmin === true;
-  }
+  /**
+   * Whether the caller administers their company's team, as this request's auth statement read their row
+   * (a signed-in caller is never a deleted user); never cached across requests.
+   */
+  const isAdmin = (auth: TAuth): boolean => auth.isCompanyAdmin;
 
   async function memberOf(auth: TAuth, email: string): Promise<TUserRow | null> {
     const [row] = await db
@@ -119,7 +115,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       auth: TAuth,
       query: { userName?: string | undefined; page: number; page_size: number },
     ): Promise<TTeamOutcome<TUserList>> {
-      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!isAdmin(auth)) return ADMIN_ONLY;
       const conditions: SQL[] = [eq(users.companyId, auth.companyId)];
       if (query.userName) {
         const pattern = containsPattern(query.userName);
@@ -165,7 +161,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       },
       audit: TAudit,
     ): Promise<TTeamOutcome<TTeamMember>> {
-      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!isAdmin(auth)) return ADMIN_ONLY;
       if (!(await checkStores(auth.companyId, input.access_channel_list)))
         return refuse(400, TEAM_MESSAGES.unknownStore);
       const now = clock.now();
@@ -232,7 +228,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       input: { user_email: string; access_channel_list: string[] | null; permissions: string[] | null },
       audit: TAudit,
     ): Promise<TTeamOutcome<TTeamMember>> {
-      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!isAdmin(auth)) return ADMIN_ONLY;
       const member = await memberOf(auth, input.user_email);
       if (!member) return NOT_ON_TEAM;
       if (!(await checkStores(auth.companyId, input.access_channel_list)))
@@ -262,7 +258,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
 
     /** Soft delete; every session of the member ends in the same transaction. */
     async remove(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
-      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!isAdmin(auth)) return ADMIN_ONLY;
       const member = await memberOf(auth, email);
       if (!member) return NOT_ON_TEAM;
       if (member.id === auth.userId) return refuse(400, TEAM_MESSAGES.notOwnSelf);
@@ -296,7 +292,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
     },
 
     async restore(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
-      if (!(await isAdmin(auth))) return ADMIN_ONLY;
+      if (!isAdmin(auth)) return ADMIN_ONLY;
       const member = await memberOf(auth, email);
       if (!member) return NOT_ON_TEAM;
       return db.transaction(async (tx) => {

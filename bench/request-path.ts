@@ -1,0 +1,124 @@
+// Issue 16's lean request path: a bare Fastify hello-world and the authenticated store lookup every shell
+// page makes (GET /api/market/channel), loaded back to back in one run at the same connections, recorded
+// with their ratio, the store lookup's p99 and the load average (the machine is shared: compare figures
+// within one run only). `node bench/request-path.ts` runs it alone; `npm run bench` runs it too.
+import os from 'node:os';
+import {
+  createChannel,
+  createVerifiedUser,
+  startHelloWorldProcess,
+  startServerProcess,
+} from '@seller-tools/server/testing';
+import pg from 'pg';
+import { loadTarget, type TLoadResult, WARMUP_S } from './load.ts';
+import { recordResult } from './results.ts';
+
+export const REQUEST_PATH_BENCH = {
+  connections: 64,
+  /** The store lookup must answer at least this share of the hello-world's requests per second… */
+  ratioTarget: 0.15,
+  /** …with a p99 no higher than this. */
+  p99TargetMs: 25,
+  stores: 6,
+} as const;
+
+const PASSWORD = 'Bench!Passw0rd';
+const MARKETPLACES = [
+  'ATVPDKIKX0DER',
+  'A2EUQ1WTGCTBG2',
+  'A1AM78C64UM0Y8',
+  'A1F83G8C2ARO7P',
+  'A1PA6795UKMFR9',
+];
+
+/** A signed-in user of a company with a few stores (one a favourite); answers the Bearer token. */
+async function prepareStoreLookup(databaseUrl: string, baseUrl: string): Promise<string> {
+  const user = await createVerifiedUser(databaseUrl, {
+    email: 'request-path@bench.test',
+    password: PASSWORD,
+    companyName: 'Bench request path',
+  });
+  for (let i = 0; i < REQUEST_PATH_BENCH.stores; i++) {
+    await createChannel(databaseUrl, {
+      companyId: user.companyId,
+      sellerId: `APATH${Math.floor(i / 2)}`,
+      marketplaceId: MARKETPLACES[i % MARKETPLACES.length] ?? 'ATVPDKIKX0DER',
+      signupStep: 'done',
+    });
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into user_configs (user_id, name, data) values ($1, 'favorite_channel', $2::jsonb)`,
+      [user.id, JSON.stringify([{ seller_id: 'APATH1', market_id: MARKETPLACES[2] }])],
+    );
+  } finally {
+    await client.end();
+  }
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: user.email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in answered ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+export async function runRequestPathBench(durationS: number) {
+  const { connections } = REQUEST_PATH_BENCH;
+  const loadBefore = loadAverage();
+  let helloWorld: TLoadResult;
+  let storeLookup: TLoadResult;
+  const hello = await startHelloWorldProcess();
+  const server = await startServerProcess();
+  try {
+    const token = await prepareStoreLookup(server.databaseUrl, server.baseUrl);
+    helloWorld = await loadTarget(
+      hello.baseUrl,
+      { name: 'hello-world', path: '/' },
+      { durationS, connections },
+    );
+    await hello.stop();
+    const path = '/api/market/channel?moduleType=review';
+    storeLookup = await loadTarget(
+      server.baseUrl,
+      { name: 'store-lookup', path, variants: [{ path, headers: { authorization: `Bearer ${token}` } }] },
+      { durationS, connections },
+    );
+  } finally {
+    await hello.stop();
+    await server.stop();
+  }
+  const ratio =
+    Math.round((storeLookup.requestsPerSecond / Math.max(1, helloWorld.requestsPerSecond)) * 1000) / 1000;
+  const figures = {
+    durationS,
+    warmupS: WARMUP_S,
+    connections,
+    helloWorld,
+    storeLookup,
+    ratio,
+    ratioTarget: REQUEST_PATH_BENCH.ratioTarget,
+    p99TargetMs: REQUEST_PATH_BENCH.p99TargetMs,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAverage(),
+    met:
+      ratio >= REQUEST_PATH_BENCH.ratioTarget &&
+      storeLookup.latencyP99Ms <= REQUEST_PATH_BENCH.p99TargetMs &&
+      storeLookup.non2xx === 0 &&
+      storeLookup.errors === 0,
+  };
+  recordResult('requestPath', figures);
+  process.stdout.write(
+    `bench: request path at ${connections} connections: hello-world ${helloWorld.requestsPerSecond} req/s p99 ${helloWorld.latencyP99Ms} ms | GET /api/market/channel ${storeLookup.requestsPerSecond} req/s p50 ${storeLookup.latencyP50Ms} ms p99 ${storeLookup.latencyP99Ms} ms, non-2xx ${storeLookup.non2xx} | ratio ${ratio} (target ≥ ${REQUEST_PATH_BENCH.ratioTarget}, p99 ≤ ${REQUEST_PATH_BENCH.p99TargetMs} ms) | load average ${loadBefore.join(' ')} → ${figures.loadAverageAfter.join(' ')}\n`,
+  );
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await runRequestPathBench(Number(process.env.BENCH_DURATION_S ?? 10));
+  if (!figures.met) process.exitCode = 1;
+}
