@@ -12,7 +12,7 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import {
@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { storeVisibleTo } from '../../lib/store-access.ts';
 import type { TAuth } from '../../plugins/authenticate.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
@@ -37,7 +38,6 @@ const forbidden = (message: string): TOutcome<never> => ({ ok: false, status: 40
 type TStore = TChannel & { region: string; updated_at: string };
 
 type TCaller = {
-  accessChannelList: string[] | null;
   currentSellerId: string | null;
   currentMarketplaceId: string | null;
   moduleConfig: Record<string, unknown> | null;
@@ -58,15 +58,14 @@ function textOrNull(value: unknown): string | null {
 }
 
 /**
- * Stores are a company's connected seller accounts. A caller sees those of their own company, narrowed to
- * their access_channel_list when one is set; every answer here is built from that list alone, so a store
- * outside it can be neither read nor selected.
+ * Stores are a company's connected seller accounts. Which of them a caller sees is the access policy's
+ * (lib/store-access.ts); every answer here is built from that list alone, so a store outside it can be
+ * neither read nor selected.
  */
 export function createChannelsService({ db, clock }: TChannelsDeps) {
   async function caller(auth: TAuth): Promise<TCaller> {
     const [row] = await db
       .select({
-        accessChannelList: users.accessChannelList,
         currentSellerId: users.currentSellerId,
         currentMarketplaceId: users.currentMarketplaceId,
         moduleConfig: users.moduleConfig,
@@ -74,10 +73,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       .from(users)
       .where(eq(users.id, auth.userId))
       .limit(1);
-    // The session was just resolved to this user; a row gone since then sees nothing.
-    return (
-      row ?? { accessChannelList: [], currentSellerId: null, currentMarketplaceId: null, moduleConfig: null }
-    );
+    return row ?? { currentSellerId: null, currentMarketplaceId: null, moduleConfig: null };
   }
 
   async function favouritesOf(userId: string): Promise<Set<string>> {
@@ -91,11 +87,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
   }
 
   /** The stores the caller may see, favourites first, then by company, country and seller. */
-  async function visibleStores(auth: TAuth, who?: TCaller): Promise<TStore[]> {
-    const me = who ?? (await caller(auth));
-    if (me.accessChannelList !== null && me.accessChannelList.length === 0) return [];
-    const conditions: SQL[] = [eq(channels.companyId, auth.companyId), isNull(channels.deletedAt)];
-    if (me.accessChannelList !== null) conditions.push(inArray(channels.sellerId, me.accessChannelList));
+  async function visibleStores(auth: TAuth): Promise<TStore[]> {
     const [rows, favourites] = await Promise.all([
       db
         .select({
@@ -113,12 +105,15 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
           domain: generalCode.value7,
         })
         .from(channels)
+        // The caller's own row: the policy reads their store list from it (a row gone since the session
+        // was resolved sees nothing).
+        .innerJoin(users, eq(users.id, auth.userId))
         .innerJoin(companies, eq(companies.id, channels.companyId))
         .leftJoin(
           generalCode,
           and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
         )
-        .where(and(...conditions))
+        .where(storeVisibleTo(auth.companyId))
         .orderBy(asc(channels.createdAt), asc(channels.id)),
       favouritesOf(auth.userId),
     ]);
@@ -198,7 +193,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
     /** GET /api/market/channel: the current store of the module, or the given seller's store. */
     async current(auth: TAuth, module: TModule, sellerId?: string): Promise<TOutcome<TChannel | null>> {
       const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       if (sellerId !== undefined) {
         const ofSeller = matching(stores, sellerId);
         if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -215,7 +210,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
      */
     async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<TOutcome<TChannel>> {
       const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       const marketplaceId = selection.market_id ?? selection.channel_info?.code;
       const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
       if (!chosen) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -253,7 +248,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       sellerId?: string,
     ): Promise<TOutcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
       const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       const seller = sellerId ?? currentOf(stores, me, module)?.seller_id;
       if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
       const ofSeller = matching(stores, seller);
@@ -338,7 +333,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       query: { sellerId?: string | undefined; marketplaceId?: string | undefined },
     ): Promise<TOutcome<string | null>> {
       const me = await caller(auth);
-      const stores = await visibleStores(auth, me);
+      const stores = await visibleStores(auth);
       const store =
         query.sellerId !== undefined
           ? matching(stores, query.sellerId, query.marketplaceId)[0]
