@@ -32,6 +32,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestConventions } from './plugins/request-conventions.ts';
+import { registerStoreAccess } from './plugins/require-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import type { TQueue } from './queue/queue.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   registerRequestConventions(app, { db: deps.database.db });
   registerAuthentication(app, { db: deps.database.db, clock: deps.clock });
+  registerStoreAccess(app);
   await registerOpenApi(app, { version: SERVER_VERSION });
 
   // Modules: each a plugin given what it depends on.

@@ -1,13 +1,47 @@
 import { CHANNEL_MESSAGES } from '@seller-tools/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode, users } from '../db/schema/index.ts';
-import type { TAuth } from './auth.ts';
 
-// Every review call names a store. The caller may read it only when it belongs to their company, is
-// connected (not deleted), and, when their access_channel_list is set, its seller is on that list. Any
-// other store answers the same 403 as the shell's store calls, revealing nothing about it.
+// Who sees which store, said once (issue 16). A user sees a store when it belongs to the company they act
+// for, is connected (not deleted), and, when their access_channel_list is set, its seller is on that list
+// (an empty list sees none). Being a company admin changes nothing here: a user whose list is unset, as the
+// one who registered the company has it, sees all of the company's stores. The rule exists in two forms
+// that the policy test holds to the same answers: a SQL condition for queries that list stores or
+// recipients, and a predicate for one store already read. Any other store answers the same 403, revealing
+// nothing about it.
+
+/** The caller as the policy needs them: the user row and the company of their session. */
+export type TStoreViewer = { userId: string; companyId: string };
+
+/** What the predicate reads of the viewer: their company and their user row's store list. */
+export type TViewerAccess = { companyId: string; accessChannelList: string[] | null };
+/** What the predicate reads of a store row. */
+export type TStoreFacts = { companyId: string; sellerId: string; deletedAt: Date | null };
+
+/** The policy for one store already read. */
+export function canSeeStore(viewer: TViewerAccess, store: TStoreFacts): boolean {
+  return (
+    store.companyId === viewer.companyId &&
+    store.deletedAt === null &&
+    (viewer.accessChannelList === null || viewer.accessChannelList.includes(store.sellerId))
+  );
+}
+
+/**
+ * The policy as a condition on `channels`, for a query that also has the viewer's `users` row (joined
+ * by id, or every user when listing recipients). `companyId` is the company the viewer acts for: their
+ * session's, or `users.companyId` when the query walks users.
+ */
+export function storeVisibleTo(companyId: string | SQLWrapper): SQL {
+  return and(
+    eq(channels.companyId, companyId),
+    isNull(channels.deletedAt),
+    // = any() of an empty list is false: a member with no stores sees none.
+    or(isNull(users.accessChannelList), sql`${channels.sellerId} = any(${users.accessChannelList})`),
+  ) as SQL;
+}
 
 export type TReviewStore = {
   channelId: string;
@@ -24,8 +58,8 @@ export type TStoreOutcome = { ok: true; store: TReviewStore } | { ok: false; sta
 
 const FORBIDDEN: TStoreOutcome = { ok: false, status: 403, message: CHANNEL_MESSAGES.storeForbidden };
 
-// Every review call checks its store first: a prepared statement, planned once per connection, kept per
-// database (tests build several).
+// Every store-scoped call checks its store first: a prepared statement, planned once per connection, kept
+// per database (tests build several). It reads the store by id alone; the predicate decides.
 function prepareStoreLookup(db: TDb) {
   return db
     .select({
@@ -34,6 +68,7 @@ function prepareStoreLookup(db: TDb) {
       sellerId: channels.sellerId,
       marketplaceId: channels.marketplaceId,
       signupStep: channels.signupStep,
+      deletedAt: channels.deletedAt,
       countryCode: generalCode.value2,
       domain: generalCode.value7,
       accessChannelList: users.accessChannelList,
@@ -44,27 +79,24 @@ function prepareStoreLookup(db: TDb) {
       generalCode,
       and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
     )
-    .where(
-      and(
-        eq(channels.id, sql.placeholder('channelId')),
-        eq(channels.companyId, sql.placeholder('companyId')),
-        isNull(channels.deletedAt),
-      ),
-    )
+    .where(eq(channels.id, sql.placeholder('channelId')))
     .limit(1)
     .prepare('resolve_store');
 }
 const storeLookups = new WeakMap<TDb, ReturnType<typeof prepareStoreLookup>>();
 
-export async function resolveStore(db: TDb, auth: TAuth, channelId: string): Promise<TStoreOutcome> {
+/** The store named by id when the caller may see it; else the one 403 every store call answers. */
+export async function resolveStore(db: TDb, viewer: TStoreViewer, channelId: string): Promise<TStoreOutcome> {
   let lookup = storeLookups.get(db);
   if (!lookup) {
     lookup = prepareStoreLookup(db);
     storeLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ userId: auth.userId, channelId, companyId: auth.companyId });
+  const [row] = await lookup.execute({ userId: viewer.userId, channelId });
+  // No row: no such store, or the user row is gone since the session was read.
   if (!row) return FORBIDDEN;
-  if (row.accessChannelList !== null && !row.accessChannelList.includes(row.sellerId)) return FORBIDDEN;
+  if (!canSeeStore({ companyId: viewer.companyId, accessChannelList: row.accessChannelList }, row))
+    return FORBIDDEN;
   return {
     ok: true,
     store: {
@@ -84,12 +116,12 @@ export const productUrl = (domain: string, asin: string) =>
 export const reviewUrl = (domain: string, reviewId: string) =>
   `https://www.${domain}/gp/customer-reviews/${encodeURIComponent(reviewId)}`;
 
-/** The ids of every store the caller may see (their company's, narrowed by access_channel_list). */
-export async function visibleChannelIds(db: TDb, auth: TAuth): Promise<string[]> {
+/** The ids of every store the caller may see. */
+export async function visibleChannelIds(db: TDb, viewer: TStoreViewer): Promise<string[]> {
   const rows = await db
-    .select({ id: channels.id, sellerId: channels.sellerId, access: users.accessChannelList })
+    .select({ id: channels.id })
     .from(channels)
-    .innerJoin(users, eq(users.id, auth.userId))
-    .where(and(eq(channels.companyId, auth.companyId), isNull(channels.deletedAt)));
-  return rows.filter((r) => r.access === null || r.access.includes(r.sellerId)).map((r) => r.id);
+    .innerJoin(users, eq(users.id, viewer.userId))
+    .where(storeVisibleTo(viewer.companyId));
+  return rows.map((r) => r.id);
 }

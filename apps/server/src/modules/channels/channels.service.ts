@@ -12,7 +12,7 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { storeVisibleTo } from '../../lib/store-access.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 
@@ -38,7 +39,6 @@ type TStore = TChannel & { region: string; updated_at: string };
 
 /** What the store rules read of the caller: request.auth carries it, read by the request's auth statement. */
 type TCaller = {
-  accessChannelList: string[] | null;
   currentSellerId: string | null;
   currentMarketplaceId: string | null;
   moduleConfig: Record<string, unknown> | null;
@@ -59,20 +59,18 @@ function textOrNull(value: unknown): string | null {
 }
 
 /**
- * Stores are a company's connected seller accounts. A caller sees those of their own company, narrowed to
- * their access_channel_list when one is set; every answer here is built from that list alone, so a store
- * outside it can be neither read nor selected.
+ * Stores are a company's connected seller accounts. Which of them a caller sees is the access policy's
+ * (lib/store-access.ts); every answer here is built from that list alone, so a store outside it can be
+ * neither read nor selected.
  */
 export function createChannelsService({ db, clock }: TChannelsDeps) {
   const listStores = storeLister(db);
 
   /** The stores the caller may see, favourites first, then by company, country and seller. */
   async function visibleStores(auth: TAuth): Promise<TStore[]> {
-    if (auth.accessChannelList !== null && auth.accessChannelList.length === 0) return [];
     const rows = await listStores.execute({
       companyId: auth.companyId,
       userId: auth.userId,
-      sellerIds: auth.accessChannelList,
     });
     // Every row carries the caller's favourites (one scalar subquery); parsed once, as a whole.
     const parsed = ZFavoriteChannelList.safeParse(rows[0]?.favourites ?? []);
@@ -329,41 +327,39 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
  * country, and the caller's favourites alongside, so the list costs one round trip and no planning.
  */
 function storeLister(db: TDb) {
-  const sellerIds = sql.placeholder('sellerIds');
-  return db
-    .select({
-      id: channels.id,
-      sellerId: channels.sellerId,
-      marketplaceId: channels.marketplaceId,
-      region: channels.region,
-      status: channels.status,
-      signupStep: channels.signupStep,
-      createdAt: channels.createdAt,
-      updatedAt: channels.updatedAt,
-      companyName: companies.name,
-      countryName: generalCode.name,
-      countryCode: generalCode.value2,
-      domain: generalCode.value7,
-      favourites:
-        sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${sql.placeholder('userId')} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`.mapWith(
-          userConfigs.data,
-        ),
-    })
-    .from(channels)
-    .innerJoin(companies, eq(companies.id, channels.companyId))
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
-    .where(
-      and(
-        eq(channels.companyId, sql.placeholder('companyId')),
-        isNull(channels.deletedAt),
-        sql`(${sellerIds}::text[] is null or ${channels.sellerId} = any(${sellerIds}::text[]))`,
-      ),
-    )
-    .orderBy(asc(channels.createdAt), asc(channels.id))
-    .prepare('visible_stores');
+  return (
+    db
+      .select({
+        id: channels.id,
+        sellerId: channels.sellerId,
+        marketplaceId: channels.marketplaceId,
+        region: channels.region,
+        status: channels.status,
+        signupStep: channels.signupStep,
+        createdAt: channels.createdAt,
+        updatedAt: channels.updatedAt,
+        companyName: companies.name,
+        countryName: generalCode.name,
+        countryCode: generalCode.value2,
+        domain: generalCode.value7,
+        favourites:
+          sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${sql.placeholder('userId')} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`.mapWith(
+            userConfigs.data,
+          ),
+      })
+      .from(channels)
+      // The caller's own row: the access policy reads their store list from it (a row gone since the
+      // session was resolved sees nothing).
+      .innerJoin(users, eq(users.id, sql.placeholder('userId')))
+      .innerJoin(companies, eq(companies.id, channels.companyId))
+      .leftJoin(
+        generalCode,
+        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
+      )
+      .where(storeVisibleTo(sql.placeholder('companyId')))
+      .orderBy(asc(channels.createdAt), asc(channels.id))
+      .prepare('visible_stores')
+  );
 }
 
 function storeKey(sellerId: string, marketplaceId: string): string {

@@ -6,6 +6,7 @@ import { unscheduleStoreSyncs } from '../../jobs/enqueue.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import { storeVisibleTo } from '../../lib/store-access.ts';
 import type { TQueue } from '../../queue/queue.ts';
 
 export type TDisconnectDeps = { db: TDb; clock: TClock; queue: TQueue; logger: TLogger };
@@ -37,29 +38,22 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
         request.admin_email !== auth.email
       )
         return refuse(403, DISCONNECT_MESSAGES.ownAccountOnly);
-      const [me] = await db
-        .select({ accessChannelList: users.accessChannelList, isCompanyAdmin: users.isCompanyAdmin })
-        .from(users)
-        .where(eq(users.id, auth.userId))
-        .limit(1);
       const [store] = await db
-        .select({ id: channels.id })
+        .select({ id: channels.id, isCompanyAdmin: users.isCompanyAdmin })
         .from(channels)
+        .innerJoin(users, eq(users.id, auth.userId))
         .where(
           and(
-            eq(channels.companyId, auth.companyId),
+            storeVisibleTo(auth.companyId),
             eq(channels.sellerId, request.seller_id),
             eq(channels.marketplaceId, request.code),
-            isNull(channels.deletedAt),
           ),
         )
         .limit(1);
-      // Another company's store, a deleted one, none, or one outside the caller's list: one answer.
-      const list = me?.accessChannelList;
-      if (!me || !store || (list != null && !list.includes(request.seller_id)))
-        return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
+      // Another company's store, a deleted one, none, or one the caller may not see: one answer.
+      if (!store) return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
       // Disconnecting is the company admins' (issue 9), whatever a member's store list says.
-      if (!me.isCompanyAdmin) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
+      if (!store.isCompanyAdmin) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
       if (request.del_yn !== DEL_YN.yes) return refuse(400, DISCONNECT_MESSAGES.reconnectThroughConsent);
 
       const now = clock.now();

@@ -13,14 +13,13 @@ import {
   ZReviewRequestSummaryQuery,
   ZReviewRequestSummaryResponse,
 } from '@seller-tools/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { resolveStore } from '../../lib/store-access.ts';
 import { hasTeamPermission, requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createActivityService } from './activity.service.ts';
 import { createRuleService } from './rule.service.ts';
 
@@ -33,17 +32,10 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   const activity = createActivityService(deps);
   const tags = ['review requests'];
 
-  async function storeOr403(request: FastifyRequest, reply: FastifyReply, channelId: string) {
-    const outcome = await resolveStore(deps.db, authOf(request), channelId);
-    if (outcome.ok) return outcome.store;
-    await reply.code(outcome.status).send(fail(outcome.message));
-    return null;
-  }
-
   app.get(
     '/api/review-requests/rule',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: "The store's review request rule",
@@ -51,9 +43,8 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
         response: { 200: ZReviewRequestRuleResponse, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const store = await storeOr403(request, reply, request.query.channel_id);
-      if (!store) return reply;
+    async (request) => {
+      const store = storeOf(request);
       return ok(await rules.read(store.channelId, store.marketplaceId));
     },
   );
@@ -61,7 +52,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.put(
     '/api/review-requests/rule',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db, 'body')],
       schema: {
         tags,
         summary: 'Save the rule; switching it on schedules every order still inside Amazon’s window',
@@ -70,8 +61,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
       },
     },
     async (request, reply) => {
-      const store = await storeOr403(request, reply, request.body.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       // Reading the rule needs only the store; changing it needs the team permission (issue 9).
       if (!(await hasTeamPermission(deps.db, authOf(request).userId, 'manage_review_requests')))
         return reply.code(403).send(fail(TEAM_MESSAGES.permissionMissing));
@@ -84,7 +74,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.get(
     '/api/review-requests/summary',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'Sent, waiting, skipped and failed requests of a period, per day and by reason',
@@ -92,9 +82,8 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
         response: { 200: ZReviewRequestSummaryResponse, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const store = await storeOr403(request, reply, request.query.channel_id);
-      if (!store) return reply;
+    async (request) => {
+      const store = storeOf(request);
       return ok(await activity.summary(store.channelId, request.query.from, request.query.to));
     },
   );
@@ -102,7 +91,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.get(
     '/api/review-requests/log',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'One row per order with every attempt, searchable by order id or ASIN',
@@ -110,9 +99,8 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
         response: { 200: ZReviewRequestLogResponse, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const store = await storeOr403(request, reply, request.query.channel_id);
-      if (!store) return reply;
+    async (request) => {
+      const store = storeOf(request);
       const { q, status, page, page_size } = request.query;
       return ok(await activity.log(store.channelId, { q, status }, page, page_size));
     },
@@ -121,7 +109,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.get(
     '/api/review-requests/export',
     {
-      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports')],
+      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports'), requireStore(deps.db)],
       schema: {
         tags,
         summary: 'The log as a CSV file',
@@ -130,8 +118,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
       },
     },
     async (request, reply) => {
-      const store = await storeOr403(request, reply, request.query.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const body = await activity.exportCsv(store.channelId, request.query);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return reply

@@ -3,10 +3,10 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TReviewStore } from '../../lib/store-access.ts';
 import type { TProductsService } from './products.service.ts';
 import { addDays, emptyStars, isoDay } from './ratings.ts';
 import { NEWEST_FIRST, reviewItemColumns, toReviewItem } from './review-items.ts';
-import type { TReviewStore } from './store-access.ts';
 
 const LATEST_REVIEWS = 5;
 const FALLING_MAX = 5;

@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
+import { requireStore, storeOf, storesOf } from '../../plugins/require-store.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createProductsService } from './products.service.ts';
-import { REVIEW_ERRORS, storeOrReply } from './route-helpers.ts';
-import type { TReviewStore } from './store-access.ts';
+import { REVIEW_ERRORS } from './route-helpers.ts';
 
 // Product Ratings Tracker and the dashboard: ratings per ASIN, a product's daily history and its moves.
 export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = async (app, deps) => {
@@ -27,7 +27,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> =
   app.get(
     '/api/review/dashboard',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: "The current store's rating, its changes, reviews by star, falling products, latest reviews",
@@ -35,9 +35,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> =
         response: { 200: ZDashboardResponse, ...REVIEW_ERRORS },
       },
     },
-    async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+    async (request) => {
+      const store = storeOf(request);
       return ok(await dashboard.summary(store));
     },
   );
@@ -45,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> =
   app.get(
     '/api/review/products',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'Every ASIN of the store (and of the other stores named) with rating, change and stars',
@@ -53,22 +52,13 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> =
         response: { 200: ZProductListResponse, ...REVIEW_ERRORS },
       },
     },
-    async (request, reply) => {
-      const { channel_id, also_channel_id = [] } = request.query;
-      const stores: TReviewStore[] = [];
-      for (const id of [...new Set([channel_id, ...also_channel_id])]) {
-        const store = await storeOrReply(deps.db, request, reply, id);
-        if (!store) return reply;
-        stores.push(store);
-      }
-      return ok({ items: await products.list(stores, request.query) });
-    },
+    async (request) => ok({ items: await products.list(storesOf(request), request.query) }),
   );
 
   app.get(
     '/api/review/products/:asin/history',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: "A product's daily rating history, the reviews of each day, and the days its rating moved",
@@ -78,8 +68,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> =
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const outcome = await products.history(store, request.params.asin.toUpperCase(), request.query);
       if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));
       return ok(outcome.value);

@@ -11,9 +11,9 @@ import type { TDb } from '../../db/client.ts';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { productUrl, type TReviewStore } from '../../lib/store-access.ts';
 import { addDays, displayedRating, emptyStars, isoDay, ratingChange } from './ratings.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
-import { productUrl, type TReviewStore } from './store-access.ts';
 
 type TListQuery = z.output<typeof ZProductListQuery>;
 type THistoryQuery = z.output<typeof ZProductHistoryQuery>;

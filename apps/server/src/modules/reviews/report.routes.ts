@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
+import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createReportService } from './report.service.ts';
-import { REVIEW_ERRORS, storeOrReply } from './route-helpers.ts';
+import { REVIEW_ERRORS } from './route-helpers.ts';
 
 // Reports: the rows on screen, and the same rows as a CSV or XLSX download.
 export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps) => {
@@ -15,7 +16,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
   app.get(
     '/api/review/report',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'Reviews and ratings of a store by day, week, month or ASIN',
@@ -23,9 +24,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
         response: { 200: ZReportResponse, ...REVIEW_ERRORS },
       },
     },
-    async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+    async (request) => {
+      const store = storeOf(request);
       return ok(await service.report(store, request.query));
     },
   );
@@ -33,7 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
   app.get(
     '/api/review/report/export',
     {
-      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports')],
+      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports'), requireStore(deps.db)],
       schema: {
         tags,
         summary: 'The report as a CSV or XLSX file',
@@ -42,8 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const file = await service.exportFile(store, request.query, request.query.format);
       return reply
         .header('content-type', file.type)

@@ -5,8 +5,8 @@ import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { csv } from '../../lib/export/csv.ts';
 import { type TCell, xlsx } from '../../lib/export/xlsx.ts';
+import type { TReviewStore } from '../../lib/store-access.ts';
 import { displayedRating } from './ratings.ts';
-import type { TReviewStore } from './store-access.ts';
 
 type TQuery = z.output<typeof ZReportQuery>;
 

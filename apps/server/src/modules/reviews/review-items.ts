@@ -1,7 +1,7 @@
 import type { TReviewItem, TReviewStatus, TTagRef } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.ts';
-import { productUrl, reviewUrl } from './store-access.ts';
+import { productUrl, reviewUrl } from '../../lib/store-access.ts';
 
 // The columns of a review as every list shows it. The product's title and image and the note count are
 // the review's own columns, kept by triggers (migration 0010); the tags are looked up only for a review

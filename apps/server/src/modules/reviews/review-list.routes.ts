@@ -19,8 +19,9 @@ import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { uncheckedJson } from '../../lib/unchecked-json.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createReviewListService } from './review-list.service.ts';
-import { REVIEW_ERRORS, storeOrReply } from './route-helpers.ts';
+import { REVIEW_ERRORS } from './route-helpers.ts';
 
 // Review Observer: the list (keyset pages), one review with notes and likely order, its status, notes, tags.
 export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = async (app, deps) => {
@@ -30,7 +31,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
   app.get(
     '/api/review/reviews',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'Reviews of a store, newest first, filtered, one keyset page at a time',
@@ -40,8 +41,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
       serializerCompiler: uncheckedJson,
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const outcome = await service.list(store, request.query);
       if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));
       return ok(outcome.value);
@@ -51,7 +51,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
   app.get(
     '/api/review/reviews/:reviewId',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db)],
       schema: {
         tags,
         summary: 'One review with its notes and the order it most likely came from (opening marks it read)',
@@ -61,8 +61,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.query.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const outcome = await service.detail(store, request.params.reviewId);
       if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));
       return ok(outcome.value);
@@ -72,7 +71,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
   app.put(
     '/api/review/reviews/:reviewId/status',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db, 'body')],
       schema: {
         tags,
         summary: 'Mark a review new, read or handled',
@@ -82,8 +81,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.body.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const { reviewId } = request.params;
       if (!(await service.setStatus(store, reviewId, request.body.status)))
         return reply.code(404).send(fail(REVIEW_MESSAGES.reviewNotFound));
@@ -94,7 +92,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
   app.post(
     '/api/review/reviews/:reviewId/notes',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db, 'body')],
       schema: {
         tags,
         summary: 'Add a note to a review',
@@ -104,8 +102,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.body.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const note = await service.addNote(
         store,
         request.params.reviewId,
@@ -120,7 +117,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
   app.put(
     '/api/review/reviews/:reviewId/tags',
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, requireStore(deps.db, 'body')],
       schema: {
         tags,
         summary: "Replace a review's tags (tags of the caller's company only)",
@@ -130,8 +127,7 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }>
       },
     },
     async (request, reply) => {
-      const store = await storeOrReply(deps.db, request, reply, request.body.channel_id);
-      if (!store) return reply;
+      const store = storeOf(request);
       const outcome = await service.setTags(store, request.params.reviewId, request.body.tag_ids);
       if (!outcome.ok) return reply.code(404).send(fail(outcome.message));
       return ok({ review_id: request.params.reviewId, tag_ids: outcome.value }, REVIEW_MESSAGES.tagsSaved);

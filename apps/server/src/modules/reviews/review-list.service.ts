@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TReviewStore } from '../../lib/store-access.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
 import { createReviewListStatements } from './review-list-statements.ts';
-import type { TReviewStore } from './store-access.ts';
 
 type TListQuery = z.output<typeof ZReviewListQuery>;
 export type TListOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };

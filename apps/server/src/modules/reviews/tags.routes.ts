@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { visibleChannelIds } from '../../lib/store-access.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { REVIEW_ERRORS } from './route-helpers.ts';
-import { visibleChannelIds } from './store-access.ts';
 import { createTagsService } from './tags.service.ts';
 
 // Tags and tag automation rules of the caller's company.

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, users } from '../db/schema/index.ts';
+import { insertUser, type TSeededUser } from '../testing/accounts.ts';
+import { insertChannel } from '../testing/channels.ts';
+import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
+import { canSeeStore, resolveStore, storeVisibleTo, visibleChannelIds } from './store-access.ts';
+
+const US = 'ATVPDKIKX0DER';
+const UK = 'A1F83G8C2ARO7P';
+const PASSWORD = 'Corr3ct!horse';
+
+// The access policy in both its forms, on one set of users and stores: whatever the SQL condition lists
+// for a user is exactly what the predicate (and resolveStore, which applies it) lets them open.
+describe('store access policy', () => {
+  let database: TTestDatabase;
+  let admin: TSeededUser; // Acme, list unset: every live store of Acme
+  let member: TSeededUser; // Acme, limited to A1ONE: both its marketplaces
+  let memberNone: TSeededUser; // Acme, empty list: nothing
+  let rival: TSeededUser; // another company, list unset: only its own
+  const store: Record<'one' | 'oneUk' | 'two' | 'gone' | 'rival', string> = {
+    one: '',
+    oneUk: '',
+    two: '',
+    gone: '',
+    rival: '',
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    admin = await insertUser(db, { email: 'admin@acme.test', password: PASSWORD, companyName: 'Acme' });
+    member = await insertUser(db, {
+      email: 'member@acme.test',
+      password: PASSWORD,
+      companyId: admin.companyId,
+      accessChannelList: ['A1ONE', 'A1GONE'],
+    });
+    memberNone = await insertUser(db, {
+      email: 'none@acme.test',
+      password: PASSWORD,
+      companyId: admin.companyId,
+      accessChannelList: [],
+    });
+    rival = await insertUser(db, { email: 'owner@rival.test', password: PASSWORD, companyName: 'Rival' });
+    const add = async (companyId: string, sellerId: string, marketplaceId = US) =>
+      (await insertChannel(db, { companyId, sellerId, marketplaceId })).id;
+    store.one = await add(admin.companyId, 'A1ONE');
+    store.oneUk = await add(admin.companyId, 'A1ONE', UK);
+    store.two = await add(admin.companyId, 'A1TWO');
+    store.gone = await add(admin.companyId, 'A1GONE');
+    // The rival's seller is on the member's list too: the company still keeps it out.
+    store.rival = await add(rival.companyId, 'A1ONE');
+    await db.update(channels).set({ deletedAt: new Date() }).where(eq(channels.id, store.gone));
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const expected = () => ({
+    admin: [store.one, store.oneUk, store.two].sort(),
+    member: [store.one, store.oneUk].sort(),
+    memberNone: [],
+    rival: [store.rival],
+  });
+  const viewers = () => ({ admin, member, memberNone, rival });
+  const viewerOf = (user: TSeededUser) => ({ userId: user.id, companyId: user.companyId });
+
+  it('lists, as SQL, the live stores of the company narrowed by the store list', async () => {
+    for (const [name, user] of Object.entries(viewers())) {
+      const ids = await visibleChannelIds(database.db, viewerOf(user));
+      expect(ids.sort(), name).toEqual(expected()[name as keyof ReturnType<typeof expected>]);
+    }
+  });
+
+  it('lists every user with their stores when the condition walks users (recipients)', async () => {
+    const rows = await database.db
+      .select({ userId: users.id, channelId: channels.id })
+      .from(users)
+      .innerJoin(channels, storeVisibleTo(users.companyId));
+    for (const [name, user] of Object.entries(viewers())) {
+      const ids = rows.filter((r) => r.userId === user.id).map((r) => r.channelId);
+      expect(ids.sort(), name).toEqual(expected()[name as keyof ReturnType<typeof expected>]);
+    }
+  });
+
+  it('answers the same for one store, as a predicate and through resolveStore', async () => {
+    const rows = await database.db
+      .select({
+        id: channels.id,
+        companyId: channels.companyId,
+        sellerId: channels.sellerId,
+        deletedAt: channels.deletedAt,
+      })
+      .from(channels);
+    const lists = await database.db.select({ id: users.id, list: users.accessChannelList }).from(users);
+    for (const [name, user] of Object.entries(viewers())) {
+      const access = {
+        companyId: user.companyId,
+        accessChannelList: lists.find((l) => l.id === user.id)?.list ?? null,
+      };
+      const allowed = expected()[name as keyof ReturnType<typeof expected>] as string[];
+      for (const row of rows) {
+        expect(canSeeStore(access, row), `${name} ${row.sellerId}`).toBe(allowed.includes(row.id));
+        const outcome = await resolveStore(database.db, viewerOf(user), row.id);
+        expect(outcome.ok, `${name} resolves ${row.sellerId}`).toBe(allowed.includes(row.id));
+        if (!outcome.ok) expect(outcome).toEqual({ ok: false, status: 403, message: expect.any(String) });
+      }
+    }
+  });
+
+  it('refuses a store that does not exist', async () => {
+    expect(
+      (await resolveStore(database.db, viewerOf(admin), '00000000-0000-0000-0000-000000000000')).ok,
+    ).toBe(false);
+  });
+
+  it('holds the predicate to its rule on plain values', () => {
+    const live = { companyId: 'c1', sellerId: 'S1', deletedAt: null };
+    expect(canSeeStore({ companyId: 'c1', accessChannelList: null }, live)).toBe(true);
+    expect(canSeeStore({ companyId: 'c1', accessChannelList: ['S1'] }, live)).toBe(true);
+    expect(canSeeStore({ companyId: 'c1', accessChannelList: ['S2'] }, live)).toBe(false);
+    expect(canSeeStore({ companyId: 'c1', accessChannelList: [] }, live)).toBe(false);
+    expect(canSeeStore({ companyId: 'c2', accessChannelList: null }, live)).toBe(false);
+    expect(
+      canSeeStore({ companyId: 'c1', accessChannelList: null }, { ...live, deletedAt: new Date() }),
+    ).toBe(false);
+  });
+});
