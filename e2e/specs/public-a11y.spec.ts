@@ -22,6 +22,8 @@ for (const viewport of VIEWPORTS) {
 
     for (const path of PAGES) {
       test(`${path.split('?')[0]} has no serious or critical axe violation`, async ({ page }) => {
+        // axe walks every node: the long home page took over a minute on a loaded 2-core machine.
+        test.setTimeout(120_000);
         await page.goto(path);
         // The page has rendered once its heading shows; axe then sees what a visitor sees.
         const heading = page.getByRole('heading', { level: 1 });
