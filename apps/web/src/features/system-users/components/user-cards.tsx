@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
 import { formatDateTime, signupStepLabel } from './format';
+import { UserActionButton } from './user-action-button';
 
 interface UserCardsProps {
   users: readonly TSystemUser[];
@@ -56,27 +57,7 @@ export function UserCards({ users, onDelete, onRestore }: UserCardsProps) {
             <Fact label="Roles">{user.roles.join(', ') || '—'}</Fact>
           </Stack>
           <Group justify="flex-end" mt="xs">
-            {user.deleted_at ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="teal"
-                onClick={() => onRestore(user)}
-                aria-label={`Restore ${user.email}`}
-              >
-                Restore
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onDelete(user)}
-                aria-label={`Delete ${user.email}`}
-              >
-                Delete
-              </Button>
-            )}
+            <UserActionButton user={user} onDelete={onDelete} onRestore={onRestore} />
           </Group>
         </Paper>
       ))}

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
 import { formatDateTime, signupStepLabel } from './format';
+import { UserActionButton } from './user-action-button';
 
 // A badge keeps its whole word: Mantine cuts a badge's label with an ellipsis when the table squeezes its
 // column ("ACTI…", issue 15), so the label may not shrink below its text.
@@ -100,27 +101,7 @@ export function UsersTable({ users, onDelete, onRestore }: UsersTableProps) {
                 )}
               </Table.Td>
               <Table.Td>
-                {user.deleted_at ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="teal"
-                    onClick={() => onRestore(user)}
-                    aria-label={`Restore ${user.email}`}
-                  >
-                    Restore
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => onDelete(user)}
-                    aria-label={`Delete ${user.email}`}
-                  >
-                    Delete
-                  </Button>
-                )}
+                <UserActionButton user={user} onDelete={onDelete} onRestore={onRestore} />
               </Table.Td>
             </Table.Tr>
           ))}
