@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './constants.ts';
+export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/board.ts';
 export * from './endpoints/code-common.ts';
@@ -8,7 +9,7 @@ export * from './endpoints/dev-mailbox.ts';
 export * from './endpoints/health.ts';
 export * from './endpoints/mapps-login.ts';
 export * from './endpoints/market-amazon.ts';
-export * from './endpoints/market-channel.ts';
+export * from './endpoints/market-channel/index.ts';
 export * from './endpoints/market-disconnect.ts';
 export * from './endpoints/plan.ts';
 export * from './endpoints/review-requests/index.ts';

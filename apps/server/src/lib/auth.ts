@@ -51,3 +51,35 @@ export function hasRole(
   if ((options.superAdminBypass ?? true) && auth.roles.includes(ROLES.superAdmin)) return true;
   return roles.some((role) => auth.roles.includes(role));
 }
+
+/** Where a call came from (audit trail, rate limits, logs): plain data, so a job can describe itself too. */
+export type TCallContext = {
+  requestId: string;
+  ip: string;
+  method: string;
+  /** The route pattern, e.g. /api/system/users/:id. */
+  route: string;
+  /** What the client said of itself (login_name, login_email of spec §7); never trusted for access. */
+  loginName: string | null;
+  loginEmail: string | null;
+};
+
+/** The caller as services take it: who they are (TAuth) and where the call came from. */
+export type TActor = TAuth & { call: TCallContext };
+
+/** The call context of any request, signed in or not. */
+export function callOf(request: FastifyRequest): TCallContext {
+  return {
+    requestId: String(request.id),
+    ip: request.ip,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+    loginName: request.claimedIdentity?.loginName ?? null,
+    loginEmail: request.claimedIdentity?.loginEmail ?? null,
+  };
+}
+
+/** The signed-in caller of a handler guarded by requireAuth, as a plain actor for services. */
+export function actorOf(request: FastifyRequest): TActor {
+  return { ...authOf(request), call: callOf(request) };
+}

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm
 import type { TDb } from '../db/client.ts';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode, users } from '../db/schema/index.ts';
+import { failure, type Outcome, success } from './outcome.ts';
 
 // Who sees which store, said once (issue 16). A user sees a store when it belongs to the company they act
 // for, is connected (not deleted), and, when their access_channel_list is set, its seller is on that list
@@ -54,9 +55,7 @@ export type TReviewStore = {
   signupStep: string;
 };
 
-export type TStoreOutcome = { ok: true; store: TReviewStore } | { ok: false; status: 403; message: string };
-
-const FORBIDDEN: TStoreOutcome = { ok: false, status: 403, message: CHANNEL_MESSAGES.storeForbidden };
+const forbidden = () => failure('forbidden', CHANNEL_MESSAGES.storeForbidden);
 
 // Every store-scoped call checks its store first: a prepared statement, planned once per connection, kept
 // per database (tests build several). It reads the store by id alone; the predicate decides.
@@ -86,7 +85,11 @@ function prepareStoreLookup(db: TDb) {
 const storeLookups = new WeakMap<TDb, ReturnType<typeof prepareStoreLookup>>();
 
 /** The store named by id when the caller may see it; else the one 403 every store call answers. */
-export async function resolveStore(db: TDb, viewer: TStoreViewer, channelId: string): Promise<TStoreOutcome> {
+export async function resolveStore(
+  db: TDb,
+  viewer: TStoreViewer,
+  channelId: string,
+): Promise<Outcome<TReviewStore>> {
   let lookup = storeLookups.get(db);
   if (!lookup) {
     lookup = prepareStoreLookup(db);
@@ -94,21 +97,18 @@ export async function resolveStore(db: TDb, viewer: TStoreViewer, channelId: str
   }
   const [row] = await lookup.execute({ userId: viewer.userId, channelId });
   // No row: no such store, or the user row is gone since the session was read.
-  if (!row) return FORBIDDEN;
+  if (!row) return forbidden();
   if (!canSeeStore({ companyId: viewer.companyId, accessChannelList: row.accessChannelList }, row))
-    return FORBIDDEN;
-  return {
-    ok: true,
-    store: {
-      channelId: row.channelId,
-      companyId: row.companyId,
-      sellerId: row.sellerId,
-      marketplaceId: row.marketplaceId,
-      countryCode: row.countryCode ?? '',
-      domain: row.domain || 'amazon.com',
-      signupStep: row.signupStep,
-    },
-  };
+    return forbidden();
+  return success({
+    channelId: row.channelId,
+    companyId: row.companyId,
+    sellerId: row.sellerId,
+    marketplaceId: row.marketplaceId,
+    countryCode: row.countryCode ?? '',
+    domain: row.domain || 'amazon.com',
+    signupStep: row.signupStep,
+  });
 }
 
 export const productUrl = (domain: string, asin: string) =>

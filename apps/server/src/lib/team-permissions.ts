@@ -1,9 +1,10 @@
-import { fail, TEAM_MESSAGES, type TTeamPermission } from '@seller-tools/contract';
+import { TEAM_MESSAGES, type TTeamPermission } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { authOf, type TAuth } from './auth.ts';
+import { AppError } from './outcome.ts';
 
 /**
  * Whether the user holds a team permission (TEAM_PERMISSIONS). Company admins hold every one, and so does
@@ -31,14 +32,10 @@ export function authHasTeamPermission(
   return auth.isCompanyAdmin || auth.permissions === null || auth.permissions.includes(permission);
 }
 
-/**
- * A preHandler (after requireAuth): 403 with TEAM_MESSAGES.permissionMissing without the permission.
- * Decided from request.auth, read at the start of this very request, so it needs no database (the db
- * parameter is no longer read; it stays until the review routes that pass it drop it).
- */
-export function requireTeamPermission(_db: Pick<TDb, 'select'>, permission: TTeamPermission) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+/** A preHandler (after requireAuth): 403 with TEAM_MESSAGES.permissionMissing without the permission. */
+export function requireTeamPermission(permission: TTeamPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
     if (!authHasTeamPermission(authOf(request), permission))
-      await reply.code(403).send(fail(TEAM_MESSAGES.permissionMissing));
+      throw new AppError('forbidden', TEAM_MESSAGES.permissionMissing);
   };
 }

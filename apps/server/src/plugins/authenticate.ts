@@ -1,15 +1,24 @@
-import { fail } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
+import { AppError } from '../lib/outcome.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 // The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
 // keep importing them from here beside the guards.
-export { authOf, hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
+export {
+  actorOf,
+  authOf,
+  callOf,
+  hasRole,
+  ROLE_REQUIRED_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type TActor,
+  type TAuth,
+} from '../lib/auth.ts';
 
 /** Resolves the Bearer token of every request to its session, once, before any handler runs. */
 export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; clock: TClock }): void {
@@ -58,8 +67,8 @@ function sessionFinder(db: TDb) {
 }
 
 /** preHandler for routes that need a signed-in caller: anything else gets 401 in the envelope. */
-export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.auth) await reply.code(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
 }
 
 /**
@@ -79,12 +88,9 @@ export function requireExactRole(...roles: readonly string[]) {
 }
 
 function roleGuard(roles: readonly string[], superAdminBypass: boolean) {
-  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     const auth = request.auth;
-    if (!auth) {
-      await reply.code(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
-      return;
-    }
-    if (!hasRole(auth, roles, { superAdminBypass })) await reply.code(403).send(fail(ROLE_REQUIRED_MESSAGE));
+    if (!auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    if (!hasRole(auth, roles, { superAdminBypass })) throw new AppError('forbidden', ROLE_REQUIRED_MESSAGE);
   };
 }

@@ -1,6 +1,18 @@
 import { fail } from '@seller-tools/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type TErrorCode } from '../lib/outcome.ts';
+
+/** The one place a domain error code becomes an HTTP status. */
+export const ERROR_STATUS: Record<TErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+};
 
 /** The message of a request that failed its zod schema: each issue as "field: message", in order. */
 export function describeValidationErrors(
@@ -22,7 +34,12 @@ export function describeValidationErrors(
  * reveals nothing about the internals (it is logged in full instead).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const { retryAfterSeconds } = err.details;
+      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+      return reply.code(ERROR_STATUS[err.code]).send(fail(err.message));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send(fail(describeValidationErrors(err.validationContext, err.validation)));
     }

@@ -1,6 +1,6 @@
-import { fail } from '@seller-tools/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
+import { unwrap } from '../lib/outcome.ts';
 import { resolveStore, type TReviewStore } from '../lib/store-access.ts';
 
 declare module 'fastify' {
@@ -27,18 +27,14 @@ type TStoreInput = { channel_id: string; also_channel_id?: string[] | undefined 
  * the handler never runs.
  */
 export function requireStore(db: TDb, from: 'query' | 'body' = 'query') {
-  return async function requireStoreHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function requireStoreHandler(request: FastifyRequest): Promise<void> {
     const auth = request.auth;
     if (!auth) throw new Error('requireStore used on a route without requireAuth');
     const input = (from === 'query' ? request.query : request.body) as TStoreInput;
     const stores: TReviewStore[] = [];
     for (const id of new Set([input.channel_id, ...(input.also_channel_id ?? [])])) {
-      const outcome = await resolveStore(db, auth, id);
-      if (!outcome.ok) {
-        await reply.code(outcome.status).send(fail(outcome.message));
-        return;
-      }
-      stores.push(outcome.store);
+      // The first store the caller may not see ends the request with the policy's 403.
+      stores.push(unwrap(await resolveStore(db, auth, id)));
     }
     request.stores = stores;
   };

@@ -27,13 +27,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { storeVisibleTo } from '../../lib/store-access.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 403; message: string };
-const done = <T>(value: T): TOutcome<T> => ({ ok: true, value });
-const forbidden = (message: string): TOutcome<never> => ({ ok: false, status: 403, message });
+const done = success;
+const forbidden = (message: string) => failure('forbidden', message);
 
 type TStore = TChannel & { region: string; updated_at: string };
 
@@ -145,13 +145,13 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
 
   return {
     /** GET /api/market/{companyId}/channel: another company's id is refused, whatever it holds. */
-    async listForCompany(auth: TAuth, companyId: string): Promise<TOutcome<TChannel[]>> {
+    async listForCompany(auth: TAuth, companyId: string): Promise<Outcome<TChannel[]>> {
       if (companyId !== auth.companyId) return forbidden(CHANNEL_MESSAGES.companyForbidden);
       return done((await visibleStores(auth)).map(publicStore));
     },
 
     /** GET /api/market/channel: the current store of the module, or the given seller's store. */
-    async current(auth: TAuth, module: TModule, sellerId?: string): Promise<TOutcome<TChannel | null>> {
+    async current(auth: TAuth, module: TModule, sellerId?: string): Promise<Outcome<TChannel | null>> {
       const stores = await visibleStores(auth);
       if (sellerId !== undefined) {
         const ofSeller = matching(stores, sellerId);
@@ -167,7 +167,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
      * PUT /api/market/user/channel and /seller: saves the store as the user's current one for the module,
      * so it survives a reload and the next sign-in. A store the caller may not see is refused, unchanged.
      */
-    async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<TOutcome<TChannel>> {
+    async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<Outcome<TChannel>> {
       const stores = await visibleStores(auth);
       const marketplaceId = selection.market_id ?? selection.channel_info?.code;
       const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
@@ -204,7 +204,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       auth: TAuth,
       module: TModule,
       sellerId?: string,
-    ): Promise<TOutcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
+    ): Promise<Outcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
       const stores = await visibleStores(auth);
       const seller = sellerId ?? currentOf(stores, auth, module)?.seller_id;
       if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
@@ -288,7 +288,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       auth: TAuth,
       module: TModule,
       query: { sellerId?: string | undefined; marketplaceId?: string | undefined },
-    ): Promise<TOutcome<string | null>> {
+    ): Promise<Outcome<string | null>> {
       const stores = await visibleStores(auth);
       const store =
         query.sellerId !== undefined

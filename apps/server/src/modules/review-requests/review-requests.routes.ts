@@ -109,7 +109,7 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TCloc
   app.get(
     '/api/review-requests/export',
     {
-      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports'), requireStore(deps.db)],
+      preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore(deps.db)],
       schema: {
         tags,
         summary: 'The log as a CSV file',

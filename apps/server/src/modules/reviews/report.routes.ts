@@ -33,7 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps
   app.get(
     '/api/review/report/export',
     {
-      preHandler: [requireAuth, requireTeamPermission(deps.db, 'export_reports'), requireStore(deps.db)],
+      preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore(deps.db)],
       schema: {
         tags,
         summary: 'The report as a CSV or XLSX file',

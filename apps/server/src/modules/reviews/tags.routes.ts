@@ -27,7 +27,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ db: TDb; clock: TClock }> = asy
   const tags = ['tags'];
   const company = (request: Parameters<typeof authOf>[0]) => authOf(request).companyId;
   // Changing tags and rules is a team permission (issue 9); reading them is not.
-  const manageTags = requireTeamPermission(deps.db, 'manage_tags');
+  const manageTags = requireTeamPermission('manage_tags');
 
   app.get(
     '/api/review/tags',

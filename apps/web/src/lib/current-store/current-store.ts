@@ -1,10 +1,10 @@
 import {
+  currentChannelEndpoint,
+  selectChannelEndpoint,
   type TChannel,
   type TModule,
-  ZCurrentChannelResponse,
-  ZSelectChannelResponse,
 } from '@seller-tools/contract';
-import { http, isErrorEnvelope } from '../http';
+import { call, isErrorEnvelope } from '../http';
 import { updateUserInfo } from '../session';
 import { getUserInfo } from '../storage';
 
@@ -12,12 +12,15 @@ import { getUserInfo } from '../storage';
 // current and may offer to switch to the new one (the server never switches by itself after the first).
 
 /** GET /api/market/channel: the store saved as current; null without one or on an error answer. */
-export async function fetchCurrentStore(module: TModule = 'review'): Promise<TChannel | null> {
-  const result = await http.get('/api/market/channel', {
-    query: { moduleType: module },
-    silent: true,
-    schema: ZCurrentChannelResponse,
-  });
+export async function fetchCurrentStore(
+  module: TModule = 'review',
+  signal?: AbortSignal,
+): Promise<TChannel | null> {
+  const result = await call(
+    currentChannelEndpoint,
+    { query: { moduleType: module } },
+    { signal, silent: true },
+  );
   return isErrorEnvelope(result) ? null : result.data;
 }
 
@@ -29,11 +32,9 @@ export async function switchCurrentStore(
   store: { seller_id: string; market_id: string },
   module: TModule = 'review',
 ): Promise<TChannel | null> {
-  const result = await http.put(
-    '/api/market/user/channel',
-    { channel_info: { seller_id: store.seller_id, market_id: store.market_id }, moduleType: module },
-    { schema: ZSelectChannelResponse },
-  );
+  const result = await call(selectChannelEndpoint, {
+    body: { channel_info: { seller_id: store.seller_id, market_id: store.market_id }, moduleType: module },
+  });
   if (isErrorEnvelope(result)) return null;
   const saved = result.data;
   const info = getUserInfo();

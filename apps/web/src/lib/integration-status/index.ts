@@ -1,1 +1,1 @@
-export { fetchIntegrationStatus, INTEGRATION_STATUS_PATH, useStoreImport } from './integration-status';
+export { fetchIntegrationStatus, useStoreImport } from './integration-status';

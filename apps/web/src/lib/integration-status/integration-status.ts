@@ -1,21 +1,18 @@
 import {
+  integrationStatusEndpoint,
   SIGNUP_STATUS_POLL_MS,
   type TIntegrationStatusItem,
-  ZIntegrationStatusResponse,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../http';
-
-export const INTEGRATION_STATUS_PATH = '/api/market/amazon/integration/status';
+import { call, retryNetworkOnce, unwrap } from '../http';
 
 /** GET /api/market/amazon/integration/status: each store the user may see, with its import stages. */
 export async function fetchIntegrationStatus(signal?: AbortSignal): Promise<TIntegrationStatusItem[]> {
-  const result = await http.get(INTEGRATION_STATUS_PATH, {
-    query: { moduleType: 'review' },
-    signal,
-    silent: true,
-    schema: ZIntegrationStatusResponse,
-  });
+  const result = await call(
+    integrationStatusEndpoint,
+    { query: { moduleType: 'review' } },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 

@@ -1,6 +1,6 @@
-import { type TModule, ZFirstDateResponse } from '@seller-tools/contract';
+import { firstDateEndpoint, type TModule } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, isErrorEnvelope } from '../../../lib/http';
+import { call, isErrorEnvelope } from '../../../lib/http';
 
 /**
  * GET /api/market/account/product/first-date: the earliest data date of the current store. Keyed by the
@@ -14,12 +14,11 @@ export function useMarketFirstDate(
   return useQuery({
     queryKey: ['market', 'first-date', sellerId ?? '', marketplaceId ?? '', module],
     queryFn: async ({ signal }) => {
-      const result = await http.get('/api/market/account/product/first-date', {
-        query: { sellerId, marketplaceId, moduleType: module },
-        signal,
-        silent: true,
-        schema: ZFirstDateResponse,
-      });
+      const result = await call(
+        firstDateEndpoint,
+        { query: { sellerId, marketplaceId, moduleType: module } },
+        { signal, silent: true },
+      );
       return isErrorEnvelope(result) ? null : result.data.data;
     },
     enabled: Boolean(sellerId && marketplaceId),

@@ -1,14 +1,13 @@
 import {
   SIGNUP_STATUS_POLL_MS,
   SIGNUP_STEP_DONE,
+  signupStatusEndpoint,
   type TChannelSignupStep,
   type TModule,
-  ZSignupStatusResponse,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, isErrorEnvelope } from '../../../lib/http';
+import { call, isErrorEnvelope } from '../../../lib/http';
 
-export const SIGNUP_STATUS_PATH = '/api/market/amazon/signup/status';
 export const SIGNUP_STATUS_KEY = ['market', 'signup-status'] as const;
 
 /** GET /api/market/amazon/signup/status. An error answer throws: the poll then stops (spec §4, §8). */
@@ -17,12 +16,11 @@ export async function fetchSignupStep(
   module: TModule,
   signal?: AbortSignal,
 ): Promise<TChannelSignupStep> {
-  const result = await http.get(SIGNUP_STATUS_PATH, {
-    query: { sellerId, moduleType: module },
-    signal,
-    silent: true,
-    schema: ZSignupStatusResponse,
-  });
+  const result = await call(
+    signupStatusEndpoint,
+    { query: { sellerId, moduleType: module } },
+    { signal, silent: true },
+  );
   if (isErrorEnvelope(result)) throw new Error(result.message);
   return result.data.signup_step;
 }

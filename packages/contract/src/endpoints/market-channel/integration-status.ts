@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
+import { ZModuleType } from '../user.ts';
+import { ZChannelSignupStep } from './model.ts';
+
+/** GET /api/market/amazon/integration/status?moduleType — each store the caller may see, with its status. */
+export const ZIntegrationStatusQuery = z.object({ moduleType: ZModuleType.default('review') });
+export type TIntegrationStatusQuery = z.input<typeof ZIntegrationStatusQuery>;
+/**
+ * The initial import's stages (the sync engine of issue 6), in the order the status lists them. The
+ * catalogue runs first; the others then run side by side (reviews need the catalogue's ASINs).
+ */
+export const IMPORT_STAGES = ['catalogue', 'orders', 'reviews', 'fba-reports', 'ads'] as const;
+export type TImportStageName = (typeof IMPORT_STAGES)[number];
+/** How the web names each stage of the integration status. */
+export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
+  catalogue: 'Product catalogue',
+  orders: 'Orders',
+  reviews: 'Ratings and reviews',
+  'fba-reports': 'FBA reports',
+  ads: 'Advertising (Sponsored Products)',
+};
+export const ZImportStageStatus = z.enum(['waiting', 'running', 'done', 'failed']);
+export const ZImportStage = z.object({
+  stage: z.string(),
+  status: ZImportStageStatus,
+  /** What the stage has written so far, e.g. { orders: 1200, items: 1500 }. */
+  counts: z.record(z.string(), z.number()),
+  /** Why it failed (only when failed). */
+  reason: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type TImportStage = z.infer<typeof ZImportStage>;
+export const ZIntegrationStatusItem = z.object({
+  channel_id: z.string(),
+  seller_id: z.string(),
+  market_id: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  region: z.string(),
+  status: z.string(),
+  signup_step: ZChannelSignupStep,
+  /** UTC, ISO 8601. */
+  connected_at: z.string(),
+  updated_at: z.string(),
+  /** The initial import's stages (IMPORT_STAGES order). */
+  stages: z.array(ZImportStage),
+});
+export type TIntegrationStatusItem = z.infer<typeof ZIntegrationStatusItem>;
+export const ZIntegrationStatusResponse = ZEnvelope(z.array(ZIntegrationStatusItem));
+export type TIntegrationStatusResponse = z.infer<typeof ZIntegrationStatusResponse>;
+
+export const integrationStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/market/amazon/integration/status',
+  tags: ['market'],
+  summary: 'Each store the caller may see, with its connection status and signup step',
+  query: ZIntegrationStatusQuery,
+  response: ZIntegrationStatusResponse,
+});
