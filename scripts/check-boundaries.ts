@@ -1,5 +1,6 @@
 // `npm run check` part 3: the layer rules of lib/layers.ts (direction, cycles, isolation, app boundaries).
 // `--root <dir>` checks another tree (the fixture test runs this script on one).
+import { findApiPathLiterals } from './lib/api-paths.ts';
 import { checkBoundaries, readTree } from './lib/boundaries.ts';
 import { REPO_ROOT } from './lib/processes.ts';
 
@@ -11,5 +12,11 @@ const violations = checkBoundaries(sources, packages);
 for (const v of violations) {
   process.stderr.write(`${v.file}:${v.line}: imports ${v.specifier} — ${v.rule}\n`);
 }
-process.stdout.write(`boundaries: ${sources.size} files, ${violations.length} violations\n`);
-process.exit(violations.length === 0 ? 0 : 1);
+const literals = findApiPathLiterals(sources);
+for (const l of literals) {
+  process.stderr.write(`${l.file}:${l.line}: ${l.text} — an API path belongs in its endpoint declaration\n`);
+}
+process.stdout.write(
+  `boundaries: ${sources.size} files, ${violations.length} violations, ${literals.length} API path literals\n`,
+);
+process.exit(violations.length + literals.length === 0 ? 0 : 1);
