@@ -33,7 +33,7 @@ export function defineEndpoint<const E extends TEndpointSpec>(endpoint: E): E {
 type TInputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type TField<K extends string, S> = S extends z.ZodType
   ? // A part whose every field is optional may be left out.
-    {} extends TInputOf<S>
+    Record<never, never> extends TInputOf<S>
     ? { [P in K]?: TInputOf<S> }
     : { [P in K]: TInputOf<S> }
   : { [P in K]?: never };

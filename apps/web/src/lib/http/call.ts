@@ -19,7 +19,7 @@ export type TCallOptions = Pick<
 
 /** An endpoint whose params, query and body are all optional may be called without an input. */
 type TInputArgs<E extends TEndpointSpec> =
-  {} extends TEndpointInput<E>
+  Record<never, never> extends TEndpointInput<E>
     ? [input?: TEndpointInput<E>, options?: TCallOptions]
     : [input: TEndpointInput<E>, options?: TCallOptions];
 
