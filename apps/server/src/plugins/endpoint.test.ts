@@ -10,16 +10,11 @@ type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Every endpoint the contract declares (anything exported with a method, a path, tags and a summary). */
 function declaredEndpoints(): [string, TEndpointSpec][] {
-  return Object.entries(contract).filter((entry): entry is [string, TEndpointSpec] => {
-    const value = entry[1] as Partial<TEndpointSpec> | null;
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'summary' in value
-    );
-  });
+  const isEndpoint = (value: unknown): value is TEndpointSpec =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'summary' in value;
+  return Object.entries(contract as Record<string, unknown>).flatMap(([name, value]) =>
+    isEndpoint(value) ? [[name, value] as [string, TEndpointSpec]] : [],
+  );
 }
 
 const echoEndpoint = defineEndpoint({
