@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client.ts';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { failure, success } from '../../lib/outcome.ts';
 import { productUrl, type TReviewStore } from '../../lib/store-access.ts';
 import { addDays, displayedRating, emptyStars, isoDay, ratingChange } from './ratings.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
@@ -131,8 +132,7 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
 
   async function history(store: TReviewStore, asin: string, query: THistoryQuery) {
     const [product] = await ratingsOf(store, { periodDays: HISTORY_DEFAULT_DAYS, asin });
-    if (!product)
-      return { ok: false as const, status: 404 as const, message: REVIEW_MESSAGES.productNotFound };
+    if (!product) return failure('not-found', REVIEW_MESSAGES.productNotFound);
     const to = query.to ?? isoDay(clock.now());
     const from = query.from ?? addDays(to, -HISTORY_DEFAULT_DAYS);
     const where = and(eq(ratingSnapshots.channelId, store.channelId), eq(ratingSnapshots.asin, asin));
@@ -229,10 +229,7 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
       }
       previous = { date: snap.date, displayed };
     }
-    return {
-      ok: true as const,
-      value: { product, tracked_since: first[0]?.date ?? null, days, moves },
-    };
+    return success({ product, tracked_since: first[0]?.date ?? null, days, moves });
   }
 
   return { ratingsOf, list, history };

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
 import { createReviewListStatements } from './review-list-statements.ts';
 
 type TListQuery = z.output<typeof ZReviewListQuery>;
-export type TListOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
 
 // A review's likely order: the same ASIN bought within this window before the review (buyers usually
 // review days to weeks after delivery).
@@ -28,23 +28,18 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
   async function list(
     store: TReviewStore,
     query: TListQuery,
-  ): Promise<TListOutcome<{ items: TReviewItem[]; next_cursor: string | null }>> {
+  ): Promise<Outcome<{ items: TReviewItem[]; next_cursor: string | null }>> {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !cursor) return { ok: false, status: 400, message: REVIEW_MESSAGES.cursorInvalid };
+    if (query.cursor && !cursor) return failure('invalid', REVIEW_MESSAGES.cursorInvalid);
     // One extra row tells whether another page exists.
     const rows = await pageRows(store.channelId, query, cursor);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return {
-      ok: true,
-      value: {
-        items: page.map((row) => toReviewItem(row, store.domain)),
-        next_cursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ date: last.reviewDate, id: last.reviewId })
-            : null,
-      },
-    };
+    return success({
+      items: page.map((row) => toReviewItem(row, store.domain)),
+      next_cursor:
+        rows.length > query.limit && last ? encodeCursor({ date: last.reviewDate, id: last.reviewId }) : null,
+    });
   }
 
   async function findItem(store: TReviewStore, reviewId: string): Promise<TReviewItem | null> {
@@ -117,23 +112,30 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
 
   async function detail(store: TReviewStore, reviewId: string) {
     const review = await findItem(store, reviewId);
-    if (!review) return { ok: false as const, status: 404 as const, message: REVIEW_MESSAGES.reviewNotFound };
+    if (!review) return failure('not-found', REVIEW_MESSAGES.reviewNotFound);
     // Opening a new review marks it read; handled stays handled.
     if (review.status === 'new') {
-      await setStatus(store, reviewId, 'read');
+      await updateStatus(store, reviewId, 'read');
       review.status = 'read';
     }
     const [notes, order] = await Promise.all([notesOf(store, reviewId), likelyOrder(store, review)]);
-    return { ok: true as const, value: { review, notes, likely_order: order } };
+    return success({ review, notes, likely_order: order });
   }
 
-  async function setStatus(store: TReviewStore, reviewId: string, status: TReviewStatus) {
+  /** Whether the review exists in the store (and now has the status). */
+  async function updateStatus(store: TReviewStore, reviewId: string, status: TReviewStatus) {
     const updated = await db
       .update(reviews)
       .set({ status })
       .where(and(eq(reviews.channelId, store.channelId), eq(reviews.reviewId, reviewId)))
       .returning({ id: reviews.reviewId });
     return updated.length > 0;
+  }
+
+  async function setStatus(store: TReviewStore, reviewId: string, status: TReviewStatus) {
+    if (!(await updateStatus(store, reviewId, status)))
+      return failure('not-found', REVIEW_MESSAGES.reviewNotFound);
+    return success({ review_id: reviewId, status });
   }
 
   async function exists(store: TReviewStore, reviewId: string): Promise<boolean> {
@@ -145,33 +147,42 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
     return row !== undefined;
   }
 
-  async function addNote(store: TReviewStore, reviewId: string, userId: string, text: string) {
-    if (!(await exists(store, reviewId))) return null;
+  async function addNote(
+    store: TReviewStore,
+    reviewId: string,
+    userId: string,
+    text: string,
+  ): Promise<Outcome<TReviewNote>> {
+    if (!(await exists(store, reviewId))) return failure('not-found', REVIEW_MESSAGES.reviewNotFound);
     const [row] = await db
       .insert(reviewNotes)
       .values({ channelId: store.channelId, reviewId, userId, text, createdAt: clock.now() })
       .returning({ id: reviewNotes.id, createdAt: reviewNotes.createdAt });
     const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    if (!row) return null;
-    return {
+    if (!row) return failure('not-found', REVIEW_MESSAGES.reviewNotFound);
+    return success({
       note_id: row.id,
       text,
       author_name: author?.name ?? '',
       created_at: row.createdAt.toISOString(),
-    };
+    });
   }
 
   /** Replaces the review's tags; every tag must be one of the company's. */
-  async function setTags(store: TReviewStore, reviewId: string, tagIds: string[]) {
-    if (!(await exists(store, reviewId)))
-      return { ok: false as const, message: REVIEW_MESSAGES.reviewNotFound };
+  async function setTags(
+    store: TReviewStore,
+    reviewId: string,
+    tagIds: string[],
+  ): Promise<Outcome<{ review_id: string; tag_ids: string[] }>> {
+    if (!(await exists(store, reviewId))) return failure('not-found', REVIEW_MESSAGES.reviewNotFound);
     const unique = [...new Set(tagIds)];
     if (unique.length > 0) {
       const owned = await db
         .select({ id: tags.id })
         .from(tags)
         .where(and(eq(tags.companyId, store.companyId), inArray(tags.id, unique)));
-      if (owned.length !== unique.length) return { ok: false as const, message: REVIEW_MESSAGES.tagNotFound };
+      // A tag of another company is answered as not found, like a missing one.
+      if (owned.length !== unique.length) return failure('not-found', REVIEW_MESSAGES.tagNotFound);
     }
     await db.transaction(async (tx) => {
       const where = and(eq(reviewTags.channelId, store.channelId), eq(reviewTags.reviewId, reviewId));
@@ -185,7 +196,7 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
           .onConflictDoNothing();
       }
     });
-    return { ok: true as const, value: unique };
+    return success({ review_id: reviewId, tag_ids: unique });
   }
 
   return { list, detail, setStatus, addNote, setTags };

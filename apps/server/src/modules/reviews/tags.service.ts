@@ -12,16 +12,18 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { tagRules, tags } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { visibleChannelIds } from '../../lib/store-access.ts';
 import { applyTagRules } from './tag-rules-sql.ts';
 
 type TTagInput = z.output<typeof ZTagRequest>;
 type TRuleInput = z.output<typeof ZTagRuleInput>;
-type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
 
-const notFound = (message: string) => ({ ok: false as const, status: 404 as const, message });
-const invalid = (message: string) => ({ ok: false as const, status: 400 as const, message });
+const notFound = (message: string) => failure('not-found', message);
+const invalid = (message: string) => failure('invalid', message);
 
 // Tags and tag rules belong to a company; every store of it shares them. Names follow the contract's
 // isNameDefault and dupTitle rules, and the unique index on lower(name) settles a race between two saves.
@@ -49,7 +51,7 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
     return dupTitle(others.map((o) => o.name)).test(name) ? null : REVIEW_MESSAGES.tagNameTaken;
   }
 
-  async function saveTag(companyId: string, input: TTagInput, tagId?: string): Promise<TOutcome<TTag>> {
+  async function saveTag(companyId: string, input: TTagInput, tagId?: string): Promise<Outcome<TTag>> {
     const problem = await nameProblem(companyId, input.name, tagId);
     if (problem) return invalid(problem);
     try {
@@ -62,23 +64,20 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
         : await db.insert(tags).values({ companyId, name: input.name, color: input.color }).returning();
       if (!row) return notFound(REVIEW_MESSAGES.tagNotFound);
       const [withCount] = (await listTags(companyId)).filter((t) => t.tag_id === row.id);
-      return {
-        ok: true,
-        value: withCount ?? { tag_id: row.id, name: row.name, color: row.color, review_count: 0 },
-      };
+      return success(withCount ?? { tag_id: row.id, name: row.name, color: row.color, review_count: 0 });
     } catch (err) {
       if (isUniqueViolation(err)) return invalid(REVIEW_MESSAGES.tagNameTaken);
       throw err;
     }
   }
 
-  async function deleteTag(companyId: string, tagId: string): Promise<TOutcome<{ id: string }>> {
+  async function deleteTag(companyId: string, tagId: string): Promise<Outcome<{ id: string }>> {
     // Its review tags and rules go with it (on delete cascade).
     const deleted = await db
       .delete(tags)
       .where(and(eq(tags.id, tagId), eq(tags.companyId, companyId)))
       .returning({ id: tags.id });
-    return deleted.length > 0 ? { ok: true, value: { id: tagId } } : notFound(REVIEW_MESSAGES.tagNotFound);
+    return deleted.length > 0 ? success({ id: tagId }) : notFound(REVIEW_MESSAGES.tagNotFound);
   }
 
   async function listRules(companyId: string, ruleId?: string): Promise<TTagRule[]> {
@@ -100,11 +99,7 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
     }));
   }
 
-  async function saveRule(
-    companyId: string,
-    input: TRuleInput,
-    ruleId?: string,
-  ): Promise<TOutcome<TTagRule>> {
+  async function saveRule(companyId: string, input: TRuleInput, ruleId?: string): Promise<Outcome<TTagRule>> {
     const [tag] = await db
       .select({ id: tags.id })
       .from(tags)
@@ -131,21 +126,22 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
           .returning({ id: tagRules.id });
     if (!row) return notFound(REVIEW_MESSAGES.ruleNotFound);
     const [saved] = await listRules(companyId, row.id);
-    return saved ? { ok: true, value: saved } : notFound(REVIEW_MESSAGES.ruleNotFound);
+    return saved ? success(saved) : notFound(REVIEW_MESSAGES.ruleNotFound);
   }
 
-  async function deleteRule(companyId: string, ruleId: string): Promise<TOutcome<{ id: string }>> {
+  async function deleteRule(companyId: string, ruleId: string): Promise<Outcome<{ id: string }>> {
     const deleted = await db
       .delete(tagRules)
       .where(and(eq(tagRules.id, ruleId), eq(tagRules.companyId, companyId)))
       .returning({ id: tagRules.id });
-    return deleted.length > 0 ? { ok: true, value: { id: ruleId } } : notFound(REVIEW_MESSAGES.ruleNotFound);
+    return deleted.length > 0 ? success({ id: ruleId }) : notFound(REVIEW_MESSAGES.ruleNotFound);
   }
 
-  /** Runs the company's active rules over all of its reviews; answers how many tags were added. */
-  async function applyToExisting(companyId: string, channelIds: string[]): Promise<number> {
-    if (channelIds.length === 0) return 0;
-    return applyTagRules(db, { companyId, channelIds });
+  /** Runs the company's active rules over the reviews of the stores the caller sees; answers how many tags were added. */
+  async function applyToExisting(auth: TAuth): Promise<{ tagged: number }> {
+    const channelIds = await visibleChannelIds(db, auth);
+    if (channelIds.length === 0) return { tagged: 0 };
+    return { tagged: await applyTagRules(db, { companyId: auth.companyId, channelIds }) };
   }
 
   return { listTags, saveTag, deleteTag, listRules, saveRule, deleteRule, applyToExisting };

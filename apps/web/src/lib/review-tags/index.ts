@@ -1,1 +1,9 @@
-export { createTag, fetchTags, TAGS_PATH, tagKeys, tagOptions, useCreateTag, useTags } from './tags';
+export {
+  createTag,
+  fetchTags,
+  invalidateTags,
+  tagKeys,
+  tagOptions,
+  useCreateTag,
+  useTags,
+} from './tags';

@@ -1,17 +1,20 @@
-import { type TTag, type TTagRequest, ZTagListResponse, ZTagResponse } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../http';
+import { createTagEndpoint, listTagsEndpoint, type TTag, type TTagRequest } from '@seller-tools/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../http';
 
 // The company's review tags: the Review Observer and the Ratings Tracker filter by them, tag automation
 // edits them. One query key, so an edit anywhere refreshes every list.
 
-export const TAGS_PATH = '/api/review/tags';
 export const tagKeys = { all: ['review', 'tags'] as const };
+
+/** Refreshes every tag list (names, colours and review counts), whichever feature changed them. */
+export function invalidateTags(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: tagKeys.all });
+}
 
 /** GET /api/review/tags: every tag of the company with its review count. */
 export async function fetchTags(signal?: AbortSignal): Promise<TTag[]> {
-  const result = await http.get(TAGS_PATH, { signal, silent: true, schema: ZTagListResponse });
-  return unwrap(result).data;
+  return unwrap(await call(listTagsEndpoint, {}, { signal, silent: true })).data;
 }
 
 export function useTags() {
@@ -24,14 +27,14 @@ export function useTags() {
 
 /** POST /api/review/tags: a new tag of the company (also from a review's tag picker). */
 export async function createTag(body: TTagRequest): Promise<TTag> {
-  return unwrap(await http.post(TAGS_PATH, body, { schema: ZTagResponse })).data;
+  return unwrap(await call(createTagEndpoint, { body })).data;
 }
 
 export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTag,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.all }),
+    onSuccess: () => invalidateTags(queryClient),
   });
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZReviewItem, ZStarCounts } from './common.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
+import { ZReviewItem, ZStarCounts, ZStoreQuery } from './common.ts';
 
 // Dashboard (/dashboard) of the current store. GET /api/review/dashboard?channel_id.
 
@@ -30,8 +32,13 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-export const ZDashboardResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZDashboard,
+export const ZDashboardResponse = ZEnvelope(ZDashboard);
+
+export const dashboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/review/dashboard',
+  tags: ['reviews'],
+  summary: "The current store's rating, its changes, reviews by star, falling products, latest reviews",
+  query: ZStoreQuery,
+  response: ZDashboardResponse,
 });

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { REVIEW_MESSAGES, ZIsoDate, ZStarCounts, ZStoreQuery } from './common.ts';
 
 // Reports (/reports): reviews and ratings of the store by period, by ASIN or by marketplace (the seller's
-// stores in every marketplace, side by side), with CSV and XLSX exports of the same rows
-// (GET /api/review/report/export?…&format=csv|xlsx).
+// stores in every marketplace, side by side). GET /api/review/report?channel_id&from&to&group_by&asin.
 
 export const REPORT_GROUPS = ['day', 'week', 'month', 'asin', 'marketplace'] as const;
-export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-export const ZReportQuery = ZStoreQuery.extend({
+/** The report's filters before their cross-field rule (the export adds its format to them). */
+export const ZReportFilters = ZStoreQuery.extend({
   from: ZIsoDate,
   to: ZIsoDate,
   group_by: z.enum(REPORT_GROUPS).default('week'),
   asin: z.string().trim().max(20).optional(),
-}).refine((q) => q.from <= q.to, { message: REVIEW_MESSAGES.dateRangeInverted });
+});
+/** A report's dates must not be inverted. */
+export const reportDatesInOrder = (q: { from: string; to: string }) => q.from <= q.to;
+
+export const ZReportQuery = ZReportFilters.refine(reportDatesInOrder, {
+  message: REVIEW_MESSAGES.dateRangeInverted,
+});
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
 export const ZReportRow = z.object({
@@ -33,27 +40,14 @@ export const ZReportRow = z.object({
 });
 export type TReportRow = z.infer<typeof ZReportRow>;
 
-export const ZReportResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.object({ rows: z.array(ZReportRow), totals: ZReportRow }),
-});
+export const ZReportResponse = ZEnvelope(z.object({ rows: z.array(ZReportRow), totals: ZReportRow }));
 export type TReportResponse = z.infer<typeof ZReportResponse>;
 
-export const ZReportExportQuery = ZReportQuery.and(z.object({ format: z.enum(REPORT_FORMATS) }));
-export type TReportExportQuery = z.input<typeof ZReportExportQuery>;
-
-/** The exported columns, in order (CSV header and XLSX first row): stars from 5 down, as the screen shows them. */
-export const REPORT_COLUMNS = [
-  'Period / ASIN / marketplace',
-  'Label',
-  'Reviews',
-  '5 stars',
-  '4 stars',
-  '3 stars',
-  '2 stars',
-  '1 star',
-  'Average stars',
-  'Verified',
-  'Rating at end',
-] as const;
+export const reportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/review/report',
+  tags: ['reports'],
+  summary: 'Reviews and ratings of a store by day, week, month or ASIN',
+  query: ZReportQuery,
+  response: ZReportResponse,
+});

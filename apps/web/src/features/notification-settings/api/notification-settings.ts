@@ -1,18 +1,16 @@
-import { type TNotificationSettings, ZNotificationSettingsResponse } from '@seller-tools/contract';
+import {
+  notificationSettingsEndpoint,
+  saveNotificationSettingsEndpoint,
+  type TNotificationSettings,
+} from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
-export const NOTIFICATION_SETTINGS_PATH = '/api/review/notification-settings';
 export const notificationSettingsKey = ['review', 'notification-settings'] as const;
 
 /** GET /api/review/notification-settings: the signed-in user's summary and alert settings. */
 export async function fetchNotificationSettings(signal?: AbortSignal): Promise<TNotificationSettings> {
-  const result = await http.get(NOTIFICATION_SETTINGS_PATH, {
-    signal,
-    silent: true,
-    schema: ZNotificationSettingsResponse,
-  });
-  return unwrap(result).data;
+  return unwrap(await call(notificationSettingsEndpoint, {}, { signal, silent: true })).data;
 }
 
 export function useNotificationSettings() {
@@ -27,8 +25,5 @@ export function useNotificationSettings() {
 export async function saveNotificationSettings(
   settings: TNotificationSettings,
 ): Promise<TNotificationSettings> {
-  const result = await http.put(NOTIFICATION_SETTINGS_PATH, settings, {
-    schema: ZNotificationSettingsResponse,
-  });
-  return unwrap(result).data;
+  return unwrap(await call(saveNotificationSettingsEndpoint, { body: settings })).data;
 }

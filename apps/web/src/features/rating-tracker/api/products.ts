@@ -1,13 +1,12 @@
 import {
+  listProductsEndpoint,
   type PRODUCT_SORTS,
   type RATING_PERIODS,
   type TProductRating,
-  ZProductListResponse,
 } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const PRODUCTS_PATH = '/api/review/products';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { productKeys } from './keys';
 
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 export type TRatingPeriod = (typeof RATING_PERIODS)[number];
@@ -54,18 +53,13 @@ export async function fetchProducts(
   filters: TProductFilters,
   signal?: AbortSignal,
 ): Promise<TProductRating[]> {
-  const result = await http.get(PRODUCTS_PATH, {
-    query: productQuery(channelId, filters),
-    signal,
-    silent: true,
-    schema: ZProductListResponse,
-  });
+  const result = await call(
+    listProductsEndpoint,
+    { query: productQuery(channelId, filters) },
+    { signal, silent: true },
+  );
   return unwrap(result).data.items;
 }
-
-export const productKeys = {
-  list: (channelId: string, filters: TProductFilters) => ['review', 'products', channelId, filters] as const,
-};
 
 /** The store's products; the previous list stays on screen while a new filter loads. */
 export function useProducts(channelId: string | null, filters: TProductFilters) {

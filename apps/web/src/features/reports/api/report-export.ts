@@ -1,9 +1,8 @@
-import type { REPORT_FORMATS } from '@seller-tools/contract';
+import { type REPORT_FORMATS, reportExportEndpoint } from '@seller-tools/contract';
 import { fileNameOf, saveBlob } from '../../../lib/download';
-import { http, unwrap } from '../../../lib/http';
-import { REPORT_PATH, reportQuery, type TReportFilters } from './report';
+import { call, unwrap } from '../../../lib/http';
+import { reportQuery, type TReportFilters } from './report';
 
-export const REPORT_EXPORT_PATH = `${REPORT_PATH}/export`;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
@@ -12,13 +11,17 @@ export type TReportFormat = (typeof REPORT_FORMATS)[number];
  */
 export async function downloadReport(channelId: string, filters: TReportFilters, format: TReportFormat) {
   let fileName = `reviews-report-${filters.from}-to-${filters.to}.${format}`;
-  const result = await http.get<Blob>(REPORT_EXPORT_PATH, {
-    query: { ...reportQuery(channelId, filters), format },
-    responseType: 'blob',
-    onResponse: (response) => {
-      fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+  const result = await call(
+    reportExportEndpoint,
+    { query: { ...reportQuery(channelId, filters), format } },
+    {
+      responseType: 'blob',
+      onResponse: (response) => {
+        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+      },
     },
-  });
-  saveBlob(unwrap(result), fileName);
+  );
+  // The endpoint answers a file, so responseType 'blob' reads its body as one.
+  saveBlob(unwrap(result) as Blob, fileName);
   return fileName;
 }

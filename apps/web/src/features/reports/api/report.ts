@@ -1,8 +1,7 @@
-import { type REPORT_GROUPS, type TReportResponse, ZReportResponse } from '@seller-tools/contract';
+import { type REPORT_GROUPS, reportEndpoint, type TReportResponse } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const REPORT_PATH = '/api/review/report';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reportKeys } from './keys';
 
 export type TReportGroup = (typeof REPORT_GROUPS)[number];
 
@@ -32,18 +31,17 @@ export async function fetchReport(
   filters: TReportFilters,
   signal?: AbortSignal,
 ): Promise<TReport> {
-  const result = await http.get(REPORT_PATH, {
-    query: reportQuery(channelId, filters),
-    signal,
-    silent: true,
-    schema: ZReportResponse,
-  });
+  const result = await call(
+    reportEndpoint,
+    { query: reportQuery(channelId, filters) },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 
 export function useReport(channelId: string | null, filters: TReportFilters, enabled: boolean) {
   return useQuery({
-    queryKey: ['review', 'report', channelId ?? '', filters] as const,
+    queryKey: reportKeys.report(channelId ?? '', filters),
     queryFn: ({ signal }) => fetchReport(channelId ?? '', filters, signal),
     enabled: enabled && channelId !== null,
     placeholderData: keepPreviousData,

@@ -1,13 +1,9 @@
-import { type TReviewDetailResponse, ZReviewDetailResponse } from '@seller-tools/contract';
+import { reviewDetailEndpoint, type TReviewDetailResponse } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-import { reviewKeys } from './reviews';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reviewKeys } from './keys';
 
 export type TReviewDetail = TReviewDetailResponse['data'];
-
-export function reviewPath(reviewId: string, suffix = ''): string {
-  return `/api/review/reviews/${encodeURIComponent(reviewId)}${suffix}`;
-}
 
 /** GET /api/review/reviews/:reviewId: the full review with its notes and the order it likely came from. */
 export async function fetchReviewDetail(
@@ -15,12 +11,11 @@ export async function fetchReviewDetail(
   reviewId: string,
   signal?: AbortSignal,
 ): Promise<TReviewDetail> {
-  const result = await http.get(reviewPath(reviewId), {
-    query: { channel_id: channelId },
-    signal,
-    silent: true,
-    schema: ZReviewDetailResponse,
-  });
+  const result = await call(
+    reviewDetailEndpoint,
+    { params: { reviewId }, query: { channel_id: channelId } },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 

@@ -1,44 +1,40 @@
 import {
+  reviewNoteEndpoint,
+  reviewStatusEndpoint,
+  reviewTagsEndpoint,
   type TReviewStatus,
-  ZReviewNoteResponse,
-  ZReviewStatusResponse,
-  ZReviewTagsResponse,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap } from '../../../lib/http';
-import { tagKeys } from '../../../lib/review-tags';
-import { reviewPath } from './review-detail';
-import { reviewKeys } from './reviews';
+import { call, unwrap } from '../../../lib/http';
+import { invalidateTags } from '../../../lib/review-tags';
+import { reviewKeys } from './keys';
 
 // The seller's workflow on one review: status, notes, tags. Each refreshes the review and the lists.
 
 /** PUT /api/review/reviews/:reviewId/status */
 export async function saveReviewStatus(channelId: string, reviewId: string, status: TReviewStatus) {
-  const result = await http.put(
-    reviewPath(reviewId, '/status'),
-    { channel_id: channelId, status },
-    { schema: ZReviewStatusResponse },
-  );
+  const result = await call(reviewStatusEndpoint, {
+    params: { reviewId },
+    body: { channel_id: channelId, status },
+  });
   return unwrap(result).data;
 }
 
 /** POST /api/review/reviews/:reviewId/notes */
 export async function addReviewNote(channelId: string, reviewId: string, text: string) {
-  const result = await http.post(
-    reviewPath(reviewId, '/notes'),
-    { channel_id: channelId, text },
-    { schema: ZReviewNoteResponse },
-  );
+  const result = await call(reviewNoteEndpoint, {
+    params: { reviewId },
+    body: { channel_id: channelId, text },
+  });
   return unwrap(result).data;
 }
 
 /** PUT /api/review/reviews/:reviewId/tags — replaces the review's tags. */
 export async function saveReviewTags(channelId: string, reviewId: string, tagIds: string[]) {
-  const result = await http.put(
-    reviewPath(reviewId, '/tags'),
-    { channel_id: channelId, tag_ids: tagIds },
-    { schema: ZReviewTagsResponse },
-  );
+  const result = await call(reviewTagsEndpoint, {
+    params: { reviewId },
+    body: { channel_id: channelId, tag_ids: tagIds },
+  });
   return unwrap(result).data;
 }
 
@@ -71,7 +67,7 @@ export function useReviewTags(channelId: string, reviewId: string) {
     onSuccess: async () => {
       await refresh();
       // Review counts per tag changed.
-      await queryClient.invalidateQueries({ queryKey: tagKeys.all });
+      await invalidateTags(queryClient);
     },
   });
 }

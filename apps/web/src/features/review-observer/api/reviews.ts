@@ -1,13 +1,12 @@
 import {
+  listReviewsEndpoint,
   REVIEW_PAGE_SIZE,
   type TReviewListResponse,
   type TReviewStatus,
-  ZReviewListResponse,
 } from '@seller-tools/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const REVIEWS_PATH = '/api/review/reviews';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reviewKeys } from './keys';
 
 export type TVerifiedFilter = '' | 'true' | 'false';
 
@@ -62,22 +61,13 @@ export async function fetchReviewPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TReviewPage> {
-  const result = await http.get(REVIEWS_PATH, {
-    query: reviewQuery(channelId, filters, cursor),
-    signal,
-    silent: true,
-    schema: ZReviewListResponse,
-  });
+  const result = await call(
+    listReviewsEndpoint,
+    { query: reviewQuery(channelId, filters, cursor) },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
-
-export const reviewKeys = {
-  lists: (channelId: string) => ['review', 'reviews', channelId] as const,
-  list: (channelId: string, filters: TReviewFilters) =>
-    ['review', 'reviews', channelId, 'list', filters] as const,
-  detail: (channelId: string, reviewId: string) =>
-    ['review', 'reviews', channelId, 'detail', reviewId] as const,
-};
 
 /** The filtered reviews, a page at a time: "Load more" passes the last page's next_cursor. */
 export function useReviews(channelId: string | null, filters: TReviewFilters, enabled = true) {

@@ -1,26 +1,21 @@
 import {
+  applyTagRulesEndpoint,
+  createTagRuleEndpoint,
+  deleteTagRuleEndpoint,
+  listTagRulesEndpoint,
   type TTagRule,
   type TTagRuleInput,
-  ZApplyRulesResponse,
-  ZDeletedResponse,
-  ZTagRuleListResponse,
-  ZTagRuleResponse,
+  updateTagRuleEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-import { tagKeys } from '../../../lib/review-tags';
-
-export const RULES_PATH = '/api/review/tag-rules';
-export const APPLY_RULES_PATH = `${RULES_PATH}/apply`;
-export const ruleKeys = { all: ['review', 'tag-rules'] as const };
-
-export function rulePath(ruleId: string): string {
-  return `${RULES_PATH}/${encodeURIComponent(ruleId)}`;
-}
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { invalidateReviews } from '../../../lib/query-keys';
+import { invalidateTags } from '../../../lib/review-tags';
+import { ruleKeys } from './keys';
 
 /** GET /api/review/tag-rules: the company's rules. */
 export async function fetchRules(signal?: AbortSignal): Promise<TTagRule[]> {
-  return unwrap(await http.get(RULES_PATH, { signal, silent: true, schema: ZTagRuleListResponse })).data;
+  return unwrap(await call(listTagRulesEndpoint, {}, { signal, silent: true })).data;
 }
 
 export function useRules() {
@@ -34,19 +29,19 @@ export function useRules() {
 /** POST /api/review/tag-rules or PUT /api/review/tag-rules/:ruleId */
 export async function saveRule(ruleId: string | null, body: TTagRuleInput) {
   const result = ruleId
-    ? await http.put(rulePath(ruleId), body, { schema: ZTagRuleResponse })
-    : await http.post(RULES_PATH, body, { schema: ZTagRuleResponse });
+    ? await call(updateTagRuleEndpoint, { params: { ruleId }, body })
+    : await call(createTagRuleEndpoint, { body });
   return unwrap(result).data;
 }
 
 /** DELETE /api/review/tag-rules/:ruleId */
 export async function deleteRule(ruleId: string) {
-  return unwrap(await http.delete(rulePath(ruleId), undefined, { schema: ZDeletedResponse })).data;
+  return unwrap(await call(deleteTagRuleEndpoint, { params: { ruleId } })).data;
 }
 
 /** POST /api/review/tag-rules/apply: the active rules over every existing review; answers how many got a tag. */
 export async function applyRules() {
-  return unwrap(await http.post(APPLY_RULES_PATH, {}, { schema: ZApplyRulesResponse })).data;
+  return unwrap(await call(applyTagRulesEndpoint)).data;
 }
 
 export function useSaveRule() {
@@ -70,8 +65,8 @@ export function useApplyRules() {
   return useMutation({
     mutationFn: applyRules,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: tagKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['review', 'reviews'] });
+      await invalidateTags(queryClient);
+      await invalidateReviews(queryClient);
     },
   });
 }

@@ -1,35 +1,27 @@
-import { type TTagRequest, ZDeletedResponse, ZTagResponse } from '@seller-tools/contract';
+import { deleteTagEndpoint, type TTagRequest, updateTagEndpoint } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap } from '../../../lib/http';
-import { TAGS_PATH, tagKeys } from '../../../lib/review-tags';
-import { ruleKeys } from './tag-rules';
-
-export function tagPath(tagId: string): string {
-  return `${TAGS_PATH}/${encodeURIComponent(tagId)}`;
-}
-
-/** POST /api/review/tags */
-export async function createTag(body: TTagRequest) {
-  return unwrap(await http.post(TAGS_PATH, body, { schema: ZTagResponse })).data;
-}
+import { call, unwrap } from '../../../lib/http';
+import { invalidateReviews } from '../../../lib/query-keys';
+import { createTag, invalidateTags } from '../../../lib/review-tags';
+import { ruleKeys } from './keys';
 
 /** PUT /api/review/tags/:tagId — rename or recolour. */
 export async function updateTag(tagId: string, body: TTagRequest) {
-  return unwrap(await http.put(tagPath(tagId), body, { schema: ZTagResponse })).data;
+  return unwrap(await call(updateTagEndpoint, { params: { tagId }, body })).data;
 }
 
 /** DELETE /api/review/tags/:tagId — the tag leaves every review, and its rules go with it. */
 export async function deleteTag(tagId: string) {
-  return unwrap(await http.delete(tagPath(tagId), undefined, { schema: ZDeletedResponse })).data;
+  return unwrap(await call(deleteTagEndpoint, { params: { tagId } })).data;
 }
 
 function useRefreshTags() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: tagKeys.all });
+    await invalidateTags(queryClient);
     // Rules show their tag's name and colour; reviews show their tags.
     await queryClient.invalidateQueries({ queryKey: ruleKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['review', 'reviews'] });
+    await invalidateReviews(queryClient);
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { isTimeZone } from '../schedule-signup.ts';
-import { REVIEW_MESSAGES, ZStars } from './common.ts';
+import { ZStars } from './common.ts';
 
 // Notification settings (/settings/notification) of the signed-in user: the daily summary at their hour in
 // their time zone, negative-review and rating-drop alerts. Marketing preferences stay on PUT /api/user.
@@ -21,18 +23,23 @@ export const ZNotificationSettings = z.object({
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-export const ZNotificationSettingsResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZNotificationSettings,
+export const ZNotificationSettingsResponse = ZEnvelope(ZNotificationSettings);
+
+/** GET /api/review/notification-settings */
+export const notificationSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/review/notification-settings',
+  tags: ['notifications'],
+  summary: "The caller's daily summary and alert settings",
+  response: ZNotificationSettingsResponse,
 });
 
-/** GET /api/email/unsubscribe?token — the token each email's unsubscribe link carries. */
-export const ZUnsubscribeQuery = z.object({ token: z.string().min(10).max(400) });
-export const UNSUBSCRIBE_KINDS = ['daily_summary', 'alerts', 'marketing'] as const;
-export const ZUnsubscribeResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), email: z.string() }),
+/** PUT /api/review/notification-settings */
+export const saveNotificationSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/review/notification-settings',
+  tags: ['notifications'],
+  summary: "Save the caller's daily summary and alert settings",
+  body: ZNotificationSettings,
+  response: ZNotificationSettingsResponse,
 });
-export const UNSUBSCRIBE_TEXT = { done: REVIEW_MESSAGES.unsubscribed } as const;

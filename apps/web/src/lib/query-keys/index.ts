@@ -1,0 +1,1 @@
+export { invalidateReviews, REVIEWS_QUERY_ROOT } from './reviews';
