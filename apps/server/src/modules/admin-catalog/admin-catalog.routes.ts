@@ -75,20 +75,19 @@ export const adminCatalogRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> 
     preHandler: superAdmin,
     handler: async (request) => ok(await plans.companies(request.query)),
   });
-  registerEndpoint(app, assignSystemPlanEndpoint, {
-    preHandler: superAdmin,
-    handler: async (request) => {
-      const { planId, companyId } = request.params;
-      return answer(await plans.assign(actorOf(request), planId, companyId, true));
-    },
-  });
-  registerEndpoint(app, unassignSystemPlanEndpoint, {
-    preHandler: superAdmin,
-    handler: async (request) => {
-      const { planId, companyId } = request.params;
-      return answer(await plans.assign(actorOf(request), planId, companyId, false));
-    },
-  });
+  // Assigning and taking a plan share a path and a handler; the method says which.
+  for (const [endpoint, assigned] of [
+    [assignSystemPlanEndpoint, true],
+    [unassignSystemPlanEndpoint, false],
+  ] as const) {
+    registerEndpoint(app, endpoint, {
+      preHandler: superAdmin,
+      handler: async (request) => {
+        const { planId, companyId } = request.params;
+        return answer(await plans.assign(actorOf(request), planId, companyId, assigned));
+      },
+    });
+  }
 
   // Affiliates.
   registerEndpoint(app, listAffiliatesEndpoint, {
