@@ -7,16 +7,16 @@ import {
   type ZCatalogPageQuery,
 } from '@seller-tools/contract';
 import { and, arrayContains, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
-import { authOf, hasRole, ROLE_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
+import { hasRole, ROLE_REQUIRED_MESSAGE, type TActor, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+import { offsetOf } from './catalog-common.ts';
 
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
 
@@ -105,16 +105,12 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
       };
     },
 
-    async detail(
-      auth: TAuth,
-      userId: string,
-      query: TPageQuery,
-    ): Promise<TCatalogOutcome<TAffiliateDetailData>> {
+    async detail(auth: TAuth, userId: string, query: TPageQuery): Promise<Outcome<TAffiliateDetailData>> {
       // Another agent's detail is refused before looking it up, so an agent cannot probe who exists.
       if (!hasRole(auth, [ROLES.superAdmin]) && userId !== auth.userId)
-        return refuse(403, ROLE_REQUIRED_MESSAGE);
+        return failure('forbidden', ROLE_REQUIRED_MESSAGE);
       const agent = await findAgent(userId);
-      if (!agent) return refuse(404, CATALOG_MESSAGES.affiliateNotFound);
+      if (!agent) return failure('not-found', CATALOG_MESSAGES.affiliateNotFound);
       const where = and(
         agent.code ? eq(companies.referralCode, agent.code) : sql`false`,
         query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
@@ -136,7 +132,7 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(companies).where(where),
       ]);
-      return done({
+      return success({
         affiliate: toAffiliate(agent),
         companies: {
           items: rows.map((r) => ({
@@ -155,13 +151,9 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
     },
 
     /** Sets an agent's code (super-admin); companies referred under the old code move with it. */
-    async setCode(
-      request: FastifyRequest,
-      userId: string,
-      code: string,
-    ): Promise<TCatalogOutcome<TAffiliate>> {
+    async setCode(actor: TActor, userId: string, code: string): Promise<Outcome<TAffiliate>> {
       const agent = await findAgent(userId);
-      if (!agent) return refuse(404, CATALOG_MESSAGES.affiliateNotFound);
+      if (!agent) return failure('not-found', CATALOG_MESSAGES.affiliateNotFound);
       try {
         await db.transaction(async (tx) => {
           await tx
@@ -174,19 +166,19 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
               .set({ referralCode: code })
               .where(eq(companies.referralCode, agent.code));
           }
-          await recordAdminAction(tx, request, {
+          await recordAdminAction(tx, actor, {
             action: 'affiliate.code',
             target: agent.email,
-            detail: { from: agent.code, to: code, actor: authOf(request).email },
+            detail: { from: agent.code, to: code, actor: actor.email },
           });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return refuse(409, CATALOG_MESSAGES.affiliateCodeTaken(code));
+        if (isUniqueViolation(err)) return failure('conflict', CATALOG_MESSAGES.affiliateCodeTaken(code));
         throw err;
       }
       const updated = await findAgent(userId);
-      if (!updated) return refuse(404, CATALOG_MESSAGES.affiliateNotFound);
-      return done(toAffiliate(updated));
+      if (!updated) return failure('not-found', CATALOG_MESSAGES.affiliateNotFound);
+      return success(toAffiliate(updated));
     },
   };
 }

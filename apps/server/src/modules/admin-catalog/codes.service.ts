@@ -6,15 +6,16 @@ import {
   type ZSystemCodeRequest,
 } from '@seller-tools/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { generalCode } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
+import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+import { offsetOf } from './catalog-common.ts';
 
 type TCodeRow = typeof generalCode.$inferSelect;
 type TListQuery = z.output<typeof ZSystemCodeListQuery>;
@@ -91,30 +92,26 @@ export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TCloc
       };
     },
 
-    async create(request: FastifyRequest, input: TCodeInput): Promise<TCatalogOutcome<TSystemCode>> {
+    async create(actor: TActor, input: TCodeInput): Promise<Outcome<TSystemCode>> {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(generalCode).values(toColumns(input)).returning();
           if (!row) throw new Error('general_code insert returned no row');
-          await recordAdminAction(tx, request, {
+          await recordAdminAction(tx, actor, {
             action: 'code.create',
             target: `${row.class}/${row.code}`,
             detail: { id: row.id },
           });
-          return done(toSystemCode(row));
+          return success(toSystemCode(row));
         });
       } catch (err) {
         if (isUniqueViolation(err))
-          return refuse(409, CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
+          return failure('conflict', CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
         throw err;
       }
     },
 
-    async update(
-      request: FastifyRequest,
-      id: number,
-      input: TCodeInput,
-    ): Promise<TCatalogOutcome<TSystemCode>> {
+    async update(actor: TActor, id: number, input: TCodeInput): Promise<Outcome<TSystemCode>> {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
@@ -122,39 +119,35 @@ export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TCloc
             .set({ ...toColumns(input), updatedAt: clock.now() })
             .where(eq(generalCode.id, id))
             .returning();
-          if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);
-          await recordAdminAction(tx, request, {
+          if (!row) return failure('not-found', CATALOG_MESSAGES.codeNotFound);
+          await recordAdminAction(tx, actor, {
             action: 'code.update',
             target: `${row.class}/${row.code}`,
             detail: { id: row.id },
           });
-          return done(toSystemCode(row));
+          return success(toSystemCode(row));
         });
       } catch (err) {
         if (isUniqueViolation(err))
-          return refuse(409, CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
+          return failure('conflict', CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
         throw err;
       }
     },
 
-    async setActive(
-      request: FastifyRequest,
-      id: number,
-      isActive: boolean,
-    ): Promise<TCatalogOutcome<TSystemCode>> {
+    async setActive(actor: TActor, id: number, isActive: boolean): Promise<Outcome<TSystemCode>> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(generalCode)
           .set({ isActive, updatedAt: clock.now() })
           .where(eq(generalCode.id, id))
           .returning();
-        if (!row) return refuse(404, CATALOG_MESSAGES.codeNotFound);
-        await recordAdminAction(tx, request, {
+        if (!row) return failure('not-found', CATALOG_MESSAGES.codeNotFound);
+        await recordAdminAction(tx, actor, {
           action: isActive ? 'code.reactivate' : 'code.deactivate',
           target: `${row.class}/${row.code}`,
           detail: { id: row.id },
         });
-        return done(toSystemCode(row));
+        return success(toSystemCode(row));
       });
     },
   };

@@ -8,16 +8,16 @@ import {
   type ZSystemPlanRequest,
 } from '@seller-tools/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, companyPlans, plans } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
-import { authOf } from '../../lib/auth.ts';
+import type { TActor } from '../../lib/auth.ts';
 import { toPlan } from '../../lib/company-plans.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { done, offsetOf, refuse, type TCatalogOutcome } from './catalog-common.ts';
+import { offsetOf } from './catalog-common.ts';
 
 type TPlanRow = typeof plans.$inferSelect;
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
@@ -71,18 +71,14 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
       };
     },
 
-    async save(
-      request: FastifyRequest,
-      planId: string | null,
-      input: TPlanInput,
-    ): Promise<TCatalogOutcome<TSystemPlan>> {
+    async save(actor: TActor, planId: string | null, input: TPlanInput): Promise<Outcome<TSystemPlan>> {
       try {
         return await db.transaction(async (tx) => {
           const [row] = planId
             ? await tx.update(plans).set(toColumns(input)).where(eq(plans.id, planId)).returning()
             : await tx.insert(plans).values(toColumns(input)).returning();
-          if (!row) return refuse(404, CATALOG_MESSAGES.planNotFound);
-          await recordAdminAction(tx, request, {
+          if (!row) return failure('not-found', CATALOG_MESSAGES.planNotFound);
+          await recordAdminAction(tx, actor, {
             action: planId ? 'plan.update' : 'plan.create',
             target: row.name,
             detail: { plan_id: row.id },
@@ -91,10 +87,10 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
             .select({ n: count() })
             .from(companyPlans)
             .where(eq(companyPlans.planId, row.id));
-          return done(toSystemPlan(row, assigned?.n ?? 0));
+          return success(toSystemPlan(row, assigned?.n ?? 0));
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return refuse(409, CATALOG_MESSAGES.planDuplicate(input.name));
+        if (isUniqueViolation(err)) return failure('conflict', CATALOG_MESSAGES.planDuplicate(input.name));
         throw err;
       }
     },
@@ -142,38 +138,38 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
     },
 
     async assign(
-      request: FastifyRequest,
+      actor: TActor,
       planId: string,
       companyId: string,
       assigned: boolean,
-    ): Promise<TCatalogOutcome<{ ok: true }>> {
+    ): Promise<Outcome<{ ok: true }>> {
       // Checked inside the transaction under a key-share lock: a plan or company deleted at the same
       // moment then waits for this assignment or is seen gone (404), never a foreign-key failure.
       return db.transaction(async (tx) => {
         const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('key share');
-        if (!plan) return refuse(404, CATALOG_MESSAGES.planNotFound);
+        if (!plan) return failure('not-found', CATALOG_MESSAGES.planNotFound);
         const [company] = await tx
           .select({ id: companies.id })
           .from(companies)
           .where(eq(companies.id, companyId))
           .for('key share');
-        if (!company) return refuse(404, CATALOG_MESSAGES.companyNotFound);
+        if (!company) return failure('not-found', CATALOG_MESSAGES.companyNotFound);
         if (assigned) {
           await tx
             .insert(companyPlans)
-            .values({ companyId, planId, assignedBy: authOf(request).userId })
+            .values({ companyId, planId, assignedBy: actor.userId })
             .onConflictDoNothing();
         } else {
           await tx
             .delete(companyPlans)
             .where(and(eq(companyPlans.companyId, companyId), eq(companyPlans.planId, planId)));
         }
-        await recordAdminAction(tx, request, {
+        await recordAdminAction(tx, actor, {
           action: assigned ? 'plan.assign' : 'plan.unassign',
           target: companyId,
           detail: { plan_id: planId, plan_name: plan.name },
         });
-        return done({ ok: true as const });
+        return success({ ok: true as const });
       });
     },
   };

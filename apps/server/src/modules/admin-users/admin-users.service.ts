@@ -7,20 +7,16 @@ import {
   type TSystemUserDeleteAction,
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
-import { authOf } from '../../lib/auth.ts';
+import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { findSystemUser, lockLiveSuperAdmins, lockUser } from './admin-users.repo.ts';
 
 export type TAdminUsersDeps = { db: TDb; clock: TClock };
-
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };
-
-const failure = (status: 404 | 409, message: string) => ({ ok: false as const, status, message });
 
 /** Deleting, restoring and re-roling any user (super-admin), each recorded in the audit trail. */
 export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
@@ -30,76 +26,76 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
      * next request with any of their tokens is a 401. A restore clears deleted_at; old sessions stay revoked.
      */
     async setDeleted(
-      request: FastifyRequest,
+      actor: TActor,
       userId: string,
       action: TSystemUserDeleteAction,
-    ): Promise<TOutcome<TSystemUser>> {
-      const actorId = authOf(request).userId;
+    ): Promise<Outcome<TSystemUser>> {
+      const actorId = actor.userId;
       const outcome = await db.transaction(async (tx) => {
         const superAdmins = await lockLiveSuperAdmins(tx);
         const target = await lockUser(tx, userId);
-        if (!target) return failure(404, SYSTEM_USER_MESSAGES.notFound);
+        if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
         if (action === 'restore') {
-          if (!target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.notDeleted);
+          if (!target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.notDeleted);
           await tx.update(users).set({ deletedAt: null, updatedAt: clock.now() }).where(eq(users.id, userId));
         } else {
-          if (target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.alreadyDeleted);
+          if (target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.alreadyDeleted);
           if (superAdmins.length === 1 && superAdmins[0] === target.id)
-            return failure(409, SYSTEM_USER_MESSAGES.lastSuperAdmin);
-          if (target.id === actorId) return failure(409, SYSTEM_USER_MESSAGES.deleteSelf);
+            return failure('conflict', SYSTEM_USER_MESSAGES.lastSuperAdmin);
+          if (target.id === actorId) return failure('conflict', SYSTEM_USER_MESSAGES.deleteSelf);
           const now = clock.now();
           await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
           await revokeSessionsOf(tx, userId, now);
         }
-        await recordAdminAction(tx, request, {
+        await recordAdminAction(tx, actor, {
           action: action === 'delete' ? SYSTEM_USER_ACTIONS.userDelete : SYSTEM_USER_ACTIONS.userRestore,
           target: userId,
           detail: { email: target.email },
         });
-        return { ok: true as const };
+        return success(true);
       });
       return outcome.ok ? loaded(userId) : outcome;
     },
 
     /** Grants or revokes one role; the last live super-admin keeps theirs, and nobody revokes their own. */
     async changeRole(
-      request: FastifyRequest,
+      actor: TActor,
       userId: string,
       change: TSystemRoleChangeRequest,
-    ): Promise<TOutcome<TSystemUser>> {
-      const actorId = authOf(request).userId;
+    ): Promise<Outcome<TSystemUser>> {
+      const actorId = actor.userId;
       const outcome = await db.transaction(async (tx) => {
         const superAdmins = change.role === ROLES.superAdmin ? await lockLiveSuperAdmins(tx) : [];
         const target = await lockUser(tx, userId);
-        if (!target) return failure(404, SYSTEM_USER_MESSAGES.notFound);
-        if (target.deletedAt) return failure(409, SYSTEM_USER_MESSAGES.deletedUserRoles);
+        if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
+        if (target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.deletedUserRoles);
         const holds = target.roles.includes(change.role);
         let roles: string[];
         if (change.action === 'grant') {
-          if (holds) return failure(409, SYSTEM_USER_MESSAGES.alreadyHeld);
+          if (holds) return failure('conflict', SYSTEM_USER_MESSAGES.alreadyHeld);
           roles = [...target.roles, change.role];
         } else {
-          if (!holds) return failure(409, SYSTEM_USER_MESSAGES.notHeld);
+          if (!holds) return failure('conflict', SYSTEM_USER_MESSAGES.notHeld);
           if (change.role === ROLES.superAdmin) {
-            if (superAdmins.length <= 1) return failure(409, SYSTEM_USER_MESSAGES.lastSuperAdmin);
-            if (target.id === actorId) return failure(409, SYSTEM_USER_MESSAGES.revokeOwnSuperAdmin);
+            if (superAdmins.length <= 1) return failure('conflict', SYSTEM_USER_MESSAGES.lastSuperAdmin);
+            if (target.id === actorId) return failure('conflict', SYSTEM_USER_MESSAGES.revokeOwnSuperAdmin);
           }
           roles = target.roles.filter((r) => r !== change.role);
         }
         await tx.update(users).set({ roles, updatedAt: clock.now() }).where(eq(users.id, userId));
-        await recordAdminAction(tx, request, {
+        await recordAdminAction(tx, actor, {
           action: change.action === 'grant' ? SYSTEM_USER_ACTIONS.roleGrant : SYSTEM_USER_ACTIONS.roleRevoke,
           target: userId,
           detail: { email: target.email, role: change.role },
         });
-        return { ok: true as const };
+        return success(true);
       });
       return outcome.ok ? loaded(userId) : outcome;
     },
   };
 
-  async function loaded(userId: string): Promise<TOutcome<TSystemUser>> {
+  async function loaded(userId: string): Promise<Outcome<TSystemUser>> {
     const user = await findSystemUser(db, userId);
-    return user ? { ok: true, value: user } : failure(404, SYSTEM_USER_MESSAGES.notFound);
+    return user ? success(user) : failure('not-found', SYSTEM_USER_MESSAGES.notFound);
   }
 }

@@ -8,14 +8,15 @@ import {
   type TReviewRequestStatus,
 } from '../../db/schema/index.ts';
 
-export type TOutcome = {
+/** How a request ended, as its last attempt records it (an Amazon answer, not a service Outcome). */
+export type TAttemptRecord = {
   outcome: Exclude<TAttemptOutcome, 'retry'>;
   reason?: TReviewRequestReason | null;
   error?: string | null;
   httpStatus?: number | null;
 };
 
-const STATUS_OF: Record<TOutcome['outcome'], TReviewRequestStatus> = {
+const STATUS_OF: Record<TAttemptRecord['outcome'], TReviewRequestStatus> = {
   sent: 'sent',
   test: 'test',
   skipped: 'skipped',
@@ -30,7 +31,7 @@ const STATUS_OF: Record<TOutcome['outcome'], TReviewRequestStatus> = {
 export async function recordOutcome(
   db: TDb,
   key: { channelId: string; amazonOrderId: string },
-  result: TOutcome,
+  result: TAttemptRecord,
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {

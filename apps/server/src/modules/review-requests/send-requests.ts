@@ -9,7 +9,7 @@ import { claimNextDue, deferDue, type TClaimed } from './claim.ts';
 import { nextUtcDay, readDailyLimit } from './daily-limit.ts';
 import { exclusionOf } from './exclusions.ts';
 import { readOrderFacts } from './order-facts.ts';
-import { recordOutcome, recordRetry, type TOutcome } from './record-outcome.ts';
+import { recordOutcome, recordRetry, type TAttemptRecord } from './record-outcome.ts';
 import { readRuleRow, ruleOfRow } from './rules.ts';
 
 export type TSendDeps = {
@@ -90,7 +90,7 @@ export async function sendDueRequests(
 }
 
 type TAttempt =
-  | { kind: 'done'; result: TOutcome }
+  | { kind: 'done'; result: TAttemptRecord }
   | { kind: 'retry'; error: string; httpStatus: number | null };
 
 const retryWaitMs = (tries: number) => RETRY_BASE_MS * 2 ** Math.max(0, tries - 1);
@@ -102,7 +102,7 @@ async function attempt(
   claimed: TClaimed,
 ): Promise<TAttempt> {
   const orderId = claimed.amazonOrderId;
-  const done = (result: TOutcome): TAttempt => ({ kind: 'done', result });
+  const done = (result: TAttemptRecord): TAttempt => ({ kind: 'done', result });
   if (deps.clock.now() > claimed.windowEnd) return done({ outcome: 'skipped', reason: 'window-closed' });
   const facts = await readOrderFacts(deps.db, claimed.channelId, orderId);
   if (!facts) return done({ outcome: 'skipped', reason: 'no-delivery-date' });

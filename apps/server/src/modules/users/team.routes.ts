@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
-import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { actorOf, authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { createTeamService, type TAudit, type TTeamDeps, type TTeamOutcome } from './team.service.ts';
 
 const ERRORS = {
@@ -33,7 +33,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TTeamDeps> = async (app, deps) =>
   const auditOf =
     (request: FastifyRequest): TAudit =>
     (tx, entry) =>
-      recordAdminAction(tx, request, entry);
+      recordAdminAction(tx, actorOf(request), entry);
 
   function answer<T>(reply: FastifyReply, outcome: TTeamOutcome<T>, message?: string) {
     if (!outcome.ok) return reply.code(outcome.status).send(fail(outcome.message));

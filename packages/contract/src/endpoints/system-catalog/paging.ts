@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEnvelope } from '../../envelope.ts';
 
 // Server-side paging of the system catalog lists (codes, plans, companies, affiliates).
 export const CATALOG_PAGE_SIZE = 20;
@@ -21,10 +22,7 @@ export function ZCatalogPage<T extends z.ZodType>(item: T) {
 export type TCatalogPage<T> = { items: T[]; total: number; page: number; page_size: number };
 
 /** Answer of the changes that only acknowledge. */
-export const ZCatalogDoneResponse = z.object({
-  error: z.literal(false),
-  data: z.object({ ok: z.literal(true) }),
-});
+export const ZCatalogDoneResponse = ZEnvelope(z.object({ ok: z.literal(true) }));
 
 /** Texts of the catalog's own refusals. */
 export const CATALOG_MESSAGES = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { ZIsoDate } from '../reviews/common.ts';
 import { SYSTEM_SEARCH_MAX, SYSTEM_USER_MESSAGES, ZSystemPageQuery } from './common.ts';
 
@@ -40,9 +42,16 @@ export const ZSystemAuditEntry = z.object({
 });
 export type TSystemAuditEntry = z.infer<typeof ZSystemAuditEntry>;
 
-export const ZSystemAuditResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.object({ items: z.array(ZSystemAuditEntry), total: z.number().int(), page: z.number().int() }),
-});
+export const ZSystemAuditResponse = ZEnvelope(
+  z.object({ items: z.array(ZSystemAuditEntry), total: z.number().int(), page: z.number().int() }),
+);
 export type TSystemAuditResponse = z.infer<typeof ZSystemAuditResponse>;
+
+export const systemAuditEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/system/audit',
+  tags: ['system'],
+  summary: 'The admin actions of the audit trail, newest first (super-admin)',
+  query: ZSystemAuditQuery,
+  response: ZSystemAuditResponse,
+});

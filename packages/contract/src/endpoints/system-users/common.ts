@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
-// System administration of users (issue 9): shared paths, page sizes, actions and messages. Each
-// endpoint's schemas live in a file of their own beside this one.
-
-export const SYSTEM_USERS_PATH = '/api/system/users';
-export const SYSTEM_AUDIT_PATH = '/api/system/audit';
-export const SYSTEM_ROLES_PATH = '/api/system/roles';
-/** PUT /api/user/delete/{id} (spec §7): delete or restore any user. */
-export const systemUserDeletePath = (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`;
-export const systemUserRolesPath = (userId: string) =>
-  `${SYSTEM_USERS_PATH}/${encodeURIComponent(userId)}/roles`;
+// System administration of users (issue 9): shared page sizes, actions and messages. Each endpoint is
+// declared, with its schemas, in a file of its own beside this one.
 
 export const SYSTEM_PAGE_SIZE = 20;
 export const SYSTEM_PAGE_MAX = 100;

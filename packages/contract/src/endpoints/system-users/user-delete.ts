@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
+import { ZSystemUserIdParams } from './common.ts';
 import { ZSystemUser } from './user-list.ts';
 
 export const SYSTEM_USER_DELETE_ACTIONS = ['delete', 'restore'] as const;
@@ -31,9 +34,15 @@ export function systemUserDeleteActionOf(
   return 'delete';
 }
 
-export const ZSystemUserDeleteResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZSystemUser,
-});
+export const ZSystemUserDeleteResponse = ZEnvelope(ZSystemUser);
 export type TSystemUserDeleteResponse = z.infer<typeof ZSystemUserDeleteResponse>;
+
+export const setSystemUserDeletedEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/delete/:id',
+  tags: ['system'],
+  summary: 'Delete (signing the user out everywhere) or restore any user (super-admin)',
+  params: ZSystemUserIdParams,
+  body: ZSystemUserDeleteRequest.optional(),
+  response: ZSystemUserDeleteResponse,
+});

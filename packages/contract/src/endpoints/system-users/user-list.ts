@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { ALL_ROLES } from '../../roles.ts';
 import { SYSTEM_SEARCH_MAX, ZSystemPageQuery } from './common.ts';
 
@@ -40,9 +42,16 @@ export const ZSystemUser = z.object({
 });
 export type TSystemUser = z.infer<typeof ZSystemUser>;
 
-export const ZSystemUserListResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.object({ items: z.array(ZSystemUser), total: z.number().int(), page: z.number().int() }),
-});
+export const ZSystemUserListResponse = ZEnvelope(
+  z.object({ items: z.array(ZSystemUser), total: z.number().int(), page: z.number().int() }),
+);
 export type TSystemUserListResponse = z.infer<typeof ZSystemUserListResponse>;
+
+export const listSystemUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/system/users',
+  tags: ['system'],
+  summary: 'Every user across companies, paginated and searchable (super-admin)',
+  query: ZSystemUserListQuery,
+  response: ZSystemUserListResponse,
+});

@@ -1,10 +1,8 @@
-import type { TReviewRequestState } from '@seller-tools/contract';
+import { exportReviewRequestLogEndpoint, type TReviewRequestState } from '@seller-tools/contract';
 import { isoDaysAgo } from '../../../lib/dates';
 import { fileNameOf, saveBlob } from '../../../lib/download';
-import { http, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
 import { logFilterQuery } from './log';
-
-export const EXPORT_PATH = '/api/review-requests/export';
 
 /**
  * GET /api/review-requests/export: the log's rows under the current search and status filter as CSV
@@ -16,13 +14,17 @@ export async function downloadLog(
   statuses: readonly TReviewRequestState[],
 ): Promise<string> {
   let fileName = `review-requests-${isoDaysAgo(0)}.csv`;
-  const result = await http.get<Blob>(EXPORT_PATH, {
-    query: { channel_id: channelId, ...logFilterQuery(q, statuses) },
-    responseType: 'blob',
-    onResponse: (response) => {
-      fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+  const result = await call(
+    exportReviewRequestLogEndpoint,
+    { query: { channel_id: channelId, ...logFilterQuery(q, statuses) } },
+    {
+      responseType: 'blob',
+      onResponse: (response) => {
+        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+      },
     },
-  });
-  saveBlob(unwrap(result), fileName);
+  );
+  // The endpoint answers a file, not JSON: responseType 'blob' reads it as one.
+  saveBlob(unwrap(result) as Blob, fileName);
   return fileName;
 }

@@ -10,9 +10,13 @@ export interface TLogFilters {
 }
 
 export const reviewRequestKeys = {
-  store: (channelId: string) => ['review-requests', channelId] as const,
-  rule: (channelId: string) => ['review-requests', channelId, 'rule'] as const,
+  all: ['review-requests'] as const,
+  store: (channelId: string) => [...reviewRequestKeys.all, channelId] as const,
+  rule: (channelId: string) => [...reviewRequestKeys.store(channelId), 'rule'] as const,
   summary: (channelId: string, from: string, to: string) =>
-    ['review-requests', channelId, 'summary', from, to] as const,
-  log: (channelId: string, filters: TLogFilters) => ['review-requests', channelId, 'log', filters] as const,
+    [...reviewRequestKeys.store(channelId), 'summary', from, to] as const,
+  log: (channelId: string, filters: TLogFilters) =>
+    [...reviewRequestKeys.store(channelId), 'log', filters] as const,
+  /** Whether a key of the store is its rule's (a save sets the rule itself, and refreshes the rest). */
+  isRule: (key: readonly unknown[]) => key[2] === 'rule',
 };

@@ -1,14 +1,13 @@
 import {
   REVIEW_PAGE_SIZE,
+  reviewRequestLogEndpoint,
   type TReviewRequestLogResponse,
   type TReviewRequestState,
-  ZReviewRequestLogResponse,
 } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewRequestKeys, type TLogFilters } from './keys';
 
-export const LOG_PATH = '/api/review-requests/log';
 export const LOG_PAGE_SIZE = REVIEW_PAGE_SIZE;
 
 export type TLogPage = TReviewRequestLogResponse['data'];
@@ -27,17 +26,18 @@ export async function fetchLog(
   filters: TLogFilters,
   signal?: AbortSignal,
 ): Promise<TLogPage> {
-  const result = await http.get(LOG_PATH, {
-    query: {
-      channel_id: channelId,
-      ...logFilterQuery(filters.q, filters.statuses),
-      page: filters.page,
-      page_size: LOG_PAGE_SIZE,
+  const result = await call(
+    reviewRequestLogEndpoint,
+    {
+      query: {
+        channel_id: channelId,
+        ...logFilterQuery(filters.q, filters.statuses),
+        page: filters.page,
+        page_size: LOG_PAGE_SIZE,
+      },
     },
-    signal,
-    silent: true,
-    schema: ZReviewRequestLogResponse,
-  });
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 

@@ -1,20 +1,17 @@
-import { type TReviewRequestRuleResponse, ZReviewRequestRuleResponse } from '@seller-tools/contract';
+import { readReviewRequestRuleEndpoint, type TReviewRequestRuleResponse } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
-
-export const RULE_PATH = '/api/review-requests/rule';
 
 export type TSavedRule = TReviewRequestRuleResponse['data'];
 
 /** GET /api/review-requests/rule: the store's rule (the defaults, off, until first saved). */
 export async function fetchRule(channelId: string, signal?: AbortSignal): Promise<TSavedRule> {
-  const result = await http.get(RULE_PATH, {
-    query: { channel_id: channelId },
-    signal,
-    silent: true,
-    schema: ZReviewRequestRuleResponse,
-  });
+  const result = await call(
+    readReviewRequestRuleEndpoint,
+    { query: { channel_id: channelId } },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 

@@ -1,16 +1,12 @@
-import { type TReviewRequestRule, ZReviewRequestRuleResponse } from '@seller-tools/contract';
+import { saveReviewRequestRuleEndpoint, type TReviewRequestRule } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
-import { RULE_PATH, type TSavedRule } from './rule';
+import type { TSavedRule } from './rule';
 
 /** PUT /api/review-requests/rule: saves the rule; data.scheduled counts the orders the save scheduled. */
 export async function saveRule(channelId: string, rule: TReviewRequestRule): Promise<TSavedRule> {
-  const result = await http.put(
-    RULE_PATH,
-    { channel_id: channelId, ...rule },
-    { schema: ZReviewRequestRuleResponse },
-  );
+  const result = await call(saveReviewRequestRuleEndpoint, { body: { channel_id: channelId, ...rule } });
   return unwrap(result).data;
 }
 
@@ -23,7 +19,7 @@ export function useSaveRule(channelId: string) {
       queryClient.setQueryData(reviewRequestKeys.rule(channelId), saved);
       await queryClient.invalidateQueries({
         queryKey: reviewRequestKeys.store(channelId),
-        predicate: (query) => query.queryKey[2] !== 'rule',
+        predicate: (query) => !reviewRequestKeys.isRule(query.queryKey),
       });
     },
   });

@@ -1,9 +1,7 @@
-import { type TReviewRequestSummary, ZReviewRequestSummaryResponse } from '@seller-tools/contract';
+import { reviewRequestSummaryEndpoint, type TReviewRequestSummary } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
-
-export const SUMMARY_PATH = '/api/review-requests/summary';
 
 /** GET /api/review-requests/summary: the counters and the daily chart of a period (YYYY-MM-DD, inclusive). */
 export async function fetchSummary(
@@ -12,12 +10,11 @@ export async function fetchSummary(
   to: string,
   signal?: AbortSignal,
 ): Promise<TReviewRequestSummary> {
-  const result = await http.get(SUMMARY_PATH, {
-    query: { channel_id: channelId, from, to },
-    signal,
-    silent: true,
-    schema: ZReviewRequestSummaryResponse,
-  });
+  const result = await call(
+    reviewRequestSummaryEndpoint,
+    { query: { channel_id: channelId, from, to } },
+    { signal, silent: true },
+  );
   return unwrap(result).data;
 }
 

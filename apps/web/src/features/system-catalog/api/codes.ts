@@ -1,20 +1,19 @@
 import {
+  createSystemCodeEndpoint,
+  listSystemCodesEndpoint,
+  setSystemCodeActiveEndpoint,
   type TSystemCodeRequest,
-  ZSystemCodeListResponse,
-  ZSystemCodeResponse,
+  updateSystemCodeEndpoint,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const SYSTEM_CODES_PATH = '/api/system/codes';
-export const codeKeys = { all: ['system', 'codes'] as const };
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/codes — one page of code list rows (super-admin). */
 export function useSystemCodes(query: { page: number; page_size?: number; class?: string; search?: string }) {
   return useQuery({
-    queryKey: [...codeKeys.all, query],
-    queryFn: async ({ signal }) =>
-      unwrap(await http.get(SYSTEM_CODES_PATH, { query, signal, schema: ZSystemCodeListResponse })).data,
+    queryKey: systemCatalogKeys.codeList(query),
+    queryFn: async ({ signal }) => unwrap(await call(listSystemCodesEndpoint, { query }, { signal })).data,
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
   });
@@ -27,10 +26,10 @@ export function useSaveCode() {
     mutationFn: async ({ id, body }: { id: number | null; body: TSystemCodeRequest }) =>
       unwrap(
         id === null
-          ? await http.post(SYSTEM_CODES_PATH, body, { schema: ZSystemCodeResponse })
-          : await http.put(`${SYSTEM_CODES_PATH}/${id}`, body, { schema: ZSystemCodeResponse }),
+          ? await call(createSystemCodeEndpoint, { body })
+          : await call(updateSystemCodeEndpoint, { params: { id }, body }),
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemCatalogKeys.codes }),
   });
 }
 
@@ -39,13 +38,7 @@ export function useSetCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: number; isActive: boolean }) =>
-      unwrap(
-        await http.put(
-          `${SYSTEM_CODES_PATH}/${id}/active`,
-          { is_active: isActive },
-          { schema: ZSystemCodeResponse },
-        ),
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codeKeys.all }),
+      unwrap(await call(setSystemCodeActiveEndpoint, { params: { id }, body: { is_active: isActive } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemCatalogKeys.codes }),
   });
 }

@@ -1,23 +1,21 @@
 import {
+  assignSystemPlanEndpoint,
+  createSystemPlanEndpoint,
+  listSystemCompaniesEndpoint,
+  listSystemPlansEndpoint,
   type TSystemPlanRequest,
-  ZCatalogDoneResponse,
-  ZSystemCompanyListResponse,
-  ZSystemPlanListResponse,
-  ZSystemPlanResponse,
+  unassignSystemPlanEndpoint,
+  updateSystemPlanEndpoint,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const SYSTEM_PLANS_PATH = '/api/system/plans';
-export const SYSTEM_COMPANIES_PATH = '/api/system/companies';
-export const planKeys = { all: ['system', 'plans'] as const, companies: ['system', 'companies'] as const };
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/plans */
 export function useSystemPlans(query: { page: number; search?: string }) {
   return useQuery({
-    queryKey: [...planKeys.all, query],
-    queryFn: async ({ signal }) =>
-      unwrap(await http.get(SYSTEM_PLANS_PATH, { query, signal, schema: ZSystemPlanListResponse })).data,
+    queryKey: systemCatalogKeys.planList(query),
+    queryFn: async ({ signal }) => unwrap(await call(listSystemPlansEndpoint, { query }, { signal })).data,
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
   });
@@ -29,10 +27,9 @@ export function useSystemCompanies(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: [...planKeys.companies, query],
+    queryKey: systemCatalogKeys.companyList(query),
     queryFn: async ({ signal }) =>
-      unwrap(await http.get(SYSTEM_COMPANIES_PATH, { query, signal, schema: ZSystemCompanyListResponse }))
-        .data,
+      unwrap(await call(listSystemCompaniesEndpoint, { query }, { signal })).data,
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
     enabled,
@@ -42,8 +39,8 @@ export function useSystemCompanies(
 function useRefreshPlans() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: planKeys.all });
-    await queryClient.invalidateQueries({ queryKey: planKeys.companies });
+    await queryClient.invalidateQueries({ queryKey: systemCatalogKeys.plans });
+    await queryClient.invalidateQueries({ queryKey: systemCatalogKeys.companies });
   };
 }
 
@@ -54,8 +51,8 @@ export function useSavePlan() {
     mutationFn: async ({ planId, body }: { planId: string | null; body: TSystemPlanRequest }) =>
       unwrap(
         planId === null
-          ? await http.post(SYSTEM_PLANS_PATH, body, { schema: ZSystemPlanResponse })
-          : await http.put(`${SYSTEM_PLANS_PATH}/${planId}`, body, { schema: ZSystemPlanResponse }),
+          ? await call(createSystemPlanEndpoint, { body })
+          : await call(updateSystemPlanEndpoint, { params: { planId }, body }),
       ).data,
     onSuccess: refresh,
   });
@@ -74,11 +71,11 @@ export function useAssignPlan() {
       companyId: string;
       assign: boolean;
     }) => {
-      const path = `${SYSTEM_PLANS_PATH}/${planId}/companies/${companyId}`;
+      const params = { planId, companyId };
       return unwrap(
         assign
-          ? await http.put(path, undefined, { schema: ZCatalogDoneResponse })
-          : await http.delete(path, undefined, { schema: ZCatalogDoneResponse }),
+          ? await call(assignSystemPlanEndpoint, { params })
+          : await call(unassignSystemPlanEndpoint, { params }),
       ).data;
     },
     onSuccess: refresh,

@@ -1,16 +1,11 @@
-import { SYSTEM_AUDIT_PATH, type TSystemAuditQuery, ZSystemAuditResponse } from '@seller-tools/contract';
+import { systemAuditEndpoint, type TSystemAuditQuery } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/audit: one page of the admin audit trail. */
 export async function fetchAuditTrail(query: TSystemAuditQuery, signal?: AbortSignal) {
-  const result = await http.get(SYSTEM_AUDIT_PATH, {
-    query,
-    signal,
-    silent: true,
-    schema: ZSystemAuditResponse,
-  });
+  const result = await call(systemAuditEndpoint, { query }, { signal, silent: true });
   return unwrap(result).data;
 }
 

@@ -2,7 +2,7 @@ import type { TSystemAuditQuery, TSystemUserListQuery } from '@seller-tools/cont
 
 export const systemUserKeys = {
   all: ['system', 'users'] as const,
-  list: (query: TSystemUserListQuery) => ['system', 'users', 'list', query] as const,
-  audit: (query: TSystemAuditQuery) => ['system', 'users', 'audit', query] as const,
-  roles: ['system', 'users', 'roles'] as const,
+  list: (query: TSystemUserListQuery) => [...systemUserKeys.all, 'list', query] as const,
+  audit: (query: TSystemAuditQuery) => [...systemUserKeys.all, 'audit', query] as const,
+  roles: () => [...systemUserKeys.all, 'roles'] as const,
 };

@@ -1,23 +1,20 @@
 import {
-  SYSTEM_ROLES_PATH,
-  systemUserRolesPath,
+  changeSystemUserRoleEndpoint,
+  systemRolesEndpoint,
   type TSystemRoleChangeRequest,
-  ZSystemRoleChangeResponse,
-  ZSystemRolesResponse,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/roles: each role of §6 with its number of holders. */
 export async function fetchRoleSummary(signal?: AbortSignal) {
-  return unwrap(await http.get(SYSTEM_ROLES_PATH, { signal, silent: true, schema: ZSystemRolesResponse }))
-    .data;
+  return unwrap(await call(systemRolesEndpoint, {}, { signal, silent: true })).data;
 }
 
 export function useRoleSummary() {
   return useQuery({
-    queryKey: systemUserKeys.roles,
+    queryKey: systemUserKeys.roles(),
     queryFn: ({ signal }) => fetchRoleSummary(signal),
     retry: retryNetworkOnce,
   });
@@ -25,7 +22,7 @@ export function useRoleSummary() {
 
 /** PUT /api/system/users/{id}/roles: grant or revoke one role. */
 export async function changeRole(userId: string, body: TSystemRoleChangeRequest) {
-  return unwrap(await http.put(systemUserRolesPath(userId), body, { schema: ZSystemRoleChangeResponse }));
+  return unwrap(await call(changeSystemUserRoleEndpoint, { params: { id: userId }, body }));
 }
 
 export function useChangeRole() {

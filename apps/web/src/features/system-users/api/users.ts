@@ -1,23 +1,16 @@
 import {
-  SYSTEM_USERS_PATH,
-  systemUserDeletePath,
+  listSystemUsersEndpoint,
+  setSystemUserDeletedEndpoint,
   type TSystemUserDeleteAction,
   type TSystemUserListQuery,
-  ZSystemUserDeleteResponse,
-  ZSystemUserListResponse,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/users: one page of users across companies. */
 export async function fetchSystemUsers(query: TSystemUserListQuery, signal?: AbortSignal) {
-  const result = await http.get(SYSTEM_USERS_PATH, {
-    query,
-    signal,
-    silent: true,
-    schema: ZSystemUserListResponse,
-  });
+  const result = await call(listSystemUsersEndpoint, { query }, { signal, silent: true });
   return unwrap(result).data;
 }
 
@@ -34,9 +27,7 @@ export function useSystemUsers(query: TSystemUserListQuery, options: { enabled?:
 
 /** PUT /api/user/delete/{id}: delete (signing them out everywhere) or restore a user. */
 export async function setUserDeleted(userId: string, action: TSystemUserDeleteAction) {
-  return unwrap(
-    await http.put(systemUserDeletePath(userId), { action }, { schema: ZSystemUserDeleteResponse }),
-  );
+  return unwrap(await call(setSystemUserDeletedEndpoint, { params: { id: userId }, body: { action } }));
 }
 
 export function useSetUserDeleted() {

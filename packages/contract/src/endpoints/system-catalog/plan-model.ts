@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MODULES } from '../../constants.ts';
 import { ZEnvelope } from '../../envelope.ts';
-import { ZCatalogPage, ZCatalogPageQuery } from './paging.ts';
 
-// System > Plan management (super-admin only). Assignments (company_plans) are what GET /api/plan/list
-// and the sign-in user info give a company's users, so they drive the reimburse-plan redirects of §2.
+// System > Plan management (super-admin only): the plan and the form its endpoints share. Assignments
+// (company_plans) are what GET /api/plan/list and the sign-in user info give a company's users, so they
+// drive the reimburse-plan redirects of §2.
 
 export const ZSystemPlan = z.object({
   plan_id: z.string(),
@@ -21,11 +21,6 @@ export const ZSystemPlan = z.object({
   company_count: z.number().int(),
 });
 export type TSystemPlan = z.infer<typeof ZSystemPlan>;
-
-/** GET /api/system/plans?search&page&page_size */
-export const ZSystemPlanListQuery = ZCatalogPageQuery;
-export const ZSystemPlanListResponse = ZEnvelope(ZCatalogPage(ZSystemPlan));
-export type TSystemPlanListData = z.infer<typeof ZSystemPlanListResponse>['data'];
 
 export const PLAN_FORM_MESSAGES = {
   nameRequired: 'Please enter a plan name.',
@@ -72,23 +67,6 @@ export const ZSystemPlanRequest = z.object({
 export type TSystemPlanRequest = z.input<typeof ZSystemPlanRequest>;
 export const ZSystemPlanResponse = ZEnvelope(ZSystemPlan);
 export const ZSystemPlanIdParams = z.object({ planId: z.uuid() });
-
-/** A company as plan assignment shows it. */
-export const ZSystemCompany = z.object({
-  company_id: z.string(),
-  company_name: z.string(),
-  /** Email of the company's first user (who registered it). */
-  owner_email: z.string().nullable(),
-  /** Names of the plans assigned to it (default plans not included). */
-  assigned_plans: z.array(z.string()),
-});
-export type TSystemCompany = z.infer<typeof ZSystemCompany>;
-
-/** GET /api/system/companies?search&plan_id&page&page_size — plan_id: only companies holding that plan. */
-export const ZSystemCompanyListQuery = ZCatalogPageQuery.extend({ plan_id: z.uuid().optional() });
-export type TSystemCompanyListQuery = z.input<typeof ZSystemCompanyListQuery>;
-export const ZSystemCompanyListResponse = ZEnvelope(ZCatalogPage(ZSystemCompany));
-export type TSystemCompanyListData = z.infer<typeof ZSystemCompanyListResponse>['data'];
 
 /** PUT (assign) and DELETE (unassign) /api/system/plans/:planId/companies/:companyId */
 export const ZPlanAssignmentParams = z.object({ planId: z.uuid(), companyId: z.uuid() });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZStoreQuery } from '../reviews/common.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { AMAZON_ORDER_ID, REVIEW_REQUEST_MESSAGES as M, SOLICITATION_WINDOW } from './common.ts';
 
-// GET /api/review-requests/rule?channel_id= and PUT /api/review-requests/rule: the store's rule. Saving
-// a rule that is on schedules every order still inside Amazon's window (the backfill).
+// The store's review request rule, as the rule endpoints read and save it (read-rule.ts, save-rule.ts).
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -44,12 +43,6 @@ export const ZReviewRequestRule = z.object({
 });
 export type TReviewRequestRule = z.infer<typeof ZReviewRequestRule>;
 
-export const ZReviewRequestRuleQuery = ZStoreQuery;
-export const ZReviewRequestRuleRequest = ZReviewRequestRule.extend({
-  channel_id: ZStoreQuery.shape.channel_id,
-});
-export type TReviewRequestRuleRequest = z.input<typeof ZReviewRequestRuleRequest>;
-
 // The rule as the server answers it: already clean, so plain fields (a response schema cannot transform).
 const ZReviewRequestRuleView = z.object({
   enabled: z.boolean(),
@@ -64,13 +57,11 @@ const ZReviewRequestRuleView = z.object({
   do_not_solicit: z.array(z.string()),
 });
 
-export const ZReviewRequestRuleResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZReviewRequestRuleView.extend({
+export const ZReviewRequestRuleResponse = ZEnvelope(
+  ZReviewRequestRuleView.extend({
     updated_at: z.string().nullable(),
     /** Orders newly scheduled by this save (the backfill); 0 on a read. */
     scheduled: z.number(),
   }),
-});
+);
 export type TReviewRequestRuleResponse = z.infer<typeof ZReviewRequestRuleResponse>;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../../envelope.ts';
-import { ZCatalogPage, ZCatalogPageQuery } from './paging.ts';
 
-// System > General code: the code lists behind GET /api/code/common (super-admin only).
-
-/** GET /api/system/codes?class&search&page&page_size — every row, active or not, of one class or all. */
-export const ZSystemCodeListQuery = ZCatalogPageQuery.extend({
-  class: z.string().trim().max(64).optional(),
-});
-export type TSystemCodeListQuery = z.input<typeof ZSystemCodeListQuery>;
+// System > General code: the code lists behind GET /api/code/common (super-admin only). The row and the
+// form every code endpoint shares.
 
 export const ZSystemCode = z.object({
   id: z.number().int(),
@@ -26,11 +20,6 @@ export const ZSystemCode = z.object({
   is_active: z.boolean(),
 });
 export type TSystemCode = z.infer<typeof ZSystemCode>;
-
-export const ZSystemCodeListResponse = ZEnvelope(
-  ZCatalogPage(ZSystemCode).extend({ classes: z.array(z.string()) }),
-);
-export type TSystemCodeListData = z.infer<typeof ZSystemCodeListResponse>['data'];
 
 export const CODE_VALUE_KEYS = [
   'value_1',
@@ -88,7 +77,5 @@ export type TSystemCodeRequest = z.input<typeof ZSystemCodeRequest>;
 
 export const ZSystemCodeResponse = ZEnvelope(ZSystemCode);
 
-/** PUT /api/system/codes/:id/active — deactivate (hidden from /api/code/common) or reactivate. */
-export const ZSystemCodeActiveRequest = z.object({ is_active: z.boolean() });
 // general_code.id is a 4-byte serial: a larger id is refused here, not by the database (a 500).
 export const ZSystemCodeIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
