@@ -16,4 +16,16 @@ describe('server start with a bad environment', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
   });
+
+  it('refuses a schedule pg-boss could not run before anything starts', () => {
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, SYNC_ORDERS_CRON: '61 * * * *', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid environment variable SYNC_ORDERS_CRON: "61 * * * *" is not a valid cron expression (minute 61 out of range 0-59)',
+    ]);
+  });
 });

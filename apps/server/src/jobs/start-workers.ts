@@ -49,6 +49,17 @@ export async function createJobQueues(queue: TQueue): Promise<void> {
   }
 }
 
+/** Works one queue in this process: each job's payload parsed, then its handler; a throw fails the job. */
+export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
+  const { pollingIntervalSeconds, localConcurrency } = job.worker;
+  const options = localConcurrency
+    ? { pollingIntervalSeconds, localConcurrency: localConcurrency(deps.config) }
+    : { pollingIntervalSeconds };
+  await deps.queue.work(job.name, options, async (jobs) => {
+    for (const one of jobs) await runJob(job, deps, one.data);
+  });
+}
+
 /**
  * Starts the product's job workers in this process (main.ts). Tests do not start them: they run the
  * queued jobs themselves (testing/jobs.ts), so each step happens when the test says.
@@ -57,13 +68,7 @@ export async function startJobWorkers(deps: TJobDeps): Promise<void> {
   checkSchedules(deps.config);
   await createJobQueues(deps.queue);
   for (const job of JOB_DEFINITIONS) {
-    const { pollingIntervalSeconds, localConcurrency } = job.worker;
-    const options = localConcurrency
-      ? { pollingIntervalSeconds, localConcurrency: localConcurrency(deps.config) }
-      : { pollingIntervalSeconds };
-    await deps.queue.work(job.name, options, async (jobs) => {
-      for (const one of jobs) await runJob(job, deps, one.data);
-    });
+    await workJob(job, deps);
     if (job.schedule?.per === 'product') {
       await deps.queue.schedule(job.name, job.schedule.cron, {}, { singletonKey: job.schedule.singletonKey });
     }
