@@ -5,7 +5,7 @@ import { stageProgress } from '../../sync/stage-progress.ts';
 import { DAY_MS } from '../../sync/sync-context.ts';
 import { JOB_PAYLOADS } from '../queues.ts';
 import { defineJob } from './define-job.ts';
-import { type TStoreSyncDeps, withSyncableStore } from './store-sync.ts';
+import { STORE_SYNC_QUEUE, type TStoreSyncDeps, withSyncableStore } from './store-sync.ts';
 
 /** Overlap re-read on each orders sync: Amazon's LastUpdateDate can land a little in the past. */
 const ORDERS_OVERLAP_MS = 5 * 60_000;
@@ -13,9 +13,7 @@ const ORDERS_OVERLAP_MS = 5 * 60_000;
 /** A store's new and changed orders since the last sync (with the items of new ones). */
 export const syncOrdersJob = defineJob({
   name: 'sync-orders',
-  // A store's scheduled sync never runs twice at once; a tick while one waits is dropped.
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 5 },
+  ...STORE_SYNC_QUEUE,
   payload: JOB_PAYLOADS['sync-orders'],
   schedule: { per: 'store', cron: 'SYNC_ORDERS_CRON' },
   handler: async (deps: TStoreSyncDeps, { channelId }) => {
