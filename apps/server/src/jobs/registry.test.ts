@@ -68,14 +68,14 @@ describe('job registry', () => {
     const config = { ...loadConfig({}), SYNC_ADS_CRON: '0 5 * * 9' };
     expect(() => checkSchedules(config)).toThrow(ConfigError);
     expect(() => checkSchedules(config)).toThrow(
-      'Invalid cron SYNC_ADS_CRON: "0 5 * * 9" is not a valid cron expression (day of week 9 out of range 0-7)',
+      'Invalid environment variable SYNC_ADS_CRON: "0 5 * * 9" is not a valid cron expression (day of week 9 out of range 0-7)',
     );
     const broken = {
       ...jobDefinition('daily-summary'),
       schedule: { per: 'product', cron: '0 24 * * *', singletonKey: 'daily-summary' },
     } as TAnyJob;
     expect(() => checkSchedules(loadConfig({}), [broken])).toThrow(
-      'Invalid cron daily-summary schedule: "0 24 * * *" is not a valid cron expression (hour 24 out of range 0-23)',
+      'Invalid schedule of job daily-summary: "0 24 * * *" is not a valid cron expression (hour 24 out of range 0-23)',
     );
   });
 

@@ -31,10 +31,13 @@ export async function runJob<D>(
 export function checkSchedules(config: TJobConfig, definitions: readonly TAnyJob[] = JOB_DEFINITIONS): void {
   for (const { name, schedule } of definitions) {
     if (!schedule) continue;
+    // A store's cron is an environment variable, worded as loadConfig words it; a fixed one names its job.
     const [label, cron] =
-      schedule.per === 'store' ? [schedule.cron, config[schedule.cron]] : [`${name} schedule`, schedule.cron];
+      schedule.per === 'store'
+        ? [`environment variable ${schedule.cron}`, config[schedule.cron]]
+        : [`schedule of job ${name}`, schedule.cron];
     const problem = cronProblem(cron);
-    if (problem) throw new ConfigError(`Invalid cron ${label}: ${problem}`);
+    if (problem) throw new ConfigError(`Invalid ${label}: ${problem}`);
   }
 }
 

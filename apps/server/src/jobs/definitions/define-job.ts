@@ -47,7 +47,7 @@ export type TJobDefinition<N extends TJobName, D> = {
   payload: (typeof JOB_PAYLOADS)[N];
   schedule?: TJobSchedule;
   handler: (deps: D, payload: TJobPayload<N>) => Promise<void>;
-  /** At worker start, before any job runs (e.g. requeue work a stopped server left). */
+  /** Once every queue is worked and scheduled, at worker start (e.g. requeue work a stopped server left). */
   onStart?: (deps: D) => Promise<void>;
   /** Documentation: the queues this job sends to, or schedules, when it runs. */
   enqueuesNext?: readonly TJobName[];
@@ -63,7 +63,7 @@ export type TAnyJob = {
 
 /**
  * Types one job's definition; `D` is what its handler uses (tests pass only that). The registry holds it
- * to TJobDeps: a handler that needs more than TJobDeps gives does not type-check there.
+ * to TJobDeps: a handler needing more than TJobDeps does not type-check there.
  */
 export function defineJob<N extends TJobName, D>(definition: TJobDefinition<N, D>): TJobDefinition<N, D> {
   return definition;
