@@ -37,9 +37,16 @@ export const LAYERS: TLayer[] = [
     ],
   },
   {
+    // The modules' one door into the jobs: queue a job by name, stop a store's schedules.
     name: 'server/jobs-enqueue',
     files: [`${S}/jobs/enqueue.ts`],
-    mayImport: ['server/queue', 'contract'],
+    mayImport: ['server/jobs-queues', 'server/queue', 'contract'],
+  },
+  {
+    // The queue names and payload schemas, shared by the door and the job definitions.
+    name: 'server/jobs-queues',
+    files: [`${S}/jobs/queues.ts`],
+    mayImport: ['contract'],
   },
   {
     name: 'server/jobs',
@@ -47,6 +54,7 @@ export const LAYERS: TLayer[] = [
     mayImport: [
       'server/services',
       'server/jobs-enqueue',
+      'server/jobs-queues',
       'server/sync',
       'server/mail',
       'server/integrations',

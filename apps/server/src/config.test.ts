@@ -47,6 +47,44 @@ describe('loadConfig', () => {
   });
 });
 
+describe('SYNC_*_CRON', () => {
+  it('takes any cron pg-boss can run, with the README defaults when unset', () => {
+    const config = loadConfig({ SYNC_ORDERS_CRON: '*/10 * * * *', SYNC_REPORTS_CRON: '@daily' });
+    expect(config.SYNC_ORDERS_CRON).toBe('*/10 * * * *');
+    expect(config.SYNC_REPORTS_CRON).toBe('@daily');
+    expect(config.SYNC_REVIEWS_CRON).toBe('0 */6 * * *');
+    expect(config.SYNC_ADS_CRON).toBe('0 5 * * *');
+  });
+
+  it.each([
+    [
+      { SYNC_ORDERS_CRON: '61 * * * *' },
+      'Invalid environment variable SYNC_ORDERS_CRON: "61 * * * *" is not a valid cron expression (minute 61 out of range 0-59)',
+    ],
+    [
+      { SYNC_REVIEWS_CRON: '0 */6 32 * *' },
+      'Invalid environment variable SYNC_REVIEWS_CRON: "0 */6 32 * *" is not a valid cron expression (day of month 32 out of range 1-31)',
+    ],
+    [
+      { SYNC_REPORTS_CRON: '30 3 * *' },
+      'Invalid environment variable SYNC_REPORTS_CRON: "30 3 * *" is not a valid cron expression (expected 5 fields, minute hour day-of-month month day-of-week; got 4)',
+    ],
+    [
+      { SYNC_ADS_CRON: 'daily at 5' },
+      'Invalid environment variable SYNC_ADS_CRON: "daily at 5" is not a valid cron expression (expected 5 fields, minute hour day-of-month month day-of-week; got 3)',
+    ],
+    [
+      { SYNC_ADS_CRON: '0 5 * JANUARY *' },
+      /^Invalid environment variable SYNC_ADS_CRON: "0 5 \* JANUARY \*" is not a valid cron expression \(.+\)$/,
+    ],
+  ])('refuses a cron pg-boss could not run, in one line naming the variable: %o', (env, message) => {
+    const attempt = () => loadConfig(env);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    expect(() => attempt()).not.toThrow(/\n/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('accepts proxy addresses and CIDR ranges, and refuses trusting everyone or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 
 // Every environment variable the server reads, with its default. README's table mirrors this file.
@@ -25,6 +26,60 @@ export function decodeEncryptionKey(value: string): Buffer | null {
 }
 
 export const ENCRYPTION_KEY_FORMAT = 'must be 64 hex characters or the base64 of 32 bytes';
+
+const CRON_FIELDS = ['minute', 'hour', 'day of month', 'month', 'day of week'];
+
+/**
+ * Why a cron expression would fail inside pg-boss, or null when it is fine: parsed with the cron-parser
+ * pg-boss evaluates schedules with (same options), so start-up accepts exactly what the schedules can
+ * run; its errors are turned into a message that names the field at fault.
+ */
+export function cronProblem(expression: string): string | null {
+  const fields = expression.trim().split(/\s+/);
+  const problem = (why: string) => `"${expression}" is not a valid cron expression (${why})`;
+  // cron-parser fills in a short expression ("* * * *"); a missing field is a typo, not an intent.
+  if (!expression.trim().startsWith('@') && (fields.length < 5 || fields.length > 6))
+    return problem(`expected 5 fields, minute hour day-of-month month day-of-week; got ${fields.length}`);
+  try {
+    CronExpressionParser.parse(expression, { tz: 'UTC', strict: false });
+    return null;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const range = /got (?:value|range) (\S+) expected range (\S+)/.exec(message);
+    if (!range) return problem(message.charAt(0).toLowerCase() + message.slice(1));
+    // Which field: the first one that fails alone (with a leading seconds field when there are six).
+    const names = fields.length === 6 ? ['second', ...CRON_FIELDS] : CRON_FIELDS;
+    const index = fields.findIndex((field, i) => {
+      const alone = fields.map((_, j) => (i === j ? field : '*')).join(' ');
+      try {
+        CronExpressionParser.parse(alone, { tz: 'UTC', strict: false });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const field = names[index] ?? 'value';
+    return problem(`${field} ${range[1]} out of range ${range[2]}`);
+  }
+}
+
+/** A cron expression (UTC) that pg-boss can schedule; refused at start-up otherwise. */
+const cron = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = cronProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The variables that hold a schedule (the per-store syncs): jobs name them, start-up checks them. */
+export const CRON_SETTINGS = [
+  'SYNC_ORDERS_CRON',
+  'SYNC_REVIEWS_CRON',
+  'SYNC_REPORTS_CRON',
+  'SYNC_ADS_CRON',
+] as const;
+export type TCronSetting = (typeof CRON_SETTINGS)[number];
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,10 +123,10 @@ export const ZConfig = z.object({
     .optional(),
   // Scheduled syncs per store (cron, UTC): orders every 15 minutes, reviews every 6 hours, reports and
   // Ads metrics daily.
-  SYNC_ORDERS_CRON: z.string().trim().min(9).default('*/15 * * * *'),
-  SYNC_REVIEWS_CRON: z.string().trim().min(9).default('0 */6 * * *'),
-  SYNC_REPORTS_CRON: z.string().trim().min(9).default('30 3 * * *'),
-  SYNC_ADS_CRON: z.string().trim().min(9).default('0 5 * * *'),
+  SYNC_ORDERS_CRON: cron.default('*/15 * * * *'),
+  SYNC_REVIEWS_CRON: cron.default('0 */6 * * *'),
+  SYNC_REPORTS_CRON: cron.default('30 3 * * *'),
+  SYNC_ADS_CRON: cron.default('0 5 * * *'),
   // Stores sending review requests at once in this process (each at its own seller's 1 request/s).
   REVIEW_REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   SCHEDULING_URL: url.default('https://calendly.com/seller-tools/intro'),

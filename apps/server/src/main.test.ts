@@ -4,16 +4,28 @@ import { describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
+/** Starts the server with these variables (no database: a bad one stops it before that). */
+const start = (env: Record<string, string>) =>
+  spawnSync(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+
 describe('server start with a bad environment', () => {
   it('stops with exit code 1 and one line naming the variable', () => {
-    const result = spawnSync(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 15_000,
-    });
+    const result = start({ PORT: 'not-a-port' });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
+  });
+
+  it('refuses a schedule pg-boss could not run before anything starts', () => {
+    const result = start({ SYNC_ORDERS_CRON: '61 * * * *' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid environment variable SYNC_ORDERS_CRON: "61 * * * *" is not a valid cron expression (minute 61 out of range 0-59)',
+    ]);
   });
 });

@@ -4,14 +4,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { startJobWorkers } from './jobs/workers.ts';
+import { startJobWorkers } from './jobs/start-workers.ts';
 import { ensureFirstAdmin } from './lib/admin-bootstrap.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startReviewJobs } from './modules/reviews/events/review-jobs.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -55,6 +54,7 @@ async function main() {
   // Jobs run in this process (the import a store's connect queues, among others) on a pool of their own:
   // an import busy with thousands of rows must never hold the connections a page load is waiting for.
   const jobsDatabase = connectDatabase(database.url, { max: config.DATABASE_POOL_MAX });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   await startJobWorkers({
     db: jobsDatabase.db,
     queue,
@@ -62,13 +62,6 @@ async function main() {
     logger,
     config,
     marketplace: createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock }),
-  });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-  await startReviewJobs({
-    db: jobsDatabase.db,
-    queue,
-    clock: systemClock,
-    logger,
     mailer,
     unsubscribeTokens: unsubscribeTokensOf(config),
     publicUrl: config.PUBLIC_URL,

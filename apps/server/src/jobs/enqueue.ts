@@ -1,35 +1,34 @@
-import { z } from 'zod';
-import { QUEUE_NAMES, type TQueue } from '../queue/queue.ts';
+import type { SendOptions } from 'pg-boss';
+import type { TQueue } from '../queue/queue.ts';
+import { JOB_PAYLOADS, STORE_SYNC_JOBS, type TJobName, type TJobPayload } from './queues.ts';
 
-// The one door from the modules into the jobs: queueing and unscheduling by job name and payload. The job
-// files import the modules' handlers (workers.ts), so a module importing them would close a cycle; this
-// file imports nothing of the jobs or the modules (scripts/lib/layers.ts holds both to that).
+// The one door into the jobs for the modules (and for the jobs themselves when one queues the next):
+// queue a job by name with its typed payload, or stop a store's schedules. Retries, expiry and the
+// queue's policy are the queue's own (its definition, applied when the workers start); this file
+// imports nothing of the definitions nor of the modules (scripts/lib/layers.ts holds it to that).
 
-export const INITIAL_IMPORT_JOB = QUEUE_NAMES.initialImport;
-
-export const ZInitialImportPayload = z.object({ channelId: z.uuid() });
-export type TInitialImportPayload = z.infer<typeof ZInitialImportPayload>;
-
-/** Queues the import of one store; a store already waiting for its import is not queued twice. */
-export async function enqueueInitialImport(queue: TQueue, payload: TInitialImportPayload): Promise<void> {
-  await queue.send(INITIAL_IMPORT_JOB, payload, {
-    singletonKey: payload.channelId,
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
+/**
+ * Queues one job. Its singleton key is its payload's values in schema order (a store's import: the
+ * channel id; its review events: channel id and alerts flag), so on the product's `short` and `stately`
+ * queues one job per distinct payload waits, and a second send while it waits is dropped.
+ */
+export async function enqueue<N extends TJobName>(
+  queue: TQueue,
+  name: N,
+  payload: TJobPayload<N>,
+  options: Omit<SendOptions, 'singletonKey'> = {},
+): Promise<void> {
+  await queue.send(name, payload, { ...options, singletonKey: singletonKeyOf(name, payload) });
 }
 
-/** The scheduled syncs of each store (jobs/sync-schedules.ts runs them). */
-export const SYNC_JOBS = {
-  orders: QUEUE_NAMES.syncOrders,
-  reviews: QUEUE_NAMES.syncReviews,
-  reports: QUEUE_NAMES.syncReports,
-  ads: QUEUE_NAMES.syncAds,
-} as const;
-export type TSyncJob = (typeof SYNC_JOBS)[keyof typeof SYNC_JOBS];
+export function singletonKeyOf<N extends TJobName>(name: N, payload: TJobPayload<N>): string | undefined {
+  const values = Object.keys(JOB_PAYLOADS[name].shape).map((key) =>
+    String((payload as Record<string, unknown>)[key]),
+  );
+  return values.length > 0 ? values.join(':') : undefined;
+}
 
 /** Stops a store's scheduled syncs (on disconnect, or when a sync finds the store gone). */
 export async function unscheduleStoreSyncs(queue: TQueue, channelId: string): Promise<void> {
-  for (const name of Object.values(SYNC_JOBS)) await queue.unschedule(name, channelId);
+  for (const name of STORE_SYNC_JOBS) await queue.unschedule(name, channelId);
 }

@@ -3,19 +3,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
-import { REVIEW_REQUEST_JOBS } from '../modules/review-requests/review-request-jobs.ts';
+import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
+import { createMailer } from '../mail/mailer.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { runQueuedJobs } from '../testing/jobs.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import {
-  enqueueInitialImport,
   enqueueUnfinishedImports,
-  INITIAL_IMPORT_JOB,
+  initialImportJob,
   runInitialImport,
-} from './initial-import.ts';
-import { runSync, SYNC_JOBS, scheduleStoreSyncs } from './sync-schedules.ts';
-import { startJobWorkers } from './workers.ts';
+} from './definitions/initial-import.job.ts';
+import { STORE_SYNC_DEFINITIONS, scheduleStoreSyncs } from './definitions/store-schedules.ts';
+import { syncOrdersJob } from './definitions/sync-orders.job.ts';
+import { enqueue } from './enqueue.ts';
+import { JOB_DEFINITIONS } from './registry.ts';
+import { runJob, startJobWorkers } from './start-workers.ts';
 
 type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -48,6 +51,13 @@ describe('initial-import job', () => {
       throw new Error('the marketplace must not be called');
     },
   });
+  const CRONS = {
+    SYNC_ORDERS_CRON: '*/15 * * * *',
+    SYNC_REVIEWS_CRON: '0 */6 * * *',
+    SYNC_REPORTS_CRON: '30 3 * * *',
+    SYNC_ADS_CRON: '0 5 * * *',
+    REVIEW_REQUEST_CONCURRENCY: 4,
+  };
   const deps = () => ({ db: t.db, clock: t.clock, logger: createLogger('silent'), marketplace: unreachable });
   /** A store whose import stages have all run (a server stopped right before the last step). */
   const stagesDone = async (channelId: string) => {
@@ -78,42 +88,42 @@ describe('initial-import job', () => {
     await expect(
       runInitialImport(deps(), { channelId: '00000000-0000-4000-8000-000000000000' }),
     ).resolves.toBeUndefined();
-    await expect(runInitialImport(deps(), { channelId: 'nope' })).rejects.toThrow();
+    await expect(
+      runJob(initialImportJob, { ...deps(), queue: t.queue, config: CRONS }, { channelId: 'nope' }),
+    ).rejects.toThrow(/^initial-import: bad payload \{"channelId":"nope"\} \(channelId: /);
   });
 
   it('queues a store once while it waits, and requeues stores still importing', async () => {
-    await runQueuedJobs(t, INITIAL_IMPORT_JOB);
+    await runQueuedJobs(t, 'initial-import');
     const id = await addStore();
-    await enqueueInitialImport(t.queue, { channelId: id });
-    await enqueueInitialImport(t.queue, { channelId: id });
-    expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+    await enqueue(t.queue, 'initial-import', { channelId: id });
+    await enqueue(t.queue, 'initial-import', { channelId: id });
+    expect(await runQueuedJobs(t, 'initial-import')).toBe(1);
     expect(await stepOf(id)).toBe('done');
 
     const stranded = await addStore();
     await addStore({ signupStep: 'done' });
     expect(await enqueueUnfinishedImports({ db: t.db, queue: t.queue })).toBe(1);
-    expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+    expect(await runQueuedJobs(t, 'initial-import')).toBe(1);
     expect(await stepOf(stranded)).toBe('done');
   });
 
   it('runs in the worker main.ts starts, which also picks up stores left importing', async () => {
     const stranded = await addStore();
     await stagesDone(stranded);
+    const logger = createLogger('silent');
     await startJobWorkers({
       ...deps(),
       queue: t.queue,
-      config: {
-        SYNC_ORDERS_CRON: '*/15 * * * *',
-        SYNC_REVIEWS_CRON: '0 */6 * * *',
-        SYNC_REPORTS_CRON: '30 3 * * *',
-        SYNC_ADS_CRON: '0 5 * * *',
-        REVIEW_REQUEST_CONCURRENCY: 4,
-      },
+      config: CRONS,
+      mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger }),
+      unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
+      publicUrl: 'https://app.example',
     });
     try {
       const queued = await addStore();
       await stagesDone(queued);
-      await enqueueInitialImport(t.queue, { channelId: queued });
+      await enqueue(t.queue, 'initial-import', { channelId: queued });
       const deadline = Date.now() + 15_000;
       while (
         ((await stepOf(stranded)) !== 'done' || (await stepOf(queued)) !== 'done') &&
@@ -134,9 +144,7 @@ describe('initial-import job', () => {
       }
       expect(await scheduledFor(queued)).toEqual(['sync-ads', 'sync-orders', 'sync-reports', 'sync-reviews']);
     } finally {
-      await t.queue.offWork(INITIAL_IMPORT_JOB);
-      for (const name of [...Object.values(SYNC_JOBS), ...Object.values(REVIEW_REQUEST_JOBS)])
-        await t.queue.offWork(name);
+      for (const job of JOB_DEFINITIONS) await t.queue.offWork(job.name);
     }
   });
 
@@ -152,14 +160,14 @@ describe('initial-import job', () => {
     await scheduleStoreSyncs(t.queue, crons, id);
     const scheduled = (await t.queue.getSchedules()).filter((s) => s.key === id);
     expect(Object.fromEntries(scheduled.map((s) => [s.name, s.cron]))).toEqual({
-      [SYNC_JOBS.orders]: crons.SYNC_ORDERS_CRON,
-      [SYNC_JOBS.reviews]: crons.SYNC_REVIEWS_CRON,
-      [SYNC_JOBS.reports]: crons.SYNC_REPORTS_CRON,
-      [SYNC_JOBS.ads]: crons.SYNC_ADS_CRON,
+      'sync-orders': crons.SYNC_ORDERS_CRON,
+      'sync-reviews': crons.SYNC_REVIEWS_CRON,
+      'sync-reports': crons.SYNC_REPORTS_CRON,
+      'sync-ads': crons.SYNC_ADS_CRON,
     });
     await stagesDone(id);
     await t.db.update(channels).set({ deletedAt: t.clock.now() }).where(eq(channels.id, id));
-    await runSync({ ...deps(), queue: t.queue }, SYNC_JOBS.orders, { channelId: id });
+    await syncOrdersJob.handler({ ...deps(), queue: t.queue }, { channelId: id });
     expect((await t.queue.getSchedules()).filter((s) => s.key === id)).toHaveLength(0);
     expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, id))).toHaveLength(
       IMPORT_STAGES.length,
@@ -170,8 +178,8 @@ describe('initial-import job', () => {
     const id = await addStore({ signupStep: 'done' });
     await t.db.update(channels).set({ status: CHANNEL_STATUS.reconnectNeeded }).where(eq(channels.id, id));
     // The unreachable marketplace throws if the sync tries Amazon.
-    for (const name of Object.values(SYNC_JOBS))
-      await runSync({ ...deps(), queue: t.queue }, name, { channelId: id });
+    for (const job of STORE_SYNC_DEFINITIONS)
+      await job.handler({ ...deps(), queue: t.queue }, { channelId: id });
     expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, id))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
-import { runInitialImport } from '../jobs/initial-import.ts';
-import { runSync, SYNC_JOBS } from '../jobs/sync-schedules.ts';
+import { runInitialImport } from '../jobs/definitions/initial-import.job.ts';
+import { syncAdsJob } from '../jobs/definitions/sync-ads.job.ts';
+import { syncOrdersJob } from '../jobs/definitions/sync-orders.job.ts';
 import { systemClock } from '../lib/clock.ts';
 import { secretBoxOf } from '../lib/encryption-key.ts';
 import { createLogger } from '../lib/logger.ts';
+import type { TQueue } from '../queue/queue.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
 import { buildTestApp, testConfig } from '../testing/test-app.ts';
@@ -349,13 +351,13 @@ describe('initial import against the marketplace sandbox', () => {
   });
 
   it('the scheduled syncs read new orders with their items, and the Ads entities and last month', async () => {
-    const queue = { unschedule: async () => {} } as unknown as Parameters<typeof runSync>[0]['queue'];
+    const queue = { unschedule: async () => {} } as unknown as TQueue;
     const count = async (query: string) => ((await t.db.execute(sql.raw(query))).rows[0] as { n: number }).n;
     const ordersBefore = await count(`select count(*)::int as n from orders where channel_id = '${storeId}'`);
     // A day passes at the marketplace: new orders arrive, ad conversions keep being attributed.
     await sandbox.control('POST', '/sandbox/clock', { advanceDays: 1 });
-    await runSync({ ...deps(), queue }, SYNC_JOBS.orders, { channelId: storeId });
-    await runSync({ ...deps(), queue }, SYNC_JOBS.ads, { channelId: storeId });
+    await syncOrdersJob.handler({ ...deps(), queue }, { channelId: storeId });
+    await syncAdsJob.handler({ ...deps(), queue }, { channelId: storeId });
     expect(
       await count(`select count(*)::int as n from orders where channel_id = '${storeId}'`),
     ).toBeGreaterThan(ordersBefore);

@@ -1,6 +1,7 @@
 import { connectDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed.ts';
+import { createJobQueues } from '../jobs/start-workers.ts';
 import { createLogger } from '../lib/logger.ts';
 import { startQueue, stopQueue } from '../queue/queue.ts';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from './database-server.ts';
@@ -25,6 +26,7 @@ export async function createTemplateDatabase(
     connectionString: databaseUrl(adminUrl, name),
     logger: createLogger('silent'),
   });
+  await createJobQueues(queue);
   await stopQueue(queue);
   return { name, drop: () => dropDatabase(adminUrl, name) };
 }

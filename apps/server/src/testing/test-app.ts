@@ -1,8 +1,9 @@
 import { buildApp, type TAppDeps } from '../app.ts';
+import { createJobQueues } from '../jobs/start-workers.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type TLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { startQueue, stopQueue } from '../queue/queue.ts';
+import { startQueue, stopQueue, type TQueue } from '../queue/queue.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -25,7 +26,7 @@ export async function buildTestApp(
 ) {
   const database: TTestDatabase = await createTestDatabase();
   const logger = overrides.logger ?? createLogger('silent');
-  const queue = overrides.queue ?? (await startQueue({ connectionString: database.url, logger }));
+  const queue = overrides.queue ?? (await startJobQueue(database.url, logger));
   const clock = overrides.clock ?? fixedClock(TEST_NOW);
   const app = await buildApp({
     config: testConfig(overrides.env),
@@ -49,4 +50,11 @@ export async function buildTestApp(
       await database.drop();
     },
   };
+}
+
+/** pg-boss with the product's queues, as main.ts has them (the workers aside: tests run jobs themselves). */
+async function startJobQueue(connectionString: string, logger: TLogger): Promise<TQueue> {
+  const queue = await startQueue({ connectionString, logger });
+  await createJobQueues(queue);
+  return queue;
 }

@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, products, syncStages, users } from '../../db/schema/index.ts';
-import { enqueueInitialImport, INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -268,8 +268,8 @@ describe('store (channel) API', () => {
         return ZSignupStatusResponse.parse(res.json()).data;
       };
       expect(await status()).toEqual({ seller_id: 'A1ACME3', signup_step: 'importing' });
-      await enqueueInitialImport(t.queue, { channelId: storeIds[`A1ACME3/${US}`] ?? '' });
-      expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+      await enqueue(t.queue, 'initial-import', { channelId: storeIds[`A1ACME3/${US}`] ?? '' });
+      expect(await runQueuedJobs(t, 'initial-import')).toBe(1);
       expect(await status()).toEqual({ seller_id: 'A1ACME3', signup_step: 'done' });
     });
 

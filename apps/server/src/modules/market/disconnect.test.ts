@@ -2,8 +2,7 @@ import { CHANNEL_MESSAGES, CONNECT_MESSAGES, DISCONNECT_MESSAGES } from '@seller
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
-import { INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
-import { scheduleStoreSyncs } from '../../jobs/sync-schedules.ts';
+import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
@@ -250,7 +249,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
     expect(await t.db.select().from(orders).where(eq(orders.channelId, acmeStore))).toHaveLength(1);
     const [stage] = await t.db.select().from(syncStages).where(eq(syncStages.channelId, acmeStore));
     expect(stage).toMatchObject({ stage: 'orders', status: 'waiting', checkpoint: null });
-    expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBe(1);
+    expect(await runQueuedJobs(t, 'initial-import')).toBe(1);
     expect((await storeRow(acmeStore))?.signupStep).toBe('done');
   });
 });

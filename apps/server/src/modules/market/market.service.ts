@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { consentHost, consentReturnUri, consentUrl } from '../../integrations/amazon/consent.ts';
 import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
-import { enqueueInitialImport } from '../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
@@ -318,7 +318,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
         // After the commit, so the job never runs before the store exists. Should queueing fail, the store
         // stays importing and the worker queues it again at the next start (enqueueUnfinishedImports).
         try {
-          await enqueueInitialImport(queue, { channelId: store.id });
+          await enqueue(queue, 'initial-import', { channelId: store.id });
         } catch (err) {
           logger.error({ err, channelId: store.id }, 'could not queue the initial import');
         }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeEncryptionKey } from '../../config.ts';
 import { channels, oauthStates, users } from '../../db/schema/index.ts';
-import { INITIAL_IMPORT_JOB } from '../../jobs/initial-import.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
@@ -294,11 +293,11 @@ describe('seller account connect API', () => {
           })
         ).json().data;
       expect(await status()).toEqual({ seller_id: 'A2IMPORT01', signup_step: 'importing' });
-      const [job] = await t.queue.findJobs(INITIAL_IMPORT_JOB, {
+      const [job] = await t.queue.findJobs('initial-import', {
         data: { channelId: (await channelsOf(me.companyId))[0]?.id },
       });
       expect(job?.state).toBe('created');
-      expect(await runQueuedJobs(t, INITIAL_IMPORT_JOB)).toBeGreaterThanOrEqual(1);
+      expect(await runQueuedJobs(t, 'initial-import')).toBeGreaterThanOrEqual(1);
       expect(await status()).toEqual({ seller_id: 'A2IMPORT01', signup_step: 'done' });
     });
 

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
+import { dispatchReviewRequests } from '../../jobs/definitions/review-request-dispatch.job.ts';
+import { reviewRequestSendJob } from '../../jobs/definitions/review-request-send.job.ts';
+import { runJob } from '../../jobs/start-workers.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import {
-  dispatchReviewRequests,
-  REVIEW_REQUEST_JOBS,
-  runSendJob,
-  scheduleAfterOrdersSync,
-} from './review-request-jobs.ts';
+import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
 
@@ -63,12 +61,13 @@ describe('review request jobs', () => {
     expect(await dispatchReviewRequests({ db: t.db, queue: t.queue, clock: t.clock })).toBe(1);
     // A second tick while the job waits does not queue it twice (one waiting job per store).
     await dispatchReviewRequests({ db: t.db, queue: t.queue, clock: t.clock });
-    const jobs = await t.queue.fetch(REVIEW_REQUEST_JOBS.send, { batchSize: 10 });
+    const jobs = await t.queue.fetch('review-request-send', { batchSize: 10 });
     expect(jobs.map((j) => j.data)).toEqual([{ channelId: store }]);
 
     const amazon = fakeSolicitations(t.clock);
     amazon.addOrder(amazonOrderId, { earliest, latest: earliest, status: 'Shipped' });
-    await runSendJob(
+    await runJob(
+      reviewRequestSendJob,
       {
         db: t.db,
         clock: t.clock,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../../db/schema/index.ts';
+import { enqueue } from '../../../jobs/enqueue.ts';
+import { JOB_PAYLOADS } from '../../../jobs/queues.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../../../mail/mailer.ts';
@@ -9,7 +11,6 @@ import { insertChannel } from '../../../testing/channels.ts';
 import { insertReviewFixture } from '../../../testing/review-fixtures.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { processReviewEvents } from './review-events.ts';
-import { enqueueReviewEvents, REVIEW_EVENTS_JOB, ZReviewEventsPayload } from './review-jobs.ts';
 
 describe('review events job on pg-boss', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -31,9 +32,9 @@ describe('review events job on pg-boss', () => {
   afterAll(() => t.close());
 
   it('keeps one waiting run per store, and the run processes every new review', async () => {
-    await enqueueReviewEvents(t.queue, { channelId: store, alerts: true });
-    await enqueueReviewEvents(t.queue, { channelId: store, alerts: true });
-    const jobs = await t.queue.fetch(REVIEW_EVENTS_JOB, { batchSize: 10 });
+    await enqueue(t.queue, 'review-events', { channelId: store, alerts: true });
+    await enqueue(t.queue, 'review-events', { channelId: store, alerts: true });
+    const jobs = await t.queue.fetch('review-events', { batchSize: 10 });
     expect(jobs).toHaveLength(1);
     const logger = createLogger('silent');
     const result = await processReviewEvents(
@@ -45,7 +46,7 @@ describe('review events job on pg-boss', () => {
         unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
         publicUrl: 'https://app.example',
       },
-      ZReviewEventsPayload.parse(jobs[0]?.data),
+      JOB_PAYLOADS['review-events'].parse(jobs[0]?.data),
     );
     // The fixture's 1-, 2- and 3-star reviews are news on this first run.
     expect(result.alerts).toBe(3);

@@ -1,27 +1,26 @@
 import { CHANNEL_SIGNUP_STEPS, IMPORT_STAGES, type TImportStageName } from '@seller-tools/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
-import { channels } from '../db/schema/index.ts';
-import type { TClock } from '../lib/clock.ts';
-import type { TLogger } from '../lib/logger.ts';
-import type { TQueue } from '../queue/queue.ts';
-import { importAds } from '../sync/import-ads.ts';
-import { importCatalogue } from '../sync/import-catalogue.ts';
-import { importFbaReports } from '../sync/import-fba-reports.ts';
-import { importOrders } from '../sync/import-orders.ts';
-import { importReviews } from '../sync/import-reviews.ts';
-import { importSellerFeedback } from '../sync/import-seller-feedback.ts';
-import type { TMarketplace } from '../sync/marketplace.ts';
-import { settleAll } from '../sync/report-rows.ts';
-import { runStage, type TSyncStage } from '../sync/run-stage.ts';
-import { stageProgress } from '../sync/stage-progress.ts';
-import { findSyncStore } from '../sync/sync-store.ts';
-import {
-  enqueueInitialImport,
-  INITIAL_IMPORT_JOB,
-  type TInitialImportPayload,
-  ZInitialImportPayload,
-} from './enqueue.ts';
+import type { TDb } from '../../db/client.ts';
+import { channels } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import { scheduleAfterOrdersSync } from '../../modules/review-requests/pipeline.ts';
+import type { TQueue } from '../../queue/queue.ts';
+import { importAds } from '../../sync/import-ads.ts';
+import { importCatalogue } from '../../sync/import-catalogue.ts';
+import { importFbaReports } from '../../sync/import-fba-reports.ts';
+import { importOrders } from '../../sync/import-orders.ts';
+import { importReviews } from '../../sync/import-reviews.ts';
+import { importSellerFeedback } from '../../sync/import-seller-feedback.ts';
+import type { TMarketplace } from '../../sync/marketplace.ts';
+import { settleAll } from '../../sync/report-rows.ts';
+import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
+import { stageProgress } from '../../sync/stage-progress.ts';
+import { findSyncStore } from '../../sync/sync-store.ts';
+import { enqueue } from '../enqueue.ts';
+import { JOB_PAYLOADS, type TJobPayload } from '../queues.ts';
+import { defineJob, type TJobDeps } from './define-job.ts';
+import { scheduleStoreSyncs } from './store-schedules.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
 // FBA reports and Amazon Ads, then the store's signup step turns done (the web stops its "Integration
@@ -30,15 +29,12 @@ import {
 // its progress and checkpoint (sync_stages): a retried or restarted job skips finished stages and
 // resumes the interrupted ones. Every write is an upsert.
 
-// Queueing lives in enqueue.ts (the modules' door); re-exported for the workers and tests.
-export { enqueueInitialImport, INITIAL_IMPORT_JOB, type TInitialImportPayload, ZInitialImportPayload };
-
-export type TJobDeps = {
+export type TImportDeps = {
   db: TDb;
   clock: TClock;
   logger: TLogger;
   marketplace: TMarketplace;
-  /** After the import: start the store's scheduled syncs (workers.ts). */
+  /** After the import: start the store's scheduled syncs (the job's handler below). */
   onImported?: (channelId: string) => Promise<void>;
 };
 
@@ -60,7 +56,10 @@ export const IMPORT_STAGE_NEEDS: Partial<Record<TImportStageName, TImportStageNa
 };
 
 /** Marks the store's signup step done (the last step of the import). */
-export async function markImportDone(deps: Pick<TJobDeps, 'db' | 'clock'>, channelId: string): Promise<void> {
+export async function markImportDone(
+  deps: Pick<TImportDeps, 'db' | 'clock'>,
+  channelId: string,
+): Promise<void> {
   await deps.db
     .update(channels)
     .set({ signupStep: CHANNEL_SIGNUP_STEPS.done, updatedAt: deps.clock.now() })
@@ -68,17 +67,17 @@ export async function markImportDone(deps: Pick<TJobDeps, 'db' | 'clock'>, chann
 }
 
 /**
- * Runs the import of one store. A store that is gone (deleted, unknown) has nothing to import.
+ * Runs the import of one store (the handler's work, without what it starts next: tests run it alone).
+ * A store that is gone (deleted, unknown) has nothing to import.
  * `options.stopAfter` runs only the stages up to that one in IMPORT_STAGES order (tests: a server
  * stopped between stages). A failed stage fails the run once the others have settled; what finished
  * stays done for the retry.
  */
 export async function runInitialImport(
-  deps: TJobDeps,
-  payload: unknown,
+  deps: TImportDeps,
+  { channelId }: TJobPayload<'initial-import'>,
   options: { stopAfter?: TImportStageName } = {},
 ): Promise<void> {
-  const { channelId } = ZInitialImportPayload.parse(payload);
   const store = await findSyncStore(deps.db, channelId);
   if (!store) {
     deps.logger.info({ channelId }, 'initial import: store not found, nothing to do');
@@ -122,6 +121,32 @@ export async function enqueueUnfinishedImports(deps: { db: TDb; queue: TQueue })
     .select({ id: channels.id })
     .from(channels)
     .where(and(eq(channels.signupStep, CHANNEL_SIGNUP_STEPS.importing), isNull(channels.deletedAt)));
-  for (const channel of pending) await enqueueInitialImport(deps.queue, { channelId: channel.id });
+  for (const channel of pending) await enqueue(deps.queue, 'initial-import', { channelId: channel.id });
   return pending.length;
 }
+
+type TInitialImportJobDeps = Pick<TJobDeps, 'db' | 'queue' | 'clock' | 'logger' | 'marketplace' | 'config'>;
+
+/** An imported store: its scheduled syncs start, its orders join the review-request schedule. */
+async function afterImport(deps: TInitialImportJobDeps, channelId: string): Promise<void> {
+  await scheduleStoreSyncs(deps.queue, deps.config, channelId);
+  await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
+  // Tag the imported reviews by the company's rules; their history raises no alert.
+  await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
+}
+
+export const initialImportJob = defineJob({
+  name: 'initial-import',
+  // One waiting import per store (singleton key: the channel id); a failed run retries, backing off.
+  policy: { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  worker: { pollingIntervalSeconds: 2 },
+  payload: JOB_PAYLOADS['initial-import'],
+  enqueuesNext: ['sync-orders', 'sync-reviews', 'sync-reports', 'sync-ads', 'review-events'],
+  handler: (deps: TInitialImportJobDeps, payload) =>
+    runInitialImport({ ...deps, onImported: (channelId) => afterImport(deps, channelId) }, payload),
+  // A store whose import a stopped server cut short (or that never got queued) is picked up again.
+  onStart: async (deps: TInitialImportJobDeps) => {
+    const queued = await enqueueUnfinishedImports(deps);
+    if (queued > 0) deps.logger.info({ queued }, 'initial import queued for stores still importing');
+  },
+});

@@ -1,0 +1,70 @@
+import type { Queue, WorkOptions } from 'pg-boss';
+import type { TConfig, TCronSetting } from '../../config.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import type { TQueue } from '../../queue/queue.ts';
+import type { TMarketplace } from '../../sync/marketplace.ts';
+import type { JOB_PAYLOADS, TJobName, TJobPayload } from '../queues.ts';
+
+// What a job is, in one place per job (one *.job.ts file each): its queue's policy, its payload, its
+// schedule, what it does and what it queues next. jobs/registry.ts lists them; start-workers.ts runs them.
+
+export type TJobConfig = Pick<TConfig, TCronSetting | 'REVIEW_REQUEST_CONCURRENCY'>;
+
+/** Everything a job handler may use; each definition names the part it needs. */
+export type TJobDeps = {
+  db: TDb;
+  queue: TQueue;
+  clock: TClock;
+  logger: TLogger;
+  marketplace: TMarketplace;
+  config: TJobConfig;
+  mailer: TMailer;
+  unsubscribeTokens: TUnsubscribeTokens;
+  publicUrl: string;
+};
+
+/**
+ * The queue as pg-boss keeps it (createQueue / updateQueue options): `short` lets one job per singleton
+ * key wait, `stately` one wait and one run; retries and expiry are the defaults of every job sent to it.
+ */
+export type TJobPolicy = Omit<Queue, 'name'>;
+
+export type TJobSchedule =
+  /** One pg-boss schedule per connected store (key = channel id), its cron from a config variable. */
+  | { per: 'store'; cron: TCronSetting }
+  /** One schedule for the whole product, at a fixed cron. */
+  | { per: 'product'; cron: string; singletonKey: string };
+
+export type TJobDefinition<N extends TJobName, D> = {
+  name: N;
+  policy: TJobPolicy;
+  /** How this process works the queue: polling, and jobs side by side (from the config). */
+  worker: Pick<WorkOptions, 'pollingIntervalSeconds'> & { localConcurrency?: (config: TJobConfig) => number };
+  payload: (typeof JOB_PAYLOADS)[N];
+  schedule?: TJobSchedule;
+  handler: (deps: D, payload: TJobPayload<N>) => Promise<void>;
+  /** Once every queue is worked and scheduled, at worker start (e.g. requeue work a stopped server left). */
+  onStart?: (deps: D) => Promise<void>;
+  /** Documentation: the queues this job sends to, or schedules, when it runs. */
+  enqueuesNext?: readonly TJobName[];
+};
+
+/** Any definition, as the registry holds them: a handler that takes the full deps and its own payload. */
+export type TAnyJob = {
+  [N in TJobName]: Omit<TJobDefinition<N, TJobDeps>, 'handler' | 'onStart'> & {
+    handler: (deps: TJobDeps, payload: never) => Promise<void>;
+    onStart?: (deps: TJobDeps) => Promise<void>;
+  };
+}[TJobName];
+
+/**
+ * Types one job's definition; `D` is what its handler uses (tests pass only that). The registry holds it
+ * to TJobDeps: a handler needing more than TJobDeps does not type-check there.
+ */
+export function defineJob<N extends TJobName, D>(definition: TJobDefinition<N, D>): TJobDefinition<N, D> {
+  return definition;
+}

@@ -1,0 +1,52 @@
+import { CHANNEL_STATUS } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { channels } from '../../db/schema/index.ts';
+import type { TSyncStore } from '../../sync/marketplace.ts';
+import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
+import { findSyncStore } from '../../sync/sync-store.ts';
+import { unscheduleStoreSyncs } from '../enqueue.ts';
+import type { TJobDeps, TJobPolicy } from './define-job.ts';
+
+// What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
+// initial import, as pg-boss schedules per store (key = channel id). A store that is deleted stops its
+// schedules at the next tick and keeps its data.
+
+export type TStoreSyncDeps = Pick<TJobDeps, 'db' | 'clock' | 'logger' | 'marketplace' | 'queue'>;
+
+/** The queue of each scheduled sync: a store's sync never runs twice at once; a tick while one waits is dropped. */
+export const STORE_SYNC_QUEUE: { policy: TJobPolicy; worker: { pollingIntervalSeconds: number } } = {
+  policy: { policy: 'short' },
+  worker: { pollingIntervalSeconds: 5 },
+};
+
+/** Runs `sync` for a store that is ready for it; a deleted store unschedules itself instead. */
+export async function withSyncableStore(
+  deps: TStoreSyncDeps,
+  channelId: string,
+  sync: (store: TSyncStore & { channelId: string }) => Promise<void>,
+): Promise<void> {
+  const store = await findSyncStore(deps.db, channelId);
+  if (!store) {
+    await unscheduleStoreSyncs(deps.queue, channelId);
+    return;
+  }
+  const [channel] = await deps.db
+    .select({ step: channels.signupStep, status: channels.status })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  if (channel?.step !== 'done') return; // the initial import still owns this store
+  // Amazon refused the store's refresh token: nothing can succeed until the seller reconnects it.
+  if (channel.status === CHANNEL_STATUS.reconnectNeeded) return;
+  await sync(store);
+}
+
+/** A scheduled sync that is one stage (all but the orders', which also moves their cursor). */
+export async function runSyncStage(
+  deps: TStoreSyncDeps,
+  channelId: string,
+  stage: TSyncStage,
+): Promise<void> {
+  await withSyncableStore(deps, channelId, async (store) => {
+    await runStage(deps, store, stage);
+  });
+}

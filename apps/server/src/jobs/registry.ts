@@ -1,0 +1,33 @@
+import { dailySummaryJob } from './definitions/daily-summary.job.ts';
+import type { TAnyJob } from './definitions/define-job.ts';
+import { initialImportJob } from './definitions/initial-import.job.ts';
+import { reviewEventsJob } from './definitions/review-events.job.ts';
+import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
+import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
+import { syncAdsJob } from './definitions/sync-ads.job.ts';
+import { syncOrdersJob } from './definitions/sync-orders.job.ts';
+import { syncReportsJob } from './definitions/sync-reports.job.ts';
+import { syncReviewsJob } from './definitions/sync-reviews.job.ts';
+import type { TJobName } from './queues.ts';
+
+// Every job of the product, one definition each (definitions/*.job.ts). start-workers.ts creates their
+// queues, works them and sets their schedules from this list alone; a new job is one file plus a line here.
+// (Typed as TAnyJob: a handler needing more than TJobDeps provides fails here.)
+export const JOB_DEFINITIONS: readonly TAnyJob[] = [
+  initialImportJob,
+  syncOrdersJob,
+  syncReviewsJob,
+  syncReportsJob,
+  syncAdsJob,
+  reviewEventsJob,
+  dailySummaryJob,
+  reviewRequestDispatchJob,
+  reviewRequestSendJob,
+];
+
+/** The definition of one queue. */
+export function jobDefinition(name: TJobName): TAnyJob {
+  const definition = JOB_DEFINITIONS.find((job) => job.name === name);
+  if (!definition) throw new Error(`no job definition for queue ${name}`);
+  return definition;
+}
