@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../schedule-signup.ts';
+import { isTimeZone } from '../inquiries/schedule-signup.ts';
 import { REVIEW_MESSAGES, ZStars } from './common.ts';
 
 // Notification settings (/settings/notification) of the signed-in user: the daily summary at their hour in

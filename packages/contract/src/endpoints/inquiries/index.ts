@@ -1,0 +1,2 @@
+export * from './contact-us.ts';
+export * from './schedule-signup.ts';
