@@ -25,8 +25,18 @@ const resendSpec = {
   response: ZResendCodeResponse,
 } as const;
 
-/** One endpoint per product line: the path, not the body, says which product the code is for. */
+// One endpoint per product line: the path, not the body, says which product the code is for.
+export const resendReviewCodeEndpoint = defineEndpoint({
+  ...resendSpec,
+  path: '/api/email/review/codeverify',
+});
+export const resendReimburseCodeEndpoint = defineEndpoint({
+  ...resendSpec,
+  path: '/api/email/reimburse/codeverify',
+});
+
+/** The resend endpoint of each product line. */
 export const resendCodeEndpoints = {
-  review: defineEndpoint({ ...resendSpec, path: '/api/email/review/codeverify' }),
-  reimburse: defineEndpoint({ ...resendSpec, path: '/api/email/reimburse/codeverify' }),
+  review: resendReviewCodeEndpoint,
+  reimburse: resendReimburseCodeEndpoint,
 } as const satisfies Record<TModule, TEndpointSpec>;
