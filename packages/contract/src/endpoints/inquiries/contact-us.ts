@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ZEnvelope } from '../../envelope.ts';
 import {
   ZInquiryEmail,
   ZInquiryName,
   ZInquiryOptionalCompany,
   zTextField,
 } from '../../validation/inquiry-fields.ts';
+import { type TInquiryReceiptResponse, ZInquiryReceiptResponse } from './receipt.ts';
 
 export const CONTACT_US_PATH = '/api/user/contact-us';
 
@@ -37,9 +37,8 @@ export const ZContactUsRequest = z.object({
 });
 export type TContactUsRequest = z.input<typeof ZContactUsRequest>;
 
-/** The answer names the stored message; its text is what the form shows. */
-export const ZContactUsResponse = ZEnvelope(z.object({ id: z.string() })).required({ message: true });
-export type TContactUsResponse = z.infer<typeof ZContactUsResponse>;
+export const ZContactUsResponse = ZInquiryReceiptResponse;
+export type TContactUsResponse = TInquiryReceiptResponse;
 
 export const contactUsEndpoint = defineEndpoint({
   method: 'POST',

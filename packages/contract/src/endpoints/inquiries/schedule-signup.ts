@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
-import { ZEnvelope } from '../../envelope.ts';
 import { ZInquiryCompany, ZInquiryEmail, ZInquiryName, zTextField } from '../../validation/inquiry-fields.ts';
+import { type TInquiryReceiptResponse, ZInquiryReceiptResponse } from './receipt.ts';
 
 export const SCHEDULE_SIGNUP_PATH = '/api/user/schedule-signup';
 
@@ -115,8 +115,8 @@ export const ZScheduleSignupRequest = z.object({
 export type TScheduleSignupRequest = z.input<typeof ZScheduleSignupRequest>;
 export type TScheduleSignupValues = z.output<typeof ZScheduleSignupRequest>;
 
-export const ZScheduleSignupResponse = ZEnvelope(z.object({ id: z.string() })).required({ message: true });
-export type TScheduleSignupResponse = z.infer<typeof ZScheduleSignupResponse>;
+export const ZScheduleSignupResponse = ZInquiryReceiptResponse;
+export type TScheduleSignupResponse = TInquiryReceiptResponse;
 
 export const scheduleSignupEndpoint = defineEndpoint({
   method: 'POST',
