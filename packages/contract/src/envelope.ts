@@ -16,6 +16,11 @@ export function ZEnvelope<T extends z.ZodType>(data: T) {
 }
 export type TEnvelope<T> = { error: false; message?: string; data: T };
 
+/** A success without data (sign-out), the base of the few answers whose fields sit beside `error` (§3). */
+export const ZOkEnvelope = z.object({ error: z.literal(false) });
+/** A success that only says something (forgot password, code resent). */
+export const ZMessageEnvelope = ZOkEnvelope.extend({ message: z.string() });
+
 export function ok<T>(data: T, message?: string): TEnvelope<T> {
   return message === undefined ? { error: false, data } : { error: false, message, data };
 }

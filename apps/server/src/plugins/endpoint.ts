@@ -32,7 +32,10 @@ export type TEndpointOptions<E extends TEndpointSpec> = {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   handler: (request: TEndpointRequest<E>, reply: FastifyReply) => Promise<THandlerResult<E>>;
   /** The few route options some endpoints need beyond their declaration. */
-  options?: Pick<RouteOptions, 'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'serializerCompiler'>;
+  options?: Pick<
+    RouteOptions,
+    'attachValidation' | 'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'serializerCompiler'
+  >;
   /** Left out of the OpenAPI document (development-only endpoints). */
   hide?: boolean;
 };

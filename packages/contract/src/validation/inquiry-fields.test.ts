@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZContactUsRequest } from '../endpoints/contact-us.ts';
-import { isTimeZone } from '../endpoints/schedule-signup.ts';
+import { ZContactUsRequest } from '../endpoints/inquiries/contact-us.ts';
+import { isTimeZone } from '../endpoints/inquiries/schedule-signup.ts';
 import { fieldErrorsOf, INQUIRY_MESSAGES, ZInquiryName, ZInquiryOptionalCompany } from './inquiry-fields.ts';
 
 describe('inquiry fields', () => {

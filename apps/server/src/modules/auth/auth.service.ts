@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client.ts';
 import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   dummyPasswordHash,
@@ -47,13 +48,6 @@ export const AUTH_MESSAGES = {
   temporaryPasswordExpired: 'Your temporary password has expired. Please request a new one.',
   temporaryPasswordSubject: 'Your temporary Seller Tools password',
 } as const;
-
-export type TFailure<S extends number> = { ok: false; status: S; message: string };
-export type TResult<T, S extends number = 400> = { ok: true; value: T } | TFailure<S>;
-
-function failure<S extends number>(status: S, message: string): TFailure<S> {
-  return { ok: false, status, message };
-}
 
 /** A temporary password stops working at its expiry moment. */
 function isExpired(expiresAt: Date | null, now: Date): boolean {
@@ -134,10 +128,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
     ip: string;
     userAgent: string | null;
   }): Promise<
-    TResult<
-      { accessToken: string; expiredDate: string; userInfo: TServerUserInfo; isNeedPasswordChange: boolean },
-      401 | 403 | 429
-    >
+    Outcome<{
+      accessToken: string;
+      expiredDate: string;
+      userInfo: TServerUserInfo;
+      isNeedPasswordChange: boolean;
+    }>
   > {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
@@ -148,7 +144,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
 
     // Before any hashing: a throttled caller costs us one query, not one argon2 run.
     const waitMs = throttleWaitMs(found?.accountThrottle ?? null, found?.ipThrottle ?? null, now);
-    if (waitMs > 0) return failure(429, AUTH_MESSAGES.tooManyAttempts(waitMs));
+    if (waitMs > 0) return failure('rate-limited', AUTH_MESSAGES.tooManyAttempts(waitMs));
 
     // Unknown names verify against a dummy hash, so they take as long as a wrong password.
     const passwordOk = await verifyPassword(
@@ -157,12 +153,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
     );
     if (!user || !passwordOk || isExpired(user.passwordExpiresAt, now)) {
       await throttle.recordFailure(keys, now);
-      return failure(401, AUTH_MESSAGES.signInFailed);
+      return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
     }
     // Only someone who knows the password learns that the email is unverified.
     if (!user.emailVerifiedAt) {
       if (hasAccountRow) await throttle.clearAccount(keys.account);
-      return failure(403, AUTH_MESSAGES.verifyEmailFirst);
+      return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
     }
 
     const accessToken = randomToken();
@@ -184,15 +180,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
       found?.companyName ?? '',
       await loadUserPlans(db, user.companyId),
     );
-    return {
-      ok: true,
-      value: {
-        accessToken,
-        expiredDate: expiresAt.toISOString(),
-        userInfo,
-        isNeedPasswordChange: userInfo.is_need_password_change,
-      },
-    };
+    return success({
+      accessToken,
+      expiredDate: expiresAt.toISOString(),
+      userInfo,
+      isNeedPasswordChange: userInfo.is_need_password_change,
+    });
   }
 
   async function logout(sessionId: string): Promise<void> {
@@ -252,28 +245,28 @@ export function createAuthService(deps: TAuthServiceDeps) {
     email: string;
     currentPassword: string;
     newPassword: string;
-  }): Promise<TResult<{ message: string; userInfo: TServerUserInfo }>> {
+  }): Promise<Outcome<{ message: string; userInfo: TServerUserInfo }>> {
     const now = clock.now();
     if (input.email !== input.callerEmail)
-      return failure(400, CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+      return failure('invalid', CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
     const [user] = await db
       .select({ passwordHash: users.passwordHash, passwordExpiresAt: users.passwordExpiresAt })
       .from(users)
       .where(eq(users.id, input.userId))
       .limit(1);
-    if (!user) return failure(400, CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+    if (!user) return failure('invalid', CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
     const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
     // An expired temporary password is no password at all, here as at sign-in.
     if (!currentOk || isExpired(user.passwordExpiresAt, now)) {
-      return failure(400, CODES.wrongCurrent + AUTH_MESSAGES.wrongCurrentPassword);
+      return failure('invalid', CODES.wrongCurrent + AUTH_MESSAGES.wrongCurrentPassword);
     }
     // Common first: no password of the 10 000 passes the rules, and "common" is the more useful answer.
     if (isCommonPassword(input.newPassword))
-      return failure(400, CODES.commonPassword + COMMON_PASSWORD_MESSAGE);
+      return failure('invalid', CODES.commonPassword + COMMON_PASSWORD_MESSAGE);
     const ruleMessage = validate(input.newPassword, NEW_PASSWORD_RULES);
-    if (ruleMessage) return failure(400, CODES.weakPassword + ruleMessage);
+    if (ruleMessage) return failure('invalid', CODES.weakPassword + ruleMessage);
     if (input.newPassword === input.currentPassword) {
-      return failure(400, CODES.samePassword + AUTH_MESSAGES.samePassword);
+      return failure('invalid', CODES.samePassword + AUTH_MESSAGES.samePassword);
     }
 
     const passwordHash = await hashPassword(input.newPassword);
@@ -285,29 +278,29 @@ export function createAuthService(deps: TAuthServiceDeps) {
       // Whoever else held a session (perhaps the reason for the change) is signed out; this caller stays.
       await revokeSessionsOf(tx, input.userId, now, { except: input.sessionId });
     });
-    return {
-      ok: true,
-      value: { message: AUTH_MESSAGES.passwordChanged, userInfo: await loadServerUserInfo(db, input.userId) },
-    };
+    return success({
+      message: AUTH_MESSAGES.passwordChanged,
+      userInfo: await loadServerUserInfo(db, input.userId),
+    });
   }
 
   async function changePasswordLater(input: {
     userId: string;
     callerEmail: string;
     email: string;
-  }): Promise<TResult<{ userInfo: TServerUserInfo }>> {
-    if (input.email !== input.callerEmail) return failure(400, AUTH_MESSAGES.emailMismatch);
+  }): Promise<Outcome<{ userInfo: TServerUserInfo }>> {
+    if (input.email !== input.callerEmail) return failure('invalid', AUTH_MESSAGES.emailMismatch);
     const [user] = await db
       .select({ passwordExpiresAt: users.passwordExpiresAt })
       .from(users)
       .where(eq(users.id, input.userId))
       .limit(1);
-    if (!user) return failure(400, AUTH_MESSAGES.emailMismatch);
+    if (!user) return failure('invalid', AUTH_MESSAGES.emailMismatch);
     if (isExpired(user.passwordExpiresAt, clock.now())) {
-      return failure(400, AUTH_MESSAGES.temporaryPasswordExpired);
+      return failure('invalid', AUTH_MESSAGES.temporaryPasswordExpired);
     }
     // is_need_password_change stays set, so the next sign-in asks again.
-    return { ok: true, value: { userInfo: await loadServerUserInfo(db, input.userId) } };
+    return success({ userInfo: await loadServerUserInfo(db, input.userId) });
   }
 
   return {

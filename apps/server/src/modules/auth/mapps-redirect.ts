@@ -1,4 +1,5 @@
 import { MAPPS_FRAGMENT_KEYS, MAPPS_MESSAGES, MAPPS_REDIRECT_MAX_LENGTH } from '@seller-tools/contract';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 
 // Where /mapps/login may send a session: only to a callback whose origin is on the allow-list, compared
 // as whole origins (scheme + host + port) after the WHATWG URL parser has normalised them, the same
@@ -13,27 +14,25 @@ export type TRedirectPolicy = {
   requireHttps: boolean;
 };
 
-export type TRedirectCheck = { ok: true; url: URL } | { ok: false; message: string };
-
-export function checkMappsRedirect(raw: string | undefined, policy: TRedirectPolicy): TRedirectCheck {
+export function checkMappsRedirect(raw: string | undefined, policy: TRedirectPolicy): Outcome<URL> {
   const value = raw?.trim() ?? '';
-  if (value === '') return { ok: false, message: MAPPS_MESSAGES.missingRedirect };
-  if (value.length > MAPPS_REDIRECT_MAX_LENGTH) return { ok: false, message: MAPPS_MESSAGES.invalidRedirect };
+  if (value === '') return failure('invalid', MAPPS_MESSAGES.missingRedirect);
+  if (value.length > MAPPS_REDIRECT_MAX_LENGTH) return failure('invalid', MAPPS_MESSAGES.invalidRedirect);
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    return { ok: false, message: MAPPS_MESSAGES.invalidRedirect };
+    return failure('invalid', MAPPS_MESSAGES.invalidRedirect);
   }
   // Credentials in a callback only serve to disguise its host; a fragment would be overwritten by ours.
   if (url.username || url.password || value.includes('#')) {
-    return { ok: false, message: MAPPS_MESSAGES.invalidRedirect };
+    return failure('invalid', MAPPS_MESSAGES.invalidRedirect);
   }
   if (policy.requireHttps && url.protocol !== 'https:') {
-    return { ok: false, message: MAPPS_MESSAGES.insecureRedirect };
+    return failure('invalid', MAPPS_MESSAGES.insecureRedirect);
   }
   if (!policy.allowedOrigins.includes(url.origin)) {
-    return { ok: false, message: MAPPS_MESSAGES.disallowedRedirect };
+    return failure('invalid', MAPPS_MESSAGES.disallowedRedirect);
   }
-  return { ok: true, url };
+  return success(url);
 }
 
 /**

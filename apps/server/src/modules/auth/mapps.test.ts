@@ -13,6 +13,11 @@ const DEV_POLICY: TRedirectPolicy = {
   requireHttps: false,
 };
 const PRODUCTION_POLICY: TRedirectPolicy = { ...DEV_POLICY, requireHttps: true };
+/** A refused callback: an invalid request with the page's own message. */
+const refused = (message: string) => ({
+  ok: false,
+  error: expect.objectContaining({ code: 'invalid', message }),
+});
 
 describe('the /mapps/login redirect check', () => {
   it.each([
@@ -26,8 +31,8 @@ describe('the /mapps/login redirect check', () => {
     ['https://app.example.com\\@evil.com/', 'https://app.example.com/@evil.com/'],
   ])('allows %s (as %s)', (raw, href) => {
     const checked = checkMappsRedirect(raw, DEV_POLICY);
-    expect(checked).toEqual({ ok: true, url: expect.any(URL) });
-    if (checked.ok) expect(checked.url.href).toBe(href);
+    expect(checked).toEqual({ ok: true, value: expect.any(URL) });
+    if (checked.ok) expect(checked.value.href).toBe(href);
   });
 
   it.each([
@@ -44,10 +49,7 @@ describe('the /mapps/login redirect check', () => {
     'http://127.0.0.1:8080/cb',
     'https://app.example.com%2eevil.com/cb',
   ])('refuses the lookalike %s as not allowed', (raw) => {
-    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual({
-      ok: false,
-      message: MAPPS_MESSAGES.disallowedRedirect,
-    });
+    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual(refused(MAPPS_MESSAGES.disallowedRedirect));
   });
 
   it.each([
@@ -70,43 +72,32 @@ describe('the /mapps/login redirect check', () => {
     'https://app.example.com/cb#section',
     'https://app.example.com/cb#',
   ])('refuses %s as not a valid return address', (raw) => {
-    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual({
-      ok: false,
-      message: MAPPS_MESSAGES.invalidRedirect,
-    });
+    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual(refused(MAPPS_MESSAGES.invalidRedirect));
   });
 
   it('refuses a missing or empty redirect with its own message', () => {
     for (const raw of [undefined, '', '   ']) {
-      expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual({
-        ok: false,
-        message: MAPPS_MESSAGES.missingRedirect,
-      });
+      expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual(refused(MAPPS_MESSAGES.missingRedirect));
     }
   });
 
   it('refuses an address longer than 2048 characters', () => {
     const raw = `https://app.example.com/cb?x=${'a'.repeat(2048)}`;
-    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual({
-      ok: false,
-      message: MAPPS_MESSAGES.invalidRedirect,
-    });
+    expect(checkMappsRedirect(raw, DEV_POLICY)).toEqual(refused(MAPPS_MESSAGES.invalidRedirect));
   });
 
   it('in production takes https callbacks only, even for a listed http origin', () => {
-    expect(checkMappsRedirect('http://localhost:8080/cb', PRODUCTION_POLICY)).toEqual({
-      ok: false,
-      message: MAPPS_MESSAGES.insecureRedirect,
-    });
+    expect(checkMappsRedirect('http://localhost:8080/cb', PRODUCTION_POLICY)).toEqual(
+      refused(MAPPS_MESSAGES.insecureRedirect),
+    );
     expect(checkMappsRedirect('https://app.example.com/cb', PRODUCTION_POLICY).ok).toBe(true);
   });
 
   it('allows nothing with an empty list', () => {
     const policy = { allowedOrigins: [], requireHttps: true };
-    expect(checkMappsRedirect('https://app.example.com/cb', policy)).toEqual({
-      ok: false,
-      message: MAPPS_MESSAGES.disallowedRedirect,
-    });
+    expect(checkMappsRedirect('https://app.example.com/cb', policy)).toEqual(
+      refused(MAPPS_MESSAGES.disallowedRedirect),
+    );
   });
 });
 

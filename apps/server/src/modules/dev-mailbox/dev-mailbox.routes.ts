@@ -1,7 +1,8 @@
-import { ok, ZDevMailboxQuery, ZDevMailboxResponse } from '@seller-tools/contract';
+import { devMailboxEndpoint, ok } from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
 
@@ -12,18 +13,9 @@ const ZPageQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optio
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps) => {
   const mailbox = createDevMailboxService(deps);
 
-  app.get(
-    '/api/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Development only: the outbox for one address, newest first',
-        querystring: ZDevMailboxQuery,
-        response: { 200: ZDevMailboxResponse },
-      },
-    },
-    async (request) => ok(await mailbox.list(request.query.to)),
-  );
+  registerEndpoint(app, devMailboxEndpoint, {
+    handler: async (request) => ok(await mailbox.list(request.query.to)),
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true, querystring: ZPageQuery } }, async (request, reply) => {
     const to = request.query.to || null;

@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import { contactMessages, introCallRequests } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import type { TMailer, TMailMessage } from '../../mail/mailer.ts';
 import { HOUR_MS, hourlyWaitMs, lockSender, waitMinutes } from './hourly-limit.ts';
 import { contactMail, introCallMail } from './operator-mail.ts';
@@ -26,16 +27,15 @@ export type TInquiriesDeps = {
 /** Who sent it, as the request shows. */
 export type TSender = { ip: string; userAgent: string | null };
 
-export type TInquiryOutcome =
-  | { ok: true; id: string; message: string }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+/** A stored inquiry: its id, and the thank-you the form shows. */
+export type TInquiryReceipt = { id: string; message: string };
 
 export type TContactInput = { name: string; email: string; company_name: string; message: string };
 
 const USER_AGENT_MAX = 512;
 
-function tooMany(message: string, waitMs: number): TInquiryOutcome {
-  return { ok: false, status: 429, message, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+function tooMany(message: string, waitMs: number) {
+  return failure('rate-limited', message, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 /** The public site's contact form and intro-call requests: stored, then mailed to the operators. */
@@ -53,10 +53,10 @@ export function createInquiriesService(deps: TInquiriesDeps) {
   }
 
   return {
-    async contact(input: TContactInput, sender: TSender): Promise<TInquiryOutcome> {
+    async contact(input: TContactInput, sender: TSender): Promise<Outcome<TInquiryReceipt>> {
       const now = clock.now();
       const since = new Date(now.getTime() - HOUR_MS);
-      const stored = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx): Promise<Outcome<TInquiryReceipt>> => {
         await lockSender(tx, 'contact-us', sender.ip);
         const recent = await tx
           .select({ createdAt: contactMessages.createdAt })
@@ -82,28 +82,28 @@ export function createInquiriesService(deps: TInquiriesDeps) {
           })
           .returning({ id: contactMessages.id });
         if (!row) throw new Error('contact message insert returned no row');
-        return { ok: true as const, id: row.id, message: CONTACT_US_MESSAGES.sent };
+        return success({ id: row.id, message: CONTACT_US_MESSAGES.sent });
       });
       if (stored.ok) {
         await notify(
           contactMail(deps.operatorEmail, {
-            id: stored.id,
+            id: stored.value.id,
             name: input.name,
             email: input.email,
             companyName: input.company_name,
             message: input.message,
             at: now,
           }),
-          `contact ${stored.id}`,
+          `contact ${stored.value.id}`,
         );
       }
       return stored;
     },
 
-    async scheduleSignup(input: TScheduleSignupValues, sender: TSender): Promise<TInquiryOutcome> {
+    async scheduleSignup(input: TScheduleSignupValues, sender: TSender): Promise<Outcome<TInquiryReceipt>> {
       const now = clock.now();
       const since = new Date(now.getTime() - HOUR_MS);
-      const stored = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx): Promise<Outcome<TInquiryReceipt>> => {
         await lockSender(tx, 'schedule-signup', sender.ip);
         const recent = await tx
           .select({ createdAt: introCallRequests.createdAt })
@@ -133,12 +133,12 @@ export function createInquiriesService(deps: TInquiriesDeps) {
           })
           .returning({ id: introCallRequests.id });
         if (!row) throw new Error('intro call request insert returned no row');
-        return { ok: true as const, id: row.id, message: SCHEDULE_SIGNUP_MESSAGES.sent };
+        return success({ id: row.id, message: SCHEDULE_SIGNUP_MESSAGES.sent });
       });
       if (stored.ok) {
         await notify(
-          introCallMail(deps.operatorEmail, { ...input, id: stored.id, at: now }),
-          `intro ${stored.id}`,
+          introCallMail(deps.operatorEmail, { ...input, id: stored.value.id, at: now }),
+          `intro ${stored.value.id}`,
         );
       }
       return stored;

@@ -16,6 +16,7 @@ import type { TDb } from '../../db/client.ts';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findReferralCode } from '../../lib/referral-code.ts';
@@ -25,18 +26,7 @@ import { verificationMail } from './verification-mail.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-/** What a call came to: a value, or a client error with its status (and, for 429, when to retry). */
-export type TOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 403 | 409 | 429; message: string; retryAfterSeconds?: number };
-
-const done = <T>(value: T): TOutcome<T> => ({ ok: true, value });
-const refuse = (status: 400 | 403 | 409, message: string): TOutcome<never> => ({
-  ok: false,
-  status,
-  message,
-});
-const invalidCode = (): TOutcome<never> => refuse(400, SIGNUP_MESSAGES.invalidCodeTitle);
+const invalidCode = () => failure('invalid', SIGNUP_MESSAGES.invalidCodeTitle);
 
 export type TSignupInput = {
   name: string;
@@ -61,22 +51,22 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
   }
 
   /** The answer for an email that is taken: exact spec text when unverified, a generic one otherwise. */
-  async function takenAnswer(email: string): Promise<TOutcome<never>> {
+  async function takenAnswer(email: string): Promise<Outcome<never>> {
     const user = await findUser(email);
     return user && !user.emailVerifiedAt
-      ? refuse(409, SIGNUP_MESSAGES.alreadyExistInEmailCode)
-      : refuse(409, REGISTRATION_MESSAGES.emailUnavailable);
+      ? failure('conflict', SIGNUP_MESSAGES.alreadyExistInEmailCode)
+      : failure('conflict', REGISTRATION_MESSAGES.emailUnavailable);
   }
 
   return {
     /** Company + unverified user + first code, all or nothing; the code is mailed after the commit. */
-    async signUp(input: TSignupInput): Promise<TOutcome<{ companyId: string; userId: string }>> {
+    async signUp(input: TSignupInput): Promise<Outcome<{ companyId: string; userId: string }>> {
       const email = input.email;
-      if (isCommonPassword(input.password)) return refuse(400, COMMON_PASSWORD_MESSAGE);
+      if (isCommonPassword(input.password)) return failure('invalid', COMMON_PASSWORD_MESSAGE);
       // The sign-in name is the email; a user name that looks like another address would squat on it.
       const userName = (input.user_name || email).toLowerCase();
       if (userName.includes('@') && userName !== email) {
-        return refuse(400, REGISTRATION_MESSAGES.userNameNotEmail);
+        return failure('invalid', REGISTRATION_MESSAGES.userNameNotEmail);
       }
       if (await findUser(email)) return takenAnswer(email);
 
@@ -117,16 +107,16 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
         throw err;
       }
       await mailer.send(verificationMail(email, code));
-      return done(created);
+      return success(created);
     },
 
     /**
      * A new code, voiding the previous one. Sends (email_codes rows, sign-up's first code included) are
      * at least RESEND_CODE_MIN_INTERVAL_MS apart and at most RESEND_CODE_MAX_PER_HOUR in any hour.
      */
-    async resend(email: string, moduleType: TModule): Promise<TOutcome<void>> {
+    async resend(email: string, moduleType: TModule): Promise<Outcome<void>> {
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<TOutcome<string>> => {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
         // Locking the user row serialises concurrent resends of one email, so the throttle cannot be raced.
         const [user] = await tx
           .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
@@ -135,7 +125,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
           .limit(1)
           .for('update');
         if (!user || user.emailVerifiedAt || user.deletedAt)
-          return refuse(400, REGISTRATION_MESSAGES.resendUnavailable);
+          return failure('invalid', REGISTRATION_MESSAGES.resendUnavailable);
 
         const sends = await tx
           .select({ createdAt: emailCodes.createdAt })
@@ -164,11 +154,11 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
           .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), isNull(emailCodes.voidedAt)));
         const code = randomDigits(VERIFY_CODE_LENGTH);
         await tx.insert(emailCodes).values(newCodeRow(email, user.id, code, moduleType, now));
-        return done(code);
+        return success(code);
       });
       if (!outcome.ok) return outcome;
       await mailer.send(verificationMail(email, outcome.value));
-      return done(undefined);
+      return success(undefined);
     },
 
     /**
@@ -180,7 +170,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
     async verify(
       email: string,
       code: string,
-    ): Promise<TOutcome<{ userId: string; companyId: string; signupToken: string }>> {
+    ): Promise<Outcome<{ userId: string; companyId: string; signupToken: string }>> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // The row lock makes check-and-count atomic: parallel guesses queue up instead of all reading 0 tries.
@@ -226,7 +216,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
           expiresAt: new Date(now.getTime() + SIGNUP_TOKEN_TTL_MS),
           createdAt: now,
         });
-        return done({ userId: user.id, companyId: user.companyId, signupToken });
+        return success({ userId: user.id, companyId: user.companyId, signupToken });
       });
     },
 
@@ -235,11 +225,11 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
       auth: TAuth,
       email: string,
       step: string,
-    ): Promise<TOutcome<{ email: string; step: string }>> {
-      if (email !== auth.email) return refuse(403, REGISTRATION_MESSAGES.ownAccountOnly);
+    ): Promise<Outcome<{ email: string; step: string }>> {
+      if (email !== auth.email) return failure('forbidden', REGISTRATION_MESSAGES.ownAccountOnly);
       const now = clock.now();
       await db.update(users).set({ signupStep: step, updatedAt: now }).where(eq(users.id, auth.userId));
-      return done({ email: auth.email, step });
+      return success({ email: auth.email, step });
     },
   };
 }
@@ -257,6 +247,6 @@ function newCodeRow(email: string, userId: string, code: string, moduleType: str
   };
 }
 
-function tooMany(message: string, waitMs: number): TOutcome<never> {
-  return { ok: false, status: 429, message, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+function tooMany(message: string, waitMs: number) {
+  return failure('rate-limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }

@@ -1,11 +1,11 @@
 import {
   CODE_CLASS,
+  codeCommonEndpoint,
   type TCodeCommonQuery,
   type TCodeItem,
-  ZCodeCommonResponse,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http, isErrorEnvelope } from '../http';
+import { call, isErrorEnvelope } from '../http';
 
 // Shared by registration (connect step) and the public site (/market-select), hence here and not in a
 // feature. Code lists change only when an administrator edits them: no need to refetch within a visit.
@@ -14,19 +14,20 @@ const CODE_LIST_STALE_MS = 10 * 60_000;
 /** GET /api/code/common. An error answer becomes a failed query so the field can say it did not load. */
 export async function fetchCodeList(query: TCodeCommonQuery, signal?: AbortSignal): Promise<TCodeItem[]> {
   // Silent: each dropdown shows its own spinner instead of covering the form with the global loader.
-  const result = await http.get('/api/code/common', {
-    query,
-    signal,
-    silent: true,
-    schema: ZCodeCommonResponse,
-  });
+  const result = await call(codeCommonEndpoint, { query }, { signal, silent: true });
   if (isErrorEnvelope(result)) throw new Error(result.message);
   return result.data;
 }
 
+/** Query keys of the code lists (one per list and region). */
+export const codeListKeys = {
+  all: ['code-common'] as const,
+  list: (query: TCodeCommonQuery) => ['code-common', query.class, query.value_1 ?? null] as const,
+};
+
 function useCodeList(query: TCodeCommonQuery, enabled = true) {
   return useQuery({
-    queryKey: ['code-common', query.class, query.value_1 ?? null],
+    queryKey: codeListKeys.list(query),
     queryFn: ({ signal }) => fetchCodeList(query, signal),
     enabled,
     staleTime: CODE_LIST_STALE_MS,

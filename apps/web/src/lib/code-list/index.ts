@@ -1,4 +1,5 @@
 export {
+  codeListKeys,
   displayableCodes,
   fetchCodeList,
   useEmailDomains,

@@ -9,8 +9,8 @@ export {
 export { requireReimbursePlan } from './reimburse-plan';
 export { AUTHENTICATED_ROUTE_ID, redirectSignedIn, requireAuth, rolesOf, signedInHome } from './route-guards';
 export { notifySessionChange, subscribeSession } from './session-events';
-export { LOGIN_PATH, signIn, type TSignInResult } from './sign-in';
-export { LOGOUT_PATH, signOut } from './sign-out';
+export { signIn, type TSignInResult } from './sign-in';
+export { signOut } from './sign-out';
 export { useCurrentUser } from './use-current-user';
 export { useLogOut } from './use-log-out';
 export { updateUserInfo, useSession } from './use-session';

@@ -1,10 +1,8 @@
-import { type TLoginRequest, ZLoginResponse } from '@seller-tools/contract';
-import { http, isErrorEnvelope } from '../http';
+import { signInEndpoint, type TLoginRequest } from '@seller-tools/contract';
+import { call, isErrorEnvelope } from '../http';
 import { saveSession } from '../storage';
 import { notifySessionChange } from './session-events';
 import { userInfoFromServer } from './user-info-from-server';
-
-export const LOGIN_PATH = '/api/auth/login';
 
 export type TSignInResult = { ok: true; needsPasswordChange: boolean } | { ok: false; message: string };
 
@@ -15,10 +13,9 @@ export type TSignInResult = { ok: true; needsPasswordChange: boolean } | { ok: f
 export async function signIn(request: TLoginRequest): Promise<TSignInResult> {
   const isRememberMe = request.remember_me ?? false;
   const body: TLoginRequest = { ...request, remember_me: isRememberMe };
-  const result = await http.post(LOGIN_PATH, body, { silent: true });
-  if (isErrorEnvelope(result)) return { ok: false, message: result.message };
+  const response = await call(signInEndpoint, { body }, { silent: true });
+  if (isErrorEnvelope(response)) return { ok: false, message: response.message };
 
-  const response = ZLoginResponse.parse(result);
   saveSession({
     accessToken: response.accessToken,
     expiredDate: response.expiredDate,

@@ -1,8 +1,7 @@
-import { http } from '../http';
+import { signOutEndpoint } from '@seller-tools/contract';
+import { call } from '../http';
 import { getSession, logout } from '../storage';
 import { notifySessionChange } from './session-events';
-
-export const LOGOUT_PATH = '/api/auth/logout';
 
 /**
  * Spec §4 logout: revokes the session on the server and clears the browser side. The browser side is
@@ -10,7 +9,7 @@ export const LOGOUT_PATH = '/api/auth/logout';
  * server is slow or unreachable; a failed revoke is ignored.
  */
 export async function signOut(): Promise<void> {
-  const revoke = getSession() ? http.post(LOGOUT_PATH, undefined, { silent: true }) : Promise.resolve();
+  const revoke = getSession() ? call(signOutEndpoint, {}, { silent: true }) : Promise.resolve();
   logout();
   notifySessionChange();
   try {

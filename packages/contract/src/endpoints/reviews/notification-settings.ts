@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
-import { isTimeZone } from '../schedule-signup.ts';
+import { isTimeZone } from '../inquiries/schedule-signup.ts';
 import { ZStars } from './common.ts';
 
 // Notification settings (/settings/notification) of the signed-in user: the daily summary at their hour in

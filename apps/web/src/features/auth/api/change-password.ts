@@ -1,12 +1,6 @@
-import {
-  type TServerUserInfo,
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-} from '@seller-tools/contract';
+import { changePasswordEndpoint, type TServerUserInfo, ZChangePasswordRequest } from '@seller-tools/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http, isErrorEnvelope } from '../../../lib/http';
-
-export const CHANGE_PASSWORD_PATH = '/api/auth/login/password';
+import { call, isErrorEnvelope } from '../../../lib/http';
 
 // Server messages start with a 4-character code ("E01 ") that is for logs, not for people (spec §8).
 const ERROR_CODE_LENGTH = 4;
@@ -25,9 +19,9 @@ export async function changePassword(input: TChangePasswordInput): Promise<TChan
     current_password: input.currentPassword,
     new_password: input.newPassword,
   });
-  const result = await http.put(CHANGE_PASSWORD_PATH, body);
+  const result = await call(changePasswordEndpoint, { body });
   if (isErrorEnvelope(result)) return { ok: false, message: withoutErrorCode(result.message) };
-  return { ok: true, userInfo: ZChangePasswordResponse.parse(result).userInfo };
+  return { ok: true, userInfo: result.userInfo };
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
-import { type TSignupRequest, ZSignupResponse } from '@seller-tools/contract';
+import { signupEndpoint, type TSignupRequest } from '@seller-tools/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** POST /api/signup: creates the company and the unverified user, and mails a code. */
 export function postSignup(body: TSignupRequest) {
-  return http.post('/api/signup', body, { schema: ZSignupResponse });
+  return call(signupEndpoint, { body });
 }
 
 export function useSignup() {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 
 export const CODE_CLASS = {
   emailDomain: 'EMAIL_DOMAIN',
@@ -28,4 +30,13 @@ export const ZCodeItem = z.object({
 });
 export type TCodeItem = z.infer<typeof ZCodeItem>;
 
-export const ZCodeCommonResponse = z.object({ error: z.literal(false), data: z.array(ZCodeItem) });
+export const ZCodeCommonResponse = ZEnvelope(z.array(ZCodeItem));
+
+export const codeCommonEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/code/common',
+  tags: ['codes'],
+  summary: 'Active entries of one code list, in display order',
+  query: ZCodeCommonQuery,
+  response: ZCodeCommonResponse,
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
 import {
   ZInquiryEmail,
   ZInquiryName,
   ZInquiryOptionalCompany,
   zTextField,
-} from '../validation/inquiry-fields.ts';
+} from '../../validation/inquiry-fields.ts';
+import { type TInquiryReceiptResponse, ZInquiryReceiptResponse } from './receipt.ts';
 
 export const CONTACT_US_PATH = '/api/user/contact-us';
 
@@ -35,9 +37,14 @@ export const ZContactUsRequest = z.object({
 });
 export type TContactUsRequest = z.input<typeof ZContactUsRequest>;
 
-export const ZContactUsResponse = z.object({
-  error: z.literal(false),
-  message: z.string(),
-  data: z.object({ id: z.string() }),
+export const ZContactUsResponse = ZInquiryReceiptResponse;
+export type TContactUsResponse = TInquiryReceiptResponse;
+
+export const contactUsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: CONTACT_US_PATH,
+  tags: ['public forms'],
+  summary: 'Send a message to the Seller Tools team (stored and mailed to the operators)',
+  body: ZContactUsRequest,
+  response: ZContactUsResponse,
 });
-export type TContactUsResponse = z.infer<typeof ZContactUsResponse>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZInquiryCompany, ZInquiryEmail, ZInquiryName, zTextField } from '../validation/inquiry-fields.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZInquiryCompany, ZInquiryEmail, ZInquiryName, zTextField } from '../../validation/inquiry-fields.ts';
+import { type TInquiryReceiptResponse, ZInquiryReceiptResponse } from './receipt.ts';
 
 export const SCHEDULE_SIGNUP_PATH = '/api/user/schedule-signup';
 
@@ -113,12 +115,17 @@ export const ZScheduleSignupRequest = z.object({
 export type TScheduleSignupRequest = z.input<typeof ZScheduleSignupRequest>;
 export type TScheduleSignupValues = z.output<typeof ZScheduleSignupRequest>;
 
-export const ZScheduleSignupResponse = z.object({
-  error: z.literal(false),
-  message: z.string(),
-  data: z.object({ id: z.string() }),
+export const ZScheduleSignupResponse = ZInquiryReceiptResponse;
+export type TScheduleSignupResponse = TInquiryReceiptResponse;
+
+export const scheduleSignupEndpoint = defineEndpoint({
+  method: 'POST',
+  path: SCHEDULE_SIGNUP_PATH,
+  tags: ['public forms'],
+  summary: 'Ask for an intro call (stored and mailed to the operators)',
+  body: ZScheduleSignupRequest,
+  response: ZScheduleSignupResponse,
 });
-export type TScheduleSignupResponse = z.infer<typeof ZScheduleSignupResponse>;
 
 export function optionLabelOf(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;

@@ -1,0 +1,3 @@
+export * from './contact-us.ts';
+export * from './receipt.ts';
+export * from './schedule-signup.ts';

@@ -1,0 +1,5 @@
+export * from './model.ts';
+export * from './resend-code.ts';
+export * from './signup.ts';
+export * from './signup-step.ts';
+export * from './verify-code.ts';
