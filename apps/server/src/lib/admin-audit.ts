@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { authOf } from './auth.ts';
+import type { TActor } from './auth.ts';
 
 /**
  * Records an administrative action (a team or system change) in the audit trail: who acted (the signed-in
@@ -10,20 +9,19 @@ import { authOf } from './auth.ts';
  */
 export async function recordAdminAction(
   db: Pick<TDb, 'insert'>,
-  request: FastifyRequest,
+  actor: TActor,
   entry: { action: string; target: string; detail?: Record<string, unknown> },
 ): Promise<void> {
-  const auth = authOf(request);
   await db.insert(auditLog).values({
-    requestId: String(request.id),
-    method: request.method,
-    route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+    requestId: actor.call.requestId,
+    method: actor.call.method,
+    route: actor.call.route,
     // The action is recorded before the reply: it succeeded, or the transaction rolls it back.
     statusCode: 200,
-    loginName: request.claimedIdentity.loginName,
-    loginEmail: request.claimedIdentity.loginEmail ?? auth.email,
-    ip: request.ip,
-    actorId: auth.userId,
+    loginName: actor.call.loginName,
+    loginEmail: actor.call.loginEmail ?? actor.email,
+    ip: actor.call.ip,
+    actorId: actor.userId,
     action: entry.action,
     target: entry.target,
     detail: entry.detail ?? null,
