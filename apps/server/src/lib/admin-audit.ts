@@ -12,15 +12,16 @@ export async function recordAdminAction(
   actor: TActor,
   entry: { action: string; target: string; detail?: Record<string, unknown> },
 ): Promise<void> {
+  const { call } = actor;
   await db.insert(auditLog).values({
-    requestId: actor.call.requestId,
-    method: actor.call.method,
-    route: actor.call.route,
+    requestId: call.requestId,
+    method: call.method,
+    route: call.route,
     // The action is recorded before the reply: it succeeded, or the transaction rolls it back.
     statusCode: 200,
-    loginName: actor.call.loginName,
-    loginEmail: actor.call.loginEmail ?? actor.email,
-    ip: actor.call.ip,
+    loginName: call.loginName,
+    loginEmail: call.loginEmail ?? actor.email,
+    ip: call.ip,
     actorId: actor.userId,
     action: entry.action,
     target: entry.target,
