@@ -25,8 +25,7 @@ import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
-import { notificationKeys } from '../api/keys';
-import { saveMarketingPreferences } from '../api/marketing-preferences';
+import { saveMarketingPreferences, userKey } from '../api/marketing-preferences';
 import { notificationSettingsKey, saveNotificationSettings } from '../api/notification-settings';
 import { HOUR_OPTIONS } from './hours';
 import { rememberServerUser } from './remember-user';
@@ -91,7 +90,7 @@ export function SettingsForm({
       const changed = PREFERENCE_KEYS.some((key) => preferences[key] !== initialPreferences[key]);
       if (changed) {
         const user = await saveMarketingPreferences(email, preferences);
-        queryClient.setQueryData(notificationKeys.me, user);
+        queryClient.setQueryData(userKey, user);
         rememberServerUser(user);
       }
       showToast({ kind: 'success', message: REVIEW_MESSAGES.settingsSaved });
