@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZEnvelope } from '../envelope.ts';
 import { ZModuleType } from './user.ts';
 
 /** Server answers of the disconnect call (the web shows them as given). */
@@ -30,15 +32,26 @@ export const ZAmazonMarketRequest = z.object({
 });
 export type TAmazonMarketRequest = z.input<typeof ZAmazonMarketRequest>;
 
-export const ZAmazonMarketResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.object({
+export const ZAmazonMarketResponse = ZEnvelope(
+  z.object({
     seller_id: z.string(),
     marketplace_id: z.string(),
     del_yn: z.literal(DEL_YN.yes),
     /** UTC, ISO 8601. */
     disconnected_at: z.string(),
   }),
-});
+);
 export type TAmazonMarketResponse = z.infer<typeof ZAmazonMarketResponse>;
+
+/**
+ * Company administrators only (users with access to every store of the company). Another company's store,
+ * or one outside the caller's access list, is refused with 403 and reveals nothing.
+ */
+export const disconnectStoreEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/market/amazon/market',
+  tags: ['market'],
+  summary: 'Disconnect a store (del_yn "Y"): its syncs stop, its data is kept',
+  body: ZAmazonMarketRequest,
+  response: ZAmazonMarketResponse,
+});

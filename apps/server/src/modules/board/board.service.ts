@@ -4,10 +4,9 @@ import type { TDb } from '../../db/client.ts';
 import { boardPosts } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { hasVisibleContent, sanitizeBoardHtml } from '../../lib/html.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 
 export type TBoardDeps = { db: TDb; clock: TClock };
-
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400; message: string };
 
 type TRow = typeof boardPosts.$inferSelect;
 
@@ -47,14 +46,10 @@ export function createBoardService({ db, clock }: TBoardDeps) {
     },
 
     /** Stores a post with its HTML sanitized; contents that are nothing but unsafe markup are refused. */
-    async create(type: TBoardType, authorId: string, post: TNewPost): Promise<TOutcome<TBoardPost>> {
+    async create(type: TBoardType, authorId: string, post: TNewPost): Promise<Outcome<TBoardPost>> {
       const contents = sanitizeBoardHtml(post.contents);
       if (!hasVisibleContent(contents)) {
-        return {
-          ok: false,
-          status: 400,
-          message: `contents: ${BOARD_MESSAGES.contentsEmptyAfterSanitizing}`,
-        };
+        return failure('invalid', `contents: ${BOARD_MESSAGES.contentsEmptyAfterSanitizing}`);
       }
       const [row] = await db
         .insert(boardPosts)
@@ -71,7 +66,7 @@ export function createBoardService({ db, clock }: TBoardDeps) {
         })
         .returning();
       if (!row) throw new Error('board post insert returned no row');
-      return { ok: true, value: toPost(row) };
+      return success(toPost(row));
     },
   };
 }

@@ -6,15 +6,13 @@ import { unscheduleStoreSyncs } from '../../jobs/enqueue.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { storeVisibleTo } from '../../lib/store-access.ts';
 import type { TQueue } from '../../queue/queue.ts';
 
 export type TDisconnectDeps = { db: TDb; clock: TClock; queue: TQueue; logger: TLogger };
 
-type TRefusal = { ok: false; status: 400 | 403; message: string };
 export type TDisconnected = { sellerId: string; marketplaceId: string; disconnectedAt: Date };
-
-const refuse = (status: 400 | 403, message: string): TRefusal => ({ ok: false, status, message });
 
 /**
  * Disconnecting a store (PUT /api/market/amazon/market with del_yn "Y"). Only a company administrator
@@ -31,13 +29,13 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
       request: Required<Pick<TAmazonMarketRequest, 'seller_id' | 'code' | 'del_yn'>> & {
         admin_email?: string | undefined;
       },
-    ): Promise<{ ok: true; value: TDisconnected } | TRefusal> {
+    ): Promise<Outcome<TDisconnected>> {
       if (
         request.admin_email !== undefined &&
         request.admin_email !== '' &&
         request.admin_email !== auth.email
       )
-        return refuse(403, DISCONNECT_MESSAGES.ownAccountOnly);
+        return failure('forbidden', DISCONNECT_MESSAGES.ownAccountOnly);
       const [store] = await db
         .select({ id: channels.id, isCompanyAdmin: users.isCompanyAdmin })
         .from(channels)
@@ -51,10 +49,11 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
         )
         .limit(1);
       // Another company's store, a deleted one, none, or one the caller may not see: one answer.
-      if (!store) return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
+      if (!store) return failure('forbidden', DISCONNECT_MESSAGES.storeForbidden);
       // Disconnecting is the company admins' (issue 9), whatever a member's store list says.
-      if (!store.isCompanyAdmin) return refuse(403, DISCONNECT_MESSAGES.adminOnly);
-      if (request.del_yn !== DEL_YN.yes) return refuse(400, DISCONNECT_MESSAGES.reconnectThroughConsent);
+      if (!store.isCompanyAdmin) return failure('forbidden', DISCONNECT_MESSAGES.adminOnly);
+      if (request.del_yn !== DEL_YN.yes)
+        return failure('invalid', DISCONNECT_MESSAGES.reconnectThroughConsent);
 
       const now = clock.now();
       const [gone] = await db
@@ -63,17 +62,14 @@ export function createDisconnectService({ db, clock, queue, logger }: TDisconnec
         .where(and(eq(channels.id, store.id), isNull(channels.deletedAt)))
         .returning({ id: channels.id });
       // A concurrent disconnect got there first: the store is gone either way.
-      if (!gone) return refuse(403, DISCONNECT_MESSAGES.storeForbidden);
+      if (!gone) return failure('forbidden', DISCONNECT_MESSAGES.storeForbidden);
       try {
         await unscheduleStoreSyncs(queue, store.id);
       } catch (err) {
         // Each schedule also removes itself at its next tick once it finds the store deleted.
         logger.error({ err, channelId: store.id }, 'could not remove the scheduled syncs of a store');
       }
-      return {
-        ok: true,
-        value: { sellerId: request.seller_id, marketplaceId: request.code, disconnectedAt: now },
-      };
+      return success({ sellerId: request.seller_id, marketplaceId: request.code, disconnectedAt: now });
     },
   };
 }

@@ -24,18 +24,12 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { TQueue } from '../../queue/queue.ts';
 
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 403; message: string };
-
-const done = <T>(value: T): TOutcome<T> => ({ ok: true, value });
-const refuse = (status: 400 | 401 | 403, message: string): TOutcome<never> => ({
-  ok: false,
-  status,
-  message,
-});
+const done = success;
 
 export type TMarketDeps = {
   db: TDb;
@@ -89,9 +83,9 @@ export type TConnectRequest = {
 
 export function createMarketService({ db, clock, config, secretBox, lwa, queue, logger }: TMarketDeps) {
   /** Where the consent returns: the asking page's own origin when registered (see consentReturnUri). */
-  function returnUri({ origin }: TAskedFrom): TOutcome<string> {
+  function returnUri({ origin }: TAskedFrom): Outcome<string> {
     const uri = consentReturnUri(config.PUBLIC_URL, config.AMAZON_REDIRECT_ORIGINS, origin);
-    return uri ? done(uri) : refuse(400, CONNECT_MESSAGES.unregisteredOrigin(config.PUBLIC_URL));
+    return uri ? done(uri) : failure('invalid', CONNECT_MESSAGES.unregisteredOrigin(config.PUBLIC_URL));
   }
 
   async function findMarketplace(code: string) {
@@ -113,16 +107,18 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
    * Whose consent this is: the Bearer session's user, or during registration the user whose email and
    * signup token (from email verification) match. Nobody can ask on behalf of another email.
    */
-  async function consentingUser(auth: TAuth | null, request: TStateRequest): Promise<TOutcome<string>> {
+  async function consentingUser(auth: TAuth | null, request: TStateRequest): Promise<Outcome<string>> {
     if (auth) {
-      if (request.email && request.email !== auth.email) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
+      if (request.email && request.email !== auth.email)
+        return failure('forbidden', CONNECT_MESSAGES.ownAccountOnly);
       // Like disconnecting: adding or re-authorizing a store is the company admins' (issue 9).
       // As this request's auth statement read the caller's row: no second read.
-      if (!auth.isCompanyAdmin) return refuse(403, CONNECT_MESSAGES.adminOnly);
+      if (!auth.isCompanyAdmin) return failure('forbidden', CONNECT_MESSAGES.adminOnly);
       return done(auth.userId);
     }
-    if (!request.email && !request.signup_token) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
-    if (!request.email || !request.signup_token) return refuse(400, CONNECT_MESSAGES.signupTokenInvalid);
+    if (!request.email && !request.signup_token) return failure('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    if (!request.email || !request.signup_token)
+      return failure('invalid', CONNECT_MESSAGES.signupTokenInvalid);
     const [row] = await db
       .select({ userId: signupTokens.userId })
       .from(signupTokens)
@@ -137,7 +133,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
         ),
       )
       .limit(1);
-    return row ? done(row.userId) : refuse(400, CONNECT_MESSAGES.signupTokenInvalid);
+    return row ? done(row.userId) : failure('invalid', CONNECT_MESSAGES.signupTokenInvalid);
   }
 
   return {
@@ -146,15 +142,15 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
       auth: TAuth | null,
       request: TStateRequest,
       from: TAskedFrom = {},
-    ): Promise<TOutcome<{ state: string; consentUrl: string; expiresAt: Date }>> {
+    ): Promise<Outcome<{ state: string; consentUrl: string; expiresAt: Date }>> {
       const redirectUri = returnUri(from);
       if (!redirectUri.ok) return redirectUri;
       const user = await consentingUser(auth, request);
       if (!user.ok) return user;
       const marketplace = await findMarketplace(request.code);
-      if (!marketplace) return refuse(400, CONNECT_MESSAGES.unknownMarketplace);
+      if (!marketplace) return failure('invalid', CONNECT_MESSAGES.unknownMarketplace);
       const host = consentHost(config.AMAZON_CONSENT_BASE_URL, marketplace.sellerCentral);
-      if (!host) return refuse(400, CONNECT_MESSAGES.marketplaceUnavailable);
+      if (!host) return failure('invalid', CONNECT_MESSAGES.marketplaceUnavailable);
 
       const now = clock.now();
       const state = randomToken();
@@ -182,7 +178,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
       auth: TAuth | null,
       request: TConnectRequest,
       from: TAskedFrom = {},
-    ): Promise<TOutcome<{ sellerId: string; marketplaceId: string; signupStep: string }>> {
+    ): Promise<Outcome<{ sellerId: string; marketplaceId: string; signupStep: string }>> {
       // The same page posts the code that asked for the state, so its origin names the redirect URI the
       // consent used; LWA refuses an exchange whose redirect URI differs (RFC 6749 §4.1.3).
       const redirectUri = returnUri(from);
@@ -208,10 +204,11 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
         !pending.deletedAt &&
         pending.expiresAt.getTime() > clock.now().getTime() &&
         pending.email === request.admin_email;
-      if (!usable) return refuse(400, CONNECT_MESSAGES.stateInvalid);
-      if (auth && auth.userId !== pending.userId) return refuse(403, CONNECT_MESSAGES.ownAccountOnly);
+      if (!usable) return failure('invalid', CONNECT_MESSAGES.stateInvalid);
+      if (auth && auth.userId !== pending.userId)
+        return failure('forbidden', CONNECT_MESSAGES.ownAccountOnly);
       const marketplace = await findMarketplace(request.code);
-      if (!marketplace?.region) return refuse(400, CONNECT_MESSAGES.unknownMarketplace);
+      if (!marketplace?.region) return failure('invalid', CONNECT_MESSAGES.unknownMarketplace);
       const { code: marketplaceId, region } = marketplace;
 
       // The exchange happens before the transaction so that no connection is held while Amazon answers;
@@ -221,7 +218,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
         const tokens = await lwa.exchangeAuthorizationCode(request.sp_api_auth_code, redirectUri.value);
         refreshToken = tokens.refreshToken;
       } catch (err) {
-        if (err instanceof LwaError) return refuse(400, CONNECT_MESSAGES.exchangeFailed(err.message));
+        if (err instanceof LwaError) return failure('invalid', CONNECT_MESSAGES.exchangeFailed(err.message));
         throw err;
       }
       const refreshTokenEnc = secretBox.seal(refreshToken);
@@ -235,7 +232,7 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
             and(eq(oauthStates.id, pending.id), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)),
           )
           .returning({ id: oauthStates.id });
-        if (!claimed) return refuse(400, CONNECT_MESSAGES.stateInvalid);
+        if (!claimed) return failure('invalid', CONNECT_MESSAGES.stateInvalid);
 
         // The store belongs to the consenting user's company; reconnecting revives a deleted one.
         const [previous] = await tx

@@ -8,10 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { userConfigs } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 
 export type TUserConfigDeps = { db: TDb; clock: TClock };
-
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 400; message: string };
 
 type TRow = typeof userConfigs.$inferSelect;
 const toConfig = (row: TRow): TUserConfig => ({
@@ -22,7 +21,7 @@ const toConfig = (row: TRow): TUserConfig => ({
 });
 
 /** A config's data: the shape of a known config, any JSON otherwise; either way a bounded size. */
-function checkData(name: string, data: unknown): TOutcome<unknown> {
+function checkData(name: string, data: unknown): Outcome<unknown> {
   let value = data;
   const schema = (
     KNOWN_USER_CONFIGS as Record<string, (typeof KNOWN_USER_CONFIGS)[keyof typeof KNOWN_USER_CONFIGS]>
@@ -32,14 +31,14 @@ function checkData(name: string, data: unknown): TOutcome<unknown> {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = ['data', ...(issue?.path ?? [])].join('.');
-      return { ok: false, status: 400, message: `${where}: ${issue?.message ?? 'is invalid'}` };
+      return failure('invalid', `${where}: ${issue?.message ?? 'is invalid'}`);
     }
     value = parsed.data;
   }
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > USER_CONFIG_MAX_BYTES) {
-    return { ok: false, status: 400, message: USER_CONFIG_MESSAGES.tooLarge };
+    return failure('invalid', USER_CONFIG_MESSAGES.tooLarge);
   }
-  return { ok: true, value };
+  return success(value);
 }
 
 /** Configs belong to one user; every query is keyed by the caller's id, so no other user's is reachable. */
@@ -57,11 +56,11 @@ export function createUserConfigService({ db, clock }: TUserConfigDeps) {
     async save(
       userId: string,
       request: { name: string; data: unknown; config_id?: string | null | undefined },
-    ): Promise<TOutcome<TUserConfig>> {
+    ): Promise<Outcome<TUserConfig>> {
       const checked = checkData(request.name, request.data);
       if (!checked.ok) return checked;
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<Outcome<TUserConfig>> => {
         if (request.config_id) {
           const [existing] = await tx
             .select({ id: userConfigs.id })
@@ -69,11 +68,7 @@ export function createUserConfigService({ db, clock }: TUserConfigDeps) {
             .where(and(eq(userConfigs.userId, userId), eq(userConfigs.name, request.name)))
             .limit(1);
           if (existing?.id !== request.config_id) {
-            return {
-              ok: false as const,
-              status: 400 as const,
-              message: USER_CONFIG_MESSAGES.configIdMismatch,
-            };
+            return failure('invalid', USER_CONFIG_MESSAGES.configIdMismatch);
           }
         }
         const [row] = await tx
@@ -85,7 +80,7 @@ export function createUserConfigService({ db, clock }: TUserConfigDeps) {
           })
           .returning();
         if (!row) throw new Error('user config upsert returned no row');
-        return { ok: true as const, value: toConfig(row) };
+        return success(toConfig(row));
       });
     },
   };

@@ -1,11 +1,13 @@
 import { TEAM_MESSAGES, type TTeamMember, type TTeamStore, type TUserList } from '@seller-tools/contract';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, generalCode, users } from '../../db/schema/index.ts';
-import type { TAuth } from '../../lib/auth.ts';
+import { recordAdminAction } from '../../lib/admin-audit.ts';
+import type { TActor, TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
@@ -18,20 +20,10 @@ export const INVITATION_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 
 export type TTeamDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
 
-/** Writes the audit record inside the action's transaction (recordAdminAction bound to the request). */
-export type TAudit = (
-  tx: TTx,
-  entry: { action: string; target: string; detail?: Record<string, unknown> },
-) => Promise<void>;
-
-export type TTeamOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 403 | 409; message: string };
-
-const refuse = (status: 400 | 403 | 409, message: string) => ({ ok: false as const, status, message });
 // An unknown email and another company's user get the same answer: nothing about them leaks.
-const NOT_ON_TEAM = refuse(403, TEAM_MESSAGES.memberNotFound);
-const ADMIN_ONLY = refuse(403, TEAM_MESSAGES.adminOnly);
+const notOnTeam = () => failure('forbidden', TEAM_MESSAGES.memberNotFound);
+const adminOnly = () => failure('forbidden', TEAM_MESSAGES.adminOnly);
+const unknownStore = () => failure('invalid', TEAM_MESSAGES.unknownStore);
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -114,8 +106,8 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
     async list(
       auth: TAuth,
       query: { userName?: string | undefined; page: number; page_size: number },
-    ): Promise<TTeamOutcome<TUserList>> {
-      if (!isAdmin(auth)) return ADMIN_ONLY;
+    ): Promise<Outcome<TUserList>> {
+      if (!isAdmin(auth)) return adminOnly();
       const conditions: SQL[] = [eq(users.companyId, auth.companyId)];
       if (query.userName) {
         const pattern = containsPattern(query.userName);
@@ -139,31 +131,26 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
         db.select({ n: count() }).from(users).where(where),
         companyStores(auth.companyId),
       ]);
-      return {
-        ok: true,
-        value: {
-          members: rows.map(toMember),
-          total: total?.n ?? 0,
-          page: query.page,
-          page_size: query.page_size,
-          stores,
-        },
-      };
+      return success({
+        members: rows.map(toMember),
+        total: total?.n ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+        stores,
+      });
     },
 
     async invite(
-      auth: TAuth,
+      actor: TActor,
       input: {
         email: string;
         name: string;
         access_channel_list?: string[] | null | undefined;
         permissions?: string[] | null | undefined;
       },
-      audit: TAudit,
-    ): Promise<TTeamOutcome<TTeamMember>> {
-      if (!isAdmin(auth)) return ADMIN_ONLY;
-      if (!(await checkStores(auth.companyId, input.access_channel_list)))
-        return refuse(400, TEAM_MESSAGES.unknownStore);
+    ): Promise<Outcome<TTeamMember>> {
+      if (!isAdmin(actor)) return adminOnly();
+      if (!(await checkStores(actor.companyId, input.access_channel_list))) return unknownStore();
       const now = clock.now();
       const password = randomTemporaryPassword();
       const passwordHash = await hashPassword(password);
@@ -173,7 +160,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           const [row] = await tx
             .insert(users)
             .values({
-              companyId: auth.companyId,
+              companyId: actor.companyId,
               email: input.email,
               userName: input.email,
               name: input.name,
@@ -185,13 +172,13 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
               signupStep: 'done',
               accessChannelList: input.access_channel_list ?? null,
               permissions: input.permissions ?? null,
-              invitedBy: auth.userId,
+              invitedBy: actor.userId,
               createdAt: now,
               updatedAt: now,
             })
             .returning();
           if (!row) throw new Error('user insert returned no row');
-          await audit(tx, {
+          await recordAdminAction(tx, actor, {
             action: 'team.invite',
             target: input.email,
             detail: { access_channel_list: row.accessChannelList, permissions: row.permissions },
@@ -199,7 +186,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           const [company] = await tx
             .select({ name: companies.name })
             .from(companies)
-            .where(eq(companies.id, auth.companyId));
+            .where(eq(companies.id, actor.companyId));
           // Queued in the transaction: the member and their password mail commit together, or neither
           // does (a member who never got a password could not be invited again).
           const mail = {
@@ -215,24 +202,22 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           return { row, mail, mailId: await mailer.queue(mail, tx) };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return refuse(409, TEAM_MESSAGES.emailTaken);
+        if (isUniqueViolation(err)) return failure('conflict', TEAM_MESSAGES.emailTaken);
         throw err;
       }
       // SMTP delivery only after the commit: a failed delivery stays in the outbox as `failed`.
       await mailer.deliver(invited.mailId, invited.mail);
-      return { ok: true, value: toMember(invited.row) };
+      return success(toMember(invited.row));
     },
 
     async setPermission(
-      auth: TAuth,
+      actor: TActor,
       input: { user_email: string; access_channel_list: string[] | null; permissions: string[] | null },
-      audit: TAudit,
-    ): Promise<TTeamOutcome<TTeamMember>> {
-      if (!isAdmin(auth)) return ADMIN_ONLY;
-      const member = await memberOf(auth, input.user_email);
-      if (!member) return NOT_ON_TEAM;
-      if (!(await checkStores(auth.companyId, input.access_channel_list)))
-        return refuse(400, TEAM_MESSAGES.unknownStore);
+    ): Promise<Outcome<TTeamMember>> {
+      if (!isAdmin(actor)) return adminOnly();
+      const member = await memberOf(actor, input.user_email);
+      if (!member) return notOnTeam();
+      if (!(await checkStores(actor.companyId, input.access_channel_list))) return unknownStore();
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -243,7 +228,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           })
           .where(eq(users.id, member.id))
           .returning();
-        await audit(tx, {
+        await recordAdminAction(tx, actor, {
           action: 'team.permission',
           target: member.email,
           detail: {
@@ -253,17 +238,17 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
         });
         return row ?? member;
       });
-      return { ok: true, value: toMember(updated) };
+      return success(toMember(updated));
     },
 
     /** Soft delete; every session of the member ends in the same transaction. */
-    async remove(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
-      if (!isAdmin(auth)) return ADMIN_ONLY;
-      const member = await memberOf(auth, email);
-      if (!member) return NOT_ON_TEAM;
-      if (member.id === auth.userId) return refuse(400, TEAM_MESSAGES.notOwnSelf);
+    async remove(actor: TActor, email: string): Promise<Outcome<TTeamMember>> {
+      if (!isAdmin(actor)) return adminOnly();
+      const member = await memberOf(actor, email);
+      if (!member) return notOnTeam();
+      if (member.id === actor.userId) return failure('invalid', TEAM_MESSAGES.notOwnSelf);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<Outcome<TTeamMember>> => {
         if (member.isCompanyAdmin) {
           // Locks the company's admins so two admins cannot remove each other at the same moment.
           const admins = await tx
@@ -271,14 +256,14 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
             .from(users)
             .where(
               and(
-                eq(users.companyId, auth.companyId),
+                eq(users.companyId, actor.companyId),
                 eq(users.isCompanyAdmin, true),
                 isNull(users.deletedAt),
               ),
             )
             .for('update');
           if (admins.filter((a) => a.id !== member.id).length === 0)
-            return refuse(400, TEAM_MESSAGES.lastAdmin);
+            return failure('invalid', TEAM_MESSAGES.lastAdmin);
         }
         const [row] = await tx
           .update(users)
@@ -286,23 +271,23 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           .where(eq(users.id, member.id))
           .returning();
         await revokeSessionsOf(tx, member.id, now);
-        await audit(tx, { action: 'team.remove', target: member.email });
-        return { ok: true as const, value: toMember(row ?? member) };
+        await recordAdminAction(tx, actor, { action: 'team.remove', target: member.email });
+        return success(toMember(row ?? member));
       });
     },
 
-    async restore(auth: TAuth, email: string, audit: TAudit): Promise<TTeamOutcome<TTeamMember>> {
-      if (!isAdmin(auth)) return ADMIN_ONLY;
-      const member = await memberOf(auth, email);
-      if (!member) return NOT_ON_TEAM;
+    async restore(actor: TActor, email: string): Promise<Outcome<TTeamMember>> {
+      if (!isAdmin(actor)) return adminOnly();
+      const member = await memberOf(actor, email);
+      if (!member) return notOnTeam();
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ deletedAt: null, updatedAt: clock.now() })
           .where(eq(users.id, member.id))
           .returning();
-        await audit(tx, { action: 'team.restore', target: member.email });
-        return { ok: true as const, value: toMember(row ?? member) };
+        await recordAdminAction(tx, actor, { action: 'team.restore', target: member.email });
+        return success(toMember(row ?? member));
       });
     },
   };

@@ -8,11 +8,10 @@ import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { loadServerUserInfo } from '../../lib/user-info.ts';
 
 export type TUsersDeps = { db: TDb; clock: TClock };
-
-export type TOutcome<T> = { ok: true; value: T } | { ok: false; status: 403; message: string };
 
 export type TUserUpdate = {
   user_email?: string | undefined;
@@ -27,13 +26,18 @@ const subscribedToAny = (p: TMarketingPreferences) =>
 
 export function createUsersService({ db, clock }: TUsersDeps) {
   return {
+    /** The caller's own info (GET /api/user). */
+    me(auth: TAuth): Promise<TServerUserInfo> {
+      return loadServerUserInfo(db, auth.userId);
+    },
+
     /**
      * The caller's own settings. Turning every email off records when the user unsubscribed (the spec's
      * unsubscribe_req_date); turning any back on clears it.
      */
-    async update(auth: TAuth, update: TUserUpdate): Promise<TOutcome<TServerUserInfo>> {
+    async update(auth: TAuth, update: TUserUpdate): Promise<Outcome<TServerUserInfo>> {
       if (update.user_email !== undefined && update.user_email !== auth.email) {
-        return { ok: false, status: 403, message: USER_UPDATE_MESSAGES.ownAccountOnly };
+        return failure('forbidden', USER_UPDATE_MESSAGES.ownAccountOnly);
       }
       const now = clock.now();
       const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
@@ -48,7 +52,7 @@ export function createUsersService({ db, clock }: TUsersDeps) {
       }
       return db.transaction(async (tx) => {
         await tx.update(users).set(set).where(eq(users.id, auth.userId));
-        return { ok: true as const, value: await loadServerUserInfo(tx, auth.userId) };
+        return success(await loadServerUserInfo(tx, auth.userId));
       });
     },
   };

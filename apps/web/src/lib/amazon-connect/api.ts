@@ -1,12 +1,12 @@
 import {
+  connectAmazonEndpoint,
   DEFAULT_MODULE,
+  issueAmazonStateEndpoint,
   type ZAmazonConnectRequest,
-  ZAmazonConnectResponse,
   type ZAmazonStateRequest,
-  ZAmazonStateResponse,
 } from '@seller-tools/contract';
 import type { z } from 'zod';
-import { http } from '../http';
+import { call } from '../http';
 
 export type TAmazonStateRequest = z.input<typeof ZAmazonStateRequest>;
 export type TAmazonConnectRequest = z.input<typeof ZAmazonConnectRequest>;
@@ -16,14 +16,10 @@ export type TAmazonConnectRequest = z.input<typeof ZAmazonConnectRequest>;
  * inside the consent flow, between opening the popup and pointing it at Amazon.
  */
 export function postAmazonState(body: TAmazonStateRequest) {
-  return http.post('/api/market/amazon/state', body, { schema: ZAmazonStateResponse });
+  return call(issueAmazonStateEndpoint, { body });
 }
 
 /** POST /api/market/amazon: exchanges the consent code and stores the store. Part of the consent flow. */
 export function postAmazonConnect(body: TAmazonConnectRequest) {
-  return http.post(
-    '/api/market/amazon',
-    { moduleType: DEFAULT_MODULE, ...body },
-    { schema: ZAmazonConnectResponse },
-  );
+  return call(connectAmazonEndpoint, { body: { moduleType: DEFAULT_MODULE, ...body } });
 }

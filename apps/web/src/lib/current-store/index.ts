@@ -1,1 +1,2 @@
 export { fetchCurrentStore, switchCurrentStore } from './current-store';
+export { integrationStatusKey, invalidateStores, STORES_QUERY_ROOT } from './store-keys';

@@ -4,6 +4,7 @@ import {
   type TIntegrationStatusItem,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
+import { integrationStatusKey } from '../current-store';
 import { call, retryNetworkOnce, unwrap } from '../http';
 
 /** GET /api/market/amazon/integration/status: each store the user may see, with its import stages. */
@@ -22,7 +23,7 @@ export async function fetchIntegrationStatus(signal?: AbortSignal): Promise<TInt
  */
 export function useStoreImport(channelId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['market', 'integration-status'],
+    queryKey: integrationStatusKey,
     queryFn: ({ signal }) => fetchIntegrationStatus(signal),
     enabled,
     retry: retryNetworkOnce,

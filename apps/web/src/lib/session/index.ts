@@ -1,4 +1,4 @@
-export { fetchPlans, PLAN_LIST_PATH } from './plans';
+export { fetchPlans } from './plans';
 export {
   isSafeRedirectPath,
   postSignInTarget,

@@ -1,6 +1,7 @@
+import { listPlansEndpoint } from '@seller-tools/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../storage';
-import { fetchPlans, PLAN_LIST_PATH } from './plans';
+import { fetchPlans } from './plans';
 import { jsonResponse, storeSession } from './test-fixtures';
 
 const REIMBURSE = [{ plan_name: 'reimburse', modules: ['reimburse' as const] }];
@@ -26,7 +27,7 @@ describe('fetchPlans', () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ error: false, data: [plan] }));
     vi.stubGlobal('fetch', fetchMock);
     expect((await fetchPlans()).map((p) => p.plan_name)).toEqual(['reimburse']);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(PLAN_LIST_PATH);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(listPlansEndpoint.path);
   });
 
   it('falls back to the plans sign-in stored when the server cannot answer', async () => {

@@ -1,8 +1,6 @@
-import { type TUserPlan, ZPlanListResponse } from '@seller-tools/contract';
-import { http, isErrorEnvelope } from '../http';
+import { listPlansEndpoint, type TUserPlan } from '@seller-tools/contract';
+import { call, isErrorEnvelope } from '../http';
 import { getUserInfo } from '../storage';
-
-export const PLAN_LIST_PATH = '/api/plan/list';
 
 /**
  * The company's plans, asked of the server each time (an operator may assign or take back a plan while
@@ -12,7 +10,7 @@ export const PLAN_LIST_PATH = '/api/plan/list';
 export async function fetchPlans(): Promise<readonly Pick<TUserPlan, 'plan_name'>[]> {
   const stored = getUserInfo()?.plans ?? [];
   try {
-    const result = await http.get(PLAN_LIST_PATH, { silent: true, schema: ZPlanListResponse });
+    const result = await call(listPlansEndpoint, {}, { silent: true });
     return isErrorEnvelope(result) ? stored : result.data;
   } catch {
     return stored;

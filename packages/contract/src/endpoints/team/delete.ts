@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { ZMemberEmail, ZTeamMember } from './common.ts';
 
 /**
@@ -7,8 +9,13 @@ import { ZMemberEmail, ZTeamMember } from './common.ts';
  */
 export const ZUserDeleteRequest = z.object({ user_email: ZMemberEmail });
 export type TUserDeleteRequest = z.input<typeof ZUserDeleteRequest>;
-export const ZUserDeleteResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZTeamMember,
+export const ZUserDeleteResponse = ZEnvelope(ZTeamMember);
+
+export const removeMemberEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/delete',
+  tags: ['team'],
+  summary: 'Remove a member and end their sessions',
+  body: ZUserDeleteRequest,
+  response: ZUserDeleteResponse,
 });

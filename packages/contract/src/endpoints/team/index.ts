@@ -3,3 +3,4 @@ export * from './delete.ts';
 export * from './invitation.ts';
 export * from './list.ts';
 export * from './permission.ts';
+export * from './restore.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../../constants.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { ZEmail } from '../../validation/index.ts';
 import { USER_UPDATE_MESSAGES } from '../user.ts';
 import { ZAccessChannelList, ZPermissionList, ZTeamMember } from './common.ts';
@@ -25,8 +27,13 @@ export const ZInvitationRequest = z.object({
   }),
 });
 export type TInvitationRequest = z.input<typeof ZInvitationRequest>;
-export const ZInvitationResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZTeamMember,
+export const ZInvitationResponse = ZEnvelope(ZTeamMember);
+
+export const inviteMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/invitation',
+  tags: ['team'],
+  summary: 'Invite a member: an account with a mailed temporary password',
+  body: ZInvitationRequest,
+  response: ZInvitationResponse,
 });

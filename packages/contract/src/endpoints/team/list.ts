@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { TEAM_PAGE_MAX, TEAM_PAGE_SIZE, ZTeamMember, ZTeamStore } from './common.ts';
 
 /**
@@ -12,14 +14,22 @@ export const ZUserListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(TEAM_PAGE_MAX).default(TEAM_PAGE_SIZE),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
-export const ZUserListResponse = z.object({
-  error: z.literal(false),
-  data: z.object({
+export const ZUserListResponse = ZEnvelope(
+  z.object({
     members: z.array(ZTeamMember),
     total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
     stores: z.array(ZTeamStore),
   }),
-});
+);
 export type TUserList = z.infer<typeof ZUserListResponse>['data'];
+
+export const listMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/list',
+  tags: ['team'],
+  summary: "The company's members and stores (company admins)",
+  query: ZUserListQuery,
+  response: ZUserListResponse,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
 import { ZAccessChannelList, ZMemberEmail, ZPermissionList, ZTeamMember } from './common.ts';
 
 /** PUT /api/user/permission — a member's stores and permissions; effective from their next call. */
@@ -8,8 +10,13 @@ export const ZUserPermissionRequest = z.object({
   permissions: ZPermissionList,
 });
 export type TUserPermissionRequest = z.input<typeof ZUserPermissionRequest>;
-export const ZUserPermissionResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZTeamMember,
+export const ZUserPermissionResponse = ZEnvelope(ZTeamMember);
+
+export const setMemberPermissionEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/permission',
+  tags: ['team'],
+  summary: "Set a member's stores and permissions",
+  body: ZUserPermissionRequest,
+  response: ZUserPermissionResponse,
 });

@@ -9,12 +9,13 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
-import { fetchCurrentStore, switchCurrentStore } from '../../../lib/current-store';
+import { fetchCurrentStore, invalidateStores, switchCurrentStore } from '../../../lib/current-store';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
 import { hideToast, showToast, type TToastOptions } from '../../../lib/toast';
 import { useDisconnectStore } from '../api/disconnect-store';
-import { integrationStatusKey, useIntegrationStatus } from '../api/integration-status';
+import { useIntegrationStatus } from '../api/integration-status';
+import { integrationKeys } from '../api/keys';
 import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
 import { StoreCard } from '../components/store-card';
 import { storeName } from '../components/store-status';
@@ -49,12 +50,12 @@ export function IntegrationsPage() {
   const announceConnected = async (connected: TConnected) => {
     const message = connected.message ?? 'Your Amazon seller account is connected.';
     const shown = toast({ kind: 'success', message });
-    await queryClient.invalidateQueries({ queryKey: ['market'] });
+    await invalidateStores(queryClient);
     const current = await fetchCurrentStore().catch(() => null);
     const isCurrent =
       current?.seller_id === connected.sellerId && current?.market_id === connected.marketplaceId;
     const added = queryClient
-      .getQueryData<TIntegrationStatusItem[]>(integrationStatusKey)
+      .getQueryData<TIntegrationStatusItem[]>(integrationKeys.status)
       ?.find((s) => s.seller_id === connected.sellerId && s.market_id === connected.marketplaceId);
     if (isCurrent || !added || latestToast.current !== shown) return;
     const name = storeName(added);

@@ -1,14 +1,15 @@
 import {
+  inviteMemberEndpoint,
+  removeMemberEndpoint,
+  restoreMemberEndpoint,
+  setMemberPermissionEndpoint,
   type TInvitationRequest,
   type TUserPermissionRequest,
-  ZInvitationResponse,
-  ZUserDeleteResponse,
-  ZUserPermissionResponse,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
-import { teamKey } from './team-list';
+import { accountKeys } from './keys';
 
 // The team's writes: POST /api/user/invitation, PUT /api/user/permission, PUT /api/user/delete and
 // /delete/restore. Each refreshes the list and confirms with the server's message.
@@ -19,29 +20,25 @@ function useTeamMutation<TBody>(send: (body: TBody) => Promise<{ message?: strin
     mutationFn: send,
     onSuccess: async (result) => {
       if (result.message) showToast({ message: result.message, kind: 'success', durationMs: 4000 });
-      await client.invalidateQueries({ queryKey: teamKey });
+      await client.invalidateQueries({ queryKey: accountKeys.team });
     },
   });
 }
 
 export const useInviteMember = () =>
-  useTeamMutation(async (body: TInvitationRequest) =>
-    unwrap(await http.post('/api/user/invitation', body, { schema: ZInvitationResponse })),
-  );
+  useTeamMutation(async (body: TInvitationRequest) => unwrap(await call(inviteMemberEndpoint, { body })));
 
 export const useSetMemberAccess = () =>
   useTeamMutation(async (body: TUserPermissionRequest) =>
-    unwrap(await http.put('/api/user/permission', body, { schema: ZUserPermissionResponse })),
+    unwrap(await call(setMemberPermissionEndpoint, { body })),
   );
 
 export const useRemoveMember = () =>
   useTeamMutation(async (email: string) =>
-    unwrap(await http.put('/api/user/delete', { user_email: email }, { schema: ZUserDeleteResponse })),
+    unwrap(await call(removeMemberEndpoint, { body: { user_email: email } })),
   );
 
 export const useRestoreMember = () =>
   useTeamMutation(async (email: string) =>
-    unwrap(
-      await http.put('/api/user/delete/restore', { user_email: email }, { schema: ZUserDeleteResponse }),
-    ),
+    unwrap(await call(restoreMemberEndpoint, { body: { user_email: email } })),
   );

@@ -1,23 +1,17 @@
-import { TEAM_MESSAGES, type TUserList, ZUserListResponse } from '@seller-tools/contract';
+import { listMembersEndpoint, TEAM_MESSAGES, type TUserList } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, http, retryNetworkOnce, unwrap } from '../../../lib/http';
-
-export const TEAM_LIST_PATH = '/api/user/list';
-export const teamKey = ['team'] as const;
-
-export type TTeamQuery = { userName: string; page: number };
+import { ApiError, call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { accountKeys, type TTeamQuery } from './keys';
 
 /** GET /api/user/list: one page of the company's members, and its stores. */
 export async function fetchTeam(query: TTeamQuery, signal?: AbortSignal): Promise<TUserList> {
   const params = { page: query.page, ...(query.userName ? { userName: query.userName } : {}) };
-  return unwrap(
-    await http.get(TEAM_LIST_PATH, { query: params, signal, silent: true, schema: ZUserListResponse }),
-  ).data;
+  return unwrap(await call(listMembersEndpoint, { query: params }, { signal, silent: true })).data;
 }
 
 export function useTeam(query: TTeamQuery) {
   return useQuery({
-    queryKey: [...teamKey, query],
+    queryKey: accountKeys.teamPage(query),
     queryFn: ({ signal }) => fetchTeam(query, signal),
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,

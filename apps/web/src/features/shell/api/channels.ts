@@ -5,12 +5,14 @@ import {
   type TModule,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCurrentStore } from '../../../lib/current-store';
+import { fetchCurrentStore, STORES_QUERY_ROOT } from '../../../lib/current-store';
+
 import { call, isErrorEnvelope } from '../../../lib/http';
 
 export const channelKeys = {
-  list: (companyId: string, module: TModule) => ['market', 'channels', companyId, module] as const,
-  current: (module: TModule) => ['market', 'current-channel', module] as const,
+  list: (companyId: string, module: TModule) =>
+    [...STORES_QUERY_ROOT, 'channels', companyId, module] as const,
+  current: (module: TModule) => [...STORES_QUERY_ROOT, 'current-channel', module] as const,
 };
 
 /** GET /api/market/{companyId}/channel: the stores the user may see. Error answers are ignored (spec §8). */

@@ -1,13 +1,11 @@
 import {
   FAVORITE_CHANNEL_CONFIG_NAME,
+  getUserConfigEndpoint,
+  saveUserConfigEndpoint,
   type TFavoriteChannelList,
   ZFavoriteChannelList,
-  ZSaveUserConfigResponse,
-  ZUserConfigResponse,
 } from '@seller-tools/contract';
-import { http, isErrorEnvelope } from '../../../lib/http';
-
-export const USER_CONFIG_PATH = '/api/user/config';
+import { call, isErrorEnvelope } from '../../../lib/http';
 
 export interface TFavoritesConfig {
   configId: string | null;
@@ -16,12 +14,11 @@ export interface TFavoritesConfig {
 
 /** GET /api/user/config?name=favorite_channel: the favourite stores and the config's id. */
 export async function fetchFavorites(signal?: AbortSignal): Promise<TFavoritesConfig> {
-  const result = await http.get(USER_CONFIG_PATH, {
-    query: { name: FAVORITE_CHANNEL_CONFIG_NAME },
-    signal,
-    silent: true,
-    schema: ZUserConfigResponse,
-  });
+  const result = await call(
+    getUserConfigEndpoint,
+    { query: { name: FAVORITE_CHANNEL_CONFIG_NAME } },
+    { signal, silent: true },
+  );
   if (isErrorEnvelope(result) || !result.data) return { configId: null, favorites: [] };
   // A list saved by an older client in another shape counts as empty rather than breaking the switcher.
   const parsed = ZFavoriteChannelList.safeParse(result.data.data);
@@ -36,10 +33,10 @@ export async function saveFavorites(
   config: TFavoritesConfig,
   signal: AbortSignal,
 ): Promise<TFavoritesConfig | null> {
-  const result = await http.put(
-    USER_CONFIG_PATH,
-    { name: FAVORITE_CHANNEL_CONFIG_NAME, data: config.favorites, config_id: config.configId },
-    { signal, silent: true, schema: ZSaveUserConfigResponse },
+  const result = await call(
+    saveUserConfigEndpoint,
+    { body: { name: FAVORITE_CHANNEL_CONFIG_NAME, data: config.favorites, config_id: config.configId } },
+    { signal, silent: true },
   );
   if (isErrorEnvelope(result)) return null;
   return { configId: result.data.config_id, favorites: config.favorites };

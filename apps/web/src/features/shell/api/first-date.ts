@@ -1,5 +1,6 @@
 import { firstDateEndpoint, type TModule } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
+import { STORES_QUERY_ROOT } from '../../../lib/current-store';
 import { call, isErrorEnvelope } from '../../../lib/http';
 
 /**
@@ -12,7 +13,7 @@ export function useMarketFirstDate(
   module: TModule,
 ) {
   return useQuery({
-    queryKey: ['market', 'first-date', sellerId ?? '', marketplaceId ?? '', module],
+    queryKey: [...STORES_QUERY_ROOT, 'first-date', sellerId ?? '', marketplaceId ?? '', module],
     queryFn: async ({ signal }) => {
       const result = await call(
         firstDateEndpoint,

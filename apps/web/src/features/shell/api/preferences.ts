@@ -1,11 +1,5 @@
-import {
-  type TMarketingPreferences,
-  type TServerUserInfo,
-  ZUpdateUserResponse,
-} from '@seller-tools/contract';
-import { http, isErrorEnvelope } from '../../../lib/http';
-
-export const USER_PATH = '/api/user';
+import { type TMarketingPreferences, type TServerUserInfo, updateUserEndpoint } from '@seller-tools/contract';
+import { call, isErrorEnvelope } from '../../../lib/http';
 
 export type TSavePreferencesResult = { ok: true; user: TServerUserInfo } | { ok: false; message: string };
 
@@ -14,11 +8,9 @@ export async function savePreferences(
   email: string,
   preferences: TMarketingPreferences,
 ): Promise<TSavePreferencesResult> {
-  const result = await http.put(
-    USER_PATH,
-    { user_email: email, is_subscribed_marketing_list: preferences },
-    { schema: ZUpdateUserResponse },
-  );
+  const result = await call(updateUserEndpoint, {
+    body: { user_email: email, is_subscribed_marketing_list: preferences },
+  });
   if (isErrorEnvelope(result)) return { ok: false, message: result.message };
   return { ok: true, user: result.data };
 }

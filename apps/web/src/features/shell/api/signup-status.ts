@@ -6,9 +6,10 @@ import {
   type TModule,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
+import { STORES_QUERY_ROOT } from '../../../lib/current-store';
 import { call, isErrorEnvelope } from '../../../lib/http';
 
-export const SIGNUP_STATUS_KEY = ['market', 'signup-status'] as const;
+export const SIGNUP_STATUS_KEY = [...STORES_QUERY_ROOT, 'signup-status'] as const;
 
 /** GET /api/market/amazon/signup/status. An error answer throws: the poll then stops (spec §4, §8). */
 export async function fetchSignupStep(

@@ -1,22 +1,21 @@
 import {
+  getUserConfigEndpoint,
+  saveUserConfigEndpoint,
   WELCOME_TOUR_CONFIG_NAME,
-  ZSaveUserConfigResponse,
-  ZUserConfigResponse,
 } from '@seller-tools/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, isErrorEnvelope } from '../../../lib/http';
-import { USER_CONFIG_PATH } from './favorites';
+import { call, isErrorEnvelope } from '../../../lib/http';
+import { shellKeys } from './keys';
 
-const TOUR_KEY = ['user-config', WELCOME_TOUR_CONFIG_NAME] as const;
+const TOUR_KEY = shellKeys.userConfig(WELCOME_TOUR_CONFIG_NAME);
 
 /** GET /api/user/config?name=welcome_tour: whether this user has seen the first-time tour (any device). */
 export async function fetchTourSeen(signal?: AbortSignal): Promise<boolean> {
-  const result = await http.get(USER_CONFIG_PATH, {
-    query: { name: WELCOME_TOUR_CONFIG_NAME },
-    signal,
-    silent: true,
-    schema: ZUserConfigResponse,
-  });
+  const result = await call(
+    getUserConfigEndpoint,
+    { query: { name: WELCOME_TOUR_CONFIG_NAME } },
+    { signal, silent: true },
+  );
   // An unreadable answer counts as not seen: showing the tour once more beats never showing it.
   return !isErrorEnvelope(result) && result.data !== null && result.data.data !== null;
 }
@@ -33,13 +32,11 @@ export function useWelcomeTour() {
   const markSeen = () => {
     if (seen.data === true) return;
     queryClient.setQueryData(TOUR_KEY, true);
-    void http
-      .put(
-        USER_CONFIG_PATH,
-        { name: WELCOME_TOUR_CONFIG_NAME, data: { seen_at: new Date().toISOString() } },
-        { silent: true, schema: ZSaveUserConfigResponse },
-      )
-      .catch(() => undefined);
+    void call(
+      saveUserConfigEndpoint,
+      { body: { name: WELCOME_TOUR_CONFIG_NAME, data: { seen_at: new Date().toISOString() } } },
+      { silent: true },
+    ).catch(() => undefined);
   };
   return { seen: seen.isError ? false : seen.data, markSeen };
 }

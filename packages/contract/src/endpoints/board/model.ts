@@ -37,35 +37,6 @@ export const ZBoardPost = z.object({
 });
 export type TBoardPost = z.infer<typeof ZBoardPost>;
 
-/** GET /api/board/{type} — the published posts of that board, newest first. */
+/** The board a call names in its path. */
 export const ZBoardParams = z.object({ type: ZBoardType });
 export type TBoardParams = z.infer<typeof ZBoardParams>;
-export const ZBoardListResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.array(ZBoardPost),
-});
-export type TBoardListResponse = z.infer<typeof ZBoardListResponse>;
-
-const ZHttpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^(https?:\/\/|\/)/i, 'Must be an http(s) address or a path starting with /.');
-
-/** POST /api/board/{type} — publish a post (super-admin only). HTML is sanitized before it is stored. */
-export const ZCreateBoardPostRequest = z.object({
-  title: z.string().trim().min(1, BOARD_MESSAGES.titleRequired).max(BOARD_TITLE_MAX_LENGTH),
-  contents: z.string().trim().min(1, BOARD_MESSAGES.contentsRequired).max(BOARD_CONTENTS_MAX_LENGTH),
-  cover_image: ZHttpUrl.nullable().optional(),
-  bullet_content_list: z.array(z.string().trim().min(1).max(500)).max(BOARD_BULLET_MAX_ITEMS).default([]),
-  reference_content: z.string().trim().max(2000).nullable().optional(),
-  published: z.boolean().default(true),
-});
-export type TCreateBoardPostRequest = z.input<typeof ZCreateBoardPostRequest>;
-export const ZCreateBoardPostResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZBoardPost,
-});
-export type TCreateBoardPostResponse = z.infer<typeof ZCreateBoardPostResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULES } from '../constants.ts';
+import { MODULES } from '../../constants.ts';
 
 // Plans (spec §3 "plan": plan_name matters; a plan named reimburse unlocks the reimburse pages, see
 // hasReimbursePlan in access.ts). A company has every default plan plus the plans assigned to it.
@@ -23,17 +23,3 @@ export type TPlan = z.infer<typeof ZPlan>;
 /** A plan as user info carries it (spec §3: the stored plan list, each with plan_name). */
 export const ZUserPlan = z.object({ plan_name: z.string(), modules: z.array(z.enum(MODULES)) });
 export type TUserPlan = z.infer<typeof ZUserPlan>;
-
-export const PLAN_LIST_SCOPES = ['company', 'all'] as const;
-/**
- * GET /api/plan/list[?scope] — scope company (default): the caller's company's plans. scope all: every
- * active plan, for plan management (super-admin only).
- */
-export const ZPlanListQuery = z.object({ scope: z.enum(PLAN_LIST_SCOPES).default('company') });
-export type TPlanListQuery = z.input<typeof ZPlanListQuery>;
-export const ZPlanListResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: z.array(ZPlan),
-});
-export type TPlanListResponse = z.infer<typeof ZPlanListResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAVORITE_CHANNEL_CONFIG_NAME } from '../constants.ts';
+import { FAVORITE_CHANNEL_CONFIG_NAME } from '../../constants.ts';
 
 // Per-user settings stored by name (spec §7 GET/PUT /api/user/config). A user reads and writes only their
 // own configs; there is no way to name another user.
@@ -42,31 +42,3 @@ export const ZUserConfig = z.object({
   updated_at: z.string(),
 });
 export type TUserConfig = z.infer<typeof ZUserConfig>;
-
-/** GET /api/user/config?name — the caller's config of that name; data null when never saved. */
-export const ZUserConfigQuery = z.object({ name: ZUserConfigName });
-export type TUserConfigQuery = z.input<typeof ZUserConfigQuery>;
-export const ZUserConfigResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZUserConfig.nullable(),
-});
-export type TUserConfigResponse = z.infer<typeof ZUserConfigResponse>;
-
-/**
- * PUT /api/user/config — saves (creates or replaces) the caller's config of that name. config_id, when
- * sent, must be the id of that same config.
- */
-export const ZSaveUserConfigRequest = z.object({
-  name: ZUserConfigName,
-  /** Any JSON value (the body is JSON); for known configs, their shape. null clears it. */
-  data: z.unknown().refine((value) => value !== undefined, 'data is required.'),
-  config_id: z.string().trim().min(1).max(100).optional().nullable(),
-});
-export type TSaveUserConfigRequest = z.input<typeof ZSaveUserConfigRequest>;
-export const ZSaveUserConfigResponse = z.object({
-  error: z.literal(false),
-  message: z.string().optional(),
-  data: ZUserConfig,
-});
-export type TSaveUserConfigResponse = z.infer<typeof ZSaveUserConfigResponse>;

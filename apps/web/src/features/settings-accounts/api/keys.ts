@@ -1,0 +1,11 @@
+import { serverUserKey } from '../../../lib/server-user';
+
+/** One page of the team list: the name filter and the page number. */
+export type TTeamQuery = { userName: string; page: number };
+
+/** Query keys of the account settings: the caller's own profile (shared, see lib/server-user) and the team pages. */
+export const accountKeys = {
+  me: serverUserKey,
+  team: ['team'] as const,
+  teamPage: (query: TTeamQuery) => ['team', query] as const,
+};

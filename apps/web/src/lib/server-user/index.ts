@@ -1,0 +1,1 @@
+export { serverUserKey, useUser } from './server-user';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint.ts';
+import { ZEnvelope } from '../../envelope.ts';
+import {
+  BOARD_BULLET_MAX_ITEMS,
+  BOARD_CONTENTS_MAX_LENGTH,
+  BOARD_MESSAGES,
+  BOARD_TITLE_MAX_LENGTH,
+  ZBoardParams,
+  ZBoardPost,
+} from './model.ts';
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)/i, 'Must be an http(s) address or a path starting with /.');
+
+/** POST /api/board/{type} — publish a post (super-admin only). HTML is sanitized before it is stored. */
+export const ZCreateBoardPostRequest = z.object({
+  title: z.string().trim().min(1, BOARD_MESSAGES.titleRequired).max(BOARD_TITLE_MAX_LENGTH),
+  contents: z.string().trim().min(1, BOARD_MESSAGES.contentsRequired).max(BOARD_CONTENTS_MAX_LENGTH),
+  cover_image: ZHttpUrl.nullable().optional(),
+  bullet_content_list: z.array(z.string().trim().min(1).max(500)).max(BOARD_BULLET_MAX_ITEMS).default([]),
+  reference_content: z.string().trim().max(2000).nullable().optional(),
+  published: z.boolean().default(true),
+});
+export type TCreateBoardPostRequest = z.input<typeof ZCreateBoardPostRequest>;
+export const ZCreateBoardPostResponse = ZEnvelope(ZBoardPost);
+export type TCreateBoardPostResponse = z.infer<typeof ZCreateBoardPostResponse>;
+
+export const createBoardPostEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/board/:type',
+  tags: ['board'],
+  summary: 'Publish a post; its HTML is sanitized before it is stored (super-admin only)',
+  params: ZBoardParams,
+  body: ZCreateBoardPostRequest,
+  response: ZCreateBoardPostResponse,
+});

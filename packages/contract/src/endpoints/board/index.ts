@@ -1,0 +1,3 @@
+export * from './create-board-post.ts';
+export * from './list-board-posts.ts';
+export * from './model.ts';

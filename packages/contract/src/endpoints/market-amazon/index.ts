@@ -1,0 +1,3 @@
+export * from './connect.ts';
+export * from './issue-state.ts';
+export * from './model.ts';

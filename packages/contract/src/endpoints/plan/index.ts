@@ -1,0 +1,2 @@
+export * from './list-plans.ts';
+export * from './model.ts';

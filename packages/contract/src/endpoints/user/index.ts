@@ -1,0 +1,2 @@
+export * from './get-user.ts';
+export * from './update-user.ts';
