@@ -1,5 +1,6 @@
 import { ROLES } from '@seller-tools/contract';
 import type { FastifyRequest } from 'fastify';
+import type { TCallerStore } from './store-access.ts';
 
 // Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
 
@@ -24,6 +25,10 @@ export type TAuth = {
   currentSellerId: string | null;
   currentMarketplaceId: string | null;
   moduleConfig: Record<string, unknown> | null;
+  /** Every store the caller may see (lib/store-access.ts policy), oldest first. */
+  stores: TCallerStore[];
+  /** The caller's favorite_channel config as stored (parsed where it is used). */
+  favoriteStores: unknown;
 };
 
 declare module 'fastify' {

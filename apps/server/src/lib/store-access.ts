@@ -125,3 +125,73 @@ export async function visibleChannelIds(db: TDb, viewer: TStoreViewer): Promise<
     .where(storeVisibleTo(viewer.companyId));
   return rows.map((r) => r.id);
 }
+
+/**
+ * A store the caller may see, as the request's auth statement reads them all at once (one round trip for
+ * the session and its stores): store-scoped checks and the store calls need no query of their own.
+ */
+export type TCallerStore = {
+  channelId: string;
+  sellerId: string;
+  marketplaceId: string;
+  region: string;
+  status: string;
+  signupStep: string;
+  /** UTC, ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  countryName: string | null;
+  countryCode: string | null;
+  /** Amazon's site of the marketplace, e.g. amazon.co.uk. */
+  domain: string | null;
+};
+
+/**
+ * The policy as a correlated subquery of a statement that reads the caller's `users` row: every store
+ * they may see as a JSON array, oldest first.
+ */
+export function callerStoresJson(): SQL<TCallerStore[]> {
+  return sql<TCallerStore[]>`(
+    select coalesce(
+      json_agg(
+        json_build_object(
+          'channelId', ${channels.id},
+          'sellerId', ${channels.sellerId},
+          'marketplaceId', ${channels.marketplaceId},
+          'region', ${channels.region},
+          'status', ${channels.status},
+          'signupStep', ${channels.signupStep},
+          'createdAt', to_char(${channels.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'updatedAt', to_char(${channels.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'countryName', ${generalCode.name},
+          'countryCode', ${generalCode.value2},
+          'domain', ${generalCode.value7}
+        )
+        order by ${channels.createdAt}, ${channels.id}
+      ),
+      '[]'::json
+    )
+    from ${channels}
+    left join ${generalCode}
+      on ${generalCode.class} = ${CODE_CLASSES.marketplace} and ${generalCode.code} = ${channels.marketplaceId}
+    where ${storeVisibleTo(users.companyId)}
+  )`;
+}
+
+/** The store named by id among the caller's stores; else the one 403 every store call answers. */
+export function callerStore(
+  auth: { companyId: string; stores: readonly TCallerStore[] },
+  channelId: string,
+): Outcome<TReviewStore> {
+  const store = auth.stores.find((s) => s.channelId === channelId);
+  if (!store) return forbidden();
+  return success({
+    channelId: store.channelId,
+    companyId: auth.companyId,
+    sellerId: store.sellerId,
+    marketplaceId: store.marketplaceId,
+    countryCode: store.countryCode ?? '',
+    domain: store.domain || 'amazon.com',
+    signupStep: store.signupStep,
+  });
+}

@@ -1,10 +1,12 @@
+import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, sessions, users } from '../db/schema/index.ts';
+import { companies, sessions, userConfigs, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
+import { callerStoresJson } from '../lib/store-access.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 // The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
@@ -30,7 +32,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
 }
 
 // Every signed-in call runs this, and only this, to know its caller: one prepared (named) statement, so
-// PostgreSQL plans it once per connection and no later check of the request reads the user row again.
+// PostgreSQL plans it once per connection and no later check of the request reads the user row again. It
+// also reads the stores the caller may see (the access policy's subquery) and their favourites: the shell's
+// store calls and every store-scoped check answer from these without another round trip.
 function sessionFinder(db: TDb) {
   const statement = db
     .select({
@@ -46,6 +50,8 @@ function sessionFinder(db: TDb) {
       currentSellerId: users.currentSellerId,
       currentMarketplaceId: users.currentMarketplaceId,
       moduleConfig: users.moduleConfig,
+      stores: callerStoresJson(),
+      favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TDb } from '../db/client.ts';
 import { unwrap } from '../lib/outcome.ts';
-import { resolveStore, type TReviewStore } from '../lib/store-access.ts';
+import { callerStore, type TReviewStore } from '../lib/store-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +25,7 @@ type TStoreInput = { channel_id: string; also_channel_id?: string[] | undefined 
  * the access policy, in that order; the first store the caller may not see answers the policy's 403 and
  * the handler never runs.
  */
-export function requireStore(db: TDb, from: 'query' | 'body' = 'query') {
+export function requireStore(from: 'query' | 'body' = 'query') {
   return async function requireStoreHandler(request: FastifyRequest): Promise<void> {
     const auth = request.auth;
     if (!auth) throw new Error('requireStore used on a route without requireAuth');
@@ -34,7 +33,7 @@ export function requireStore(db: TDb, from: 'query' | 'body' = 'query') {
     const stores: TReviewStore[] = [];
     for (const id of new Set([input.channel_id, ...(input.also_channel_id ?? [])])) {
       // The first store the caller may not see ends the request with the policy's 403.
-      stores.push(unwrap(await resolveStore(db, auth, id)));
+      stores.push(unwrap(callerStore(auth, id)));
     }
     request.stores = stores;
   };

@@ -64,27 +64,21 @@ function textOrNull(value: unknown): string | null {
  * neither read nor selected.
  */
 export function createChannelsService({ db, clock }: TChannelsDeps) {
-  const listStores = storeLister(db);
-
   /** The stores the caller may see, favourites first, then by company, country and seller. */
-  async function visibleStores(auth: TAuth): Promise<TStore[]> {
-    const rows = await listStores.execute({
-      companyId: auth.companyId,
-      userId: auth.userId,
-    });
-    // Every row carries the caller's favourites (one scalar subquery); parsed once, as a whole.
-    const parsed = ZFavoriteChannelList.safeParse(rows[0]?.favourites ?? []);
+  function visibleStores(auth: TAuth): TStore[] {
+    // The request's auth statement read them with the access policy, and the caller's favourites.
+    const parsed = ZFavoriteChannelList.safeParse(auth.favoriteStores ?? []);
     const favourites = new Set(
       parsed.success ? parsed.data.map((f) => storeKey(f.seller_id, f.market_id)) : [],
     );
-    const stores = rows.map((row): TStore => {
+    const stores = auth.stores.map((row): TStore => {
       const countryCode = row.countryCode ?? '';
       const countryName = row.countryName ?? row.marketplaceId;
       const parsedStep = ZChannelSignupStep.safeParse(row.signupStep);
       return {
-        channel_id: row.id,
+        channel_id: row.channelId,
         seller_id: row.sellerId,
-        company_name: row.companyName,
+        company_name: auth.companyName,
         market_id: row.marketplaceId,
         country_code: countryCode,
         country_name: countryName,
@@ -94,9 +88,9 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
         isFavorite: favourites.has(storeKey(row.sellerId, row.marketplaceId)),
         status: row.status,
         signup_step: parsedStep.success ? parsedStep.data : CHANNEL_SIGNUP_STEPS.importing,
-        connected_at: row.createdAt.toISOString(),
+        connected_at: row.createdAt,
         region: row.region,
-        updated_at: row.updatedAt.toISOString(),
+        updated_at: row.updatedAt,
       };
     });
     return stores.sort(
@@ -147,12 +141,12 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
     /** GET /api/market/{companyId}/channel: another company's id is refused, whatever it holds. */
     async listForCompany(auth: TAuth, companyId: string): Promise<Outcome<TChannel[]>> {
       if (companyId !== auth.companyId) return forbidden(CHANNEL_MESSAGES.companyForbidden);
-      return done((await visibleStores(auth)).map(publicStore));
+      return done(visibleStores(auth).map(publicStore));
     },
 
     /** GET /api/market/channel: the current store of the module, or the given seller's store. */
     async current(auth: TAuth, module: TModule, sellerId?: string): Promise<Outcome<TChannel | null>> {
-      const stores = await visibleStores(auth);
+      const stores = visibleStores(auth);
       if (sellerId !== undefined) {
         const ofSeller = matching(stores, sellerId);
         if (ofSeller.length === 0) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -168,7 +162,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
      * so it survives a reload and the next sign-in. A store the caller may not see is refused, unchanged.
      */
     async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<Outcome<TChannel>> {
-      const stores = await visibleStores(auth);
+      const stores = visibleStores(auth);
       const marketplaceId = selection.market_id ?? selection.channel_info?.code;
       const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
       if (!chosen) return forbidden(CHANNEL_MESSAGES.storeForbidden);
@@ -205,7 +199,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       module: TModule,
       sellerId?: string,
     ): Promise<Outcome<{ seller_id: string | null; signup_step: TChannelSignupStep }>> {
-      const stores = await visibleStores(auth);
+      const stores = visibleStores(auth);
       const seller = sellerId ?? currentOf(stores, auth, module)?.seller_id;
       if (seller === undefined) return done({ seller_id: null, signup_step: CHANNEL_SIGNUP_STEPS.connect });
       const ofSeller = matching(stores, seller);
@@ -238,7 +232,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
 
     /** GET /api/market/amazon/integration/status: every store the caller may see, with its status. */
     async integrationStatus(auth: TAuth): Promise<TIntegrationStatusItem[]> {
-      const stores = await visibleStores(auth);
+      const stores = visibleStores(auth);
       const stageRows =
         stores.length === 0
           ? []
@@ -289,7 +283,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
       module: TModule,
       query: { sellerId?: string | undefined; marketplaceId?: string | undefined },
     ): Promise<Outcome<string | null>> {
-      const stores = await visibleStores(auth);
+      const stores = visibleStores(auth);
       const store =
         query.sellerId !== undefined
           ? matching(stores, query.sellerId, query.marketplaceId)[0]
@@ -326,41 +320,6 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
  * narrowed to the caller's access list when one is given (null: all), each with its marketplace's
  * country, and the caller's favourites alongside, so the list costs one round trip and no planning.
  */
-function storeLister(db: TDb) {
-  return (
-    db
-      .select({
-        id: channels.id,
-        sellerId: channels.sellerId,
-        marketplaceId: channels.marketplaceId,
-        region: channels.region,
-        status: channels.status,
-        signupStep: channels.signupStep,
-        createdAt: channels.createdAt,
-        updatedAt: channels.updatedAt,
-        companyName: companies.name,
-        countryName: generalCode.name,
-        countryCode: generalCode.value2,
-        domain: generalCode.value7,
-        favourites:
-          sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${sql.placeholder('userId')} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`.mapWith(
-            userConfigs.data,
-          ),
-      })
-      .from(channels)
-      // The caller's own row: the access policy reads their store list from it (a row gone since the
-      // session was resolved sees nothing).
-      .innerJoin(users, eq(users.id, sql.placeholder('userId')))
-      .innerJoin(companies, eq(companies.id, channels.companyId))
-      .leftJoin(
-        generalCode,
-        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-      )
-      .where(storeVisibleTo(sql.placeholder('companyId')))
-      .orderBy(asc(channels.createdAt), asc(channels.id))
-      .prepare('visible_stores')
-  );
-}
 
 function storeKey(sellerId: string, marketplaceId: string): string {
   return `${sellerId}\u0000${marketplaceId}`;

@@ -22,7 +22,7 @@ import { createRuleService } from './rule.service.ts';
 export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
   const rules = createRuleService(deps);
   const activity = createActivityService(deps);
-  const storeInQuery = [requireAuth, requireStore(deps.db)];
+  const storeInQuery = [requireAuth, requireStore()];
 
   registerEndpoint(app, readReviewRequestRuleEndpoint, {
     preHandler: storeInQuery,
@@ -35,7 +35,7 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
   registerEndpoint(app, saveReviewRequestRuleEndpoint, {
     // Reading the rule needs only the store; changing it needs the team permission too (issue 9),
     // checked after the store so a store the caller may not see answers the store's refusal first.
-    preHandler: [requireAuth, requireStore(deps.db, 'body'), requireTeamPermission('manage_review_requests')],
+    preHandler: [requireAuth, requireStore('body'), requireTeamPermission('manage_review_requests')],
     handler: async (request) => {
       const store = storeOf(request);
       const { channel_id: _, ...rule } = request.body;
@@ -62,7 +62,7 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
   });
 
   registerEndpoint(app, exportReviewRequestLogEndpoint, {
-    preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore(deps.db)],
+    preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore()],
     handler: async (request, reply) => {
       const store = storeOf(request);
       const body = await activity.exportCsv(store.channelId, request.query);

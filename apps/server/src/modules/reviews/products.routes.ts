@@ -12,7 +12,7 @@ import { createProductsService } from './products.service.ts';
 export const productsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
   const products = createProductsService(deps);
   const dashboard = createDashboardService({ ...deps, products });
-  const preHandler = [requireAuth, requireStore(deps.db)];
+  const preHandler = [requireAuth, requireStore()];
 
   registerEndpoint(app, dashboardEndpoint, {
     preHandler,

@@ -12,12 +12,12 @@ export const reportRoutes: FastifyPluginAsync<{ db: TDb }> = async (app, deps) =
   const service = createReportService(deps);
 
   registerEndpoint(app, reportEndpoint, {
-    preHandler: [requireAuth, requireStore(deps.db)],
+    preHandler: [requireAuth, requireStore()],
     handler: async (request) => ok(await service.report(storeOf(request), request.query)),
   });
 
   registerEndpoint(app, reportExportEndpoint, {
-    preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore(deps.db)],
+    preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore()],
     handler: async (request, reply) => {
       const file = await service.exportFile(storeOf(request), request.query, request.query.format);
       return reply

@@ -18,8 +18,8 @@ import { createReviewListService } from './review-list.service.ts';
 // Review Observer: the list (keyset pages), one review with notes and likely order, its status, notes, tags.
 export const reviewListRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
   const service = createReviewListService(deps);
-  const inQuery = [requireAuth, requireStore(deps.db)];
-  const inBody = [requireAuth, requireStore(deps.db, 'body')];
+  const inQuery = [requireAuth, requireStore()];
+  const inBody = [requireAuth, requireStore('body')];
 
   registerEndpoint(app, listReviewsEndpoint, {
     preHandler: inQuery,
