@@ -24,6 +24,13 @@ type TKind = {
   write(ctx: TStageContext, records: TRecord[]): Promise<number>;
 };
 
+type TReportTable = typeof fbaLedgerEvents | typeof fbaReimbursements | typeof fbaCustomerReturns;
+
+/** A report's rows, keyed on the store and the key derived from the row (keyRows). */
+function upsertReportRows<T extends TReportTable>(ctx: TStageContext, table: T, rows: T['$inferInsert'][]) {
+  return bulkUpsert(ctx.db, table, [table.channelId, table.rowKey], rows, { keyOf: (r) => r.rowKey });
+}
+
 export const FBA_REPORTS: Record<string, TKind> = {
   ledger: {
     reportType: 'GET_LEDGER_DETAIL_VIEW_DATA',
@@ -60,9 +67,7 @@ export const FBA_REPORTS: Record<string, TKind> = {
         reconciledQuantity: intOf(r.ReconciledQuantity),
         unreconciledQuantity: intOf(r.UnreconciledQuantity),
       }));
-      return bulkUpsert(ctx.db, fbaLedgerEvents, [fbaLedgerEvents.channelId, fbaLedgerEvents.rowKey], rows, {
-        keyOf: (r) => r.rowKey,
-      });
+      return upsertReportRows(ctx, fbaLedgerEvents, rows);
     },
   },
   reimbursements: {
@@ -93,13 +98,7 @@ export const FBA_REPORTS: Record<string, TKind> = {
         originalReimbursementId: textOf(r['original-reimbursement-id']),
         originalReimbursementType: textOf(r['original-reimbursement-type']),
       }));
-      return bulkUpsert(
-        ctx.db,
-        fbaReimbursements,
-        [fbaReimbursements.channelId, fbaReimbursements.rowKey],
-        rows,
-        { keyOf: (r) => r.rowKey },
-      );
+      return upsertReportRows(ctx, fbaReimbursements, rows);
     },
   },
   returns: {
@@ -125,13 +124,7 @@ export const FBA_REPORTS: Record<string, TKind> = {
         licensePlateNumber: textOf(r['license-plate-number']),
         customerComments: textOf(r['customer-comments']),
       }));
-      return bulkUpsert(
-        ctx.db,
-        fbaCustomerReturns,
-        [fbaCustomerReturns.channelId, fbaCustomerReturns.rowKey],
-        rows,
-        { keyOf: (r) => r.rowKey },
-      );
+      return upsertReportRows(ctx, fbaCustomerReturns, rows);
     },
   },
 };

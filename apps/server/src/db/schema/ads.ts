@@ -1,28 +1,10 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { channels } from './accounts.ts';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { channelId, money, syncedAt } from './columns.ts';
 
 // Amazon Ads (Sponsored Products) per store: the advertising profile of the store's marketplace, its
 // entities, and daily metrics from v3 reports. Keyed on Amazon's ids (int64 values, kept as text so no
 // client ever rounds them), so every write is an idempotent upsert; rows stay when a store disconnects.
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const channelId = () =>
-  uuid('channel_id')
-    .notNull()
-    .references(() => channels.id);
-const syncedAt = () => ts('synced_at').notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const bid = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 export const adsProfiles = pgTable(

@@ -9,23 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { channels } from './accounts.ts';
+import { channelId, money, syncedAt, ts, updatedAt } from './columns.ts';
 
 // What the sync engine imports per store (channel). Every table is keyed on Amazon's own ids (or, for
 // report rows without one, a key derived from the row) so every write is an idempotent upsert; rows stay
 // when a store is disconnected, so its history is kept.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const channelId = () =>
-  uuid('channel_id')
-    .notNull()
-    .references(() => channels.id);
-const syncedAt = () => ts('synced_at').notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const products = pgTable(
   'products',
@@ -248,7 +238,7 @@ export const syncStages = pgTable(
     error: text('error'),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.stage] })],
 );

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
 
 // What a company pays for. A plan named reimburse opens the reimbursement pages (spec §2 guard).
 export const plans = pgTable(
@@ -29,7 +21,7 @@ export const plans = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('plans_name_uq').on(t.name)],
 );
@@ -45,7 +37,7 @@ export const companyPlans = pgTable(
       .notNull()
       .references(() => plans.id),
     assignedBy: uuid('assigned_by').references(() => users.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.planId] })],
 );

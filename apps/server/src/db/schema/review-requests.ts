@@ -7,20 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { channels, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { channelId, createdAt, ts, updatedAt } from './columns.ts';
 
 // Review Request Automation (issue 8): one rule per store, one request per order (the primary key is
 // what makes a second request for an order impossible), and every attempt with its outcome.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const channelId = () =>
-  uuid('channel_id')
-    .notNull()
-    .references(() => channels.id);
 
 export const reviewRequestRules = pgTable('review_request_rules', {
   channelId: channelId().primaryKey(),
@@ -38,7 +32,7 @@ export const reviewRequestRules = pgTable('review_request_rules', {
   /** Orders whose buyers asked not to be contacted. */
   doNotSolicit: text('do_not_solicit').array().notNull().default(sql`'{}'::text[]`),
   updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type TReviewRequestStatus = 'scheduled' | 'sending' | 'sent' | 'test' | 'skipped' | 'failed';
@@ -59,7 +53,7 @@ export const reviewRequests = pgTable(
     /** When a worker took it; a send older than the lease is taken over after a crash. */
     claimedAt: ts('claimed_at'),
     doneAt: ts('done_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.amazonOrderId] }),

@@ -7,16 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 
 // The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
 // per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const tags = pgTable(
   'tags',
@@ -27,7 +25,7 @@ export const tags = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     color: text('color').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // dupTitle on the server: no two tags of a company whose names differ only in case.
   (t) => [uniqueIndex('tags_company_name_uq').on(t.companyId, sql`lower(${t.name})`)],
@@ -45,7 +43,7 @@ export const reviewTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
     /** manual, or the rule that added it. */
     source: text('source').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.reviewId, t.tagId] }),
@@ -68,8 +66,8 @@ export const tagRules = pgTable(
     stars: integer('stars').array().notNull(),
     asins: text('asins').array().notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('tag_rules_company_idx').on(t.companyId)],
 );
@@ -86,7 +84,7 @@ export const reviewNotes = pgTable(
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('review_notes_review_idx').on(t.channelId, t.reviewId)],
 );
@@ -102,7 +100,7 @@ export const notificationSettings = pgTable('notification_settings', {
   negativeReviewAlert: boolean('negative_review_alert').notNull(),
   negativeStars: integer('negative_stars').array().notNull(),
   ratingDropAlert: boolean('rating_drop_alert').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type TReviewAlertKind = 'negative_review' | 'rating_drop';
@@ -121,7 +119,7 @@ export const reviewAlerts = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     /** Set when every recipient's mail has been queued. */
     notifiedAt: ts('notified_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('review_alerts_subject_uq').on(t.channelId, t.kind, t.subjectKey)],
 );
@@ -135,7 +133,7 @@ export const notificationsSent = pgTable(
       .references(() => users.id),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.key] })],
 );

@@ -2,29 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { virtualTime } from '../../testing/virtual-time.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAdsApi } from './ads-api.ts';
 import { createAdsApiClient, parseAdsJson } from './ads-api-client.ts';
 import { AdsApiError } from './ads-api-errors.ts';
 import type { TLwaClient } from './lwa.ts';
-import { createRateLimiter, type TLimiterTime } from './rate-limiter.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 9));
 const store = { id: 'store-1', sellerId: 'A1SELLER', refreshTokenEnc: box.seal('Atzr|refresh') };
 const CLIENT_ID = 'amzn1.application-oa2-client.test';
-
-function virtualTime(): TLimiterTime & { slept: number[] } {
-  let now = 0;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms) => {
-      slept.push(ms);
-      now += ms;
-    },
-  };
-}
 
 type TCall = { url: string; method: string; headers: Record<string, string>; body: unknown };
 

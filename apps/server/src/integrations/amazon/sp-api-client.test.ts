@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { virtualTime } from '../../testing/virtual-time.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import type { TLwaClient } from './lwa.ts';
-import { createRateLimiter, REFILL_GUARD_MS, type TLimiterTime } from './rate-limiter.ts';
+import { createRateLimiter, REFILL_GUARD_MS } from './rate-limiter.ts';
 import { createSpApiClient } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
 const store = { id: 'store-1', sellerId: 'A1SELLER', refreshTokenEnc: box.seal('Atzr|refresh') };
-
-/** Virtual time: sleeping advances it instantly, so backoffs and refills cost no real time. */
-function virtualTime(): TLimiterTime & { slept: number[] } {
-  let now = 0;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms) => {
-      slept.push(ms);
-      now += ms;
-    },
-  };
-}
 
 function fakeLwa() {
   const calls: string[] = [];

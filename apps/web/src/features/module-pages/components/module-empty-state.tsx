@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ImportingPanel, NoStorePanel } from '../../../components/ui/store-state';
+import classes from '../../../components/ui/styles/empty-state.module.css';
 import type { TImportState } from '../../../lib/shell';
 import type { TEmptyState } from '../empty-states';
-import classes from './module-empty-state.module.css';
 
 interface ModuleEmptyStateProps {
   state: TEmptyState;

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_ROUTES, VERIFY_CODE_LENGTH } from '@seller-tools/contract';
-import { IconAlertCircle, IconArrowRight, IconLock } from '@tabler/icons-react';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayableCodes, useMarketplaces, useRegions } from '../../../lib/code-list';
 import { usePageMeta } from '../../../lib/page-meta';
+import { CodeListError } from '../components/market-select/code-list-error';
 import { MarketplaceOptions, RegionOptions } from '../components/market-select/market-options';
 import classes from '../components/market-select/market-select.module.css';
 import { FreeBadge } from '../components/sections/free-badge';
@@ -59,23 +60,10 @@ export function MarketSelectPage() {
             <div className={classes.panel}>
               <Stack gap="xl">
                 {regionsQuery.isError ? (
-                  <Alert
-                    color="red"
-                    icon={<IconAlertCircle aria-hidden />}
+                  <CodeListError
                     title="Regions could not be loaded"
-                  >
-                    <Stack gap="sm" align="flex-start">
-                      <Text size="sm">Check your connection and try again.</Text>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => void regionsQuery.refetch()}
-                      >
-                        Try again
-                      </Button>
-                    </Stack>
-                  </Alert>
+                    onRetry={() => void regionsQuery.refetch()}
+                  />
                 ) : (
                   <RegionOptions
                     label="1. Region"
@@ -90,23 +78,10 @@ export function MarketSelectPage() {
 
                 {region &&
                   (marketplacesQuery.isError ? (
-                    <Alert
-                      color="red"
-                      icon={<IconAlertCircle aria-hidden />}
+                    <CodeListError
                       title="Marketplaces could not be loaded"
-                    >
-                      <Stack gap="sm" align="flex-start">
-                        <Text size="sm">Check your connection and try again.</Text>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => void marketplacesQuery.refetch()}
-                        >
-                          Try again
-                        </Button>
-                      </Stack>
-                    </Alert>
+                      onRetry={() => void marketplacesQuery.refetch()}
+                    />
                   ) : (
                     <MarketplaceOptions
                       label="2. Marketplace"

@@ -1,6 +1,7 @@
 import { Badge, Group, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TCodeItem } from '@seller-tools/contract';
 import { IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from './market-select.module.css';
 
 const GROUP_CLASSES = { label: classes.groupLabel, description: classes.groupDescription };
@@ -19,8 +20,15 @@ interface OptionsProps {
   placeholders: number;
 }
 
-/** Regions as radio cards, each a button with role="radio" (arrow keys move between them). */
-export function RegionOptions({
+interface OptionCardsProps extends OptionsProps {
+  columns: number;
+  placeholderHeight: number;
+  /** What a card shows after its radio indicator. */
+  renderItem: (item: TCodeItem) => ReactNode;
+}
+
+/** Items as radio cards, each a button with role="radio" (arrow keys move between them). */
+function OptionCards({
   label,
   description,
   items,
@@ -28,7 +36,10 @@ export function RegionOptions({
   onChange,
   loading,
   placeholders,
-}: OptionsProps) {
+  columns,
+  placeholderHeight,
+  renderItem,
+}: OptionCardsProps) {
   return (
     <Radio.Group
       label={label}
@@ -37,19 +48,16 @@ export function RegionOptions({
       onChange={onChange}
       classNames={GROUP_CLASSES}
     >
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 1, xs: columns }} spacing="sm" mt="sm">
         {loading
           ? PLACEHOLDER_KEYS.slice(0, placeholders).map((key) => (
-              <Skeleton key={key} height={64} radius="md" />
+              <Skeleton key={key} height={placeholderHeight} radius="md" />
             ))
           : items.map((item) => (
               <Radio.Card key={item.code} value={item.code} radius="md" className={classes.card}>
                 <Group gap="sm" wrap="nowrap">
                   <Radio.Indicator />
-                  <IconWorld size={20} className={classes.cardIcon} aria-hidden />
-                  <Text fw={700} size="sm">
-                    {item.name}
-                  </Text>
+                  {renderItem(item)}
                 </Group>
               </Radio.Card>
             ))}
@@ -58,52 +66,51 @@ export function RegionOptions({
   );
 }
 
-/** The marketplaces of the chosen region: country code, name and storefront (value_2, name, value_7). */
-export function MarketplaceOptions({
-  label,
-  description,
-  items,
-  value,
-  onChange,
-  loading,
-  placeholders,
-}: OptionsProps) {
+/** Regions as radio cards: a globe and the region's name. */
+export function RegionOptions(props: OptionsProps) {
   return (
-    <Radio.Group
-      label={label}
-      description={description}
-      value={value}
-      onChange={onChange}
-      classNames={GROUP_CLASSES}
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-        {loading
-          ? PLACEHOLDER_KEYS.slice(0, placeholders).map((key) => (
-              <Skeleton key={key} height={68} radius="md" />
-            ))
-          : items.map((item) => (
-              <Radio.Card key={item.code} value={item.code} radius="md" className={classes.card}>
-                <Group gap="sm" wrap="nowrap">
-                  <Radio.Indicator />
-                  {item.value_2 && (
-                    <Badge variant="light" radius="sm" tt="uppercase" className={classes.flag} aria-hidden>
-                      {item.value_2}
-                    </Badge>
-                  )}
-                  <div>
-                    <Text fw={700} size="sm" lh={1.3}>
-                      {item.name}
-                    </Text>
-                    {item.value_7 && (
-                      <Text size="xs" c="gray.7">
-                        {item.value_7}
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-      </SimpleGrid>
-    </Radio.Group>
+    <OptionCards
+      {...props}
+      columns={3}
+      placeholderHeight={64}
+      renderItem={(item) => (
+        <>
+          <IconWorld size={20} className={classes.cardIcon} aria-hidden />
+          <Text fw={700} size="sm">
+            {item.name}
+          </Text>
+        </>
+      )}
+    />
+  );
+}
+
+/** The marketplaces of the chosen region: country code, name and storefront (value_2, name, value_7). */
+export function MarketplaceOptions(props: OptionsProps) {
+  return (
+    <OptionCards
+      {...props}
+      columns={2}
+      placeholderHeight={68}
+      renderItem={(item) => (
+        <>
+          {item.value_2 && (
+            <Badge variant="light" radius="sm" tt="uppercase" className={classes.flag} aria-hidden>
+              {item.value_2}
+            </Badge>
+          )}
+          <div>
+            <Text fw={700} size="sm" lh={1.3}>
+              {item.name}
+            </Text>
+            {item.value_7 && (
+              <Text size="xs" c="gray.7">
+                {item.value_7}
+              </Text>
+            )}
+          </div>
+        </>
+      )}
+    />
   );
 }
