@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';

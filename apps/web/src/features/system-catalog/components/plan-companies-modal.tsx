@@ -3,7 +3,7 @@ import { CATALOG_PAGE_SIZE, type TSystemPlan } from '@seller-tools/contract';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';

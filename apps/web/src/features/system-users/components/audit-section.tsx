@@ -11,7 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
-import { ListPager } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAuditTrail } from '../api/audit';
