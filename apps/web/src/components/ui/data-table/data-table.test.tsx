@@ -73,7 +73,9 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('status', { name: 'Loading fruits' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<DataTable columns={COLUMNS} rows={[]} rowKey={(f) => f.id} empty={<p>No fruit yet</p>} />);
+    renderWithProviders(
+      <DataTable columns={COLUMNS} rows={[]} rowKey={(f) => f.id} empty={<p>No fruit yet</p>} />,
+    );
     expect(screen.getByText('No fruit yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Paper, type PaperProps, Stack, Table, type TableProps, type TableTrProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { SMALL_SCREEN_QUERY } from '../filters-panel';
 import { ListSkeleton } from '../skeletons';
 import { ListPager, type ListPagerProps } from './list-pager';
@@ -31,7 +31,7 @@ interface DataTableProps<TRow> {
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   /** A bordered frame around the table (true, or the frame's props). */
-  frame?: boolean | PaperProps;
+  frame?: boolean | (PaperProps & ComponentPropsWithoutRef<'div'>);
   /** On a phone, these cards replace the table (a table of many columns would hide most of them). */
   phoneView?: (rows: readonly TRow[]) => ReactNode;
 }
@@ -90,7 +90,12 @@ export function DataTable<TRow>({
               aria-sort={ariaSortOf(column.sortKey, sort)}
             >
               {column.sortKey && onSortChange ? (
-                <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSortChange} />
+                <SortHeader
+                  label={column.header}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  onSort={onSortChange}
+                />
               ) : (
                 column.header
               )}
@@ -112,7 +117,11 @@ export function DataTable<TRow>({
       )}
     </Table>
   );
-  const scrolling = minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  const scrolling = minWidth ? (
+    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+  ) : (
+    table
+  );
   const body =
     isSmall && phoneView ? (
       phoneView(rows)

@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TSortState } from './types';
 
@@ -22,9 +22,7 @@ export function SortHeader({ label, sortKey, sort, onSort }: SortHeaderProps) {
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <UnstyledButton
-      onClick={() =>
-        onSort({ key: sortKey, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })
-      }
+      onClick={() => onSort({ key: sortKey, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
       fw="inherit"
       fz="inherit"
     >

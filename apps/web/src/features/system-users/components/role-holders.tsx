@@ -1,8 +1,8 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { SYSTEM_PAGE_SIZE, type TRole } from '@seller-tools/contract';
 import { Fragment, useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListPager } from '../../../components/ui/data-table';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
 import { UserLine } from './user-line';
