@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TReviewRequestState } from '@seller-tools/contract';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListPager } from '../../../components/ui/data-table';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { LOG_PAGE_SIZE, useLog } from '../api/log';
 import { ExportButton } from './export-button';
