@@ -1,1 +1,2 @@
+export { useContractForm } from './use-contract-form';
 export { zodResolver } from './zod-resolver';
