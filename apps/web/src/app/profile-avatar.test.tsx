@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockShellApi } from '../features/shell/testing/mock-shell-api';
-import { jsonResponse, serverUser, storeSession } from '../lib/session/test-fixtures';
+import { serverUser, storeSession } from '../lib/session/test-fixtures';
 import { hideToast } from '../lib/toast';
 import { renderWithProviders } from '../test/render';
 import { routes } from './routes';
@@ -20,22 +20,16 @@ afterEach(() => {
 function renderAccounts(user: TServerUserInfo) {
   const shell = mockShellApi({ user });
   let current = user;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/user' && method === 'GET')
-      return jsonResponse({ error: false, data: current });
-    if (url.pathname === '/api/user' && method === 'PUT') {
-      const body = JSON.parse(String(init?.body)) as { name: string };
+  shell.use({
+    'GET /api/user': () => ({ error: false, data: current }),
+    'PUT /api/user': (body: { name: string }) => {
       current = { ...current, name: body.name };
-      return jsonResponse({ error: false, message: USER_UPDATE_MESSAGES.saved, data: current });
-    }
-    if (url.pathname === '/api/user/list')
-      return jsonResponse({
-        error: false,
-        data: { members: [], total: 0, page: 1, page_size: 20, stores: [] },
-      });
-    return shell.fetchMock(input, init);
+      return { error: false, message: USER_UPDATE_MESSAGES.saved, data: current };
+    },
+    'GET /api/user/list': () => ({
+      error: false,
+      data: { members: [], total: 0, page: 1, page_size: 20, stores: [] },
+    }),
   });
   storeSession(user);
   const router = createMemoryRouter(routes, { initialEntries: [REVIEW_ROUTES.settingsAccounts] });

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channel, mockShellApi } from '../features/shell/testing/mock-shell-api';
-import { jsonResponse, storeSession } from '../lib/session/test-fixtures';
+import { storeSession } from '../lib/session/test-fixtures';
 import { renderWithProviders } from '../test/render';
 import { dashboard } from '../test/review-fixtures';
 import { routes } from './routes';
@@ -27,21 +27,13 @@ describe('review pages in the shell', () => {
   it('asks for the current store, and asks again for the store the user switches to', async () => {
     const shell = mockShellApi({ channels: [US, DE], current: US });
     const dashboardCalls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname === '/api/review/dashboard') {
-          const id = url.searchParams.get('channel_id') ?? '';
-          dashboardCalls.push(id);
-          return jsonResponse({
-            error: false,
-            data: dashboard({ average_rating: id === DE.channel_id ? 4.81 : 4.37 }),
-          });
-        }
-        return shell.fetchMock(input, init);
-      }),
-    );
+    shell.use({
+      'GET /api/review/dashboard': (_body, url) => {
+        const id = url.searchParams.get('channel_id') ?? '';
+        dashboardCalls.push(id);
+        return { error: false, data: dashboard({ average_rating: id === DE.channel_id ? 4.81 : 4.37 }) };
+      },
+    });
     storeSession({ current_channel_info: { seller_id: US.seller_id, marketplace_id: US.market_id } });
     const router = createMemoryRouter(routes, { initialEntries: [REVIEW_ROUTES.dashboard] });
     renderWithProviders(<RouterProvider router={router} />);

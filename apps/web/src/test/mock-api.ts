@@ -1,44 +1,12 @@
-// A fetch mock for component tests, and the code lists (email domains, regions, marketplaces) as the API
+// The request mock for component tests, and the code lists (email domains, regions, marketplaces) as the API
 // serves them. Shared by the registration and public-site tests.
 import type { TCodeItem } from '@seller-tools/contract';
-import { vi } from 'vitest';
+import { mockRequests } from './request-mock';
 
-export type TMockHandler = (body: unknown, url: URL) => unknown;
+export { jsonResponse, type TMockCall, type TMockHandler } from './request-mock';
 
-export interface TMockCall {
-  method: string;
-  path: string;
-  url: URL;
-  body: unknown;
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/**
- * Replaces the global fetch with handlers keyed "METHOD /path". A handler returns the JSON body, a
- * Response, or throws to act as a network failure. Unhandled calls fail the test loudly.
- */
-export function mockApi(handlers: Record<string, TMockHandler>) {
-  const calls: TMockCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, url, body });
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) throw new Error(`No mock for ${method} ${url.pathname}`);
-    const answer = handler(body, url);
-    return answer instanceof Response ? answer : jsonResponse(answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    calls,
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
-}
+/** The request mock with these handlers (kept under this name for the tests that use it). */
+export const mockApi = mockRequests;
 
 export function codeItem(
   overrides: Partial<TCodeItem> & Pick<TCodeItem, 'class' | 'code' | 'name'>,

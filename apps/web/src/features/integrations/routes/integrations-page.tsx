@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
 import { fetchCurrentStore, invalidateStores, switchCurrentStore } from '../../../lib/current-store';
@@ -132,38 +132,38 @@ export function IntegrationsPage() {
           actions={isAdmin ? addButton : undefined}
         />
         <ConsentWaitOverlay flow={flow} />
-        {status.isPending ? (
-          <ListSkeleton rows={3} label="Loading stores" />
-        ) : status.isError ? (
-          <ErrorNotice
-            error={status.error}
-            title="Stores could not be loaded"
-            onRetry={() => void status.refetch()}
-          />
-        ) : status.data.length === 0 ? (
-          <EmptyPanel
-            icon={<IconBuildingStore size={28} />}
-            title="No store connected"
-            action={isAdmin ? addButton : undefined}
-          >
-            {isAdmin
-              ? 'Connect an Amazon seller account to track its ratings, reviews, orders and ads here.'
-              : 'Ask a company administrator to connect an Amazon seller account.'}
-          </EmptyPanel>
-        ) : (
-          <Stack gap="md" component="section" aria-label="Connected stores">
-            {status.data.map((store) => (
-              <StoreCard
-                key={store.channel_id}
-                store={store}
-                busy={flow.waiting || disconnect.isPending}
-                canManage={isAdmin}
-                onReconnect={(s) => connect(s.market_id, s.seller_id)}
-                onDisconnect={confirmDisconnect}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={status}
+          skeleton={<ListSkeleton rows={3} label="Loading stores" />}
+          errorTitle="Stores could not be loaded"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyPanel
+              icon={<IconBuildingStore size={28} />}
+              title="No store connected"
+              action={isAdmin ? addButton : undefined}
+            >
+              {isAdmin
+                ? 'Connect an Amazon seller account to track its ratings, reviews, orders and ads here.'
+                : 'Ask a company administrator to connect an Amazon seller account.'}
+            </EmptyPanel>
+          }
+        >
+          {(data) => (
+            <Stack gap="md" component="section" aria-label="Connected stores">
+              {data.map((store) => (
+                <StoreCard
+                  key={store.channel_id}
+                  store={store}
+                  busy={flow.waiting || disconnect.isPending}
+                  canManage={isAdmin}
+                  onReconnect={(s) => connect(s.market_id, s.seller_id)}
+                  onDisconnect={confirmDisconnect}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
         <ConnectMarketplaceModal opened={choosing} onClose={() => setChoosing(false)} onConnect={connect} />
       </Stack>
     </Container>

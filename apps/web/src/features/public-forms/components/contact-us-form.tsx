@@ -9,10 +9,10 @@ import {
 } from '@seller-tools/contract';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractForm } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/contact-us';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
-import { useSchemaForm } from './use-schema-form';
 
 type TContactValues = { name: string; email: string; company_name: string; message: string };
 
@@ -20,7 +20,7 @@ const EMPTY: TContactValues = { name: '', email: '', company_name: '', message: 
 
 /** The contact form: checked as the visitor types with the endpoint's own rules, sent once, debounced. */
 export function ContactUsForm() {
-  const form = useSchemaForm(ZContactUsRequest, EMPTY);
+  const form = useContractForm(ZContactUsRequest, EMPTY);
   const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -21,11 +21,11 @@ import {
 } from '@seller-tools/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useContractForm } from '../../../lib/forms';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
-import { useSchemaForm } from './use-schema-form';
 
 type TScheduleValues = {
   name: string;
@@ -57,7 +57,7 @@ export function ScheduleSignupForm() {
     [],
   );
   const zones = useMemo(() => timeZoneOptions(), []);
-  const form = useSchemaForm(ZScheduleSignupRequest, initial);
+  const form = useContractForm(ZScheduleSignupRequest, initial);
   const request = useRequestIntroCall();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -1,6 +1,7 @@
-import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatDefaultDate, type TProductRating } from '@seller-tools/contract';
 import { IconTrendingDown } from '@tabler/icons-react';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { ProductCell, RatingChange, StarDistribution, StarRating } from '../../../components/ui/reviews';
 import { periodLabel } from './labels';
 import classes from './products-table.module.css';
@@ -27,85 +28,86 @@ export function ProductsTable({
   caption,
 }: ProductsTableProps) {
   const period = periodLabel(periodDays);
+  const columns: (TColumn<TProductRating> | false)[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      cellProps: { maw: 340 },
+      render: (product) => (
+        <UnstyledButton
+          className={classes.open}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(product);
+          }}
+          aria-label={`Rating history of ${product.title ?? product.asin}`}
+        >
+          <ProductCell
+            asin={product.asin}
+            title={product.title}
+            imageUrl={product.image_url}
+            extra={showMarketplace ? product.country_code.toUpperCase() : undefined}
+          />
+        </UnstyledButton>
+      ),
+    },
+    {
+      key: 'rating',
+      header: 'Rating',
+      render: (product) => (
+        <Stack gap={4}>
+          <StarRating value={product.displayed_rating} withValue size="xs" />
+          {hasRatingDrop(product) && (
+            <Badge
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrendingDown size={12} aria-hidden />}
+            >
+              Rating drop: {product.rating_at_start?.toFixed(1)} → {product.displayed_rating?.toFixed(1)}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'ratings',
+      header: 'Ratings',
+      render: (product) => <Text size="sm">{product.ratings_count.toLocaleString('en-US')}</Text>,
+    },
+    !compact && {
+      key: 'stars',
+      header: 'Stars',
+      render: (product) => <StarDistribution stars={product.stars} width={120} />,
+    },
+    {
+      key: 'change',
+      header: `Change (${period})`,
+      render: (product) => <RatingChange value={product.change} period={period} />,
+    },
+    !compact && {
+      key: 'last-review',
+      header: 'Last review',
+      render: (product) => (
+        <Text size="sm" c={product.last_review_date ? undefined : 'dimmed'}>
+          {product.last_review_date ? formatDefaultDate(product.last_review_date) : 'None yet'}
+        </Text>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={compact ? 560 : 860}>
-      <Table verticalSpacing="sm" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Rating</Table.Th>
-            <Table.Th>Ratings</Table.Th>
-            {!compact && <Table.Th>Stars</Table.Th>}
-            <Table.Th>Change ({period})</Table.Th>
-            {!compact && <Table.Th>Last review</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((product) => {
-            const drop = hasRatingDrop(product);
-            return (
-              <Table.Tr
-                key={`${product.channel_id}:${product.asin}`}
-                className={classes.row}
-                data-drop={drop || undefined}
-                onClick={() => onOpen(product)}
-              >
-                <Table.Td maw={340}>
-                  <UnstyledButton
-                    className={classes.open}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(product);
-                    }}
-                    aria-label={`Rating history of ${product.title ?? product.asin}`}
-                  >
-                    <ProductCell
-                      asin={product.asin}
-                      title={product.title}
-                      imageUrl={product.image_url}
-                      extra={showMarketplace ? product.country_code.toUpperCase() : undefined}
-                    />
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <StarRating value={product.displayed_rating} withValue size="xs" />
-                    {drop && (
-                      <Badge
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        leftSection={<IconTrendingDown size={12} aria-hidden />}
-                      >
-                        Rating drop: {product.rating_at_start?.toFixed(1)} →{' '}
-                        {product.displayed_rating?.toFixed(1)}
-                      </Badge>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{product.ratings_count.toLocaleString('en-US')}</Text>
-                </Table.Td>
-                {!compact && (
-                  <Table.Td>
-                    <StarDistribution stars={product.stars} width={120} />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <RatingChange value={product.change} period={period} />
-                </Table.Td>
-                {!compact && (
-                  <Table.Td>
-                    <Text size="sm" c={product.last_review_date ? undefined : 'dimmed'}>
-                      {product.last_review_date ? formatDefaultDate(product.last_review_date) : 'None yet'}
-                    </Text>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={products}
+      rowKey={(product) => `${product.channel_id}:${product.asin}`}
+      minWidth={compact ? 560 : 860}
+      aria-label={caption}
+      tableProps={{ verticalSpacing: 'sm' }}
+      rowProps={(product) => ({
+        className: classes.row,
+        'data-drop': hasRatingDrop(product) || undefined,
+        onClick: () => onOpen(product),
+      })}
+    />
   );
 }

@@ -1,37 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { STAR_VALUES, type TReportRow } from '@seller-tools/contract';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import type { TReport, TReportGroup } from '../api/report';
 
 /** One decimal as Amazon shows it; two for a weighted figure between tenths (4.35). */
 export function formatRating(value: number): string {
   return Math.abs(Math.round(value * 10) - value * 10) < 1e-6 ? value.toFixed(1) : value.toFixed(2);
-}
-
-function Row({ row, isTotal = false }: { row: TReportRow; isTotal?: boolean }) {
-  const Cell = isTotal ? Table.Th : Table.Td;
-  return (
-    <Table.Tr>
-      <Cell scope={isTotal ? 'row' : undefined}>
-        <Text size="sm" fw={isTotal ? 700 : 500}>
-          {isTotal ? 'Total' : row.label}
-        </Text>
-        {!isTotal && row.label !== row.key && (
-          <Text size="xs" c="dimmed" ff="monospace">
-            {row.key}
-          </Text>
-        )}
-      </Cell>
-      <Cell ta="right">{row.reviews}</Cell>
-      {[...STAR_VALUES].reverse().map((star) => (
-        <Cell key={star} ta="right">
-          {row.stars[star]}
-        </Cell>
-      ))}
-      <Cell ta="right">{row.average_stars === null ? '—' : row.average_stars.toFixed(2)}</Cell>
-      <Cell ta="right">{row.verified}</Cell>
-      <Cell ta="right">{row.rating_end === null ? '—' : formatRating(row.rating_end)}</Cell>
-    </Table.Tr>
-  );
 }
 
 /** The report's rows and a totals row; scrolls sideways on a phone. */
@@ -43,38 +17,59 @@ const FIRST_COLUMN: Record<TReportGroup, string> = {
   marketplace: 'Marketplace',
 };
 
+function columnsFor(groupBy: TReportGroup): TColumn<TReportRow>[] {
+  return [
+    {
+      key: 'label',
+      header: FIRST_COLUMN[groupBy],
+      render: (row, { footer }) => (
+        <>
+          <Text size="sm" fw={footer ? 700 : 500}>
+            {footer ? 'Total' : row.label}
+          </Text>
+          {!footer && row.label !== row.key && (
+            <Text size="xs" c="dimmed" ff="monospace">
+              {row.key}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'reviews', header: 'Reviews', align: 'right', render: (row) => row.reviews },
+    ...[...STAR_VALUES].reverse().map(
+      (star): TColumn<TReportRow> => ({
+        key: `stars-${star}`,
+        header: star === 1 ? '1 star' : `${star} stars`,
+        align: 'right',
+        render: (row) => row.stars[star],
+      }),
+    ),
+    {
+      key: 'average',
+      header: 'Average stars',
+      align: 'right',
+      render: (row) => (row.average_stars === null ? '—' : row.average_stars.toFixed(2)),
+    },
+    { key: 'verified', header: 'Verified', align: 'right', render: (row) => row.verified },
+    {
+      key: 'rating-end',
+      header: 'Rating at end',
+      align: 'right',
+      render: (row) => (row.rating_end === null ? '—' : formatRating(row.rating_end)),
+    },
+  ];
+}
+
 export function ReportTable({ report, groupBy }: { report: TReport; groupBy: TReportGroup }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        striped
-        verticalSpacing="xs"
-        aria-label="Reviews and ratings report"
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{FIRST_COLUMN[groupBy]}</Table.Th>
-            <Table.Th ta="right">Reviews</Table.Th>
-            {[...STAR_VALUES].reverse().map((star) => (
-              <Table.Th key={star} ta="right">
-                {star === 1 ? '1 star' : `${star} stars`}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">Average stars</Table.Th>
-            <Table.Th ta="right">Verified</Table.Th>
-            <Table.Th ta="right">Rating at end</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.rows.map((row) => (
-            <Row key={row.key} row={row} />
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Row row={report.totals} isTotal />
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columnsFor(groupBy)}
+      rows={report.rows}
+      rowKey={(row) => row.key}
+      footerRow={report.totals}
+      minWidth={760}
+      aria-label="Reviews and ratings report"
+      tableProps={{ striped: true, verticalSpacing: 'xs', style: { whiteSpace: 'nowrap' } }}
+    />
   );
 }

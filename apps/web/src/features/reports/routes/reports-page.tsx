@@ -3,8 +3,8 @@ import { formatDefaultDate, REVIEW_MESSAGES } from '@seller-tools/contract';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { StoreGate } from '../../../components/ui/store-state';
 import { isoDaysAgo } from '../../../lib/dates';
@@ -35,7 +35,6 @@ export function ReportsPage() {
   }));
   const rangeError = filters.from > filters.to ? REVIEW_MESSAGES.dateRangeInverted : null;
   const report = useReport(currentChannelId, filters, rangeError === null);
-  const hasRows = (report.data?.rows.length ?? 0) > 0;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -66,28 +65,30 @@ export function ReportsPage() {
               rangeError={rangeError}
             />
           </Paper>
-          {rangeError ? null : report.isPending ? (
-            <CardsSkeleton cards={2} label="Loading the report" />
-          ) : report.isError ? (
-            <ErrorNotice
-              error={report.error}
-              title="The report could not be loaded"
-              onRetry={() => void report.refetch()}
-            />
-          ) : !hasRows ? (
-            <EmptyPanel icon={<IconChartBar size={28} />} title="No reviews in this period">
-              Widen the date range, or check back after the next sync: reviews are read from the product pages
-              every few hours.
-            </EmptyPanel>
-          ) : (
-            <>
-              <Paper withBorder radius="lg" p="md" className={classes.card}>
-                <ReportCharts report={report.data} groupBy={filters.groupBy} />
-              </Paper>
-              <Paper withBorder radius="lg" p={0} className={classes.card} style={{ overflow: 'hidden' }}>
-                <ReportTable report={report.data} groupBy={filters.groupBy} />
-              </Paper>
-            </>
+          {rangeError ? null : (
+            <QueryState
+              query={report}
+              skeleton={<CardsSkeleton cards={2} label="Loading the report" />}
+              errorTitle="The report could not be loaded"
+              isEmpty={(data) => data.rows.length === 0}
+              empty={
+                <EmptyPanel icon={<IconChartBar size={28} />} title="No reviews in this period">
+                  Widen the date range, or check back after the next sync: reviews are read from the product
+                  pages every few hours.
+                </EmptyPanel>
+              }
+            >
+              {(data) => (
+                <>
+                  <Paper withBorder radius="lg" p="md" className={classes.card}>
+                    <ReportCharts report={data} groupBy={filters.groupBy} />
+                  </Paper>
+                  <Paper withBorder radius="lg" p={0} className={classes.card} style={{ overflow: 'hidden' }}>
+                    <ReportTable report={data} groupBy={filters.groupBy} />
+                  </Paper>
+                </>
+              )}
+            </QueryState>
           )}
         </StoreGate>
       </Stack>

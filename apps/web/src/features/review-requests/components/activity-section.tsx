@@ -1,6 +1,6 @@
 import { Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useSummary } from '../api/summary';
 import { DailyChart } from './daily-chart';
@@ -27,47 +27,47 @@ export function ActivitySection({ channelId, timeZone }: { channelId: string; ti
         </Title>
         <PeriodPicker period={period} onChange={setPeriod} />
       </Group>
-      {rangeError ? null : summary.isPending ? (
-        <CardsSkeleton cards={5} label="Loading the counters" />
-      ) : summary.isError ? (
-        <ErrorNotice
-          error={summary.error}
-          title="The counters could not be loaded"
-          onRetry={() => void summary.refetch()}
-        />
-      ) : (
-        <Stack
-          gap="md"
-          style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={summary.isFetching}
+      {rangeError ? null : (
+        <QueryState
+          query={summary}
+          skeleton={<CardsSkeleton cards={5} label="Loading the counters" />}
+          errorTitle="The counters could not be loaded"
         >
-          <SummaryCounters summary={summary.data} />
-          {summary.data.idle && <IdleExplanation idle={summary.data.idle} timeZone={timeZone} />}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <DailyChart daily={summary.data.daily} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <DailyLimit limit={summary.data.daily_limit} />
-            </Grid.Col>
-          </Grid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <ReasonBreakdown
-              id="skipped-reasons-title"
-              title="Skipped by reason"
-              counts={summary.data.skipped_by_reason}
-              color="gray"
-              none="No order was skipped in this period."
-            />
-            <ReasonBreakdown
-              id="failed-reasons-title"
-              title="Failed by reason"
-              counts={summary.data.failed_by_reason}
-              color="red"
-              none="No request failed in this period."
-            />
-          </SimpleGrid>
-        </Stack>
+          {(data) => (
+            <Stack
+              gap="md"
+              style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={summary.isFetching}
+            >
+              <SummaryCounters summary={data} />
+              {data.idle && <IdleExplanation idle={data.idle} timeZone={timeZone} />}
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, lg: 8 }}>
+                  <DailyChart daily={data.daily} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <DailyLimit limit={data.daily_limit} />
+                </Grid.Col>
+              </Grid>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <ReasonBreakdown
+                  id="skipped-reasons-title"
+                  title="Skipped by reason"
+                  counts={data.skipped_by_reason}
+                  color="gray"
+                  none="No order was skipped in this period."
+                />
+                <ReasonBreakdown
+                  id="failed-reasons-title"
+                  title="Failed by reason"
+                  counts={data.failed_by_reason}
+                  color="red"
+                  none="No request failed in this period."
+                />
+              </SimpleGrid>
+            </Stack>
+          )}
+        </QueryState>
       )}
     </Stack>
   );

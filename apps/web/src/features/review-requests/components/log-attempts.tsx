@@ -1,5 +1,6 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TReviewRequestLogItem } from '@seller-tools/contract';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { formatZonedDateTime, reasonText } from './format';
 import { outcomeColor, outcomeLabel } from './status';
 
@@ -9,51 +10,55 @@ interface LogAttemptsProps {
   timeZone: string;
 }
 
+type TAttempt = TReviewRequestLogItem['attempts'][number];
+
 /** Every attempt for one order, oldest first, with Amazon's own answer when it refused. */
 export function LogAttempts({ orderId, attempts, timeZone }: LogAttemptsProps) {
+  const columns: TColumn<TAttempt>[] = [
+    { key: 'at', header: 'Time', render: (attempt) => formatZonedDateTime(attempt.at, timeZone) },
+    {
+      key: 'outcome',
+      header: 'Outcome',
+      render: (attempt) => (
+        <Badge size="sm" variant="light" color={outcomeColor(attempt.outcome)}>
+          {outcomeLabel(attempt.outcome)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'reason',
+      header: 'Reason',
+      render: (attempt) => (attempt.reason ? reasonText(attempt.reason) : '—'),
+    },
+    {
+      key: 'error',
+      header: "Amazon's error",
+      cellProps: { style: { whiteSpace: 'normal', minWidth: 180 } },
+      render: (attempt) =>
+        attempt.error ? (
+          <Text size="sm" ff="monospace" c="red.8">
+            {attempt.error}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'http-status',
+      header: 'HTTP status',
+      align: 'right',
+      render: (attempt) => attempt.http_status ?? '—',
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table
-        verticalSpacing={6}
-        fz="sm"
-        withTableBorder
-        aria-label={`Attempts for order ${orderId}`}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Amazon's error</Table.Th>
-            <Table.Th ta="right">HTTP status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {attempts.map((attempt, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: attempts have no id; two may share a second
-            <Table.Tr key={index}>
-              <Table.Td>{formatZonedDateTime(attempt.at, timeZone)}</Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={outcomeColor(attempt.outcome)}>
-                  {outcomeLabel(attempt.outcome)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{attempt.reason ? reasonText(attempt.reason) : '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'normal', minWidth: 180 }}>
-                {attempt.error ? (
-                  <Text size="sm" ff="monospace" c="red.8">
-                    {attempt.error}
-                  </Text>
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{attempt.http_status ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={attempts}
+      // Attempts have no id; two may share a second, so their place in the list is the key.
+      rowKey={(_attempt, index) => index}
+      minWidth={560}
+      aria-label={`Attempts for order ${orderId}`}
+      tableProps={{ verticalSpacing: 6, fz: 'sm', withTableBorder: true, style: { whiteSpace: 'nowrap' } }}
+    />
   );
 }

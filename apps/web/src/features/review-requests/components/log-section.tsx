@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TReviewRequestState } from '@seller-tools/contract';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { LOG_PAGE_SIZE, useLog } from '../api/log';
 import { ExportButton } from './export-button';
@@ -55,38 +55,38 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
           }}
         />
       </Paper>
-      {log.isPending ? (
-        <ListSkeleton label="Loading the log" />
-      ) : log.isError ? (
-        <ErrorNotice
-          error={log.error}
-          title="The log could not be loaded"
-          onRetry={() => void log.refetch()}
-        />
-      ) : log.data.items.length === 0 ? (
-        <LogEmpty
-          filtered={filtered}
-          ruleEnabled={ruleEnabled}
-          onClear={() => {
-            setQ('');
-            setStatuses([]);
-            setPage(1);
-          }}
-          onGoToRule={onGoToRule}
-        />
-      ) : (
-        <>
-          <Paper
-            withBorder
-            radius="lg"
-            style={{ overflow: 'hidden', opacity: log.isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={log.isFetching}
-          >
-            <LogList items={log.data.items} timeZone={timeZone} />
-          </Paper>
-          <ListPager page={page} pageSize={LOG_PAGE_SIZE} total={total} noun="orders" onPage={setPage} />
-        </>
-      )}
+      <QueryState
+        query={log}
+        skeleton={<ListSkeleton label="Loading the log" />}
+        errorTitle="The log could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <LogEmpty
+            filtered={filtered}
+            ruleEnabled={ruleEnabled}
+            onClear={() => {
+              setQ('');
+              setStatuses([]);
+              setPage(1);
+            }}
+            onGoToRule={onGoToRule}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Paper
+              withBorder
+              radius="lg"
+              style={{ overflow: 'hidden', opacity: log.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={log.isFetching}
+            >
+              <LogList items={data.items} timeZone={timeZone} />
+            </Paper>
+            <ListPager page={page} pageSize={LOG_PAGE_SIZE} total={total} noun="orders" onPage={setPage} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

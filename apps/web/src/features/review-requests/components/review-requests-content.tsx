@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { marketplaceTimeZone } from '@seller-tools/contract';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useShellContext } from '../../../lib/shell';
 import { useRule } from '../api/rule';
@@ -24,17 +24,13 @@ export function ReviewRequestsContent({ channelId }: { channelId: string }) {
     rule.data?.time_zone ?? marketplaceTimeZone(stores.find((s) => s.channelId === channelId)?.marketplaceId);
   return (
     <Stack gap="xl">
-      {rule.isPending ? (
-        <CardsSkeleton cards={2} label="Loading the rule" />
-      ) : rule.isError ? (
-        <ErrorNotice
-          error={rule.error}
-          title="The rule could not be loaded"
-          onRetry={() => void rule.refetch()}
-        />
-      ) : (
-        <RuleEditor channelId={channelId} saved={rule.data} />
-      )}
+      <QueryState
+        query={rule}
+        skeleton={<CardsSkeleton cards={2} label="Loading the rule" />}
+        errorTitle="The rule could not be loaded"
+      >
+        {(data) => <RuleEditor channelId={channelId} saved={data} />}
+      </QueryState>
       <ActivitySection channelId={channelId} timeZone={timeZone} />
       <LogSection
         channelId={channelId}

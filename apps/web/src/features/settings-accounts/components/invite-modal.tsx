@@ -1,10 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { TEAM_PERMISSIONS, type TTeamStore, ZInvitationEmail, ZInvitationName } from '@seller-tools/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { useInviteMember } from '../api/team-actions';
 import { AccessFields, accessBody, type TAccess } from './access-fields';
-import { fieldError } from './field-error';
+
+const INVITATION_FIELDS = z.object({ email: ZInvitationEmail, name: ZInvitationName });
 
 const FULL_ACCESS: TAccess = { allStores: true, stores: [], permissions: [...TEAM_PERMISSIONS] };
 
@@ -19,48 +23,35 @@ export function InviteModal({
   stores: TTeamStore[];
 }) {
   const invite = useInviteMember();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  // Messages show from the first try to send, then follow what is typed.
+  const [tried, setTried] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', name: '' },
+    validate: zodResolver<{ email: string; name: string }>(INVITATION_FIELDS),
+    validateInputOnChange: tried,
+  });
   const [access, setAccess] = useState<TAccess>(FULL_ACCESS);
-  const [touched, setTouched] = useState(false);
-  const emailError = fieldError(ZInvitationEmail, email);
-  const nameError = fieldError(ZInvitationName, name);
 
   const close = () => {
-    setEmail('');
-    setName('');
+    form.reset();
     setAccess(FULL_ACCESS);
-    setTouched(false);
+    setTried(false);
     invite.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError || nameError) return;
-    invite.mutate({ invitation: { email, name, ...accessBody(access) } }, { onSuccess: close });
-  };
+  const submit = form.onSubmit(
+    ({ email, name }) =>
+      invite.mutate({ invitation: { email, name, ...accessBody(access) } }, { onSuccess: close }),
+    () => setTried(true),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Invite a member" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={touched ? emailError : null}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label="Full name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched ? nameError : null}
-            required
-          />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} required data-autofocus />
+          <TextInput label="Full name" {...form.getInputProps('name')} required />
           <AccessFields stores={stores} value={access} onChange={setAccess} />
           {invite.error && (
             <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,6 @@
 import type { TBoardPost, TChannel, TChannelSignupStep, TServerUserInfo } from '@seller-tools/contract';
-import { vi } from 'vitest';
-import { jsonResponse, serverUser } from '../../../lib/session/test-fixtures';
+import { serverUser } from '../../../lib/session/test-fixtures';
+import { jsonResponse, mockRequests, type TMockCall } from '../../../test/request-mock';
 
 /** A store entry as the server sends it; tests override what they need. */
 export function channel(overrides: Partial<TChannel> = {}): TChannel {
@@ -37,18 +37,11 @@ export interface TShellApiState {
   tourSeen: unknown;
 }
 
-export interface TRecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | undefined;
-  /** Date.now() of the call (fake timers fake it too). */
-  at: number;
-}
+export type TRecordedCall = TMockCall;
 
 /**
- * Stubs fetch with the shell's endpoints over an in-memory state, recording every call. Anything else
- * answers 404 with an error envelope.
+ * The request mock with the shell's endpoints over an in-memory state, recording every call. Anything
+ * else answers 404 with an error envelope; tests add their page's endpoints with `use`.
  */
 export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
   const state: TShellApiState = {
@@ -61,113 +54,92 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
     tourSeen: null,
     ...overrides,
   };
-  const calls: TRecordedCall[] = [];
   let statusCalls = 0;
-
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body =
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    const path = url.pathname;
-    calls.push({ method, path, query: url.searchParams, body, at: Date.now() });
-
-    if (
-      method === 'GET' &&
-      /^\/api\/market\/[^/]+\/channel$/.test(path) &&
-      path !== '/api/market/amazon/channel'
-    ) {
-      const favs = state.favorites;
-      return jsonResponse({
-        error: false,
-        data: state.channels.map((c) => ({
-          ...c,
-          isFavorite: favs.some((f) => f.seller_id === c.seller_id && f.market_id === c.market_id),
-        })),
-      });
-    }
-    if (method === 'GET' && path === '/api/market/channel')
-      return jsonResponse({ error: false, data: state.current });
-    if (method === 'PUT' && path === '/api/market/user/channel') {
-      const info = body?.channel_info as { seller_id: string; market_id: string };
-      const chosen = state.channels.find(
-        (c) => c.seller_id === info.seller_id && c.market_id === info.market_id,
-      );
-      if (!chosen)
-        return jsonResponse({ error: true, message: 'You do not have access to this store.' }, 403);
-      state.current = chosen;
-      return jsonResponse({ error: false, data: chosen });
-    }
-    if (method === 'GET' && path === '/api/market/amazon/signup/status') {
-      const step = state.signupSteps[Math.min(statusCalls, state.signupSteps.length - 1)] ?? 'done';
-      statusCalls += 1;
-      if (step === 'error') return jsonResponse({ error: true, message: 'Status unavailable' }, 500);
-      return jsonResponse({
-        error: false,
-        data: { seller_id: url.searchParams.get('sellerId'), signup_step: step },
-      });
-    }
-    if (method === 'GET' && path === '/api/market/account/product/first-date') {
-      return jsonResponse({ error: false, data: { data: '2024-05-01' } });
-    }
-    if (path === '/api/user/config' && (url.searchParams.get('name') ?? body?.name) === 'welcome_tour') {
-      if (method === 'PUT') state.tourSeen = body?.data ?? null;
-      const config = {
-        config_id: 'cfg-tour',
-        name: 'welcome_tour',
-        data: state.tourSeen,
-        updated_at: '2025-01-01T00:00:00Z',
-      };
-      return jsonResponse({
-        error: false,
-        data: method === 'GET' && state.tourSeen === null ? null : config,
-      });
-    }
-    if (method === 'GET' && path === '/api/user') return jsonResponse({ error: false, data: state.user });
-    if (method === 'GET' && path === '/api/user/config') {
-      return jsonResponse({
-        error: false,
-        data: {
-          config_id: 'cfg-1',
-          name: 'favorite_channel',
-          data: state.favorites,
-          updated_at: '2025-01-01T00:00:00Z',
-        },
-      });
-    }
-    if (method === 'PUT' && path === '/api/user/config') {
-      state.favorites = body?.data as TShellApiState['favorites'];
-      return jsonResponse({
-        error: false,
-        data: {
-          config_id: 'cfg-1',
-          name: 'favorite_channel',
-          data: state.favorites,
-          updated_at: '2025-01-01T00:00:00Z',
-        },
-      });
-    }
-    if (method === 'GET' && path.startsWith('/api/board/'))
-      return jsonResponse({ error: false, data: state.board });
-    if (method === 'PUT' && path === '/api/user') {
-      state.user = {
-        ...state.user,
-        is_marketing_preference_set: true,
-        is_subscribed_marketing:
-          body?.is_subscribed_marketing_list as TServerUserInfo['is_subscribed_marketing'],
-      };
-      return jsonResponse({ error: false, data: state.user });
-    }
-    if (method === 'POST' && path === '/api/auth/logout') return jsonResponse({ error: false });
-    return jsonResponse({ error: true, message: `No mock for ${method} ${path}` }, 404);
+  const favoriteConfig = () => ({
+    error: false,
+    data: {
+      config_id: 'cfg-1',
+      name: 'favorite_channel',
+      data: state.favorites,
+      updated_at: '2025-01-01T00:00:00Z',
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // The welcome tour's config shares its path with the favourites; the name tells them apart.
+  const isTourConfig = (body: Record<string, unknown> | undefined, url: URL) =>
+    (url.searchParams.get('name') ?? body?.name) === 'welcome_tour';
+  const tourConfig = (method: string) => ({
+    error: false,
+    data:
+      method === 'GET' && state.tourSeen === null
+        ? null
+        : {
+            config_id: 'cfg-tour',
+            name: 'welcome_tour',
+            data: state.tourSeen,
+            updated_at: '2025-01-01T00:00:00Z',
+          },
+  });
 
-  return {
-    state,
-    calls,
-    fetchMock,
-    /** Calls to one endpoint, in order. */
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
+  const api = mockRequests(
+    {
+      'GET /api/market/channel': () => ({ error: false, data: state.current }),
+      'PUT /api/market/user/channel': (body) => {
+        const info = body?.channel_info as { seller_id: string; market_id: string };
+        const chosen = state.channels.find(
+          (c) => c.seller_id === info.seller_id && c.market_id === info.market_id,
+        );
+        if (!chosen)
+          return jsonResponse({ error: true, message: 'You do not have access to this store.' }, 403);
+        state.current = chosen;
+        return { error: false, data: chosen };
+      },
+      'GET /api/market/amazon/signup/status': (_body, url) => {
+        const step = state.signupSteps[Math.min(statusCalls, state.signupSteps.length - 1)] ?? 'done';
+        statusCalls += 1;
+        if (step === 'error') return jsonResponse({ error: true, message: 'Status unavailable' }, 500);
+        return { error: false, data: { seller_id: url.searchParams.get('sellerId'), signup_step: step } };
+      },
+      'GET /api/market/account/product/first-date': () => ({ error: false, data: { data: '2024-05-01' } }),
+      'GET /api/user': () => ({ error: false, data: state.user }),
+      'PUT /api/user': (body) => {
+        state.user = {
+          ...state.user,
+          is_marketing_preference_set: true,
+          is_subscribed_marketing:
+            body?.is_subscribed_marketing_list as TServerUserInfo['is_subscribed_marketing'],
+        };
+        return { error: false, data: state.user };
+      },
+      'GET /api/user/config': (body, url) => (isTourConfig(body, url) ? tourConfig('GET') : favoriteConfig()),
+      'PUT /api/user/config': (body, url) => {
+        if (isTourConfig(body, url)) {
+          state.tourSeen = body?.data ?? null;
+          return tourConfig('PUT');
+        }
+        state.favorites = body?.data as TShellApiState['favorites'];
+        return favoriteConfig();
+      },
+      'POST /api/auth/logout': () => ({ error: false }),
+    },
+    {
+      // The store list (/api/market/:platform/channel) and the board (/api/board/:kind) are paths with a
+      // parameter; anything else answers 404 with an error envelope.
+      fallback: (_body, _url, { method, path }) => {
+        if (method === 'GET' && /^\/api\/market\/[^/]+\/channel$/.test(path)) {
+          const favs = state.favorites;
+          return {
+            error: false,
+            data: state.channels.map((c) => ({
+              ...c,
+              isFavorite: favs.some((f) => f.seller_id === c.seller_id && f.market_id === c.market_id),
+            })),
+          };
+        }
+        if (method === 'GET' && path.startsWith('/api/board/')) return { error: false, data: state.board };
+        return jsonResponse({ error: true, message: `No mock for ${method} ${path}` }, 404);
+      },
+    },
+  );
+
+  return { state, ...api };
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { CATALOG_PAGE_SIZE, type TSystemPlan } from '@seller-tools/contract';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CATALOG_PAGE_SIZE, type TSystemCompany, type TSystemPlan } from '@seller-tools/contract';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
@@ -42,6 +42,53 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
         })
       : void toggle(companyId, companyName, holds);
 
+  const columns: TColumn<TSystemCompany>[] = [
+    {
+      key: 'company',
+      header: 'Company',
+      render: (company) => (
+        <>
+          <Text size="sm">{company.company_name}</Text>
+          <Text size="xs" c="dimmed">
+            {company.owner_email ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'plans',
+      header: 'Plans',
+      render: (company) => (
+        <Group gap={4}>
+          {company.assigned_plans.map((name) => (
+            <Badge key={name} variant="light">
+              {name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      headerLabel: 'Actions',
+      render: (company) => {
+        const holds = company.assigned_plans.includes(plan.plan_name);
+        return (
+          <Button
+            size="xs"
+            variant={holds ? 'subtle' : 'light'}
+            color={holds ? 'red' : undefined}
+            onClick={() => askToggle(company.company_id, company.company_name, holds)}
+            aria-label={`${holds ? 'Unassign' : 'Assign'} ${company.company_name}`}
+          >
+            {holds ? 'Unassign' : 'Assign'}
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
     <Modal opened onClose={onClose} title={`Companies on ${plan.plan_name}`} size="xl">
       <Stack gap="sm">
@@ -54,73 +101,29 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
             setPage(1);
           }}
         />
-        {companies.isPending ? (
-          <ListSkeleton rows={4} label="Loading companies" />
-        ) : companies.isError ? (
-          <ErrorNotice
-            error={companies.error}
-            title="Companies could not be loaded"
-            onRetry={() => void companies.refetch()}
-          />
-        ) : companies.data.items.length === 0 ? (
-          <Text c="dimmed">No companies match.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Plans</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {companies.data.items.map((company) => {
-                  const holds = company.assigned_plans.includes(plan.plan_name);
-                  return (
-                    <Table.Tr key={company.company_id}>
-                      <Table.Td>
-                        <Text size="sm">{company.company_name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {company.owner_email ?? ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {company.assigned_plans.map((name) => (
-                            <Badge key={name} variant="light">
-                              {name}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant={holds ? 'subtle' : 'light'}
-                          color={holds ? 'red' : undefined}
-                          onClick={() => askToggle(company.company_id, company.company_name, holds)}
-                          aria-label={`${holds ? 'Unassign' : 'Assign'} ${company.company_name}`}
-                        >
-                          {holds ? 'Unassign' : 'Assign'}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {companies.data && companies.data.total > 0 && (
-          <ListPager
-            page={page}
-            pageSize={companies.data.page_size}
-            total={companies.data.total}
-            noun="companies"
-            onPage={setPage}
-          />
-        )}
+        <QueryState
+          query={companies}
+          skeleton={<ListSkeleton rows={4} label="Loading companies" />}
+          errorTitle="Companies could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<Text c="dimmed">No companies match.</Text>}
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
+              rowKey={(company) => company.company_id}
+              minWidth={480}
+              pager={{
+                page,
+                pageSize: data.page_size,
+                total: data.total,
+                noun: 'companies',
+                onPage: setPage,
+              }}
+            />
+          )}
+        </QueryState>
       </Stack>
     </Modal>
   );

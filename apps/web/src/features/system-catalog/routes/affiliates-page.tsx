@@ -1,12 +1,12 @@
-import { Anchor, Button, Container, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-tools/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
@@ -71,6 +71,42 @@ export function AffiliatesPage() {
   const affiliates = useAffiliates({ page, search: search || undefined });
   const admin = isSuperAdmin();
 
+  const columns: (TColumn<TAffiliate> | false)[] = [
+    {
+      key: 'agent',
+      header: 'Agent',
+      render: (agent) => (
+        <>
+          <Anchor component={Link} to={`${SYSTEM_ROUTES.affiliates}/detail/${agent.user_id}`} size="sm">
+            {agent.name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {agent.email}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'code', header: 'Code', render: (agent) => agent.affiliate_code ?? '—' },
+    { key: 'referred', header: 'Referred', render: (agent) => agent.referred_companies },
+    { key: 'sign-ups', header: 'Sign-ups', render: (agent) => agent.sign_ups },
+    { key: 'activations', header: 'Activations', render: (agent) => agent.activations },
+    admin && {
+      key: 'actions',
+      header: null,
+      headerLabel: 'Actions',
+      render: (agent) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setEditing(agent)}
+          aria-label={`Set code of ${agent.name}`}
+        >
+          Set code
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -89,79 +125,29 @@ export function AffiliatesPage() {
             }}
           />
         )}
-        {affiliates.isPending ? (
-          <ListSkeleton label="Loading affiliates" />
-        ) : affiliates.isError ? (
-          <ErrorNotice
-            error={affiliates.error}
-            title="Affiliates could not be loaded"
-            onRetry={() => void affiliates.refetch()}
-          />
-        ) : affiliates.data.items.length === 0 ? (
-          <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
-            {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
-          </EmptyPanel>
-        ) : (
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Agent</Table.Th>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Referred</Table.Th>
-                    <Table.Th>Sign-ups</Table.Th>
-                    <Table.Th>Activations</Table.Th>
-                    {admin && <Table.Th aria-label="Actions" />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {affiliates.data.items.map((agent) => (
-                    <Table.Tr key={agent.user_id}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`${SYSTEM_ROUTES.affiliates}/detail/${agent.user_id}`}
-                          size="sm"
-                        >
-                          {agent.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {agent.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{agent.affiliate_code ?? '—'}</Table.Td>
-                      <Table.Td>{agent.referred_companies}</Table.Td>
-                      <Table.Td>{agent.sign_ups}</Table.Td>
-                      <Table.Td>{agent.activations}</Table.Td>
-                      {admin && (
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setEditing(agent)}
-                            aria-label={`Set code of ${agent.name}`}
-                          >
-                            Set code
-                          </Button>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-        {affiliates.data && affiliates.data.total > 0 && (
-          <ListPager
-            page={page}
-            pageSize={affiliates.data.page_size}
-            total={affiliates.data.total}
-            noun="agents"
-            onPage={setPage}
-          />
-        )}
+        <QueryState
+          query={affiliates}
+          skeleton={<ListSkeleton label="Loading affiliates" />}
+          errorTitle="Affiliates could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
+              {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
+            </EmptyPanel>
+          }
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
+              rowKey={(agent) => agent.user_id}
+              minWidth={560}
+              tableProps={{ striped: true }}
+              frame
+              pager={{ page, pageSize: data.page_size, total: data.total, noun: 'agents', onPage: setPage }}
+            />
+          )}
+        </QueryState>
         {editing && <CodeModal affiliate={editing} onClose={() => setEditing(null)} />}
       </Stack>
     </Container>

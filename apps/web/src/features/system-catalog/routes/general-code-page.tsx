@@ -1,12 +1,12 @@
-import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemCode } from '@seller-tools/contract';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
@@ -48,6 +48,65 @@ export function GeneralCodePage() {
         })
       : void toggle(code);
 
+  const columns: TColumn<TSystemCode>[] = [
+    { key: 'class', header: 'Class', render: (code) => code.class },
+    { key: 'code', header: 'Code', render: (code) => code.code },
+    { key: 'name', header: 'Name', render: (code) => code.name },
+    {
+      key: 'values',
+      header: 'Values',
+      render: (code) => (
+        <Text size="xs" c="dimmed">
+          {[code.value_1, code.value_2, code.value_3, code.value_4, code.value_5, code.value_6, code.value_7]
+            .map((v, i) => (v ? `${i + 1}: ${v}` : null))
+            .filter(Boolean)
+            .join(' · ') || '—'}
+        </Text>
+      ),
+    },
+    { key: 'order', header: 'Order', render: (code) => code.sort_order },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (code) => (
+        <Badge
+          color={code.is_active ? 'green' : 'gray'}
+          variant="light"
+          style={{ overflow: 'visible' }}
+          miw="max-content"
+        >
+          {code.is_active ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      headerLabel: 'Actions',
+      render: (code) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setEditing(code)}
+            aria-label={`Edit ${code.code}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color={code.is_active ? 'red' : 'green'}
+            onClick={() => askToggle(code)}
+            aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
+          >
+            {code.is_active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -79,103 +138,29 @@ export function GeneralCodePage() {
             }}
           />
         </Group>
-        {codes.isPending ? (
-          <ListSkeleton label="Loading codes" />
-        ) : codes.isError ? (
-          <ErrorNotice
-            error={codes.error}
-            title="Codes could not be loaded"
-            onRetry={() => void codes.refetch()}
-          />
-        ) : codes.data.items.length === 0 ? (
-          <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
-            {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
-          </EmptyPanel>
-        ) : (
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Class</Table.Th>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Values</Table.Th>
-                    <Table.Th>Order</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {codes.data.items.map((code) => (
-                    <Table.Tr key={code.id}>
-                      <Table.Td>{code.class}</Table.Td>
-                      <Table.Td>{code.code}</Table.Td>
-                      <Table.Td>{code.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs" c="dimmed">
-                          {[
-                            code.value_1,
-                            code.value_2,
-                            code.value_3,
-                            code.value_4,
-                            code.value_5,
-                            code.value_6,
-                            code.value_7,
-                          ]
-                            .map((v, i) => (v ? `${i + 1}: ${v}` : null))
-                            .filter(Boolean)
-                            .join(' · ') || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{code.sort_order}</Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={code.is_active ? 'green' : 'gray'}
-                          variant="light"
-                          style={{ overflow: 'visible' }}
-                          miw="max-content"
-                        >
-                          {code.is_active ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setEditing(code)}
-                            aria-label={`Edit ${code.code}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color={code.is_active ? 'red' : 'green'}
-                            onClick={() => askToggle(code)}
-                            aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
-                          >
-                            {code.is_active ? 'Deactivate' : 'Reactivate'}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-        {codes.data && codes.data.total > 0 && (
-          <ListPager
-            page={page}
-            pageSize={codes.data.page_size}
-            total={codes.data.total}
-            noun="codes"
-            onPage={setPage}
-          />
-        )}
+        <QueryState
+          query={codes}
+          skeleton={<ListSkeleton label="Loading codes" />}
+          errorTitle="Codes could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
+              {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
+            </EmptyPanel>
+          }
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
+              rowKey={(code) => code.id}
+              minWidth={640}
+              tableProps={{ striped: true }}
+              frame
+              pager={{ page, pageSize: data.page_size, total: data.total, noun: 'codes', onPage: setPage }}
+            />
+          )}
+        </QueryState>
         {editing && (
           <CodeFormModal
             code={editing === 'new' ? null : editing}

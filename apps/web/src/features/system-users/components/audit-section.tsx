@@ -1,5 +1,4 @@
-import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import {
   SYSTEM_PAGE_SIZE,
   SYSTEM_SEARCH_MAX,
@@ -9,13 +8,10 @@ import {
 import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
-import { ListPager } from '../../../components/ui/list-pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAuditTrail } from '../api/audit';
-import { AuditCards } from './audit-cards';
 import { AuditTable } from './audit-table';
 import { ACTION_LABELS } from './format';
 
@@ -29,8 +25,6 @@ export function AuditSection() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  // A phone gets cards: a table of this many columns would hide most of them off to the right.
-  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
 
   const draft: TSystemAuditQuery = {
     action: action ?? undefined,
@@ -96,42 +90,25 @@ export function AuditSection() {
           w={{ base: '47%', xs: 160 }}
         />
       </Group>
-      {audit.isPending ? (
-        <ListSkeleton label="Loading the audit trail" />
-      ) : audit.isError ? (
-        <ErrorNotice
-          error={audit.error}
-          title="The audit trail could not be loaded"
-          onRetry={() => void audit.refetch()}
-        />
-      ) : audit.data.items.length === 0 ? (
-        <EmptyPanel icon={<IconHistory size={28} />} title="No admin actions">
-          Deletes, restores and role changes appear here with who made them and when.
-        </EmptyPanel>
-      ) : (
-        <>
-          {isSmall ? (
-            <div style={{ opacity: audit.isPlaceholderData ? 0.6 : 1 }}>
-              <AuditCards entries={audit.data.items} />
-            </div>
-          ) : (
-            <Paper
-              withBorder
-              radius="lg"
-              style={{ overflow: 'hidden', opacity: audit.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <AuditTable entries={audit.data.items} />
-            </Paper>
-          )}
-          <ListPager
-            page={page}
-            pageSize={SYSTEM_PAGE_SIZE}
-            total={audit.data.total}
-            noun="actions"
-            onPage={setPage}
+      <QueryState
+        query={audit}
+        skeleton={<ListSkeleton label="Loading the audit trail" />}
+        errorTitle="The audit trail could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyPanel icon={<IconHistory size={28} />} title="No admin actions">
+            Deletes, restores and role changes appear here with who made them and when.
+          </EmptyPanel>
+        }
+      >
+        {(data) => (
+          <AuditTable
+            entries={data.items}
+            dimmed={audit.isPlaceholderData}
+            pager={{ page, pageSize: SYSTEM_PAGE_SIZE, total: data.total, noun: 'actions', onPage: setPage }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

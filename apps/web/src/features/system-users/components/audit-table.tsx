@@ -1,5 +1,7 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TSystemAuditEntry } from '@seller-tools/contract';
+import { DataTable, type ListPagerProps, type TColumn } from '../../../components/ui/data-table';
+import { AuditCards } from './audit-cards';
 import { auditSentence, formatDateTime } from './format';
 
 function Person({ name, email }: { name: string | null; email: string | null }) {
@@ -16,38 +18,53 @@ function Person({ name, email }: { name: string | null; email: string | null }) 
   );
 }
 
-/** Who did what to whom (one sentence naming the target), when, and the login_email their client sent. */
-export function AuditTable({ entries }: { entries: readonly TSystemAuditEntry[] }) {
+const COLUMNS: TColumn<TSystemAuditEntry>[] = [
+  {
+    key: 'at',
+    header: 'When',
+    cellProps: { style: { whiteSpace: 'nowrap' } },
+    render: (entry) => <Text size="sm">{formatDateTime(entry.at)}</Text>,
+  },
+  {
+    key: 'who',
+    header: 'Who',
+    render: (entry) => <Person name={entry.actor_name} email={entry.actor_email} />,
+  },
+  { key: 'what', header: 'What', render: (entry) => <Text size="sm">{auditSentence(entry)}</Text> },
+  {
+    key: 'login-email',
+    header: 'Login email',
+    render: (entry) => <Text size="sm">{entry.login_email ?? '—'}</Text>,
+  },
+];
+
+interface AuditTableProps {
+  entries: readonly TSystemAuditEntry[];
+  pager: ListPagerProps;
+  /** The previous page while the next one loads. */
+  dimmed: boolean;
+}
+
+/**
+ * Who did what to whom (one sentence naming the target), when, and the login_email their client sent.
+ * A phone gets cards: a table of this many columns would hide most of them off to the right.
+ */
+export function AuditTable({ entries, pager, dimmed }: AuditTableProps) {
+  const opacity = dimmed ? 0.6 : 1;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Login email</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatDateTime(entry.at)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Person name={entry.actor_name} email={entry.actor_email} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{auditSentence(entry)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{entry.login_email ?? '—'}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth={760}
+      tableProps={{ verticalSpacing: 'sm', striped: true }}
+      frame={{ radius: 'lg', style: { overflow: 'hidden', opacity } }}
+      phoneView={(rows) => (
+        <div style={{ opacity }}>
+          <AuditCards entries={rows} />
+        </div>
+      )}
+      pager={pager}
+    />
   );
 }

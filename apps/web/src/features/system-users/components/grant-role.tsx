@@ -1,7 +1,7 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { SYSTEM_SEARCH_MAX, type TRole } from '@seller-tools/contract';
 import { Fragment, useCallback, useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
@@ -42,44 +42,48 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
           <Text size="sm" c="dimmed">
             Search for the user who should get this role.
           </Text>
-        ) : found.isPending ? (
-          <ListSkeleton rows={2} label="Searching users" />
-        ) : found.isError ? (
-          <ErrorNotice
-            error={found.error}
-            title="Users could not be searched"
-            onRetry={() => void found.refetch()}
-          />
-        ) : found.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No active user matches “{term}”.
-          </Text>
         ) : (
-          <Stack gap={0}>
-            {found.data.items.map((user, index) => {
-              const holds = user.roles.includes(role);
-              return (
-                <Fragment key={user.user_id}>
-                  {index > 0 && <Divider />}
-                  <UserLine
-                    user={user}
-                    action={
-                      <Button
-                        size="xs"
-                        variant="light"
-                        disabled={holds}
-                        loading={busyUserId === user.user_id}
-                        onClick={() => onGrant(user.user_id)}
-                        aria-label={holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`}
-                      >
-                        {holds ? 'Holds role' : 'Grant'}
-                      </Button>
-                    }
-                  />
-                </Fragment>
-              );
-            })}
-          </Stack>
+          <QueryState
+            query={found}
+            skeleton={<ListSkeleton rows={2} label="Searching users" />}
+            errorTitle="Users could not be searched"
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <Text size="sm" c="dimmed">
+                No active user matches “{term}”.
+              </Text>
+            }
+          >
+            {(data) => (
+              <Stack gap={0}>
+                {data.items.map((user, index) => {
+                  const holds = user.roles.includes(role);
+                  return (
+                    <Fragment key={user.user_id}>
+                      {index > 0 && <Divider />}
+                      <UserLine
+                        user={user}
+                        action={
+                          <Button
+                            size="xs"
+                            variant="light"
+                            disabled={holds}
+                            loading={busyUserId === user.user_id}
+                            onClick={() => onGrant(user.user_id)}
+                            aria-label={
+                              holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`
+                            }
+                          >
+                            {holds ? 'Holds role' : 'Grant'}
+                          </Button>
+                        }
+                      />
+                    </Fragment>
+                  );
+                })}
+              </Stack>
+            )}
+          </QueryState>
         )}
       </Stack>
     </Paper>

@@ -1,8 +1,8 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { SYSTEM_PAGE_SIZE, type TRole } from '@seller-tools/contract';
 import { Fragment, useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ListPager } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
 import { UserLine } from './user-line';
@@ -29,51 +29,51 @@ export function RoleHolders({ role, busyUserId, onRevoke }: RoleHoldersProps) {
         <Title order={2} size="h4">
           Holders of {role}
         </Title>
-        {holders.isPending ? (
-          <ListSkeleton rows={3} label="Loading holders" />
-        ) : holders.isError ? (
-          <ErrorNotice
-            error={holders.error}
-            title="Holders could not be loaded"
-            onRetry={() => void holders.refetch()}
-          />
-        ) : holders.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nobody holds this role. Grant it to a user below.
-          </Text>
-        ) : (
-          <>
-            <Stack gap={0}>
-              {holders.data.items.map((user, index) => (
-                <Fragment key={user.user_id}>
-                  {index > 0 && <Divider />}
-                  <UserLine
-                    user={user}
-                    action={
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        loading={busyUserId === user.user_id}
-                        onClick={() => onRevoke(user)}
-                        aria-label={`Revoke ${role} from ${user.email}`}
-                      >
-                        Revoke
-                      </Button>
-                    }
-                  />
-                </Fragment>
-              ))}
-            </Stack>
-            <ListPager
-              page={page}
-              pageSize={SYSTEM_PAGE_SIZE}
-              total={holders.data.total}
-              noun="holders"
-              onPage={setPage}
-            />
-          </>
-        )}
+        <QueryState
+          query={holders}
+          skeleton={<ListSkeleton rows={3} label="Loading holders" />}
+          errorTitle="Holders could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              Nobody holds this role. Grant it to a user below.
+            </Text>
+          }
+        >
+          {(data) => (
+            <>
+              <Stack gap={0}>
+                {data.items.map((user, index) => (
+                  <Fragment key={user.user_id}>
+                    {index > 0 && <Divider />}
+                    <UserLine
+                      user={user}
+                      action={
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          loading={busyUserId === user.user_id}
+                          onClick={() => onRevoke(user)}
+                          aria-label={`Revoke ${role} from ${user.email}`}
+                        >
+                          Revoke
+                        </Button>
+                      }
+                    />
+                  </Fragment>
+                ))}
+              </Stack>
+              <ListPager
+                page={page}
+                pageSize={SYSTEM_PAGE_SIZE}
+                total={data.total}
+                noun="holders"
+                onPage={setPage}
+              />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import {
   SYSTEM_PAGE_SIZE,
   SYSTEM_SEARCH_MAX,
@@ -11,16 +10,13 @@ import {
 import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
-import { ListPager } from '../../../components/ui/list-pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetUserDeleted, useSystemUsers } from '../api/users';
 import { ConfirmUserAction } from './confirm-user-action';
-import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
 const STATUS_LABELS: Record<TSystemUserStatus, string> = { all: 'All', active: 'Active', deleted: 'Deleted' };
@@ -33,8 +29,6 @@ export function UsersSection() {
   const [pending, setPending] = useState<{ user: TSystemUser; action: TSystemUserDeleteAction } | null>(null);
   const users = useSystemUsers({ q: q.trim() || undefined, status, page, page_size: SYSTEM_PAGE_SIZE });
   const setDeleted = useSetUserDeleted();
-  // A phone gets cards: a table of this many columns would hide most of them off to the right.
-  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
 
   const onSearch = useCallback((value: string) => {
     setQ(value); // as typed: the box shows it back; trimmed in the query
@@ -78,70 +72,47 @@ export function UsersSection() {
           data={SYSTEM_USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </Group>
-      {users.isPending ? (
-        <ListSkeleton label="Loading users" />
-      ) : users.isError ? (
-        <ErrorNotice
-          error={users.error}
-          title="Users could not be loaded"
-          onRetry={() => void users.refetch()}
-        />
-      ) : users.data.items.length === 0 ? (
-        <EmptyPanel
-          icon={<IconUsers size={28} />}
-          title={filtered ? 'No users match' : 'No users yet'}
-          action={
-            filtered ? (
-              <Button
-                variant="light"
-                onClick={() => {
-                  setQ('');
-                  setStatus('all');
-                  setPage(1);
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered
-            ? 'Try another name, email or company, or another status.'
-            : 'Users appear here as they sign up.'}
-        </EmptyPanel>
-      ) : (
-        <>
-          {isSmall ? (
-            <div style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }} aria-busy={users.isFetching}>
-              <UserCards
-                users={users.data.items}
-                onDelete={(user) => setPending({ user, action: 'delete' })}
-                onRestore={(user) => setPending({ user, action: 'restore' })}
-              />
-            </div>
-          ) : (
-            <Paper
-              withBorder
-              radius="lg"
-              style={{ overflow: 'hidden', opacity: users.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={users.isFetching}
-            >
-              <UsersTable
-                users={users.data.items}
-                onDelete={(user) => setPending({ user, action: 'delete' })}
-                onRestore={(user) => setPending({ user, action: 'restore' })}
-              />
-            </Paper>
-          )}
-          <ListPager
-            page={page}
-            pageSize={SYSTEM_PAGE_SIZE}
-            total={users.data.total}
-            noun="users"
-            onPage={setPage}
+      <QueryState
+        query={users}
+        skeleton={<ListSkeleton label="Loading users" />}
+        errorTitle="Users could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyPanel
+            icon={<IconUsers size={28} />}
+            title={filtered ? 'No users match' : 'No users yet'}
+            action={
+              filtered ? (
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setQ('');
+                    setStatus('all');
+                    setPage(1);
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered
+              ? 'Try another name, email or company, or another status.'
+              : 'Users appear here as they sign up.'}
+          </EmptyPanel>
+        }
+      >
+        {(data) => (
+          <UsersTable
+            users={data.items}
+            onDelete={(user) => setPending({ user, action: 'delete' })}
+            onRestore={(user) => setPending({ user, action: 'restore' })}
+            dimmed={users.isPlaceholderData}
+            fetching={users.isFetching}
+            pager={{ page, pageSize: SYSTEM_PAGE_SIZE, total: data.total, noun: 'users', onPage: setPage }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
       <ConfirmUserAction
         user={pending?.user ?? null}
         action={pending?.action ?? 'delete'}

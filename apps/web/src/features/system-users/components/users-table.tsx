@@ -1,7 +1,9 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
+import { DataTable, type ListPagerProps, type TColumn } from '../../../components/ui/data-table';
 import { formatDateTime, signupStepLabel } from './format';
 import { UserActionButton } from './user-action-button';
+import { UserCards } from './user-cards';
 
 // A badge keeps its whole word: Mantine cuts a badge's label with an ellipsis when the table squeezes its
 // column ("ACTI…", issue 15), so the label may not shrink below its text.
@@ -11,102 +13,128 @@ interface UsersTableProps {
   users: readonly TSystemUser[];
   onDelete: (user: TSystemUser) => void;
   onRestore: (user: TSystemUser) => void;
+  pager: ListPagerProps;
+  /** The previous page while the next one loads. */
+  dimmed: boolean;
+  fetching: boolean;
 }
 
 /** Every column an operator checks at a glance: who, where, how far along, what they pay for. */
-export function UsersTable({ users, onDelete, onRestore }: UsersTableProps) {
+export function UsersTable({ users, onDelete, onRestore, pager, dimmed, fetching }: UsersTableProps) {
+  const opacity = dimmed ? 0.6 : 1;
+  const columns: TColumn<TSystemUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      render: (user) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'company',
+      header: 'Company',
+      render: (user) => (
+        <>
+          <Text size="sm">{user.company_name}</Text>
+          {user.is_company_admin && (
+            <Text size="xs" c="dimmed">
+              Company admin
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'step',
+      header: 'Sign-up step',
+      render: (user) => <Text size="sm">{signupStepLabel(user.signup_step)}</Text>,
+    },
+    {
+      key: 'last-login',
+      header: 'Last sign-in',
+      render: (user) => <Text size="sm">{formatDateTime(user.last_login_at, 'Never')}</Text>,
+    },
+    {
+      key: 'stores',
+      header: 'Stores',
+      render: (user) => (
+        <>
+          <Text size="sm">{user.store_count}</Text>
+          {user.marketplace_names.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {user.marketplace_names.join(', ')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'plans',
+      header: 'Plans',
+      render: (user) => <Text size="sm">{user.plan_names.join(', ') || '—'}</Text>,
+    },
+    {
+      key: 'roles',
+      header: 'Roles',
+      render: (user) => (
+        <Group gap={4}>
+          {user.roles.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          ) : (
+            user.roles.map((role) => (
+              <Badge key={role} size="sm" variant="light" styles={WHOLE_BADGE}>
+                {role}
+              </Badge>
+            ))
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (user) =>
+        user.deleted_at ? (
+          <Badge color="red" variant="light" title={formatDateTime(user.deleted_at)} styles={WHOLE_BADGE}>
+            Deleted
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light" styles={WHOLE_BADGE}>
+            Active
+          </Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      headerLabel: 'Actions',
+      render: (user) => <UserActionButton user={user} onDelete={onDelete} onRestore={onRestore} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table verticalSpacing="sm" striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Sign-up step</Table.Th>
-            <Table.Th>Last sign-in</Table.Th>
-            <Table.Th>Stores</Table.Th>
-            <Table.Th>Plans</Table.Th>
-            <Table.Th>Roles</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.user_id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {user.email}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.company_name}</Text>
-                {user.is_company_admin && (
-                  <Text size="xs" c="dimmed">
-                    Company admin
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{signupStepLabel(user.signup_step)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDateTime(user.last_login_at, 'Never')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.store_count}</Text>
-                {user.marketplace_names.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {user.marketplace_names.join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.plan_names.join(', ') || '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {user.roles.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  ) : (
-                    user.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="light" styles={WHOLE_BADGE}>
-                        {role}
-                      </Badge>
-                    ))
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {user.deleted_at ? (
-                  <Badge
-                    color="red"
-                    variant="light"
-                    title={formatDateTime(user.deleted_at)}
-                    styles={WHOLE_BADGE}
-                  >
-                    Deleted
-                  </Badge>
-                ) : (
-                  <Badge color="teal" variant="light" styles={WHOLE_BADGE}>
-                    Active
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <UserActionButton user={user} onDelete={onDelete} onRestore={onRestore} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.user_id}
+      minWidth={980}
+      tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
+      frame={{ radius: 'lg', style: { overflow: 'hidden', opacity }, 'aria-busy': fetching }}
+      // A phone gets cards: a table of this many columns would hide most of them off to the right.
+      phoneView={(rows) => (
+        <div style={{ opacity }} aria-busy={fetching}>
+          <UserCards users={rows} onDelete={onDelete} onRestore={onRestore} />
+        </div>
+      )}
+      pager={pager}
+    />
   );
 }

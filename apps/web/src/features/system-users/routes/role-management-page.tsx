@@ -2,8 +2,8 @@ import { Container, Grid, Stack } from '@mantine/core';
 import { ROLES, type TRole, type TSystemRoleAction, ZSystemRoleChangeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -50,27 +50,25 @@ export function RoleManagementPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <PageHeader title="Role management" subtitle="Roles apply from the user's next request" />
-        {roles.isPending ? (
-          <ListSkeleton label="Loading roles" />
-        ) : roles.isError ? (
-          <ErrorNotice
-            error={roles.error}
-            title="Roles could not be loaded"
-            onRetry={() => void roles.refetch()}
-          />
-        ) : (
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <RoleList roles={roles.data} selected={role} onSelect={setRole} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="md">
-                <RoleHolders role={role} busyUserId={busyUserId} onRevoke={confirmRevoke} />
-                <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        )}
+        <QueryState
+          query={roles}
+          skeleton={<ListSkeleton label="Loading roles" />}
+          errorTitle="Roles could not be loaded"
+        >
+          {(data) => (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <RoleList roles={data} selected={role} onSelect={setRole} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="md">
+                  <RoleHolders role={role} busyUserId={busyUserId} onRevoke={confirmRevoke} />
+                  <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { DEFAULT_TAG_NAME, TAG_COLORS, TAG_NAME_MAX, type TTag } from '@seller-tools/contract';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveTag } from '../api/tags';
 import { tagNameError } from './tag-name';
@@ -17,46 +17,50 @@ interface TagFormModalProps {
 
 /** Create or edit a tag: a name of its own (not the default, no duplicate) and a colour. */
 export function TagFormModal({ tag, tags, onClose }: TagFormModalProps) {
-  const [name, setName] = useState(tag?.name ?? DEFAULT_TAG_NAME);
-  const [color, setColor] = useState<TTagColor>((tag?.color as TTagColor | undefined) ?? 'blue');
-  const [touched, setTouched] = useState(tag !== null);
   const save = useSaveTag();
   const ownId = tag?.tag_id ?? null;
-  const error = tagNameError(name, tags, ownId);
+  const validateName = (name: string) => tagNameError(name, tags, ownId);
+  const initialName = tag?.name ?? DEFAULT_TAG_NAME;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: initialName, color: (tag?.color as TTagColor | undefined) ?? 'blue' },
+    validate: { name: validateName },
+    // A new tag's default name is only refused once the user types or sends; an edited one shows at once.
+    initialErrors: tag ? { name: validateName(initialName) } : {},
+    validateInputOnChange: ['name'],
+  });
+  const nameProps = form.getInputProps('name');
+  const color = form.getValues().color;
 
-  const submit = () => {
-    setTouched(true);
-    if (error) return;
-    save.mutate({ tagId: ownId, body: { name: name.trim(), color } }, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit(({ name, color: chosen }) =>
+    save.mutate({ tagId: ownId, body: { name: name.trim(), color: chosen } }, { onSuccess: onClose }),
+  );
 
   return (
     <Modal opened onClose={onClose} title={tag ? 'Edit tag' : 'New tag'} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Name"
-            value={name}
+            value={nameProps.value}
             maxLength={TAG_NAME_MAX + 10}
             onChange={(event) => {
-              setName(event.currentTarget.value);
-              setTouched(true);
+              nameProps.onChange(event);
               save.reset();
             }}
+            onBlur={nameProps.onBlur}
             onFocus={(event) => {
               if (!tag) event.currentTarget.select();
             }}
-            error={(touched && error) || (save.error ? errorMessageOf(save.error) : null)}
+            error={nameProps.error || (save.error ? errorMessageOf(save.error) : null)}
             data-autofocus
             required
           />
-          <Radio.Group label="Colour" value={color} onChange={(value) => setColor(value as TTagColor)}>
+          <Radio.Group
+            label="Colour"
+            value={color}
+            onChange={(value) => form.setFieldValue('color', value as TTagColor)}
+          >
             <Group gap="xs" mt={6}>
               {TAG_COLORS.map((option) => (
                 <Radio.Card

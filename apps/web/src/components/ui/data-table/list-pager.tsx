@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-interface ListPagerProps {
+export interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;

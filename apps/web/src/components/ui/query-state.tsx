@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { ErrorNotice } from './error-notice';
+import { ListSkeleton } from './skeletons';
+
+/** What QueryState reads of a TanStack query result (a plain object with these fields works too). */
+export interface TQueryLike<TData> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: TData | undefined;
+  refetch?: () => unknown;
+}
+
+interface QueryStateProps<TData> {
+  query: TQueryLike<TData>;
+  /** Shown while the first answer is on its way; rows of a list by default. */
+  skeleton?: ReactNode;
+  /** The error notice's title, e.g. "Users could not be loaded". */
+  errorTitle: string;
+  /** When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. */
+  isEmpty?: (data: TData) => boolean;
+  /** Usually an `EmptyPanel`. */
+  empty?: ReactNode;
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * The four states of a list or a page's data, in one place: pending → skeleton, error → the notice with
+ * "Try again" calling refetch, empty → the empty panel, else the children with the data.
+ */
+export function QueryState<TData>({
+  query,
+  skeleton,
+  errorTitle,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<TData>) {
+  if (query.isPending) return <>{skeleton ?? <ListSkeleton />}</>;
+  if (query.isError || query.data === undefined) {
+    const { refetch } = query;
+    return (
+      <ErrorNotice
+        error={query.error}
+        title={errorTitle}
+        onRetry={refetch ? () => void refetch() : undefined}
+      />
+    );
+  }
+  if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
+  return <>{children(query.data)}</>;
+}

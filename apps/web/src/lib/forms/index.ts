@@ -1,0 +1,2 @@
+export { useContractForm } from './use-contract-form';
+export { zodResolver } from './zod-resolver';
