@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../constants.ts';
+import { ZEnvelope } from '../envelope.ts';
 import { ZUserPlan } from './plan/model.ts';
 
 export const MODULE_TYPES = ['review', 'reimburse'] as const;
@@ -51,10 +52,7 @@ export const ZSignupStepRequest = z.object({
   email: z.string().trim().toLowerCase(),
   signup_step: z.string().trim().min(1).max(40),
 });
-export const ZSignupStepResponse = z.object({
-  error: z.literal(false),
-  data: z.object({ email: z.string(), signup_step: z.string() }),
-});
+export const ZSignupStepResponse = ZEnvelope(z.object({ email: z.string(), signup_step: z.string() }));
 
 export const USER_UPDATE_MESSAGES = {
   ownAccountOnly: 'You can only change your own account.',
