@@ -85,10 +85,6 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSavePlan();
-  const field = (name: keyof TPlanValues) => {
-    const { value, onChange, error } = form.getInputProps(name);
-    return { value, onChange, error };
-  };
 
   const submit = form.onSubmit(async (values) => {
     setServerError(null);
@@ -101,13 +97,14 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
       setServerError(errorMessageOf(error));
     }
   });
+
   return (
     <Modal opened onClose={onClose} title={plan ? `Edit plan ${plan.plan_name}` : 'New plan'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Plan name" required {...field('name')} />
-          <Textarea label="Description" {...field('description')} />
-          <Checkbox.Group label="Modules" {...field('modules')}>
+          <TextInput label="Plan name" required {...form.getInputProps('name')} />
+          <Textarea label="Description" {...form.getInputProps('description')} />
+          <Checkbox.Group label="Modules" {...form.getInputProps('modules')}>
             <Group mt={4}>
               {MODULES.map((module) => (
                 <Checkbox key={module} value={module} label={module} />
@@ -115,16 +112,16 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
             </Group>
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput label="Monthly price" min={0} decimalScale={2} {...field('price')} />
-            <TextInput label="Currency" maxLength={3} {...field('currency')} />
+            <NumberInput label="Monthly price" min={0} decimalScale={2} {...form.getInputProps('price')} />
+            <TextInput label="Currency" maxLength={3} {...form.getInputProps('currency')} />
             <NumberInput
               label="Commission %"
               min={0}
               max={100}
               allowDecimal={false}
-              {...field('commission_percent')}
+              {...form.getInputProps('commission_percent')}
             />
-            <NumberInput label="Sort order" allowDecimal={false} {...field('sort_order')} />
+            <NumberInput label="Sort order" allowDecimal={false} {...form.getInputProps('sort_order')} />
           </SimpleGrid>
           <Switch
             label="Default plan (every company has it)"
