@@ -1,2 +1,2 @@
 export { useContractForm } from './use-contract-form';
-export { zodResolver } from './zod-resolver';
+export { topLevelErrors, zodResolver } from './zod-resolver';

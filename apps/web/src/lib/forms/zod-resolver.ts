@@ -18,3 +18,16 @@ export function zodResolver<TValues>(schema: z.ZodType) {
     return errors;
   };
 }
+
+/**
+ * Folds nested messages onto their top-level field ("modules.0" → "modules"), first one wins, for forms
+ * that show one message per field, e.g. under a group of checkboxes.
+ */
+export function topLevelErrors(errors: FormErrors): FormErrors {
+  const folded: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.split('.')[0] ?? '';
+    if (!(field in folded)) folded[field] = message;
+  }
+  return folded;
+}

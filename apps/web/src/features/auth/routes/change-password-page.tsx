@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   CHANGE_PASSWORD_MESSAGES,
@@ -11,7 +12,7 @@ import {
   validate,
   validateChangePasswordForm,
 } from '@seller-tools/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LeavePageLogo } from '../../../components/ui/leave-page-logo';
 import { updateUserInfo, userInfoFromServer, useSession } from '../../../lib/session';
@@ -39,7 +40,9 @@ export function ChangePasswordPage() {
   const email = userInfo?.email ?? '';
   const change = useChangePassword();
   const later = useChangePasswordLater();
-  const [values, setValues] = useState(EMPTY);
+  // Checked with the contract's §5 form rules as typed; ChangePasswordFields decides when messages show.
+  const form = useForm<TChangePasswordValues>({ mode: 'controlled', initialValues: EMPTY });
+  const values = form.getValues();
 
   const errors = validateChangePasswordForm(values);
   // The form rules of §5 plus the new-password rules the checklist shows (the no-space rule is only there).
@@ -53,12 +56,12 @@ export function ChangePasswordPage() {
     navigate(POST_LOGIN_ROUTE, { replace: true });
   };
 
-  const submit = useDebouncedCallback(async (form: TChangePasswordValues) => {
+  const submit = useDebouncedCallback(async (sent: TChangePasswordValues) => {
     try {
       const result = await change.mutateAsync({
         email,
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
+        currentPassword: sent.currentPassword,
+        newPassword: sent.newPassword,
       });
       if (result.ok) {
         enterProduct(result.userInfo);
@@ -103,7 +106,7 @@ export function ChangePasswordPage() {
           <ChangePasswordFields
             values={values}
             errors={errors}
-            onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
+            onChange={(field, value) => form.setFieldValue(field, value)}
             currentLabel={isTemporary ? 'Temporary password' : 'Current password'}
           />
           <Button type="submit" size="md" fullWidth disabled={!isValid || busy} loading={change.isPending}>

@@ -1,15 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  EMAIL_RULES,
   GENERIC_ERROR_MESSAGE,
   PUBLIC_ROUTES,
   SUBMIT_DEBOUNCE_MS,
-  validate,
+  ZForgotPasswordRequest,
 } from '@seller-tools/contract';
 import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { zodResolver } from '../../../lib/forms';
 import { getRememberedEmail } from '../../../lib/storage';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -24,12 +25,21 @@ function BackToSignIn() {
   );
 }
 
+// The contract's email rule, as on every email form: "bad@" never gets a "Check your email".
+const checkRequest = zodResolver<{ email: string }>(ZForgotPasswordRequest);
+
 /** /login/forgotpassword: asks for a temporary password by email; the answer never says whether the email exists. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   // The address remember-me keeps (the sign-in form shows the same one).
-  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [initialEmail] = useState(() => getRememberedEmail() ?? '');
+  // The message shows on leaving a filled field or on sending, and goes as soon as the email changes.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: initialEmail },
+    validate: checkRequest,
+  });
+  const { email } = form.getValues();
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,13 +56,10 @@ export function ForgotPasswordPage() {
     }
   }, SUBMIT_DEBOUNCE_MS);
 
+  const send = form.onSubmit((values) => submit(values.email.trim()));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmit) return;
-    // The contract's email rule, as on every email form: "bad@" never gets a "Check your email".
-    const invalid = validate(email.trim(), EMAIL_RULES);
-    setEmailError(invalid);
-    if (invalid === null) submit(email.trim());
+    if (canSubmit) send(event);
   };
 
   if (answer) {
@@ -89,14 +96,11 @@ export function ForgotPasswordPage() {
             placeholder="you@company.com"
             leftSection={<IconMail size={18} />}
             value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setEmailError(null);
-            }}
+            onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
             onBlur={() => {
-              if (email.trim() !== '') setEmailError(validate(email.trim(), EMAIL_RULES));
+              if (email.trim() !== '') form.validateField('email');
             }}
-            error={emailError}
+            error={form.errors.email}
             size="md"
             required
           />

@@ -1,8 +1,9 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postSignInTarget, takeRememberedPath } from '../../../lib/session';
 import { getRememberedEmail, isRememberMe } from '../../../lib/storage';
@@ -16,9 +17,13 @@ type TCredentials = { email: string; password: string; rememberMe: boolean };
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(isRememberMe);
+  const [initial] = useState<TCredentials>(() => ({
+    email: getRememberedEmail() ?? '',
+    password: '',
+    rememberMe: isRememberMe(),
+  }));
+  const form = useForm<TCredentials>({ mode: 'controlled', initialValues: initial });
+  const { email, password } = form.getValues();
   const [error, setError] = useState<string | null>(null);
 
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
@@ -39,10 +44,10 @@ export function LoginPage() {
     }
   }, SUBMIT_DEBOUNCE_MS);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit) submit({ email, password, rememberMe });
-  };
+  // Nothing to check but that both are filled (the button says so); the server answers the rest.
+  const onSubmit = form.onSubmit((values) => {
+    if (canSubmit) submit(values);
+  });
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your Seller Tools account.">
@@ -56,8 +61,7 @@ export function LoginPage() {
             autoComplete="username"
             placeholder="you@company.com"
             leftSection={<IconMail size={18} />}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
             size="md"
             required
           />
@@ -67,17 +71,12 @@ export function LoginPage() {
             autoComplete="current-password"
             placeholder="Your password"
             leftSection={<IconLock size={18} />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             size="md"
             required
           />
           <Group justify="space-between" gap="xs">
-            <Checkbox
-              label="Remember me"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.currentTarget.checked)}
-            />
+            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to={PUBLIC_ROUTES.forgotPassword} size="sm" fw={600}>
               Forgot password?
             </Anchor>

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
   REVIEW_MESSAGES,
@@ -22,6 +23,7 @@ import {
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
@@ -31,6 +33,10 @@ import { HOUR_OPTIONS } from './hours';
 import { rememberServerUser } from './remember-user';
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
+
+type TSettingsValues = TNotificationSettings & { preferences: TMarketingPreferences };
+
+const checkSettings = zodResolver<TNotificationSettings>(ZNotificationSettings);
 
 interface SettingsFormProps {
   email: string;
@@ -59,10 +65,16 @@ export function SettingsForm({
   preferences: initialPreferences,
 }: SettingsFormProps) {
   const queryClient = useQueryClient();
-  const [settings, setSettings] = useState(initial);
-  const [preferences, setPreferences] = useState(initialPreferences);
+  const form = useForm<TSettingsValues>({
+    mode: 'controlled',
+    initialValues: { ...initial, preferences: initialPreferences },
+    // The marketing emails are ticks, sent apart (PUT /api/user); the settings follow the contract's schema.
+    validate: ({ preferences: _preferences, ...settings }) => topLevelErrors(checkSettings(settings)),
+    // Only the chips clear the stars' message (below); other changes leave it until the next Save.
+    clearInputErrorOnChange: false,
+  });
+  const { preferences, ...settings } = form.getValues();
   const [error, setError] = useState<string | null>(null);
-  const [starsError, setStarsError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => {
     const options = timeZoneOptions();
@@ -70,26 +82,19 @@ export function SettingsForm({
       ? options
       : [{ value: settings.timezone, label: settings.timezone }, ...options];
   }, [settings.timezone]);
-  const set = (change: Partial<TNotificationSettings>) =>
-    setSettings((current) => ({ ...current, ...change }));
+  const set = (change: Partial<TNotificationSettings>) => form.setValues(change);
+  // The stars' message shows under the chips (until they change); any other one above Save.
+  const starsError = (form.errors.negative_stars as string | undefined) ?? null;
 
-  const save = async () => {
-    const parsed = ZNotificationSettings.safeParse(settings);
-    if (!parsed.success) {
-      const starsIssue = parsed.error.issues.find((issue) => issue.path[0] === 'negative_stars');
-      setStarsError(starsIssue?.message ?? null);
-      setError(starsIssue ? null : (parsed.error.issues[0]?.message ?? null));
-      return;
-    }
-    setStarsError(null);
+  const save = async ({ preferences: chosen, ...values }: TSettingsValues) => {
     setError(null);
     setSaving(true);
     try {
-      const saved = await saveNotificationSettings(parsed.data);
+      const saved = await saveNotificationSettings(ZNotificationSettings.parse(values));
       queryClient.setQueryData(notificationSettingsKey, saved);
-      const changed = PREFERENCE_KEYS.some((key) => preferences[key] !== initialPreferences[key]);
+      const changed = PREFERENCE_KEYS.some((key) => chosen[key] !== initialPreferences[key]);
       if (changed) {
-        const user = await saveMarketingPreferences(email, preferences);
+        const user = await saveMarketingPreferences(email, chosen);
         queryClient.setQueryData(userKey, user);
         rememberServerUser(user);
       }
@@ -100,15 +105,13 @@ export function SettingsForm({
       setSaving(false);
     }
   };
+  const submit = form.onSubmit(
+    (values) => void save(values),
+    (errors) => setError(errors.negative_stars ? null : ((Object.values(errors)[0] as string) ?? null)),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <Section title="Daily summary">
           <Switch
@@ -155,7 +158,7 @@ export function SettingsForm({
               value={settings.negative_stars.map(String)}
               onChange={(values) => {
                 set({ negative_stars: values.map(Number).sort() });
-                setStarsError(null);
+                form.clearFieldError('negative_stars');
               }}
             >
               <Group gap={6} role="group" aria-labelledby="negative-stars-label">
@@ -192,10 +195,7 @@ export function SettingsForm({
               key={key}
               label={NOTIFICATION_PREFERENCE_LABELS[key]}
               checked={preferences[key]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setPreferences((current) => ({ ...current, [key]: checked }));
-              }}
+              onChange={(event) => form.setFieldValue(`preferences.${key}`, event.currentTarget.checked)}
             />
           ))}
         </Section>

@@ -9,10 +9,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMappsSignIn } from '../api/mapps-login';
 import { browserLocation } from './browser-location';
@@ -38,8 +39,8 @@ interface MappsLoginFormProps {
 /** Email and password; on success the browser leaves for the app's callback with the session. */
 export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps) {
   const signIn = useMappsSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
+  const { email, password } = form.getValues();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const host = new URL(origin).host;
@@ -65,17 +66,17 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
         return;
       }
       setLeaving(true);
-      setPassword('');
+      form.setFieldValue('password', '');
       browserLocation.replace(result.redirectUrl);
     } catch {
       setError(GENERIC_ERROR_MESSAGE);
     }
   }, SUBMIT_DEBOUNCE_MS);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit) submit({ email, password });
-  };
+  // Nothing to check but that both are filled (the button says so); the server answers the rest.
+  const onSubmit = form.onSubmit((values) => {
+    if (canSubmit) submit(values);
+  });
 
   if (leaving) {
     return (
@@ -109,8 +110,7 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
             autoComplete="username"
             placeholder="you@company.com"
             leftSection={<IconMail size={18} aria-hidden />}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
             size="md"
             required
           />
@@ -119,8 +119,7 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
             name="password"
             autoComplete="current-password"
             leftSection={<IconLock size={18} aria-hidden />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             size="md"
             required
           />

@@ -1,4 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -50,7 +51,9 @@ export function InfoForm() {
     [domainsQuery.data],
   );
   // "Leave this page?" says the progress is saved: what was typed comes back (never the password).
-  const [values, setValues] = useState<TInfoValues>(readInfoDraft);
+  const [draft] = useState(readInfoDraft);
+  const form = useForm<TInfoValues>({ mode: 'controlled', initialValues: draft });
+  const values = form.getValues();
   useEffect(() => saveInfoDraft(values), [values]);
   const [touched, setTouched] = useState(NO_TOUCHED);
   const [submitted, setSubmitted] = useState(false);
@@ -59,13 +62,13 @@ export function InfoForm() {
   // Spec §9: the first listed domain is the default; without a list the user types one.
   useEffect(() => {
     if (values.domainChoice !== '') return;
-    if (domains[0]) setValues((current) => ({ ...current, domainChoice: domains[0] ?? '' }));
-    else if (domainsQuery.isError) setValues((current) => ({ ...current, domainChoice: CUSTOM_DOMAIN }));
-  }, [domains, domainsQuery.isError, values.domainChoice]);
+    if (domains[0]) form.setFieldValue('domainChoice', domains[0]);
+    else if (domainsQuery.isError) form.setFieldValue('domainChoice', CUSTOM_DOMAIN);
+  }, [domains, domainsQuery.isError, values.domainChoice, form.setFieldValue]);
 
   const errors = validateInfo(values);
   const shown = (field: TInfoField) => (touched[field] || submitted ? errors[field] : null);
-  const set = (patch: Partial<TInfoValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<TInfoValues>) => form.setValues(patch);
   const touch = (field: TInfoField) => setTouched((current) => ({ ...current, [field]: true }));
 
   // Typing or autofilling a whole address into the local part splits it at the @.
@@ -153,6 +156,7 @@ export function InfoForm() {
     (current: TInfoValues) => void submit(current),
     SUBMIT_DEBOUNCE_MS,
   );
+  // Checked when the debounced send runs (spec §5, the contract's rule sets via validateInfo), not here.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isInfoComplete(values) || signup.isPending) return;

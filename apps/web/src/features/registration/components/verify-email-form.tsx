@@ -1,15 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   GENERIC_ERROR_MESSAGE,
   MODAL_TITLES,
   PUBLIC_ROUTES,
   SIGNUP_MESSAGES,
   VERIFY_CODE_LENGTH,
-  VERIFY_CODE_RULES,
-  validate,
+  ZVerifyCodeRequest,
 } from '@seller-tools/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { zodResolver } from '../../../lib/forms';
 import { isErrorEnvelope } from '../../../lib/http';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
@@ -19,6 +21,9 @@ import { stepState } from '../step-guard';
 import { openMessageDialog } from './dialogs';
 import { VerificationCodeInput } from './verification-code-input';
 
+// The code's rule and message from the verify request (POST /api/email/codeverify).
+const checkCode = zodResolver<{ code: string }>(z.object({ code: ZVerifyCodeRequest.shape.code }));
+
 const isComplete = (code: string) => code.length === VERIFY_CODE_LENGTH && /^\d+$/.test(code);
 
 /** The code entry of /register/verify/email with Send Again and Continue (spec §2, §4, §8). */
@@ -26,13 +31,14 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const verify = useVerifyCode();
   const resend = useResendCode();
-  const [code, setCode] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' } });
+  const { code } = form.getValues();
   const [checked, setChecked] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
   const cooldown = useResendCooldown();
 
   const clearCode = () => {
-    setCode('');
+    form.setFieldValue('code', '');
     setChecked(false);
     firstBox.current?.focus();
   };
@@ -102,7 +108,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
   }
 
   // "Please enter a verify code." once the user has left the boxes with a partial code.
-  const error = checked && code !== '' ? validate(code, VERIFY_CODE_RULES) : null;
+  const error = checked && code !== '' ? ((checkCode({ code }).code as string | undefined) ?? null) : null;
 
   return (
     <form onSubmit={onContinue} noValidate aria-label="Verify email">
@@ -110,7 +116,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
         <VerificationCodeInput
           value={code}
           onChange={(next) => {
-            setCode(next);
+            form.setFieldValue('code', next);
             if (isComplete(next)) setChecked(false);
           }}
           onInvalidPaste={onInvalidPaste}

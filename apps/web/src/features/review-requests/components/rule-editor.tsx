@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { REVIEW_REQUEST_MESSAGES } from '@seller-tools/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,10 +37,16 @@ const ALWAYS_SHOWN: TRuleField[] = ['excluded_asins', 'excluded_skus', 'do_not_s
 export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSavedRule }) {
   const [base, setBase] = useState(() => draftOf(saved));
   const [updatedAt, setUpdatedAt] = useState(saved.updated_at);
-  const [draft, setDraft] = useState(base);
+  const save = useSaveRule(channelId);
+  // The contract's messages (one per number field), see rule-draft.ts; which of them show is decided below.
+  const form = useForm<TRuleDraft>({
+    mode: 'controlled',
+    initialValues: base,
+    validate: (values) => validateDraft(values).errors,
+  });
+  const draft = form.getValues();
   const [touched, setTouched] = useState<ReadonlySet<TRuleField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const save = useSaveRule(channelId);
 
   const { rule, errors } = validateDraft(draft);
   const shown: TRuleErrors = Object.fromEntries(
@@ -52,21 +59,22 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
 
   const change = (next: Partial<TRuleDraft>) => {
     save.reset();
-    setDraft((current) => ({ ...current, ...next }));
+    form.setValues(next);
     // The delay counts as touched when its box is left (onBlur), not on every keystroke.
     const typed = (Object.keys(next) as TRuleField[]).filter((field) => field !== 'delay_days');
     setTouched((current) => new Set([...current, ...typed]));
   };
   const touch = (field: TRuleField) => setTouched((current) => new Set([...current, field]));
 
-  const submit = () => {
+  const send = (values: TRuleDraft) => {
     setSubmitted(true);
-    if (!rule) return;
-    save.mutate(rule, {
+    const checked = validateDraft(values).rule;
+    if (!checked) return;
+    save.mutate(checked, {
       onSuccess: (result) => {
         const next = draftOf(result);
         setBase(next);
-        setDraft(next);
+        form.setValues(next);
         setUpdatedAt(result.updated_at);
         setSubmitted(false);
         setTouched(new Set());
@@ -74,6 +82,7 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
       },
     });
   };
+  const submit = form.onSubmit(send, () => setSubmitted(true));
 
   return (
     <Paper
@@ -83,10 +92,7 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
       component="form"
       aria-labelledby="rule-title"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <Stack gap="lg">
         <Stack gap={4}>
@@ -160,7 +166,7 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
               variant="default"
               disabled={!changed || save.isPending}
               onClick={() => {
-                setDraft(base);
+                form.setValues(base);
                 setSubmitted(false);
                 setTouched(new Set());
                 save.reset();

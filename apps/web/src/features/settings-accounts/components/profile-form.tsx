@@ -1,21 +1,23 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
-  isImageUrl,
   NOTIFICATION_PREFERENCE_LABELS,
   PUBLIC_ROUTES,
   type TMarketingPreferences,
   type TServerUserInfo,
   USER_UPDATE_MESSAGES,
   ZInvitationName,
+  ZUpdateUserRequest,
 } from '@seller-tools/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/user';
-import { fieldError } from './field-error';
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
 
@@ -26,42 +28,63 @@ const preferencesOf = (ticked: readonly string[]): TMarketingPreferences => ({
   recent_update_email: ticked.includes('recent_update_email'),
 });
 
+interface TProfileValues {
+  name: string;
+  image: string;
+  timezone: string;
+  preferences: TMarketingPreferences;
+}
+
+// The rules and messages the server applies to a name and an image (PUT /api/user); the time zone is
+// picked from a list and the preferences are ticks, so they are not checked here.
+const checkProfile = zodResolver<TProfileValues>(
+  z.object({ name: ZInvitationName, image: ZUpdateUserRequest.shape.image }),
+);
+
 /** The signed-in user's own profile: name, image, PPC time zone, marketing emails, password. */
 export function ProfileForm({ user }: { user: TServerUserInfo }) {
   const save = useSaveProfile();
   const zones = useMemo(() => timeZoneOptions(), []);
-  const [name, setName] = useState(user.name);
-  const [image, setImage] = useState(user.image ?? '');
-  const [timezone, setTimezone] = useState(user.ppc_timezone);
-  const [preferences, setPreferences] = useState(user.is_subscribed_marketing);
+  const form = useForm<TProfileValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: user.name,
+      image: user.image ?? '',
+      timezone: user.ppc_timezone,
+      preferences: user.is_subscribed_marketing,
+    },
+    validate: checkProfile,
+  });
+  const { name, image, timezone, preferences } = form.getValues();
+  // The name's message shows once it differs from the saved one or after a try to send; the image's at once.
   const [touched, setTouched] = useState(false);
+  const errors = checkProfile(form.getValues());
+  const nameError = errors.name ?? null;
+  const imageError = errors.image ?? null;
 
-  // The rule and message the server applies to a name (PUT /api/user).
-  const nameError = fieldError(ZInvitationName, name);
-  const imageError = image.trim() && !isImageUrl(image.trim()) ? USER_UPDATE_MESSAGES.imageInvalid : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError || imageError) return;
-    save.mutate(
-      {
-        user_email: user.email,
-        name: name.trim(),
-        image: image.trim(),
-        ppc_timezone: timezone,
-        is_subscribed_marketing_list: preferences,
-      },
-      {
-        onSuccess: (result) =>
-          showToast({
-            message: result.message ?? USER_UPDATE_MESSAGES.saved,
-            kind: 'success',
-            durationMs: 4000,
-          }),
-      },
-    );
-  };
+  const submit = form.onSubmit(
+    () => {
+      setTouched(true);
+      save.mutate(
+        {
+          user_email: user.email,
+          name: name.trim(),
+          image: image.trim(),
+          ppc_timezone: timezone,
+          is_subscribed_marketing_list: preferences,
+        },
+        {
+          onSuccess: (result) =>
+            showToast({
+              message: result.message ?? USER_UPDATE_MESSAGES.saved,
+              kind: 'success',
+              durationMs: 4000,
+            }),
+        },
+      );
+    },
+    () => setTouched(true),
+  );
 
   return (
     <Paper
@@ -91,7 +114,7 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
           <TextInput
             label="Name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
             error={touched || name !== user.name ? nameError : null}
             required
             maxLength={100}
@@ -100,7 +123,7 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
             label="Image URL"
             description="An https:// address of a square picture; leave empty for your initials."
             value={image}
-            onChange={(e) => setImage(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
             error={imageError}
             maxLength={2048}
           />
@@ -109,7 +132,7 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
             description="PPC Manager reports and schedules use this zone."
             data={zones}
             value={timezone}
-            onChange={(value) => value && setTimezone(value)}
+            onChange={(value) => value && form.setFieldValue('timezone', value)}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No such time zone"
@@ -119,7 +142,7 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
           <Checkbox.Group
             label="Marketing emails"
             value={PREFERENCE_KEYS.filter((key) => preferences[key])}
-            onChange={(ticked) => setPreferences(preferencesOf(ticked))}
+            onChange={(ticked) => form.setFieldValue('preferences', preferencesOf(ticked))}
           >
             <Stack gap="xs" mt="xs">
               {PREFERENCE_KEYS.map((key) => (

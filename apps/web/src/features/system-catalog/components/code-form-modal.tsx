@@ -1,10 +1,11 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { CODE_VALUE_KEYS, type TSystemCode, ZSystemCodeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
+import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSaveCode } from '../api/codes';
-import { fieldErrors } from './field-errors';
 
 type TCodeValues = {
   class: string;
@@ -26,6 +27,8 @@ function initialValues(code: TSystemCode | null, defaultClass: string): TCodeVal
   return values;
 }
 
+const checkCode = zodResolver<TCodeValues>(ZSystemCodeRequest);
+
 interface CodeFormModalProps {
   /** The row to edit, or null to add one. */
   code: TSystemCode | null;
@@ -35,78 +38,44 @@ interface CodeFormModalProps {
 
 /** Add or edit a code list row; the contract's rules run here first, then on the server. */
 export function CodeFormModal({ code, defaultClass, onClose }: CodeFormModalProps) {
-  const [values, setValues] = useState(() => initialValues(code, defaultClass));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TCodeValues>({
+    mode: 'controlled',
+    initialValues: initialValues(code, defaultClass),
+    validate: (values) => topLevelErrors(checkCode(values)),
+    // Messages come from the last try to send and stay until the next one.
+    clearInputErrorOnChange: false,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveCode();
-  const set = (field: keyof TCodeValues, value: string | number | boolean) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = ZSystemCodeRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
     setServerError(null);
     try {
-      await save.mutateAsync({ id: code?.id ?? null, body: parsed.data });
+      const body = ZSystemCodeRequest.parse(values);
+      await save.mutateAsync({ id: code?.id ?? null, body });
       showToast({ kind: 'success', message: code ? 'Code saved.' : 'Code added.' });
       onClose();
     } catch (error) {
       setServerError(errorMessageOf(error));
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={code ? 'Edit code' : 'Add code'} size="lg">
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Class"
-            required
-            value={values.class}
-            error={errors.class}
-            onChange={(e) => set('class', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Code"
-            required
-            value={values.code}
-            error={errors.code}
-            onChange={(e) => set('code', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Name"
-            description="Blank: the code"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-          />
-          <NumberInput
-            label="Sort order"
-            value={values.sort_order}
-            error={errors.sort_order}
-            allowDecimal={false}
-            onChange={(value) => set('sort_order', value)}
-          />
+          <TextInput label="Class" required {...form.getInputProps('class')} />
+          <TextInput label="Code" required {...form.getInputProps('code')} />
+          <TextInput label="Name" description="Blank: the code" {...form.getInputProps('name')} />
+          <NumberInput label="Sort order" {...form.getInputProps('sort_order')} allowDecimal={false} />
           {CODE_VALUE_KEYS.map((key) => (
-            <TextInput
-              key={key}
-              label={key}
-              value={values[key]}
-              error={errors[key]}
-              onChange={(e) => set(key, e.currentTarget.value)}
-            />
+            <TextInput key={key} label={key} {...form.getInputProps(key)} />
           ))}
         </SimpleGrid>
         <Switch
           mt="md"
           label="Active (shown in GET /api/code/common)"
-          checked={values.is_active}
-          onChange={(e) => set('is_active', e.currentTarget.checked)}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
         {serverError && (
           <Text c="red" size="sm" mt="sm" role="alert">

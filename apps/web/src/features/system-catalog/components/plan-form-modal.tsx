@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   MODULES,
   type TSystemPlan,
@@ -18,78 +19,92 @@ import {
   ZSystemPlanRequest,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSavePlan } from '../api/plans';
-import { fieldErrors } from './field-errors';
 
 interface PlanFormModalProps {
   plan: TSystemPlan | null;
   onClose: () => void;
 }
 
+interface TPlanValues {
+  name: string;
+  description: string;
+  modules: string[];
+  /** In the currency's major unit; '' while the input is empty. */
+  price: number | string;
+  currency: string;
+  commission_percent: number | string;
+  is_default: boolean;
+  is_active: boolean;
+  sort_order: number | string;
+}
+
+function planBody(values: TPlanValues): TSystemPlanRequest {
+  return {
+    name: values.name,
+    description: values.description,
+    modules: values.modules as TSystemPlanRequest['modules'],
+    price_cents: values.price === '' ? Number.NaN : Math.round(Number(values.price) * 100),
+    currency: values.currency,
+    commission_percent: values.commission_percent === '' ? null : Number(values.commission_percent),
+    is_default: values.is_default,
+    is_active: values.is_active,
+    sort_order: Number(values.sort_order) || 0,
+  };
+}
+
+const checkPlan = zodResolver<TSystemPlanRequest>(ZSystemPlanRequest);
+
+/** The contract's messages for the body, under the inputs they come from (the price is entered in units). */
+function planErrors(values: TPlanValues) {
+  const { price_cents: price, ...errors } = topLevelErrors(checkPlan(planBody(values)));
+  return price === undefined ? errors : { ...errors, price };
+}
+
 /** Create or edit a plan. The price is entered in the currency's major unit and sent in cents. */
 export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
-  const [name, setName] = useState(plan?.plan_name ?? '');
-  const [description, setDescription] = useState(plan?.description ?? '');
-  const [modules, setModules] = useState<string[]>(plan?.modules ?? ['review']);
-  const [price, setPrice] = useState<number | string>(plan ? plan.price_cents / 100 : 0);
-  const [currency, setCurrency] = useState(plan?.currency ?? 'USD');
-  const [commission, setCommission] = useState<number | string>(plan?.commission_percent ?? '');
-  const [isDefault, setIsDefault] = useState(plan?.is_default ?? false);
-  const [isActive, setIsActive] = useState(plan?.is_active ?? true);
-  const [sortOrder, setSortOrder] = useState<number | string>(plan?.sort_order ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TPlanValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: plan?.plan_name ?? '',
+      description: plan?.description ?? '',
+      modules: plan?.modules ?? ['review'],
+      price: plan ? plan.price_cents / 100 : 0,
+      currency: plan?.currency ?? 'USD',
+      commission_percent: plan?.commission_percent ?? '',
+      is_default: plan?.is_default ?? false,
+      is_active: plan?.is_active ?? true,
+      sort_order: plan?.sort_order ?? 0,
+    },
+    validate: planErrors,
+    // Messages come from the last try to send and stay until the next one.
+    clearInputErrorOnChange: false,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSavePlan();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body: TSystemPlanRequest = {
-      name,
-      description,
-      modules: modules as TSystemPlanRequest['modules'],
-      price_cents: price === '' ? Number.NaN : Math.round(Number(price) * 100),
-      currency,
-      commission_percent: commission === '' ? null : Number(commission),
-      is_default: isDefault,
-      is_active: isActive,
-      sort_order: Number(sortOrder) || 0,
-    };
-    const parsed = ZSystemPlanRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
     setServerError(null);
     try {
-      await save.mutateAsync({ planId: plan?.plan_id ?? null, body: parsed.data });
+      const body = ZSystemPlanRequest.parse(planBody(values));
+      await save.mutateAsync({ planId: plan?.plan_id ?? null, body });
       showToast({ kind: 'success', message: plan ? 'Plan saved.' : 'Plan created.' });
       onClose();
     } catch (error) {
       setServerError(errorMessageOf(error));
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={plan ? `Edit plan ${plan.plan_name}` : 'New plan'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Plan name"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            error={errors.description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <Checkbox.Group label="Modules" value={modules} onChange={setModules} error={errors.modules}>
+          <TextInput label="Plan name" required {...form.getInputProps('name')} />
+          <Textarea label="Description" {...form.getInputProps('description')} />
+          <Checkbox.Group label="Modules" {...form.getInputProps('modules')}>
             <Group mt={4}>
               {MODULES.map((module) => (
                 <Checkbox key={module} value={module} label={module} />
@@ -97,44 +112,22 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
             </Group>
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label="Monthly price"
-              min={0}
-              decimalScale={2}
-              value={price}
-              error={errors.price_cents}
-              onChange={setPrice}
-            />
-            <TextInput
-              label="Currency"
-              maxLength={3}
-              value={currency}
-              error={errors.currency}
-              onChange={(e) => setCurrency(e.currentTarget.value)}
-            />
+            <NumberInput label="Monthly price" min={0} decimalScale={2} {...form.getInputProps('price')} />
+            <TextInput label="Currency" maxLength={3} {...form.getInputProps('currency')} />
             <NumberInput
               label="Commission %"
               min={0}
               max={100}
               allowDecimal={false}
-              value={commission}
-              error={errors.commission_percent}
-              onChange={setCommission}
+              {...form.getInputProps('commission_percent')}
             />
-            <NumberInput
-              label="Sort order"
-              allowDecimal={false}
-              value={sortOrder}
-              error={errors.sort_order}
-              onChange={setSortOrder}
-            />
+            <NumberInput label="Sort order" allowDecimal={false} {...form.getInputProps('sort_order')} />
           </SimpleGrid>
           <Switch
             label="Default plan (every company has it)"
-            checked={isDefault}
-            onChange={(e) => setIsDefault(e.currentTarget.checked)}
+            {...form.getInputProps('is_default', { type: 'checkbox' })}
           />
-          <Switch label="Active" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+          <Switch label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
           {serverError && (
             <Text c="red" size="sm" role="alert">
               {serverError}

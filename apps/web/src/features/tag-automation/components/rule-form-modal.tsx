@@ -1,4 +1,5 @@
 import { Alert, Button, Chip, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   KEYWORD_MAX,
   STAR_VALUES,
@@ -9,12 +10,12 @@ import {
 } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
+import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { tagOptions } from '../../../lib/review-tags';
 import { useSaveRule } from '../api/tag-rules';
 
 type TRuleDraft = Required<TTagRuleInput>;
-type TFieldErrors = Partial<Record<keyof TRuleDraft, string>>;
 
 function draftOf(rule: TTagRule | null, tags: readonly TTag[]): TRuleDraft {
   return {
@@ -27,17 +28,7 @@ function draftOf(rule: TTagRule | null, tags: readonly TTag[]): TRuleDraft {
   };
 }
 
-/** The contract's own checks, as one message per field. */
-function fieldErrors(draft: TRuleDraft): TFieldErrors {
-  const parsed = ZTagRuleInput.safeParse(draft);
-  if (parsed.success) return {};
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof TRuleDraft | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const checkRule = zodResolver<TRuleDraft>(ZTagRuleInput);
 
 interface RuleFormModalProps {
   rule: TTagRule | null;
@@ -48,37 +39,32 @@ interface RuleFormModalProps {
 
 /** "When a review contains any of these keywords, has one of these stars and is for one of these ASINs → add tag". */
 export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModalProps) {
-  const [draft, setDraft] = useState<TRuleDraft>(() => draftOf(rule, tags));
-  const [submitted, setSubmitted] = useState(false);
   const save = useSaveRule();
-  const errors = submitted ? fieldErrors(draft) : {};
-  const set = (change: Partial<TRuleDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    save.reset();
-  };
+  // Messages show from the first try to send, then follow what is typed.
+  const [tried, setTried] = useState(false);
+  const form = useForm<TRuleDraft>({
+    mode: 'controlled',
+    initialValues: draftOf(rule, tags),
+    // The contract's own checks, as one message per field.
+    validate: (values) => topLevelErrors(checkRule(values)),
+    validateInputOnChange: tried,
+    onValuesChange: () => save.reset(),
+  });
+  const draft = form.getValues();
 
-  const submit = () => {
-    setSubmitted(true);
-    if (Object.keys(fieldErrors(draft)).length > 0) return;
-    save.mutate({ ruleId: rule?.rule_id ?? null, body: draft }, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit(
+    (values) => save.mutate({ ruleId: rule?.rule_id ?? null, body: values }, { onSuccess: onClose }),
+    () => setTried(true),
+  );
 
   return (
     <Modal opened onClose={onClose} title={rule ? 'Edit rule' : 'New rule'} size="lg" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label="Rule name"
             placeholder="e.g. Packaging complaints"
-            value={draft.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
-            error={errors.name}
+            {...form.getInputProps('name')}
             maxLength={80}
             required
             data-autofocus
@@ -87,8 +73,8 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             label="Add this tag"
             data={tagOptions([...tags])}
             value={draft.tag_id || null}
-            onChange={(value) => set({ tag_id: value ?? '' })}
-            error={errors.tag_id}
+            onChange={(value) => form.setFieldValue('tag_id', value ?? '')}
+            error={form.errors.tag_id}
             allowDeselect={false}
             required
           />
@@ -99,9 +85,9 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             label="When the title or text contains any of these words"
             placeholder={draft.keywords.length ? undefined : 'Type a word and press Enter'}
             value={draft.keywords}
-            onChange={(keywords) => set({ keywords })}
+            onChange={(keywords) => form.setFieldValue('keywords', keywords)}
             maxLength={KEYWORD_MAX}
-            error={errors.keywords}
+            error={form.errors.keywords}
             clearable
             splitChars={[',']}
           />
@@ -112,7 +98,7 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             <Chip.Group
               multiple
               value={draft.stars.map(String)}
-              onChange={(values) => set({ stars: values.map(Number).sort() })}
+              onChange={(values) => form.setFieldValue('stars', values.map(Number).sort())}
             >
               <Group gap={6} role="group" aria-labelledby="rule-stars-label">
                 {STAR_VALUES.map((star) => (
@@ -128,16 +114,20 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             placeholder={draft.asins.length ? undefined : 'Pick or type an ASIN'}
             data={[...asinOptions]}
             value={draft.asins}
-            onChange={(asins) => set({ asins: asins.map((a) => a.trim().toUpperCase()) })}
+            onChange={(asins) =>
+              form.setFieldValue(
+                'asins',
+                asins.map((a) => a.trim().toUpperCase()),
+              )
+            }
             maxLength={20}
-            error={errors.asins}
+            error={form.errors.asins}
             clearable
             splitChars={[',', ' ']}
           />
           <Switch
             label="Active: tag new reviews as they arrive"
-            checked={draft.active}
-            onChange={(event) => set({ active: event.currentTarget.checked })}
+            {...form.getInputProps('active', { type: 'checkbox' })}
           />
           {save.error && (
             <Alert color="red" variant="light" role="alert">
