@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './media';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -17,16 +18,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -55,5 +55,14 @@ export function FiltersPanel({ activeCount, children }: FiltersPanelProps) {
         </div>
       )}
     </Paper>
+  );
+}
+
+/** The first row of a list's filters: four across on a wide screen, two on a tablet, one on a phone. */
+export function FiltersGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      {children}
+    </SimpleGrid>
   );
 }

@@ -27,3 +27,22 @@ export function CardsSkeleton({ cards = 3, label = 'Loading' }: { cards?: number
     </SimpleGrid>
   );
 }
+
+interface BlocksSkeletonProps {
+  label: string;
+  /** One placeholder block per entry, top to bottom. */
+  blocks: readonly { height: number; width?: string }[];
+  gap?: 'sm' | 'md';
+}
+
+/** A detail view (a drawer's content) while it loads: a few blocks the shape of what comes. */
+export function BlocksSkeleton({ label, blocks, gap = 'md' }: BlocksSkeletonProps) {
+  return (
+    <Stack gap={gap} aria-busy="true" role="status" aria-label={label}>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} height={block.height} width={block.width} />
+      ))}
+    </Stack>
+  );
+}

@@ -5,3 +5,4 @@ export { STAR_COLORS, starLabel } from './star-colors';
 export { StarDistribution } from './star-distribution';
 export { StarRating } from './star-rating';
 export { TagBadge } from './tag-badge';
+export { TagFilter } from './tag-filter';

@@ -1,8 +1,8 @@
 import { Grid, Text, Title } from '@mantine/core';
-import { SIGNUP_STEP_DONE } from '@seller-tools/contract';
+import { SIGNUP_STEP_DONE, type TDashboard } from '@seller-tools/contract';
 import { IconPackage } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { ImportingPanel, NoStorePanel } from '../../../components/ui/store-state';
 import type { TImportState } from '../../../lib/shell';
@@ -47,25 +47,26 @@ export function DashboardContent({ importState, channelId, storeLabel }: Dashboa
       />
     );
   }
-  if (dashboard.isPending) return <CardsSkeleton cards={3} label="Loading your dashboard" />;
-  if (dashboard.isError) {
-    return (
-      <ErrorNotice
-        error={dashboard.error}
-        title="The dashboard could not be loaded"
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
-  const data = dashboard.data;
-  if (data.products === 0) {
-    return (
-      <EmptyPanel icon={<IconPackage size={28} />} title="No products yet">
-        This store has no products in its catalogue yet. Once you list products on Amazon, they and their
-        ratings appear here after the next sync.
-      </EmptyPanel>
-    );
-  }
+  return (
+    <QueryState
+      query={dashboard}
+      skeleton={<CardsSkeleton cards={3} label="Loading your dashboard" />}
+      errorTitle="The dashboard could not be loaded"
+      isEmpty={(data) => data.products === 0}
+      empty={
+        <EmptyPanel icon={<IconPackage size={28} />} title="No products yet">
+          This store has no products in its catalogue yet. Once you list products on Amazon, they and their
+          ratings appear here after the next sync.
+        </EmptyPanel>
+      }
+    >
+      {(data) => <DashboardCards data={data} />}
+    </QueryState>
+  );
+}
+
+/** The figures of a store whose first import is done. */
+function DashboardCards({ data }: { data: TDashboard }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>

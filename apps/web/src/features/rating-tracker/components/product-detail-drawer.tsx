@@ -1,10 +1,11 @@
-import { Anchor, Drawer, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Drawer, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDefaultDate } from '@seller-tools/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { ProductCell, StarRating } from '../../../components/ui/reviews';
+import { BlocksSkeleton } from '../../../components/ui/skeletons';
 import { plural } from '../../../lib/plural';
 import { useProductHistory } from '../api/product-history';
 import { HistoryChart } from './history-chart';
@@ -29,7 +30,6 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
   const [selectedMove, setSelectedMove] = useState<string | null>(null);
   const isSmall = useMediaQuery('(max-width: 48em)');
   const history = useProductHistory(channelId, asin, days);
-  const product = history.data?.product;
 
   useEffect(() => {
     if (!selectedMove) return;
@@ -46,77 +46,80 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
       size={isSmall ? '100%' : 'xl'}
       title={<Text fw={700}>Rating history</Text>}
     >
-      {history.isPending && asin !== null && (
-        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the rating history">
-          <Skeleton height={48} />
-          <Skeleton height={260} />
-          <Skeleton height={120} />
-        </Stack>
-      )}
-      {history.isError && (
-        <ErrorNotice
-          error={history.error}
-          title="The rating history could not be loaded"
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.data && product && (
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <ProductCell
-              asin={product.asin}
-              title={product.title}
-              imageUrl={product.image_url}
-              extra={product.country_code.toUpperCase()}
+      {asin !== null && (
+        <QueryState
+          query={history}
+          skeleton={
+            <BlocksSkeleton
+              label="Loading the rating history"
+              blocks={[{ height: 48 }, { height: 260 }, { height: 120 }]}
             />
-            <Group gap="md" wrap="wrap">
-              <StarRating value={product.displayed_rating} withValue />
-              <Text size="sm" c="dimmed">
-                {plural(product.ratings_count, 'rating')}
-              </Text>
-              <Anchor href={product.product_url} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} component="span">
-                  Product page on Amazon <IconExternalLink size={14} aria-hidden />
+          }
+          errorTitle="The rating history could not be loaded"
+        >
+          {(data) => {
+            const { product } = data;
+            return (
+              <Stack gap="lg">
+                <Stack gap="xs">
+                  <ProductCell
+                    asin={product.asin}
+                    title={product.title}
+                    imageUrl={product.image_url}
+                    extra={product.country_code.toUpperCase()}
+                  />
+                  <Group gap="md" wrap="wrap">
+                    <StarRating value={product.displayed_rating} withValue />
+                    <Text size="sm" c="dimmed">
+                      {plural(product.ratings_count, 'rating')}
+                    </Text>
+                    <Anchor href={product.product_url} target="_blank" rel="noopener noreferrer" size="sm">
+                      <Group gap={4} component="span">
+                        Product page on Amazon <IconExternalLink size={14} aria-hidden />
+                      </Group>
+                    </Anchor>
+                  </Group>
+                </Stack>
+
+                <Group justify="space-between" gap="xs">
+                  <Title order={3} size="h5">
+                    Daily rating
+                  </Title>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label="History period"
+                    data={RANGES}
+                    value={String(days)}
+                    onChange={(value) => setDays(Number(value))}
+                  />
                 </Group>
-              </Anchor>
-            </Group>
-          </Stack>
+                {data.tracked_since && (
+                  <Text size="xs" c="dimmed">
+                    Tracked since {formatDefaultDate(data.tracked_since)}.
+                  </Text>
+                )}
+                {data.days.every((d) => d.displayed === null) ? (
+                  <Text size="sm" c="dimmed">
+                    No rating history yet: it builds up from the daily snapshot of the product page.
+                  </Text>
+                ) : (
+                  <HistoryChart history={data} onSelectMove={setSelectedMove} />
+                )}
 
-          <Group justify="space-between" gap="xs">
-            <Title order={3} size="h5">
-              Daily rating
-            </Title>
-            <SegmentedControl
-              size="xs"
-              aria-label="History period"
-              data={RANGES}
-              value={String(days)}
-              onChange={(value) => setDays(Number(value))}
-            />
-          </Group>
-          {history.data.tracked_since && (
-            <Text size="xs" c="dimmed">
-              Tracked since {formatDefaultDate(history.data.tracked_since)}.
-            </Text>
-          )}
-          {history.data.days.every((d) => d.displayed === null) ? (
-            <Text size="sm" c="dimmed">
-              No rating history yet: it builds up from the daily snapshot of the product page.
-            </Text>
-          ) : (
-            <HistoryChart history={history.data} onSelectMove={setSelectedMove} />
-          )}
-
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              Rating moves ({history.data.moves.length})
-            </Title>
-            <Text size="xs" c="dimmed">
-              Each day the rating shoppers see changed, and the reviews that arrived since the day before.
-            </Text>
-            <MovesList moves={history.data.moves} selected={selectedMove} />
-          </Stack>
-        </Stack>
+                <Stack gap="xs">
+                  <Title order={3} size="h5">
+                    Rating moves ({data.moves.length})
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    Each day the rating shoppers see changed, and the reviews that arrived since the day
+                    before.
+                  </Text>
+                  <MovesList moves={data.moves} selected={selectedMove} />
+                </Stack>
+              </Stack>
+            );
+          }}
+        </QueryState>
       )}
     </Drawer>
   );

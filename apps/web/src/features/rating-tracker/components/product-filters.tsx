@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { TTag } from '@seller-tools/contract';
+import { FiltersGrid } from '../../../components/ui/filters-panel';
 import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
+import { TagFilter } from '../../../components/ui/reviews';
 import { SearchInput } from '../../../components/ui/search-input';
-import { tagOptions } from '../../../lib/review-tags';
 import type { TShellStore } from '../../../lib/shell';
 import type { TProductFilters } from '../api/products';
 import { PERIOD_OPTIONS, SORT_OPTIONS, toPeriod } from './labels';
@@ -19,7 +20,7 @@ interface ProductFiltersProps {
 export function ProductFilters({ filters, onChange, tags, otherStores }: ProductFiltersProps) {
   return (
     <Stack gap="sm" data-print-hide>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <FiltersGrid>
         <SearchInput
           label="Search products"
           placeholder="Title, ASIN or SKU"
@@ -33,16 +34,7 @@ export function ProductFilters({ filters, onChange, tags, otherStores }: Product
           allowDeselect={false}
           onChange={(value) => value && onChange({ sort: value as TProductFilters['sort'] })}
         />
-        <ConfirmedMultiSelect
-          label="Tags"
-          placeholder={filters.tagIds.length ? undefined : 'Any tag'}
-          data={tagOptions(tags)}
-          value={filters.tagIds}
-          onChange={(tagIds) => onChange({ tagIds })}
-          clearable
-          searchable
-          nothingFoundMessage="No tags yet"
-        />
+        <TagFilter tags={tags} value={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />
         <ConfirmedMultiSelect
           label="Also show marketplaces"
           placeholder={
@@ -58,7 +50,7 @@ export function ProductFilters({ filters, onChange, tags, otherStores }: Product
           disabled={otherStores.length === 0}
           clearable
         />
-      </SimpleGrid>
+      </FiltersGrid>
       <Group gap="sm" wrap="wrap">
         <Text size="sm" fw={600} id="period-label">
           Change over

@@ -3,7 +3,7 @@ import type { TProductRating } from '@seller-tools/contract';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { ProductsTable } from './products-table';
 
@@ -32,49 +32,46 @@ export function ProductsContent({
   limit,
   caption,
 }: ProductsContentProps) {
-  if (query.isPending) return <ListSkeleton label="Loading products" />;
-  if (query.isError) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        title="Products could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const products = query.data;
-  if (products.length === 0) {
-    return filtered ? (
-      <EmptyPanel
-        icon={<IconSearch size={28} />}
-        title="No products match"
-        action={
-          onClearFilters && (
-            <Button variant="light" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          )
-        }
-      >
-        Try another search or fewer tags.
-      </EmptyPanel>
-    ) : (
-      <EmptyPanel icon={<IconPackage size={28} />} title="No products yet">
-        Your products appear once the catalogue of this store is imported, and their ratings are read from the
-        product pages every few hours. Nothing to set up: check back after the next sync.
-      </EmptyPanel>
-    );
-  }
+  const empty = filtered ? (
+    <EmptyPanel
+      icon={<IconSearch size={28} />}
+      title="No products match"
+      action={
+        onClearFilters && (
+          <Button variant="light" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        )
+      }
+    >
+      Try another search or fewer tags.
+    </EmptyPanel>
+  ) : (
+    <EmptyPanel icon={<IconPackage size={28} />} title="No products yet">
+      Your products appear once the catalogue of this store is imported, and their ratings are read from the
+      product pages every few hours. Nothing to set up: check back after the next sync.
+    </EmptyPanel>
+  );
   return (
-    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-      <ProductsTable
-        products={limit ? products.slice(0, limit) : products}
-        periodDays={periodDays}
-        onOpen={onOpen}
-        showMarketplace={showMarketplace}
-        compact={compact}
-        caption={caption}
-      />
-    </Paper>
+    <QueryState
+      query={query}
+      skeleton={<ListSkeleton label="Loading products" />}
+      errorTitle="Products could not be loaded"
+      isEmpty={(products) => products.length === 0}
+      empty={empty}
+    >
+      {(products) => (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <ProductsTable
+            products={limit ? products.slice(0, limit) : products}
+            periodDays={periodDays}
+            onOpen={onOpen}
+            showMarketplace={showMarketplace}
+            compact={compact}
+            caption={caption}
+          />
+        </Paper>
+      )}
+    </QueryState>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
+import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { productHistory, productRating, TAG_QUALITY, TAG_SHIPPING } from '../../../test/review-fixtures';
@@ -14,18 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function onSmallScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === SMALL_SCREEN_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const onSmallScreen = () => onScreenMatching(SMALL_SCREEN_QUERY);
 
 const RISING = productRating({
   asin: 'B0HARBOR02',

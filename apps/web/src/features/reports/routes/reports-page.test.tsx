@@ -1,10 +1,11 @@
 import { REVIEW_ROUTES, type TReportRow } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
+import { captureDownloads } from '../../../test/downloads';
+import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { PHONE_QUERY } from '../components/report-filters';
@@ -28,20 +29,7 @@ const REPORT = {
   totals: row('total', 12, { label: 'Total', average_stars: 4.2, rating_end: 4.3 }),
 };
 
-let clicked: HTMLAnchorElement[] = [];
-beforeEach(() => {
-  clicked = [];
-  URL.createObjectURL = vi.fn(() => 'blob:report');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  hideToast();
-});
+const downloads = captureDownloads('blob:report');
 
 function setup(report = REPORT) {
   storeSession();
@@ -122,7 +110,7 @@ describe('/reports', () => {
     const api = setup();
     await screen.findByRole('table', { name: 'Reviews and ratings report' });
     await userEvent.setup().click(screen.getByRole('button', { name: button }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
     const call = api.callsTo('GET', '/api/review/report/export')[0];
     expect(call?.url.searchParams.get('format')).toBe(format);
     expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
@@ -131,8 +119,8 @@ describe('/reports', () => {
     // Sent with the session, as every call.
     const init = (api.fetchMock.mock.calls.at(-1)?.[1] ?? {}) as RequestInit;
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-abc');
-    expect(clicked[0]?.download).toBe(`reviews-${format}-report.${format}`);
-    expect(clicked[0]?.href).toBe('blob:report');
+    expect(downloads.clicked[0]?.download).toBe(`reviews-${format}-report.${format}`);
+    expect(downloads.clicked[0]?.href).toBe('blob:report');
   });
 
   it("shows the server's message when an export fails", async () => {
@@ -145,7 +133,7 @@ describe('/reports', () => {
     await screen.findByRole('table', { name: 'Reviews and ratings report' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Too many rows to export.')).toBeInTheDocument();
-    expect(clicked).toHaveLength(0);
+    expect(downloads.clicked).toHaveLength(0);
   });
 
   it('prints the page', async () => {
@@ -170,16 +158,7 @@ describe('/reports', () => {
   });
 
   it('groups with a select on a phone, where five segments do not fit', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    onScreenMatching(PHONE_QUERY);
     const api = setup();
     await screen.findByRole('table', { name: 'Reviews and ratings report' });
     const groupBy = await screen.findByRole('combobox', { name: 'Group by' });

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDefaultDate } from '@seller-tools/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { ProductCell, StarRating } from '../../../components/ui/reviews';
+import { BlocksSkeleton } from '../../../components/ui/skeletons';
 import { useReviewDetail } from '../api/review-detail';
 import { useReviewStatus } from '../api/review-updates';
 import { LikelyOrder } from './likely-order';
@@ -47,7 +48,6 @@ function MarkRead({ channelId, reviewId, isNew }: { channelId: string; reviewId:
 export function ReviewDetailDrawer({ channelId, reviewId, onClose }: ReviewDetailDrawerProps) {
   const isSmall = useMediaQuery('(max-width: 48em)');
   const detail = useReviewDetail(channelId, reviewId);
-  const data = detail.data;
 
   return (
     <Drawer
@@ -57,70 +57,72 @@ export function ReviewDetailDrawer({ channelId, reviewId, onClose }: ReviewDetai
       size={isSmall ? '100%' : 'lg'}
       title={<Text fw={700}>Review</Text>}
     >
-      {detail.isPending && reviewId !== null && (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the review">
-          <Skeleton height={20} width="50%" />
-          <Skeleton height={120} />
-          <Skeleton height={80} />
-        </Stack>
-      )}
-      {detail.isError && (
-        <ErrorNotice
-          error={detail.error}
-          title="The review could not be loaded"
-          onRetry={() => void detail.refetch()}
-        />
-      )}
-      {data && channelId && (
-        <Stack gap="md">
-          <MarkRead
-            channelId={channelId}
-            reviewId={data.review.review_id}
-            isNew={data.review.status === 'new'}
-          />
-          <Stack gap={6}>
-            <Group gap="xs" wrap="wrap">
-              <StarRating value={data.review.stars} />
-              <Text size="sm" c="dimmed">
-                {formatDefaultDate(data.review.review_date)}
-              </Text>
-              {data.review.verified && (
-                <Badge size="sm" variant="light" color="teal">
-                  Verified purchase
-                </Badge>
-              )}
-            </Group>
-            <Title order={2} size="h4">
-              {data.review.title || '(no title)'}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {[
-                data.review.author ? `By ${data.review.author}` : null,
-                data.review.variant,
-                data.review.helpful_votes > 0
-                  ? `${data.review.helpful_votes} ${data.review.helpful_votes === 1 ? 'person' : 'people'} found this helpful`
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{data.review.body}</Text>
-            <Group gap="md" wrap="wrap">
-              <ExternalLink href={data.review.review_url}>Review on Amazon</ExternalLink>
-              <ExternalLink href={data.review.product_url}>Product page on Amazon</ExternalLink>
-            </Group>
-          </Stack>
-          <ProductCell
-            asin={data.review.asin}
-            title={data.review.product_title}
-            imageUrl={data.review.image_url}
-          />
-          <Divider />
-          <ReviewWorkflow channelId={channelId} review={data.review} />
-          <LikelyOrder order={data.likely_order} />
-          <Divider />
-          <ReviewNotes channelId={channelId} reviewId={data.review.review_id} notes={data.notes} />
-        </Stack>
+      {reviewId !== null && (
+        <QueryState
+          query={detail}
+          skeleton={
+            <BlocksSkeleton
+              label="Loading the review"
+              gap="sm"
+              blocks={[{ height: 20, width: '50%' }, { height: 120 }, { height: 80 }]}
+            />
+          }
+          errorTitle="The review could not be loaded"
+        >
+          {(data) =>
+            channelId && (
+              <Stack gap="md">
+                <MarkRead
+                  channelId={channelId}
+                  reviewId={data.review.review_id}
+                  isNew={data.review.status === 'new'}
+                />
+                <Stack gap={6}>
+                  <Group gap="xs" wrap="wrap">
+                    <StarRating value={data.review.stars} />
+                    <Text size="sm" c="dimmed">
+                      {formatDefaultDate(data.review.review_date)}
+                    </Text>
+                    {data.review.verified && (
+                      <Badge size="sm" variant="light" color="teal">
+                        Verified purchase
+                      </Badge>
+                    )}
+                  </Group>
+                  <Title order={2} size="h4">
+                    {data.review.title || '(no title)'}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {[
+                      data.review.author ? `By ${data.review.author}` : null,
+                      data.review.variant,
+                      data.review.helpful_votes > 0
+                        ? `${data.review.helpful_votes} ${data.review.helpful_votes === 1 ? 'person' : 'people'} found this helpful`
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{data.review.body}</Text>
+                  <Group gap="md" wrap="wrap">
+                    <ExternalLink href={data.review.review_url}>Review on Amazon</ExternalLink>
+                    <ExternalLink href={data.review.product_url}>Product page on Amazon</ExternalLink>
+                  </Group>
+                </Stack>
+                <ProductCell
+                  asin={data.review.asin}
+                  title={data.review.product_title}
+                  imageUrl={data.review.image_url}
+                />
+                <Divider />
+                <ReviewWorkflow channelId={channelId} review={data.review} />
+                <LikelyOrder order={data.likely_order} />
+                <Divider />
+                <ReviewNotes channelId={channelId} reviewId={data.review.review_id} notes={data.notes} />
+              </Stack>
+            )
+          }
+        </QueryState>
       )}
     </Drawer>
   );

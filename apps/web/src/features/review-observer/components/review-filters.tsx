@@ -1,20 +1,10 @@
-import {
-  Button,
-  Chip,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { DayInput } from '../../../components/ui/day-input';
-import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
-import { STATUS_LABELS } from '../../../components/ui/reviews';
+import { FiltersGrid } from '../../../components/ui/filters-panel';
+import { STATUS_LABELS, TagFilter } from '../../../components/ui/reviews';
 import { SearchInput } from '../../../components/ui/search-input';
-import { tagOptions } from '../../../lib/review-tags';
 import type { TReviewFilters, TVerifiedFilter } from '../api/reviews';
 
 interface ReviewFiltersProps {
@@ -44,7 +34,7 @@ export function ReviewFilters({
 }: ReviewFiltersProps) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <FiltersGrid>
         <SearchInput
           label="Keyword"
           placeholder="Words in the title or text"
@@ -73,7 +63,7 @@ export function ReviewFilters({
           onChange={(to) => onChange({ to })}
           clearable
         />
-      </SimpleGrid>
+      </FiltersGrid>
       <Group gap="lg" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="stars-filter-label">
@@ -127,15 +117,10 @@ export function ReviewFilters({
             onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
           />
         </Stack>
-        <ConfirmedMultiSelect
-          label="Tags"
-          placeholder={filters.tagIds.length ? undefined : 'Any tag'}
-          data={tagOptions(tags)}
+        <TagFilter
+          tags={tags}
           value={filters.tagIds}
           onChange={(tagIds) => onChange({ tagIds })}
-          clearable
-          searchable
-          nothingFoundMessage="No tags yet"
           miw={220}
           style={{ flex: 1 }}
         />

@@ -4,6 +4,7 @@ import { IconMessageStar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { plural } from '../../../lib/plural';
 import type { useReviews } from '../api/reviews';
@@ -19,65 +20,69 @@ interface ReviewsContentProps {
 /** The list with its loading, error and empty states, and "Load more" while there is a next page. */
 export function ReviewsContent({ query, filtered, onClear, onOpen }: ReviewsContentProps) {
   const failure = query.error;
-  if (query.isPending) return <ListSkeleton label="Loading reviews" />;
-  if (query.isError) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        title="Reviews could not be loaded"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const reviews = query.data.pages.flatMap((page) => page.items);
-  if (reviews.length === 0) {
-    return filtered ? (
-      <EmptyPanel
-        icon={<IconSearch size={28} />}
-        title="No reviews match these filters"
-        action={
-          <Button variant="light" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
-        Widen the dates, pick more stars or remove a keyword.
-      </EmptyPanel>
-    ) : (
-      <EmptyPanel
-        icon={<IconMessageStar size={28} />}
-        title="No reviews yet"
-        action={
-          <Button component={Link} to={REVIEW_ROUTES.settingsNotification} variant="light">
-            Set up review alerts
-          </Button>
-        }
-      >
-        Reviews of your products appear here as they are read from the product pages, every few hours.
-        Meanwhile, choose which new reviews should alert you by email.
-      </EmptyPanel>
-    );
-  }
+  const empty = filtered ? (
+    <EmptyPanel
+      icon={<IconSearch size={28} />}
+      title="No reviews match these filters"
+      action={
+        <Button variant="light" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    >
+      Widen the dates, pick more stars or remove a keyword.
+    </EmptyPanel>
+  ) : (
+    <EmptyPanel
+      icon={<IconMessageStar size={28} />}
+      title="No reviews yet"
+      action={
+        <Button component={Link} to={REVIEW_ROUTES.settingsNotification} variant="light">
+          Set up review alerts
+        </Button>
+      }
+    >
+      Reviews of your products appear here as they are read from the product pages, every few hours.
+      Meanwhile, choose which new reviews should alert you by email.
+    </EmptyPanel>
+  );
   return (
-    <Stack gap="sm">
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <ReviewList reviews={reviews} onOpen={onOpen} />
-      </Paper>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {query.hasNextPage ? `Showing the newest ${reviews.length}` : plural(reviews.length, 'review')}
-        </Text>
-        {query.hasNextPage && (
-          <Button
-            variant="light"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        )}
-      </Group>
-      {query.isFetchNextPageError && <ErrorNotice error={failure} title="More reviews could not be loaded" />}
-    </Stack>
+    <QueryState
+      query={query}
+      skeleton={<ListSkeleton label="Loading reviews" />}
+      errorTitle="Reviews could not be loaded"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={empty}
+    >
+      {(data) => {
+        const reviews = data.pages.flatMap((page) => page.items);
+        return (
+          <Stack gap="sm">
+            <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+              <ReviewList reviews={reviews} onOpen={onOpen} />
+            </Paper>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {query.hasNextPage
+                  ? `Showing the newest ${reviews.length}`
+                  : plural(reviews.length, 'review')}
+              </Text>
+              {query.hasNextPage && (
+                <Button
+                  variant="light"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              )}
+            </Group>
+            {query.isFetchNextPageError && (
+              <ErrorNotice error={failure} title="More reviews could not be loaded" />
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

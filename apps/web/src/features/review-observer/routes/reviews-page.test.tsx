@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_INPUT_HINT } from '../../../components/ui/day-input';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
+import { onScreenMatching } from '../../../test/media';
 import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { reviewDetail, reviewItem, TAG_QUALITY, TAG_SHIPPING } from '../../../test/review-fixtures';
@@ -12,18 +13,7 @@ import { ReviewsPage } from './reviews-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function onSmallScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === SMALL_SCREEN_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const onSmallScreen = () => onScreenMatching(SMALL_SCREEN_QUERY);
 
 const FIRST = reviewItem({ review_id: 'R1', title: 'Stopped working' });
 const SECOND = reviewItem({ review_id: 'R2', title: 'Lovely light', stars: 5, status: 'read' });

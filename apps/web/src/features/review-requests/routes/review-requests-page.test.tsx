@@ -9,10 +9,10 @@ import {
 } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
+import { captureDownloads } from '../../../test/downloads';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { ReviewRequestsPage } from './review-requests-page';
@@ -114,20 +114,7 @@ function setup(
   return api;
 }
 
-let clicked: HTMLAnchorElement[] = [];
-beforeEach(() => {
-  clicked = [];
-  URL.createObjectURL = vi.fn(() => 'blob:log');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  hideToast();
-});
+const downloads = captureDownloads('blob:log');
 
 describe('/review/review-request-automation: the rule', () => {
   it('loads the rule of the current store and saves what changed', async () => {
@@ -410,11 +397,11 @@ describe('/review/review-request-automation: the log', () => {
     await screen.findByRole('list', { name: 'Review requests by order' });
     await user.click(screen.getByRole('checkbox', { name: 'Sent' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
     const call = api.callsTo('GET', '/api/review-requests/export')[0];
     expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
     expect(call?.url.searchParams.get('status')).toBe('sent');
-    expect(clicked[0]?.download).toBe('review-requests-2026-03-08.csv');
+    expect(downloads.clicked[0]?.download).toBe('review-requests-2026-03-08.csv');
   });
 });
 

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { ListPager } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
+import { SectionCard } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { useRemoveMember, useRestoreMember } from '../api/team-actions';
@@ -45,48 +46,42 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
   const actionError = remove.error ?? restore.error;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="team-title"
+    <SectionCard
+      titleId="team-title"
+      title="Team"
+      description="Invite people, choose which stores each one sees and what they may change."
+      actions={
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!data}>
+          Invite member
+        </Button>
+      }
+      after={
+        <>
+          {data && <InviteModal opened={inviting} onClose={() => setInviting(false)} stores={data.stores} />}
+          {data && editing && (
+            <AccessModal member={editing} stores={data.stores} onClose={() => setEditing(null)} />
+          )}
+        </>
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="team-title">
-              Team
-            </Title>
-            <Text size="sm" c="dimmed">
-              Invite people, choose which stores each one sees and what they may change.
-            </Text>
-          </Stack>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!data}>
-            Invite member
-          </Button>
-        </Group>
-        <SearchInput
-          label="Search members"
-          placeholder="Name or email"
-          value={query.userName}
-          onSearch={(userName) => setQuery({ userName, page: 1 })}
-          maxLength={100}
-        />
-        {actionError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(actionError)}
-          </Alert>
-        )}
-        {team.isPending && <ListSkeleton rows={3} label="Loading the team" />}
-        {team.isError && (
-          <ErrorNotice
-            error={team.error}
-            title="The team could not be loaded"
-            onRetry={() => void team.refetch()}
-          />
-        )}
-        {data && data.members.length === 0 && (
+      <SearchInput
+        label="Search members"
+        placeholder="Name or email"
+        value={query.userName}
+        onSearch={(userName) => setQuery({ userName, page: 1 })}
+        maxLength={100}
+      />
+      {actionError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(actionError)}
+        </Alert>
+      )}
+      <QueryState
+        query={team}
+        skeleton={<ListSkeleton rows={3} label="Loading the team" />}
+        errorTitle="The team could not be loaded"
+        isEmpty={(page) => page.members.length === 0}
+        empty={
           <EmptyPanel
             icon={<IconUsers size={20} />}
             title={query.userName ? 'No member matches' : 'No members yet'}
@@ -95,10 +90,11 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
               ? 'Try another name or email.'
               : 'Invite a colleague to work on your stores with you.'}
           </EmptyPanel>
-        )}
-        {data && data.members.length > 0 && (
+        }
+      >
+        {(page) => (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Team members">
-            {data.members.map((member) => (
+            {page.members.map((member) => (
               <MemberRow
                 key={member.user_id}
                 member={member}
@@ -111,20 +107,16 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
             ))}
           </Stack>
         )}
-        {data && data.total > 0 && (
-          <ListPager
-            page={query.page}
-            pageSize={data.page_size}
-            total={data.total}
-            noun="members"
-            onPage={(page) => setQuery({ ...query, page })}
-          />
-        )}
-      </Stack>
-      {data && <InviteModal opened={inviting} onClose={() => setInviting(false)} stores={data.stores} />}
-      {data && editing && (
-        <AccessModal member={editing} stores={data.stores} onClose={() => setEditing(null)} />
+      </QueryState>
+      {data && data.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={data.page_size}
+          total={data.total}
+          noun="members"
+          onPage={(page) => setQuery({ ...query, page })}
+        />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

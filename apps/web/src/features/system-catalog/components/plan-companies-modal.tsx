@@ -1,19 +1,15 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemCompany, type TSystemPlan } from '@seller-tools/contract';
-import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useAssignPlan, useSystemCompanies } from '../api/plans';
 
 /** Assign a plan to companies and take it back; the company's users get it in GET /api/plan/list. */
 export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClose: () => void }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const companies = useSystemCompanies({ page, page_size: CATALOG_PAGE_SIZE, search: search || undefined });
   const assign = useAssignPlan();
 
@@ -96,34 +92,21 @@ export function PlanCompaniesModal({ plan, onClose }: { plan: TSystemPlan; onClo
           label="Find a company"
           placeholder="Company name or user email"
           value={search}
-          onSearch={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          onSearch={onSearch}
         />
-        <QueryState
+        <PagedQueryTable
           query={companies}
-          skeleton={<ListSkeleton rows={4} label="Loading companies" />}
+          loadingLabel="Loading companies"
+          skeletonRows={4}
           errorTitle="Companies could not be loaded"
-          isEmpty={(data) => data.items.length === 0}
           empty={<Text c="dimmed">No companies match.</Text>}
-        >
-          {(data) => (
-            <DataTable
-              columns={columns}
-              rows={data.items}
-              rowKey={(company) => company.company_id}
-              minWidth={480}
-              pager={{
-                page,
-                pageSize: data.page_size,
-                total: data.total,
-                noun: 'companies',
-                onPage: setPage,
-              }}
-            />
-          )}
-        </QueryState>
+          columns={columns}
+          rowKey={(company) => company.company_id}
+          minWidth={480}
+          page={page}
+          onPage={setPage}
+          noun="companies"
+        />
       </Stack>
     </Modal>
   );

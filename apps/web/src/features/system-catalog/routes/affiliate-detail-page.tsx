@@ -1,9 +1,8 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDefaultDate, SYSTEM_ROUTES, type TAffiliateDetailData } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { DataTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -46,8 +45,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** /system/affiliates/detail/:affiliate — the companies an agent referred (another agent's: 403). */
 export function AffiliateDetailPage() {
   const { affiliate = '' } = useParams();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const detail = useAffiliateDetail(affiliate, { page, search: search || undefined });
   const agent = detail.data?.affiliate;
 
@@ -77,10 +75,7 @@ export function AffiliateDetailPage() {
                 label="Search companies"
                 placeholder="Company name"
                 value={search}
-                onSearch={(v) => {
-                  setSearch(v);
-                  setPage(1);
-                }}
+                onSearch={onSearch}
               />
               <DataTable
                 columns={COMPANY_COLUMNS}

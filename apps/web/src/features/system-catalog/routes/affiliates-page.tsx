@@ -1,14 +1,12 @@
-import { Anchor, Button, Container, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-tools/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { getUserInfo } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
@@ -65,8 +63,7 @@ function CodeModal({ affiliate, onClose }: { affiliate: TAffiliate; onClose: () 
 
 /** /system/affiliates: agents with their referrals (an agent sees only their own row; the server enforces it). */
 export function AffiliatesPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const [editing, setEditing] = useState<TAffiliate | null>(null);
   const affiliates = useAffiliates({ page, search: search || undefined });
   const admin = isSuperAdmin();
@@ -108,48 +105,37 @@ export function AffiliatesPage() {
   ];
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageHeader
-          title="Affiliates"
-          subtitle="Companies that signed up with an agent's code, how many verified their email, and how many finished importing a store."
+    <ListPage
+      title="Affiliates"
+      subtitle="Companies that signed up with an agent's code, how many verified their email, and how many finished importing a store."
+    >
+      {admin && (
+        <SearchInput
+          label="Search agents"
+          placeholder="Name, email or code"
+          value={search}
+          onSearch={onSearch}
         />
-        {admin && (
-          <SearchInput
-            label="Search agents"
-            placeholder="Name, email or code"
-            value={search}
-            onSearch={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-          />
-        )}
-        <QueryState
-          query={affiliates}
-          skeleton={<ListSkeleton label="Loading affiliates" />}
-          errorTitle="Affiliates could not be loaded"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
-              {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
-            </EmptyPanel>
-          }
-        >
-          {(data) => (
-            <DataTable
-              columns={columns}
-              rows={data.items}
-              rowKey={(agent) => agent.user_id}
-              minWidth={560}
-              tableProps={{ striped: true }}
-              frame
-              pager={{ page, pageSize: data.page_size, total: data.total, noun: 'agents', onPage: setPage }}
-            />
-          )}
-        </QueryState>
-        {editing && <CodeModal affiliate={editing} onClose={() => setEditing(null)} />}
-      </Stack>
-    </Container>
+      )}
+      <PagedQueryTable
+        query={affiliates}
+        loadingLabel="Loading affiliates"
+        errorTitle="Affiliates could not be loaded"
+        empty={
+          <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
+            {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
+          </EmptyPanel>
+        }
+        columns={columns}
+        rowKey={(agent) => agent.user_id}
+        minWidth={560}
+        tableProps={{ striped: true }}
+        frame
+        page={page}
+        onPage={setPage}
+        noun="agents"
+      />
+      {editing && <CodeModal affiliate={editing} onClose={() => setEditing(null)} />}
+    </ListPage>
   );
 }

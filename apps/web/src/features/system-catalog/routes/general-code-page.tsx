@@ -1,14 +1,12 @@
-import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { CATALOG_PAGE_SIZE, type TSystemCode } from '@seller-tools/contract';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetCodeActive, useSystemCodes } from '../api/codes';
@@ -17,8 +15,7 @@ import { CodeFormModal } from '../components/code-form-modal';
 /** /system/general-code: the code lists behind GET /api/code/common (super-admin). */
 export function GeneralCodePage() {
   const [codeClass, setCodeClass] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const [editing, setEditing] = useState<TSystemCode | 'new' | null>(null);
   const codes = useSystemCodes({
     page,
@@ -108,67 +105,56 @@ export function GeneralCodePage() {
   ];
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageHeader
-          title="General code"
-          subtitle="The code lists registration and the app read. Inactive rows are hidden from them."
-          actions={<Button onClick={() => setEditing('new')}>Add code</Button>}
+    <ListPage
+      title="General code"
+      subtitle="The code lists registration and the app read. Inactive rows are hidden from them."
+      actions={<Button onClick={() => setEditing('new')}>Add code</Button>}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Class"
+          placeholder="All classes"
+          clearable
+          data={codes.data?.classes ?? []}
+          value={codeClass}
+          onChange={(value) => {
+            setCodeClass(value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 240 }}
         />
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label="Class"
-            placeholder="All classes"
-            clearable
-            data={codes.data?.classes ?? []}
-            value={codeClass}
-            onChange={(value) => {
-              setCodeClass(value);
-              setPage(1);
-            }}
-            w={{ base: '100%', xs: 240 }}
-          />
-          <SearchInput
-            label="Search codes"
-            placeholder="Code, name or class"
-            value={search}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
-        </Group>
-        <QueryState
-          query={codes}
-          skeleton={<ListSkeleton label="Loading codes" />}
-          errorTitle="Codes could not be loaded"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
-              {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
-            </EmptyPanel>
-          }
-        >
-          {(data) => (
-            <DataTable
-              columns={columns}
-              rows={data.items}
-              rowKey={(code) => code.id}
-              minWidth={640}
-              tableProps={{ striped: true }}
-              frame
-              pager={{ page, pageSize: data.page_size, total: data.total, noun: 'codes', onPage: setPage }}
-            />
-          )}
-        </QueryState>
-        {editing && (
-          <CodeFormModal
-            code={editing === 'new' ? null : editing}
-            defaultClass={codeClass ?? ''}
-            onClose={() => setEditing(null)}
-          />
-        )}
-      </Stack>
-    </Container>
+        <SearchInput
+          label="Search codes"
+          placeholder="Code, name or class"
+          value={search}
+          onSearch={onSearch}
+        />
+      </Group>
+      <PagedQueryTable
+        query={codes}
+        loadingLabel="Loading codes"
+        errorTitle="Codes could not be loaded"
+        empty={
+          <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
+            {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
+          </EmptyPanel>
+        }
+        columns={columns}
+        rowKey={(code) => code.id}
+        minWidth={640}
+        tableProps={{ striped: true }}
+        frame
+        page={page}
+        onPage={setPage}
+        noun="codes"
+      />
+      {editing && (
+        <CodeFormModal
+          code={editing === 'new' ? null : editing}
+          defaultClass={codeClass ?? ''}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,13 +1,11 @@
-import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { TSystemPlan } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemPlans } from '../api/plans';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
@@ -22,8 +20,7 @@ function formatPrice(cents: number, currency: string): string {
 
 /** /system/plan-management: plans and which companies hold them (super-admin). */
 export function PlanManagementPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const [editing, setEditing] = useState<TSystemPlan | 'new' | null>(null);
   const [assigning, setAssigning] = useState<TSystemPlan | null>(null);
   const plans = useSystemPlans({ page, search: search || undefined });
@@ -91,50 +88,34 @@ export function PlanManagementPage() {
   ];
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageHeader
-          title="Plan management"
-          subtitle="A company holds every default plan plus the plans assigned to it; the reimburse plan opens the reimbursement pages."
-          actions={<Button onClick={() => setEditing('new')}>New plan</Button>}
-        />
-        <SearchInput
-          label="Search plans"
-          placeholder="Plan name"
-          value={search}
-          onSearch={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-        <QueryState
-          query={plans}
-          skeleton={<ListSkeleton label="Loading plans" />}
-          errorTitle="Plans could not be loaded"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyPanel icon={<IconReceipt size={22} />} title="No plans found">
-              {search ? 'Try another search.' : 'Create the first plan.'}
-            </EmptyPanel>
-          }
-        >
-          {(data) => (
-            <DataTable
-              columns={columns}
-              rows={data.items}
-              rowKey={(plan) => plan.plan_id}
-              minWidth={640}
-              tableProps={{ striped: true }}
-              frame
-              pager={{ page, pageSize: data.page_size, total: data.total, noun: 'plans', onPage: setPage }}
-            />
-          )}
-        </QueryState>
-        {editing && (
-          <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        )}
-        {assigning && <PlanCompaniesModal plan={assigning} onClose={() => setAssigning(null)} />}
-      </Stack>
-    </Container>
+    <ListPage
+      title="Plan management"
+      subtitle="A company holds every default plan plus the plans assigned to it; the reimburse plan opens the reimbursement pages."
+      actions={<Button onClick={() => setEditing('new')}>New plan</Button>}
+    >
+      <SearchInput label="Search plans" placeholder="Plan name" value={search} onSearch={onSearch} />
+      <PagedQueryTable
+        query={plans}
+        loadingLabel="Loading plans"
+        errorTitle="Plans could not be loaded"
+        empty={
+          <EmptyPanel icon={<IconReceipt size={22} />} title="No plans found">
+            {search ? 'Try another search.' : 'Create the first plan.'}
+          </EmptyPanel>
+        }
+        columns={columns}
+        rowKey={(plan) => plan.plan_id}
+        minWidth={640}
+        tableProps={{ striped: true }}
+        frame
+        page={page}
+        onPage={setPage}
+        noun="plans"
+      />
+      {editing && (
+        <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {assigning && <PlanCompaniesModal plan={assigning} onClose={() => setAssigning(null)} />}
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { SYSTEM_SEARCH_MAX, type TRole } from '@seller-tools/contract';
-import { Fragment, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
-import { UserLine } from './user-line';
+import { RoleCard, UserLines } from './role-card';
 
 const RESULT_COUNT = 5;
 
@@ -26,66 +26,52 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
     { enabled: term !== '' },
   );
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Grant {role}
-        </Title>
-        <SearchInput
-          label="Find a user"
-          placeholder="Name, email or company"
-          value={q}
-          onSearch={onSearch}
-          maxLength={SYSTEM_SEARCH_MAX}
-        />
-        {term === '' ? (
-          <Text size="sm" c="dimmed">
-            Search for the user who should get this role.
-          </Text>
-        ) : (
-          <QueryState
-            query={found}
-            skeleton={<ListSkeleton rows={2} label="Searching users" />}
-            errorTitle="Users could not be searched"
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <Text size="sm" c="dimmed">
-                No active user matches “{term}”.
-              </Text>
-            }
-          >
-            {(data) => (
-              <Stack gap={0}>
-                {data.items.map((user, index) => {
-                  const holds = user.roles.includes(role);
-                  return (
-                    <Fragment key={user.user_id}>
-                      {index > 0 && <Divider />}
-                      <UserLine
-                        user={user}
-                        action={
-                          <Button
-                            size="xs"
-                            variant="light"
-                            disabled={holds}
-                            loading={busyUserId === user.user_id}
-                            onClick={() => onGrant(user.user_id)}
-                            aria-label={
-                              holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`
-                            }
-                          >
-                            {holds ? 'Holds role' : 'Grant'}
-                          </Button>
-                        }
-                      />
-                    </Fragment>
-                  );
-                })}
-              </Stack>
-            )}
-          </QueryState>
-        )}
-      </Stack>
-    </Paper>
+    <RoleCard title={`Grant ${role}`}>
+      <SearchInput
+        label="Find a user"
+        placeholder="Name, email or company"
+        value={q}
+        onSearch={onSearch}
+        maxLength={SYSTEM_SEARCH_MAX}
+      />
+      {term === '' ? (
+        <Text size="sm" c="dimmed">
+          Search for the user who should get this role.
+        </Text>
+      ) : (
+        <QueryState
+          query={found}
+          skeleton={<ListSkeleton rows={2} label="Searching users" />}
+          errorTitle="Users could not be searched"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              No active user matches “{term}”.
+            </Text>
+          }
+        >
+          {(data) => (
+            <UserLines
+              users={data.items}
+              action={(user) => {
+                const holds = user.roles.includes(role);
+                return (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={holds}
+                    loading={busyUserId === user.user_id}
+                    onClick={() => onGrant(user.user_id)}
+                    aria-label={holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`}
+                  >
+                    {holds ? 'Holds role' : 'Grant'}
+                  </Button>
+                );
+              }}
+            />
+          )}
+        </QueryState>
+      )}
+    </RoleCard>
   );
 }

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { TTag, TTagRule } from '@seller-tools/contract';
-import { IconPencil, IconPlayerPlay, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { TagBadge } from '../../../components/ui/reviews';
+import { SectionCard, SectionList, SectionRow } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { useApplyRules, useDeleteRule, useRules, useSaveRule } from '../api/tag-rules';
@@ -48,84 +49,87 @@ export function RulesSection({ tags, asinOptions }: RulesSectionProps) {
   const hasActive = rules.data?.some((rule) => rule.active) ?? false;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="rules-title"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
-            <Title order={2} size="h4" id="rules-title">
-              Rules
-            </Title>
-            <Text size="sm" c="dimmed">
-              Active rules tag every new review as it arrives. Apply them to the reviews you already have
-              once.
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconPlayerPlay size={16} />}
-              onClick={() => apply.mutate()}
-              loading={apply.isPending}
-              disabled={!hasActive}
-            >
-              Apply to existing reviews
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setEditing('new')}
-              disabled={tags.length === 0}
-            >
-              New rule
-            </Button>
-          </Group>
+    <SectionCard
+      titleId="rules-title"
+      title="Rules"
+      description="Active rules tag every new review as it arrives. Apply them to the reviews you already have once."
+      actions={
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={() => apply.mutate()}
+            loading={apply.isPending}
+            disabled={!hasActive}
+          >
+            Apply to existing reviews
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing('new')}
+            disabled={tags.length === 0}
+          >
+            New rule
+          </Button>
         </Group>
-        {apply.data && (
-          <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => apply.reset()}>
-            {apply.data.tagged === 1 ? '1 review tagged.' : `${apply.data.tagged} reviews tagged.`}
-          </Alert>
-        )}
-        {(apply.error || failure) && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(apply.error ?? failure)}
-          </Alert>
-        )}
-        {rules.isPending && <ListSkeleton rows={3} label="Loading rules" />}
-        {rules.isError && (
-          <ErrorNotice
-            error={rules.error}
-            title="Rules could not be loaded"
-            onRetry={() => void rules.refetch()}
+      }
+      after={
+        editing && (
+          <RuleFormModal
+            rule={editing === 'new' ? null : editing}
+            tags={tags}
+            asinOptions={asinOptions}
+            onClose={() => setEditing(null)}
           />
-        )}
-        {rules.data?.length === 0 && (
+        )
+      }
+    >
+      {apply.data && (
+        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => apply.reset()}>
+          {apply.data.tagged === 1 ? '1 review tagged.' : `${apply.data.tagged} reviews tagged.`}
+        </Alert>
+      )}
+      {(apply.error || failure) && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(apply.error ?? failure)}
+        </Alert>
+      )}
+      <QueryState
+        query={rules}
+        skeleton={<ListSkeleton rows={3} label="Loading rules" />}
+        errorTitle="Rules could not be loaded"
+        isEmpty={(list) => list.length === 0}
+        empty={
           <EmptyPanel icon={<IconRobot size={28} />} title="No rules yet">
             {tags.length === 0
               ? 'Create a tag first, then a rule such as “when a review contains broken or leak, add Quality”.'
               : 'Create a rule such as “when a 1- or 2-star review contains broken, add Quality”.'}
           </EmptyPanel>
-        )}
-        {rules.data && rules.data.length > 0 && (
-          <Stack
-            gap={0}
-            component="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Rules"
-          >
-            {rules.data.map((rule) => (
-              <Group
+        }
+      >
+        {(list) => (
+          <SectionList label="Rules">
+            {list.map((rule) => (
+              <SectionRow
                 key={rule.rule_id}
-                component="li"
-                justify="space-between"
                 align="flex-start"
                 py="sm"
-                wrap="nowrap"
-                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                subject={`rule ${rule.name}`}
+                onEdit={() => setEditing(rule)}
+                onDelete={() => confirmDelete(rule)}
+                controls={
+                  <Switch
+                    aria-label={`Active: ${rule.name}`}
+                    checked={
+                      toggle.isPending && toggle.variables?.ruleId === rule.rule_id
+                        ? Boolean(toggle.variables.body.active)
+                        : rule.active
+                    }
+                    onChange={(event) =>
+                      toggle.mutate({ ruleId: rule.rule_id, body: bodyOf(rule, event.currentTarget.checked) })
+                    }
+                  />
+                }
               >
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Group gap="xs" wrap="wrap">
@@ -146,47 +150,11 @@ export function RulesSection({ tags, asinOptions }: RulesSectionProps) {
                     {ruleConditions(rule).join(' · ')}
                   </Text>
                 </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <Switch
-                    aria-label={`Active: ${rule.name}`}
-                    checked={
-                      toggle.isPending && toggle.variables?.ruleId === rule.rule_id
-                        ? Boolean(toggle.variables.body.active)
-                        : rule.active
-                    }
-                    onChange={(event) =>
-                      toggle.mutate({ ruleId: rule.rule_id, body: bodyOf(rule, event.currentTarget.checked) })
-                    }
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit rule ${rule.name}`}
-                    onClick={() => setEditing(rule)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete rule ${rule.name}`}
-                    onClick={() => confirmDelete(rule)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              </Group>
+              </SectionRow>
             ))}
-          </Stack>
+          </SectionList>
         )}
-      </Stack>
-      {editing && (
-        <RuleFormModal
-          rule={editing === 'new' ? null : editing}
-          tags={tags}
-          asinOptions={asinOptions}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Paper>
+      </QueryState>
+    </SectionCard>
   );
 }

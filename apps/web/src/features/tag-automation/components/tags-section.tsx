@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { TTag } from '@seller-tools/contract';
-import { IconPencil, IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { TagBadge } from '../../../components/ui/reviews';
+import { SectionCard, SectionList, SectionRow } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { useTags } from '../../../lib/review-tags';
@@ -32,61 +33,50 @@ export function TagsSection() {
     });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="tags-title"
-    >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="tags-title">
-              Tags
-            </Title>
-            <Text size="sm" c="dimmed">
-              Label reviews to find them again: the Review Observer and the tracker filter by tag.
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            New tag
-          </Button>
-        </Group>
-        {remove.error && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(remove.error)}
-          </Alert>
-        )}
-        {tags.isPending && <ListSkeleton rows={3} label="Loading tags" />}
-        {tags.isError && (
-          <ErrorNotice
-            error={tags.error}
-            title="Tags could not be loaded"
-            onRetry={() => void tags.refetch()}
+    <SectionCard
+      titleId="tags-title"
+      title="Tags"
+      description="Label reviews to find them again: the Review Observer and the tracker filter by tag."
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          New tag
+        </Button>
+      }
+      after={
+        editing && (
+          <TagFormModal
+            tag={editing === 'new' ? null : editing}
+            tags={tags.data ?? []}
+            onClose={() => setEditing(null)}
           />
-        )}
-        {tags.data?.length === 0 && (
+        )
+      }
+    >
+      {remove.error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(remove.error)}
+        </Alert>
+      )}
+      <QueryState
+        query={tags}
+        skeleton={<ListSkeleton rows={3} label="Loading tags" />}
+        errorTitle="Tags could not be loaded"
+        isEmpty={(list) => list.length === 0}
+        empty={
           <EmptyPanel icon={<IconTag size={28} />} title="No tags yet">
             Create a tag such as "Packaging" or "Sizing", then add a rule below so new reviews get it by
             themselves.
           </EmptyPanel>
-        )}
-        {tags.data && tags.data.length > 0 && (
-          <Stack
-            gap={0}
-            component="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Tags"
-          >
-            {tags.data.map((tag) => (
-              <Group
+        }
+      >
+        {(list) => (
+          <SectionList label="Tags">
+            {list.map((tag) => (
+              <SectionRow
                 key={tag.tag_id}
-                component="li"
-                justify="space-between"
-                py="xs"
-                wrap="nowrap"
-                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                subject={`tag ${tag.name}`}
+                onEdit={() => setEditing(tag)}
+                onDelete={() => confirmDelete(tag)}
               >
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <TagBadge tag={tag} />
@@ -94,35 +84,11 @@ export function TagsSection() {
                     {tag.review_count === 1 ? '1 review' : `${tag.review_count} reviews`}
                   </Text>
                 </Group>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit tag ${tag.name}`}
-                    onClick={() => setEditing(tag)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete tag ${tag.name}`}
-                    onClick={() => confirmDelete(tag)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              </Group>
+              </SectionRow>
             ))}
-          </Stack>
+          </SectionList>
         )}
-      </Stack>
-      {editing && (
-        <TagFormModal
-          tag={editing === 'new' ? null : editing}
-          tags={tags.data ?? []}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Paper>
+      </QueryState>
+    </SectionCard>
   );
 }
