@@ -4,6 +4,7 @@ import { fixedClock } from '../lib/clock.ts';
 import { createLogger, type TLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startQueue, stopQueue, type TQueue } from '../queue/queue.ts';
+import { startFakeLwa } from './fake-lwa.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -48,6 +49,29 @@ export async function buildTestApp(
       await app.close();
       if (!overrides.queue) await stopQueue(queue);
       await database.drop();
+    },
+  };
+}
+
+export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * buildTestApp whose Login with Amazon is a fake LWA taking the test configuration's client credentials
+ * (tests of the consent calls); `close()` stops both.
+ */
+export async function buildTestAppWithLwa(env: Record<string, string> = {}) {
+  const defaults = testConfig();
+  const lwa = await startFakeLwa({
+    clientId: defaults.AMAZON_CLIENT_ID,
+    clientSecret: defaults.AMAZON_CLIENT_SECRET,
+  });
+  const t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url, ...env } });
+  return {
+    ...t,
+    lwa,
+    async close() {
+      await t.close();
+      await lwa.close();
     },
   };
 }

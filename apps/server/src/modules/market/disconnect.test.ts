@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertStore } from '../../testing/channels.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
@@ -76,30 +76,9 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
     rival = await insertUser(t.db, { email: 'owner@rival.test', password: PASSWORD, companyName: 'Rival' });
     for (const user of [owner, member, outsider, rival])
       tokens.set(user.id, await createTestSession(t.db, t.clock, user.id));
-    acmeStore = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME1',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
-    acmeUk = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME1',
-        marketplaceId: UK,
-        signupStep: 'done',
-      })
-    ).id;
-    rivalStore = (
-      await insertChannel(t.db, {
-        companyId: rival.companyId,
-        sellerId: 'A9RIVAL',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
+    acmeStore = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1' });
+    acmeUk = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1', marketplaceId: UK });
+    rivalStore = await insertStore(t.db, { companyId: rival.companyId, sellerId: 'A9RIVAL' });
     for (const id of [acmeStore, acmeUk, rivalStore]) {
       await scheduleStoreSyncs(t.queue, CRONS, id);
       await t.db

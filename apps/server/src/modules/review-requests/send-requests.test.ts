@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertStore } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -125,14 +125,7 @@ describe('review request automation', () => {
     });
     token = await signInToken(t.app, owner.email, PASSWORD);
     rivalToken = await signInToken(t.app, rival.email, PASSWORD);
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1RRTEST',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
+    store = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1RRTEST' });
   });
   afterAll(async () => {
     await t?.close();

@@ -9,13 +9,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { FIXTURE_ASINS, FIXTURE_PASSWORD, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+const PASSWORD = FIXTURE_PASSWORD;
 
 describe('tags and tag automation API', () => {
   let t: TTestApp;
@@ -23,12 +21,7 @@ describe('tags and tag automation API', () => {
   let rivalToken: string;
   let store: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${as}` },
-    });
+    injectAs(t.app, as, method, url, payload);
   const taggedWith = async (tagId: string) =>
     ZReviewListResponse.parse(
       (await call('GET', `/api/review/reviews?channel_id=${store}&tag_id=${tagId}`)).json(),
@@ -36,21 +29,9 @@ describe('tags and tag automation API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      password: PASSWORD,
-      companyName: 'Acme',
-    });
+    ({ store } = await seedAcmeReviews(t.db));
+    // Another company, no store: its tags must stay apart from Acme's.
     await insertUser(t.db, { email: 'rival@rival.test', password: PASSWORD, companyName: 'Rival' });
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
     token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
     rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
   });
