@@ -76,6 +76,8 @@ export async function buildTestAppWithLwa(env: Record<string, string> = {}) {
   };
 }
 
+export type TLwaTestApp = Awaited<ReturnType<typeof buildTestAppWithLwa>>;
+
 /** pg-boss with the product's queues, as main.ts has them (the workers aside: tests run jobs themselves). */
 async function startJobQueue(connectionString: string, logger: TLogger): Promise<TQueue> {
   const queue = await startQueue({ connectionString, logger });
