@@ -2,6 +2,9 @@ import { connectDatabase, type TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
+/** The password API tests give the users they seed (it passes the product's password rules). */
+export const TEST_PASSWORD = 'Corr3ct!horse';
+
 export type TUserSeed = {
   email: string;
   password: string;

@@ -5,7 +5,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { TReviewEventsDeps } from '../modules/reviews/events/review-events.ts';
-import { insertUser, type TSeededUser } from './accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from './accounts.ts';
 import { insertStore } from './channels.ts';
 
 // A small, hand-made review history for one store (tests and e2e), dated around TEST_NOW (2026-11-22):
@@ -177,14 +177,11 @@ export async function createReviewFixture(databaseUrl: string, channelId: string
   }
 }
 
-/** The password of the companies seeded below. */
-export const FIXTURE_PASSWORD = 'Corr3ct!horse';
-
 /** Acme (owner@acme.test, its administrator) with one finished US store, seller A1ACME, holding the history above. */
 export async function seedAcmeReviews(db: TDb): Promise<{ owner: TSeededUser; store: string }> {
   const owner = await insertUser(db, {
     email: 'owner@acme.test',
-    password: FIXTURE_PASSWORD,
+    password: TEST_PASSWORD,
     companyName: 'Acme',
   });
   const store = await insertStore(db, { companyId: owner.companyId, sellerId: 'A1ACME' });
@@ -196,7 +193,7 @@ export async function seedAcmeReviews(db: TDb): Promise<{ owner: TSeededUser; st
 export async function seedRival(db: TDb): Promise<{ rival: TSeededUser; rivalStore: string }> {
   const rival = await insertUser(db, {
     email: 'rival@rival.test',
-    password: FIXTURE_PASSWORD,
+    password: TEST_PASSWORD,
     companyName: 'Rival',
   });
   return { rival, rivalStore: await insertStore(db, { companyId: rival.companyId, sellerId: 'A1RIVAL' }) };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
@@ -12,7 +12,6 @@ import { buildTestAppWithLwa, type TLwaTestApp } from '../../testing/test-app.ts
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
-const PASSWORD = 'Corr3ct!horse';
 const CRONS = {
   SYNC_ORDERS_CRON: '*/15 * * * *',
   SYNC_REVIEWS_CRON: '0 */6 * * *',
@@ -47,20 +46,28 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
 
   beforeAll(async () => {
     t = await buildTestAppWithLwa();
-    owner = await insertUser(t.db, { email: 'owner@acme.test', password: PASSWORD, companyName: 'Acme' });
+    owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      password: TEST_PASSWORD,
+      companyName: 'Acme',
+    });
     member = await insertUser(t.db, {
       email: 'member@acme.test',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME1'],
     });
     outsider = await insertUser(t.db, {
       email: 'outsider@acme.test',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME9'],
     });
-    rival = await insertUser(t.db, { email: 'owner@rival.test', password: PASSWORD, companyName: 'Rival' });
+    rival = await insertUser(t.db, {
+      email: 'owner@rival.test',
+      password: TEST_PASSWORD,
+      companyName: 'Rival',
+    });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, outsider, rival]);
     acmeStore = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1' });
     acmeUk = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1', marketplaceId: UK });

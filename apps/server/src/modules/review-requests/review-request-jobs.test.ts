@@ -8,12 +8,10 @@ import { createLogger } from '../../lib/logger.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('review request jobs', () => {
   let t: TTestApp;

@@ -1,10 +1,10 @@
 import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, ratingSnapshots } from '../../db/schema/index.ts';
+import { TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import {
   FIXTURE_ASINS,
-  FIXTURE_PASSWORD,
   insertReviewFixture,
   seedAcmeReviews,
   seedRival,
@@ -34,8 +34,8 @@ describe('Product Ratings Tracker and dashboard API', () => {
     });
     await insertReviewFixture(t.db, canada);
     ({ rivalStore } = await seedRival(t.db));
-    token = await signInToken(t.app, 'owner@acme.test', FIXTURE_PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', FIXTURE_PASSWORD);
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
+import { TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, FIXTURE_PASSWORD, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
@@ -29,7 +30,7 @@ describe('reports API and exports', () => {
     const acme = await seedAcmeReviews(t.db);
     ({ store } = acme);
     companyId = acme.owner.companyId;
-    token = await signInToken(t.app, 'owner@acme.test', FIXTURE_PASSWORD);
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -7,18 +7,11 @@ import {
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, tags } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import {
-  FIXTURE_ASINS,
-  FIXTURE_PASSWORD,
-  seedAcmeReviews,
-  seedRival,
-} from '../../testing/review-fixtures.ts';
+import { FIXTURE_ASINS, seedAcmeReviews, seedRival } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const PASSWORD = FIXTURE_PASSWORD;
 
 describe('Review Observer API', () => {
   let t: TTestApp;
@@ -47,13 +40,13 @@ describe('Review Observer API', () => {
     // Members of Acme who see only some sellers' stores: one without A1ACME, one with it.
     await insertUser(t.db, {
       email: 'limited@acme.test',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyId: ownerCompany,
       accessChannelList: ['A1OTHER'],
     });
     await insertUser(t.db, {
       email: 'granted@acme.test',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyId: ownerCompany,
       accessChannelList: ['A1OTHER', 'A1ACME'],
     });
@@ -64,9 +57,9 @@ describe('Review Observer API', () => {
       .values({ companyId: rival.companyId, name: 'Rival tag', color: 'red' })
       .returning();
     rivalTag = tag?.id ?? '';
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
-    limitedToken = await signInToken(t.app, 'limited@acme.test', PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    limitedToken = await signInToken(t.app, 'limited@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -209,7 +202,7 @@ describe('Review Observer API', () => {
       }
     }
     // A member whose access list names the store reads it; the same list without it does not.
-    const granted = await signInToken(t.app, 'granted@acme.test', PASSWORD);
+    const granted = await signInToken(t.app, 'granted@acme.test', TEST_PASSWORD);
     const allowed = await get(`/api/review/reviews?channel_id=${store}&stars=1,2`, granted);
     expect(allowed.statusCode).toBe(200);
     expect(ZReviewListResponse.parse(allowed.json()).data.items.map((r) => r.review_id)).toEqual([

@@ -8,12 +8,10 @@ import {
 } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../testing/accounts.ts';
-import { FIXTURE_ASINS, FIXTURE_PASSWORD, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const PASSWORD = FIXTURE_PASSWORD;
 
 describe('tags and tag automation API', () => {
   let t: TTestApp;
@@ -31,9 +29,9 @@ describe('tags and tag automation API', () => {
     t = await buildTestApp();
     ({ store } = await seedAcmeReviews(t.db));
     // Another company, no store: its tags must stay apart from Acme's.
-    await insertUser(t.db, { email: 'rival@rival.test', password: PASSWORD, companyName: 'Rival' });
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+    await insertUser(t.db, { email: 'rival@rival.test', password: TEST_PASSWORD, companyName: 'Rival' });
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -42,11 +40,11 @@ describe('tags and tag automation API', () => {
     const companyId = (owner.rows[0] as { company_id: string }).company_id;
     await insertUser(t.db, {
       email: 'viewer@acme.test',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyId,
       permissions: ['export_reports'],
     });
-    const viewer = await signInToken(t.app, 'viewer@acme.test', PASSWORD);
+    const viewer = await signInToken(t.app, 'viewer@acme.test', TEST_PASSWORD);
     expect((await call('GET', '/api/review/tags', undefined, viewer)).statusCode).toBe(200);
     expect((await call('GET', '/api/review/tag-rules', undefined, viewer)).statusCode).toBe(200);
     const refused = await call('POST', '/api/review/tags', { name: 'Sneaky', color: 'red' }, viewer);
