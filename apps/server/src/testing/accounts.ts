@@ -7,7 +7,8 @@ export const TEST_PASSWORD = 'Corr3ct!horse';
 
 export type TUserSeed = {
   email: string;
-  password: string;
+  /** TEST_PASSWORD unless given. */
+  password?: string;
   name?: string;
   userName?: string;
   companyName?: string;
@@ -32,7 +33,8 @@ export type TSeededUser = { id: string; companyId: string; email: string; passwo
 /** A user of its own company, written straight to the database (tests and benchmarks). */
 export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser> {
   const email = seed.email.toLowerCase();
-  const passwordHash = await hashPassword(seed.password);
+  const password = seed.password ?? TEST_PASSWORD;
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [company] = seed.companyId
       ? [{ id: seed.companyId }]
@@ -63,7 +65,7 @@ export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser>
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned no row');
-    return { id: user.id, companyId: company.id, email, password: seed.password };
+    return { id: user.id, companyId: company.id, email, password };
   });
 }
 

@@ -5,7 +5,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { TReviewEventsDeps } from '../modules/reviews/events/review-events.ts';
-import { insertUser, TEST_PASSWORD, type TSeededUser } from './accounts.ts';
+import { insertUser, type TSeededUser } from './accounts.ts';
 import { insertStore } from './channels.ts';
 
 // A small, hand-made review history for one store (tests and e2e), dated around TEST_NOW (2026-11-22):
@@ -181,7 +181,6 @@ export async function createReviewFixture(databaseUrl: string, channelId: string
 export async function seedAcmeReviews(db: TDb): Promise<{ owner: TSeededUser; store: string }> {
   const owner = await insertUser(db, {
     email: 'owner@acme.test',
-    password: TEST_PASSWORD,
     companyName: 'Acme',
   });
   const store = await insertStore(db, { companyId: owner.companyId, sellerId: 'A1ACME' });
@@ -193,7 +192,6 @@ export async function seedAcmeReviews(db: TDb): Promise<{ owner: TSeededUser; st
 export async function seedRival(db: TDb): Promise<{ rival: TSeededUser; rivalStore: string }> {
   const rival = await insertUser(db, {
     email: 'rival@rival.test',
-    password: TEST_PASSWORD,
     companyName: 'Rival',
   });
   return { rival, rivalStore: await insertStore(db, { companyId: rival.companyId, sellerId: 'A1RIVAL' }) };

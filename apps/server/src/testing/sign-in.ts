@@ -21,7 +21,7 @@ export async function insertSignedInUser(
   seed: TUserSeed,
 ): Promise<TSeededUser & { token: string }> {
   const user = await insertUser(db, seed);
-  return { ...user, token: await signInToken(app, seed.email, seed.password) };
+  return { ...user, token: await signInToken(app, user.email, user.password) };
 }
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

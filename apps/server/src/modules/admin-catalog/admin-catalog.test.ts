@@ -48,24 +48,20 @@ describe('system catalog: general codes, plans, affiliates', () => {
     t = await buildTestApp();
     admin = await insertUser(t.db, {
       email: 'admin@catalog.test',
-      password: TEST_PASSWORD,
       roles: ['super-admin'],
     });
     seller = await insertUser(t.db, {
       email: 'seller@catalog.test',
-      password: TEST_PASSWORD,
       companyName: 'Seller Co',
     });
     agentA = await insertUser(t.db, {
       email: 'agent-a@catalog.test',
-      password: TEST_PASSWORD,
       roles: ['affiliate-agent'],
       affiliateCode: 'AGENTA',
       name: 'Agent A',
     });
     agentB = await insertUser(t.db, {
       email: 'agent-b@catalog.test',
-      password: TEST_PASSWORD,
       roles: ['affiliate-agent'],
       affiliateCode: 'AGENTB',
       name: 'Agent B',
@@ -209,7 +205,6 @@ describe('system catalog: general codes, plans, affiliates', () => {
     it("assigning and unassigning the reimburse plan changes the company's GET /api/plan/list and sign-in plans", async () => {
       const teammate = await insertUser(t.db, {
         email: 'teammate@catalog.test',
-        password: TEST_PASSWORD,
         companyId: seller.companyId,
       });
       const list = (await call(admin, 'GET', '/api/system/plans')).json().data;

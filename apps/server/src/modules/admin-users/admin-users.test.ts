@@ -43,30 +43,25 @@ describe('system administration of users', () => {
     admin = await insertUser(t.db, {
       email: 'root@system.test',
       name: 'Root Admin',
-      password: TEST_PASSWORD,
       roles: [ROLES.superAdmin],
       companyName: 'Seller Tools Staff',
     });
     seller = await insertUser(t.db, {
       email: 'maria@harbor.test',
       name: 'Maria Lopez',
-      password: TEST_PASSWORD,
       companyName: 'Harbor Goods',
     });
     teammate = await insertUser(t.db, {
       email: 'sam@harbor.test',
       name: 'Sam Reed',
-      password: TEST_PASSWORD,
       companyId: seller.companyId,
     });
     affiliate = await insertUser(t.db, {
       email: 'aff@partner.test',
-      password: TEST_PASSWORD,
       roles: [ROLES.affiliateAgent],
     });
     caseManager = await insertUser(t.db, {
       email: 'cases@system.test',
-      password: TEST_PASSWORD,
       roles: [ROLES.caseManager],
     });
     await t.db.insert(channels).values({

@@ -237,7 +237,7 @@ describe('sign-in throttling', () => {
   });
 
   it('blocks an account after 10 failures with growing delays that end, and a success clears it', async () => {
-    const user = await insertUser(t.db, { email: 'target@example.com', password: TEST_PASSWORD });
+    const user = await insertUser(t.db, { email: 'target@example.com' });
     // Failures from many addresses: the account counter is what matters here.
     for (let i = 0; i < 10; i++) {
       const res = await login(user.email, `Wr0ng!guess${i}`, `192.0.2.${i + 1}`);
@@ -272,7 +272,7 @@ describe('sign-in throttling', () => {
   });
 
   it('never blocks an account for longer than 15 minutes at a time', async () => {
-    const user = await insertUser(t.db, { email: 'patient@example.com', password: TEST_PASSWORD });
+    const user = await insertUser(t.db, { email: 'patient@example.com' });
     for (let round = 0; round < 16; round++) {
       const res = await login(user.email, `Wr0ng!guess${round}`, `198.51.100.${round + 1}`);
       expect(res.statusCode).toBe(401);
@@ -292,7 +292,7 @@ describe('sign-in throttling', () => {
   });
 
   it(`blocks an address after ${IP_FAILURE_LIMIT} failures in 15 minutes, until the window ends`, async () => {
-    const user = await insertUser(t.db, { email: 'bystander@example.com', password: TEST_PASSWORD });
+    const user = await insertUser(t.db, { email: 'bystander@example.com' });
     const attacker = '172.16.0.9';
     // Distinct names, so that no account reaches its own limit.
     for (let batch = 0; batch < IP_FAILURE_LIMIT / 10; batch++) {

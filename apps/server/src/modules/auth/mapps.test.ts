@@ -164,7 +164,7 @@ describe('/mapps/login API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { MAPPS_ALLOWED_ORIGINS: 'https://app.example.com' } });
-    user = await insertUser(t.db, { email: 'mapps.user@example.com', password: TEST_PASSWORD });
+    user = await insertUser(t.db, { email: 'mapps.user@example.com' });
   });
   afterAll(() => t.close());
 

@@ -71,24 +71,20 @@ describe('store (channel) API', () => {
     t = await buildTestApp();
     owner = await insertUser(t.db, {
       email: 'owner@acme.test',
-      password: TEST_PASSWORD,
       companyName: 'Acme',
     });
     limited = await insertUser(t.db, {
       email: 'limited@acme.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME2'],
     });
     noStores = await insertUser(t.db, {
       email: 'nostores@acme.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: [],
     });
     rival = await insertUser(t.db, {
       email: 'rival@rival.test',
-      password: TEST_PASSWORD,
       companyName: 'Rival Co',
     });
     await addStore(owner.companyId, 'A1ACME1', US);

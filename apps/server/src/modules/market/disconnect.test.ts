@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
-import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
@@ -48,24 +48,20 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
     t = await buildTestAppWithLwa();
     owner = await insertUser(t.db, {
       email: 'owner@acme.test',
-      password: TEST_PASSWORD,
       companyName: 'Acme',
     });
     member = await insertUser(t.db, {
       email: 'member@acme.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME1'],
     });
     outsider = await insertUser(t.db, {
       email: 'outsider@acme.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME9'],
     });
     rival = await insertUser(t.db, {
       email: 'owner@rival.test',
-      password: TEST_PASSWORD,
       companyName: 'Rival',
     });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, outsider, rival]);

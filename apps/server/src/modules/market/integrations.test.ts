@@ -9,7 +9,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TMarketplace } from '../../sync/marketplace.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
-import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestAppWithLwa, TEST_ENCRYPTION_KEY, type TLwaTestApp } from '../../testing/test-app.ts';
@@ -62,16 +62,14 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
 
   beforeAll(async () => {
     t = await buildTestAppWithLwa();
-    owner = await insertUser(t.db, { email: 'owner@int.test', password: TEST_PASSWORD, companyName: 'Int' });
+    owner = await insertUser(t.db, { email: 'owner@int.test', companyName: 'Int' });
     member = await insertUser(t.db, {
       email: 'member@int.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1INT'],
     });
     rival = await insertUser(t.db, {
       email: 'owner@rival-int.test',
-      password: TEST_PASSWORD,
       companyName: 'R',
     });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, rival]);
@@ -98,7 +96,6 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   it('refuses members who are not company admins, whatever their store list: no state, nothing stored', async () => {
     const everyStore = await insertUser(t.db, {
       email: 'all-stores@int.test',
-      password: TEST_PASSWORD,
       companyId: owner.companyId,
       accessChannelList: null,
     });

@@ -31,16 +31,14 @@ describe('GET /api/plan/list and the plans in user info', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    reviewOnly = await insertUser(t.db, { email: 'review@plans.test', password: TEST_PASSWORD });
-    reimburser = await insertUser(t.db, { email: 'reimburse@plans.test', password: TEST_PASSWORD });
+    reviewOnly = await insertUser(t.db, { email: 'review@plans.test' });
+    reimburser = await insertUser(t.db, { email: 'reimburse@plans.test' });
     admin = await insertUser(t.db, {
       email: 'admin@plans.test',
-      password: TEST_PASSWORD,
       roles: ['super-admin'],
     });
     affiliate = await insertUser(t.db, {
       email: 'affiliate@plans.test',
-      password: TEST_PASSWORD,
       roles: ['affiliate-agent'],
     });
     const [reimburse] = await t.db.select().from(plans).where(eq(plans.name, 'reimburse'));

@@ -71,7 +71,6 @@ describe('review requests: the marketplace zone, and why nothing is eligible', (
     (t.clock as unknown as { set(d: Date): void }).set(NOW);
     const owner = await insertUser(t.db, {
       email: 'idle@acme.test',
-      password: TEST_PASSWORD,
       companyName: 'Acme',
     });
     token = await signInToken(t.app, owner.email, TEST_PASSWORD);

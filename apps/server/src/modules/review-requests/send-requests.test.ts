@@ -117,12 +117,10 @@ describe('review request automation', () => {
     clock = t.clock as typeof clock;
     const owner = await insertUser(t.db, {
       email: 'rr@acme.test',
-      password: TEST_PASSWORD,
       companyName: 'Acme',
     });
     const rival = await insertUser(t.db, {
       email: 'rr@rival.test',
-      password: TEST_PASSWORD,
       companyName: 'Rival',
     });
     token = await signInToken(t.app, owner.email, TEST_PASSWORD);
@@ -447,7 +445,6 @@ describe('review request automation', () => {
       const companyId = (owner.rows[0] as { company_id: string }).company_id;
       await insertUser(t.db, {
         email: 'rr-viewer@acme.test',
-        password: TEST_PASSWORD,
         companyId,
         permissions: [],
       });

@@ -29,7 +29,7 @@ describe('notification settings and unsubscribe links', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    user = await insertUser(t.db, { email: 'owner@acme.test', password: TEST_PASSWORD, companyName: 'Acme' });
+    user = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
     token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());

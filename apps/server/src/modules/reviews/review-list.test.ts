@@ -40,13 +40,11 @@ describe('Review Observer API', () => {
     // Members of Acme who see only some sellers' stores: one without A1ACME, one with it.
     await insertUser(t.db, {
       email: 'limited@acme.test',
-      password: TEST_PASSWORD,
       companyId: ownerCompany,
       accessChannelList: ['A1OTHER'],
     });
     await insertUser(t.db, {
       email: 'granted@acme.test',
-      password: TEST_PASSWORD,
       companyId: ownerCompany,
       accessChannelList: ['A1OTHER', 'A1ACME'],
     });

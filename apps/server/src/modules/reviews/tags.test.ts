@@ -29,7 +29,7 @@ describe('tags and tag automation API', () => {
     t = await buildTestApp();
     ({ store } = await seedAcmeReviews(t.db));
     // Another company, no store: its tags must stay apart from Acme's.
-    await insertUser(t.db, { email: 'rival@rival.test', password: TEST_PASSWORD, companyName: 'Rival' });
+    await insertUser(t.db, { email: 'rival@rival.test', companyName: 'Rival' });
     token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
     rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
@@ -40,7 +40,6 @@ describe('tags and tag automation API', () => {
     const companyId = (owner.rows[0] as { company_id: string }).company_id;
     await insertUser(t.db, {
       email: 'viewer@acme.test',
-      password: TEST_PASSWORD,
       companyId,
       permissions: ['export_reports'],
     });

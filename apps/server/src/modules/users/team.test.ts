@@ -39,17 +39,14 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     t = await buildTestApp();
     admin = await insertUser(t.db, {
       email: 'owner@harbor.test',
-      password: TEST_PASSWORD,
       companyName: 'Harbor',
     });
     member = await insertUser(t.db, {
       email: 'member@harbor.test',
-      password: TEST_PASSWORD,
       companyId: admin.companyId,
     });
     otherAdmin = await insertUser(t.db, {
       email: 'owner@other.test',
-      password: TEST_PASSWORD,
       companyName: 'Other',
     });
     storeA = await insertChannel(t.db, {
@@ -244,7 +241,6 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     // With two admins, one may remove the other: an admin always remains (the acting one).
     const second = await insertUser(t.db, {
       email: 'second-admin@harbor.test',
-      password: TEST_PASSWORD,
       companyId: admin.companyId,
       isCompanyAdmin: true,
     });

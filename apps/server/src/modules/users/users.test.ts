@@ -29,12 +29,10 @@ describe('GET /api/user', () => {
     t = await buildTestApp();
     alice = await insertUser(t.db, {
       email: 'alice@example.com',
-      password: TEST_PASSWORD,
       companyName: 'Alice Co',
     });
     bob = await insertUser(t.db, {
       email: 'bob@example.com',
-      password: TEST_PASSWORD,
       companyName: 'Bob Co',
     });
   });
@@ -117,8 +115,8 @@ describe('PUT /api/user', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    carol = await insertUser(t.db, { email: 'carol@example.com', password: TEST_PASSWORD });
-    dave = await insertUser(t.db, { email: 'dave@example.com', password: TEST_PASSWORD });
+    carol = await insertUser(t.db, { email: 'carol@example.com' });
+    dave = await insertUser(t.db, { email: 'dave@example.com' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
