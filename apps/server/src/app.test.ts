@@ -7,9 +7,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { auditLog } from './db/schema/index.ts';
-import { buildTestApp } from './testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, type TTestApp } from './testing/test-app.ts';
 
 const ZEcho = z.strictObject({ name: z.string().min(3, 'Enter at least 3 characters for the name') });
 

@@ -8,7 +8,7 @@ import { createMailer } from '../mail/mailer.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { runQueuedJobs } from '../testing/jobs.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import {
   enqueueUnfinishedImports,
   initialImportJob,
@@ -19,8 +19,6 @@ import { syncOrdersJob } from './definitions/sync-orders.job.ts';
 import { enqueue } from './enqueue.ts';
 import { JOB_DEFINITIONS } from './registry.ts';
 import { runJob, startJobWorkers } from './start-workers.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('initial-import job', () => {
   let t: TTestApp;

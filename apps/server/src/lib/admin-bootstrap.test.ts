@@ -3,12 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '../config.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { insertUser } from '../testing/accounts.ts';
-import { buildTestApp, testConfig } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
 import { DEV_ADMIN_EMAIL, ensureFirstAdmin } from './admin-bootstrap.ts';
 import { createLogger } from './logger.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from './passwords.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('first administrator', () => {
   let t: TTestApp;

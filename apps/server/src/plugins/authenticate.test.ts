@@ -2,15 +2,13 @@ import { ROLES } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../testing/accounts.ts';
 import { createTestSession } from '../testing/registration-fixtures.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import {
   ROLE_REQUIRED_MESSAGE,
   requireExactRole,
   requireRole,
   SIGN_IN_REQUIRED_MESSAGE,
 } from './authenticate.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('requireRole and requireExactRole', () => {
   let t: TTestApp;

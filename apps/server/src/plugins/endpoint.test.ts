@@ -3,10 +3,8 @@ import { defineEndpoint, type TEndpointSpec } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, failure, success } from '../lib/outcome.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import { answer, registerEndpoint } from './endpoint.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Every endpoint the contract declares (anything exported with a method, a path, tags and a summary). */
 function declaredEndpoints(): [string, TEndpointSpec][] {

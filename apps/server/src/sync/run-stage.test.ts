@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import type { TMarketplace } from './marketplace.ts';
 import { runStage } from './run-stage.ts';
 import { findSyncStore } from './sync-store.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 type TStatusStage = { stage: string; status: string; counts: Record<string, number>; reason: string | null };
 
 // A stage's persisted progress as GET /api/market/amazon/integration/status shows it: waiting until the

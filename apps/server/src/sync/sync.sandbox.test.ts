@@ -10,13 +10,11 @@ import { createLogger } from '../lib/logger.ts';
 import type { TQueue } from '../queue/queue.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
-import { buildTestApp, testConfig } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
 import { importAds } from './import-ads.ts';
 import { createMarketplace, type TMarketplace } from './marketplace.ts';
 import { runStage } from './run-stage.ts';
 import { findSyncStore } from './sync-store.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 // The smallest demo seller (35 ASINs, UK).
 const SELLER = 'AD9G7TIZGEDRUD';

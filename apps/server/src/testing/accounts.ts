@@ -2,9 +2,13 @@ import { connectDatabase, type TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
+/** The password API tests give the users they seed (it passes the product's password rules). */
+export const TEST_PASSWORD = 'Corr3ct!horse';
+
 export type TUserSeed = {
   email: string;
-  password: string;
+  /** TEST_PASSWORD unless given. */
+  password?: string;
   name?: string;
   userName?: string;
   companyName?: string;
@@ -29,7 +33,8 @@ export type TSeededUser = { id: string; companyId: string; email: string; passwo
 /** A user of its own company, written straight to the database (tests and benchmarks). */
 export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser> {
   const email = seed.email.toLowerCase();
-  const passwordHash = await hashPassword(seed.password);
+  const password = seed.password ?? TEST_PASSWORD;
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [company] = seed.companyId
       ? [{ id: seed.companyId }]
@@ -60,7 +65,7 @@ export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser>
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned no row');
-    return { id: user.id, companyId: company.id, email, password: seed.password };
+    return { id: user.id, companyId: company.id, email, password };
   });
 }
 

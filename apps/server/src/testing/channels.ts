@@ -32,6 +32,21 @@ export async function insertChannel(db: TDb, seed: TChannelSeed): Promise<{ id: 
   return row;
 }
 
+/** Amazon.com's marketplace id: the store most tests seed. */
+export const US_MARKETPLACE = 'ATVPDKIKX0DER';
+
+/**
+ * A store whose initial import has finished (signup step done), answering its id: what API tests that
+ * read a store's data start from. The marketplace is the US one unless given.
+ */
+export async function insertStore(
+  db: TDb,
+  seed: { companyId: string; sellerId: string; marketplaceId?: string },
+): Promise<string> {
+  const row = await insertChannel(db, { marketplaceId: US_MARKETPLACE, signupStep: 'done', ...seed });
+  return row.id;
+}
+
 /** insertChannel against the database at `databaseUrl` (e2e, against a started server). */
 export async function createChannel(databaseUrl: string, seed: TChannelSeed): Promise<{ id: string }> {
   const database = connectDatabase(databaseUrl, { max: 1 });

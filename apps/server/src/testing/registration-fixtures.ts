@@ -41,6 +41,11 @@ export async function latestMailedCode(db: TDb, to: string): Promise<string> {
   return code;
 }
 
+/** Every mail to `to` in the outbox, newest first. */
+export function mailsTo(db: TDb, to: string) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+}
+
 export async function mailCount(db: TDb, to: string): Promise<number> {
   return (await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, to))).length;
 }
@@ -73,4 +78,15 @@ export async function createTestSession(db: TDb, clock: TClock, userId: string):
     createdAt: clock.now(),
   });
   return token;
+}
+
+/** A session per user (createTestSession), by user id. */
+export async function createTestSessions(
+  db: TDb,
+  clock: TClock,
+  users: readonly { id: string }[],
+): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  for (const user of users) tokens.set(user.id, await createTestSession(db, clock, user.id));
+  return tokens;
 }

@@ -1,5 +1,12 @@
 import { connectDatabase, type TDb } from '../db/client.ts';
 import { orderItems, orders, products, ratingSnapshots, reviews } from '../db/schema/index.ts';
+import type { TClock } from '../lib/clock.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { TReviewEventsDeps } from '../modules/reviews/events/review-events.ts';
+import { insertUser, type TSeededUser } from './accounts.ts';
+import { insertStore } from './channels.ts';
 
 // A small, hand-made review history for one store (tests and e2e), dated around TEST_NOW (2026-11-22):
 // the cutting board's displayed rating moves 4.3 → 4.2 on 2026-11-16 after a 1-star and a 2-star review;
@@ -168,4 +175,44 @@ export async function createReviewFixture(databaseUrl: string, channelId: string
   } finally {
     await database.close();
   }
+}
+
+/** Acme (owner@acme.test, its administrator) with one finished US store, seller A1ACME, holding the history above. */
+export async function seedAcmeReviews(db: TDb): Promise<{ owner: TSeededUser; store: string }> {
+  const owner = await insertUser(db, {
+    email: 'owner@acme.test',
+    companyName: 'Acme',
+  });
+  const store = await insertStore(db, { companyId: owner.companyId, sellerId: 'A1ACME' });
+  await insertReviewFixture(db, store);
+  return { owner, store };
+}
+
+/** Another company (rival@rival.test) with a finished US store of its own, seller A1RIVAL, without reviews. */
+export async function seedRival(db: TDb): Promise<{ rival: TSeededUser; rivalStore: string }> {
+  const rival = await insertUser(db, {
+    email: 'rival@rival.test',
+    companyName: 'Rival',
+  });
+  return { rival, rivalStore: await insertStore(db, { companyId: rival.companyId, sellerId: 'A1RIVAL' }) };
+}
+
+/**
+ * What the review event and summary runs take, on a test database: a silent logger, the outbox mailer
+ * sending from `from`, unsubscribe links signed with a key of `keyByte`s, links to https://app.example.
+ */
+export function reviewEventsDeps(
+  db: TDb,
+  clock: TClock,
+  mail: { from: string; keyByte: number },
+): TReviewEventsDeps {
+  const logger = createLogger('silent');
+  return {
+    db,
+    clock,
+    logger,
+    mailer: createMailer({ db, from: mail.from, logger }),
+    unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, mail.keyByte)),
+    publicUrl: 'https://app.example',
+  };
 }

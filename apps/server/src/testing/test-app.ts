@@ -4,6 +4,7 @@ import { fixedClock } from '../lib/clock.ts';
 import { createLogger, type TLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startQueue, stopQueue, type TQueue } from '../queue/queue.ts';
+import { startFakeLwa } from './fake-lwa.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -51,6 +52,31 @@ export async function buildTestApp(
     },
   };
 }
+
+export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * buildTestApp whose Login with Amazon is a fake LWA taking the test configuration's client credentials
+ * (tests of the consent calls); `close()` stops both.
+ */
+export async function buildTestAppWithLwa(env: Record<string, string> = {}) {
+  const defaults = testConfig();
+  const lwa = await startFakeLwa({
+    clientId: defaults.AMAZON_CLIENT_ID,
+    clientSecret: defaults.AMAZON_CLIENT_SECRET,
+  });
+  const t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url, ...env } });
+  return {
+    ...t,
+    lwa,
+    async close() {
+      await t.close();
+      await lwa.close();
+    },
+  };
+}
+
+export type TLwaTestApp = Awaited<ReturnType<typeof buildTestAppWithLwa>>;
 
 /** pg-boss with the product's queues, as main.ts has them (the workers aside: tests run jobs themselves). */
 async function startJobQueue(connectionString: string, logger: TLogger): Promise<TQueue> {

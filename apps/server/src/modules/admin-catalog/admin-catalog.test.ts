@@ -4,15 +4,12 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, generalCode, plans } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { latestMailedCode, signupBody, uniqueEmail } from '../../testing/registration-fixtures.ts';
 import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const DENIED = { error: true, message: 'You do not have permission to do this.' };
 
 describe('system catalog: general codes, plans, affiliates', () => {
@@ -33,7 +30,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
     if (user) {
       let token = tokens.get(user.id);
       if (!token) {
-        token = await signInToken(t.app, user.email, PASSWORD);
+        token = await signInToken(t.app, user.email, TEST_PASSWORD);
         tokens.set(user.id, token);
       }
       headers.authorization = `Bearer ${token}`;
@@ -51,24 +48,20 @@ describe('system catalog: general codes, plans, affiliates', () => {
     t = await buildTestApp();
     admin = await insertUser(t.db, {
       email: 'admin@catalog.test',
-      password: PASSWORD,
       roles: ['super-admin'],
     });
     seller = await insertUser(t.db, {
       email: 'seller@catalog.test',
-      password: PASSWORD,
       companyName: 'Seller Co',
     });
     agentA = await insertUser(t.db, {
       email: 'agent-a@catalog.test',
-      password: PASSWORD,
       roles: ['affiliate-agent'],
       affiliateCode: 'AGENTA',
       name: 'Agent A',
     });
     agentB = await insertUser(t.db, {
       email: 'agent-b@catalog.test',
-      password: PASSWORD,
       roles: ['affiliate-agent'],
       affiliateCode: 'AGENTB',
       name: 'Agent B',
@@ -212,7 +205,6 @@ describe('system catalog: general codes, plans, affiliates', () => {
     it("assigning and unassigning the reimburse plan changes the company's GET /api/plan/list and sign-in plans", async () => {
       const teammate = await insertUser(t.db, {
         email: 'teammate@catalog.test',
-        password: PASSWORD,
         companyId: seller.companyId,
       });
       const list = (await call(admin, 'GET', '/api/system/plans')).json().data;
@@ -227,7 +219,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { user_name: teammate.email, password: PASSWORD },
+        payload: { user_name: teammate.email, password: TEST_PASSWORD },
       });
       expect(login.json().userInfo.plan_list.map((p: { plan_name: string }) => p.plan_name)).toContain(
         'reimburse',

@@ -9,12 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, channels, sessions, users } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const FORBIDDEN = { error: true, message: 'You do not have permission to do this.' };
 
 describe('system administration of users', () => {
@@ -29,7 +26,7 @@ describe('system administration of users', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: user.email, password: PASSWORD },
+      payload: { user_name: user.email, password: TEST_PASSWORD },
     });
     return ZLoginResponse.parse(res.json()).accessToken;
   };
@@ -46,30 +43,25 @@ describe('system administration of users', () => {
     admin = await insertUser(t.db, {
       email: 'root@system.test',
       name: 'Root Admin',
-      password: PASSWORD,
       roles: [ROLES.superAdmin],
       companyName: 'Seller Tools Staff',
     });
     seller = await insertUser(t.db, {
       email: 'maria@harbor.test',
       name: 'Maria Lopez',
-      password: PASSWORD,
       companyName: 'Harbor Goods',
     });
     teammate = await insertUser(t.db, {
       email: 'sam@harbor.test',
       name: 'Sam Reed',
-      password: PASSWORD,
       companyId: seller.companyId,
     });
     affiliate = await insertUser(t.db, {
       email: 'aff@partner.test',
-      password: PASSWORD,
       roles: [ROLES.affiliateAgent],
     });
     caseManager = await insertUser(t.db, {
       email: 'cases@system.test',
-      password: PASSWORD,
       roles: [ROLES.caseManager],
     });
     await t.db.insert(channels).values({
@@ -172,7 +164,7 @@ describe('system administration of users', () => {
     const signInAgain = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: teammate.email, password: PASSWORD },
+      payload: { user_name: teammate.email, password: TEST_PASSWORD },
     });
     expect(signInAgain.json()).toMatchObject({ error: true });
 

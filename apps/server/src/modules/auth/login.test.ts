@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { insertUser, type TUserSeed } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_NOW } from '../../testing/test-app.ts';
+import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs, IP_FAILURE_LIMIT, IP_WINDOW_MS } from './login-throttle.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const HOUR = 60 * 60_000;
 
 describe('sign-in', () => {
@@ -22,7 +19,7 @@ describe('sign-in', () => {
   let ip = '10.0.0.1';
 
   const seedUser = (seed: Partial<TUserSeed> = {}) =>
-    insertUser(t.db, { email: `seller${++seq}@example.com`, password: PASSWORD, ...seed });
+    insertUser(t.db, { email: `seller${++seq}@example.com`, password: TEST_PASSWORD, ...seed });
 
   const login = (body: Record<string, unknown>, from = ip) =>
     t.app.inject({
@@ -53,7 +50,7 @@ describe('sign-in', () => {
       roles: ['super-admin', 'case-manager'],
       currentSellerId: 'A1SELLER',
     });
-    const res = await login({ user_name: user.email, password: PASSWORD });
+    const res = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = ZLoginResponse.parse(res.json());
     expect(body.error).toBe(false);
@@ -94,7 +91,7 @@ describe('sign-in', () => {
   it('stores only the SHA-256 of the token, with the address and user agent', async () => {
     nextIp();
     const user = await seedUser();
-    const res = await login({ user_name: user.email, password: PASSWORD });
+    const res = await login({ user_name: user.email, password: TEST_PASSWORD });
     const token = res.json().accessToken as string;
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -106,18 +103,18 @@ describe('sign-in', () => {
   it('gives a new token at every sign-in', async () => {
     nextIp();
     const user = await seedUser();
-    const a = (await login({ user_name: user.email, password: PASSWORD })).json().accessToken;
-    const b = (await login({ user_name: user.email, password: PASSWORD })).json().accessToken;
+    const a = (await login({ user_name: user.email, password: TEST_PASSWORD })).json().accessToken;
+    const b = (await login({ user_name: user.email, password: TEST_PASSWORD })).json().accessToken;
     expect(a).not.toBe(b);
   });
 
   it('keeps a remember-me session for 7 days (the cookie expiry), otherwise 24 hours', async () => {
     nextIp();
     const user = await seedUser();
-    const remembered = await login({ user_name: user.email, password: PASSWORD, remember_me: true });
+    const remembered = await login({ user_name: user.email, password: TEST_PASSWORD, remember_me: true });
     const now = clock.now().getTime();
     expect(remembered.json().expiredDate).toBe(new Date(now + 7 * 24 * HOUR).toISOString());
-    const plain = await login({ user_name: user.email, password: PASSWORD, remember_me: false });
+    const plain = await login({ user_name: user.email, password: TEST_PASSWORD, remember_me: false });
     expect(plain.json().expiredDate).toBe(new Date(now + 24 * HOUR).toISOString());
 
     const me = (token: string) =>
@@ -132,14 +129,16 @@ describe('sign-in', () => {
   it('accepts the email or the user name, case-insensitively', async () => {
     nextIp();
     const user = await seedUser({ userName: 'Jane.Doe' });
-    expect((await login({ user_name: user.email.toUpperCase(), password: PASSWORD })).statusCode).toBe(200);
-    expect((await login({ user_name: '  jane.doe ', password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ user_name: user.email.toUpperCase(), password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect((await login({ user_name: '  jane.doe ', password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('answers an unknown user and a wrong password alike, in about the same time', async () => {
     nextIp();
     const user = await seedUser();
-    const unknown = await login({ user_name: 'nobody@example.com', password: PASSWORD });
+    const unknown = await login({ user_name: 'nobody@example.com', password: TEST_PASSWORD });
     const wrong = await login({ user_name: user.email, password: 'Wr0ng!password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
@@ -167,7 +166,7 @@ describe('sign-in', () => {
     const wrong = await login({ user_name: user.email, password: 'Wr0ng!password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.signInFailed);
-    const right = await login({ user_name: user.email, password: PASSWORD });
+    const right = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ error: true, message: 'Please verify your email before signing in.' });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -179,13 +178,13 @@ describe('sign-in', () => {
       isNeedPasswordChange: true,
       passwordExpiresAt: new Date(clock.now().getTime() + HOUR),
     });
-    const before = await login({ user_name: user.email, password: PASSWORD });
+    const before = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(before.statusCode).toBe(200);
     expect(before.json().isNeedPasswordChange).toBe(true);
     expect(before.json().userInfo.is_need_password_change).toBe(true);
 
     clock.advance(HOUR);
-    const after = await login({ user_name: user.email, password: PASSWORD });
+    const after = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(AUTH_MESSAGES.signInFailed);
   });
@@ -194,7 +193,7 @@ describe('sign-in', () => {
     nextIp();
     const user = await seedUser();
     await t.db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, user.id));
-    const res = await login({ user_name: user.email, password: PASSWORD });
+    const res = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(AUTH_MESSAGES.signInFailed);
   });
@@ -238,14 +237,14 @@ describe('sign-in throttling', () => {
   });
 
   it('blocks an account after 10 failures with growing delays that end, and a success clears it', async () => {
-    const user = await insertUser(t.db, { email: 'target@example.com', password: PASSWORD });
+    const user = await insertUser(t.db, { email: 'target@example.com' });
     // Failures from many addresses: the account counter is what matters here.
     for (let i = 0; i < 10; i++) {
       const res = await login(user.email, `Wr0ng!guess${i}`, `192.0.2.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
     // Refused before any password check, even the right password.
-    const blocked = await login(user.email, PASSWORD, '192.0.2.50');
+    const blocked = await login(user.email, TEST_PASSWORD, '192.0.2.50');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       error: true,
@@ -254,12 +253,12 @@ describe('sign-in throttling', () => {
 
     clock.advance(60_000);
     expect((await login(user.email, 'Wr0ng!again', '192.0.2.51')).statusCode).toBe(401);
-    const longer = await login(user.email, PASSWORD, '192.0.2.52');
+    const longer = await login(user.email, TEST_PASSWORD, '192.0.2.52');
     expect(longer.statusCode).toBe(429);
     expect(longer.json().message).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
 
     clock.advance(2 * 60_000);
-    const ok = await login(user.email, PASSWORD, '192.0.2.53');
+    const ok = await login(user.email, TEST_PASSWORD, '192.0.2.53');
     expect(ok.statusCode).toBe(200);
     expect(
       await t.db
@@ -269,17 +268,17 @@ describe('sign-in throttling', () => {
     ).toEqual([]);
     // The count starts again from zero: one more failure is just a failure.
     expect((await login(user.email, 'Wr0ng!again', '192.0.2.54')).statusCode).toBe(401);
-    expect((await login(user.email, PASSWORD, '192.0.2.55')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '192.0.2.55')).statusCode).toBe(200);
   });
 
   it('never blocks an account for longer than 15 minutes at a time', async () => {
-    const user = await insertUser(t.db, { email: 'patient@example.com', password: PASSWORD });
+    const user = await insertUser(t.db, { email: 'patient@example.com' });
     for (let round = 0; round < 16; round++) {
       const res = await login(user.email, `Wr0ng!guess${round}`, `198.51.100.${round + 1}`);
       expect(res.statusCode).toBe(401);
       clock.advance(15 * 60_000);
     }
-    expect((await login(user.email, PASSWORD, '198.51.100.99')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '198.51.100.99')).statusCode).toBe(200);
   });
 
   it('throttles an unknown name exactly like a known one', async () => {
@@ -293,7 +292,7 @@ describe('sign-in throttling', () => {
   });
 
   it(`blocks an address after ${IP_FAILURE_LIMIT} failures in 15 minutes, until the window ends`, async () => {
-    const user = await insertUser(t.db, { email: 'bystander@example.com', password: PASSWORD });
+    const user = await insertUser(t.db, { email: 'bystander@example.com' });
     const attacker = '172.16.0.9';
     // Distinct names, so that no account reaches its own limit.
     for (let batch = 0; batch < IP_FAILURE_LIMIT / 10; batch++) {
@@ -302,13 +301,13 @@ describe('sign-in throttling', () => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(401));
     }
-    const blocked = await login(user.email, PASSWORD, attacker);
+    const blocked = await login(user.email, TEST_PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     // Another address is not affected.
-    expect((await login(user.email, PASSWORD, '172.16.0.10')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '172.16.0.10')).statusCode).toBe(200);
 
     clock.advance(IP_WINDOW_MS);
-    expect((await login(user.email, PASSWORD, attacker)).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, attacker)).statusCode).toBe(200);
   });
 });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_MAPPS_ALLOWED_ORIGINS, loadConfig, parseOriginList } from '../../config.ts';
 import { loginThrottles, sessions } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_ENCRYPTION_KEY, TEST_NOW } from '../../testing/test-app.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { buildTestApp, TEST_ENCRYPTION_KEY, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { checkMappsRedirect, type TRedirectPolicy } from './mapps-redirect.ts';
 
@@ -156,8 +156,6 @@ describe('MAPPS_ALLOWED_ORIGINS', () => {
 });
 
 describe('/mapps/login API', () => {
-  type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-  const PASSWORD = 'Corr3ct!horse';
   const CALLBACK = 'https://app.example.com/seller-tools/callback?board=42';
   let t: TTestApp;
   let user: TSeededUser;
@@ -166,7 +164,7 @@ describe('/mapps/login API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { MAPPS_ALLOWED_ORIGINS: 'https://app.example.com' } });
-    user = await insertUser(t.db, { email: 'mapps.user@example.com', password: PASSWORD });
+    user = await insertUser(t.db, { email: 'mapps.user@example.com' });
   });
   afterAll(() => t.close());
 
@@ -207,7 +205,7 @@ describe('/mapps/login API', () => {
   it('signs in and answers the callback with the session in the fragment, never in the query', async () => {
     const res = await signIn({
       user_name: user.email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       redirect: CALLBACK,
       state: 'xyz 123',
     });
@@ -235,7 +233,7 @@ describe('/mapps/login API', () => {
   });
 
   it('leaves out the state when the app sent none', async () => {
-    const res = await signIn({ user_name: user.email, password: PASSWORD, redirect: CALLBACK });
+    const res = await signIn({ user_name: user.email, password: TEST_PASSWORD, redirect: CALLBACK });
     const fragment = new URLSearchParams(new URL(res.json().data.redirect_url).hash.slice(1));
     expect([...fragment.keys()]).toEqual(['access_token', 'token_type', 'expires_at']);
   });
@@ -246,7 +244,7 @@ describe('/mapps/login API', () => {
     ['no redirect', '', MAPPS_MESSAGES.missingRedirect],
   ])('refuses %s before checking the password: no session is made', async (_, redirect, message) => {
     const before = await sessionCount();
-    const res = await signIn({ user_name: user.email, password: PASSWORD, redirect });
+    const res = await signIn({ user_name: user.email, password: TEST_PASSWORD, redirect });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: true, message });
     expect(await sessionCount()).toBe(before);
@@ -255,7 +253,7 @@ describe('/mapps/login API', () => {
   it('refuses a state longer than 512 characters', async () => {
     const res = await signIn({
       user_name: user.email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       redirect: CALLBACK,
       state: 's'.repeat(513),
     });

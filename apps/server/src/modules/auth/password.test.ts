@@ -10,12 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../../lib/passwords.ts';
-import { insertUser, type TUserSeed } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_NOW } from '../../testing/test-app.ts';
+import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const NEW_PASSWORD = 'N3w!Batterystaple';
 const HOUR = 60 * 60_000;
 
@@ -24,11 +21,11 @@ describe('passwords', () => {
   let clock: ReturnType<typeof fixedClock>;
   let seq = 0;
   const seedUser = (seed: Partial<TUserSeed> = {}) =>
-    insertUser(t.db, { email: `owner${++seq}@example.com`, password: PASSWORD, ...seed });
+    insertUser(t.db, { email: `owner${++seq}@example.com`, password: TEST_PASSWORD, ...seed });
 
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user_name: email, password } });
-  const tokenOf = async (email: string, password = PASSWORD) => {
+  const tokenOf = async (email: string, password = TEST_PASSWORD) => {
     const res = await signIn(email, password);
     expect(res.statusCode).toBe(200);
     return res.json().accessToken as string;
@@ -116,7 +113,7 @@ describe('passwords', () => {
 
       // Sessions live on until the password actually changes.
       expect((await me(existing)).statusCode).toBe(200);
-      expect((await signIn(user.email, PASSWORD)).statusCode).toBe(401);
+      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
       const withTemporary = await signIn(user.email, temporary);
       expect(withTemporary.statusCode).toBe(200);
       expect(withTemporary.json().isNeedPasswordChange).toBe(true);
@@ -158,7 +155,7 @@ describe('passwords', () => {
       const token = await tokenOf(user.email);
       const cases: [Record<string, unknown>, string][] = [
         [
-          { email: 'someone@example.com', current_password: PASSWORD, new_password: NEW_PASSWORD },
+          { email: 'someone@example.com', current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
           'E05 This email does not belong to the signed-in account.',
         ],
         [
@@ -166,35 +163,35 @@ describe('passwords', () => {
           'E01 Current password is incorrect.',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'Sh0rt!' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'Sh0rt!' },
           'E02 Must be at least 8 characters or longer',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: `A1!${'x'.repeat(48)}` },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: `A1!${'x'.repeat(48)}` },
           'E02 Must be less than 50 characters',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'lowercase1!' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'lowercase1!' },
           'E02 Must contain at least 1 uppercase character',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'NoNumber!!' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'NoNumber!!' },
           'E02 Must contain at least 1 number',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'NoSpecial12' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'NoSpecial12' },
           'E02 Must contain at least 1 special character',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'Has Space1!' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'Has Space1!' },
           'E02 Can not use empty space for password',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: 'Password' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'Password' },
           `E03 ${COMMON_PASSWORD_MESSAGE}`,
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: PASSWORD },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
           'E04 The new password must be different from the current password.',
         ],
         [
@@ -202,10 +199,10 @@ describe('passwords', () => {
           'E01 Please enter a current password.',
         ],
         [
-          { email: user.email, current_password: PASSWORD, new_password: '' },
+          { email: user.email, current_password: TEST_PASSWORD, new_password: '' },
           'E02 Please enter new password.',
         ],
-        [{ current_password: PASSWORD, new_password: NEW_PASSWORD }, expect.stringMatching(/^E05 /)],
+        [{ current_password: TEST_PASSWORD, new_password: NEW_PASSWORD }, expect.stringMatching(/^E05 /)],
       ];
       for (const [body, message] of cases) {
         const res = await change(token, body);
@@ -221,14 +218,14 @@ describe('passwords', () => {
       expect(notAnObject.statusCode).toBe(400);
       expect(notAnObject.json().message).toMatch(/^E00 /);
       // Nothing changed.
-      expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
+      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('refuses a caller who is not signed in', async () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/auth/login/password',
-        payload: { email: 'x@example.com', current_password: PASSWORD, new_password: NEW_PASSWORD },
+        payload: { email: 'x@example.com', current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
       });
       expect(res.statusCode).toBe(401);
     });
@@ -242,7 +239,7 @@ describe('passwords', () => {
       const current = await tokenOf(user.email);
       const res = await change(current, {
         email: user.email.toUpperCase(),
-        current_password: PASSWORD,
+        current_password: TEST_PASSWORD,
         new_password: NEW_PASSWORD,
       });
       expect(res.statusCode).toBe(200);
@@ -260,7 +257,7 @@ describe('passwords', () => {
 
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ isNeedPasswordChange: false, passwordExpiresAt: null });
-      expect((await signIn(user.email, PASSWORD)).statusCode).toBe(401);
+      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
       const fresh = await signIn(user.email, NEW_PASSWORD);
       expect(fresh.statusCode).toBe(200);
       expect(fresh.json().isNeedPasswordChange).toBe(false);
@@ -290,7 +287,7 @@ describe('passwords', () => {
       clock.advance(HOUR);
       const res = await change(token, {
         email: user.email,
-        current_password: PASSWORD,
+        current_password: TEST_PASSWORD,
         new_password: NEW_PASSWORD,
       });
       expect(res.statusCode).toBe(400);
@@ -309,7 +306,7 @@ describe('passwords', () => {
       expect(res.statusCode).toBe(200);
       const body = ZChangePasswordLaterResponse.parse(res.json());
       expect(body.userInfo).toMatchObject({ user_id: user.id, is_need_password_change: true });
-      expect((await signIn(user.email, PASSWORD)).json().isNeedPasswordChange).toBe(true);
+      expect((await signIn(user.email, TEST_PASSWORD)).json().isNeedPasswordChange).toBe(true);
     });
 
     it('refuses once the temporary password has expired', async () => {

@@ -6,9 +6,7 @@ import { seedReferenceData } from '../../db/seed.ts';
 import { BOARD_SEEDS } from '../../db/shell-seed-data.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('news board API', () => {
   let t: TTestApp;

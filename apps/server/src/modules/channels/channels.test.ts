@@ -13,13 +13,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, products, syncStages, users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const US = 'ATVPDKIKX0DER';
 const CA = 'A2EUQ1WTGCTBG2';
 const UK = 'A1F83G8C2ARO7P';
@@ -37,7 +34,7 @@ describe('store (channel) API', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: email, password: PASSWORD },
+      payload: { user_name: email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     return ZLoginResponse.parse(res.json());
@@ -72,22 +69,22 @@ describe('store (channel) API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await insertUser(t.db, { email: 'owner@acme.test', password: PASSWORD, companyName: 'Acme' });
+    owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      companyName: 'Acme',
+    });
     limited = await insertUser(t.db, {
       email: 'limited@acme.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME2'],
     });
     noStores = await insertUser(t.db, {
       email: 'nostores@acme.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: [],
     });
     rival = await insertUser(t.db, {
       email: 'rival@rival.test',
-      password: PASSWORD,
       companyName: 'Rival Co',
     });
     await addStore(owner.companyId, 'A1ACME1', US);

@@ -2,9 +2,7 @@ import { FLAG_CODES } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalCode } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const list = async (t: TTestApp, query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/code/common?${query}` });

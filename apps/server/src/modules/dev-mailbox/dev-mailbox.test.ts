@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 async function webDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));

@@ -13,10 +13,8 @@ import { contactMessages, emailOutbox, introCallRequests } from '../../db/schema
 import { fixedClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { buildTestApp, TEST_NOW, testConfig } from '../../testing/test-app.ts';
+import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { OPERATOR_MAIL_SUBJECTS } from './operator-mail.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 const OPERATORS = 'ops@seller-tools.example';
 const MINUTE = 60_000;

@@ -4,17 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
+import { insertStore } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
-import { buildTestApp, testConfig } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
+import { injectAs } from '../../testing/sign-in.ts';
+import { buildTestAppWithLwa, type TLwaTestApp } from '../../testing/test-app.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
-const PASSWORD = 'Corr3ct!horse';
 const CRONS = {
   SYNC_ORDERS_CRON: '*/15 * * * *',
   SYNC_REVIEWS_CRON: '0 */6 * * *',
@@ -23,8 +20,7 @@ const CRONS = {
 };
 
 describe('PUT /api/market/amazon/market (disconnect a store)', () => {
-  let t: TTestApp;
-  let lwa: TFakeLwa;
+  let t: TLwaTestApp;
   let owner: TSeededUser; // Acme, every store: a company administrator
   let member: TSeededUser; // Acme, limited to A1ACME1: uses it, may not remove it
   let outsider: TSeededUser; // Acme, limited to another seller
@@ -32,15 +28,10 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
   let acmeStore: string;
   let acmeUk: string;
   let rivalStore: string;
-  const tokens = new Map<string, string>();
+  let tokens: Map<string, string>;
 
   const put = (body: unknown, who?: TSeededUser) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/market/amazon/market',
-      payload: body as Record<string, unknown>,
-      ...(who ? { headers: { authorization: `Bearer ${tokens.get(who.id)}` } } : {}),
-    });
+    injectAs(t.app, who && tokens.get(who.id), 'PUT', '/api/market/amazon/market', body);
   const body = (sellerId: string, code = US, extra: Record<string, unknown> = {}) => ({
     seller_id: sellerId,
     code,
@@ -54,52 +45,29 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
   const forbidden = { error: true, message: DISCONNECT_MESSAGES.storeForbidden };
 
   beforeAll(async () => {
-    const defaults = testConfig();
-    lwa = await startFakeLwa({
-      clientId: defaults.AMAZON_CLIENT_ID,
-      clientSecret: defaults.AMAZON_CLIENT_SECRET,
+    t = await buildTestAppWithLwa();
+    owner = await insertUser(t.db, {
+      email: 'owner@acme.test',
+      companyName: 'Acme',
     });
-    t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url } });
-    owner = await insertUser(t.db, { email: 'owner@acme.test', password: PASSWORD, companyName: 'Acme' });
     member = await insertUser(t.db, {
       email: 'member@acme.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME1'],
     });
     outsider = await insertUser(t.db, {
       email: 'outsider@acme.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1ACME9'],
     });
-    rival = await insertUser(t.db, { email: 'owner@rival.test', password: PASSWORD, companyName: 'Rival' });
-    for (const user of [owner, member, outsider, rival])
-      tokens.set(user.id, await createTestSession(t.db, t.clock, user.id));
-    acmeStore = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME1',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
-    acmeUk = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME1',
-        marketplaceId: UK,
-        signupStep: 'done',
-      })
-    ).id;
-    rivalStore = (
-      await insertChannel(t.db, {
-        companyId: rival.companyId,
-        sellerId: 'A9RIVAL',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
+    rival = await insertUser(t.db, {
+      email: 'owner@rival.test',
+      companyName: 'Rival',
+    });
+    tokens = await createTestSessions(t.db, t.clock, [owner, member, outsider, rival]);
+    acmeStore = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1' });
+    acmeUk = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1', marketplaceId: UK });
+    rivalStore = await insertStore(t.db, { companyId: rival.companyId, sellerId: 'A9RIVAL' });
     for (const id of [acmeStore, acmeUk, rivalStore]) {
       await scheduleStoreSyncs(t.queue, CRONS, id);
       await t.db
@@ -114,10 +82,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
       });
     }
   });
-  afterAll(async () => {
-    await t.close();
-    await lwa.close();
-  });
+  afterAll(() => t.close());
 
   it('refuses another company, revealing nothing, and changes nothing', async () => {
     const theirs = await put(body('A1ACME1'), rival);
@@ -224,7 +189,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
       payload: { code: US },
     });
     expect(state.statusCode).toBe(200);
-    lwa.issueCode('ANreconnect', 'Atzr|again');
+    t.lwa.issueCode('ANreconnect', 'Atzr|again');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/market/amazon',

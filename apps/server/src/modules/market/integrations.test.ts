@@ -10,41 +10,32 @@ import type { TMarketplace } from '../../sync/marketplace.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
-import { buildTestApp, TEST_ENCRYPTION_KEY, testConfig } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
+import { injectAs } from '../../testing/sign-in.ts';
+import { buildTestAppWithLwa, TEST_ENCRYPTION_KEY, type TLwaTestApp } from '../../testing/test-app.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
-const PASSWORD = 'Corr3ct!horse';
 
 // Settings → Integrations on the server: a signed-in company administrator connects another marketplace
 // through the same consent calls as registration, a store whose refresh token Amazon refuses is marked
 // reconnect-needed by the sync, and consenting again replaces the token and sets it back to connected.
 describe('integrations: connect, reconnect and disconnect for a signed-in seller', () => {
-  let t: TTestApp;
-  let lwa: TFakeLwa;
+  let t: TLwaTestApp;
   let owner: TSeededUser;
   let member: TSeededUser;
   let rival: TSeededUser;
-  const tokens = new Map<string, string>();
+  let tokens: Map<string, string>;
   let codeSeq = 0;
   const key = decodeEncryptionKey(TEST_ENCRYPTION_KEY);
   if (!key) throw new Error('bad test key');
   const box = createSecretBox(key);
 
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, who: TSeededUser, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: { authorization: `Bearer ${tokens.get(who.id)}` },
-    });
+    injectAs(t.app, tokens.get(who.id), method, url, payload);
   const consentCode = (refreshToken = `Atzr|integrations-${++codeSeq}`) => {
     const code = `ANint${++codeSeq}`;
-    lwa.issueCode(code, refreshToken);
+    t.lwa.issueCode(code, refreshToken);
     return { code, refreshToken };
   };
   /** The whole consent round trip of the Integrations page: state, then connect. */
@@ -70,27 +61,20 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   };
 
   beforeAll(async () => {
-    const defaults = testConfig();
-    lwa = await startFakeLwa({
-      clientId: defaults.AMAZON_CLIENT_ID,
-      clientSecret: defaults.AMAZON_CLIENT_SECRET,
-    });
-    t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url } });
-    owner = await insertUser(t.db, { email: 'owner@int.test', password: PASSWORD, companyName: 'Int' });
+    t = await buildTestAppWithLwa();
+    owner = await insertUser(t.db, { email: 'owner@int.test', companyName: 'Int' });
     member = await insertUser(t.db, {
       email: 'member@int.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: ['A1INT'],
     });
-    rival = await insertUser(t.db, { email: 'owner@rival-int.test', password: PASSWORD, companyName: 'R' });
-    for (const user of [owner, member, rival])
-      tokens.set(user.id, await createTestSession(t.db, t.clock, user.id));
+    rival = await insertUser(t.db, {
+      email: 'owner@rival-int.test',
+      companyName: 'R',
+    });
+    tokens = await createTestSessions(t.db, t.clock, [owner, member, rival]);
   });
-  afterAll(async () => {
-    await t.close();
-    await lwa.close();
-  });
+  afterAll(() => t.close());
 
   it('connects a first and a second marketplace for a signed-in administrator', async () => {
     const us = await connectStore(owner, 'A1INT', US);
@@ -112,7 +96,6 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   it('refuses members who are not company admins, whatever their store list: no state, nothing stored', async () => {
     const everyStore = await insertUser(t.db, {
       email: 'all-stores@int.test',
-      password: PASSWORD,
       companyId: owner.companyId,
       accessChannelList: null,
     });

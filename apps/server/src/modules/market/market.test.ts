@@ -12,9 +12,7 @@ import {
   signUpAndVerify,
   type TVerifiedSignup,
 } from '../../testing/registration-fixtures.ts';
-import { buildTestApp, TEST_ENCRYPTION_KEY, testConfig } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, TEST_ENCRYPTION_KEY, type TTestApp, testConfig } from '../../testing/test-app.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';

@@ -2,12 +2,8 @@ import { hasReimbursePlan, ZLoginResponse, ZPlanListResponse } from '@seller-too
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPlans, plans } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/plan/list and the plans in user info', () => {
   let t: TTestApp;
@@ -20,7 +16,7 @@ describe('GET /api/plan/list and the plans in user info', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: user.email, password: PASSWORD },
+      payload: { user_name: user.email, password: TEST_PASSWORD },
     });
     return ZLoginResponse.parse(res.json());
   };
@@ -35,12 +31,14 @@ describe('GET /api/plan/list and the plans in user info', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    reviewOnly = await insertUser(t.db, { email: 'review@plans.test', password: PASSWORD });
-    reimburser = await insertUser(t.db, { email: 'reimburse@plans.test', password: PASSWORD });
-    admin = await insertUser(t.db, { email: 'admin@plans.test', password: PASSWORD, roles: ['super-admin'] });
+    reviewOnly = await insertUser(t.db, { email: 'review@plans.test' });
+    reimburser = await insertUser(t.db, { email: 'reimburse@plans.test' });
+    admin = await insertUser(t.db, {
+      email: 'admin@plans.test',
+      roles: ['super-admin'],
+    });
     affiliate = await insertUser(t.db, {
       email: 'affiliate@plans.test',
-      password: PASSWORD,
       roles: ['affiliate-agent'],
     });
     const [reimburse] = await t.db.select().from(plans).where(eq(plans.name, 'reimburse'));

@@ -22,9 +22,8 @@ import {
   signupBody,
   uniqueEmail,
 } from '../../testing/registration-fixtures.ts';
-import { buildTestApp, TEST_NOW } from '../../testing/test-app.ts';
+import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 const INVALID_CODE = SIGNUP_MESSAGES.invalidCodeTitle;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

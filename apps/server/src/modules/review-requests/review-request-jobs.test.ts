@@ -6,14 +6,12 @@ import { reviewRequestSendJob } from '../../jobs/definitions/review-request-send
 import { runJob } from '../../jobs/start-workers.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertStore } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('review request jobs', () => {
   let t: TTestApp;
@@ -25,14 +23,7 @@ describe('review request jobs', () => {
     t = await buildTestApp();
     const user = await insertUser(t.db, { email: 'jobs@acme.test', password: 'Corr3ct!horse' });
     userId = user.id;
-    store = (
-      await insertChannel(t.db, {
-        companyId: user.companyId,
-        sellerId: 'A1JOBS',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
+    store = await insertStore(t.db, { companyId: user.companyId, sellerId: 'A1JOBS' });
   });
   afterAll(async () => {
     await t?.close();

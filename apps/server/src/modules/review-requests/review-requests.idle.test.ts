@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, reviewRequests } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
 const DE = 'A1PA6795UKMFR9';
 const JP = 'A1VC38T7YXB528';
 const DAY = 86_400_000;
@@ -73,10 +71,9 @@ describe('review requests: the marketplace zone, and why nothing is eligible', (
     (t.clock as unknown as { set(d: Date): void }).set(NOW);
     const owner = await insertUser(t.db, {
       email: 'idle@acme.test',
-      password: PASSWORD,
       companyName: 'Acme',
     });
-    token = await signInToken(t.app, owner.email, PASSWORD);
+    token = await signInToken(t.app, owner.email, TEST_PASSWORD);
     const store = (marketplaceId: string) =>
       insertChannel(t.db, {
         companyId: owner.companyId,

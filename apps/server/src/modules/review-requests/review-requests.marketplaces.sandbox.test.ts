@@ -8,12 +8,10 @@ import { syncOrdersSince } from '../../sync/orders-api.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../testing/sandbox-process.ts';
-import { buildTestApp, testConfig } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
 import { sendDueRequests } from './send-requests.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 // Issue 15: a German store scheduled nothing while US and Japanese ones scheduled over a thousand orders.
 // The sandbox's sellers of each region, in marketplaces that are not their first one (DE, FR, MX, SG)

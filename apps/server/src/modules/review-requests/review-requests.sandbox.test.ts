@@ -8,12 +8,11 @@ import { syncOrdersSince } from '../../sync/orders-api.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../testing/sandbox-process.ts';
-import { buildTestApp, testConfig } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
 import { sendDueRequests } from './send-requests.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 // The smallest demo seller (UK); its home marketplace.
 const SELLER = 'AD9G7TIZGEDRUD';
 const MARKETPLACE = 'A1F83G8C2ARO7P';

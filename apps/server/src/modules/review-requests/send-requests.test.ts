@@ -10,16 +10,14 @@ import {
   sellerFeedback,
 } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertStore } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { CLAIM_LEASE_MS } from './claim.ts';
 import { sendDueRequests } from './send-requests.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
 const US = 'ATVPDKIKX0DER';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -117,22 +115,17 @@ describe('review request automation', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     clock = t.clock as typeof clock;
-    const owner = await insertUser(t.db, { email: 'rr@acme.test', password: PASSWORD, companyName: 'Acme' });
+    const owner = await insertUser(t.db, {
+      email: 'rr@acme.test',
+      companyName: 'Acme',
+    });
     const rival = await insertUser(t.db, {
       email: 'rr@rival.test',
-      password: PASSWORD,
       companyName: 'Rival',
     });
-    token = await signInToken(t.app, owner.email, PASSWORD);
-    rivalToken = await signInToken(t.app, rival.email, PASSWORD);
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1RRTEST',
-        marketplaceId: US,
-        signupStep: 'done',
-      })
-    ).id;
+    token = await signInToken(t.app, owner.email, TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, rival.email, TEST_PASSWORD);
+    store = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1RRTEST' });
   });
   afterAll(async () => {
     await t?.close();
@@ -452,11 +445,10 @@ describe('review request automation', () => {
       const companyId = (owner.rows[0] as { company_id: string }).company_id;
       await insertUser(t.db, {
         email: 'rr-viewer@acme.test',
-        password: PASSWORD,
         companyId,
         permissions: [],
       });
-      const viewer = await signInToken(t.app, 'rr-viewer@acme.test', PASSWORD);
+      const viewer = await signInToken(t.app, 'rr-viewer@acme.test', TEST_PASSWORD);
       expect(
         (await call('GET', `/api/review-requests/log?channel_id=${store}`, undefined, viewer)).statusCode,
       ).toBe(200);

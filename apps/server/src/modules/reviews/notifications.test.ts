@@ -7,12 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { unsubscribeTokensOf } from '../../lib/unsubscribe-tokens.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, testConfig } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 
 describe('notification settings and unsubscribe links', () => {
   let t: TTestApp;
@@ -32,8 +29,8 @@ describe('notification settings and unsubscribe links', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    user = await insertUser(t.db, { email: 'owner@acme.test', password: PASSWORD, companyName: 'Acme' });
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+    user = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,16 @@
 import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, ratingSnapshots } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+import { TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertStore } from '../../testing/channels.ts';
+import {
+  FIXTURE_ASINS,
+  insertReviewFixture,
+  seedAcmeReviews,
+  seedRival,
+} from '../../testing/review-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 // TEST_NOW is 2026-11-22: the board's displayed rating moved 4.3 → 4.2 on 2026-11-16, the bottle's
 // 4.5 → 4.6 on 2026-11-20.
@@ -19,49 +21,21 @@ describe('Product Ratings Tracker and dashboard API', () => {
   let store: string;
   let canada: string;
   let rivalStore: string;
-  const get = (url: string, as = token) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
+  const get = (url: string, as = token) => injectAs(t.app, as, 'GET', url);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      password: PASSWORD,
-      companyName: 'Acme',
+    const acme = await seedAcmeReviews(t.db);
+    store = acme.store;
+    canada = await insertStore(t.db, {
+      companyId: acme.owner.companyId,
+      sellerId: 'A1ACME',
+      marketplaceId: 'A2EUQ1WTGCTBG2',
     });
-    const rival = await insertUser(t.db, {
-      email: 'rival@rival.test',
-      password: PASSWORD,
-      companyName: 'Rival',
-    });
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    canada = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'A2EUQ1WTGCTBG2',
-        signupStep: 'done',
-      })
-    ).id;
-    rivalStore = (
-      await insertChannel(t.db, {
-        companyId: rival.companyId,
-        sellerId: 'A1RIVAL',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
     await insertReviewFixture(t.db, canada);
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+    ({ rivalStore } = await seedRival(t.db));
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -101,19 +75,12 @@ describe('Product Ratings Tracker and dashboard API', () => {
     ]);
     expect((await list('q=bottle')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
     expect((await list('q=cb-1')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.board]);
-    const tag = await t.app.inject({
-      method: 'POST',
-      url: '/api/review/tags',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'Lids' },
-    });
+    const tag = await injectAs(t.app, token, 'POST', '/api/review/tags', { name: 'Lids' });
     const tagId = tag.json().data.tag_id;
     expect(await list(`tag_id=${tagId}`)).toEqual([]);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/review/reviews/R6BOTTLE/tags',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { channel_id: store, tag_ids: [tagId] },
+    await injectAs(t.app, token, 'PUT', '/api/review/reviews/R6BOTTLE/tags', {
+      channel_id: store,
+      tag_ids: [tagId],
     });
     expect((await list(`tag_id=${tagId}`)).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
     expect((await get(`/api/review/products?channel_id=${store}&period_days=12`)).statusCode).toBe(400);

@@ -2,14 +2,11 @@ import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+import { TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertStore } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 /** The first sheet of an XLSX, read by exceljs's reader (a separate code path from the writer). */
 async function readSheet(buffer: Buffer) {
@@ -26,27 +23,14 @@ describe('reports API and exports', () => {
   let token: string;
   let store: string;
   let companyId: string;
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const get = (url: string) => injectAs(t.app, token, 'GET', url);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      password: PASSWORD,
-      companyName: 'Acme',
-    });
-    companyId = owner.companyId;
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
+    const acme = await seedAcmeReviews(t.db);
+    ({ store } = acme);
+    companyId = acme.owner.companyId;
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -102,14 +86,7 @@ describe('reports API and exports', () => {
   it('gives every week the rating at its end: the last snapshot at or before it, weighted over ASINs', async () => {
     // A store read on a few days only: lamp on 3 and 18 Nov, fan on 10 Nov. Reviews in four weeks, the
     // first of them before any snapshot.
-    const sparse = (
-      await insertChannel(t.db, {
-        companyId,
-        sellerId: 'A1SPARSE',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
+    const sparse = await insertStore(t.db, { companyId, sellerId: 'A1SPARSE' });
     const review = (reviewId: string, asin: string, stars: number, reviewDate: string) => ({
       channelId: sparse,
       reviewId,
@@ -178,22 +155,12 @@ describe('reports API and exports', () => {
   });
 
   it("puts the seller's marketplaces side by side, and no other seller's store", async () => {
-    const uk = (
-      await insertChannel(t.db, {
-        companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'A1F83G8C2ARO7P',
-        signupStep: 'done',
-      })
-    ).id;
-    const other = (
-      await insertChannel(t.db, {
-        companyId,
-        sellerId: 'A1OTHER',
-        marketplaceId: 'A1PA6795UKMFR9',
-        signupStep: 'done',
-      })
-    ).id;
+    const uk = await insertStore(t.db, { companyId, sellerId: 'A1ACME', marketplaceId: 'A1F83G8C2ARO7P' });
+    const other = await insertStore(t.db, {
+      companyId,
+      sellerId: 'A1OTHER',
+      marketplaceId: 'A1PA6795UKMFR9',
+    });
     const review = (channelId: string, reviewId: string, stars: number, reviewDate: string) => ({
       channelId,
       reviewId,

@@ -7,14 +7,11 @@ import {
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, tags } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertStore } from '../../testing/channels.ts';
+import { FIXTURE_ASINS, seedAcmeReviews, seedRival } from '../../testing/review-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('Review Observer API', () => {
   let t: TTestApp;
@@ -26,10 +23,9 @@ describe('Review Observer API', () => {
   let rivalTag: string;
   let ownerCompany: string;
 
-  const get = async (url: string, as = token) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
+  const get = async (url: string, as = token) => injectAs(t.app, as, 'GET', url);
   const send = (method: 'PUT' | 'POST', url: string, payload: object, as = token) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${as}` } });
+    injectAs(t.app, as, method, url, payload);
   const ids = async (query: string) => {
     const res = await get(`/api/review/reviews?channel_id=${store}&${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -38,54 +34,30 @@ describe('Review Observer API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      password: PASSWORD,
-      companyName: 'Acme',
-    });
-    ownerCompany = owner.companyId;
+    const acme = await seedAcmeReviews(t.db);
+    ({ store } = acme);
+    ownerCompany = acme.owner.companyId;
+    // Members of Acme who see only some sellers' stores: one without A1ACME, one with it.
     await insertUser(t.db, {
       email: 'limited@acme.test',
-      password: PASSWORD,
-      companyId: owner.companyId,
+      companyId: ownerCompany,
       accessChannelList: ['A1OTHER'],
     });
     await insertUser(t.db, {
       email: 'granted@acme.test',
-      password: PASSWORD,
-      companyId: owner.companyId,
+      companyId: ownerCompany,
       accessChannelList: ['A1OTHER', 'A1ACME'],
     });
-    const rival = await insertUser(t.db, {
-      email: 'rival@rival.test',
-      password: PASSWORD,
-      companyName: 'Rival',
-    });
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    rivalStore = (
-      await insertChannel(t.db, {
-        companyId: rival.companyId,
-        sellerId: 'A1RIVAL',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
+    const { rival, rivalStore: theirs } = await seedRival(t.db);
+    rivalStore = theirs;
     const [tag] = await t.db
       .insert(tags)
       .values({ companyId: rival.companyId, name: 'Rival tag', color: 'red' })
       .returning();
     rivalTag = tag?.id ?? '';
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
-    limitedToken = await signInToken(t.app, 'limited@acme.test', PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    limitedToken = await signInToken(t.app, 'limited@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -147,14 +119,11 @@ describe('Review Observer API', () => {
 
   it('pages through reviews that share a date, at every page size, with and without a filter', async () => {
     // A second store of the same seller (UK): several reviews a day, so page ends fall inside a day.
-    const uk = (
-      await insertChannel(t.db, {
-        companyId: ownerCompany,
-        sellerId: 'A1ACME',
-        marketplaceId: 'A1F83G8C2ARO7P',
-        signupStep: 'done',
-      })
-    ).id;
+    const uk = await insertStore(t.db, {
+      companyId: ownerCompany,
+      sellerId: 'A1ACME',
+      marketplaceId: 'A1F83G8C2ARO7P',
+    });
     const rows = ['2026-11-20', '2026-11-19', '2026-11-18'].flatMap((date, d) =>
       ['RZ', 'RM', 'RB', 'RA'].map((prefix, i) => ({
         channelId: uk,
@@ -231,7 +200,7 @@ describe('Review Observer API', () => {
       }
     }
     // A member whose access list names the store reads it; the same list without it does not.
-    const granted = await signInToken(t.app, 'granted@acme.test', PASSWORD);
+    const granted = await signInToken(t.app, 'granted@acme.test', TEST_PASSWORD);
     const allowed = await get(`/api/review/reviews?channel_id=${store}&stars=1,2`, granted);
     expect(allowed.statusCode).toBe(200);
     expect(ZReviewListResponse.parse(allowed.json()).data.items.map((r) => r.review_id)).toEqual([

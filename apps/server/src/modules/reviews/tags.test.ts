@@ -8,14 +8,10 @@ import {
 } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-const PASSWORD = 'Corr3ct!horse';
+import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('tags and tag automation API', () => {
   let t: TTestApp;
@@ -23,12 +19,7 @@ describe('tags and tag automation API', () => {
   let rivalToken: string;
   let store: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${as}` },
-    });
+    injectAs(t.app, as, method, url, payload);
   const taggedWith = async (tagId: string) =>
     ZReviewListResponse.parse(
       (await call('GET', `/api/review/reviews?channel_id=${store}&tag_id=${tagId}`)).json(),
@@ -36,23 +27,11 @@ describe('tags and tag automation API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      password: PASSWORD,
-      companyName: 'Acme',
-    });
-    await insertUser(t.db, { email: 'rival@rival.test', password: PASSWORD, companyName: 'Rival' });
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
-    token = await signInToken(t.app, 'owner@acme.test', PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', PASSWORD);
+    ({ store } = await seedAcmeReviews(t.db));
+    // Another company, no store: its tags must stay apart from Acme's.
+    await insertUser(t.db, { email: 'rival@rival.test', companyName: 'Rival' });
+    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
+    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -61,11 +40,10 @@ describe('tags and tag automation API', () => {
     const companyId = (owner.rows[0] as { company_id: string }).company_id;
     await insertUser(t.db, {
       email: 'viewer@acme.test',
-      password: PASSWORD,
       companyId,
       permissions: ['export_reports'],
     });
-    const viewer = await signInToken(t.app, 'viewer@acme.test', PASSWORD);
+    const viewer = await signInToken(t.app, 'viewer@acme.test', TEST_PASSWORD);
     expect((await call('GET', '/api/review/tags', undefined, viewer)).statusCode).toBe(200);
     expect((await call('GET', '/api/review/tag-rules', undefined, viewer)).statusCode).toBe(200);
     const refused = await call('POST', '/api/review/tags', { name: 'Sneaky', color: 'red' }, viewer);

@@ -8,9 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET/PUT /api/user/config', () => {
   let t: TTestApp;

@@ -2,14 +2,11 @@ import { TEAM_MESSAGES, ZGetUserResponse, ZUserListResponse } from '@seller-tool
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, sessions, users } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
 const US = 'ATVPDKIKX0DER';
 
 describe('team: /api/user/list, invitation, permission, delete, restore', () => {
@@ -40,15 +37,16 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await insertUser(t.db, { email: 'owner@harbor.test', password: PASSWORD, companyName: 'Harbor' });
+    admin = await insertUser(t.db, {
+      email: 'owner@harbor.test',
+      companyName: 'Harbor',
+    });
     member = await insertUser(t.db, {
       email: 'member@harbor.test',
-      password: PASSWORD,
       companyId: admin.companyId,
     });
     otherAdmin = await insertUser(t.db, {
       email: 'owner@other.test',
-      password: PASSWORD,
       companyName: 'Other',
     });
     storeA = await insertChannel(t.db, {
@@ -62,7 +60,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
       marketplaceId: US,
     });
     await insertChannel(t.db, { companyId: otherAdmin.companyId, sellerId: 'C3OTHER', marketplaceId: US });
-    adminToken = await signInToken(t.app, admin.email, PASSWORD);
+    adminToken = await signInToken(t.app, admin.email, TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -85,7 +83,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(search.members.map((m) => m.email)).toEqual([member.email]);
     expect(JSON.stringify(list)).not.toContain('other.test');
 
-    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const memberToken = await signInToken(t.app, member.email, TEST_PASSWORD);
     const refused = await call('GET', '/api/user/list', memberToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.adminOnly });
@@ -93,7 +91,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   });
 
   it('the user info says who administers the company; a member still gets 403 for the team list', async () => {
-    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const memberToken = await signInToken(t.app, member.email, TEST_PASSWORD);
     const mine = await call('GET', '/api/user', memberToken);
     expect(ZGetUserResponse.parse(mine.json()).data.is_company_admin).toBe(false);
     const admins = await call('GET', '/api/user', adminToken);
@@ -104,13 +102,13 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(refused.json()).toEqual({ error: true, message: TEAM_MESSAGES.adminOnly });
     const login = await call('POST', '/api/auth/login', null, {
       user_name: member.email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(login.json().userInfo.is_company_admin).toBe(false);
   });
 
   it('a non-admin member cannot invite, change access or remove anyone', async () => {
-    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const memberToken = await signInToken(t.app, member.email, TEST_PASSWORD);
     const invite = await call('POST', '/api/user/invitation', memberToken, {
       invitation: { email: 'sneaky@harbor.test', name: 'Sneaky Pete' },
     });
@@ -130,7 +128,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   });
 
   it("a company admin cannot touch another company's users, and learns nothing about them", async () => {
-    const otherToken = await signInToken(t.app, otherAdmin.email, PASSWORD);
+    const otherToken = await signInToken(t.app, otherAdmin.email, TEST_PASSWORD);
     const unknown = await call('PUT', '/api/user/delete', otherToken, { user_email: 'nobody@nowhere.test' });
     for (const [method, url, payload] of [
       ['PUT', '/api/user/delete', { user_email: member.email }],
@@ -157,7 +155,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   });
 
   it('limits a member to one store at once: the other answers 403', async () => {
-    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const memberToken = await signInToken(t.app, member.email, TEST_PASSWORD);
     const ruleOf = (id: string) => call('GET', `/api/review-requests/rule?channel_id=${id}`, memberToken);
     expect((await ruleOf(storeB.id)).statusCode).toBe(200);
 
@@ -186,7 +184,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   });
 
   it('needs manage_review_requests to change a review request rule', async () => {
-    const memberToken = await signInToken(t.app, member.email, PASSWORD);
+    const memberToken = await signInToken(t.app, member.email, TEST_PASSWORD);
     const current = (
       await call('GET', `/api/review-requests/rule?channel_id=${storeA.id}`, memberToken)
     ).json().data as Record<string, unknown>;
@@ -207,8 +205,8 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   });
 
   it('removing a member ends every session of theirs at once; restoring lets them sign in again', async () => {
-    const first = await signInToken(t.app, member.email, PASSWORD);
-    const second = await signInToken(t.app, member.email, PASSWORD);
+    const first = await signInToken(t.app, member.email, TEST_PASSWORD);
+    const second = await signInToken(t.app, member.email, TEST_PASSWORD);
     expect((await call('GET', '/api/user', first)).statusCode).toBe(200);
 
     const res = await call('PUT', '/api/user/delete', adminToken, { user_email: member.email });
@@ -219,7 +217,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
     const signIn = await call('POST', '/api/auth/login', null, {
       user_name: member.email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(signIn.statusCode).toBe(401);
 
@@ -228,7 +226,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     expect(restored.json().data.deleted_at).toBeNull();
     // The old tokens stay dead; a new sign-in works.
     expect((await call('GET', '/api/user', first)).statusCode).toBe(401);
-    await signInToken(t.app, member.email, PASSWORD);
+    await signInToken(t.app, member.email, TEST_PASSWORD);
     const actions = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -243,16 +241,15 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     // With two admins, one may remove the other: an admin always remains (the acting one).
     const second = await insertUser(t.db, {
       email: 'second-admin@harbor.test',
-      password: PASSWORD,
       companyId: admin.companyId,
       isCompanyAdmin: true,
     });
-    const secondToken = await signInToken(t.app, second.email, PASSWORD);
+    const secondToken = await signInToken(t.app, second.email, TEST_PASSWORD);
     expect((await call('PUT', '/api/user/delete', secondToken, { user_email: admin.email })).statusCode).toBe(
       200,
     );
     await call('PUT', '/api/user/delete/restore', secondToken, { user_email: admin.email });
-    adminToken = await signInToken(t.app, admin.email, PASSWORD);
+    adminToken = await signInToken(t.app, admin.email, TEST_PASSWORD);
   });
 
   it('invitation: a mail with a temporary password, a sign-in that requires the change, and the change', async () => {

@@ -2,12 +2,8 @@ import { USER_UPDATE_MESSAGES, ZGetUserResponse, ZUpdateUserResponse } from '@se
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-
-type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-const PASSWORD = 'Corr3ct!horse';
+import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/user', () => {
   let t: TTestApp;
@@ -18,7 +14,7 @@ describe('GET /api/user', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: email, password: PASSWORD },
+      payload: { user_name: email, password: TEST_PASSWORD },
     });
     return res.json().accessToken as string;
   };
@@ -33,10 +29,12 @@ describe('GET /api/user', () => {
     t = await buildTestApp();
     alice = await insertUser(t.db, {
       email: 'alice@example.com',
-      password: PASSWORD,
       companyName: 'Alice Co',
     });
-    bob = await insertUser(t.db, { email: 'bob@example.com', password: PASSWORD, companyName: 'Bob Co' });
+    bob = await insertUser(t.db, {
+      email: 'bob@example.com',
+      companyName: 'Bob Co',
+    });
   });
   afterAll(() => t.close());
 
@@ -117,12 +115,12 @@ describe('PUT /api/user', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    carol = await insertUser(t.db, { email: 'carol@example.com', password: PASSWORD });
-    dave = await insertUser(t.db, { email: 'dave@example.com', password: PASSWORD });
+    carol = await insertUser(t.db, { email: 'carol@example.com' });
+    dave = await insertUser(t.db, { email: 'dave@example.com' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { user_name: carol.email, password: PASSWORD },
+      payload: { user_name: carol.email, password: TEST_PASSWORD },
     });
     token = res.json().accessToken;
   });

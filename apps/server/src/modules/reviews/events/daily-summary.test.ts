@@ -1,13 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notificationSettings, reviews } from '../../../db/schema/index.ts';
+import { notificationSettings, reviews } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
-import { createLogger } from '../../../lib/logger.ts';
-import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
-import { createMailer } from '../../../mail/mailer.ts';
 import { insertUser } from '../../../testing/accounts.ts';
-import { insertChannel } from '../../../testing/channels.ts';
-import { insertReviewFixture } from '../../../testing/review-fixtures.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
+import { insertReviewFixture, reviewEventsDeps } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
 import { sendDailySummaries } from './daily-summary.ts';
 import { localTime } from './local-time.ts';
@@ -17,20 +15,11 @@ describe('daily summary at each user’s own hour', () => {
   let database: TTestDatabase;
   let deps: TReviewEventsDeps;
   const clock = fixedClock(new Date('2026-11-22T12:00:00Z'));
-  const mailsTo = (to: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+  const mailsTo = (to: string) => mailsToIn(database.db, to);
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const logger = createLogger('silent');
-    deps = {
-      db: database.db,
-      clock,
-      logger,
-      mailer: createMailer({ db: database.db, from: 'summary@seller-tools.local', logger }),
-      unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 3)),
-      publicUrl: 'https://app.example',
-    };
+    deps = reviewEventsDeps(database.db, clock, { from: 'summary@seller-tools.local', keyByte: 3 });
     const tokyo = await insertUser(database.db, {
       email: 'tokyo@acme.test',
       password: 'x',
@@ -62,13 +51,8 @@ describe('daily summary at each user’s own hour', () => {
         settings(la.id, 'America/Los_Angeles'),
         settings(off.id, 'Asia/Tokyo', false),
       ]);
-    const store = await insertChannel(database.db, {
-      companyId: tokyo.companyId,
-      sellerId: 'A1ACME',
-      marketplaceId: 'ATVPDKIKX0DER',
-      signupStep: 'done',
-    });
-    await insertReviewFixture(database.db, store.id);
+    const store = await insertStore(database.db, { companyId: tokyo.companyId, sellerId: 'A1ACME' });
+    await insertReviewFixture(database.db, store);
     // Two recent reviews arrived in the last day; the rest long before, and an old one (dated the 16th)
     // seen only now, as a store's first import sees its history, is not news.
     await database.db.update(reviews).set({ firstSeenAt: new Date('2026-11-01T00:00:00Z') });

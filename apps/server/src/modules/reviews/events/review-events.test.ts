@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  emailOutbox,
   notificationSettings,
   ratingSnapshots,
   reviews,
@@ -10,12 +9,9 @@ import {
   tags,
 } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
-import { createLogger } from '../../../lib/logger.ts';
-import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
-import { createMailer } from '../../../mail/mailer.ts';
 import { insertUser, type TSeededUser } from '../../../testing/accounts.ts';
-import { insertChannel } from '../../../testing/channels.ts';
-import { FIXTURE_ASINS, insertReviewFixture } from '../../../testing/review-fixtures.ts';
+import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
+import { FIXTURE_ASINS, reviewEventsDeps, seedAcmeReviews } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
 import { processReviewEvents, type TReviewEventsDeps } from './review-events.ts';
 
@@ -29,8 +25,7 @@ describe('review events: tag rules on new reviews, alerts that fire once', () =>
   let ruleTag: string;
   const clock = fixedClock(new Date('2026-11-22T12:00:00Z'));
 
-  const mailsTo = async (to: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+  const mailsTo = async (to: string) => mailsToIn(database.db, to);
   const addReview = (
     id: string,
     stars: number,
@@ -52,16 +47,8 @@ describe('review events: tag rules on new reviews, alerts that fire once', () =>
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const logger = createLogger('silent');
-    deps = {
-      db: database.db,
-      clock,
-      logger,
-      mailer: createMailer({ db: database.db, from: 'alerts@seller-tools.local', logger }),
-      unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 7)),
-      publicUrl: 'https://app.example',
-    };
-    owner = await insertUser(database.db, { email: 'owner@acme.test', password: 'x', companyName: 'Acme' });
+    deps = reviewEventsDeps(database.db, clock, { from: 'alerts@seller-tools.local', keyByte: 7 });
+    ({ owner, store } = await seedAcmeReviews(database.db));
     picky = await insertUser(database.db, {
       email: 'picky@acme.test',
       password: 'x',
@@ -82,15 +69,6 @@ describe('review events: tag rules on new reviews, alerts that fire once', () =>
       negativeStars: [1],
       ratingDropAlert: false,
     });
-    store = (
-      await insertChannel(database.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(database.db, store);
     const [tag] = await database.db
       .insert(tags)
       .values({ companyId: owner.companyId, name: 'Leaks', color: 'blue' })

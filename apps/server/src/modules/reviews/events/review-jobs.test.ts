@@ -6,27 +6,16 @@ import { JOB_PAYLOADS } from '../../../jobs/queues.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { createUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../../../mail/mailer.ts';
-import { insertUser } from '../../../testing/accounts.ts';
-import { insertChannel } from '../../../testing/channels.ts';
-import { insertReviewFixture } from '../../../testing/review-fixtures.ts';
-import { buildTestApp } from '../../../testing/test-app.ts';
+import { seedAcmeReviews } from '../../../testing/review-fixtures.ts';
+import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
 import { processReviewEvents } from './review-events.ts';
 
 describe('review events job on pg-boss', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TTestApp;
   let store: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await insertUser(t.db, { email: 'owner@acme.test', password: 'x', companyName: 'Acme' });
-    store = (
-      await insertChannel(t.db, {
-        companyId: owner.companyId,
-        sellerId: 'A1ACME',
-        marketplaceId: 'ATVPDKIKX0DER',
-        signupStep: 'done',
-      })
-    ).id;
-    await insertReviewFixture(t.db, store);
+    ({ store } = await seedAcmeReviews(t.db));
     await t.db.update(reviews).set({ processedAt: null });
   });
   afterAll(() => t.close());
