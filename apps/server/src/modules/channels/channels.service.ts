@@ -1,7 +1,6 @@
 import {
   CHANNEL_MESSAGES,
   CHANNEL_SIGNUP_STEPS,
-  FAVORITE_CHANNEL_CONFIG_NAME,
   IMPORT_STAGES,
   type TChannel,
   type TChannelSelection,
@@ -12,23 +11,12 @@ import {
   ZChannelSignupStep,
   ZFavoriteChannelList,
 } from '@seller-tools/contract';
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { CODE_CLASSES } from '../../db/reference-data.ts';
-import {
-  channels,
-  companies,
-  generalCode,
-  orders,
-  products,
-  syncStages,
-  userConfigs,
-  users,
-} from '../../db/schema/index.ts';
+import { orders, products, syncStages, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
-import { storeVisibleTo } from '../../lib/store-access.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 
