@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, users } from '../db/schema/index.ts';
+import { channels, companies, users } from '../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../testing/accounts.ts';
 import { insertChannel } from '../testing/channels.ts';
 import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
-import { canSeeStore, resolveStore, storeVisibleTo, visibleChannelIds } from './store-access.ts';
+import {
+  callerStore,
+  callerStoresJson,
+  canSeeStore,
+  storeVisibleTo,
+  type TCallerStore,
+} from './store-access.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
 const PASSWORD = 'Corr3ct!horse';
 
 // The access policy in both its forms, on one set of users and stores: whatever the SQL condition lists
-// for a user is exactly what the predicate (and resolveStore, which applies it) lets them open.
+// for a user (in the request's auth statement, or walking users for mail recipients) is exactly what the
+// predicate lets them open, and what callerStore lets a store-scoped call through for.
 describe('store access policy', () => {
   let database: TTestDatabase;
   let admin: TSeededUser; // Acme, list unset: every live store of Acme
@@ -65,11 +72,19 @@ describe('store access policy', () => {
     rival: [store.rival],
   });
   const viewers = () => ({ admin, member, memberNone, rival });
-  const viewerOf = (user: TSeededUser) => ({ userId: user.id, companyId: user.companyId });
+  // What the request's auth statement reads for the user: the policy's subquery over their row.
+  const callerOf = async (user: TSeededUser) => {
+    const [row] = await database.db
+      .select({ stores: callerStoresJson() })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, user.id));
+    return { companyId: user.companyId, stores: (row?.stores ?? []) as TCallerStore[] };
+  };
 
-  it('lists, as SQL, the live stores of the company narrowed by the store list', async () => {
+  it("lists, in the auth statement, the live stores of the caller's company narrowed by their list", async () => {
     for (const [name, user] of Object.entries(viewers())) {
-      const ids = await visibleChannelIds(database.db, viewerOf(user));
+      const ids = (await callerOf(user)).stores.map((s) => s.channelId);
       expect(ids.sort(), name).toEqual(expected()[name as keyof ReturnType<typeof expected>]);
     }
   });
@@ -85,7 +100,7 @@ describe('store access policy', () => {
     }
   });
 
-  it('answers the same for one store, as a predicate and through resolveStore', async () => {
+  it('answers the same for one store, as a predicate and through callerStore', async () => {
     const rows = await database.db
       .select({
         id: channels.id,
@@ -101,9 +116,10 @@ describe('store access policy', () => {
         accessChannelList: lists.find((l) => l.id === user.id)?.list ?? null,
       };
       const allowed = expected()[name as keyof ReturnType<typeof expected>] as string[];
+      const caller = await callerOf(user);
       for (const row of rows) {
         expect(canSeeStore(access, row), `${name} ${row.sellerId}`).toBe(allowed.includes(row.id));
-        const outcome = await resolveStore(database.db, viewerOf(user), row.id);
+        const outcome = callerStore(caller, row.id);
         expect(outcome.ok, `${name} resolves ${row.sellerId}`).toBe(allowed.includes(row.id));
         if (!outcome.ok) expect(outcome.error.code).toBe('forbidden');
       }
@@ -111,9 +127,7 @@ describe('store access policy', () => {
   });
 
   it('refuses a store that does not exist', async () => {
-    expect(
-      (await resolveStore(database.db, viewerOf(admin), '00000000-0000-0000-0000-000000000000')).ok,
-    ).toBe(false);
+    expect(callerStore(await callerOf(admin), '00000000-0000-0000-0000-000000000000').ok).toBe(false);
   });
 
   it('holds the predicate to its rule on plain values', () => {

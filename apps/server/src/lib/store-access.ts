@@ -1,6 +1,5 @@
 import { CHANNEL_MESSAGES } from '@seller-tools/contract';
 import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode, users } from '../db/schema/index.ts';
 import { failure, type Outcome, success } from './outcome.ts';
@@ -57,74 +56,10 @@ export type TReviewStore = {
 
 const forbidden = () => failure('forbidden', CHANNEL_MESSAGES.storeForbidden);
 
-// Every store-scoped call checks its store first: a prepared statement, planned once per connection, kept
-// per database (tests build several). It reads the store by id alone; the predicate decides.
-function prepareStoreLookup(db: TDb) {
-  return db
-    .select({
-      channelId: channels.id,
-      companyId: channels.companyId,
-      sellerId: channels.sellerId,
-      marketplaceId: channels.marketplaceId,
-      signupStep: channels.signupStep,
-      deletedAt: channels.deletedAt,
-      countryCode: generalCode.value2,
-      domain: generalCode.value7,
-      accessChannelList: users.accessChannelList,
-    })
-    .from(channels)
-    .innerJoin(users, eq(users.id, sql.placeholder('userId')))
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
-    .where(eq(channels.id, sql.placeholder('channelId')))
-    .limit(1)
-    .prepare('resolve_store');
-}
-const storeLookups = new WeakMap<TDb, ReturnType<typeof prepareStoreLookup>>();
-
-/** The store named by id when the caller may see it; else the one 403 every store call answers. */
-export async function resolveStore(
-  db: TDb,
-  viewer: TStoreViewer,
-  channelId: string,
-): Promise<Outcome<TReviewStore>> {
-  let lookup = storeLookups.get(db);
-  if (!lookup) {
-    lookup = prepareStoreLookup(db);
-    storeLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ userId: viewer.userId, channelId });
-  // No row: no such store, or the user row is gone since the session was read.
-  if (!row) return forbidden();
-  if (!canSeeStore({ companyId: viewer.companyId, accessChannelList: row.accessChannelList }, row))
-    return forbidden();
-  return success({
-    channelId: row.channelId,
-    companyId: row.companyId,
-    sellerId: row.sellerId,
-    marketplaceId: row.marketplaceId,
-    countryCode: row.countryCode ?? '',
-    domain: row.domain || 'amazon.com',
-    signupStep: row.signupStep,
-  });
-}
-
 export const productUrl = (domain: string, asin: string) =>
   `https://www.${domain}/dp/${encodeURIComponent(asin)}`;
 export const reviewUrl = (domain: string, reviewId: string) =>
   `https://www.${domain}/gp/customer-reviews/${encodeURIComponent(reviewId)}`;
-
-/** The ids of every store the caller may see. */
-export async function visibleChannelIds(db: TDb, viewer: TStoreViewer): Promise<string[]> {
-  const rows = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .innerJoin(users, eq(users.id, viewer.userId))
-    .where(storeVisibleTo(viewer.companyId));
-  return rows.map((r) => r.id);
-}
 
 /**
  * A store the caller may see, as the request's auth statement reads them all at once (one round trip for
@@ -147,8 +82,9 @@ export type TCallerStore = {
 };
 
 /**
- * The policy as a correlated subquery of a statement that reads the caller's `users` row: every store
- * they may see as a JSON array, oldest first.
+ * The policy as a correlated subquery of a statement that reads the caller's `users` row joined to other
+ * tables (drizzle qualifies column names only in a statement with joins, and the subquery's `channels.id`
+ * must not be taken for `users.id`): every store they may see as a JSON array, oldest first.
  */
 export function callerStoresJson(): SQL<TCallerStore[]> {
   return sql<TCallerStore[]>`(

@@ -16,7 +16,6 @@ import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { visibleChannelIds } from '../../lib/store-access.ts';
 import { applyTagRules } from './tag-rules-sql.ts';
 
 type TTagInput = z.output<typeof ZTagRequest>;
@@ -139,7 +138,8 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
 
   /** Runs the company's active rules over the reviews of the stores the caller sees; answers how many tags were added. */
   async function applyToExisting(auth: TAuth): Promise<{ tagged: number }> {
-    const channelIds = await visibleChannelIds(db, auth);
+    // The stores the request's auth statement read with the access policy.
+    const channelIds = auth.stores.map((store) => store.channelId);
     if (channelIds.length === 0) return { tagged: 0 };
     return { tagged: await applyTagRules(db, { companyId: auth.companyId, channelIds }) };
   }

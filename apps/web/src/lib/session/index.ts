@@ -7,6 +7,7 @@ export {
   takeRememberedPath,
 } from './redirect-path';
 export { requireReimbursePlan } from './reimburse-plan';
+export { rememberServerUser } from './remember-server-user';
 export { AUTHENTICATED_ROUTE_ID, redirectSignedIn, requireAuth, rolesOf, signedInHome } from './route-guards';
 export { notifySessionChange, subscribeSession } from './session-events';
 export { signIn, type TSignInResult } from './sign-in';

@@ -25,12 +25,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
+import { rememberServerUser } from '../../../lib/session';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { saveMarketingPreferences, userKey } from '../api/marketing-preferences';
 import { notificationSettingsKey, saveNotificationSettings } from '../api/notification-settings';
 import { HOUR_OPTIONS } from './hours';
-import { rememberServerUser } from './remember-user';
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
 

@@ -1,8 +1,8 @@
 import { type TUpdateUserRequest, updateUserEndpoint } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/http';
+import { rememberServerUser } from '../../../lib/session';
 import { accountKeys } from './keys';
-import { rememberServerUser } from './remember-user';
 
 export { useUser } from '../../../lib/server-user';
 

@@ -5,15 +5,13 @@ import {
   SYSTEM_MENU,
   showsSystemMenu,
   TOOLTIP_MAX_WINDOW_WIDTH_PX,
-  type TServerUserInfo,
   visibleMenu,
 } from '@seller-tools/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LogoutPopup } from '../../../components/ui/logout-popup';
-import { rolesOf, updateUserInfo, useCurrentUser, useLogOut, userInfoFromServer } from '../../../lib/session';
+import { rememberServerUser, rolesOf, useCurrentUser, useLogOut } from '../../../lib/session';
 import type { TImportState, TShellContext } from '../../../lib/shell';
-import { getUserInfo } from '../../../lib/storage';
 import { useMarketFirstDate } from '../api/first-date';
 import { SIGNUP_STATUS_KEY, useSignupStep } from '../api/signup-status';
 import { fetchServerUser } from '../api/user';
@@ -48,18 +46,6 @@ function forcedMenuName(handles: readonly unknown[]): string | null {
   return null;
 }
 
-// Keeps what the browser knows beyond the server's user fields (the chosen market, the module).
-function mergeServerUser(user: TServerUserInfo): void {
-  const current = getUserInfo();
-  const fresh = userInfoFromServer(user);
-  updateUserInfo({
-    ...current,
-    ...fresh,
-    module: current?.module ?? fresh.module,
-    loginEmail: current?.loginEmail ?? fresh.loginEmail,
-  });
-}
-
 /**
  * The account turned ready: the user info and every query (the shell's stores, the page's data) are
  * fetched again, so the page shows the imported data before the toast says so. The signup status itself
@@ -69,7 +55,7 @@ async function refreshAfterImport(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     fetchServerUser()
       .then((user) => {
-        if (user) mergeServerUser(user);
+        if (user) rememberServerUser(user);
       })
       .catch(() => undefined),
     queryClient.invalidateQueries({
@@ -164,7 +150,7 @@ export function ShellLayout() {
         opened={shellModals.modal === 'preferences'}
         email={user?.email ?? ''}
         onNext={(serverUser) => {
-          mergeServerUser(serverUser);
+          rememberServerUser(serverUser);
           // The tour plays once per user: a second store's import does not replay it.
           if (tour.seen) shellModals.close();
           else shellModals.open('welcome');
