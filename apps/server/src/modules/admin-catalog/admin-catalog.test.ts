@@ -46,14 +46,8 @@ describe('system catalog: general codes, plans, affiliates', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await insertUser(t.db, {
-      email: 'admin@catalog.test',
-      roles: ['super-admin'],
-    });
-    seller = await insertUser(t.db, {
-      email: 'seller@catalog.test',
-      companyName: 'Seller Co',
-    });
+    admin = await insertUser(t.db, { email: 'admin@catalog.test', roles: ['super-admin'] });
+    seller = await insertUser(t.db, { email: 'seller@catalog.test', companyName: 'Seller Co' });
     agentA = await insertUser(t.db, {
       email: 'agent-a@catalog.test',
       roles: ['affiliate-agent'],

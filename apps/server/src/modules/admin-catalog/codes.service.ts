@@ -58,6 +58,33 @@ function toColumns(input: TCodeInput) {
 
 /** System > General code: every row of general_code, which GET /api/code/common shows while active. */
 export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TClock }) {
+  type TTx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+  /** Writes a code and its audit record together; a class/code pair already taken is a conflict. */
+  async function saveCode(
+    actor: TActor,
+    input: TCodeInput,
+    action: 'code.create' | 'code.update',
+    write: (tx: TTx) => Promise<TCodeRow | undefined>,
+  ): Promise<Outcome<TSystemCode>> {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await write(tx);
+        if (!row) return failure('not-found', CATALOG_MESSAGES.codeNotFound);
+        await recordAdminAction(tx, actor, {
+          action,
+          target: `${row.class}/${row.code}`,
+          detail: { id: row.id },
+        });
+        return success(toSystemCode(row));
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        return failure('conflict', CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
+      throw err;
+    }
+  }
+
   return {
     async list(query: TListQuery): Promise<TCatalogPage<TSystemCode> & { classes: string[] }> {
       const where: SQL[] = [];
@@ -92,46 +119,22 @@ export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TCloc
       };
     },
 
-    async create(actor: TActor, input: TCodeInput): Promise<Outcome<TSystemCode>> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(generalCode).values(toColumns(input)).returning();
-          if (!row) throw new Error('general_code insert returned no row');
-          await recordAdminAction(tx, actor, {
-            action: 'code.create',
-            target: `${row.class}/${row.code}`,
-            detail: { id: row.id },
-          });
-          return success(toSystemCode(row));
-        });
-      } catch (err) {
-        if (isUniqueViolation(err))
-          return failure('conflict', CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
-        throw err;
-      }
+    create(actor: TActor, input: TCodeInput): Promise<Outcome<TSystemCode>> {
+      return saveCode(actor, input, 'code.create', async (tx) => {
+        const [row] = await tx.insert(generalCode).values(toColumns(input)).returning();
+        return row;
+      });
     },
 
-    async update(actor: TActor, id: number, input: TCodeInput): Promise<Outcome<TSystemCode>> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(generalCode)
-            .set({ ...toColumns(input), updatedAt: clock.now() })
-            .where(eq(generalCode.id, id))
-            .returning();
-          if (!row) return failure('not-found', CATALOG_MESSAGES.codeNotFound);
-          await recordAdminAction(tx, actor, {
-            action: 'code.update',
-            target: `${row.class}/${row.code}`,
-            detail: { id: row.id },
-          });
-          return success(toSystemCode(row));
-        });
-      } catch (err) {
-        if (isUniqueViolation(err))
-          return failure('conflict', CATALOG_MESSAGES.codeDuplicate(input.class, input.code));
-        throw err;
-      }
+    update(actor: TActor, id: number, input: TCodeInput): Promise<Outcome<TSystemCode>> {
+      return saveCode(actor, input, 'code.update', async (tx) => {
+        const [row] = await tx
+          .update(generalCode)
+          .set({ ...toColumns(input), updatedAt: clock.now() })
+          .where(eq(generalCode.id, id))
+          .returning();
+        return row;
+      });
     },
 
     async setActive(actor: TActor, id: number, isActive: boolean): Promise<Outcome<TSystemCode>> {

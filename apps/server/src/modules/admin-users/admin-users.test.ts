@@ -56,14 +56,8 @@ describe('system administration of users', () => {
       name: 'Sam Reed',
       companyId: seller.companyId,
     });
-    affiliate = await insertUser(t.db, {
-      email: 'aff@partner.test',
-      roles: [ROLES.affiliateAgent],
-    });
-    caseManager = await insertUser(t.db, {
-      email: 'cases@system.test',
-      roles: [ROLES.caseManager],
-    });
+    affiliate = await insertUser(t.db, { email: 'aff@partner.test', roles: [ROLES.affiliateAgent] });
+    caseManager = await insertUser(t.db, { email: 'cases@system.test', roles: [ROLES.caseManager] });
     await t.db.insert(channels).values({
       companyId: seller.companyId,
       sellerId: 'A2HARBOR',

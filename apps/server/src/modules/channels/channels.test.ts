@@ -69,10 +69,7 @@ describe('store (channel) API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      companyName: 'Acme',
-    });
+    owner = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
     limited = await insertUser(t.db, {
       email: 'limited@acme.test',
       companyId: owner.companyId,
@@ -83,10 +80,7 @@ describe('store (channel) API', () => {
       companyId: owner.companyId,
       accessChannelList: [],
     });
-    rival = await insertUser(t.db, {
-      email: 'rival@rival.test',
-      companyName: 'Rival Co',
-    });
+    rival = await insertUser(t.db, { email: 'rival@rival.test', companyName: 'Rival Co' });
     await addStore(owner.companyId, 'A1ACME1', US);
     await addStore(owner.companyId, 'A1ACME1', CA);
     await addStore(owner.companyId, 'A1ACME2', UK);

@@ -46,10 +46,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
 
   beforeAll(async () => {
     t = await buildTestAppWithLwa();
-    owner = await insertUser(t.db, {
-      email: 'owner@acme.test',
-      companyName: 'Acme',
-    });
+    owner = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
     member = await insertUser(t.db, {
       email: 'member@acme.test',
       companyId: owner.companyId,
@@ -60,10 +57,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
       companyId: owner.companyId,
       accessChannelList: ['A1ACME9'],
     });
-    rival = await insertUser(t.db, {
-      email: 'owner@rival.test',
-      companyName: 'Rival',
-    });
+    rival = await insertUser(t.db, { email: 'owner@rival.test', companyName: 'Rival' });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, outsider, rival]);
     acmeStore = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1' });
     acmeUk = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1', marketplaceId: UK });

@@ -68,10 +68,7 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
       companyId: owner.companyId,
       accessChannelList: ['A1INT'],
     });
-    rival = await insertUser(t.db, {
-      email: 'owner@rival-int.test',
-      companyName: 'R',
-    });
+    rival = await insertUser(t.db, { email: 'owner@rival-int.test', companyName: 'R' });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, rival]);
   });
   afterAll(() => t.close());

@@ -33,14 +33,8 @@ describe('GET /api/plan/list and the plans in user info', () => {
     t = await buildTestApp();
     reviewOnly = await insertUser(t.db, { email: 'review@plans.test' });
     reimburser = await insertUser(t.db, { email: 'reimburse@plans.test' });
-    admin = await insertUser(t.db, {
-      email: 'admin@plans.test',
-      roles: ['super-admin'],
-    });
-    affiliate = await insertUser(t.db, {
-      email: 'affiliate@plans.test',
-      roles: ['affiliate-agent'],
-    });
+    admin = await insertUser(t.db, { email: 'admin@plans.test', roles: ['super-admin'] });
+    affiliate = await insertUser(t.db, { email: 'affiliate@plans.test', roles: ['affiliate-agent'] });
     const [reimburse] = await t.db.select().from(plans).where(eq(plans.name, 'reimburse'));
     if (!reimburse) throw new Error('reimburse plan not seeded');
     await t.db.insert(companyPlans).values({ companyId: reimburser.companyId, planId: reimburse.id });

@@ -443,11 +443,7 @@ describe('review request automation', () => {
       // Exporting is a team permission (issue 9): a member without it reads the log but gets no file.
       const owner = await t.db.execute(sql`select company_id from users where email = 'rr@acme.test'`);
       const companyId = (owner.rows[0] as { company_id: string }).company_id;
-      await insertUser(t.db, {
-        email: 'rr-viewer@acme.test',
-        companyId,
-        permissions: [],
-      });
+      await insertUser(t.db, { email: 'rr-viewer@acme.test', companyId, permissions: [] });
       const viewer = await signInToken(t.app, 'rr-viewer@acme.test', TEST_PASSWORD);
       expect(
         (await call('GET', `/api/review-requests/log?channel_id=${store}`, undefined, viewer)).statusCode,

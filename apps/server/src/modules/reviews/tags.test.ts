@@ -38,11 +38,7 @@ describe('tags and tag automation API', () => {
   it('lets a member without the manage-tags permission read tags and rules but not change them', async () => {
     const owner = await t.db.execute(sql`select company_id from users where email = 'owner@acme.test'`);
     const companyId = (owner.rows[0] as { company_id: string }).company_id;
-    await insertUser(t.db, {
-      email: 'viewer@acme.test',
-      companyId,
-      permissions: ['export_reports'],
-    });
+    await insertUser(t.db, { email: 'viewer@acme.test', companyId, permissions: ['export_reports'] });
     const viewer = await signInToken(t.app, 'viewer@acme.test', TEST_PASSWORD);
     expect((await call('GET', '/api/review/tags', undefined, viewer)).statusCode).toBe(200);
     expect((await call('GET', '/api/review/tag-rules', undefined, viewer)).statusCode).toBe(200);

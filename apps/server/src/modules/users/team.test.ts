@@ -37,18 +37,9 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await insertUser(t.db, {
-      email: 'owner@harbor.test',
-      companyName: 'Harbor',
-    });
-    member = await insertUser(t.db, {
-      email: 'member@harbor.test',
-      companyId: admin.companyId,
-    });
-    otherAdmin = await insertUser(t.db, {
-      email: 'owner@other.test',
-      companyName: 'Other',
-    });
+    admin = await insertUser(t.db, { email: 'owner@harbor.test', companyName: 'Harbor' });
+    member = await insertUser(t.db, { email: 'member@harbor.test', companyId: admin.companyId });
+    otherAdmin = await insertUser(t.db, { email: 'owner@other.test', companyName: 'Other' });
     storeA = await insertChannel(t.db, {
       companyId: admin.companyId,
       sellerId: 'A1SELLER',

@@ -27,14 +27,8 @@ describe('GET /api/user', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    alice = await insertUser(t.db, {
-      email: 'alice@example.com',
-      companyName: 'Alice Co',
-    });
-    bob = await insertUser(t.db, {
-      email: 'bob@example.com',
-      companyName: 'Bob Co',
-    });
+    alice = await insertUser(t.db, { email: 'alice@example.com', companyName: 'Alice Co' });
+    bob = await insertUser(t.db, { email: 'bob@example.com', companyName: 'Bob Co' });
   });
   afterAll(() => t.close());
 
