@@ -12,9 +12,6 @@ import { failure, type Outcome, success } from './outcome.ts';
 // recipients, and a predicate for one store already read. Any other store answers the same 403, revealing
 // nothing about it.
 
-/** The caller as the policy needs them: the user row and the company of their session. */
-export type TStoreViewer = { userId: string; companyId: string };
-
 /** What the predicate reads of the viewer: their company and their user row's store list. */
 export type TViewerAccess = { companyId: string; accessChannelList: string[] | null };
 /** What the predicate reads of a store row. */

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../../envelope.ts';
+import { ZCodeItem } from '../codes/code-common.ts';
 
 // System > General code: the code lists behind GET /api/code/common (super-admin only). The row and the
 // form every code endpoint shares.
 
-export const ZSystemCode = z.object({
+// The public code list item (GET /api/code/common), with what only the catalog shows.
+export const ZSystemCode = ZCodeItem.extend({
   id: z.number().int(),
-  class: z.string(),
-  code: z.string(),
-  name: z.string(),
-  value_1: z.string().nullable(),
-  value_2: z.string().nullable(),
-  value_3: z.string().nullable(),
-  value_4: z.string().nullable(),
-  value_5: z.string().nullable(),
-  value_6: z.string().nullable(),
-  value_7: z.string().nullable(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
 });

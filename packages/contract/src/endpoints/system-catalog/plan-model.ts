@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { MODULES } from '../../constants.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { ZPlan } from '../plan/model.ts';
 
 // System > Plan management (super-admin only): the plan and the form its endpoints share. Assignments
 // (company_plans) are what GET /api/plan/list and the sign-in user info give a company's users, so they
 // drive the reimburse-plan redirects of §2.
 
-export const ZSystemPlan = z.object({
-  plan_id: z.string(),
-  plan_name: z.string(),
-  description: z.string(),
-  modules: z.array(z.enum(MODULES)),
-  price_cents: z.number().int(),
-  currency: z.string(),
-  commission_percent: z.number().nullable(),
-  is_default: z.boolean(),
+// The plan every user's plan list shows, with what only plan management shows.
+export const ZSystemPlan = ZPlan.extend({
   is_active: z.boolean(),
   sort_order: z.number().int(),
   /** Companies the plan is assigned to (default plans reach every company without one). */
