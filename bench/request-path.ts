@@ -32,7 +32,7 @@ const MARKETPLACES = [
 ];
 
 /** A signed-in user of a company with a few stores (one a favourite); answers the Bearer token. */
-async function prepareStoreLookup(databaseUrl: string, baseUrl: string): Promise<string> {
+export async function prepareStoreLookup(databaseUrl: string, baseUrl: string): Promise<string> {
   const user = await createVerifiedUser(databaseUrl, {
     email: 'request-path@bench.test',
     password: PASSWORD,

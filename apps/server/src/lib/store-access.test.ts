@@ -4,13 +4,8 @@ import { channels, companies, users } from '../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../testing/accounts.ts';
 import { insertChannel } from '../testing/channels.ts';
 import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
-import {
-  callerStore,
-  callerStoresJson,
-  canSeeStore,
-  storeVisibleTo,
-  type TCallerStore,
-} from './store-access.ts';
+import { createCallerStores } from './caller-stores.ts';
+import { callerStore, canSeeStore, storeVisibleTo } from './store-access.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
@@ -72,17 +67,20 @@ describe('store access policy', () => {
     rival: [store.rival],
   });
   const viewers = () => ({ admin, member, memberNone, rival });
-  // What the request's auth statement reads for the user: the policy's subquery over their row.
+  // What every request knows of the user: their row, and their stores as lib/caller-stores.ts narrows the
+  // company's list with the predicate (a fresh instance: nothing cached from an earlier test).
   const callerOf = async (user: TSeededUser) => {
     const [row] = await database.db
-      .select({ stores: callerStoresJson() })
+      .select({ accessChannelList: users.accessChannelList, version: companies.storesVersion })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, user.id));
-    return { companyId: user.companyId, stores: (row?.stores ?? []) as TCallerStore[] };
+    const viewer = { companyId: user.companyId, accessChannelList: row?.accessChannelList ?? null };
+    const stores = await createCallerStores(database.db).visibleTo(viewer, String(row?.version));
+    return { companyId: user.companyId, stores };
   };
 
-  it("lists, in the auth statement, the live stores of the caller's company narrowed by their list", async () => {
+  it("lists, for each request, the live stores of the caller's company narrowed by their list", async () => {
     for (const [name, user] of Object.entries(viewers())) {
       const ids = (await callerOf(user)).stores.map((s) => s.channelId);
       expect(ids.sort(), name).toEqual(expected()[name as keyof ReturnType<typeof expected>]);

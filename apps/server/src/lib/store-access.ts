@@ -1,7 +1,6 @@
 import { CHANNEL_MESSAGES } from '@seller-tools/contract';
 import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { CODE_CLASSES } from '../db/reference-data.ts';
-import { channels, generalCode, users } from '../db/schema/index.ts';
+import { channels, users } from '../db/schema/index.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 
 // Who sees which store, said once (issue 16). A user sees a store when it belongs to the company they act
@@ -59,8 +58,8 @@ export const reviewUrl = (domain: string, reviewId: string) =>
   `https://www.${domain}/gp/customer-reviews/${encodeURIComponent(reviewId)}`;
 
 /**
- * A store the caller may see, as the request's auth statement reads them all at once (one round trip for
- * the session and its stores): store-scoped checks and the store calls need no query of their own.
+ * A store the caller may see, known before any handler runs (lib/caller-stores.ts, from the request's auth
+ * statement): store-scoped checks and the store calls need no query of their own.
  */
 export type TCallerStore = {
   channelId: string;
@@ -77,39 +76,6 @@ export type TCallerStore = {
   /** Amazon's site of the marketplace, e.g. amazon.co.uk. */
   domain: string | null;
 };
-
-/**
- * The policy as a correlated subquery of a statement that reads the caller's `users` row joined to other
- * tables (drizzle qualifies column names only in a statement with joins, and the subquery's `channels.id`
- * must not be taken for `users.id`): every store they may see as a JSON array, oldest first.
- */
-export function callerStoresJson(): SQL<TCallerStore[]> {
-  return sql<TCallerStore[]>`(
-    select coalesce(
-      json_agg(
-        json_build_object(
-          'channelId', ${channels.id},
-          'sellerId', ${channels.sellerId},
-          'marketplaceId', ${channels.marketplaceId},
-          'region', ${channels.region},
-          'status', ${channels.status},
-          'signupStep', ${channels.signupStep},
-          'createdAt', to_char(${channels.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'updatedAt', to_char(${channels.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'countryName', ${generalCode.name},
-          'countryCode', ${generalCode.value2},
-          'domain', ${generalCode.value7}
-        )
-        order by ${channels.createdAt}, ${channels.id}
-      ),
-      '[]'::json
-    )
-    from ${channels}
-    left join ${generalCode}
-      on ${generalCode.class} = ${CODE_CLASSES.marketplace} and ${generalCode.code} = ${channels.marketplaceId}
-    where ${storeVisibleTo(users.companyId)}
-  )`;
-}
 
 /** The store named by id among the caller's stores; else the one 403 every store call answers. */
 export function callerStore(

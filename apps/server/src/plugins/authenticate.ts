@@ -2,11 +2,11 @@ import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, sessions, userConfigs, users } from '../db/schema/index.ts';
+import { companies, referenceVersions, sessions, userConfigs, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
+import { createCallerStores } from '../lib/caller-stores.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
-import { callerStoresJson } from '../lib/store-access.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 // The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
@@ -33,9 +33,11 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
 
 // Every signed-in call runs this, and only this, to know its caller: one prepared (named) statement, so
 // PostgreSQL plans it once per connection and no later check of the request reads the user row again. It
-// also reads the stores the caller may see (the access policy's subquery) and their favourites: the shell's
-// store calls and every store-scoped check answer from these without another round trip.
+// also reads the caller's favourite stores and the version of their company's store list, which names the
+// list this process keeps (lib/caller-stores.ts): the shell's store calls and every store-scoped check
+// answer from these without another round trip, and the list is only read again after it changed.
 function sessionFinder(db: TDb) {
+  const callerStores = createCallerStores(db);
   const statement = db
     .select({
       sessionId: sessions.id,
@@ -50,7 +52,7 @@ function sessionFinder(db: TDb) {
       currentSellerId: users.currentSellerId,
       currentMarketplaceId: users.currentMarketplaceId,
       moduleConfig: users.moduleConfig,
-      stores: callerStoresJson(),
+      storesVersion: sql<string>`${companies.storesVersion} || ':' || coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'general_code'), 0)`,
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
     })
     .from(sessions)
@@ -68,7 +70,9 @@ function sessionFinder(db: TDb) {
     .prepare('find_session');
   return async (token: string, now: Date): Promise<TAuth | null> => {
     const [row] = await statement.execute({ tokenHash: sha256(token), now: now.toISOString() });
-    return row ?? null;
+    if (!row) return null;
+    const { storesVersion, ...caller } = row;
+    return { ...caller, stores: await callerStores.visibleTo(caller, storesVersion) };
   };
 }
 

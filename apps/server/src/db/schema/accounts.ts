@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -22,6 +23,11 @@ export const companies = pgTable(
     name: text('name').notNull(),
     /** The affiliate code the company signed up with (an affiliate agent's users.affiliate_code). */
     referralCode: text('referral_code'),
+    /**
+     * Counts every change to the company's channels rows (a trigger of migration 0012 bumps it): the auth
+     * statement reads it instead of the stores themselves, and each process keeps the stores per version.
+     */
+    storesVersion: bigint('stores_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   // The affiliates pages count each agent's referred companies, and a code change moves them.

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Code lists behind GET /api/code/common (email domains, regions, marketplaces, …). The column names are
 // the spec's code list item fields; operators edit them in System > General code.
@@ -23,3 +23,12 @@ export const generalCode = pgTable(
   },
   (t) => [uniqueIndex('general_code_class_code_uq').on(t.class, t.code)],
 );
+
+/**
+ * A counter per reference table that processes cache (a trigger of migration 0012 bumps `general_code`'s
+ * on every statement that changes it), read beside each request's session so a cache is never stale.
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
