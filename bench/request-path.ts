@@ -2,6 +2,7 @@
 // page makes (GET /api/market/channel), loaded back to back in one run at the same connections, recorded
 // with their ratio, the store lookup's p99 and the load average (the machine is shared: compare figures
 // within one run only). `node bench/request-path.ts` runs it alone; `npm run bench` runs it too.
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import {
   createChannel,
@@ -65,6 +66,29 @@ export async function prepareStoreLookup(databaseUrl: string, baseUrl: string): 
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+const CLOCK_TICK_MS = 10;
+
+/**
+ * CPU time (user + system, ms) of the processes a filter picks, from /proc: the part of each request that
+ * contention on this shared machine barely moves, unlike requests per second.
+ */
+function cpuMs(pick: (command: string, pid: number) => boolean): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!pick(command, Number(entry))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return ticks * CLOCK_TICK_MS;
+}
+
 const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
 export async function runRequestPathBench(durationS: number) {
@@ -72,6 +96,7 @@ export async function runRequestPathBench(durationS: number) {
   const loadBefore = loadAverage();
   let helloWorld: TLoadResult;
   let storeLookup: TLoadResult;
+  let cpuPerRequestUs = { server: 0, postgres: 0 };
   const hello = await startHelloWorldProcess();
   const server = await startServerProcess();
   try {
@@ -83,11 +108,23 @@ export async function runRequestPathBench(durationS: number) {
     );
     await hello.stop();
     const path = '/api/market/channel?moduleType=review';
+    const serverPid = server.child.pid;
+    const cpuBefore = {
+      server: cpuMs((_, pid) => pid === serverPid),
+      postgres: cpuMs((c) => c === 'postgres'),
+    };
     storeLookup = await loadTarget(
       server.baseUrl,
       { name: 'store-lookup', path, variants: [{ path, headers: { authorization: `Bearer ${token}` } }] },
       { durationS, connections },
     );
+    // Counted over the warm-up and the measured run, so divided by the requests of both (estimated).
+    const requests = storeLookup.requests * (1 + WARMUP_S / durationS);
+    const perRequest = (ms: number) => Math.round((ms / requests) * 1000);
+    cpuPerRequestUs = {
+      server: perRequest(cpuMs((_, pid) => pid === serverPid) - cpuBefore.server),
+      postgres: perRequest(cpuMs((c) => c === 'postgres') - cpuBefore.postgres),
+    };
   } finally {
     await hello.stop();
     await server.stop();
@@ -100,6 +137,8 @@ export async function runRequestPathBench(durationS: number) {
     connections,
     helloWorld,
     storeLookup,
+    /** CPU per store lookup, µs: the server process, and every PostgreSQL process of the machine. */
+    cpuPerRequestUs,
     ratio,
     ratioTarget: REQUEST_PATH_BENCH.ratioTarget,
     p99TargetMs: REQUEST_PATH_BENCH.p99TargetMs,
@@ -113,7 +152,7 @@ export async function runRequestPathBench(durationS: number) {
   };
   recordResult('requestPath', figures);
   process.stdout.write(
-    `bench: request path at ${connections} connections: hello-world ${helloWorld.requestsPerSecond} req/s p99 ${helloWorld.latencyP99Ms} ms | GET /api/market/channel ${storeLookup.requestsPerSecond} req/s p50 ${storeLookup.latencyP50Ms} ms p99 ${storeLookup.latencyP99Ms} ms, non-2xx ${storeLookup.non2xx} | ratio ${ratio} (target ≥ ${REQUEST_PATH_BENCH.ratioTarget}, p99 ≤ ${REQUEST_PATH_BENCH.p99TargetMs} ms) | load average ${loadBefore.join(' ')} → ${figures.loadAverageAfter.join(' ')}\n`,
+    `bench: request path at ${connections} connections: hello-world ${helloWorld.requestsPerSecond} req/s p99 ${helloWorld.latencyP99Ms} ms | GET /api/market/channel ${storeLookup.requestsPerSecond} req/s p50 ${storeLookup.latencyP50Ms} ms p99 ${storeLookup.latencyP99Ms} ms, non-2xx ${storeLookup.non2xx}, CPU per request: server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs | ratio ${ratio} (target ≥ ${REQUEST_PATH_BENCH.ratioTarget}, p99 ≤ ${REQUEST_PATH_BENCH.p99TargetMs} ms) | load average ${loadBefore.join(' ')} → ${figures.loadAverageAfter.join(' ')}\n`,
   );
   return figures;
 }
