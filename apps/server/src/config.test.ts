@@ -35,6 +35,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
     [{ DATABASE_POOL_MAX: '1' }, /^Invalid environment variable DATABASE_POOL_MAX: /],
     [{ ADMIN_EMAIL: 'nobody' }, /^Invalid environment variable ADMIN_EMAIL: /],
+    [{ RATE_LIMIT_AUTH_MAX: '0' }, /^Invalid environment variable RATE_LIMIT_AUTH_MAX: /],
+    [{ RATE_LIMIT_API_MAX: 'many' }, /^Invalid environment variable RATE_LIMIT_API_MAX: /],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '-5' }, /^Invalid environment variable RATE_LIMIT_WINDOW_SECONDS: /],
   ])('names the bad variable in one line: %o', (env, message) => {
     const attempt = () => loadConfig(env);
     expect(attempt).toThrow(ConfigError);

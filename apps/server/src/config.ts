@@ -81,6 +81,14 @@ export const CRON_SETTINGS = [
 ] as const;
 export type TCronSetting = (typeof CRON_SETTINGS)[number];
 
+/** The per-IP request limits when unset (README's table quotes them). */
+export const RATE_LIMIT_DEFAULTS = {
+  windowSeconds: 60,
+  apiMax: 1000,
+  authMax: 30,
+  notFoundMax: 60,
+} as const;
+
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -103,6 +111,17 @@ export const ZConfig = z.object({
     .refine((v) => v === '' || v.split(',').every((a) => isIP(a.trim().replace(/\/\d{1,3}$/, '')) !== 0), {
       message: "list the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)",
     }),
+  // Requests per client IP in each window (issue 17, M8): every /api call; the sign-in, sign-up, code,
+  // password and invitation calls together; answers of 404. Beyond them: 429 with Retry-After.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(RATE_LIMIT_DEFAULTS.windowSeconds),
+  RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.apiMax),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.authMax),
+  RATE_LIMIT_NOT_FOUND_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.notFoundMax),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Seller Tools <no-reply@seller-tools.local>'),
   OPERATOR_EMAIL: z.email().default('support@seller-tools.local'),
