@@ -11,6 +11,7 @@ import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -107,6 +108,8 @@ async function main() {
     },
     `Seller Tools is running at ${config.PUBLIC_URL}`,
   );
+  const mailboxNotice = devMailboxNotice(config);
+  if (mailboxNotice) logger.info(mailboxNotice);
 }
 
 main().catch((err: unknown) => {
