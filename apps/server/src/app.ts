@@ -77,7 +77,7 @@ export async function buildApp(deps: TAppDeps) {
   registerRequestConventions(app, { db: deps.database.db });
   registerAuthentication(app, { db: deps.database.db, clock: deps.clock });
   registerStoreAccess(app);
-  await registerOpenApi(app, { version: SERVER_VERSION });
+  await registerOpenApi(app, { version: SERVER_VERSION, production: deps.config.NODE_ENV === 'production' });
 
   // Modules: each a plugin given what it depends on.
   await app.register(healthRoutes, { database: deps.database });
