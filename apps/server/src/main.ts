@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobWorkers } from './jobs/start-workers.ts';
@@ -21,6 +21,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 function readConfig() {
   try {
     const config = loadConfig(process.env);
+    assertProductionReady(config);
     // Outside production an unset ENCRYPTION_KEY becomes a key kept under DATA_DIR; production refuses.
     const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR);
     return { ...config, ENCRYPTION_KEY: resolveEncryptionKey({ ...config, DATA_DIR: dataDir }) };
