@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestConventions } from './plugins/request-conventions.ts';
 import { registerStoreAccess } from './plugins/require-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -71,10 +72,12 @@ export async function buildApp(deps: TAppDeps) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Before every route, so that each /api call is counted (issue 17, M8).
+  const rateLimits = await registerRateLimits(app, deps.config);
   registerRequestConventions(app, { db: deps.database.db });
   registerAuthentication(app, { db: deps.database.db, clock: deps.clock });
   registerStoreAccess(app);
-  await registerOpenApi(app, { version: SERVER_VERSION });
+  await registerOpenApi(app, { version: SERVER_VERSION, production: deps.config.NODE_ENV === 'production' });
 
   // Modules: each a plugin given what it depends on.
   await app.register(healthRoutes, { database: deps.database });
@@ -107,7 +110,7 @@ export async function buildApp(deps: TAppDeps) {
 
   const servesWeb = deps.config.WEB_DIST_DIR ? await registerWebStatic(app, deps.config.WEB_DIST_DIR) : false;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     // Any non-API page path belongs to the client router, which shows /404 for what it does not know.
     if (servesWeb && readsPage && !isApiPath(request.url)) {
@@ -117,6 +120,8 @@ export async function buildApp(deps: TAppDeps) {
         reply.removeHeader('cross-origin-opener-policy');
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
+    // Probing for routes: 404 answers have a budget of their own per IP.
+    await rateLimits.notFound(request);
     return reply.code(404).send(fail(notFoundMessage(request.method, request.url)));
   });
 

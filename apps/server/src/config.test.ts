@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AMAZON_LWA_TOKEN_URL, ConfigError, loadConfig } from './config.ts';
+import {
+  AMAZON_LWA_TOKEN_URL,
+  assertProductionReady,
+  ConfigError,
+  DEV_AMAZON_APP,
+  loadConfig,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('has a default for every variable a first run needs', () => {
@@ -35,6 +41,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
     [{ DATABASE_POOL_MAX: '1' }, /^Invalid environment variable DATABASE_POOL_MAX: /],
     [{ ADMIN_EMAIL: 'nobody' }, /^Invalid environment variable ADMIN_EMAIL: /],
+    [{ RATE_LIMIT_AUTH_MAX: '0' }, /^Invalid environment variable RATE_LIMIT_AUTH_MAX: /],
+    [{ RATE_LIMIT_API_MAX: 'many' }, /^Invalid environment variable RATE_LIMIT_API_MAX: /],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '-5' }, /^Invalid environment variable RATE_LIMIT_WINDOW_SECONDS: /],
   ])('names the bad variable in one line: %o', (env, message) => {
     const attempt = () => loadConfig(env);
     expect(attempt).toThrow(ConfigError);
@@ -124,5 +133,47 @@ describe('AMAZON_REDIRECT_ORIGINS', () => {
   ])('stops the start on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('assertProductionReady', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db.internal:5432/seller_tools',
+    PUBLIC_URL: 'https://app.seller-tools.example',
+    AMAZON_APP_ID: 'amzn1.sp.solution.live',
+    AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.live',
+    AMAZON_CLIENT_SECRET: 'live-secret',
+  };
+  const check = (env: Record<string, string | undefined>) => () => assertProductionReady(loadConfig(env));
+
+  it('lets a production configured for real start, and leaves development alone', () => {
+    expect(check(ready)).not.toThrow();
+    expect(check({})).not.toThrow();
+  });
+
+  it.each([
+    [{ DATABASE_URL: undefined }, /^Invalid environment variable DATABASE_URL: required in production/],
+    [
+      { AMAZON_CLIENT_ID: undefined },
+      /^Invalid environment variable AMAZON_CLIENT_ID: required in production/,
+    ],
+    [
+      { AMAZON_CLIENT_SECRET: DEV_AMAZON_APP.AMAZON_CLIENT_SECRET },
+      /^Invalid environment variable AMAZON_CLIENT_SECRET: required in production/,
+    ],
+    [{ AMAZON_APP_ID: undefined }, /^Invalid environment variable AMAZON_APP_ID: /],
+    [{ PUBLIC_URL: undefined }, /^Invalid environment variable PUBLIC_URL: .*not localhost/],
+    [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, /^Invalid environment variable PUBLIC_URL: .*not 127\.0\.0\.1/],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, /^Invalid environment variable PUBLIC_URL: /],
+  ])('refuses production with %o, in one line naming the variable', (change, message) => {
+    const attempt = check({ ...ready, ...change });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
   });
 });

@@ -81,6 +81,21 @@ export const CRON_SETTINGS = [
 ] as const;
 export type TCronSetting = (typeof CRON_SETTINGS)[number];
 
+/** The development SP-API application the sandbox knows: the defaults outside production, refused in it. */
+export const DEV_AMAZON_APP = {
+  AMAZON_APP_ID: 'amzn1.sp.solution.seller-tools-dev',
+  AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.seller-tools-dev',
+  AMAZON_CLIENT_SECRET: 'seller-tools-dev-secret',
+} as const;
+
+/** The per-IP request limits when unset (README's table quotes them). */
+export const RATE_LIMIT_DEFAULTS = {
+  windowSeconds: 60,
+  apiMax: 1000,
+  authMax: 30,
+  notFoundMax: 60,
+} as const;
+
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -103,6 +118,17 @@ export const ZConfig = z.object({
     .refine((v) => v === '' || v.split(',').every((a) => isIP(a.trim().replace(/\/\d{1,3}$/, '')) !== 0), {
       message: "list the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)",
     }),
+  // Requests per client IP in each window (issue 17, M8): every /api call; the sign-in, sign-up, code,
+  // password and invitation calls together; answers of 404. Beyond them: 429 with Retry-After.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(RATE_LIMIT_DEFAULTS.windowSeconds),
+  RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.apiMax),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.authMax),
+  RATE_LIMIT_NOT_FOUND_MAX: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.notFoundMax),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Seller Tools <no-reply@seller-tools.local>'),
   OPERATOR_EMAIL: z.email().default('support@seller-tools.local'),
@@ -112,9 +138,9 @@ export const ZConfig = z.object({
   AMAZON_ADS_API_URL: optionalUrl,
   AMAZON_CONSENT_BASE_URL: optionalUrl,
   AMAZON_PRODUCT_PAGES_URL: optionalUrl,
-  AMAZON_APP_ID: z.string().min(1).default('amzn1.sp.solution.seller-tools-dev'),
-  AMAZON_CLIENT_ID: z.string().min(1).default('amzn1.application-oa2-client.seller-tools-dev'),
-  AMAZON_CLIENT_SECRET: z.string().min(1).default('seller-tools-dev-secret'),
+  AMAZON_APP_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_APP_ID),
+  AMAZON_CLIENT_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_ID),
+  AMAZON_CLIENT_SECRET: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_SECRET),
   // Further addresses of the product (beyond PUBLIC_URL) whose /auth/user/amazon is registered as a
   // redirect URI of the SP-API application: the consent returns to the one the user opened.
   AMAZON_REDIRECT_ORIGINS: z
@@ -184,6 +210,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return resolveConfig(parsed.data);
+}
+
+/**
+ * What a production start must not run with (issue 17), as the one-line ConfigError main.ts prints: the
+ * development Amazon application (its secret is public), a localhost PUBLIC_URL (every mailed link and
+ * the Amazon redirect would point at the user's own machine), and the embedded PostgreSQL (a cluster in
+ * the app's folder with no backups). Outside production, nothing. Kept out of loadConfig so that tests
+ * can build a production app without a real Amazon application or database server.
+ */
+export function assertProductionReady(config: TConfig): void {
+  if (config.NODE_ENV !== 'production') return;
+  const refuse = (name: string, why: string) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${why}`);
+  };
+  if (!config.DATABASE_URL)
+    refuse('DATABASE_URL', 'required in production (the embedded PostgreSQL is for development only)');
+  for (const [name, devValue] of Object.entries(DEV_AMAZON_APP)) {
+    if (config[name as keyof typeof DEV_AMAZON_APP] === devValue)
+      refuse(name, "required in production: your SP-API application's value, not the development one");
+  }
+  const host = new URL(config.PUBLIC_URL).hostname;
+  if (host === 'localhost' || host.endsWith('.localhost') || isLoopbackHost(host))
+    refuse(
+      'PUBLIC_URL',
+      `must be the address users reach in production, not ${host} (unset means localhost)`,
+    );
+}
+
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === '::1' || bare.startsWith('127.') || bare === '0.0.0.0';
 }
 
 function pickKnown(env: Record<string, string | undefined>) {

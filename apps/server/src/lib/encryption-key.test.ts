@@ -68,7 +68,12 @@ describe('ENCRYPTION_KEY', () => {
         NODE_ENV: 'production',
         ENCRYPTION_KEY: '',
         DATA_DIR: tempDir(),
-        DATABASE_URL: '',
+        // Everything else production requires (config.ts assertProductionReady), so the key is what fails.
+        DATABASE_URL: 'postgres://app@db.invalid:5432/seller_tools',
+        PUBLIC_URL: 'https://app.seller-tools.example',
+        AMAZON_APP_ID: 'amzn1.sp.solution.live',
+        AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.live',
+        AMAZON_CLIENT_SECRET: 'live-secret',
       },
       encoding: 'utf8',
       timeout: 15_000,

@@ -1,10 +1,60 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
 export type TLogger = Logger;
 
-export function createLogger(level: string): TLogger {
-  return pino({
+// Query parameters that carry a credential (an unsubscribe or reset token, an OAuth code or state, an
+// MFA token): their values never reach the log. Any parameter whose name holds one of these words counts.
+const SECRET_PARAMS = /token|code|state|password|secret|signature|key/i;
+const REDACTED = '[redacted]';
+
+/** The request URL as logged: each secret query parameter's value replaced, the rest as sent. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq === -1 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replaceAll('+', ' '));
+      } catch {
+        // A malformed escape: judge the raw name.
+      }
+      return eq !== -1 && SECRET_PARAMS.test(name) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+
+type TLoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request fields (lib/logger-pino.js), with the URL's secrets redacted. */
+function serializeRequest(req: TLoggedRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** The product's logger; `destination` (stdout by default) lets a test read what it writes. */
+export function createLogger(level: string, destination?: DestinationStream): TLogger {
+  const options: LoggerOptions = {
     level,
+    serializers: { req: serializeRequest },
     // Never write secrets to the log, whatever the route.
     redact: {
       paths: [
@@ -17,5 +67,6 @@ export function createLogger(level: string): TLogger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

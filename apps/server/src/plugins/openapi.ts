@@ -1,13 +1,23 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ROLES } from '@seller-tools/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireRole } from './authenticate.ts';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 
-/** OpenAPI 3.1 generated from the routes' zod schemas, at /api/openapi.json, with a docs UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, info: { version: string }): Promise<void> {
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas, at /api/openapi.json, with a docs UI at /api/docs.
+ * In production both answer a super-admin only (issue 17): the map of every route is an attacker's
+ * first read; elsewhere they are public, for developers.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  info: { version: string; production: boolean },
+): Promise<void> {
+  const guard = info.production ? { onRequest: requireRole(ROLES.superAdmin) } : {};
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,6 +32,6 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
-  app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true, uiHooks: guard });
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true }, ...guard }, async () => app.swagger());
 }

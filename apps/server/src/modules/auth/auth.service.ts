@@ -9,6 +9,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
+import { createBoundedWork } from '../../lib/bounded-work.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
@@ -33,6 +34,8 @@ export const REMEMBER_ME_SESSION_TTL_MS = COOKIE_EXPIRY_DAYS * DAY_MS;
 export const TEMPORARY_PASSWORD_TTL_MS = DAY_MS;
 /** Forgot-password mails per email and hour; further requests get the same answer and no mail. */
 export const FORGOT_PASSWORD_MAILS_PER_HOUR = 3;
+/** Forgot-password mails being prepared at once (each hashes a password); more are dropped. */
+export const FORGOT_PASSWORD_PENDING_MAX = 50;
 
 export const AUTH_MESSAGES = {
   signInFailed: 'Incorrect email or password.',
@@ -66,8 +69,13 @@ export type TAuthServiceDeps = {
 export function createAuthService(deps: TAuthServiceDeps) {
   const { db, clock } = deps;
   const throttle = createLoginThrottle({ db });
-  // Work that runs after its response has gone out (forgot password); close() waits for it.
-  const pending = new Set<Promise<void>>();
+  // Work that runs after its response has gone out (forgot password), bounded: beyond the limit a
+  // request is answered alike and its mail dropped (issue 17, M8); close() waits for the rest.
+  const pending = createBoundedWork({
+    name: 'forgot password',
+    max: FORGOT_PASSWORD_PENDING_MAX,
+    logger: deps.logger,
+  });
   // Computed now, so that the first unknown name is not slower than the rest.
   void dummyPasswordHash();
 
@@ -232,10 +240,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
    * exactly as fast as an unknown one.
    */
   function forgotPassword(email: string): void {
-    const work = sendTemporaryPassword(email)
-      .catch((err: unknown) => deps.logger.error({ err }, 'forgot password failed'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
+    pending.run(() => sendTemporaryPassword(email));
   }
 
   async function changePassword(input: {
@@ -311,7 +316,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
     changePasswordLater,
     /** Waits for work still running after its response (forgot-password mails). */
     async drain(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
+      await pending.drain();
     },
   };
 }

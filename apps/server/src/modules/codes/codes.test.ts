@@ -1,4 +1,4 @@
-import { FLAG_CODES } from '@seller-tools/contract';
+import { CODE_COMMON_MESSAGES, FLAG_CODES } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalCode } from '../../db/schema/index.ts';
@@ -71,9 +71,21 @@ describe('GET /api/code/common', () => {
     }
   });
 
-  it('answers an empty list for an unknown class or region', async () => {
-    expect(await list(t, 'class=NO_SUCH_CLASS')).toEqual([]);
+  it('answers an empty list for an unknown region', async () => {
     expect(await list(t, 'class=AMZ_MARKET_CHANNEL&value_1=Atlantis')).toEqual([]);
+  });
+
+  it('serves only the lists the web reads (issue 17): any other class is a 400', async () => {
+    for (const cls of ['NO_SUCH_CLASS', 'region', '', 'FLAG']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/code/common?class=${cls}` });
+      expect(res.statusCode, cls).toBe(400);
+      expect(res.json(), cls).toEqual({
+        error: true,
+        message: `class: ${CODE_COMMON_MESSAGES.unknownClass}`,
+      });
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/api/code/common' });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('leaves out inactive rows', async () => {

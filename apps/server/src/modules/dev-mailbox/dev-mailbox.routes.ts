@@ -2,16 +2,30 @@ import { devMailboxEndpoint, ok } from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { isLoopbackAddress } from '../../lib/loopback.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
+
+/** Where the start banner says the mailbox is, outside production; null where there is none. */
+export function devMailboxNotice(config: { NODE_ENV: string; PORT: number }): string | null {
+  if (config.NODE_ENV === 'production') return null;
+  return `Dev mailbox (from this machine only): http://localhost:${config.PORT}/dev/mailbox`;
+}
 
 const ZPageQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
 
 // Outside production only: app.ts does not register this plugin when NODE_ENV is production, so the paths
 // do not exist there at all. /dev/mailbox is a real route, so the SPA fallback never answers it.
+// And only to this machine (issue 17, M3): NODE_ENV defaults to development and HOST to 0.0.0.0, so a
+// box started with `npm start` would otherwise hand every code and temporary password to its network.
+// Anyone else is answered as for a path that does not exist.
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, deps) => {
   const mailbox = createDevMailboxService(deps);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+  });
 
   registerEndpoint(app, devMailboxEndpoint, {
     handler: async (request) => ok(await mailbox.list(request.query.to)),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { devMailboxNotice } from './dev-mailbox.routes.ts';
 
 async function webDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
@@ -93,6 +94,62 @@ describe('dev mailbox (outside production)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Type an address');
     expect(res.body).not.toContain('id="root"');
+  });
+});
+
+describe('dev mailbox from another machine', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST_DIR: await webDist(), TRUST_PROXY: '127.0.0.1' } });
+    await t.db
+      .insert(emailOutbox)
+      .values({ to: 'reader@example.com', subject: 'Code', text: '123456', status: 'outbox' });
+  });
+  afterAll(() => t.close());
+
+  it('answers as for a path that does not exist', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox?to=reader@example.com',
+      remoteAddress: '192.168.1.20',
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: true, message: 'Not found: GET /api/dev/mailbox' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox?to=reader@example.com',
+      remoteAddress: '::ffff:10.0.0.5',
+    });
+    expect(page.body).not.toContain('123456');
+    expect(page.body).toContain('id="root"');
+  });
+
+  it('reads the socket, not X-Forwarded-For: a trusted proxy on this machine cannot make a client local', async () => {
+    // The proxy itself is loopback (trusted), the client it names is not, and claiming 127.0.0.1 in the
+    // header from outside changes nothing either.
+    const viaProxy = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox?to=reader@example.com',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(viaProxy.statusCode).toBe(200);
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox?to=reader@example.com',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+  });
+});
+
+describe('devMailboxNotice', () => {
+  it('says where the mailbox is outside production, and nothing in production', () => {
+    expect(devMailboxNotice({ NODE_ENV: 'development', PORT: 3000 })).toBe(
+      'Dev mailbox (from this machine only): http://localhost:3000/dev/mailbox',
+    );
+    expect(devMailboxNotice({ NODE_ENV: 'production', PORT: 3000 })).toBeNull();
   });
 });
 

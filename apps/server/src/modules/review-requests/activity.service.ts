@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { daySeries } from '../../lib/day-series.ts';
 import { csv } from '../../lib/export/csv.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readDailyLimit } from './daily-limit.ts';
@@ -51,8 +52,8 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
     const skippedBy: Record<string, number> = {};
     const failedBy: Record<string, number> = {};
     const byDay = new Map<string, { sent: number; test: number; skipped: number; failed: number }>();
-    for (let t = Date.parse(start); t < Date.parse(end); t += DAY_MS)
-      byDay.set(new Date(t).toISOString().slice(0, 10), { sent: 0, test: 0, skipped: 0, failed: 0 });
+    for (const day of await daySeries(deps.db, from, to))
+      byDay.set(day, { sent: 0, test: 0, skipped: 0, failed: 0 });
     for (const row of outcomes.rows as {
       day: string;
       outcome: keyof typeof totals;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { daySeries } from '../../lib/day-series.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, success } from '../../lib/outcome.ts';
 import { productUrl, type TReviewStore } from '../../lib/store-access.ts';
@@ -133,8 +134,11 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
   async function history(store: TReviewStore, asin: string, query: THistoryQuery) {
     const [product] = await ratingsOf(store, { periodDays: HISTORY_DEFAULT_DAYS, asin });
     if (!product) return failure('not-found', REVIEW_MESSAGES.productNotFound);
-    const to = query.to ?? isoDay(clock.now());
-    const from = query.from ?? addDays(to, -HISTORY_DEFAULT_DAYS);
+    const lastDay = query.to ?? isoDay(clock.now());
+    // The period's days, bounded (a lone `from` years back is cut to the latest days); every query reads them.
+    const series = await daySeries(db, query.from ?? addDays(lastDay, -HISTORY_DEFAULT_DAYS), lastDay);
+    const from = series[0] ?? lastDay;
+    const to = series.at(-1) ?? lastDay;
     const where = and(eq(ratingSnapshots.channelId, store.channelId), eq(ratingSnapshots.asin, asin));
     const [before, inRange, counts, first] = await Promise.all([
       db
@@ -187,7 +191,7 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     // nothing is known, and the day stays empty rather than borrowing a later rating.
     const days = [];
     let current: { average: string; count: number } | null = before[0] ?? null;
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (const day of series) {
       const snap = snapshots.get(day);
       if (snap) current = snap;
       days.push({

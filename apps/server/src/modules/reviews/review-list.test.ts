@@ -112,6 +112,11 @@ describe('Review Observer API', () => {
       cursor = page.next_cursor;
     } while (cursor);
     expect(seen).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
+    // A cursor of the right shape with an impossible day was a 500 from PostgreSQL (issue 17).
+    const impossibleDay = Buffer.from(JSON.stringify(['2024-99-99', 'r1'])).toString('base64url');
+    const badDay = await get(`/api/review/reviews?channel_id=${store}&cursor=${impossibleDay}`);
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
     const bad = await get(`/api/review/reviews?channel_id=${store}&cursor=nonsense`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });

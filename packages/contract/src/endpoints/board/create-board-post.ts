@@ -10,17 +10,20 @@ import {
   ZBoardPost,
 } from './model.ts';
 
-const ZHttpUrl = z
+// An image every reader's browser loads: https (the content security policy blocks plain http images
+// anyway) or a path of this site; never a protocol-relative //host (issue 17).
+export const BOARD_COVER_IMAGE_FORMAT = 'Must be an https address or a path starting with /.';
+const ZImageUrl = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(https?:\/\/|\/)/i, 'Must be an http(s) address or a path starting with /.');
+  .regex(/^(https:\/\/[^/\s]+|\/(?!\/))/i, BOARD_COVER_IMAGE_FORMAT);
 
 /** POST /api/board/{type} — publish a post (super-admin only). HTML is sanitized before it is stored. */
 export const ZCreateBoardPostRequest = z.object({
   title: z.string().trim().min(1, BOARD_MESSAGES.titleRequired).max(BOARD_TITLE_MAX_LENGTH),
   contents: z.string().trim().min(1, BOARD_MESSAGES.contentsRequired).max(BOARD_CONTENTS_MAX_LENGTH),
-  cover_image: ZHttpUrl.nullable().optional(),
+  cover_image: ZImageUrl.nullable().optional(),
   bullet_content_list: z.array(z.string().trim().min(1).max(500)).max(BOARD_BULLET_MAX_ITEMS).default([]),
   reference_content: z.string().trim().max(2000).nullable().optional(),
   published: z.boolean().default(true),

@@ -8,9 +8,15 @@ export const CODE_CLASS = {
   marketplace: 'AMZ_MARKET_CHANNEL',
 } as const;
 
+/** The lists anyone may read (spec §3: the web asks for these three); the catalog's others are staff-only. */
+export const PUBLIC_CODE_CLASSES = Object.values(CODE_CLASS);
+export const CODE_COMMON_MESSAGES = {
+  unknownClass: `class must be one of ${PUBLIC_CODE_CLASSES.join(', ')}`,
+} as const;
+
 /** GET /api/code/common?class=…[&value_1=<region name>] */
 export const ZCodeCommonQuery = z.object({
-  class: z.string().trim().min(1, 'class is required').max(64),
+  class: z.enum(PUBLIC_CODE_CLASSES, { error: CODE_COMMON_MESSAGES.unknownClass }),
   value_1: z.string().trim().max(200).optional(),
 });
 export type TCodeCommonQuery = z.infer<typeof ZCodeCommonQuery>;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { withDateRange } from '../../validation/date-range.ts';
 import { ZIsoDate, ZStoreQuery } from '../reviews/common.ts';
 import { REVIEW_REQUEST_IDLE_CODES } from './common.ts';
 
 // GET /api/review-requests/summary: counters and the daily chart of a period.
 
-export const ZReviewRequestSummaryQuery = ZStoreQuery.extend({ from: ZIsoDate, to: ZIsoDate }).refine(
-  (q) => q.from <= q.to,
-  { message: 'The start date must not be after the end date.' },
-);
+export const ZReviewRequestSummaryQuery = withDateRange(ZStoreQuery.extend({ from: ZIsoDate, to: ZIsoDate }));
 export type TReviewRequestSummaryQuery = z.input<typeof ZReviewRequestSummaryQuery>;
 
 export const ZReviewRequestDay = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { withDateRange } from '../../validation/date-range.ts';
 import {
   commaList,
-  REVIEW_MESSAGES,
   REVIEW_PAGE_MAX,
   REVIEW_PAGE_SIZE,
   ZBoolText,
@@ -17,7 +17,7 @@ import {
 // Review Observer (/rating/reviews): every review of the store, newest first, with filters, one keyset
 // page at a time (cursor = the last row's date and id, opaque to the web).
 
-export const ZReviewListQuery = ZStoreQuery.extend({
+export const ZReviewListFilters = ZStoreQuery.extend({
   stars: commaList(ZStars),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
@@ -29,9 +29,9 @@ export const ZReviewListQuery = ZStoreQuery.extend({
   status: commaList(ZReviewStatus),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(REVIEW_PAGE_MAX).default(REVIEW_PAGE_SIZE),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, {
-  message: REVIEW_MESSAGES.dateRangeInverted,
 });
+// A filter of a paged list: its dates stay in bounds, its span costs nothing (one page at a time).
+export const ZReviewListQuery = withDateRange(ZReviewListFilters, { capSpan: false });
 export type TReviewListQuery = z.input<typeof ZReviewListQuery>;
 
 export const ZReviewListResponse = ZEnvelope(

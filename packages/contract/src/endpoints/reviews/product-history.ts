@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { withDateRange } from '../../validation/date-range.ts';
 import { ZIsoDate, ZReviewItem, ZStarCounts, ZStoreQuery } from './common.ts';
 import { ZProductRating } from './list-products.ts';
 
@@ -8,10 +9,12 @@ import { ZProductRating } from './list-products.ts';
 // displayed rating moved.
 
 export const ZProductParams = z.object({ asin: z.string().trim().min(1).max(20) });
-export const ZProductHistoryQuery = ZStoreQuery.extend({
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
-});
+export const ZProductHistoryQuery = withDateRange(
+  ZStoreQuery.extend({
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+  }),
+);
 export type TProductHistoryQuery = z.input<typeof ZProductHistoryQuery>;
 
 export const ZRatingDay = z.object({

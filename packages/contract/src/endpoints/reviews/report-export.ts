@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
-import { REVIEW_MESSAGES } from './common.ts';
-import { reportDatesInOrder, ZReportFilters } from './report.ts';
+import { withDateRange } from '../../validation/date-range.ts';
+import { ZReportFilters } from './report.ts';
 
 // The report's rows as a download: GET /api/review/report/export?…&format=csv|xlsx.
 
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-export const ZReportExportQuery = ZReportFilters.extend({ format: z.enum(REPORT_FORMATS) }).refine(
-  reportDatesInOrder,
-  { message: REVIEW_MESSAGES.dateRangeInverted },
-);
+export const ZReportExportQuery = withDateRange(ZReportFilters.extend({ format: z.enum(REPORT_FORMATS) }));
 export type TReportExportQuery = z.input<typeof ZReportExportQuery>;
 
 /** The exported columns, in order (CSV header and XLSX first row): stars from 5 down, as the screen shows them. */

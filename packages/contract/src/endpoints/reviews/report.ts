@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
-import { REVIEW_MESSAGES, ZIsoDate, ZStarCounts, ZStoreQuery } from './common.ts';
+import { withDateRange } from '../../validation/date-range.ts';
+import { ZIsoDate, ZStarCounts, ZStoreQuery } from './common.ts';
 
 // Reports (/reports): reviews and ratings of the store by period, by ASIN or by marketplace (the seller's
 // stores in every marketplace, side by side). GET /api/review/report?channel_id&from&to&group_by&asin.
@@ -15,12 +16,7 @@ export const ZReportFilters = ZStoreQuery.extend({
   group_by: z.enum(REPORT_GROUPS).default('week'),
   asin: z.string().trim().max(20).optional(),
 });
-/** A report's dates must not be inverted. */
-export const reportDatesInOrder = (q: { from: string; to: string }) => q.from <= q.to;
-
-export const ZReportQuery = ZReportFilters.refine(reportDatesInOrder, {
-  message: REVIEW_MESSAGES.dateRangeInverted,
-});
+export const ZReportQuery = withDateRange(ZReportFilters);
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
 export const ZReportRow = z.object({

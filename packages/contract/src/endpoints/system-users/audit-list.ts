@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { withDateRange } from '../../validation/date-range.ts';
 import { ZIsoDate } from '../reviews/common.ts';
-import { SYSTEM_SEARCH_MAX, SYSTEM_USER_MESSAGES, ZSystemPageQuery } from './common.ts';
+import { SYSTEM_SEARCH_MAX, ZSystemPageQuery } from './common.ts';
 
 /**
  * GET /api/system/audit — the admin actions of the audit trail, newest first (super-admin). action is
  * exact (e.g. user.delete); actor matches the acting user's name or email, part of it; from and to are
  * UTC days, both included.
  */
-export const ZSystemAuditQuery = ZSystemPageQuery.extend({
+export const ZSystemAuditFilters = ZSystemPageQuery.extend({
   action: z.string().trim().max(60).optional(),
   actor: z.string().trim().max(SYSTEM_SEARCH_MAX).optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, {
-  message: SYSTEM_USER_MESSAGES.dateOrder,
-  path: ['to'],
 });
+// A filter of a paged list: its dates stay in bounds, its span costs nothing (one page at a time).
+export const ZSystemAuditQuery = withDateRange(ZSystemAuditFilters, { capSpan: false, invertedPath: ['to'] });
 export type TSystemAuditQuery = Partial<z.output<typeof ZSystemAuditQuery>>;
 
 export const ZSystemAuditEntry = z.object({

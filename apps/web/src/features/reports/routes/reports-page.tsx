@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text } from '@mantine/core';
-import { formatDefaultDate, REVIEW_MESSAGES } from '@seller-tools/contract';
+import { dateRangeProblem, formatDefaultDate } from '@seller-tools/contract';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -33,7 +33,7 @@ export function ReportsPage() {
     groupBy: 'week',
     asin: '',
   }));
-  const rangeError = filters.from > filters.to ? REVIEW_MESSAGES.dateRangeInverted : null;
+  const rangeError = dateRangeProblem(filters)?.message ?? null;
   const report = useReport(currentChannelId, filters, rangeError === null);
 
   return (

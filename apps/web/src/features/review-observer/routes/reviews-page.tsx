@@ -1,5 +1,5 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { REVIEW_MESSAGES } from '@seller-tools/contract';
+import { dateRangeProblem } from '@seller-tools/contract';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
@@ -20,8 +20,7 @@ export function ReviewsPage() {
   const { importState, currentChannelId, currentStoreLabel } = useShellContext();
   const { filters, resolvingTags, tags, reviewId, change, clear, openReview, closeReview } =
     useReviewFilters();
-  const rangeError =
-    filters.from && filters.to && filters.from > filters.to ? REVIEW_MESSAGES.dateRangeInverted : null;
+  const rangeError = dateRangeProblem(filters, { capSpan: false })?.message ?? null;
   const reviews = useReviews(currentChannelId, filters, rangeError === null && !resolvingTags);
   const filtered = hasActiveFilters(filters);
 

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import { REVIEW_MESSAGES } from '@seller-tools/contract';
+import { dateRangeProblem } from '@seller-tools/contract';
 import { isoDaysAgo } from '../../../lib/dates';
 
 export type TPresetDays = '7' | '30' | '90';
@@ -17,7 +17,7 @@ export function lastDays(days: number): TPeriod {
 }
 
 export function periodError(period: TPeriod): string | null {
-  return period.from > period.to ? REVIEW_MESSAGES.dateRangeInverted : null;
+  return dateRangeProblem(period)?.message ?? null;
 }
 
 const PRESETS = [
