@@ -13,6 +13,10 @@ export type TStageContext = TSyncDeps & {
   /** The checkpoint a previous, interrupted run of this stage saved; null on a first run. */
   checkpoint: Record<string, unknown> | null;
   counts: Record<string, number>;
+  /** When this run's time budget ends (ms since the epoch); a long stage stops there (checkBudget). */
+  deadline?: number;
+  /** Set by runStage when the stage stopped at its budget: its checkpoint is saved, it is not done. */
+  paused?: boolean;
 };
 
 export const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import type { TSyncStore } from '../../sync/marketplace.ts';
 import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { unscheduleStoreSyncs } from '../enqueue.ts';
-import type { TJobDeps, TJobPolicy } from './define-job.ts';
+import { STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
 
 // What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
 // initial import, as pg-boss schedules per store (key = channel id). A store that is deleted stops its
@@ -13,10 +13,17 @@ import type { TJobDeps, TJobPolicy } from './define-job.ts';
 
 export type TStoreSyncDeps = Pick<TJobDeps, 'db' | 'clock' | 'logger' | 'marketplace' | 'queue'>;
 
-/** The queue of each scheduled sync: a store's sync never runs twice at once; a tick while one waits is dropped. */
-export const STORE_SYNC_QUEUE: { policy: TJobPolicy; worker: { pollingIntervalSeconds: number } } = {
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 5 },
+/**
+ * The queue of each scheduled sync: a store's sync never runs twice at once; a tick while one waits is
+ * dropped. Several stores sync side by side, one job per store (its group); a sync reads days, not
+ * years, and its expiry leaves room for Amazon's throttling (10 minutes per call at worst) on top.
+ */
+export const STORE_SYNC_QUEUE: {
+  policy: TJobPolicy;
+  worker: { pollingIntervalSeconds: number } & typeof STORE_FAIR_WORKER;
+} = {
+  policy: { policy: 'short', expireInSeconds: 60 * 60 },
+  worker: { pollingIntervalSeconds: 5, ...STORE_FAIR_WORKER },
 };
 
 /** Runs `sync` for a store that is ready for it; a deleted store unschedules itself instead. */
