@@ -25,6 +25,7 @@ export async function runStage(
   const ctx: TStageContext = {
     ...deps,
     store,
+    stage: stage.name,
     progress,
     checkpoint: previous?.status === 'done' ? null : (previous?.checkpoint ?? null),
     counts,

@@ -10,6 +10,8 @@ export type TSyncDeps = { db: TDb; clock: TClock; logger: TLogger; marketplace: 
 export type TStageContext = TSyncDeps & {
   store: TSyncStore & { channelId: string };
   progress: TStageProgress;
+  /** The stage's name (what a quarantined record is logged with). */
+  stage?: string;
   /** The checkpoint a previous, interrupted run of this stage saved; null on a first run. */
   checkpoint: Record<string, unknown> | null;
   counts: Record<string, number>;
