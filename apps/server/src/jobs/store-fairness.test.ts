@@ -1,8 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, products, syncStages } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
+import type { TMarketplace } from '../sync/marketplace.ts';
+import { insertUser } from '../testing/accounts.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import type { TAnyJob, TJobDeps } from './definitions/define-job.ts';
 import { IMPORT_BUDGET_MS, initialImportJob } from './definitions/initial-import.job.ts';
+import { STORE_SYNC_BUDGET_MS } from './definitions/store-sync.ts';
 import { syncOrdersJob } from './definitions/sync-orders.job.ts';
+import { syncReviewsJob } from './definitions/sync-reviews.job.ts';
 import { enqueue } from './enqueue.ts';
 import { JOB_DEFINITIONS } from './registry.ts';
 import { workJob } from './start-workers.ts';
@@ -80,5 +87,81 @@ describe('per-store queues on pg-boss', () => {
     await until(() => started.filter((id) => id === a).length === 2);
     for (const release of releases.values()) release();
     await until(() => running.length === 0);
+  });
+});
+
+describe('a scheduled sync at its time budget', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stops between units with its checkpoint saved, queues itself, and the next run finishes', async () => {
+    const { companyId } = await insertUser(t.db, { email: 'budget@example.com', password: 'Corr3ct!horse' });
+    const [row] = await t.db
+      .insert(channels)
+      .values({
+        companyId,
+        sellerId: 'A1BUDGET01',
+        marketplaceId: 'ATVPDKIKX0DER',
+        region: 'North America',
+        refreshTokenEnc: 'v1.test',
+        signupStep: 'done',
+      })
+      .returning({ id: channels.id });
+    const channelId = row?.id ?? '';
+    const asins = Array.from({ length: 12 }, (_, i) => `B0BUDGET${String(i).padStart(2, '0')}`);
+    await t.db.insert(products).values(asins.map((asin) => ({ channelId, sku: `SKU-${asin}`, asin })));
+    const clock = t.clock as typeof t.clock & { advance(ms: number): void };
+    const read: string[] = [];
+    // Every product page takes (as far as the clock says) more than the whole budget.
+    const marketplace = {
+      pages: {
+        productPage: async (asin: string) => {
+          read.push(asin);
+          clock.advance(STORE_SYNC_BUDGET_MS + 1);
+          return null;
+        },
+        reviewPage: async () => null,
+      },
+    } as unknown as TMarketplace;
+    const deps = { db: t.db, clock, logger: createLogger('silent'), marketplace, queue: t.queue };
+    const stage = async () =>
+      (
+        await t.db
+          .select()
+          .from(syncStages)
+          .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'sync-reviews')))
+      )[0];
+
+    await syncReviewsJob.handler(deps, { channelId });
+    // The pages in flight when the budget ended finished; no new one started.
+    expect(read.length).toBeLessThan(asins.length);
+    const paused = await stage();
+    expect(paused?.status).toBe('running');
+    expect((paused?.checkpoint as { doneAsins: string[] }).doneAsins).toHaveLength(read.length);
+    const queued = await t.queue.fetch('sync-reviews', { batchSize: 5 });
+    expect(queued.map((j) => j.data)).toEqual([{ channelId }]);
+    await t.queue.complete(
+      'sync-reviews',
+      queued.map((j) => j.id),
+    );
+
+    // Each run carries on from the checkpoint, until the stage is done and nothing is queued.
+    let runs = 1;
+    for (let next = queued; next.length > 0 && runs < 50; runs++) {
+      await syncReviewsJob.handler(deps, { channelId });
+      next = await t.queue.fetch('sync-reviews', { batchSize: 5 });
+      if (next.length > 0)
+        await t.queue.complete(
+          'sync-reviews',
+          next.map((j) => j.id),
+        );
+    }
+    expect(runs).toBeGreaterThan(2);
+    expect([...read].sort()).toEqual(asins);
+    expect((await stage())?.status).toBe('done');
+    expect(await t.queue.fetch('sync-reviews')).toEqual([]);
   });
 });

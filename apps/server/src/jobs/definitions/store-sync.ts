@@ -4,7 +4,8 @@ import { channels } from '../../db/schema/index.ts';
 import type { TSyncStore } from '../../sync/marketplace.ts';
 import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
-import { unscheduleStoreSyncs } from '../enqueue.ts';
+import { enqueue, unscheduleStoreSyncs } from '../enqueue.ts';
+import type { TStoreSyncJob } from '../queues.ts';
 import { STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
 
 // What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
@@ -47,13 +48,22 @@ export async function withSyncableStore(
   await sync(store);
 }
 
-/** A scheduled sync that is one stage (all but the orders', which also moves their cursor). */
+/** How long one run of a scheduled sync works before it makes room for the other stores' syncs. */
+export const STORE_SYNC_BUDGET_MS = 10 * 60_000;
+
+/**
+ * A scheduled sync that is one stage (all but the orders', which also moves their cursor). At its time
+ * budget the stage stops between units of work with its checkpoint saved, and the sync queues itself
+ * again: the next run carries on from there, behind the syncs queued meanwhile.
+ */
 export async function runSyncStage(
   deps: TStoreSyncDeps,
   channelId: string,
-  stage: TSyncStage,
+  stage: TSyncStage & { name: TStoreSyncJob },
 ): Promise<void> {
   await withSyncableStore(deps, channelId, async (store) => {
-    await runStage(deps, store, stage);
+    const deadline = deps.clock.now().getTime() + STORE_SYNC_BUDGET_MS;
+    const ran = await runStage(deps, store, stage, { deadline });
+    if (ran.paused) await enqueue(deps.queue, stage.name, { channelId });
   });
 }
