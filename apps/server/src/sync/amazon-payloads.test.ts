@@ -4,7 +4,9 @@ import { channels, orderItems, orders } from '../db/schema/index.ts';
 import { createLogger, type TLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { bulkUpsert } from './bulk-upsert.ts';
 import type { TMarketplace } from './marketplace.ts';
+import { ordersFromReport } from './order-rows.ts';
 import { syncOrdersSince } from './orders-api.ts';
 import { runStage } from './run-stage.ts';
 import { stageProgress } from './stage-progress.ts';
@@ -100,5 +102,32 @@ describe('malformed Amazon records', () => {
       expect.stringMatching(/^AmazonOrderId: /),
       expect.stringMatching(/^QuantityOrdered: /),
     ]);
+  });
+
+  it('reads a report value out of its column range as missing instead of failing the whole batch', async () => {
+    const report = ordersFromReport(channelId, 'ATVPDKIKX0DER', [
+      {
+        'amazon-order-id': '111-0000009-0000009',
+        'purchase-date': '2026-11-19T10:00:00+00:00',
+        'order-status': 'Shipped',
+        sku: 'SKU-9',
+        asin: 'B000000009',
+        quantity: '99999999999',
+        'item-price': '5e20',
+        currency: 'USD',
+      },
+    ]);
+    await bulkUpsert(t.db, orders, [orders.channelId, orders.amazonOrderId], report.orders, {
+      keyOf: (r) => r.amazonOrderId,
+    });
+    await bulkUpsert(
+      t.db,
+      orderItems,
+      [orderItems.channelId, orderItems.amazonOrderId, orderItems.sku],
+      report.items,
+      { keyOf: (r) => `${r.amazonOrderId}|${r.sku}` },
+    );
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.sku, 'SKU-9'));
+    expect(item).toMatchObject({ quantity: 0, itemPrice: null });
   });
 });
