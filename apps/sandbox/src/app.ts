@@ -18,6 +18,7 @@ import { createRateLimiter } from './rate-limiter.ts';
 import { registrationFromConfig } from './registration.ts';
 import { registerCatalogRoutes } from './sp-api/catalog-routes.ts';
 import { registerFbaRoutes } from './sp-api/fba-routes.ts';
+import { registerListingsRoutes } from './sp-api/listings-routes.ts';
 import { registerOrders2026Routes } from './sp-api/orders-2026-routes.ts';
 import { registerOrdersV0Routes } from './sp-api/orders-routes.ts';
 import { registerReportsRoutes } from './sp-api/reports-routes.ts';
@@ -80,6 +81,7 @@ export async function buildSandboxApp(deps: {
   registerTokenRoutes(app, { registration, authStore });
   registerControlRoutes(app, api);
   registerSellersRoutes(app, api);
+  registerListingsRoutes(app, api);
   registerOrdersV0Routes(app, api);
   registerOrders2026Routes(app, api);
   registerCatalogRoutes(app, api);

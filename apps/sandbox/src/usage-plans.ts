@@ -10,6 +10,7 @@ export const USAGE_PLANS = {
   getOrderV2026: { rate: 0.5, burst: 30 },
   searchCatalogItems: { rate: 2, burst: 2 },
   getCatalogItem: { rate: 2, burst: 2 },
+  searchListingsItems: { rate: 5, burst: 5 },
   createReport: { rate: 0.0167, burst: 15 },
   getReport: { rate: 2, burst: 15 },
   getReports: { rate: 0.0222, burst: 10 },

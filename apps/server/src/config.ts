@@ -155,6 +155,8 @@ export const ZConfig = z.object({
   SYNC_ADS_CRON: cron.default('0 5 * * *'),
   // Stores sending review requests at once in this process (each at its own seller's 1 request/s).
   REVIEW_REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+  // Stores whose import (and each scheduled sync) this process works at once, one job per store at a time.
+  STORE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SCHEDULING_URL: url.default('https://calendly.com/seller-tools/intro'),
   // Origins whose callbacks /mapps/login may hand a session to (comma-separated, exact origins).
   MAPPS_ALLOWED_ORIGINS: z

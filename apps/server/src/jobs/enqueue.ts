@@ -18,7 +18,21 @@ export async function enqueue<N extends TJobName>(
   payload: TJobPayload<N>,
   options: Omit<SendOptions, 'singletonKey'> = {},
 ): Promise<void> {
-  await queue.send(name, payload, { ...options, singletonKey: singletonKeyOf(name, payload) });
+  const group = groupOf(payload);
+  await queue.send(name, payload, {
+    ...options,
+    singletonKey: singletonKeyOf(name, payload),
+    ...(group ? { group } : {}),
+  });
+}
+
+/**
+ * A store's job belongs to the store's group: the per-store queues run at most one job per group at a
+ * time (STORE_FAIR_WORKER), so the other stores keep their share of the workers.
+ */
+export function groupOf(payload: object): { id: string } | undefined {
+  const channelId = (payload as { channelId?: unknown }).channelId;
+  return typeof channelId === 'string' ? { id: channelId } : undefined;
 }
 
 export function singletonKeyOf<N extends TJobName>(name: N, payload: TJobPayload<N>): string | undefined {

@@ -55,6 +55,7 @@ describe('initial-import job', () => {
     SYNC_REPORTS_CRON: '30 3 * * *',
     SYNC_ADS_CRON: '0 5 * * *',
     REVIEW_REQUEST_CONCURRENCY: 4,
+    STORE_JOB_CONCURRENCY: 4,
   };
   const deps = () => ({ db: t.db, clock: t.clock, logger: createLogger('silent'), marketplace: unreachable });
   /** A store whose import stages have all run (a server stopped right before the last step). */
@@ -85,7 +86,7 @@ describe('initial-import job', () => {
     expect(await stepOf(deleted)).toBe('importing');
     await expect(
       runInitialImport(deps(), { channelId: '00000000-0000-4000-8000-000000000000' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ more: false });
     await expect(
       runJob(initialImportJob, { ...deps(), queue: t.queue, config: CRONS }, { channelId: 'nope' }),
     ).rejects.toThrow(/^initial-import: bad payload \{"channelId":"nope"\} \(channelId: /);

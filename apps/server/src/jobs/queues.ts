@@ -18,6 +18,7 @@ export const JOB_PAYLOADS = {
   'daily-summary': ZNoPayload,
   'review-request-dispatch': ZNoPayload,
   'review-request-send': ZStorePayload,
+  cleanup: ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

@@ -1,3 +1,4 @@
+import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
 import { initialImportJob } from './definitions/initial-import.job.ts';
@@ -23,6 +24,7 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   dailySummaryJob,
   reviewRequestDispatchJob,
   reviewRequestSendJob,
+  cleanupJob,
 ];
 
 /** The definition of one queue. */

@@ -54,10 +54,12 @@ export async function createJobQueues(queue: TQueue): Promise<void> {
 
 /** Works one queue in this process: each job's payload parsed, then its handler; a throw fails the job. */
 export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
-  const { pollingIntervalSeconds, localConcurrency } = job.worker;
-  const options = localConcurrency
-    ? { pollingIntervalSeconds, localConcurrency: localConcurrency(deps.config) }
-    : { pollingIntervalSeconds };
+  const { pollingIntervalSeconds, localConcurrency, groupConcurrency } = job.worker;
+  const options = {
+    pollingIntervalSeconds,
+    ...(localConcurrency ? { localConcurrency: localConcurrency(deps.config) } : {}),
+    ...(groupConcurrency ? { groupConcurrency } : {}),
+  };
   await deps.queue.work(job.name, options, async (jobs) => {
     for (const one of jobs) await runJob(job, deps, one.data);
   });

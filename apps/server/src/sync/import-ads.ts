@@ -23,6 +23,7 @@ import {
 } from './ads-rows.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { eachLimited, settleAll } from './report-rows.ts';
+import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
 
 /** Reporting v3 keeps 95 days; two days' margin for the profile's time zone against Amazon's. */
@@ -146,6 +147,7 @@ async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void>
     jobs.filter((j) => !cp.done.includes(j.id)),
     ADS_REPORTS_IN_FLIGHT,
     async ({ level, w, id }) => {
+      checkBudget(ctx); // between reports: what is done is in the checkpoint
       const def = ADS_METRIC_REPORTS[level];
       const rows = await ctx.marketplace.adsApi.fetchReport(ctx.store, cp.profileId, {
         name: `seller-tools ${def.reportTypeId} ${w.start}..${w.end}`,

@@ -49,7 +49,11 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
       const image = (
         mp(item?.images) as NonNullable<TCatalogItem['images']>[number] | undefined
       )?.images.find((i) => i.variant === 'MAIN');
-      const measure = (m?: { value: number }) => (m ? String(m.value) : null);
+      // numeric(10,2): a value past it (or not a number) is left out rather than failing the batch.
+      const measure = (m?: { value: number }) =>
+        m && typeof m.value === 'number' && Number.isFinite(m.value) && Math.abs(m.value) < 1e7
+          ? String(m.value)
+          : null;
       return {
         channelId: store.channelId,
         sku,

@@ -11,6 +11,7 @@ import {
   reportDate,
   textOf,
 } from './report-rows.ts';
+import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
 
 /** The ledger keeps 18 months; reimbursements and returns are read as far back. */
@@ -150,6 +151,7 @@ export async function importFbaReports(ctx: TStageContext, days = FBA_HISTORY_DA
     jobs.filter((j) => !cp.done.includes(j.id)),
     REPORTS_IN_FLIGHT,
     async (job) => {
+      checkBudget(ctx); // between reports: what is done is in the checkpoint
       const text = await ctx.marketplace.spApi.fetchReport(ctx.store, {
         reportType: job.def.reportType,
         marketplaceIds: [ctx.store.marketplaceId],

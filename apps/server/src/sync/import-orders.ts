@@ -4,6 +4,7 @@ import { bulkUpsert } from './bulk-upsert.ts';
 import { ordersFromReport } from './order-rows.ts';
 import { importMissingItems, readOrdersSince } from './orders-api.ts';
 import { dayWindows, eachLimited, settleAll } from './report-rows.ts';
+import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
 
 export const ORDER_HISTORY_DAYS = 730;
@@ -42,6 +43,7 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
 
   const todo = windows.map((w, i) => ({ ...w, i })).filter((w) => !cp.doneWindows.includes(w.i));
   const reports = eachLimited(todo, ORDER_REPORTS_IN_FLIGHT, async (w) => {
+    checkBudget(ctx); // between windows: what is done is in the checkpoint
     const text = await marketplace.spApi.fetchReport(store, {
       reportType: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
       marketplaceIds: [store.marketplaceId],

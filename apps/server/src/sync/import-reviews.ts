@@ -3,6 +3,7 @@ import { products, ratingSnapshots, reviews } from '../db/schema/index.ts';
 import type { TParsedReview } from '../integrations/amazon/review-parser.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { eachLimited, isoDay } from './report-rows.ts';
+import { checkBudget } from './stage-errors.ts';
 import type { TStageContext } from './sync-context.ts';
 
 /** Product pages fetched at once: the storefront has no documented rate, so we stay modest. */
@@ -37,6 +38,7 @@ export async function importReviews(
     asins.filter((a) => !done.has(a)),
     PAGES_IN_FLIGHT,
     async (asin) => {
+      checkBudget(ctx); // between ASINs: what is done is in the checkpoint
       const summary = await ctx.marketplace.pages.productPage(asin);
       if (summary) {
         await bulkUpsert(

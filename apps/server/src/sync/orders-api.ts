@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema/index.ts';
+import { validRecords, ZSpOrder, ZSpOrderItem } from './amazon-payloads.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { itemFromApi, orderFromApi } from './order-rows.ts';
 import { eachLimited } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
 
 type TOrderRow = typeof orders.$inferInsert;
-type TCtx = Pick<TStageContext, 'db' | 'marketplace' | 'store'>;
+type TCtx = Pick<TStageContext, 'db' | 'marketplace' | 'store' | 'logger'> &
+  Partial<Pick<TStageContext, 'counts' | 'stage'>>;
+type TReadCtx = Omit<TCtx, 'db'>;
 
 /**
  * getOrderItems calls in flight: more than one, so the next request is already waiting for its token
@@ -17,7 +20,7 @@ const ITEM_CALLS_IN_FLIGHT = 4;
 
 /** Pages getOrders from a query and answers the orders as rows, writing nothing. */
 export async function readOrdersSince(
-  ctx: Pick<TStageContext, 'marketplace' | 'store'>,
+  ctx: TReadCtx,
   query: { CreatedAfter?: string; LastUpdatedAfter?: string },
   onPage?: (rows: TOrderRow[]) => Promise<void>,
 ): Promise<TOrderRow[]> {
@@ -31,7 +34,9 @@ export async function readOrdersSince(
         ? { MarketplaceIds: [store.marketplaceId], NextToken: nextToken }
         : { MarketplaceIds: [store.marketplaceId], MaxResultsPerPage: 100, ...query },
     );
-    const rows = page.payload.Orders.map((o) => orderFromApi(store.channelId, o));
+    // A malformed order is quarantined (logged, counted); the others are written.
+    const valid = validRecords(ctx, 'order', ZSpOrder, page.payload.Orders ?? []);
+    const rows = valid.map((o) => orderFromApi(store.channelId, o));
     await onPage?.(rows);
     all.push(...rows);
     nextToken = page.payload.NextToken;
@@ -85,7 +90,7 @@ export async function importMissingItems(ctx: TCtx, orderIds: readonly string[])
 
 /** getOrderItems for each order (every page), pipelined within the operation's bucket; writes nothing. */
 export async function fetchOrderItems(
-  ctx: Pick<TStageContext, 'marketplace' | 'store'>,
+  ctx: TReadCtx,
   orderIds: readonly string[],
 ): Promise<(typeof orderItems.$inferInsert)[]> {
   const { store } = ctx;
@@ -94,7 +99,8 @@ export async function fetchOrderItems(
     let nextToken: string | undefined;
     do {
       const page = await ctx.marketplace.spApi.getOrderItems(store, orderId, nextToken);
-      rows.push(...page.payload.OrderItems.map((item) => itemFromApi(store.channelId, orderId, item)));
+      const items = validRecords(ctx, 'order item', ZSpOrderItem, page.payload.OrderItems ?? []);
+      rows.push(...items.map((item) => itemFromApi(store.channelId, orderId, item)));
       nextToken = page.payload.NextToken;
     } while (nextToken);
   });

@@ -12,16 +12,21 @@ export function reportDate(value: string | undefined): Date | null {
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+// A value out of its column's range (an int past 2^31, an amount past numeric(14,2)) is read as missing:
+// written as it is, it would fail the insert of its whole batch, and with it the stage.
+const INT_MAX = 2_147_483_647;
+const MONEY_MAX = 1e12;
+
 export function intOf(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : null;
+  return Number.isFinite(n) && Math.abs(n) <= INT_MAX ? Math.trunc(n) : null;
 }
 
 export function moneyOf(value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
   const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2) : null;
+  return Number.isFinite(n) && Math.abs(n) < MONEY_MAX ? n.toFixed(2) : null;
 }
 
 export const textOf = (value: string | undefined) => (value === undefined || value === '' ? null : value);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../db/schema/index.ts';
+import { SpApiError } from '../integrations/amazon/sp-api-errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import type { TMarketplace } from './marketplace.ts';
 import { runStage } from './run-stage.ts';
+import { checkBudget } from './stage-errors.ts';
 import { findSyncStore } from './sync-store.ts';
 
 type TStatusStage = { stage: string; status: string; counts: Record<string, number>; reason: string | null };
@@ -90,13 +92,13 @@ describe('stage progress in the integration status', () => {
       async run(ctx) {
         ctx.counts.reviews = 40;
         await ctx.progress.save(ctx.counts, { asinsDone: 4 });
-        throw new Error('getOrders: QuotaExceeded');
+        throw new SpApiError('throttled', 'getOrders', 'QuotaExceeded', { status: 429 });
       },
     });
     await expect(failing).rejects.toThrow('getOrders: QuotaExceeded');
     expect(await shown('reviews')).toMatchObject({
       status: 'failed',
-      reason: 'getOrders: QuotaExceeded',
+      reason: 'amazon_throttled',
       counts: { reviews: 40 },
     });
     let resumedFrom: Record<string, unknown> | null = null;
@@ -112,5 +114,51 @@ describe('stage progress in the integration status', () => {
     expect(resumedFrom).toEqual({ asinsDone: 4 });
     expect(countsFrom).toEqual({ reviews: 40 });
     expect(await shown('reviews')).toMatchObject({ status: 'done', counts: { reviews: 50 }, reason: null });
+  });
+
+  it('shows a reason code, never the exception text (a database error carries SQL and bound values)', async () => {
+    const leaky = new Error(
+      'Failed query: insert into "orders" ("channel_id", "buyer_email") values ($1, $2) params: x,secret@buyer.example',
+    );
+    const failing = runStage(deps(), await store(), {
+      name: 'fba-reports',
+      async run() {
+        throw leaky;
+      },
+    });
+    await expect(failing).rejects.toBe(leaky);
+    const stage = await shown('fba-reports');
+    expect(stage).toMatchObject({ status: 'failed', reason: 'internal_error' });
+    expect(JSON.stringify(stage)).not.toContain('secret@buyer.example');
+  });
+
+  it('stops a stage at its time budget with its checkpoint saved: running, not failed, and resumable', async () => {
+    const now = t.clock.now().getTime();
+    const ran = await runStage(
+      deps(),
+      await store(),
+      {
+        name: 'ads',
+        async run(ctx) {
+          checkBudget(ctx); // still within the budget
+          ctx.counts.reports = 3;
+          await ctx.progress.save(ctx.counts, { done: ['a', 'b', 'c'] });
+          ctx.deadline = now - 1; // (the budget ends here)
+          checkBudget(ctx);
+          throw new Error('not reached');
+        },
+      },
+      { deadline: now + 60_000 },
+    );
+    expect(ran.paused).toBe(true);
+    expect(await shown('ads')).toMatchObject({ status: 'running', counts: { reports: 3 }, reason: null });
+    let resumedFrom: Record<string, unknown> | null = null;
+    await runStage(deps(), await store(), {
+      name: 'ads',
+      async run(ctx) {
+        resumedFrom = ctx.checkpoint;
+      },
+    });
+    expect(resumedFrom).toEqual({ done: ['a', 'b', 'c'] });
   });
 });

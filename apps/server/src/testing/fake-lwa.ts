@@ -2,26 +2,49 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for Login with Amazon's token endpoint (POST /auth/o2/token, form-encoded), for API tests:
-// authorization codes are single use, client credentials are checked, errors use LWA's bodies.
+// authorization codes are single use, client credentials are checked, errors use LWA's bodies. It also
+// answers the SP-API call the connect step makes to learn whose authorization it is (Listings Items'
+// searchListingsItems, refused with 403 for a seller other than the access token's).
 
 export type TFakeLwa = {
   /** The token URL to put in AMAZON_LWA_URL. */
   url: string;
+  /** The base URL to put in AMAZON_SP_API_URL. */
+  spApiUrl: string;
   /** Every form received, in order. */
   requests: Record<string, string>[];
-  /** Makes `code` exchangeable (once) for `refreshToken`. */
-  issueCode(code: string, refreshToken: string): void;
+  /**
+   * Makes `code` exchangeable (once) for `refreshToken`; with `sellerId`, its access token acts for that
+   * seller only (without, for whichever seller the caller names).
+   */
+  issueCode(code: string, refreshToken: string, sellerId?: string): void;
   close(): Promise<void>;
 };
 
 export async function startFakeLwa(options: { clientId: string; clientSecret: string }): Promise<TFakeLwa> {
   const codes = new Map<string, string>();
+  const sellerOfCode = new Map<string, string>();
+  const sellerOfAccessToken = new Map<string, string | null>();
   const requests: Record<string, string>[] = [];
 
   const server = createServer((req, res) => {
     void handle(req, res);
   });
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const sendJson = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    const listings = /^\/listings\/2021-08-01\/items\/([^/?]+)/.exec(req.url ?? '');
+    if (req.method === 'GET' && listings) {
+      const token = req.headers['x-amz-access-token'];
+      const seller = typeof token === 'string' ? sellerOfAccessToken.get(token) : undefined;
+      if (seller === undefined || (seller !== null && seller !== decodeURIComponent(listings[1] ?? ''))) {
+        return sendJson(403, {
+          errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.' }],
+        });
+      }
+      return sendJson(200, { numberOfResults: 0, items: [] });
+    }
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const form = Object.fromEntries(new URLSearchParams(raw));
@@ -42,6 +65,7 @@ export async function startFakeLwa(options: { clientId: string; clientSecret: st
         });
       }
       codes.delete(form.code);
+      sellerOfAccessToken.set(`Atza|access-for-${form.code}`, sellerOfCode.get(form.code) ?? null);
       return send(200, {
         access_token: `Atza|access-for-${form.code}`,
         token_type: 'bearer',
@@ -59,9 +83,11 @@ export async function startFakeLwa(options: { clientId: string; clientSecret: st
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/auth/o2/token`,
+    spApiUrl: `http://127.0.0.1:${port}`,
     requests,
-    issueCode: (code, refreshToken) => {
+    issueCode: (code, refreshToken, sellerId) => {
       codes.set(code, refreshToken);
+      if (sellerId) sellerOfCode.set(code, sellerId);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -65,7 +65,7 @@ export async function buildTestAppWithLwa(env: Record<string, string> = {}) {
     clientId: defaults.AMAZON_CLIENT_ID,
     clientSecret: defaults.AMAZON_CLIENT_SECRET,
   });
-  const t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url, ...env } });
+  const t = await buildTestApp({ env: { AMAZON_LWA_URL: lwa.url, AMAZON_SP_API_URL: lwa.spApiUrl, ...env } });
   return {
     ...t,
     lwa,

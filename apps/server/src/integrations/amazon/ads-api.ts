@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
 import { parseAdsJson, type TAdsApiClient } from './ads-api-client.ts';
 import { AdsApiError } from './ads-api-errors.ts';
+import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TSpStore } from './sp-api-client.ts';
 import type { TAdsOperation } from './usage-plans.ts';
@@ -220,6 +220,7 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
           try {
             return await download(status.url);
           } catch (err) {
+            if (err instanceof ReportTooLargeError) throw err; // the same report again is as large
             if (++downloads >= 5)
               throw new AdsApiError('network', 'adsReportDocument', 'the report could not be read', {
                 cause: err,
@@ -239,9 +240,8 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
     // A pre-signed URL: no Amazon headers (a storage host refuses what it did not sign).
     const response = await doFetch(url, { signal: AbortSignal.timeout(120_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    // GZIP by its magic bytes: a client (or a proxy) may already have inflated it.
-    const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
+    // GZIP by its magic bytes (a client or a proxy may already have inflated it); streamed and capped.
+    const text = await readBounded(response.body, { gzip: 'auto' });
     const rows = parseAdsJson(text);
     if (!Array.isArray(rows)) throw new Error('the report is not a JSON list');
     return rows as Record<string, unknown>[];

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TSpApiClient, TSpStore } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
@@ -48,7 +48,13 @@ export type TReportRequest = {
   dataEndTime?: string;
 };
 
-export function createSpApi(deps: { client: TSpApiClient; fetch?: typeof fetch; time?: TLimiterTime }) {
+export function createSpApi(deps: {
+  client: TSpApiClient;
+  fetch?: typeof fetch;
+  time?: TLimiterTime;
+  /** What a report document may inflate to (REPORT_MAX_BYTES unless a test says less). */
+  reportMaxBytes?: number;
+}) {
   const { client } = deps;
   const doFetch = deps.fetch ?? fetch;
   const time = deps.time ?? realTime;
@@ -158,9 +164,13 @@ export function createSpApi(deps: { client: TSpApiClient; fetch?: typeof fetch; 
       try {
         const response = await doFetch(doc.url, { signal: AbortSignal.timeout(120_000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        return (doc.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes).toString('utf8');
+        // Streamed and capped: a document that inflates past REPORT_MAX_BYTES stops the read.
+        return await readBounded(response.body, {
+          gzip: doc.compressionAlgorithm === 'GZIP',
+          ...(deps.reportMaxBytes ? { maxBytes: deps.reportMaxBytes } : {}),
+        });
       } catch (err) {
+        if (err instanceof ReportTooLargeError) throw err; // the same document again is as large
         if (attempt >= 4)
           throw new SpApiError('network', 'reportDocument', 'the report document could not be read', {
             cause: err,

@@ -12,7 +12,7 @@ import type { JOB_PAYLOADS, TJobName, TJobPayload } from '../queues.ts';
 // What a job is, in one place per job (one *.job.ts file each): its queue's policy, its payload, its
 // schedule, what it does and what it queues next. jobs/registry.ts lists them; start-workers.ts runs them.
 
-export type TJobConfig = Pick<TConfig, TCronSetting | 'REVIEW_REQUEST_CONCURRENCY'>;
+export type TJobConfig = Pick<TConfig, TCronSetting | 'REVIEW_REQUEST_CONCURRENCY' | 'STORE_JOB_CONCURRENCY'>;
 
 /** Everything a job handler may use; each definition names the part it needs. */
 export type TJobDeps = {
@@ -42,8 +42,14 @@ export type TJobSchedule =
 export type TJobDefinition<N extends TJobName, D> = {
   name: N;
   policy: TJobPolicy;
-  /** How this process works the queue: polling, and jobs side by side (from the config). */
-  worker: Pick<WorkOptions, 'pollingIntervalSeconds'> & { localConcurrency?: (config: TJobConfig) => number };
+  /**
+   * How this process works the queue: polling, jobs side by side (from the config), and at most
+   * `groupConcurrency` of them per group (a store's jobs carry its channel id as group, enqueue.ts).
+   */
+  worker: Pick<WorkOptions, 'pollingIntervalSeconds'> & {
+    localConcurrency?: (config: TJobConfig) => number;
+    groupConcurrency?: number;
+  };
   payload: (typeof JOB_PAYLOADS)[N];
   schedule?: TJobSchedule;
   handler: (deps: D, payload: TJobPayload<N>) => Promise<void>;
@@ -51,6 +57,15 @@ export type TJobDefinition<N extends TJobName, D> = {
   onStart?: (deps: D) => Promise<void>;
   /** Documentation: the queues this job sends to, or schedules, when it runs. */
   enqueuesNext?: readonly TJobName[];
+};
+
+/**
+ * The worker of a per-store queue: several stores side by side, each at most one job at a time, so one
+ * store's backlog never fills every slot (pg-boss group concurrency, counted across processes).
+ */
+export const STORE_FAIR_WORKER = {
+  localConcurrency: (config: TJobConfig) => config.STORE_JOB_CONCURRENCY,
+  groupConcurrency: 1,
 };
 
 /** Any definition, as the registry holds them: a handler that takes the full deps and its own payload. */

@@ -19,7 +19,7 @@ import { stageProgress } from '../../sync/stage-progress.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue } from '../enqueue.ts';
 import { JOB_PAYLOADS, type TJobPayload } from '../queues.ts';
-import { defineJob, type TJobDeps } from './define-job.ts';
+import { defineJob, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
 import { scheduleStoreSyncs } from './store-schedules.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
@@ -27,7 +27,17 @@ import { scheduleStoreSyncs } from './store-schedules.ts';
 // now in progress" prompt). Stages run side by side as soon as what they read is there: each mostly
 // waits for its own rate-limit buckets, so in sequence their waits would add up. Each stage persists
 // its progress and checkpoint (sync_stages): a retried or restarted job skips finished stages and
-// resumes the interrupted ones. Every write is an upsert.
+// resumes the interrupted ones. Every write is an upsert. A run has a time budget: at its end the
+// stages stop between units of work, their checkpoints saved, and the job queues itself again behind
+// the other stores' imports, so a seller with two years of history never holds a worker for hours.
+
+/** How long one run of the import works before it makes room (the stages stop between units of work). */
+export const IMPORT_BUDGET_MS = 10 * 60_000;
+/**
+ * The queue's expiry: the budget, plus the units of work in flight when it ends (a report may wait out
+ * a 10-minute 429 storm), plus a margin. A run past this is presumed dead and retried.
+ */
+export const IMPORT_EXPIRE_SECONDS = (IMPORT_BUDGET_MS + 30 * 60_000) / 1000;
 
 export type TImportDeps = {
   db: TDb;
@@ -36,6 +46,8 @@ export type TImportDeps = {
   marketplace: TMarketplace;
   /** After the import: start the store's scheduled syncs (the job's handler below). */
   onImported?: (channelId: string) => Promise<void>;
+  /** The run's time budget (IMPORT_BUDGET_MS unless a test says otherwise). */
+  budgetMs?: number;
 };
 
 export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> = {
@@ -71,18 +83,21 @@ export async function markImportDone(
  * A store that is gone (deleted, unknown) has nothing to import.
  * `options.stopAfter` runs only the stages up to that one in IMPORT_STAGES order (tests: a server
  * stopped between stages). A failed stage fails the run once the others have settled; what finished
- * stays done for the retry.
+ * stays done for the retry. Answers `more` when the budget ended first: stages are left to carry on
+ * from their checkpoints in the next run.
  */
 export async function runInitialImport(
   deps: TImportDeps,
   { channelId }: TJobPayload<'initial-import'>,
   options: { stopAfter?: TImportStageName } = {},
-): Promise<void> {
+): Promise<{ more: boolean }> {
   const store = await findSyncStore(deps.db, channelId);
   if (!store) {
     deps.logger.info({ channelId }, 'initial import: store not found, nothing to do');
-    return;
+    return { more: false };
   }
+  const deadline = deps.clock.now().getTime() + (deps.budgetMs ?? IMPORT_BUDGET_MS);
+  let more = false;
   // Every stage shows as waiting from the start, so the status lists the whole plan.
   for (const name of IMPORT_STAGES) {
     const progress = stageProgress(deps, channelId, name);
@@ -95,9 +110,22 @@ export async function runInitialImport(
     if (!pending) {
       pending = (async () => {
         await Promise.all((IMPORT_STAGE_NEEDS[name] ?? []).map(run));
+        for (const need of IMPORT_STAGE_NEEDS[name] ?? []) {
+          // What it reads is not all there yet (that stage stopped at the budget): next run.
+          if ((await stageProgress(deps, channelId, need).read())?.status !== 'done') return;
+        }
         const progress = await stageProgress(deps, channelId, name).read();
         if (progress?.status === 'done') return;
-        await runStage(deps, store, { name, run: IMPORT_STAGE_RUNNERS[name] });
+        if (deps.clock.now().getTime() >= deadline) {
+          more = true;
+          return;
+        }
+        const ran = await runStage(deps, store, { name, run: IMPORT_STAGE_RUNNERS[name] }, { deadline });
+        if (ran.paused) {
+          more = true;
+          deps.logger.info({ channelId, stage: name }, 'initial import stage paused at its time budget');
+          return;
+        }
         deps.logger.debug({ channelId, stage: name }, 'initial import stage done');
       })();
       running.set(name, pending);
@@ -105,10 +133,12 @@ export async function runInitialImport(
     return pending;
   };
   await settleAll(IMPORT_STAGES.slice(0, last + 1).map(run));
-  if (options.stopAfter) return;
+  if (more) return { more };
+  if (options.stopAfter) return { more: false };
   await markImportDone(deps, channelId);
   // A store disconnected while it imported gets no schedules (its data stays).
   if (await findSyncStore(deps.db, channelId)) await deps.onImported?.(channelId);
+  return { more: false };
 }
 
 /**
@@ -138,12 +168,33 @@ async function afterImport(deps: TInitialImportJobDeps, channelId: string): Prom
 export const initialImportJob = defineJob({
   name: 'initial-import',
   // One waiting import per store (singleton key: the channel id); a failed run retries, backing off.
-  policy: { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true },
-  worker: { pollingIntervalSeconds: 2 },
+  // Its expiry covers a run's budget (the default 15 minutes would retry a healthy run mid-way).
+  policy: {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: IMPORT_EXPIRE_SECONDS,
+  },
+  // Several stores import side by side, one run per store at a time (the store is the job's group).
+  worker: { pollingIntervalSeconds: 2, ...STORE_FAIR_WORKER },
   payload: JOB_PAYLOADS['initial-import'],
-  enqueuesNext: ['sync-orders', 'sync-reviews', 'sync-reports', 'sync-ads', 'review-events'],
-  handler: (deps: TInitialImportJobDeps, payload) =>
-    runInitialImport({ ...deps, onImported: (channelId) => afterImport(deps, channelId) }, payload),
+  enqueuesNext: [
+    'initial-import',
+    'sync-orders',
+    'sync-reviews',
+    'sync-reports',
+    'sync-ads',
+    'review-events',
+  ],
+  handler: async (deps: TInitialImportJobDeps, payload) => {
+    const run = await runInitialImport(
+      { ...deps, onImported: (channelId) => afterImport(deps, channelId) },
+      payload,
+    );
+    // Its budget spent: the next run waits its turn behind the imports queued meanwhile.
+    if (run.more) await enqueue(deps.queue, 'initial-import', payload);
+  },
   // A store whose import a stopped server cut short (or that never got queued) is picked up again.
   onStart: async (deps: TInitialImportJobDeps) => {
     const queued = await enqueueUnfinishedImports(deps);

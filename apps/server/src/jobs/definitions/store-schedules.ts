@@ -20,7 +20,7 @@ export async function scheduleStoreSyncs(
       job.name,
       config[job.schedule.cron],
       { channelId },
-      { key: channelId, singletonKey: channelId },
+      { key: channelId, singletonKey: channelId, group: { id: channelId } },
     );
   }
 }

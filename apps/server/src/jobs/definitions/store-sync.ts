@@ -4,8 +4,9 @@ import { channels } from '../../db/schema/index.ts';
 import type { TSyncStore } from '../../sync/marketplace.ts';
 import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
-import { unscheduleStoreSyncs } from '../enqueue.ts';
-import type { TJobDeps, TJobPolicy } from './define-job.ts';
+import { enqueue, unscheduleStoreSyncs } from '../enqueue.ts';
+import type { TStoreSyncJob } from '../queues.ts';
+import { STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
 
 // What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
 // initial import, as pg-boss schedules per store (key = channel id). A store that is deleted stops its
@@ -13,10 +14,17 @@ import type { TJobDeps, TJobPolicy } from './define-job.ts';
 
 export type TStoreSyncDeps = Pick<TJobDeps, 'db' | 'clock' | 'logger' | 'marketplace' | 'queue'>;
 
-/** The queue of each scheduled sync: a store's sync never runs twice at once; a tick while one waits is dropped. */
-export const STORE_SYNC_QUEUE: { policy: TJobPolicy; worker: { pollingIntervalSeconds: number } } = {
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 5 },
+/**
+ * The queue of each scheduled sync: a store's sync never runs twice at once; a tick while one waits is
+ * dropped. Several stores sync side by side, one job per store (its group); a sync reads days, not
+ * years, and its expiry leaves room for Amazon's throttling (10 minutes per call at worst) on top.
+ */
+export const STORE_SYNC_QUEUE: {
+  policy: TJobPolicy;
+  worker: { pollingIntervalSeconds: number } & typeof STORE_FAIR_WORKER;
+} = {
+  policy: { policy: 'short', expireInSeconds: 60 * 60 },
+  worker: { pollingIntervalSeconds: 5, ...STORE_FAIR_WORKER },
 };
 
 /** Runs `sync` for a store that is ready for it; a deleted store unschedules itself instead. */
@@ -40,13 +48,22 @@ export async function withSyncableStore(
   await sync(store);
 }
 
-/** A scheduled sync that is one stage (all but the orders', which also moves their cursor). */
+/** How long one run of a scheduled sync works before it makes room for the other stores' syncs. */
+export const STORE_SYNC_BUDGET_MS = 10 * 60_000;
+
+/**
+ * A scheduled sync that is one stage (all but the orders', which also moves their cursor). At its time
+ * budget the stage stops between units of work with its checkpoint saved, and the sync queues itself
+ * again: the next run carries on from there, behind the syncs queued meanwhile.
+ */
 export async function runSyncStage(
   deps: TStoreSyncDeps,
   channelId: string,
-  stage: TSyncStage,
+  stage: TSyncStage & { name: TStoreSyncJob },
 ): Promise<void> {
   await withSyncableStore(deps, channelId, async (store) => {
-    await runStage(deps, store, stage);
+    const deadline = deps.clock.now().getTime() + STORE_SYNC_BUDGET_MS;
+    const ran = await runStage(deps, store, stage, { deadline });
+    if (ran.paused) await enqueue(deps.queue, stage.name, { channelId });
   });
 }

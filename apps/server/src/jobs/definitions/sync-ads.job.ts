@@ -9,6 +9,7 @@ export const syncAdsJob = defineJob({
   ...STORE_SYNC_QUEUE,
   payload: JOB_PAYLOADS['sync-ads'],
   schedule: { per: 'store', cron: 'SYNC_ADS_CRON' },
+  enqueuesNext: ['sync-ads'],
   handler: (deps: TStoreSyncDeps, { channelId }) =>
     runSyncStage(deps, channelId, { name: 'sync-ads', run: (ctx) => importAds(ctx, ADS_SYNC_DAYS) }),
 });

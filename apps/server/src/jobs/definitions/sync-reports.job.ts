@@ -12,6 +12,7 @@ export const syncReportsJob = defineJob({
   ...STORE_SYNC_QUEUE,
   payload: JOB_PAYLOADS['sync-reports'],
   schedule: { per: 'store', cron: 'SYNC_REPORTS_CRON' },
+  enqueuesNext: ['sync-reports'],
   handler: (deps: TStoreSyncDeps, { channelId }) =>
     runSyncStage(deps, channelId, {
       name: 'sync-reports',

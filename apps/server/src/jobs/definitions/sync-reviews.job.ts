@@ -10,7 +10,7 @@ export const syncReviewsJob = defineJob({
   ...STORE_SYNC_QUEUE,
   payload: JOB_PAYLOADS['sync-reviews'],
   schedule: { per: 'store', cron: 'SYNC_REVIEWS_CRON' },
-  enqueuesNext: ['review-events'],
+  enqueuesNext: ['sync-reviews', 'review-events'],
   handler: async (deps: TStoreSyncDeps, { channelId }) => {
     await runSyncStage(deps, channelId, {
       name: 'sync-reviews',

@@ -66,7 +66,7 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
     member = await insertUser(t.db, {
       email: 'member@int.test',
       companyId: owner.companyId,
-      accessChannelList: ['A1INT'],
+      accessChannelList: ['A1INTSELLER'],
     });
     rival = await insertUser(t.db, { email: 'owner@rival-int.test', companyName: 'R' });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, rival]);
@@ -74,11 +74,11 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   afterAll(() => t.close());
 
   it('connects a first and a second marketplace for a signed-in administrator', async () => {
-    const us = await connectStore(owner, 'A1INT', US);
+    const us = await connectStore(owner, 'A1INTSELLER', US);
     expect(us.res.statusCode).toBe(200);
-    const uk = await connectStore(owner, 'A1INT', UK);
+    const uk = await connectStore(owner, 'A1INTSELLER', UK);
     expect(uk.res.statusCode).toBe(200);
-    expect(uk.res.json().data).toMatchObject({ seller_id: 'A1INT', marketplace_id: UK });
+    expect(uk.res.json().data).toMatchObject({ seller_id: 'A1INTSELLER', marketplace_id: UK });
     const listed = await statusOf(owner);
     expect(listed.map((s) => [s.market_id, s.status]).sort()).toEqual([
       [UK, CHANNEL_STATUS.connected],
@@ -109,14 +109,14 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   it('keeps tenants apart: another company cannot disconnect the store, and its own connect is its own', async () => {
     const [usStore] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === US);
     const res = await call('PUT', '/api/market/amazon/market', rival, {
-      seller_id: 'A1INT',
+      seller_id: 'A1INTSELLER',
       code: US,
       del_yn: 'Y',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: true, message: DISCONNECT_MESSAGES.storeForbidden });
     // The same seller authorized by another company is that company's store; ours is untouched.
-    const theirs = await connectStore(rival, 'A1INT', US);
+    const theirs = await connectStore(rival, 'A1INTSELLER', US);
     expect(theirs.res.statusCode).toBe(200);
     const [after] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === US);
     expect(after).toMatchObject({
@@ -161,7 +161,7 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   it('reconnecting replaces the refresh token on the same store and sets it back to connected', async () => {
     const [before] = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === UK);
     expect(before?.status).toBe(CHANNEL_STATUS.reconnectNeeded);
-    const again = await connectStore(owner, 'A1INT', UK);
+    const again = await connectStore(owner, 'A1INTSELLER', UK);
     expect(again.res.statusCode).toBe(200);
     const rows = (await storesOf(owner.companyId)).filter((r) => r.marketplaceId === UK);
     expect(rows).toHaveLength(1);
@@ -173,7 +173,7 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   it('disconnects the second marketplace and keeps the first', async () => {
     const res = await call('PUT', '/api/market/amazon/market', owner, {
       admin_email: owner.email,
-      seller_id: 'A1INT',
+      seller_id: 'A1INTSELLER',
       code: UK,
       del_yn: 'Y',
     });

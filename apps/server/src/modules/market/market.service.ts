@@ -1,4 +1,5 @@
 import {
+  AMAZON_SELLER_ID_PATTERN,
   CHANNEL_SIGNUP_STEPS,
   CHANNEL_STATUS,
   CONNECT_MESSAGES,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { consentHost, consentReturnUri, consentUrl } from '../../integrations/amazon/consent.ts';
 import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
+import { checkTokenSeller } from '../../integrations/amazon/seller-check.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
@@ -36,7 +38,11 @@ export type TMarketDeps = {
   clock: TClock;
   config: Pick<
     TConfig,
-    'AMAZON_APP_ID' | 'AMAZON_CONSENT_BASE_URL' | 'PUBLIC_URL' | 'AMAZON_REDIRECT_ORIGINS'
+    | 'AMAZON_APP_ID'
+    | 'AMAZON_CONSENT_BASE_URL'
+    | 'PUBLIC_URL'
+    | 'AMAZON_REDIRECT_ORIGINS'
+    | 'AMAZON_SP_API_URL'
   >;
   /** Encrypts refresh tokens at rest. */
   secretBox: TSecretBox;
@@ -44,6 +50,8 @@ export type TMarketDeps = {
   /** The connect step queues the store's initial import here. */
   queue: TQueue;
   logger: TLogger;
+  /** The HTTP client of the seller check (tests: a stand-in). */
+  fetch?: typeof fetch;
 };
 
 /**
@@ -81,7 +89,16 @@ export type TConnectRequest = {
   state: string;
 };
 
-export function createMarketService({ db, clock, config, secretBox, lwa, queue, logger }: TMarketDeps) {
+export function createMarketService({
+  db,
+  clock,
+  config,
+  secretBox,
+  lwa,
+  queue,
+  logger,
+  fetch: fetchFn,
+}: TMarketDeps) {
   /** Where the consent returns: the asking page's own origin when registered (see consentReturnUri). */
   function returnUri({ origin }: TAskedFrom): Outcome<string> {
     const uri = consentReturnUri(config.PUBLIC_URL, config.AMAZON_REDIRECT_ORIGINS, origin);
@@ -183,6 +200,9 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
       // consent used; LWA refuses an exchange whose redirect URI differs (RFC 6749 §4.1.3).
       const redirectUri = returnUri(from);
       if (!redirectUri.ok) return redirectUri;
+      // The browser carries seller_id: it must at least look like Amazon's (and is checked at Amazon below).
+      if (!AMAZON_SELLER_ID_PATTERN.test(request.seller_id))
+        return failure('invalid', CONNECT_MESSAGES.sellerIdInvalid);
       const [pending] = await db
         .select({
           id: oauthStates.id,
@@ -214,12 +234,49 @@ export function createMarketService({ db, clock, config, secretBox, lwa, queue, 
       // The exchange happens before the transaction so that no connection is held while Amazon answers;
       // the state is claimed below, conditionally, so a concurrent replay still cannot use it twice.
       let refreshToken: string;
+      let accessToken: string;
       try {
         const tokens = await lwa.exchangeAuthorizationCode(request.sp_api_auth_code, redirectUri.value);
         refreshToken = tokens.refreshToken;
+        accessToken = tokens.accessToken;
       } catch (err) {
         if (err instanceof LwaError) return failure('invalid', CONNECT_MESSAGES.exchangeFailed(err.message));
         throw err;
+      }
+      // Whose authorization this is, said by Amazon: a store never gets another seller's token (a
+      // reconnect with the wrong account would import that seller's data under this store's name).
+      const seller = await checkTokenSeller(
+        {
+          spApiUrl: config.AMAZON_SP_API_URL ?? 'https://sellingpartnerapi-na.amazon.com',
+          ...(fetchFn ? { fetch: fetchFn } : {}),
+        },
+        accessToken,
+        request.seller_id,
+        marketplaceId,
+      );
+      if (seller !== 'match') {
+        logger.info(
+          { sellerId: request.seller_id, marketplaceId, seller },
+          'seller of the authorization not confirmed',
+        );
+        if (seller === 'unknown') return failure('unavailable', CONNECT_MESSAGES.sellerUnconfirmed);
+        const [existing] = await db
+          .select({ id: channels.id })
+          .from(channels)
+          .where(
+            and(
+              eq(channels.companyId, pending.companyId),
+              eq(channels.sellerId, request.seller_id),
+              eq(channels.marketplaceId, marketplaceId),
+            ),
+          )
+          .limit(1);
+        return failure(
+          'invalid',
+          existing
+            ? CONNECT_MESSAGES.reconnectOtherSeller(request.seller_id)
+            : CONNECT_MESSAGES.sellerMismatch,
+        );
       }
       const refreshTokenEnc = secretBox.seal(refreshToken);
 

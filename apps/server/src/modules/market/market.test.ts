@@ -37,6 +37,7 @@ describe('seller account connect API', () => {
     t = await buildTestApp({
       env: {
         AMAZON_LWA_URL: lwa.url,
+        AMAZON_SP_API_URL: lwa.spApiUrl,
         PUBLIC_URL,
         AMAZON_CONSENT_BASE_URL: CONSENT_BASE,
         AMAZON_REDIRECT_ORIGINS: OTHER_ORIGIN,
@@ -69,10 +70,13 @@ describe('seller account connect API', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data.state;
   };
-  /** An authorization code the fake LWA will exchange once for `refreshToken`. */
-  const consentCode = (refreshToken = `Atzr|refresh-${++codeSeq}`) => {
+  /**
+   * An authorization code the fake LWA will exchange once for `refreshToken`; with `sellerId`, Amazon
+   * says the authorization is that seller's (without, whichever seller the connect names).
+   */
+  const consentCode = (refreshToken = `Atzr|refresh-${++codeSeq}`, sellerId?: string) => {
     const code = `ANauth${++codeSeq}`;
-    lwa.issueCode(code, refreshToken);
+    lwa.issueCode(code, refreshToken, sellerId);
     return { code, refreshToken };
   };
   const connect = (payload: Record<string, unknown>, token?: string) =>
@@ -464,6 +468,63 @@ describe('seller account connect API', () => {
         error: true,
         message: 'sp_api_auth_code: Invalid input: expected string, received undefined',
       });
+    });
+  });
+
+  // The seller_id the browser posts is checked (issue 17, low): its format, and at Amazon that the
+  // authorization is that seller's; a store is never re-authorized with another seller's consent.
+  describe('the seller of a connect', () => {
+    it('refuses a seller_id that is not an Amazon merchant id, before spending the state', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const state = await stateFor(me);
+      for (const seller_id of ['a2seller0001', 'A2SELLER 0001', "A2SELLER'--", 'A1', `A${'1'.repeat(40)}`]) {
+        const res = await connect(connectBody(me, state, consentCode().code, { seller_id }));
+        expect(res.statusCode, seller_id).toBe(400);
+        expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.sellerIdInvalid });
+      }
+      expect(lwa.requests).toHaveLength(0);
+      expect((await stateRow(state))?.usedAt).toBeNull();
+    });
+
+    it("refuses an authorization Amazon says is another seller's, and stores nothing", async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const { code } = consentCode(undefined, 'A2REALSELLER1');
+      const res = await connect(connectBody(me, await stateFor(me), code, { seller_id: 'A2CLAIMED0001' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: CONNECT_MESSAGES.sellerMismatch });
+      expect(await channelsOf(me.companyId)).toEqual([]);
+    });
+
+    it("refuses to reconnect a store with another seller's consent, and keeps its token", async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const first = consentCode(undefined, 'A2OWNSTORE01');
+      expect(
+        (await connect(connectBody(me, await stateFor(me), first.code, { seller_id: 'A2OWNSTORE01' })))
+          .statusCode,
+      ).toBe(200);
+      const [before] = await channelsOf(me.companyId);
+      const token = await createTestSession(t.db, t.clock, me.userId);
+      const askAgain = await askState({ code: US }, token);
+      const other = consentCode(undefined, 'A2SOMEONEELSE');
+      const res = await connect(
+        connectBody(me, askAgain.json().data.state, other.code, { seller_id: 'A2OWNSTORE01' }),
+        token,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: true,
+        message: CONNECT_MESSAGES.reconnectOtherSeller('A2OWNSTORE01'),
+      });
+      const [after] = await channelsOf(me.companyId);
+      expect(after?.refreshTokenEnc).toBe(before?.refreshTokenEnc);
+      // The seller's own consent reconnects it.
+      const again = await askState({ code: US }, token);
+      const own = consentCode(undefined, 'A2OWNSTORE01');
+      const ok = await connect(
+        connectBody(me, again.json().data.state, own.code, { seller_id: 'A2OWNSTORE01' }),
+        token,
+      );
+      expect(ok.statusCode).toBe(200);
     });
   });
 });

@@ -57,7 +57,7 @@ describe('review requests in every marketplace of the sandbox', () => {
       const store = await findSyncStore(t.db, storeId);
       if (!store) throw new Error('no store');
       await syncOrdersSince(
-        { db: t.db, marketplace, store },
+        { db: t.db, logger: createLogger('silent'), marketplace, store },
         { CreatedAfter: new Date(Date.now() - 12 * 86_400_000).toISOString() },
       );
       const orders = (

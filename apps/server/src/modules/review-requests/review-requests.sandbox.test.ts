@@ -52,7 +52,7 @@ describe('review requests against the marketplace sandbox', () => {
     if (!store) throw new Error('no store');
     // The orders of the last 45 days with their delivery windows and items, as the orders sync reads them.
     await syncOrdersSince(
-      { db: t.db, marketplace, store },
+      { db: t.db, logger: createLogger('silent'), marketplace, store },
       { CreatedAfter: new Date(Date.now() - 45 * 86_400_000).toISOString() },
     );
   }, 60_000);

@@ -3,6 +3,7 @@ import {
   dupTitle,
   isNameDefault,
   REVIEW_MESSAGES,
+  TAG_RULES_MAX,
   type TTag,
   type TTagRule,
   type ZTagRequest,
@@ -119,10 +120,20 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
           .set(values)
           .where(and(eq(tagRules.id, ruleId), eq(tagRules.companyId, companyId)))
           .returning({ id: tagRules.id })
-      : await db
-          .insert(tagRules)
-          .values({ companyId, ...values, createdAt: clock.now() })
-          .returning({ id: tagRules.id });
+      : await db.transaction(async (tx) => {
+          // At most TAG_RULES_MAX per company; the lock makes two parallel saves count one after the other.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tag_rules:${companyId}`}))`);
+          const [kept] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tagRules)
+            .where(eq(tagRules.companyId, companyId));
+          if ((kept?.n ?? 0) >= TAG_RULES_MAX) return [null];
+          return tx
+            .insert(tagRules)
+            .values({ companyId, ...values, createdAt: clock.now() })
+            .returning({ id: tagRules.id });
+        });
+    if (row === null) return failure('conflict', REVIEW_MESSAGES.tooManyRules);
     if (!row) return notFound(REVIEW_MESSAGES.ruleNotFound);
     const [saved] = await listRules(companyId, row.id);
     return saved ? success(saved) : notFound(REVIEW_MESSAGES.ruleNotFound);

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TAG_NAME,
   REVIEW_MESSAGES,
+  TAG_RULES_MAX,
   TEAM_MESSAGES,
   ZReviewListResponse,
   ZTagListResponse,
@@ -8,6 +9,7 @@ import {
 } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagRules } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
@@ -137,5 +139,51 @@ describe('tags and tag automation API', () => {
     expect(rules.map((r) => r.name)).toEqual(['Fives']);
     expect((await call('DELETE', `/api/review/tag-rules/${fiveRule}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/review/tag-rules/${fiveRule}`)).statusCode).toBe(404);
+  });
+
+  it('keeps at most TAG_RULES_MAX rules per company, with a clear 409 past it; editing one still works', async () => {
+    const rival = await t.db.execute(sql`select company_id from users where email = 'rival@rival.test'`);
+    const companyId = (rival.rows[0] as { company_id: string }).company_id;
+    const tag = (await call('POST', '/api/review/tags', { name: 'Capped', color: 'red' }, rivalToken)).json()
+      .data.tag_id as string;
+    await t.db.insert(tagRules).values(
+      Array.from({ length: TAG_RULES_MAX - 1 }, (_, i) => ({
+        companyId,
+        name: `Rule ${i}`,
+        tagId: tag,
+        keywords: [],
+        stars: [1],
+        asins: [],
+      })),
+    );
+    const last = await call(
+      'POST',
+      '/api/review/tag-rules',
+      { name: 'Last', tag_id: tag, stars: [2] },
+      rivalToken,
+    );
+    expect(last.statusCode).toBe(200);
+    const over = await call(
+      'POST',
+      '/api/review/tag-rules',
+      { name: 'Over', tag_id: tag, stars: [3] },
+      rivalToken,
+    );
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: true, message: REVIEW_MESSAGES.tooManyRules });
+    const edited = await call(
+      'PUT',
+      `/api/review/tag-rules/${last.json().data.rule_id}`,
+      { name: 'Last', tag_id: tag, stars: [4] },
+      rivalToken,
+    );
+    expect(edited.statusCode).toBe(200);
+    // Another company is not held to this one's count.
+    const tagOfAcme = (await call('POST', '/api/review/tags', { name: 'Uncapped', color: 'blue' })).json()
+      .data.tag_id as string;
+    expect(
+      (await call('POST', '/api/review/tag-rules', { name: 'Mine', tag_id: tagOfAcme, stars: [1] }))
+        .statusCode,
+    ).toBe(200);
   });
 });

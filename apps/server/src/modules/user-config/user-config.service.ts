@@ -3,8 +3,9 @@ import {
   type TUserConfig,
   USER_CONFIG_MAX_BYTES,
   USER_CONFIG_MESSAGES,
+  USER_CONFIGS_MAX,
 } from '@seller-tools/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { userConfigs } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
@@ -70,6 +71,16 @@ export function createUserConfigService({ db, clock }: TUserConfigDeps) {
           if (existing?.id !== request.config_id) {
             return failure('invalid', USER_CONFIG_MESSAGES.configIdMismatch);
           }
+        }
+        // At most USER_CONFIGS_MAX names per user (saving one it keeps is always fine); the lock makes two
+        // parallel saves count one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user_configs:${userId}`}))`);
+        const kept = await tx
+          .select({ name: userConfigs.name })
+          .from(userConfigs)
+          .where(eq(userConfigs.userId, userId));
+        if (kept.length >= USER_CONFIGS_MAX && !kept.some((c) => c.name === request.name)) {
+          return failure('conflict', USER_CONFIG_MESSAGES.tooMany);
         }
         const [row] = await tx
           .insert(userConfigs)

@@ -2,10 +2,12 @@ import {
   FAVORITE_CHANNEL_CONFIG_NAME,
   USER_CONFIG_MAX_BYTES,
   USER_CONFIG_MESSAGES,
+  USER_CONFIGS_MAX,
   ZSaveUserConfigResponse,
   ZUserConfigResponse,
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userConfigs } from '../../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
@@ -125,5 +127,26 @@ describe('GET/PUT /api/user/config', () => {
   it('needs a session', async () => {
     expect((await get(FAVORITE_CHANNEL_CONFIG_NAME)).statusCode).toBe(401);
     expect((await put({ name: FAVORITE_CHANNEL_CONFIG_NAME, data: [] })).statusCode).toBe(401);
+  });
+
+  it('keeps at most USER_CONFIGS_MAX configs per user, with a clear 409 past it; saving a kept one still works', async () => {
+    const carol = await insertUser(t.db, { email: 'carol@config.test', password: 'Corr3ct!horse' });
+    const carolToken = await createTestSession(t.db, t.clock, carol.id);
+    await t.db
+      .insert(userConfigs)
+      .values(
+        Array.from({ length: USER_CONFIGS_MAX - 1 }, (_, i) => ({
+          userId: carol.id,
+          name: `c${i}`,
+          data: i,
+        })),
+      );
+    expect((await put({ name: 'last.one', data: 1 }, carolToken)).statusCode).toBe(200);
+    const over = await put({ name: 'one.more', data: 1 }, carolToken);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: true, message: USER_CONFIG_MESSAGES.tooMany });
+    expect((await put({ name: 'last.one', data: 2 }, carolToken)).statusCode).toBe(200);
+    // Bob's own count is his.
+    expect((await put({ name: 'one.more', data: 1 }, bobToken)).statusCode).toBe(200);
   });
 });

@@ -13,4 +13,18 @@ export const CONNECT_MESSAGES = {
   exchangeFailed: (reason: string) =>
     `Amazon did not accept the authorization (${reason}). Please click Connect and try again.`,
   connected: 'Your Amazon seller account is connected.',
+  /** seller_id is not an Amazon merchant id (upper-case letters and digits, starting with A). */
+  sellerIdInvalid: 'This is not an Amazon seller ID. Please click Connect and try again.',
+  /** Amazon says the authorization is not the posted seller's. */
+  sellerMismatch:
+    'The Amazon authorization belongs to a different seller account. Please click Connect and authorize with the account you chose.',
+  /** Re-authorizing a store with another seller's consent. */
+  reconnectOtherSeller: (sellerId: string) =>
+    `This store belongs to seller ${sellerId}. To reconnect it, sign in to Seller Central as that seller and authorize again.`,
+  /** Amazon could not say whose the authorization is (its API failed): nothing is stored. */
+  sellerUnconfirmed:
+    'Amazon could not confirm the seller account just now. Please click Connect and try again.',
 } as const;
+
+/** An Amazon merchant (selling partner) id: upper-case letters and digits, e.g. A1US9WKS7FGPAW. */
+export const AMAZON_SELLER_ID_PATTERN = /^A[0-9A-Z]{5,19}$/;

@@ -21,13 +21,31 @@ export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
   'fba-reports': 'FBA reports',
   ads: 'Advertising (Sponsored Products)',
 };
+/**
+ * A failed stage's `reason` is one of these codes (never the exception's text, which may carry SQL and
+ * data); the web shows the sentence. An unknown code shows as a generic failure.
+ */
+export const IMPORT_STAGE_REASONS: Record<string, string> = {
+  amazon_throttled: 'Amazon kept asking us to slow down. It will be tried again.',
+  amazon_auth: 'Amazon refused our access to this store. Reconnect it if this goes on.',
+  amazon_client: 'Amazon refused a request. It will be tried again.',
+  amazon_server: 'Amazon had a problem answering. It will be tried again.',
+  amazon_network: 'Amazon could not be reached. It will be tried again.',
+  reconnect_needed: 'Amazon no longer accepts this store’s authorization. Please reconnect it.',
+  report_too_large: 'An Amazon report was too large to read.',
+  internal_error: 'Something went wrong on our side. It will be tried again.',
+};
+/** The sentence for a stage's reason code. */
+export function importStageReasonText(reason: string): string {
+  return IMPORT_STAGE_REASONS[reason] ?? IMPORT_STAGE_REASONS.internal_error ?? reason;
+}
 export const ZImportStageStatus = z.enum(['waiting', 'running', 'done', 'failed']);
 export const ZImportStage = z.object({
   stage: z.string(),
   status: ZImportStageStatus,
   /** What the stage has written so far, e.g. { orders: 1200, items: 1500 }. */
   counts: z.record(z.string(), z.number()),
-  /** Why it failed (only when failed). */
+  /** Why it failed (only when failed): a code of IMPORT_STAGE_REASONS. */
   reason: z.string().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -15,6 +15,9 @@ export const ZStars = z.coerce.number().int().min(1).max(5);
 export const REVIEW_PAGE_SIZE = 50;
 export const REVIEW_PAGE_MAX = 100;
 
+/** The most tag rules a company keeps (each runs over every new review). */
+export const TAG_RULES_MAX = 200;
+
 export const REVIEW_MESSAGES = {
   reviewNotFound: 'This review does not exist in this store.',
   productNotFound: 'This product does not exist in this store.',
@@ -23,6 +26,7 @@ export const REVIEW_MESSAGES = {
   tagNameTaken: 'A tag with this name already exists.',
   tagNameDefault: 'Give the tag a name of its own.',
   ruleNeedsCondition: 'A rule needs at least one keyword, star rating or ASIN.',
+  tooManyRules: `A company can have at most ${TAG_RULES_MAX} tag rules; delete one to add another.`,
   dateRangeInverted: 'The start date must not be after the end date.',
   cursorInvalid: 'This page link is no longer valid; reload the list.',
   noteSaved: 'Note saved.',

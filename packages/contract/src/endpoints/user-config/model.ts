@@ -7,6 +7,8 @@ import { FAVORITE_CHANNEL_CONFIG_NAME } from '../../constants.ts';
 export const USER_CONFIG_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,63}$/;
 /** The largest config the server keeps, as JSON text. */
 export const USER_CONFIG_MAX_BYTES = 16_384;
+/** The most configs (distinct names) one user keeps. */
+export const USER_CONFIGS_MAX = 100;
 /** The most stores a favourites list may hold. */
 export const FAVORITE_CHANNEL_MAX_ITEMS = 500;
 
@@ -14,6 +16,7 @@ export const USER_CONFIG_MESSAGES = {
   nameInvalid: 'Config name must be 1 to 64 lower-case letters, digits, dots, dashes or underscores.',
   tooLarge: `Config data must be at most ${USER_CONFIG_MAX_BYTES} bytes as JSON.`,
   configIdMismatch: 'config_id does not belong to this config.',
+  tooMany: `A user can keep at most ${USER_CONFIGS_MAX} configs; delete one to add another.`,
 } as const;
 
 export const ZUserConfigName = z

@@ -1,4 +1,4 @@
-import type { TImportStage } from '@seller-tools/contract';
+import { IMPORT_STAGE_REASONS, type TImportStage } from '@seller-tools/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -8,11 +8,12 @@ const stage = (
   name: string,
   status: TImportStage['status'],
   counts: Record<string, number>,
+  reason: string | null = null,
 ): TImportStage => ({
   stage: name,
   status,
   counts,
-  reason: null,
+  reason,
   started_at: null,
   finished_at: null,
 });
@@ -36,5 +37,19 @@ describe('ImportStages', () => {
       <ImportStages stages={[stage('orders', 'running', { orders: 900, windows: 25, windowsDone: 3 })]} />,
     );
     expect(screen.getByText('900 orders, 3 of 25 months read')).toBeInTheDocument();
+  });
+
+  it("says why a stage failed in words, from its reason code (never the error's own text)", () => {
+    renderWithProviders(
+      <ImportStages
+        stages={[
+          stage('orders', 'failed', { orders: 10, quarantined: 2 }, 'amazon_throttled'),
+          stage('ads', 'failed', {}, 'some_new_code'),
+        ]}
+      />,
+    );
+    expect(screen.getByText(IMPORT_STAGE_REASONS.amazon_throttled as string)).toBeInTheDocument();
+    expect(screen.getByText(IMPORT_STAGE_REASONS.internal_error as string)).toBeInTheDocument();
+    expect(screen.getByText('10 orders, 2 malformed records skipped')).toBeInTheDocument();
   });
 });

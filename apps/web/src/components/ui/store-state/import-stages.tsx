@@ -1,5 +1,10 @@
 import { Badge, Loader, Text, ThemeIcon } from '@mantine/core';
-import { IMPORT_STAGE_LABELS, IMPORT_STAGES, type TImportStage } from '@seller-tools/contract';
+import {
+  IMPORT_STAGE_LABELS,
+  IMPORT_STAGES,
+  importStageReasonText,
+  type TImportStage,
+} from '@seller-tools/contract';
 import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
 import classes from './store-state.module.css';
 
@@ -34,6 +39,8 @@ const COUNT_LABELS: Record<string, string> = {
   ad_groups: 'ad groups',
   product_ads: 'product ads',
   daily_metrics: 'daily ad metrics',
+  // Amazon records that failed their checks, skipped (and logged) rather than failing the stage.
+  quarantined: 'malformed records skipped',
 };
 const BOOKKEEPING = new Set(['windows', 'windowsDone', 'reports']);
 
@@ -74,7 +81,7 @@ export function ImportStages({ stages }: { stages: readonly TImportStage[] }) {
             )}
             {stage.status === 'failed' && stage.reason && (
               <Text size="xs" c="red.8">
-                {stage.reason}
+                {importStageReasonText(stage.reason)}
               </Text>
             )}
           </div>

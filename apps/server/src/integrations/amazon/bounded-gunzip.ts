@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+
+// Report documents are read as streams and gunzipped as they arrive, with a cap on what they may grow
+// to: a ledger of a large seller is tens of megabytes, a hostile or broken gzip can be gigabytes (a
+// "zip bomb" grows a thousandfold). Past the cap the read stops with ReportTooLargeError.
+
+/** What a report document may decompress to (and its bytes if it is sent plain). */
+export const REPORT_MAX_BYTES = 256 * 1024 * 1024;
+
+export class ReportTooLargeError extends Error {
+  readonly code = 'report_too_large';
+  constructor(limit: number) {
+    super(`the report document exceeds ${limit} bytes`);
+    this.name = 'ReportTooLargeError';
+  }
+}
+
+/**
+ * Reads a body (a fetch Response's stream, or bytes) to text, gunzipping it on the way when `gzip` (or,
+ * with 'auto', when it starts with gzip's magic bytes), and stops as soon as the output passes `maxBytes`.
+ */
+export async function readBounded(
+  body: ReadableStream<Uint8Array> | Uint8Array | null,
+  options: { gzip: boolean | 'auto'; maxBytes?: number },
+): Promise<string> {
+  const limit = options.maxBytes ?? REPORT_MAX_BYTES;
+  if (body === null) return '';
+  const source =
+    body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : Readable.fromWeb(body as TWebStream);
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await iterator.next();
+  if (first.done) return '';
+  const head = Buffer.from(first.value);
+  const gzip = options.gzip === 'auto' ? head[0] === 0x1f && head[1] === 0x8b : options.gzip;
+  // The first chunk was read to look at it: the pipeline gets it back in front of the rest.
+  const rest = async function* () {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = async (input: AsyncIterable<Buffer>) => {
+    for await (const chunk of input) {
+      size += chunk.length;
+      if (size > limit) throw new ReportTooLargeError(limit);
+      chunks.push(chunk);
+    }
+  };
+  if (gzip) await pipeline(Readable.from(rest()), createGunzip(), collect);
+  else await pipeline(Readable.from(rest()), collect);
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+type TWebStream = import('node:stream/web').ReadableStream<Uint8Array>;

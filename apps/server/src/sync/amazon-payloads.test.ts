@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, orderItems, orders } from '../db/schema/index.ts';
+import { createLogger, type TLogger } from '../lib/logger.ts';
+import { insertUser } from '../testing/accounts.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { bulkUpsert } from './bulk-upsert.ts';
+import type { TMarketplace } from './marketplace.ts';
+import { ordersFromReport } from './order-rows.ts';
+import { syncOrdersSince } from './orders-api.ts';
+import { runStage } from './run-stage.ts';
+import { stageProgress } from './stage-progress.ts';
+import { findSyncStore } from './sync-store.ts';
+
+// One malformed Amazon record must not fail a whole stage (issue 17, M6): it is quarantined — logged
+// with its store, stage and reason, and counted — and the other records are written.
+describe('malformed Amazon records', () => {
+  let t: TTestApp;
+  let channelId: string;
+  const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+  const silent = createLogger('silent');
+  const logger = new Proxy(silent, {
+    get(target, key) {
+      if (key === 'warn')
+        return (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message });
+      return Reflect.get(target, key);
+    },
+  }) as TLogger;
+
+  const good = {
+    AmazonOrderId: '111-0000001-0000001',
+    PurchaseDate: '2026-11-20T10:00:00Z',
+    LastUpdateDate: '2026-11-20T11:00:00Z',
+    OrderStatus: 'Shipped',
+  };
+  const marketplace = {
+    spApi: {
+      getOrders: async () => ({
+        payload: {
+          Orders: [
+            good,
+            { ...good, AmazonOrderId: '111-0000002-0000002', PurchaseDate: 'soon' },
+            { ...good, AmazonOrderId: undefined },
+          ],
+        },
+      }),
+      getOrderItems: async () => ({
+        payload: {
+          OrderItems: [
+            { ASIN: 'B000000001', SellerSKU: 'SKU-1', OrderItemId: '1', QuantityOrdered: 1 },
+            { ASIN: 'B000000002', SellerSKU: 'SKU-2', OrderItemId: '2', QuantityOrdered: 'two' },
+          ],
+        },
+      }),
+    },
+  } as unknown as TMarketplace;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const user = await insertUser(t.db, { email: 'quarantine@example.com', password: 'Corr3ct!horse' });
+    const [row] = await t.db
+      .insert(channels)
+      .values({
+        companyId: user.companyId,
+        sellerId: 'A1QUARANTINE',
+        marketplaceId: 'ATVPDKIKX0DER',
+        region: 'North America',
+        refreshTokenEnc: 'v1.test',
+      })
+      .returning({ id: channels.id });
+    if (!row) throw new Error('no channel row');
+    channelId = row.id;
+  });
+  afterAll(() => t.close());
+
+  it('writes the good orders and items, and quarantines the bad ones without failing the stage', async () => {
+    const store = await findSyncStore(t.db, channelId);
+    if (!store) throw new Error('no store');
+    const deps = { db: t.db, clock: t.clock, logger, marketplace };
+    const ctx = await runStage(deps, store, {
+      name: 'sync-orders',
+      async run(ctx) {
+        await syncOrdersSince(ctx, { LastUpdatedAfter: '2026-11-01T00:00:00Z' });
+      },
+    });
+    expect(ctx.counts.quarantined).toBe(3);
+    expect(await stageProgress(deps, channelId, 'sync-orders').read()).toMatchObject({
+      status: 'done',
+      counts: { quarantined: 3 },
+    });
+    const stored = await t.db.select().from(orders).where(eq(orders.channelId, channelId));
+    expect(stored.map((o) => o.amazonOrderId)).toEqual([good.AmazonOrderId]);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.channelId, channelId));
+    expect(items.map((i) => i.sku)).toEqual(['SKU-1']);
+    expect(warnings).toHaveLength(3);
+    for (const { fields, message } of warnings) {
+      expect(message).toBe('Amazon record quarantined');
+      expect(fields).toMatchObject({ channelId, stage: 'sync-orders' });
+    }
+    expect(warnings.map((w) => w.fields.reason)).toEqual([
+      'PurchaseDate: not a date',
+      expect.stringMatching(/^AmazonOrderId: /),
+      expect.stringMatching(/^QuantityOrdered: /),
+    ]);
+  });
+
+  it('reads a report value out of its column range as missing instead of failing the whole batch', async () => {
+    const report = ordersFromReport(channelId, 'ATVPDKIKX0DER', [
+      {
+        'amazon-order-id': '111-0000009-0000009',
+        'purchase-date': '2026-11-19T10:00:00+00:00',
+        'order-status': 'Shipped',
+        sku: 'SKU-9',
+        asin: 'B000000009',
+        quantity: '99999999999',
+        'item-price': '5e20',
+        currency: 'USD',
+      },
+    ]);
+    await bulkUpsert(t.db, orders, [orders.channelId, orders.amazonOrderId], report.orders, {
+      keyOf: (r) => r.amazonOrderId,
+    });
+    await bulkUpsert(
+      t.db,
+      orderItems,
+      [orderItems.channelId, orderItems.amazonOrderId, orderItems.sku],
+      report.items,
+      { keyOf: (r) => `${r.amazonOrderId}|${r.sku}` },
+    );
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.sku, 'SKU-9'));
+    expect(item).toMatchObject({ quantity: 0, itemPrice: null });
+  });
+});
