@@ -8,7 +8,7 @@ import {
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
@@ -23,7 +23,7 @@ import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.ts';
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { accountKey, createLoginThrottle, ipKey, throttleWaitMs } from './login-throttle.ts';
+import { accountKey, createLoginThrottle, ipKey } from './login-throttle.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -74,8 +74,6 @@ export function createAuthService(deps: TAuthServiceDeps) {
   // The sign-in path as two prepared statements (built and planned once, not per request): sign-in is
   // bound by its argon2 hash, and whatever else it spends comes out of the hashing's share of the CPU.
   const candidate = alias(users, 'candidate');
-  const accountThrottle = alias(loginThrottles, 'account_throttle');
-  const ipThrottle = alias(loginThrottles, 'ip_throttle');
   const nameParam = sql.placeholder('name');
   // User names are stored lower-cased like emails, so both compare with the lower-cased name through
   // their unique indexes. A name that is one user's email and another's user name means the email's owner.
@@ -87,17 +85,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
     )
     .orderBy(sql`${candidate.email} = ${nameParam} desc`)
     .limit(1);
-  // One row whether or not the name is known: the user (or nulls) with both throttle rows.
+  // One row whether or not the name is known: the user (or nulls).
   const signInLookup = db
-    .select({ user: users, companyName: companies.name, accountThrottle, ipThrottle })
+    .select({ user: users, companyName: companies.name })
     .from(sql`(select 1) as one`)
     .leftJoin(users, eq(users.id, sql`(${matchingUserId})`))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(
-      accountThrottle,
-      eq(accountThrottle.key, sql`'account:' || coalesce(${users.id}::text, ${nameParam})`),
-    )
-    .leftJoin(ipThrottle, eq(ipThrottle.key, sql.placeholder('ipKey')))
     .prepare('sign_in_lookup');
   // The session and the user's last sign-in in one statement: one round trip, atomic.
   const newSession = db.$with('new_session').as(
@@ -137,29 +130,28 @@ export function createAuthService(deps: TAuthServiceDeps) {
   > {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
-    const [found] = await signInLookup.execute({ name, ipKey: ipKey(input.ip) });
+    const [found] = await signInLookup.execute({ name });
     const user = found?.user ?? null;
     const keys = { account: accountKey(user?.id ?? name), ip: ipKey(input.ip) };
-    const hasAccountRow = Boolean(found?.accountThrottle);
 
-    // Before any hashing: a throttled caller costs us one query, not one argon2 run.
-    const waitMs = throttleWaitMs(found?.accountThrottle ?? null, found?.ipThrottle ?? null, now);
-    if (waitMs > 0) return failure('rate-limited', AUTH_MESSAGES.tooManyAttempts(waitMs));
+    // Reserved before any hashing, atomically (issue 17, H1): parallel guesses cannot all pass a check
+    // made before the first of them is counted, and a throttled caller costs one query, not an argon2 run.
+    const reservation = await throttle.reserve(keys, now);
+    if (!reservation.granted)
+      return failure('rate-limited', AUTH_MESSAGES.tooManyAttempts(reservation.waitMs));
 
     // Unknown names verify against a dummy hash, so they take as long as a wrong password.
     const passwordOk = await verifyPassword(
       user?.passwordHash ?? (await dummyPasswordHash()),
       input.password,
     );
+    // A failure keeps its reservation: it was counted before the hash.
     if (!user || !passwordOk || isExpired(user.passwordExpiresAt, now)) {
-      await throttle.recordFailure(keys, now);
       return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
     }
+    await throttle.release(keys, now);
     // Only someone who knows the password learns that the email is unverified.
-    if (!user.emailVerifiedAt) {
-      if (hasAccountRow) await throttle.clearAccount(keys.account);
-      return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
-    }
+    if (!user.emailVerifiedAt) return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
 
     const accessToken = randomToken();
     const expiresAt = new Date(
@@ -174,7 +166,6 @@ export function createAuthService(deps: TAuthServiceDeps) {
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       now,
     });
-    if (hasAccountRow) await throttle.clearAccount(keys.account);
     const userInfo = toServerUserInfo(
       user,
       found?.companyName ?? '',
@@ -245,6 +236,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
     email: string;
     currentPassword: string;
     newPassword: string;
+    ip: string;
   }): Promise<Outcome<{ message: string; userInfo: TServerUserInfo }>> {
     const now = clock.now();
     if (input.email !== input.callerEmail)
@@ -255,11 +247,21 @@ export function createAuthService(deps: TAuthServiceDeps) {
       .where(eq(users.id, input.userId))
       .limit(1);
     if (!user) return failure('invalid', CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+    // The current password is a password guess like a sign-in, under the same throttle (issue 17, H1).
+    const keys = { account: accountKey(input.userId), ip: ipKey(input.ip) };
+    const reservation = await throttle.reserve(keys, now);
+    if (!reservation.granted) {
+      return failure(
+        'rate-limited',
+        CODES.tooManyAttempts + AUTH_MESSAGES.tooManyAttempts(reservation.waitMs),
+      );
+    }
     const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
     // An expired temporary password is no password at all, here as at sign-in.
     if (!currentOk || isExpired(user.passwordExpiresAt, now)) {
       return failure('invalid', CODES.wrongCurrent + AUTH_MESSAGES.wrongCurrentPassword);
     }
+    await throttle.release(keys, now);
     // Common first: no password of the 10 000 passes the rules, and "common" is the more useful answer.
     if (isCommonPassword(input.newPassword))
       return failure('invalid', CODES.commonPassword + COMMON_PASSWORD_MESSAGE);
