@@ -30,7 +30,11 @@ const DAY_MS = 24 * HOUR_MS;
 /** A session without remember-me lasts a day; with it, the spec's cookie expiry. */
 export const SESSION_TTL_MS = DAY_MS;
 export const REMEMBER_ME_SESSION_TTL_MS = COOKIE_EXPIRY_DAYS * DAY_MS;
-export const TEMPORARY_PASSWORD_TTL_MS = DAY_MS;
+/**
+ * A forgot-password temporary password works for this long, once (issue 17, M2): short, since anyone who
+ * can read the mail can use it. Once used it is the password until this moment, and must be changed.
+ */
+export const TEMPORARY_PASSWORD_TTL_MS = HOUR_MS;
 /** Forgot-password mails per email and hour; further requests get the same answer and no mail. */
 export const FORGOT_PASSWORD_MAILS_PER_HOUR = 3;
 
@@ -53,6 +57,8 @@ export const AUTH_MESSAGES = {
 function isExpired(expiresAt: Date | null, now: Date): boolean {
   return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }
+
+type TUserRow = typeof users.$inferSelect;
 
 export type TAuthServiceDeps = {
   db: TDb;
@@ -114,6 +120,40 @@ export function createAuthService(deps: TAuthServiceDeps) {
     .where(eq(users.id, sql`(select ${newSession.userId} from ${newSession})`))
     .prepare('start_session');
 
+  /** Whether `password` is the user's unused, unexpired forgot-password temporary password. */
+  async function isTemporaryPassword(
+    user: Pick<TUserRow, 'temporaryPasswordHash' | 'temporaryPasswordExpiresAt'>,
+    password: string,
+    now: Date,
+  ): Promise<boolean> {
+    if (!user.temporaryPasswordHash || isExpired(user.temporaryPasswordExpiresAt, now)) return false;
+    return verifyPassword(user.temporaryPasswordHash, password);
+  }
+
+  /**
+   * Spends the temporary password: it replaces the password, keeping its expiry, and the change-password
+   * flow follows. Only the sign-in that still finds this very hash spends it, so it works once.
+   */
+  async function consumeTemporaryPassword(
+    user: Pick<TUserRow, 'id' | 'temporaryPasswordHash' | 'temporaryPasswordExpiresAt'>,
+    now: Date,
+  ): Promise<boolean> {
+    if (!user.temporaryPasswordHash) return false;
+    const spent = await db
+      .update(users)
+      .set({
+        passwordHash: user.temporaryPasswordHash,
+        passwordExpiresAt: user.temporaryPasswordExpiresAt,
+        isNeedPasswordChange: true,
+        temporaryPasswordHash: null,
+        temporaryPasswordExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, user.id), eq(users.temporaryPasswordHash, user.temporaryPasswordHash)))
+      .returning({ id: users.id });
+    return spent.length === 1;
+  }
+
   async function login(input: {
     userName: string;
     password: string;
@@ -145,13 +185,19 @@ export function createAuthService(deps: TAuthServiceDeps) {
       user?.passwordHash ?? (await dummyPasswordHash()),
       input.password,
     );
+    const realOk = Boolean(user) && passwordOk && !isExpired(user?.passwordExpiresAt ?? null, now);
+    // Not the password: perhaps the forgot-password temporary one, a credential of its own (issue 17, M2).
+    const temporaryOk = !realOk && user !== null && (await isTemporaryPassword(user, input.password, now));
     // A failure keeps its reservation: it was counted before the hash.
-    if (!user || !passwordOk || isExpired(user.passwordExpiresAt, now)) {
-      return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
-    }
+    if (!user || !(realOk || temporaryOk)) return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
     await throttle.release(keys, now);
     // Only someone who knows the password learns that the email is unverified.
     if (!user.emailVerifiedAt) return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
+    // Used once, the temporary password becomes the password (the real one ends here), to be changed.
+    if (temporaryOk && !(await consumeTemporaryPassword(user, now))) {
+      return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
+    }
+    const signedIn = temporaryOk ? { ...user, isNeedPasswordChange: true } : user;
 
     const accessToken = randomToken();
     const expiresAt = new Date(
@@ -167,7 +213,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
       now,
     });
     const userInfo = toServerUserInfo(
-      user,
+      signedIn,
       found?.companyName ?? '',
       await loadUserPlans(db, user.companyId),
     );
@@ -201,13 +247,13 @@ export function createAuthService(deps: TAuthServiceDeps) {
     }
     const password = randomTemporaryPassword();
     const passwordHash = await hashPassword(password);
-    // Existing sessions stay valid: they end when the password is actually changed.
+    // Beside the password, not instead of it (issue 17, M2): an anonymous request must not lock the owner
+    // out. A newer request replaces an unused older one. Sessions end when the password is changed.
     await db
       .update(users)
       .set({
-        passwordHash,
-        passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-        isNeedPasswordChange: true,
+        temporaryPasswordHash: passwordHash,
+        temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
@@ -275,7 +321,15 @@ export function createAuthService(deps: TAuthServiceDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash, isNeedPasswordChange: false, passwordExpiresAt: null, updatedAt: now })
+        .set({
+          passwordHash,
+          isNeedPasswordChange: false,
+          passwordExpiresAt: null,
+          // A temporary password still unused is void once the password is chosen.
+          temporaryPasswordHash: null,
+          temporaryPasswordExpiresAt: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, input.userId));
       // Whoever else held a session (perhaps the reason for the change) is signed out; this caller stays.
       await revokeSessionsOf(tx, input.userId, now, { except: input.sessionId });
@@ -328,11 +382,11 @@ function temporaryPasswordMail(name: string, password: string, signInUrl: string
     '',
     `Your temporary password: ${password}`,
     '',
-    'It is valid for 24 hours. Sign in with it and you must change it at your first sign-in.',
+    'It is valid for 1 hour and works once. Sign in with it and you must change it at your first sign-in.',
     `Sign in: ${signInUrl}`,
     '',
-    'If you did not ask for this, sign in with the temporary password and choose a new password;',
-    'your previous password no longer works.',
+    'Your current password keeps working until the temporary password is used. If you did not ask for',
+    'this, you can ignore this email: the temporary password expires unused.',
     '',
     'Seller Tools',
   ].join('\n');
