@@ -102,8 +102,15 @@ export function createLoginThrottle(deps: { db: TDb }) {
   const { db } = deps;
   const pool = db.$client;
 
-  /** Counts one event under a windowed key and answers the count in the current window, this one included. */
-  async function countInWindow(key: string, windowMs: number, now: Date): Promise<number> {
+  /**
+   * Counts one event under a windowed key: the count in the current window (this one included) and the
+   * window's end. A window opens at the first event after the previous one ended.
+   */
+  async function hitWindow(
+    key: string,
+    windowMs: number,
+    now: Date,
+  ): Promise<{ count: number; windowEnd: Date }> {
     const nowIso = now.toISOString();
     const windowEnd = new Date(now.getTime() + windowMs);
     const [row] = await db
@@ -119,8 +126,13 @@ export function createLoginThrottle(deps: { db: TDb }) {
           lastFailureAt: now,
         },
       })
-      .returning({ failures: loginThrottles.failures });
-    return row?.failures ?? 1;
+      .returning({ failures: loginThrottles.failures, blockedUntil: loginThrottles.blockedUntil });
+    return { count: row?.failures ?? 1, windowEnd: row?.blockedUntil ?? windowEnd };
+  }
+
+  /** Counts one event under a windowed key and answers the count in the current window, this one included. */
+  async function countInWindow(key: string, windowMs: number, now: Date): Promise<number> {
+    return (await hitWindow(key, windowMs, now)).count;
   }
 
   return {
@@ -169,6 +181,7 @@ export function createLoginThrottle(deps: { db: TDb }) {
     },
 
     countInWindow,
+    hitWindow,
   };
 }
 
