@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { loginThrottles } from '../../db/schema/index.ts';
+import { hitWindow } from '../../lib/windowed-counter.ts';
 
 // Sign-in throttling (ASVS 6.3.1), kept in login_throttles so that every server process shares it.
 //
@@ -102,37 +101,9 @@ export function createLoginThrottle(deps: { db: TDb }) {
   const { db } = deps;
   const pool = db.$client;
 
-  /**
-   * Counts one event under a windowed key: the count in the current window (this one included) and the
-   * window's end. A window opens at the first event after the previous one ended.
-   */
-  async function hitWindow(
-    key: string,
-    windowMs: number,
-    now: Date,
-  ): Promise<{ count: number; windowEnd: Date }> {
-    const nowIso = now.toISOString();
-    const windowEnd = new Date(now.getTime() + windowMs);
-    const [row] = await db
-      .insert(loginThrottles)
-      .values({ key, failures: 1, lastFailureAt: now, blockedUntil: windowEnd })
-      .onConflictDoUpdate({
-        target: loginThrottles.key,
-        set: {
-          failures: sql`case when ${loginThrottles.blockedUntil} > ${nowIso}
-            then ${loginThrottles.failures} + 1 else 1 end`,
-          blockedUntil: sql`case when ${loginThrottles.blockedUntil} > ${nowIso}
-            then ${loginThrottles.blockedUntil} else ${windowEnd.toISOString()}::timestamptz end`,
-          lastFailureAt: now,
-        },
-      })
-      .returning({ failures: loginThrottles.failures, blockedUntil: loginThrottles.blockedUntil });
-    return { count: row?.failures ?? 1, windowEnd: row?.blockedUntil ?? windowEnd };
-  }
-
   /** Counts one event under a windowed key and answers the count in the current window, this one included. */
   async function countInWindow(key: string, windowMs: number, now: Date): Promise<number> {
-    return (await hitWindow(key, windowMs, now)).count;
+    return (await hitWindow(db, key, windowMs, now)).count;
   }
 
   return {
@@ -181,7 +152,6 @@ export function createLoginThrottle(deps: { db: TDb }) {
     },
 
     countInWindow,
-    hitWindow,
   };
 }
 

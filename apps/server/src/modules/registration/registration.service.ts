@@ -23,8 +23,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../l
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findReferralCode } from '../../lib/referral-code.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { hitWindow } from '../../lib/windowed-counter.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { existingAccountMail } from './existing-account-mail.ts';
 import { verificationMail } from './verification-mail.ts';
 
@@ -52,7 +52,6 @@ export type TRegistrationDeps = {
 export type TRegistrationService = ReturnType<typeof createRegistrationService>;
 
 export function createRegistrationService({ db, clock, mailer, logger, publicUrl }: TRegistrationDeps) {
-  const throttle = createLoginThrottle({ db });
   // Work that runs after its response has gone out (resend); drain() waits for it.
   const pending = new Set<Promise<void>>();
 
@@ -79,12 +78,12 @@ export function createRegistrationService({ db, clock, mailer, logger, publicUrl
    * address get the same answers (issue 17, M5); the atomic counters also serialise parallel requests.
    */
   async function codeRequest(email: string, now: Date): Promise<Outcome<void>> {
-    const interval = await throttle.hitWindow(`code-interval:${email}`, RESEND_CODE_MIN_INTERVAL_MS, now);
+    const interval = await hitWindow(db, `code-interval:${email}`, RESEND_CODE_MIN_INTERVAL_MS, now);
     if (interval.count > 1) {
       const waitMs = interval.windowEnd.getTime() - now.getTime();
       return tooMany(REGISTRATION_MESSAGES.resendTooSoon(Math.ceil(waitMs / 1000)), waitMs);
     }
-    const hourly = await throttle.hitWindow(`code-hour:${email}`, HOUR_MS, now);
+    const hourly = await hitWindow(db, `code-hour:${email}`, HOUR_MS, now);
     if (hourly.count > RESEND_CODE_MAX_PER_HOUR) {
       const waitMs = hourly.windowEnd.getTime() - now.getTime();
       return tooMany(REGISTRATION_MESSAGES.resendHourlyLimit(Math.ceil(waitMs / 60_000)), waitMs);
