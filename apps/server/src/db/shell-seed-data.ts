@@ -52,10 +52,10 @@ export const BOARD_SEEDS: TBoardSeed[] = [
     type: 'changelog',
     title: 'Accounts and secure sign-in',
     contents:
-      '<p>Every seller now has a <strong>Seller Tools account</strong> for their company. Sign in with your email and password; tick <em>Remember me</em> to stay signed in on this device.</p><p>Forgot your password? We email a temporary one that works for 24 hours and ask you to choose a new password right after signing in with it. Repeated wrong passwords are slowed down to keep your account safe.</p>',
+      '<p>Every seller now has a <strong>Seller Tools account</strong> for their company. Sign in with your email and password; tick <em>Remember me</em> to stay signed in on this device.</p><p>Forgot your password? We email a temporary one that works once, for an hour, beside your current password, and ask you to choose a new password right after signing in with it. Repeated wrong passwords are slowed down to keep your account safe.</p>',
     bulletContentList: [
       'Sign in with email and password, with Remember me',
-      'Forgot password sends a temporary password valid for 24 hours',
+      'Forgot password sends a temporary password valid for 1 hour',
       'Change your password at any time, or later when asked',
       'Passwords are stored as argon2id hashes, never in plain text',
     ],

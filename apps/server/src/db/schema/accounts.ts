@@ -58,6 +58,12 @@ export const users = pgTable(
     isNeedPasswordChange: boolean('is_need_password_change').notNull().default(false),
     /** A temporary password (forgot password, invitation) stops working after this moment. */
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    /**
+     * Forgot password (issue 17, M2): a second, single-use password beside the real one, which keeps
+     * working until this one is used. Signing in with it makes it the password (expiring as above).
+     */
+    temporaryPasswordHash: text('temporary_password_hash'),
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     marketing: jsonb('marketing').$type<TMarketingPreferences>(),
     unsubscribeReqDate: timestamp('unsubscribe_req_date', { withTimezone: true }),
     ppcTimezone: text('ppc_timezone').notNull().default('America/Los_Angeles'),

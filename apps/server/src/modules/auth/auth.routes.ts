@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsync<{
           email: request.body.email,
           currentPassword: request.body.current_password,
           newPassword: request.body.new_password,
+          ip: request.ip,
         }),
       );
       return { error: false as const, ...changed };

@@ -8,7 +8,7 @@ import {
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { companies, loginThrottles, sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import { createBoundedWork } from '../../lib/bounded-work.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
@@ -24,14 +24,18 @@ import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
 import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.ts';
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { accountKey, createLoginThrottle, ipKey, throttleWaitMs } from './login-throttle.ts';
+import { accountKey, createLoginThrottle, ipKey } from './login-throttle.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** A session without remember-me lasts a day; with it, the spec's cookie expiry. */
 export const SESSION_TTL_MS = DAY_MS;
 export const REMEMBER_ME_SESSION_TTL_MS = COOKIE_EXPIRY_DAYS * DAY_MS;
-export const TEMPORARY_PASSWORD_TTL_MS = DAY_MS;
+/**
+ * A forgot-password temporary password works for this long, once (issue 17, M2): short, since anyone who
+ * can read the mail can use it. Once used it is the password until this moment, and must be changed.
+ */
+export const TEMPORARY_PASSWORD_TTL_MS = HOUR_MS;
 /** Forgot-password mails per email and hour; further requests get the same answer and no mail. */
 export const FORGOT_PASSWORD_MAILS_PER_HOUR = 3;
 /** Forgot-password mails being prepared at once (each hashes a password); more are dropped. */
@@ -56,6 +60,8 @@ export const AUTH_MESSAGES = {
 function isExpired(expiresAt: Date | null, now: Date): boolean {
   return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }
+
+type TUserRow = typeof users.$inferSelect;
 
 export type TAuthServiceDeps = {
   db: TDb;
@@ -82,8 +88,6 @@ export function createAuthService(deps: TAuthServiceDeps) {
   // The sign-in path as two prepared statements (built and planned once, not per request): sign-in is
   // bound by its argon2 hash, and whatever else it spends comes out of the hashing's share of the CPU.
   const candidate = alias(users, 'candidate');
-  const accountThrottle = alias(loginThrottles, 'account_throttle');
-  const ipThrottle = alias(loginThrottles, 'ip_throttle');
   const nameParam = sql.placeholder('name');
   // User names are stored lower-cased like emails, so both compare with the lower-cased name through
   // their unique indexes. A name that is one user's email and another's user name means the email's owner.
@@ -95,17 +99,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
     )
     .orderBy(sql`${candidate.email} = ${nameParam} desc`)
     .limit(1);
-  // One row whether or not the name is known: the user (or nulls) with both throttle rows.
+  // One row whether or not the name is known: the user (or nulls).
   const signInLookup = db
-    .select({ user: users, companyName: companies.name, accountThrottle, ipThrottle })
+    .select({ user: users, companyName: companies.name })
     .from(sql`(select 1) as one`)
     .leftJoin(users, eq(users.id, sql`(${matchingUserId})`))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(
-      accountThrottle,
-      eq(accountThrottle.key, sql`'account:' || coalesce(${users.id}::text, ${nameParam})`),
-    )
-    .leftJoin(ipThrottle, eq(ipThrottle.key, sql.placeholder('ipKey')))
     .prepare('sign_in_lookup');
   // The session and the user's last sign-in in one statement: one round trip, atomic.
   const newSession = db.$with('new_session').as(
@@ -129,6 +128,40 @@ export function createAuthService(deps: TAuthServiceDeps) {
     .where(eq(users.id, sql`(select ${newSession.userId} from ${newSession})`))
     .prepare('start_session');
 
+  /** Whether `password` is the user's unused, unexpired forgot-password temporary password. */
+  async function isTemporaryPassword(
+    user: Pick<TUserRow, 'temporaryPasswordHash' | 'temporaryPasswordExpiresAt'>,
+    password: string,
+    now: Date,
+  ): Promise<boolean> {
+    if (!user.temporaryPasswordHash || isExpired(user.temporaryPasswordExpiresAt, now)) return false;
+    return verifyPassword(user.temporaryPasswordHash, password);
+  }
+
+  /**
+   * Spends the temporary password: it replaces the password, keeping its expiry, and the change-password
+   * flow follows. Only the sign-in that still finds this very hash spends it, so it works once.
+   */
+  async function consumeTemporaryPassword(
+    user: Pick<TUserRow, 'id' | 'temporaryPasswordHash' | 'temporaryPasswordExpiresAt'>,
+    now: Date,
+  ): Promise<boolean> {
+    if (!user.temporaryPasswordHash) return false;
+    const spent = await db
+      .update(users)
+      .set({
+        passwordHash: user.temporaryPasswordHash,
+        passwordExpiresAt: user.temporaryPasswordExpiresAt,
+        isNeedPasswordChange: true,
+        temporaryPasswordHash: null,
+        temporaryPasswordExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, user.id), eq(users.temporaryPasswordHash, user.temporaryPasswordHash)))
+      .returning({ id: users.id });
+    return spent.length === 1;
+  }
+
   async function login(input: {
     userName: string;
     password: string;
@@ -145,29 +178,34 @@ export function createAuthService(deps: TAuthServiceDeps) {
   > {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
-    const [found] = await signInLookup.execute({ name, ipKey: ipKey(input.ip) });
+    const [found] = await signInLookup.execute({ name });
     const user = found?.user ?? null;
     const keys = { account: accountKey(user?.id ?? name), ip: ipKey(input.ip) };
-    const hasAccountRow = Boolean(found?.accountThrottle);
 
-    // Before any hashing: a throttled caller costs us one query, not one argon2 run.
-    const waitMs = throttleWaitMs(found?.accountThrottle ?? null, found?.ipThrottle ?? null, now);
-    if (waitMs > 0) return failure('rate-limited', AUTH_MESSAGES.tooManyAttempts(waitMs));
+    // Reserved before any hashing, atomically (issue 17, H1): parallel guesses cannot all pass a check
+    // made before the first of them is counted, and a throttled caller costs one query, not an argon2 run.
+    const reservation = await throttle.reserve(keys, now);
+    if (!reservation.granted)
+      return failure('rate-limited', AUTH_MESSAGES.tooManyAttempts(reservation.waitMs));
 
     // Unknown names verify against a dummy hash, so they take as long as a wrong password.
     const passwordOk = await verifyPassword(
       user?.passwordHash ?? (await dummyPasswordHash()),
       input.password,
     );
-    if (!user || !passwordOk || isExpired(user.passwordExpiresAt, now)) {
-      await throttle.recordFailure(keys, now);
+    const realOk = Boolean(user) && passwordOk && !isExpired(user?.passwordExpiresAt ?? null, now);
+    // Not the password: perhaps the forgot-password temporary one, a credential of its own (issue 17, M2).
+    const temporaryOk = !realOk && user !== null && (await isTemporaryPassword(user, input.password, now));
+    // A failure keeps its reservation: it was counted before the hash.
+    if (!user || !(realOk || temporaryOk)) return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
+    await throttle.release(keys, now);
+    // Only someone who knows the password learns that the email is unverified.
+    if (!user.emailVerifiedAt) return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
+    // Used once, the temporary password becomes the password (the real one ends here), to be changed.
+    if (temporaryOk && !(await consumeTemporaryPassword(user, now))) {
       return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
     }
-    // Only someone who knows the password learns that the email is unverified.
-    if (!user.emailVerifiedAt) {
-      if (hasAccountRow) await throttle.clearAccount(keys.account);
-      return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
-    }
+    const signedIn = temporaryOk ? { ...user, isNeedPasswordChange: true } : user;
 
     const accessToken = randomToken();
     const expiresAt = new Date(
@@ -182,9 +220,8 @@ export function createAuthService(deps: TAuthServiceDeps) {
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       now,
     });
-    if (hasAccountRow) await throttle.clearAccount(keys.account);
     const userInfo = toServerUserInfo(
-      user,
+      signedIn,
       found?.companyName ?? '',
       await loadUserPlans(db, user.companyId),
     );
@@ -218,13 +255,13 @@ export function createAuthService(deps: TAuthServiceDeps) {
     }
     const password = randomTemporaryPassword();
     const passwordHash = await hashPassword(password);
-    // Existing sessions stay valid: they end when the password is actually changed.
+    // Beside the password, not instead of it (issue 17, M2): an anonymous request must not lock the owner
+    // out. A newer request replaces an unused older one. Sessions end when the password is changed.
     await db
       .update(users)
       .set({
-        passwordHash,
-        passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-        isNeedPasswordChange: true,
+        temporaryPasswordHash: passwordHash,
+        temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
@@ -250,6 +287,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
     email: string;
     currentPassword: string;
     newPassword: string;
+    ip: string;
   }): Promise<Outcome<{ message: string; userInfo: TServerUserInfo }>> {
     const now = clock.now();
     if (input.email !== input.callerEmail)
@@ -260,11 +298,21 @@ export function createAuthService(deps: TAuthServiceDeps) {
       .where(eq(users.id, input.userId))
       .limit(1);
     if (!user) return failure('invalid', CODES.emailMismatch + AUTH_MESSAGES.emailMismatch);
+    // The current password is a password guess like a sign-in, under the same throttle (issue 17, H1).
+    const keys = { account: accountKey(input.userId), ip: ipKey(input.ip) };
+    const reservation = await throttle.reserve(keys, now);
+    if (!reservation.granted) {
+      return failure(
+        'rate-limited',
+        CODES.tooManyAttempts + AUTH_MESSAGES.tooManyAttempts(reservation.waitMs),
+      );
+    }
     const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
     // An expired temporary password is no password at all, here as at sign-in.
     if (!currentOk || isExpired(user.passwordExpiresAt, now)) {
       return failure('invalid', CODES.wrongCurrent + AUTH_MESSAGES.wrongCurrentPassword);
     }
+    await throttle.release(keys, now);
     // Common first: no password of the 10 000 passes the rules, and "common" is the more useful answer.
     if (isCommonPassword(input.newPassword))
       return failure('invalid', CODES.commonPassword + COMMON_PASSWORD_MESSAGE);
@@ -278,7 +326,15 @@ export function createAuthService(deps: TAuthServiceDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash, isNeedPasswordChange: false, passwordExpiresAt: null, updatedAt: now })
+        .set({
+          passwordHash,
+          isNeedPasswordChange: false,
+          passwordExpiresAt: null,
+          // A temporary password still unused is void once the password is chosen.
+          temporaryPasswordHash: null,
+          temporaryPasswordExpiresAt: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, input.userId));
       // Whoever else held a session (perhaps the reason for the change) is signed out; this caller stays.
       await revokeSessionsOf(tx, input.userId, now, { except: input.sessionId });
@@ -331,11 +387,11 @@ function temporaryPasswordMail(name: string, password: string, signInUrl: string
     '',
     `Your temporary password: ${password}`,
     '',
-    'It is valid for 24 hours. Sign in with it and you must change it at your first sign-in.',
+    'It is valid for 1 hour and works once. Sign in with it and you must change it at your first sign-in.',
     `Sign in: ${signInUrl}`,
     '',
-    'If you did not ask for this, sign in with the temporary password and choose a new password;',
-    'your previous password no longer works.',
+    'Your current password keeps working until the temporary password is used. If you did not ask for',
+    'this, you can ignore this email: the temporary password expires unused.',
     '',
     'Seller Tools',
   ].join('\n');

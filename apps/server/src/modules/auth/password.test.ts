@@ -80,7 +80,8 @@ describe('passwords', () => {
 
       const [mail] = await waitForMails(user.email, 1);
       expect(mail?.subject).toBe('Your temporary Seller Tools password');
-      expect(mail?.text).toContain('valid for 24 hours');
+      expect(mail?.text).toContain('valid for 1 hour and works once');
+      expect(mail?.text).toContain('Your current password keeps working');
       expect(mail?.text).toContain('change it at your first sign-in');
       expect(temporaryPasswordIn(mail?.text ?? '')).toMatch(/^Tmp[A-Za-z0-9]{16}\d!$/);
       await new Promise((r) => setTimeout(r, 100));
@@ -96,7 +97,8 @@ describe('passwords', () => {
       });
     });
 
-    it('sets a temporary password that signs in, forces a change, and expires after 24 hours', async () => {
+    // Issue 17, M2: the request used to replace the password at once, so anyone could lock an owner out.
+    it('leaves the real password working: the temporary one is an extra credential, used once', async () => {
       const user = await seedUser();
       const existing = await tokenOf(user.email);
       await forgot(user.email);
@@ -104,22 +106,61 @@ describe('passwords', () => {
       const temporary = temporaryPasswordIn(mail?.text ?? '');
 
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-      expect(row?.isNeedPasswordChange).toBe(true);
-      expect(row?.passwordExpiresAt?.toISOString()).toBe(
-        new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
+      expect(row).toMatchObject({ isNeedPasswordChange: false, passwordExpiresAt: null });
+      expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
+      expect(row?.temporaryPasswordExpiresAt?.toISOString()).toBe(
+        new Date(clock.now().getTime() + HOUR).toISOString(),
       );
-      expect(row?.passwordHash).not.toContain(temporary);
-      expect(await verifyPassword(row?.passwordHash ?? '', temporary)).toBe(true);
+      expect(row?.temporaryPasswordHash).not.toContain(temporary);
+      expect(await verifyPassword(row?.temporaryPasswordHash ?? '', temporary)).toBe(true);
 
-      // Sessions live on until the password actually changes.
+      // The anonymous request changed nothing for the owner.
+      const real = await signIn(user.email, TEST_PASSWORD);
+      expect(real.statusCode).toBe(200);
+      expect(real.json().isNeedPasswordChange).toBe(false);
       expect((await me(existing)).statusCode).toBe(200);
-      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+
+      // Using the temporary password spends it: it becomes the password, to be changed, and the old one ends.
       const withTemporary = await signIn(user.email, temporary);
       expect(withTemporary.statusCode).toBe(200);
       expect(withTemporary.json().isNeedPasswordChange).toBe(true);
-
-      clock.advance(24 * HOUR);
+      const [spent] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(spent).toMatchObject({ temporaryPasswordHash: null, temporaryPasswordExpiresAt: null });
+      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+      // Until it is changed it signs in again (Change password later), then expires with the hour.
+      expect((await signIn(user.email, temporary)).json().isNeedPasswordChange).toBe(true);
+      clock.advance(HOUR);
       expect((await signIn(user.email, temporary)).statusCode).toBe(401);
+    });
+
+    it('lets an unused temporary password expire after 1 hour, the real password untouched', async () => {
+      const user = await seedUser();
+      await forgot(user.email);
+      const [mail] = await waitForMails(user.email, 1);
+      const temporary = temporaryPasswordIn(mail?.text ?? '');
+      clock.advance(HOUR);
+      expect((await signIn(user.email, temporary)).statusCode).toBe(401);
+      expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('keeps only the newest temporary password, and none once the password is changed', async () => {
+      const user = await seedUser();
+      await forgot(user.email);
+      await forgot(user.email);
+      const mails = await waitForMails(user.email, 2);
+      const [newest, older] = mails.map((m) => temporaryPasswordIn(m.text));
+      expect((await signIn(user.email, older ?? '')).statusCode).toBe(401);
+
+      // The owner remembered the password and changed it: the mailed one is void.
+      const token = await tokenOf(user.email);
+      const changed = await change(token, {
+        email: user.email,
+        current_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await signIn(user.email, newest ?? '')).statusCode).toBe(401);
+      expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
     it('mails at most 3 times an hour per email, with the same answer every time', async () => {
@@ -263,8 +304,9 @@ describe('passwords', () => {
       expect(fresh.json().isNeedPasswordChange).toBe(false);
     });
 
-    it('takes the temporary password from forgot password as the current one', async () => {
+    it('takes the temporary password from forgot password as the current one, ending every other session', async () => {
       const user = await seedUser();
+      const before = await tokenOf(user.email);
       await forgot(user.email);
       const [mail] = await waitForMails(user.email, 1);
       const temporary = temporaryPasswordIn(mail?.text ?? '');
@@ -276,6 +318,9 @@ describe('passwords', () => {
       });
       expect(res.statusCode).toBe(200);
       expect((await signIn(user.email, NEW_PASSWORD)).json().isNeedPasswordChange).toBe(false);
+      // Completing the reset signs out whoever else held a session; this one stays.
+      expect((await me(before)).statusCode).toBe(401);
+      expect((await me(token)).statusCode).toBe(200);
     });
 
     it('refuses an expired temporary password as the current one', async () => {

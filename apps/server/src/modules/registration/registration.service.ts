@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MODULE,
   REGISTRATION_MESSAGES,
@@ -11,17 +12,20 @@ import {
   VERIFY_CODE_MAX_WRONG_TRIES,
   VERIFY_CODE_TTL_MS,
 } from '@seller-tools/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findReferralCode } from '../../lib/referral-code.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { hitWindow } from '../../lib/windowed-counter.ts';
 import type { TMailer } from '../../mail/mailer.ts';
+import { existingAccountMail } from './existing-account-mail.ts';
 import { verificationMail } from './verification-mail.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -37,29 +41,93 @@ export type TSignupInput = {
   referral_code?: string | undefined;
 };
 
-export type TRegistrationDeps = { db: TDb; clock: TClock; mailer: TMailer };
+export type TRegistrationDeps = {
+  db: TDb;
+  clock: TClock;
+  mailer: TMailer;
+  logger: TLogger;
+  /** Where the web app is served, for the sign-in link in the existing-account notice. */
+  publicUrl: string;
+};
 export type TRegistrationService = ReturnType<typeof createRegistrationService>;
 
-export function createRegistrationService({ db, clock, mailer }: TRegistrationDeps) {
+export function createRegistrationService({ db, clock, mailer, logger, publicUrl }: TRegistrationDeps) {
+  // Work that runs after its response has gone out (resend); drain() waits for it.
+  const pending = new Set<Promise<void>>();
+
+  function afterResponse(work: () => Promise<void>, what: string): void {
+    const running = work()
+      .catch((err: unknown) => logger.error({ err }, `${what} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
   async function findUser(email: string) {
     const [user] = await db
-      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
     return user ?? null;
   }
 
-  /** The answer for an email that is taken: exact spec text when unverified, a generic one otherwise. */
-  async function takenAnswer(email: string): Promise<Outcome<never>> {
-    const user = await findUser(email);
-    return user && !user.emailVerifiedAt
-      ? failure('conflict', SIGNUP_MESSAGES.alreadyExistInEmailCode)
-      : failure('conflict', REGISTRATION_MESSAGES.emailUnavailable);
+  /**
+   * Counts a request for a code mail to `email` (a sign-up or a resend) and answers whether one may go out
+   * now: at least RESEND_CODE_MIN_INTERVAL_MS apart, at most RESEND_CODE_MAX_PER_HOUR in an hour's window.
+   * It counts requests per address, not accounts, so that a new, an unverified, a verified and an unknown
+   * address get the same answers (issue 17, M5); the atomic counters also serialise parallel requests.
+   */
+  async function codeRequest(email: string, now: Date): Promise<Outcome<void>> {
+    const interval = await hitWindow(db, `code-interval:${email}`, RESEND_CODE_MIN_INTERVAL_MS, now);
+    if (interval.count > 1) {
+      const waitMs = interval.windowEnd.getTime() - now.getTime();
+      return tooMany(REGISTRATION_MESSAGES.resendTooSoon(Math.ceil(waitMs / 1000)), waitMs);
+    }
+    const hourly = await hitWindow(db, `code-hour:${email}`, HOUR_MS, now);
+    if (hourly.count > RESEND_CODE_MAX_PER_HOUR) {
+      const waitMs = hourly.windowEnd.getTime() - now.getTime();
+      return tooMany(REGISTRATION_MESSAGES.resendHourlyLimit(Math.ceil(waitMs / 60_000)), waitMs);
+    }
+    return success(undefined);
+  }
+
+  /** A new code for an unverified user, voiding the previous one, and its mail. */
+  async function issueCode(email: string, userId: string, moduleType: TModule, now: Date): Promise<void> {
+    const code = randomDigits(VERIFY_CODE_LENGTH);
+    await db.transaction(async (tx) => {
+      // The old code is voided, not deleted: its wrong tries stay on its row and are never reset.
+      await tx
+        .update(emailCodes)
+        .set({ voidedAt: now })
+        .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), isNull(emailCodes.voidedAt)));
+      await tx.insert(emailCodes).values(newCodeRow(email, userId, code, moduleType, now));
+    });
+    await mailer.send(verificationMail(email, code));
+  }
+
+  /**
+   * Sign-up with an email that has an account answers as a new sign-up does (issue 17, M5), with ids of
+   * the same shape, and the address's owner hears of it instead: a new code when the account is still
+   * unverified (its owner can then finish), a notice when it is verified; nothing for a deleted one.
+   */
+  async function answerTaken(
+    user: { id: string; emailVerifiedAt: Date | null; deletedAt: Date | null },
+    email: string,
+    mayMail: boolean,
+    now: Date,
+  ): Promise<Outcome<{ companyId: string; userId: string }>> {
+    if (mayMail && !user.deletedAt) {
+      if (user.emailVerifiedAt) await mailer.send(existingAccountMail(email, publicUrl));
+      else await issueCode(email, user.id, DEFAULT_MODULE, now);
+    }
+    return success({ companyId: randomUUID(), userId: randomUUID() });
   }
 
   return {
-    /** Company + unverified user + first code, all or nothing; the code is mailed after the commit. */
+    /**
+     * Company + unverified user + first code, all or nothing; the code is mailed after the commit. An
+     * email that has an account gets the same answer (see answerTaken), after the same hashing.
+     */
     async signUp(input: TSignupInput): Promise<Outcome<{ companyId: string; userId: string }>> {
       const email = input.email;
       if (isCommonPassword(input.password)) return failure('invalid', COMMON_PASSWORD_MESSAGE);
@@ -68,11 +136,15 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
       if (userName.includes('@') && userName !== email) {
         return failure('invalid', REGISTRATION_MESSAGES.userNameNotEmail);
       }
-      if (await findUser(email)) return takenAnswer(email);
-
+      // Hashed whether or not the email is taken, so that both answers take the argon2 run's time.
       const passwordHash = await hashPassword(input.password);
-      const code = randomDigits(VERIFY_CODE_LENGTH);
       const now = clock.now();
+      // Counted for every sign-up, so that a resend right after it waits the same for everyone.
+      const mayMail = (await codeRequest(email, now)).ok;
+      const existing = await findUser(email);
+      if (existing) return answerTaken(existing, email, mayMail, now);
+
+      const code = randomDigits(VERIFY_CODE_LENGTH);
       let created: { companyId: string; userId: string };
       try {
         created = await db.transaction(async (tx) => {
@@ -102,63 +174,38 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
           return { companyId: company.id, userId: user.id };
         });
       } catch (err) {
-        // Another sign-up with this email (or user name) committed first; the transaction left nothing.
-        if (isUniqueViolation(err)) return takenAnswer(email);
-        throw err;
+        if (!isUniqueViolation(err)) throw err;
+        // Another sign-up with this email committed first (the transaction left nothing): as above.
+        const raced = await findUser(email);
+        if (raced) return answerTaken(raced, email, mayMail, now);
+        // The user name (not the email) is taken.
+        return failure('conflict', REGISTRATION_MESSAGES.emailUnavailable);
       }
+      // A new account's first code goes out whatever the counters say: without it nothing can go on.
       await mailer.send(verificationMail(email, code));
       return success(created);
     },
 
     /**
-     * A new code, voiding the previous one. Sends (email_codes rows, sign-up's first code included) are
-     * at least RESEND_CODE_MIN_INTERVAL_MS apart and at most RESEND_CODE_MAX_PER_HOUR in any hour.
+     * A new code, voiding the previous one, for an unverified account. Every address gets the same answer
+     * (issue 17, M5): the counters of codeRequest, then success; the code is issued after the response, so
+     * that an address with an account answers as fast as one without.
      */
     async resend(email: string, moduleType: TModule): Promise<Outcome<void>> {
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
-        // Locking the user row serialises concurrent resends of one email, so the throttle cannot be raced.
-        const [user] = await tx
-          .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
-          .from(users)
-          .where(eq(users.email, email))
-          .limit(1)
-          .for('update');
-        if (!user || user.emailVerifiedAt || user.deletedAt)
-          return failure('invalid', REGISTRATION_MESSAGES.resendUnavailable);
-
-        const sends = await tx
-          .select({ createdAt: emailCodes.createdAt })
-          .from(emailCodes)
-          .where(
-            and(eq(emailCodes.email, email), gt(emailCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
-          )
-          .orderBy(desc(emailCodes.createdAt));
-        const latest = sends[0];
-        if (latest) {
-          const waitMs = latest.createdAt.getTime() + RESEND_CODE_MIN_INTERVAL_MS - now.getTime();
-          if (waitMs > 0)
-            return tooMany(REGISTRATION_MESSAGES.resendTooSoon(Math.ceil(waitMs / 1000)), waitMs);
-        }
-        // The send that has to leave the one-hour window before another is allowed.
-        const blocking = sends[RESEND_CODE_MAX_PER_HOUR - 1];
-        if (blocking) {
-          const waitMs = blocking.createdAt.getTime() + HOUR_MS - now.getTime();
-          return tooMany(REGISTRATION_MESSAGES.resendHourlyLimit(Math.ceil(waitMs / 60_000)), waitMs);
-        }
-
-        // The old code is voided, not deleted: its wrong tries stay on its row and are never reset.
-        await tx
-          .update(emailCodes)
-          .set({ voidedAt: now })
-          .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), isNull(emailCodes.voidedAt)));
-        const code = randomDigits(VERIFY_CODE_LENGTH);
-        await tx.insert(emailCodes).values(newCodeRow(email, user.id, code, moduleType, now));
-        return success(code);
-      });
-      if (!outcome.ok) return outcome;
-      await mailer.send(verificationMail(email, outcome.value));
+      const allowed = await codeRequest(email, now);
+      if (!allowed.ok) return allowed;
+      afterResponse(async () => {
+        const user = await findUser(email);
+        if (user && !user.emailVerifiedAt && !user.deletedAt)
+          await issueCode(email, user.id, moduleType, now);
+      }, 'resend code');
       return success(undefined);
+    },
+
+    /** Waits for work still running after its response (resend mails). */
+    async drain(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
     },
 
     /**

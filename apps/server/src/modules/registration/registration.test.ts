@@ -8,7 +8,7 @@ import {
   VERIFY_CODE_TTL_MS,
 } from '@seller-tools/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -17,12 +17,14 @@ import {
   createTestSession,
   latestMailedCode,
   mailCount,
+  mailsTo,
   STRONG_PASSWORD,
   signUpAndVerify,
   signupBody,
   uniqueEmail,
 } from '../../testing/registration-fixtures.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
+import { EXISTING_ACCOUNT_SUBJECT } from './existing-account-mail.ts';
 
 const INVALID_CODE = SIGNUP_MESSAGES.invalidCodeTitle;
 const SECOND = 1000;
@@ -52,6 +54,24 @@ describe('registration API', () => {
     t.db.select().from(emailCodes).where(eq(emailCodes.email, email)).orderBy(asc(emailCodes.createdAt));
   const userOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
   const companyCount = async () => (await t.db.select({ id: companies.id }).from(companies)).length;
+  // A resend issues its code after its answer: wait until the outbox or the code rows have caught up.
+  const mailsSettled = (email: string, count: number) =>
+    vi.waitFor(
+      async () => {
+        const mails = await mailCount(t.db, email);
+        if (mails < count) throw new Error(`${mails} of ${count} mails so far`);
+      },
+      { timeout: 5000, interval: 25 },
+    );
+  const codesSettled = (email: string, count: number) =>
+    vi.waitFor(
+      async () => {
+        const codes = await codesOf(email);
+        if (codes.length < count) throw new Error(`${codes.length} of ${count} codes so far`);
+        return codes;
+      },
+      { timeout: 5000, interval: 25 },
+    );
 
   describe('POST /api/signup', () => {
     it('creates the company and an unverified user, and mails a 6-digit code stored only as a hash', async () => {
@@ -150,26 +170,81 @@ describe('registration API', () => {
       expect(await userOf(email)).toBeUndefined();
     });
 
-    it('answers "Already exist in Email-Code." for an unverified email, case-insensitively, and mails nothing new', async () => {
-      const email = uniqueEmail();
-      expect((await signUp(signupBody(email))).statusCode).toBe(200);
-      const companiesBefore = await companyCount();
-      const res = await signUp(signupBody(email.toUpperCase(), { company_name: 'Another Co' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: true, message: 'Already exist in Email-Code.' });
-      expect(await mailCount(t.db, email)).toBe(1);
-      expect(await codesOf(email)).toHaveLength(1);
-      expect(await companyCount()).toBe(companiesBefore);
+    // Issue 17, M5: 409 with one message for unverified and another for verified emails, 200 for new ones.
+    it('answers a new, an unverified and a verified email identically', async () => {
+      const unverified = uniqueEmail();
+      expect((await signUp(signupBody(unverified))).statusCode).toBe(200);
+      const verified = (await signUpAndVerify(t.app, t.db)).email;
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      const answers = await Promise.all(
+        [uniqueEmail(), unverified.toUpperCase(), verified].map((email) => signUp(signupBody(email))),
+      );
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.data.company_id).toMatch(uuid);
+        expect(body.data.user_id).toMatch(uuid);
+        expect({ ...body, data: {} }).toEqual({ error: false, data: {} });
+        expect(Object.keys(body.data)).toEqual(['company_id', 'user_id']);
+        expect(res.headers['content-type']).toBe(answers[0]?.headers['content-type']);
+      }
     });
 
-    it('answers a generic message for a verified email', async () => {
-      const { email } = await signUpAndVerify(t.app, t.db);
+    it('mails the owner of an unverified email a new code instead, and creates nothing', async () => {
+      const email = uniqueEmail();
+      const first = (await signUp(signupBody(email))).json().data;
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
+      const companiesBefore = await companyCount();
+      const res = await signUp(signupBody(email.toUpperCase(), { company_name: 'Another Co' }));
+      expect(res.statusCode).toBe(200);
+      // Ids of the same shape, not the account's: they are never used to find it.
+      expect(res.json().data.user_id).not.toBe(first.user_id);
+      expect(await companyCount()).toBe(companiesBefore);
+      expect(await mailCount(t.db, email)).toBe(2);
+      const [old, fresh] = await codesOf(email);
+      expect(old?.voidedAt).toEqual(clock.now());
+      expect(fresh?.voidedAt).toBeNull();
+      // Its owner finishes with the new code, as the web's verify step does.
+      const verified = await verify(email, await latestMailedCode(t.db, email));
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().data.user_id).toBe(first.user_id);
+    });
+
+    it('mails the owner of a verified email a notice instead, and changes nothing', async () => {
+      const { email, userId } = await signUpAndVerify(t.app, t.db);
+      clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
       const mailsBefore = await mailCount(t.db, email);
-      const res = await signUp(signupBody(email));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.emailUnavailable });
-      expect(res.json().message).not.toBe(SIGNUP_MESSAGES.alreadyExistInEmailCode);
-      expect(await mailCount(t.db, email)).toBe(mailsBefore);
+      const [before] = await t.db.select().from(users).where(eq(users.id, userId));
+      const companiesBefore = await companyCount();
+      const res = await signUp(
+        signupBody(email, { password: 'Other#Pass2026', passwordConfirm: 'Other#Pass2026' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(await companyCount()).toBe(companiesBefore);
+      expect(await t.db.select().from(users).where(eq(users.id, userId))).toEqual([before]);
+      expect(await mailCount(t.db, email)).toBe(mailsBefore + 1);
+      const [notice] = await mailsTo(t.db, email);
+      expect(notice?.subject).toBe(EXISTING_ACCOUNT_SUBJECT);
+      expect(notice?.text).toContain('no new account was created');
+      expect(notice?.text).toContain('/login/forgotpassword');
+      expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    });
+
+    it('takes as long for a taken email as for a new one: the password is hashed either way', async () => {
+      const { email } = await signUpAndVerify(t.app, t.db);
+      const median = async (next: () => string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          expect((await signUp(signupBody(next()))).statusCode).toBe(200);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[2] ?? 0;
+      };
+      const takenMs = await median(() => email);
+      const newMs = await median(() => uniqueEmail());
+      expect(takenMs).toBeGreaterThan(newMs * 0.5);
     });
 
     it('leaves nothing half-written when the user row fails after the company row', async () => {
@@ -255,10 +330,11 @@ describe('registration API', () => {
 
       clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
       expect((await resend(email)).statusCode).toBe(200);
-      const [old, fresh] = await codesOf(email);
+      const [old, fresh] = await codesSettled(email, 2);
       // The dead code keeps its count on its voided row; the new code starts its own.
       expect(old).toMatchObject({ wrongTries: VERIFY_CODE_MAX_WRONG_TRIES, voidedAt: clock.now() });
       expect(fresh).toMatchObject({ wrongTries: 0, voidedAt: null });
+      await mailsSettled(email, 2);
       expect((await verify(email, await latestMailedCode(t.db, email))).statusCode).toBe(200);
     });
 
@@ -295,7 +371,7 @@ describe('registration API', () => {
       const res = await resend(email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ error: false, message: SIGNUP_MESSAGES.resendSuccessMessage });
-      expect(await mailCount(t.db, email)).toBe(2);
+      await mailsSettled(email, 2);
       const second = await latestMailedCode(t.db, email);
       // Codes are random; on the 1-in-a-million repeat the old one is still refused as voided.
       if (second !== first) expect((await verify(email, first)).statusCode).toBe(400);
@@ -307,7 +383,7 @@ describe('registration API', () => {
       await signUp(signupBody(email));
       clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
       expect((await resend(email, 'reimburse')).statusCode).toBe(200);
-      expect((await codesOf(email)).map((c) => c.moduleType)).toEqual(['review', 'reimburse']);
+      expect((await codesSettled(email, 2)).map((c) => c.moduleType)).toEqual(['review', 'reimburse']);
     });
 
     it('keeps resends at least 60 s apart, saying how long to wait', async () => {
@@ -339,20 +415,38 @@ describe('registration API', () => {
       expect(limited.json().message).toBe(
         'Too many codes were requested for this email. Please try again in 55 minutes.',
       );
+      await mailsSettled(email, RESEND_CODE_MAX_PER_HOUR);
       expect(await mailCount(t.db, email)).toBe(RESEND_CODE_MAX_PER_HOUR);
       clock.advance(55 * MINUTE);
       expect((await resend(email)).statusCode).toBe(200);
     });
 
-    it('answers one generic 400 for an unknown or an already verified email', async () => {
-      const unknown = await resend(uniqueEmail());
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.resendUnavailable });
-      const { email } = await signUpAndVerify(t.app, t.db);
+    // Issue 17, M5: unknown and verified emails answered 400, unverified ones 200 or 429.
+    it('answers an unknown, an unverified and a verified email alike, throttling included', async () => {
+      const unknown = uniqueEmail();
+      const unverified = uniqueEmail();
+      await signUp(signupBody(unverified));
+      const { email: verified } = await signUpAndVerify(t.app, t.db);
       clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
-      const verified = await resend(email);
-      expect(verified.statusCode).toBe(400);
-      expect(verified.json()).toEqual(unknown.json());
+      const verifiedMails = await mailCount(t.db, verified);
+      const emails = [unknown, unverified, verified];
+
+      const first = await Promise.all(emails.map((email) => resend(email)));
+      for (const res of first) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ error: false, message: SIGNUP_MESSAGES.resendSuccessMessage });
+      }
+      clock.advance(20 * SECOND);
+      const again = await Promise.all(emails.map((email) => resend(email)));
+      for (const res of again) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toEqual({ error: true, message: REGISTRATION_MESSAGES.resendTooSoon(40) });
+        expect(res.headers['retry-after']).toBe('40');
+      }
+      // Only the unverified account gets a code.
+      await mailsSettled(unverified, 2);
+      expect(await mailCount(t.db, unknown)).toBe(0);
+      expect(await mailCount(t.db, verified)).toBe(verifiedMails);
     });
   });
 

@@ -23,6 +23,8 @@ export const CHANGE_PASSWORD_ERROR_CODES = {
   commonPassword: 'E03 ',
   samePassword: 'E04 ',
   emailMismatch: 'E05 ',
+  /** Too many wrong current passwords: the sign-in throttle's answer (429). */
+  tooManyAttempts: 'E06 ',
   /** A malformed request that concerns none of the fields above. */
   invalidRequest: 'E00 ',
 } as const;

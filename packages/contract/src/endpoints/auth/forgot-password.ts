@@ -9,7 +9,7 @@ export const ZForgotPasswordRequest = z.object({
   email: z.string().trim().toLowerCase().max(320).pipe(ZEmail),
 });
 export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this email, we have sent a temporary password to it. It is valid for 24 hours.';
+  'If an account exists for this email, we have sent a temporary password to it. It is valid for 1 hour.';
 export const ZForgotPasswordResponse = ZMessageEnvelope;
 
 export const forgotPasswordEndpoint = defineEndpoint({

@@ -7,10 +7,11 @@ export const SIGNUP_STEPS = {
 
 /** Server answers of the registration calls that the spec leaves to us (the web shows them as given). */
 export const REGISTRATION_MESSAGES = {
-  /** A verified account has this email; worded so that it does not confirm that more than other failures do. */
+  /**
+   * The chosen user name is taken. (A taken email is answered like a new one, issue 17 M5: its owner gets a
+   * mail instead.)
+   */
   emailUnavailable: 'We could not create an account with this email. Please sign in or use another email.',
-  /** Unknown or already verified email on resend. */
-  resendUnavailable: 'We could not send a code to this email. Please check the address or sign in.',
   resendTooSoon: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`,
   resendHourlyLimit: (minutes: number) =>

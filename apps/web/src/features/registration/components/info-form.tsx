@@ -103,6 +103,8 @@ export function InfoForm() {
     }
 
     if (isErrorEnvelope(result)) {
+      // Spec §8. Our server no longer answers this (issue 17, M5: a taken email is answered like a new
+      // one and its owner gets a new code by mail), but the screen keeps the spec's behaviour for it.
       if (result.message === SIGNUP_MESSAGES.alreadyExistInEmailCode) {
         offerVerification(email, current.password);
       } else {

@@ -171,12 +171,12 @@ describe('/register/verify/email', () => {
     const { user } = setup({
       'PUT /api/email/review/codeverify': () => ({
         error: true,
-        message: REGISTRATION_MESSAGES.resendUnavailable,
+        message: REGISTRATION_MESSAGES.resendHourlyLimit(30),
       }),
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Send Again' }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.resendUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_MESSAGES.resendHourlyLimit(30))).toBeInTheDocument();
     expect(screen.queryByText(SIGNUP_MESSAGES.resendSuccessTitle)).not.toBeInTheDocument();
   });
 
