@@ -1,11 +1,12 @@
 import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { companies, sessions, userConfigs, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
+import { lastSeenResolutionInterval, sessionIsLive, sessionLastSeen } from '../lib/session-policy.ts';
 import { callerStoresJson } from '../lib/store-access.ts';
 import { sha256 } from '../lib/tokens.ts';
 
@@ -35,8 +36,28 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
 // PostgreSQL plans it once per connection and no later check of the request reads the user row again. It
 // also reads the stores the caller may see (the access policy's subquery) and their favourites: the shell's
 // store calls and every store-scoped check answer from these without another round trip.
+//
+// The same statement keeps the session's last_seen_at (idle timeout, signed-in devices): a data-modifying
+// WITH runs even though the select does not read it, and it writes only when the stored time is over a
+// minute old, so a busy session costs one row write a minute and still one round trip a request.
 function sessionFinder(db: TDb) {
+  const tokenHash = sql.placeholder('tokenHash');
+  const now = sql.placeholder('now');
+  const seen = db.$with('seen').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${now}::timestamptz` })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          sessionIsLive(now),
+          lt(sessionLastSeen, sql`${now}::timestamptz - ${lastSeenResolutionInterval}`),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
   const statement = db
+    .with(seen)
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -56,14 +77,7 @@ function sessionFinder(db: TDb) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive(now), isNull(users.deletedAt)))
     .limit(1)
     .prepare('find_session');
   return async (token: string, now: Date): Promise<TAuth | null> => {
