@@ -38,4 +38,4 @@ export const useSignOutSession = () =>
   );
 
 export const useSignOutOtherSessions = () =>
-  useSessionMutation(async (_: void) => unwrap(await call(signOutOtherSessionsEndpoint, {})));
+  useSessionMutation<void>(async () => unwrap(await call(signOutOtherSessionsEndpoint, {})));
