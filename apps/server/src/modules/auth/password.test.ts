@@ -198,6 +198,11 @@ describe('passwords', () => {
           `E03 ${COMMON_PASSWORD_MESSAGE}`,
         ],
         [
+          // On the bundled list, beyond the first 10 000.
+          { email: user.email, current_password: TEST_PASSWORD, new_password: 'Minecraft1!' },
+          `E03 ${COMMON_PASSWORD_MESSAGE}`,
+        ],
+        [
           { email: user.email, current_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
           'E04 The new password must be different from the current password.',
         ],

@@ -150,6 +150,16 @@ describe('registration API', () => {
       expect(await userOf(email)).toBeUndefined();
     });
 
+    it('refuses a password from the bundled list beyond the first 10 000 (Minecraft1!)', async () => {
+      const email = uniqueEmail();
+      const res = await signUp(
+        signupBody(email, { password: 'Minecraft1!', passwordConfirm: 'Minecraft1!' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: COMMON_PASSWORD_MESSAGE });
+      expect(await userOf(email)).toBeUndefined();
+    });
+
     it('answers "Already exist in Email-Code." for an unverified email, case-insensitively, and mails nothing new', async () => {
       const email = uniqueEmail();
       expect((await signUp(signupBody(email))).statusCode).toBe(200);
