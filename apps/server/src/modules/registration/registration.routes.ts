@@ -8,14 +8,18 @@ import {
   verifyCodeEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import { codeHasherOf } from '../../lib/code-hash.ts';
 import { unwrap } from '../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { createRegistrationService, type TRegistrationDeps } from './registration.service.ts';
 
 // Registration (spec §4, §7, §8): sign up → verify the emailed code → (connect, in the market module).
-export const registrationRoutes: FastifyPluginAsync<TRegistrationDeps> = async (app, deps) => {
-  const registration = createRegistrationService(deps);
+export const registrationRoutes: FastifyPluginAsync<
+  Omit<TRegistrationDeps, 'hashCode'> & { config: Pick<TConfig, 'ENCRYPTION_KEY'> }
+> = async (app, deps) => {
+  const registration = createRegistrationService({ ...deps, hashCode: codeHasherOf(deps.config) });
 
   registerEndpoint(app, signupEndpoint, {
     handler: async (request) => {

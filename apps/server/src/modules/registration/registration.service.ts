@@ -16,6 +16,7 @@ import type { TDb } from '../../db/client.ts';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TCodeHasher } from '../../lib/code-hash.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -37,10 +38,10 @@ export type TSignupInput = {
   referral_code?: string | undefined;
 };
 
-export type TRegistrationDeps = { db: TDb; clock: TClock; mailer: TMailer };
+export type TRegistrationDeps = { db: TDb; clock: TClock; mailer: TMailer; hashCode: TCodeHasher };
 export type TRegistrationService = ReturnType<typeof createRegistrationService>;
 
-export function createRegistrationService({ db, clock, mailer }: TRegistrationDeps) {
+export function createRegistrationService({ db, clock, mailer, hashCode }: TRegistrationDeps) {
   async function findUser(email: string) {
     const [user] = await db
       .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
@@ -98,7 +99,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned no row');
-          await tx.insert(emailCodes).values(newCodeRow(email, user.id, code, DEFAULT_MODULE, now));
+          await tx.insert(emailCodes).values(newCodeRow(hashCode, email, user.id, code, DEFAULT_MODULE, now));
           return { companyId: company.id, userId: user.id };
         });
       } catch (err) {
@@ -153,7 +154,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
           .set({ voidedAt: now })
           .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), isNull(emailCodes.voidedAt)));
         const code = randomDigits(VERIFY_CODE_LENGTH);
-        await tx.insert(emailCodes).values(newCodeRow(email, user.id, code, moduleType, now));
+        await tx.insert(emailCodes).values(newCodeRow(hashCode, email, user.id, code, moduleType, now));
         return success(code);
       });
       if (!outcome.ok) return outcome;
@@ -194,7 +195,7 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
         ) {
           return invalidCode();
         }
-        if (!safeEqual(row.codeHash, sha256(code))) {
+        if (!safeEqual(row.codeHash, hashCode(email, code))) {
           await tx
             .update(emailCodes)
             .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
@@ -234,12 +235,19 @@ export function createRegistrationService({ db, clock, mailer }: TRegistrationDe
   };
 }
 
-function newCodeRow(email: string, userId: string, code: string, moduleType: string, now: Date) {
+function newCodeRow(
+  hashCode: TCodeHasher,
+  email: string,
+  userId: string,
+  code: string,
+  moduleType: string,
+  now: Date,
+) {
   return {
     email,
     userId,
-    // Only the hash is stored; the code exists in the mail alone.
-    codeHash: sha256(code),
+    // Only a keyed hash is stored (lib/code-hash.ts); the code exists in the mail alone.
+    codeHash: hashCode(email, code),
     moduleType,
     expiresAt: new Date(now.getTime() + VERIFY_CODE_TTL_MS),
     // From the injected clock, not the database's now(): the resend throttle counts these.

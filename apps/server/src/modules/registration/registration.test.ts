@@ -10,6 +10,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
+import { createCodeHasher } from '../../lib/code-hash.ts';
+import { encryptionKeyOf } from '../../lib/encryption-key.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/authenticate.ts';
@@ -22,7 +24,7 @@ import {
   signupBody,
   uniqueEmail,
 } from '../../testing/registration-fixtures.ts';
-import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../../testing/test-app.ts';
 
 const INVALID_CODE = SIGNUP_MESSAGES.invalidCodeTitle;
 const SECOND = 1000;
@@ -84,7 +86,9 @@ describe('registration API', () => {
       const code = await latestMailedCode(t.db, email.toLowerCase());
       expect(code).toMatch(/^\d{6}$/);
       const [row] = await codesOf(email.toLowerCase());
-      expect(row?.codeHash).toBe(sha256(code));
+      // Keyed (HMAC under the server's key, bound to the email), not a plain SHA-256 anyone can invert.
+      expect(row?.codeHash).toBe(createCodeHasher(encryptionKeyOf(testConfig()))(email.toLowerCase(), code));
+      expect(row?.codeHash).not.toBe(sha256(code));
       expect(row?.codeHash).not.toContain(code);
       expect(row?.expiresAt.getTime()).toBe(TEST_NOW.getTime() + VERIFY_CODE_TTL_MS);
     });
@@ -224,6 +228,19 @@ describe('registration API', () => {
       expect(token?.expiresAt.getTime()).toBe(clock.now().getTime() + 60 * MINUTE);
       const [row] = await codesOf(email);
       expect(row?.usedAt).toEqual(clock.now());
+    });
+
+    it('refuses a code stored as the plain SHA-256 of before (outstanding codes end with the change)', async () => {
+      const email = uniqueEmail();
+      await signUp(signupBody(email));
+      const code = await latestMailedCode(t.db, email);
+      await t.db
+        .update(emailCodes)
+        .set({ codeHash: sha256(code) })
+        .where(eq(emailCodes.email, email));
+      const res = await verify(email, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: INVALID_CODE });
     });
 
     it('refuses the code at 10:01', async () => {
