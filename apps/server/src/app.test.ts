@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { auditLog } from './db/schema/index.ts';
+import { insertUser } from './testing/accounts.ts';
+import { createTestSession } from './testing/registration-fixtures.ts';
 import { buildTestApp, type TTestApp } from './testing/test-app.ts';
 
 const ZEcho = z.strictObject({ name: z.string().min(3, 'Enter at least 3 characters for the name') });
@@ -100,9 +102,12 @@ describe('app skeleton', () => {
   });
 
   it('removes login_name/login_email before validation and keeps them only in the audit log', async () => {
+    const user = await insertUser(t.db, { email: 'alice@audit.test' });
+    const token = await createTestSession(t.db, t.clock, user.id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: { authorization: `Bearer ${token}` },
       payload: { name: 'Alice', login_name: 'Alice Smith', login_email: 'alice@example.com' },
     });
     expect(res.statusCode).toBe(200);
@@ -119,7 +124,32 @@ describe('app skeleton', () => {
       statusCode: 200,
       loginName: 'Alice Smith',
       loginEmail: 'alice@example.com',
+      actorId: user.id,
     });
+  });
+
+  it('keeps no audit row of what an anonymous caller claims to be', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Mallory', login_name: 'Root Admin', login_email: 'root@system.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ name: 'Mallory' });
+    // A signed-in call after it: once its row is there, the anonymous one would have been written too.
+    const user = await insertUser(t.db, { email: 'marker@audit.test' });
+    const token = await createTestSession(t.db, t.clock, user.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Marker', login_email: 'marker@audit.test' },
+    });
+    await vi.waitFor(async () => {
+      const rows = await t.db.select().from(auditLog).where(eq(auditLog.loginEmail, 'marker@audit.test'));
+      if (rows.length === 0) throw new Error('no marker row yet');
+    });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.loginEmail, 'root@system.test'))).toEqual([]);
   });
 
   it('removes login_name/login_email from GET queries too', async () => {

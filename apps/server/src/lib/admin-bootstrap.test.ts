@@ -53,6 +53,11 @@ describe('first administrator', () => {
         `Invalid environment variable ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`,
       ],
       [
+        // On the bundled list, beyond the first 10 000.
+        { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Blahblah#2024' },
+        `Invalid environment variable ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`,
+      ],
+      [
         { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'longenough1!' },
         'Invalid environment variable ADMIN_PASSWORD: Must contain at least 1 uppercase character',
       ],

@@ -1,5 +1,5 @@
 import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { companies, referenceVersions, sessions, userConfigs, users } from '../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } 
 import { createCallerStores } from '../lib/caller-stores.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
+import { lastSeenResolutionInterval, sessionIsLive, sessionLastSeen } from '../lib/session-policy.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 // The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
@@ -36,9 +37,29 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; cl
 // also reads the caller's favourite stores and the version of their company's store list, which names the
 // list this process keeps (lib/caller-stores.ts): the shell's store calls and every store-scoped check
 // answer from these without another round trip, and the list is only read again after it changed.
+//
+// The same statement keeps the session's last_seen_at (idle timeout, signed-in devices): a data-modifying
+// WITH runs even though the select does not read it, and it writes only when the stored time is over a
+// minute old, so a busy session costs one row write a minute and still one round trip a request.
 function sessionFinder(db: TDb) {
   const callerStores = createCallerStores(db);
+  const tokenHash = sql.placeholder('tokenHash');
+  const now = sql.placeholder('now');
+  const seen = db.$with('seen').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${now}::timestamptz` })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          sessionIsLive(now),
+          lt(sessionLastSeen, sql`${now}::timestamptz - ${lastSeenResolutionInterval}`),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
   const statement = db
+    .with(seen)
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -58,14 +79,7 @@ function sessionFinder(db: TDb) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive(now), isNull(users.deletedAt)))
     .limit(1)
     .prepare('find_session');
   return async (token: string, now: Date): Promise<TAuth | null> => {

@@ -4,7 +4,9 @@ import { auditLog } from '../db/schema/index.ts';
 
 // The web client adds login_name and login_email to every call (spec §7). They say who the caller
 // claims to be, which is never proof: identity comes from the Bearer token alone. So the fields are taken
-// out before validation and kept only in the audit log of changing requests.
+// out before validation and kept only in the audit log of changing requests, and only beside a signed-in
+// caller: an anonymous request's claim names nobody we know, and would let anyone write any email into the
+// trail (audit rows of anonymous calls would be attacker-chosen text).
 const CLAIM_FIELDS = ['login_name', 'login_email'] as const;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,7 +53,8 @@ export function registerRequestConventions(app: FastifyInstance, deps: { db: TDb
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (READ_METHODS.has(request.method) || !hasClaims(request)) return;
+    const actor = request.auth;
+    if (!actor || READ_METHODS.has(request.method) || !hasClaims(request)) return;
     try {
       await deps.db.insert(auditLog).values({
         requestId: String(request.id),
@@ -61,6 +64,8 @@ export function registerRequestConventions(app: FastifyInstance, deps: { db: TDb
         loginName: request.claimedIdentity.loginName,
         loginEmail: request.claimedIdentity.loginEmail,
         ip: request.ip,
+        // Who really made the call, beside who their client said they were.
+        actorId: actor.userId,
       });
     } catch (err) {
       // The response is already sent; a lost audit row is logged, never turned into an error.

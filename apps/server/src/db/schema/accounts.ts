@@ -111,6 +111,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /**
+     * The last request seen on the session (null: none since it started, read as created_at). Moved by the
+     * sign-in statement at most once a minute, for the idle timeout and the signed-in devices list.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

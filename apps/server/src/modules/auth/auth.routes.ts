@@ -19,6 +19,7 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { describeValidationErrors } from '../../plugins/error-handling.ts';
 import { createAuthService } from './auth.service.ts';
 import { mappsRoutes } from './mapps.routes.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 
 // The UI drops the first 4 characters of a change-password error (spec §8), so even a malformed request
 // answers with a code in front: the one of the field it concerns.
@@ -66,6 +67,8 @@ export const authRoutes: FastifyPluginAsync<{
       requireHttps: deps.config.NODE_ENV === 'production',
     },
   });
+
+  await app.register(sessionsRoutes, { db: deps.db, clock: deps.clock });
 
   registerEndpoint(app, signInEndpoint, {
     handler: async (request) => {

@@ -9,6 +9,7 @@ import {
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TConfig } from '../../config.ts';
+import { codeHasherOf } from '../../lib/code-hash.ts';
 import { unwrap } from '../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
@@ -16,9 +17,13 @@ import { createRegistrationService, type TRegistrationDeps } from './registratio
 
 // Registration (spec §4, §7, §8): sign up → verify the emailed code → (connect, in the market module).
 export const registrationRoutes: FastifyPluginAsync<
-  Omit<TRegistrationDeps, 'publicUrl'> & { config: Pick<TConfig, 'PUBLIC_URL'> }
+  Omit<TRegistrationDeps, 'publicUrl' | 'hashCode'> & { config: Pick<TConfig, 'PUBLIC_URL' | 'ENCRYPTION_KEY'> }
 > = async (app, deps) => {
-  const registration = createRegistrationService({ ...deps, publicUrl: deps.config.PUBLIC_URL });
+  const registration = createRegistrationService({
+    ...deps,
+    publicUrl: deps.config.PUBLIC_URL,
+    hashCode: codeHasherOf(deps.config),
+  });
   app.addHook('onClose', () => registration.drain());
 
   registerEndpoint(app, signupEndpoint, {

@@ -17,6 +17,7 @@ import type { TDb } from '../../db/client.ts';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TCodeHasher } from '../../lib/code-hash.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -48,10 +49,19 @@ export type TRegistrationDeps = {
   logger: TLogger;
   /** Where the web app is served, for the sign-in link in the existing-account notice. */
   publicUrl: string;
+  /** Keyed hash of the emailed codes (lib/code-hash.ts). */
+  hashCode: TCodeHasher;
 };
 export type TRegistrationService = ReturnType<typeof createRegistrationService>;
 
-export function createRegistrationService({ db, clock, mailer, logger, publicUrl }: TRegistrationDeps) {
+export function createRegistrationService({
+  db,
+  clock,
+  mailer,
+  logger,
+  publicUrl,
+  hashCode,
+}: TRegistrationDeps) {
   // Work that runs after its response has gone out (resend); drain() waits for it.
   const pending = new Set<Promise<void>>();
 
@@ -100,7 +110,7 @@ export function createRegistrationService({ db, clock, mailer, logger, publicUrl
         .update(emailCodes)
         .set({ voidedAt: now })
         .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), isNull(emailCodes.voidedAt)));
-      await tx.insert(emailCodes).values(newCodeRow(email, userId, code, moduleType, now));
+      await tx.insert(emailCodes).values(newCodeRow(hashCode, email, userId, code, moduleType, now));
     });
     await mailer.send(verificationMail(email, code));
   }
@@ -170,7 +180,7 @@ export function createRegistrationService({ db, clock, mailer, logger, publicUrl
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned no row');
-          await tx.insert(emailCodes).values(newCodeRow(email, user.id, code, DEFAULT_MODULE, now));
+          await tx.insert(emailCodes).values(newCodeRow(hashCode, email, user.id, code, DEFAULT_MODULE, now));
           return { companyId: company.id, userId: user.id };
         });
       } catch (err) {
@@ -241,7 +251,7 @@ export function createRegistrationService({ db, clock, mailer, logger, publicUrl
         ) {
           return invalidCode();
         }
-        if (!safeEqual(row.codeHash, sha256(code))) {
+        if (!safeEqual(row.codeHash, hashCode(email, code))) {
           await tx
             .update(emailCodes)
             .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
@@ -281,12 +291,19 @@ export function createRegistrationService({ db, clock, mailer, logger, publicUrl
   };
 }
 
-function newCodeRow(email: string, userId: string, code: string, moduleType: string, now: Date) {
+function newCodeRow(
+  hashCode: TCodeHasher,
+  email: string,
+  userId: string,
+  code: string,
+  moduleType: string,
+  now: Date,
+) {
   return {
     email,
     userId,
-    // Only the hash is stored; the code exists in the mail alone.
-    codeHash: sha256(code),
+    // Only a keyed hash is stored (lib/code-hash.ts); the code exists in the mail alone.
+    codeHash: hashCode(email, code),
     moduleType,
     expiresAt: new Date(now.getTime() + VERIFY_CODE_TTL_MS),
     // From the injected clock, not the database's now(): the resend throttle counts these.

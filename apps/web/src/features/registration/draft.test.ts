@@ -25,6 +25,27 @@ describe('sign-up draft', () => {
       referralCode: '',
     });
     expect(JSON.parse(localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '{}').email).toBe('jane@example.com');
+    expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).not.toContain('Secret#123');
+  });
+
+  it('keeps the password in memory only, never in localStorage', () => {
+    saveDraft({ email: 'jane@example.com', password: 'Secret#123' });
+    saveDraft({ companyId: 'c-1' });
+    const stored = localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '';
+    expect(stored).not.toContain('Secret#123');
+    expect(JSON.parse(stored)).not.toHaveProperty('password');
+    expect(readDraft().password).toBe('Secret#123');
+    // Another email's draft (another tab's sign-up) does not get it.
+    localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ email: 'other@example.com' }));
+    expect(readDraft().password).toBe('');
+  });
+
+  it('does not read back a password an older draft left in storage', () => {
+    localStorage.setItem(
+      SIGNUP_DRAFT_KEY,
+      JSON.stringify({ email: 'old@example.com', password: 'Secret#123', userId: 'u-1' }),
+    );
+    expect(readDraft()).toMatchObject({ email: 'old@example.com', password: '', userId: 'u-1' });
   });
 
   it('ignores unreadable or foreign values', () => {

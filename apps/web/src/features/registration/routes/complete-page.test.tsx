@@ -69,6 +69,37 @@ describe('/register/complete', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('keeps the password out of storage, and asks for it again when the page has reloaded', async () => {
+    const { user, callsTo, unmount } = setup(() => loginResponse({ email: 'jane@gmail.com' }));
+    // The draft as the info step left it: no password anywhere in storage.
+    const stored = localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '';
+    expect(stored).toContain('jane@gmail.com');
+    expect(stored).not.toContain('Secret#123');
+    expect(JSON.parse(stored)).not.toHaveProperty('password');
+    await screen.findByRole('heading', { level: 1, name: 'Congratulations!' });
+    // Still in this page's memory: no need to ask.
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    unmount();
+
+    // A reload: the stored draft is all there is (another email than the one in memory stands for that).
+    localStorage.setItem(
+      SIGNUP_DRAFT_KEY,
+      JSON.stringify({ email: 'reloaded@gmail.com', companyId: 'c-1', userId: 'u-1', signupToken: 't' }),
+    );
+    const view = renderRegistration(PUBLIC_ROUTES.registerComplete, PUBLIC_ROUTES.registerConnectAmazon);
+    await screen.findByRole('heading', { level: 1, name: 'Congratulations!' });
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    expect(complete).toBeDisabled();
+    await user.type(screen.getByLabelText(/Password/), 'Retyped#123');
+    await user.click(complete);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(POST_LOGIN_ROUTE));
+    expect(callsTo('POST', '/api/auth/login').at(-1)?.body).toEqual({
+      user_name: 'reloaded@gmail.com',
+      password: 'Retyped#123',
+      remember_me: false,
+    });
+  });
+
   it('gives the same warning on a network failure', async () => {
     const { user } = setup(() => {
       throw new TypeError('Failed to fetch');

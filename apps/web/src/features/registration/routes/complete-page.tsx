@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,10 +25,14 @@ export function CompletePage() {
 function CompleteScreen() {
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
+  // The password is kept in memory only (see draft.ts): after a reload the user types it once more.
+  const [askPassword] = useState(() => readDraft().password === '');
+  const [typedPassword, setTypedPassword] = useState('');
 
   // Spec §4: sign in with the draft's credentials; on success the draft goes and the session is stored.
   async function onComplete() {
-    const { email, password } = readDraft();
+    const { email, password: kept } = readDraft();
+    const password = askPassword ? typedPassword : kept;
     setSigningIn(true);
     let target: string | null = null;
     try {
@@ -61,7 +65,26 @@ function CompleteScreen() {
           Your account is set up and your Amazon store is connected. We are gathering your data now; it will
           appear on your dashboard as it arrives.
         </Text>
-        <Button size="md" radius="xl" fullWidth maw={320} onClick={onComplete} loading={signingIn}>
+        {askPassword && (
+          <PasswordInput
+            w="100%"
+            maw={320}
+            label="Password"
+            description="For your safety we did not keep it when the page reloaded. Enter it to sign in."
+            value={typedPassword}
+            onChange={(event) => setTypedPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+          />
+        )}
+        <Button
+          size="md"
+          radius="xl"
+          fullWidth
+          maw={320}
+          onClick={onComplete}
+          loading={signingIn}
+          disabled={askPassword && typedPassword === ''}
+        >
           Complete
         </Button>
       </Stack>

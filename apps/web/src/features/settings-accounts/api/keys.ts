@@ -8,4 +8,6 @@ export const accountKeys = {
   me: serverUserKey,
   team: ['team'] as const,
   teamPage: (query: TTeamQuery) => ['team', query] as const,
+  /** The caller's signed-in devices. */
+  sessions: ['auth-sessions'] as const,
 };

@@ -81,6 +81,7 @@ function setup(extra: Record<string, TMockHandler> = {}) {
       data: member({ email: (body as { invitation: { email: string } }).invitation.email }),
     }),
     'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
+    'GET /api/auth/sessions': () => ({ error: false, data: [] }),
     ...extra,
   });
   renderInShell(<SettingsAccountsPage />, { path: REVIEW_ROUTES.settingsAccounts });

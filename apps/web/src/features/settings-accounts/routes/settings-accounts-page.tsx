@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useUser } from '../api/user';
+import { DevicesSection } from '../components/devices-section';
 import { ProfileForm } from '../components/profile-form';
 import { TeamSection } from '../components/team-section';
 
@@ -31,6 +32,7 @@ export function SettingsAccountsPage() {
           />
         )}
         {user.data && <ProfileForm user={user.data} />}
+        {user.data && <DevicesSection />}
         {/* Only a company admin has a team to manage: a member's page never asks for it (the server
             would answer 403). */}
         {user.data?.is_company_admin && <TeamSection selfEmail={user.data.email} />}

@@ -1,0 +1,41 @@
+import {
+  listSessionsEndpoint,
+  signOutOtherSessionsEndpoint,
+  signOutSessionEndpoint,
+  type TSignedInSession,
+} from '@seller-tools/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { accountKeys } from './keys';
+
+// The signed-in devices: GET /api/auth/sessions, DELETE /api/auth/sessions/:sessionId and
+// POST /api/auth/sessions/sign-out-others. Each write refreshes the list and confirms with the server's message.
+
+export function useSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async ({ signal }): Promise<TSignedInSession[]> =>
+      unwrap(await call(listSessionsEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
+}
+
+function useSessionMutation<TInput>(send: (input: TInput) => Promise<{ message?: string | undefined }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (result) => {
+      if (result.message) showToast({ message: result.message, kind: 'success', durationMs: 4000 });
+      await client.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+}
+
+export const useSignOutSession = () =>
+  useSessionMutation(async (sessionId: string) =>
+    unwrap(await call(signOutSessionEndpoint, { params: { sessionId } })),
+  );
+
+export const useSignOutOtherSessions = () =>
+  useSessionMutation<void>(async () => unwrap(await call(signOutOtherSessionsEndpoint, {})));
