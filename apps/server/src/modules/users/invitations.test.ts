@@ -81,7 +81,7 @@ describe('team invitations', () => {
     expect(row?.tokenHash).not.toBe(link);
     expect(JSON.stringify(row)).not.toContain(link);
 
-    const preview = await call('GET', `/api/user/invitation/accept?token=${link}`, null);
+    const preview = await call('POST', '/api/user/invitation/preview', null, { token: link });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({
       email: 'new.hire@example.test',
@@ -275,8 +275,12 @@ describe('team invitations', () => {
     expect(resent.json()).toEqual({ error: false, message: TEAM_MESSAGES.resent, data: null });
     const secondLink = await linkTo('maybe@example.test');
     expect(secondLink).not.toBe(firstLink);
-    expect((await call('GET', `/api/user/invitation/accept?token=${firstLink}`, null)).statusCode).toBe(404);
-    expect((await call('GET', `/api/user/invitation/accept?token=${secondLink}`, null)).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/invitation/preview', null, { token: firstLink })).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/user/invitation/preview', null, { token: secondLink })).statusCode).toBe(
+      200,
+    );
 
     const [current] = await pending(token);
     expect(current?.email).toBe('maybe@example.test');
@@ -306,11 +310,13 @@ describe('team invitations', () => {
     const link = await linkTo('slow@example.test');
     clock().advance(8 * 24 * 60 * 60_000);
     try {
-      expect((await call('GET', `/api/user/invitation/accept?token=${link}`, null)).statusCode).toBe(404);
+      expect((await call('POST', '/api/user/invitation/preview', null, { token: link })).statusCode).toBe(
+        404,
+      );
     } finally {
       clock().advance(-8 * 24 * 60 * 60_000);
     }
-    const madeUp = await call('GET', `/api/user/invitation/accept?token=${'x'.repeat(43)}`, null);
+    const madeUp = await call('POST', '/api/user/invitation/preview', null, { token: 'x'.repeat(43) });
     expect(madeUp.statusCode).toBe(404);
     expect(madeUp.json().message).toBe(TEAM_MESSAGES.invitationInvalid);
 

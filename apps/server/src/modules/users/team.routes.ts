@@ -55,7 +55,7 @@ export const teamRoutes: FastifyPluginAsync<TTeamDeps> = async (app, deps) => {
 
   // Anonymous: the mailed link's token is the proof.
   registerEndpoint(app, previewInvitationEndpoint, {
-    handler: async (request) => answer(await invitations.preview(request.query.token)),
+    handler: async (request) => answer(await invitations.preview(request.body.token)),
   });
 
   registerEndpoint(app, acceptInvitationEndpoint, {

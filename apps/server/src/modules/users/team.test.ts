@@ -1,7 +1,7 @@
 import { TEAM_MESSAGES, ZGetUserResponse, ZUserListResponse } from '@seller-tools/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { signInToken } from '../../testing/sign-in.ts';
@@ -25,15 +25,6 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
-  const latestMailTo = async (to: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, to))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    return mail;
-  };
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
-import { ZPassword } from '../../validation/index.ts';
+import { ZNewPassword } from '../../validation/index.ts';
 import { ZInvitationName } from './invitation.ts';
 
 /** The token of a mailed invitation link (/invitation/accept?token=…): 256 random bits, base64url. */
 export const ZInvitationToken = z.string().trim().min(20).max(200);
 
-export const ZInvitationPreviewQuery = z.object({ token: ZInvitationToken });
+export const ZInvitationPreviewRequest = z.object({ token: ZInvitationToken });
 export const ZInvitationPreview = z.object({
   email: z.string(),
   name: z.string(),
@@ -16,20 +16,23 @@ export const ZInvitationPreview = z.object({
 });
 export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 
-/** GET /api/user/invitation/accept — anonymous: what the link invites to, or 404 when it no longer works. */
+/**
+ * POST /api/user/invitation/preview — anonymous: what the link invites to, or 404 when it no longer works.
+ * A POST so the token travels in the body, never in a logged query string.
+ */
 export const previewInvitationEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/invitation/accept',
+  method: 'POST',
+  path: '/api/user/invitation/preview',
   tags: ['team'],
   summary: 'What an invitation link invites to (anonymous)',
-  query: ZInvitationPreviewQuery,
+  body: ZInvitationPreviewRequest,
   response: ZEnvelope(ZInvitationPreview),
 });
 
 export const ZAcceptInvitationRequest = z.object({
   token: ZInvitationToken,
   name: ZInvitationName,
-  password: ZPassword,
+  password: ZNewPassword,
 });
 export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 
