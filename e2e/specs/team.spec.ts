@@ -99,8 +99,8 @@ test('an admin invites a member limited to one store; the member accepts the lin
   await expect(page.getByText('Harbor Goods')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
   const newPassword = 'Orchard!Compass47';
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.locator('input[name="new-password"]').fill(newPassword);
+  await page.locator('input[name="confirm-password"]').fill(newPassword);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('status')).toContainText(TEAM_MESSAGES.accepted);
   await page.getByRole('link', { name: 'Go to sign in' }).click();
