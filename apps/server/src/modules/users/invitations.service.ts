@@ -180,12 +180,25 @@ export function createInvitationsService({ db, clock, mailer, publicUrl }: TTeam
     return row ?? null;
   }
 
-  /** A link's invitation while it can still be accepted; notice rows never can (no link was mailed). */
+  /**
+   * A link's invitation while it can still be accepted; notice rows never can (no link was mailed). An
+   * invitation dies with its inviter's authority: one whose admin was removed or demoted since no longer
+   * works.
+   */
   async function acceptable(tx: TDbOrTx, token: string, now: Date, lock: boolean) {
     const query = tx
       .select({ invitation: invitations, companyName: companies.name })
       .from(invitations)
       .innerJoin(companies, eq(companies.id, invitations.companyId))
+      .innerJoin(
+        users,
+        and(
+          eq(users.id, invitations.invitedBy),
+          eq(users.companyId, invitations.companyId),
+          eq(users.isCompanyAdmin, true),
+          isNull(users.deletedAt),
+        ),
+      )
       .where(
         and(
           eq(invitations.tokenHash, sha256(token)),

@@ -337,6 +337,27 @@ describe('team invitations', () => {
     expect(taken.json().message).toBe(TEAM_MESSAGES.emailTaken);
   });
 
+  it('an invitation stops working when its admin is removed or demoted', async () => {
+    const { user, token } = await freshAdmin('fleeting');
+    await invite(token, { email: 'orphan@example.test', name: 'Orphan Invite' });
+    const link = await linkTo('orphan@example.test');
+    const preview = () => call('POST', '/api/user/invitation/preview', null, { token: link });
+    expect((await preview()).statusCode).toBe(200);
+    await t.db.update(users).set({ isCompanyAdmin: false }).where(eq(users.id, user.id));
+    expect((await preview()).statusCode).toBe(404);
+    await t.db
+      .update(users)
+      .set({ isCompanyAdmin: true, deletedAt: t.clock.now() })
+      .where(eq(users.id, user.id));
+    const accept = await call('POST', '/api/user/invitation/accept', null, {
+      token: link,
+      name: 'Orphan Invite',
+      password: NEW_PASSWORD,
+    });
+    expect(accept.statusCode).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.email, 'orphan@example.test'))).toEqual([]);
+  });
+
   it('a member who is not an admin can neither invite nor see the invitations', async () => {
     const member = await insertUser(t.db, { email: 'plain@harbor.test', companyId: admin.companyId });
     const token = await signInToken(t.app, member.email, TEST_PASSWORD);
