@@ -23,6 +23,8 @@ import type { TTeamDeps } from './team.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
+/** Invitation or notice mails one address gets in 24 hours, from all companies together. */
+export const MAILS_PER_ADDRESS_PER_DAY = 3;
 
 const adminOnly = () => failure('forbidden', TEAM_MESSAGES.adminOnly);
 const gone = () => failure('not-found', TEAM_MESSAGES.invitationGone);
@@ -118,6 +120,18 @@ export function createInvitationsService({ db, clock, mailer, publicUrl }: TTeam
             isNull(invitations.revokedAt),
           ),
         );
+      // Sends to this address from any company in the last day: past the cap the row is still written
+      // and the answer is the same, but no more mail goes out (no company can flood one inbox).
+      const [toAddress] = await tx
+        .select({ n: count() })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.email, input.email),
+            gt(invitations.createdAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        );
+      const mailsAddress = (toAddress?.n ?? 0) < MAILS_PER_ADDRESS_PER_DAY;
       const token = randomToken();
       await tx.insert(invitations).values({
         companyId: actor.companyId,
@@ -154,12 +168,13 @@ export function createInvitationsService({ db, clock, mailer, publicUrl }: TTeam
               acceptUrl: `${base}${PUBLIC_ROUTES.acceptInvitation}?token=${encodeURIComponent(token)}`,
             }),
           };
+      if (!mailsAddress) return { ok: true as const, queued: null };
       // Queued in the transaction: the row and its mail commit together, or neither does.
-      return { ok: true as const, mail, mailId: await mailer.queue(mail, tx) };
+      return { ok: true as const, queued: { mail, id: await mailer.queue(mail, tx) } };
     });
     if (!result.ok) return result;
     // SMTP delivery only after the commit: a failed delivery stays in the outbox as `failed`.
-    await mailer.deliver(result.mailId, result.mail);
+    if (result.queued) await mailer.deliver(result.queued.id, result.queued.mail);
     return success(null);
   }
 

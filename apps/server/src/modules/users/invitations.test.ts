@@ -12,6 +12,7 @@ import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accou
 import { insertChannel } from '../../testing/channels.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { MAILS_PER_ADDRESS_PER_DAY } from './invitations.service.ts';
 
 const US = 'ATVPDKIKX0DER';
 const NEW_PASSWORD = 'Quartz#Meadow57';
@@ -262,6 +263,24 @@ describe('team invitations', () => {
     expect(refused[0]?.json().message).toBe(TEAM_MESSAGES.companyDailyLimit);
     const rows = await t.db.select().from(invitations).where(eq(invitations.companyId, user.companyId));
     expect(rows).toHaveLength(INVITATIONS_PER_COMPANY_PER_DAY);
+  });
+
+  it(`mails one address at most ${MAILS_PER_ADDRESS_PER_DAY} times a day, from all companies together, answering alike`, async () => {
+    const senders = await Promise.all(['flood1', 'flood2'].map((label) => freshAdmin(label)));
+    const owner = await insertUser(t.db, { email: 'flooded@elsewhere.test', companyName: 'Flooded' });
+    const answers = [];
+    for (let i = 0; i < MAILS_PER_ADDRESS_PER_DAY + 2; i++) {
+      const sender = senders[i % senders.length];
+      if (!sender) throw new Error('no sender');
+      answers.push((await invite(sender.token, { email: owner.email, name: 'Flood Gate' })).json());
+      answers.push(
+        (await invite(sender.token, { email: 'fresh-target@example.test', name: 'Flood Gate' })).json(),
+      );
+    }
+    for (const answer of answers)
+      expect(answer).toEqual({ error: false, message: TEAM_MESSAGES.invited, data: null });
+    expect(await mailsTo(owner.email)).toHaveLength(MAILS_PER_ADDRESS_PER_DAY);
+    expect(await mailsTo('fresh-target@example.test')).toHaveLength(MAILS_PER_ADDRESS_PER_DAY);
   });
 
   it('revoking stops the link at once; resending replaces it with a new one', async () => {
