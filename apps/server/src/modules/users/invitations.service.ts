@@ -298,11 +298,14 @@ export function createInvitationsService({ db, clock, mailer, publicUrl }: TTeam
       name: string;
       password: string;
     }): Promise<Outcome<{ email: string }>> {
+      const now = clock.now();
+      // A dead or made-up link costs no password hash (anonymous callers must not buy argon2 work).
+      if (!(await acceptable(db, input.token, now, false))) return invalidLink();
       if (isCommonPassword(input.password)) return failure('invalid', COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
       try {
         return await db.transaction(async (tx): Promise<Outcome<{ email: string }>> => {
+          // Again, locked: a parallel accept of the same link waits here and then finds it spent.
           const row = await acceptable(tx, input.token, now, true);
           if (!row) return invalidLink();
           const { invitation } = row;

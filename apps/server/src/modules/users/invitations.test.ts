@@ -132,6 +132,22 @@ describe('team invitations', () => {
     expect(members.members.map((m) => m.email)).toContain('new.hire@example.test');
   });
 
+  it('accepts one link once, even when it is sent several times at the same moment', async () => {
+    await invite(adminToken, { email: 'twice@example.test', name: 'Double Click' });
+    const link = await linkTo('twice@example.test');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', '/api/user/invitation/accept', null, {
+          token: link,
+          name: 'Double Click',
+          password: NEW_PASSWORD,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.test'))).toHaveLength(1);
+  });
+
   it('grants no store and no permission unless the admin picks them (null, explicitly, is everything)', async () => {
     await invite(adminToken, { email: 'least@example.test', name: 'Least Privilege' });
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, 'least@example.test'));
