@@ -4,7 +4,7 @@ import { createChannel, createVerifiedUser } from '@seller-tools/server/testing'
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
-// Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker and the team list.
+// Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker, the team list and the accept page.
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
 function databaseUrl(): string {
@@ -98,6 +98,7 @@ test('an admin invites a member limited to one store; the member accepts the lin
   await page.goto(`${pathname}${search}`);
   await expect(page.getByText('Harbor Goods')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/team-accept-invitation.png`, fullPage: true });
   const newPassword = 'Orchard!Compass47';
   await page.locator('input[name="new-password"]').fill(newPassword);
   await page.locator('input[name="confirm-password"]').fill(newPassword);
