@@ -4,7 +4,7 @@ import { createChannel, createVerifiedUser } from '@seller-tools/server/testing'
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
-// Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker and the team list.
+// Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker, the team list and the accept page.
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
 function databaseUrl(): string {
@@ -20,11 +20,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('an admin invites a member limited to one store; the member changes the temporary password and sees only that store', async ({
+test('an admin invites a member limited to one store; the member accepts the link, chooses a password and sees only that store', async ({
   page,
   request,
 }) => {
-  // Two sign-ins, a password change and a third sign-in: slow on a shared 2-core machine.
+  // An invitation, its acceptance and two sign-ins: slow on a shared 2-core machine.
   test.setTimeout(150_000);
   const owner = await createVerifiedUser(databaseUrl(), {
     email: uniqueEmail('team-owner').email,
@@ -53,7 +53,8 @@ test('an admin invites a member limited to one store; the member changes the tem
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(invitee);
   await dialog.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
-  await dialog.getByRole('switch', { name: /every store/ }).click({ force: true });
+  // Least privilege: the dialog starts with no store; the admin picks one.
+  await expect(dialog.getByRole('switch', { name: /every store/ })).not.toBeChecked();
   await dialog.getByPlaceholder('No store').click();
   // Stores by name and marketplace, not by seller id.
   await expect(page.getByRole('option', { name: 'Harbor Goods · Germany' })).toBeVisible();
@@ -61,10 +62,15 @@ test('an admin invites a member limited to one store; the member changes the tem
   await page.getByRole('option', { name: 'Harbor Goods · United States' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(TEAM_MESSAGES.invited)).toBeVisible();
-  const invited = page.getByRole('listitem', { name: invitee });
+  // No account yet: the invitee shows among the pending invitations only.
+  const pending = page.getByRole('list', { name: 'Pending invitations' });
+  const invited = pending.getByRole('listitem', { name: invitee });
   await expect(invited).toContainText('Harbor Goods · United States');
   await expect(invited).not.toContainText('A1HARBORUS');
   await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Team members' }).getByRole('listitem', { name: invitee }),
+  ).toHaveCount(0);
   if (SHOTS_DIR) {
     for (const [width, height] of [
       [1440, 900],
@@ -78,23 +84,30 @@ test('an admin invites a member limited to one store; the member changes the tem
   }
 
   const mail = await latestMail(request, invitee);
-  const temporary = /Your temporary password: (\S+)/.exec(mail.text)?.[1] ?? '';
-  expect(temporary).not.toBe('');
+  // Fixed text: no name the admin typed, no password; one link to accept.
+  expect(mail.text).not.toContain('Grace');
+  const link = /https?:\/\/\S+\/invitation\/accept\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const { pathname, search } = new URL(link);
 
-  // A fresh browser state: the member signs in on their own.
+  // A fresh browser state: the invitee opens the link on their own.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, invitee, temporary);
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.changePassword}$`));
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByText('Harbor Goods')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/team-accept-invitation.png`, fullPage: true });
   const newPassword = 'Orchard!Compass47';
-  await page.getByRole('textbox', { name: 'Temporary password' }).fill(temporary);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
-  await page.getByRole('button', { name: 'Change Password', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.locator('input[name="new-password"]').fill(newPassword);
+  await page.locator('input[name="confirm-password"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status')).toContainText(TEAM_MESSAGES.accepted);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
 
+  await signIn(page, invitee, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const target = page.getByRole('button', { name: /^Store: / });
   await expect(target).toHaveAccessibleName('Store: Harbor Goods, United States');
   await target.click();
@@ -102,7 +115,7 @@ test('an admin invites a member limited to one store; the member changes the tem
   await expect(dropdown.getByRole('button', { name: 'United States', exact: true })).toBeVisible();
   await expect(dropdown.getByRole('button', { name: 'Germany', exact: true })).toHaveCount(0);
 
-  // Signed in once: the admin no longer sees them as invited.
+  // Accepted: the admin sees a member, and no pending invitation any more.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -110,7 +123,7 @@ test('an admin invites a member limited to one store; the member changes the tem
   await signIn(page, owner.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(REVIEW_ROUTES.settingsAccounts);
-  const joined = page.getByRole('listitem', { name: invitee });
+  const joined = page.getByRole('list', { name: 'Team members' }).getByRole('listitem', { name: invitee });
   await expect(joined).toContainText('Grace Hopper');
-  await expect(joined.getByText('Invited', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
 });

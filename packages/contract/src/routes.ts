@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES = {
   scheduleSignup: '/schedule-signup',
   mappsLogin: '/mapps/login',
   amazonAuthReturn: '/auth/user/amazon',
+  /** The page a team invitation's mailed link opens (?token=…). */
+  acceptInvitation: '/invitation/accept',
   notFound: '/404',
 } as const;
 

@@ -156,6 +156,15 @@ export const routes: RouteObject[] = [
           ),
         },
         {
+          // A team invitation's mailed link (issue 17): anonymous, the token is the proof.
+          path: PUBLIC_ROUTES.acceptInvitation,
+          lazy: lazyRoute(() =>
+            import('../features/auth/routes/accept-invitation-page').then((m) => ({
+              Component: m.AcceptInvitationPage,
+            })),
+          ),
+        },
+        {
           path: PUBLIC_ROUTES.forgotPassword,
           lazy: lazyRoute(() =>
             import('../features/auth/routes/forgot-password-page').then((m) => ({

@@ -85,6 +85,8 @@ export const users = pgTable(
     image: text('image'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who removed the user (null for older removals): a company admin may not restore staff's removal. */
+    deletedBy: uuid('deleted_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

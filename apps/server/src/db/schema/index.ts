@@ -5,6 +5,7 @@ export * from './board-posts.ts';
 export * from './email-outbox.ts';
 export * from './general-code.ts';
 export * from './inquiries.ts';
+export * from './invitations.ts';
 export * from './marketplace-data.ts';
 export * from './plans.ts';
 export * from './review-requests.ts';

@@ -37,14 +37,21 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
         if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
         if (action === 'restore') {
           if (!target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.notDeleted);
-          await tx.update(users).set({ deletedAt: null, updatedAt: clock.now() }).where(eq(users.id, userId));
+          await tx
+            .update(users)
+            .set({ deletedAt: null, deletedBy: null, updatedAt: clock.now() })
+            .where(eq(users.id, userId));
         } else {
           if (target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.alreadyDeleted);
           if (superAdmins.length === 1 && superAdmins[0] === target.id)
             return failure('conflict', SYSTEM_USER_MESSAGES.lastSuperAdmin);
           if (target.id === actorId) return failure('conflict', SYSTEM_USER_MESSAGES.deleteSelf);
           const now = clock.now();
-          await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+          // Recorded so a company admin cannot undo staff's removal (issue 17).
+          await tx
+            .update(users)
+            .set({ deletedAt: now, deletedBy: actorId, updatedAt: now })
+            .where(eq(users.id, userId));
           await revokeSessionsOf(tx, userId, now);
         }
         await recordAdminAction(tx, actor, {

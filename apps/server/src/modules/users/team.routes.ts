@@ -1,14 +1,20 @@
 import {
+  acceptInvitationEndpoint,
   inviteMemberEndpoint,
+  listInvitationsEndpoint,
   listMembersEndpoint,
+  previewInvitationEndpoint,
   removeMemberEndpoint,
+  resendInvitationEndpoint,
   restoreMemberEndpoint,
+  revokeInvitationEndpoint,
   setMemberPermissionEndpoint,
   TEAM_MESSAGES,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf, authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
+import { createInvitationsService } from './invitations.service.ts';
 import { createTeamService, type TTeamDeps } from './team.service.ts';
 
 // The company's team: company admins only, and only their own company's users. The service checks both
@@ -16,6 +22,7 @@ import { createTeamService, type TTeamDeps } from './team.service.ts';
 // effect at their next call. Every change is audited with the actor's call context.
 export const teamRoutes: FastifyPluginAsync<TTeamDeps> = async (app, deps) => {
   const team = createTeamService(deps);
+  const invitations = createInvitationsService(deps);
   const preHandler = requireAuth;
 
   registerEndpoint(app, listMembersEndpoint, {
@@ -26,7 +33,33 @@ export const teamRoutes: FastifyPluginAsync<TTeamDeps> = async (app, deps) => {
   registerEndpoint(app, inviteMemberEndpoint, {
     preHandler,
     handler: async (request) =>
-      answer(await team.invite(actorOf(request), request.body.invitation), TEAM_MESSAGES.invited),
+      answer(await invitations.invite(actorOf(request), request.body.invitation), TEAM_MESSAGES.invited),
+  });
+
+  registerEndpoint(app, listInvitationsEndpoint, {
+    preHandler,
+    handler: async (request) => answer(await invitations.list(authOf(request))),
+  });
+
+  registerEndpoint(app, revokeInvitationEndpoint, {
+    preHandler,
+    handler: async (request) =>
+      answer(await invitations.revoke(actorOf(request), request.body.invitation_id), TEAM_MESSAGES.revoked),
+  });
+
+  registerEndpoint(app, resendInvitationEndpoint, {
+    preHandler,
+    handler: async (request) =>
+      answer(await invitations.resend(actorOf(request), request.body.invitation_id), TEAM_MESSAGES.resent),
+  });
+
+  // Anonymous: the mailed link's token is the proof.
+  registerEndpoint(app, previewInvitationEndpoint, {
+    handler: async (request) => answer(await invitations.preview(request.body.token)),
+  });
+
+  registerEndpoint(app, acceptInvitationEndpoint, {
+    handler: async (request) => answer(await invitations.accept(request.body), TEAM_MESSAGES.accepted),
   });
 
   registerEndpoint(app, setMemberPermissionEndpoint, {

@@ -1,22 +1,15 @@
-import { TEAM_MESSAGES, type TTeamMember, type TTeamStore, type TUserList } from '@seller-tools/contract';
+import { ROLES, TEAM_MESSAGES, type TTeamMember, type TUserList } from '@seller-tools/contract';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { CODE_CLASSES } from '../../db/reference-data.ts';
-import { channels, companies, generalCode, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor, TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
-import { randomTemporaryPassword } from '../../lib/tokens.ts';
-import type { TMailer, TMailMessage } from '../../mail/mailer.ts';
-import { invitationMail } from './invitation-mail.ts';
-
-/** Like a forgot-password mail's: the invitee has a day to sign in and choose their own password. */
-export const INVITATION_PASSWORD_TTL_MS = 24 * 60 * 60_000;
+import type { TMailer } from '../../mail/mailer.ts';
+import { areCompanyStores, companyStores } from './company-stores.ts';
 
 export type TTeamDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
 
@@ -26,6 +19,14 @@ const adminOnly = () => failure('forbidden', TEAM_MESSAGES.adminOnly);
 const unknownStore = () => failure('invalid', TEAM_MESSAGES.unknownStore);
 
 type TUserRow = typeof users.$inferSelect;
+
+/** The staff roles (issue 17 M7's list): a removal by one of them is not a company admin's to undo. */
+const STAFF_ROLES = new Set<string>([
+  ROLES.superAdmin,
+  ROLES.affiliateAgent,
+  ROLES.caseManager,
+  ROLES.reimbursementAdmin,
+]);
 
 function toMember(user: TUserRow): TTeamMember {
   return {
@@ -43,7 +44,7 @@ function toMember(user: TUserRow): TTeamMember {
   };
 }
 
-export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
+export function createTeamService({ db, clock }: Pick<TTeamDeps, 'db' | 'clock'>) {
   /**
    * Whether the caller administers their company's team, as this request's auth statement read their row
    * (a signed-in caller is never a deleted user); never cached across requests.
@@ -59,47 +60,19 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
     return row ?? null;
   }
 
-  /** The company's stores, one entry per seller id (access lists name sellers, not marketplaces). */
-  async function companyStores(companyId: string): Promise<TTeamStore[]> {
-    const rows = await db
-      .select({
-        sellerId: channels.sellerId,
-        marketplaceId: channels.marketplaceId,
-        storeName: companies.name,
-        countryCode: generalCode.value2,
-        countryName: generalCode.name,
-      })
-      .from(channels)
-      .innerJoin(companies, eq(companies.id, channels.companyId))
-      .leftJoin(
-        generalCode,
-        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-      )
-      .where(and(eq(channels.companyId, companyId), isNull(channels.deletedAt)))
-      .orderBy(channels.sellerId, channels.createdAt);
-    const bySeller = new Map<string, TTeamStore>();
-    for (const row of rows) {
-      const store = bySeller.get(row.sellerId) ?? {
-        seller_id: row.sellerId,
-        store_name: row.storeName,
-        marketplaces: [],
-      };
-      // Like the store switcher: a marketplace missing from the code list still shows, by its id.
-      store.marketplaces.push({
-        marketplace_id: row.marketplaceId,
-        country_code: row.countryCode ?? '',
-        country_name: row.countryName ?? row.marketplaceId,
-      });
-      bySeller.set(row.sellerId, store);
-    }
-    return [...bySeller.values()];
-  }
-
-  /** An access list may name only the company's own stores. */
-  async function checkStores(companyId: string, list: string[] | null | undefined): Promise<boolean> {
-    if (!list) return true;
-    const known = new Set((await companyStores(companyId)).map((s) => s.seller_id));
-    return list.every((sellerId) => known.has(sellerId));
+  /**
+   * Whether the member's removal was their own company's doing (one of its admins), which a company admin
+   * may undo. A removal by staff (a user of another company: the system's) is not theirs to undo; a
+   * removal recorded before deleted_by existed stays restorable, as it was.
+   */
+  async function removedByOwnCompany(member: TUserRow): Promise<boolean> {
+    if (!member.deletedBy) return true;
+    const [remover] = await db
+      .select({ companyId: users.companyId, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, member.deletedBy))
+      .limit(1);
+    return remover?.companyId === member.companyId && !remover.roles.some((r) => STAFF_ROLES.has(r));
   }
 
   return {
@@ -129,7 +102,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
         db.select({ n: count() }).from(users).where(where),
-        companyStores(auth.companyId),
+        companyStores(db, auth.companyId),
       ]);
       return success({
         members: rows.map(toMember),
@@ -140,76 +113,6 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       });
     },
 
-    async invite(
-      actor: TActor,
-      input: {
-        email: string;
-        name: string;
-        access_channel_list?: string[] | null | undefined;
-        permissions?: string[] | null | undefined;
-      },
-    ): Promise<Outcome<TTeamMember>> {
-      if (!isAdmin(actor)) return adminOnly();
-      if (!(await checkStores(actor.companyId, input.access_channel_list))) return unknownStore();
-      const now = clock.now();
-      const password = randomTemporaryPassword();
-      const passwordHash = await hashPassword(password);
-      let invited: { row: TUserRow; mail: TMailMessage; mailId: number };
-      try {
-        invited = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              companyId: actor.companyId,
-              email: input.email,
-              userName: input.email,
-              name: input.name,
-              passwordHash,
-              // The admin vouches for the address, and the mailed password proves it at first sign-in.
-              emailVerifiedAt: now,
-              isNeedPasswordChange: true,
-              passwordExpiresAt: new Date(now.getTime() + INVITATION_PASSWORD_TTL_MS),
-              signupStep: 'done',
-              accessChannelList: input.access_channel_list ?? null,
-              permissions: input.permissions ?? null,
-              invitedBy: actor.userId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          if (!row) throw new Error('user insert returned no row');
-          await recordAdminAction(tx, actor, {
-            action: 'team.invite',
-            target: input.email,
-            detail: { access_channel_list: row.accessChannelList, permissions: row.permissions },
-          });
-          const [company] = await tx
-            .select({ name: companies.name })
-            .from(companies)
-            .where(eq(companies.id, actor.companyId));
-          // Queued in the transaction: the member and their password mail commit together, or neither
-          // does (a member who never got a password could not be invited again).
-          const mail = {
-            to: row.email,
-            subject: TEAM_MESSAGES.invitationSubject,
-            text: invitationMail({
-              name: row.name,
-              companyName: company?.name ?? '',
-              password,
-              signInUrl: `${publicUrl.replace(/\/$/, '')}/login`,
-            }),
-          };
-          return { row, mail, mailId: await mailer.queue(mail, tx) };
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) return failure('conflict', TEAM_MESSAGES.emailTaken);
-        throw err;
-      }
-      // SMTP delivery only after the commit: a failed delivery stays in the outbox as `failed`.
-      await mailer.deliver(invited.mailId, invited.mail);
-      return success(toMember(invited.row));
-    },
-
     async setPermission(
       actor: TActor,
       input: { user_email: string; access_channel_list: string[] | null; permissions: string[] | null },
@@ -217,7 +120,7 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       if (!isAdmin(actor)) return adminOnly();
       const member = await memberOf(actor, input.user_email);
       if (!member) return notOnTeam();
-      if (!(await checkStores(actor.companyId, input.access_channel_list))) return unknownStore();
+      if (!(await areCompanyStores(db, actor.companyId, input.access_channel_list))) return unknownStore();
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -267,7 +170,11 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
         }
         const [row] = await tx
           .update(users)
-          .set({ deletedAt: member.deletedAt ?? now, updatedAt: now })
+          .set({
+            deletedAt: member.deletedAt ?? now,
+            deletedBy: member.deletedAt ? member.deletedBy : actor.userId,
+            updatedAt: now,
+          })
           .where(eq(users.id, member.id))
           .returning();
         await revokeSessionsOf(tx, member.id, now);
@@ -280,10 +187,13 @@ export function createTeamService({ db, clock, mailer, publicUrl }: TTeamDeps) {
       if (!isAdmin(actor)) return adminOnly();
       const member = await memberOf(actor, email);
       if (!member) return notOnTeam();
+      if (member.deletedAt && !(await removedByOwnCompany(member))) {
+        return failure('forbidden', TEAM_MESSAGES.deletedByStaff);
+      }
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ deletedAt: null, updatedAt: clock.now() })
+          .set({ deletedAt: null, deletedBy: null, updatedAt: clock.now() })
           .where(eq(users.id, member.id))
           .returning();
         await recordAdminAction(tx, actor, { action: 'team.restore', target: member.email });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The company's team (issue 9): a company admin invites members, limits each to some stores
 // (access_channel_list: seller ids, null = every store) and grants team permissions. Every call names the
-// member by email and answers the same 404 for an unknown email and for another company's user, so an admin
+// member by email and answers the same 403 for an unknown email and for another company's user, so an admin
 // learns nothing about accounts outside their company.
 
 /** What a member may do beyond reading their stores. A null list on the user means every permission. */
@@ -17,12 +17,18 @@ export const TEAM_PERMISSION_LABELS: Record<TTeamPermission, string> = {
 };
 
 export const TEAM_PAGE_SIZE = 20;
+
+/** Invitations (issue 17 M4): how many one admin, and one company, may send in 24 hours (resends count). */
+export const INVITATIONS_PER_ADMIN_PER_DAY = 10;
+export const INVITATIONS_PER_COMPANY_PER_DAY = 20;
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_DAYS = 7;
 export const TEAM_PAGE_MAX = 100;
 
 export const TEAM_MESSAGES = {
   adminOnly: 'Only a company administrator can manage the team.',
   memberNotFound: 'This member is not on your team.',
-  emailTaken: 'An account with this email already exists.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
   notOwnSelf: 'You cannot remove your own account.',
   lastAdmin: 'The last administrator of a company cannot be removed.',
   unknownStore: 'Choose stores of your own company.',
@@ -32,6 +38,16 @@ export const TEAM_MESSAGES = {
   removed: 'Member removed.',
   restored: 'Member restored.',
   invitationSubject: 'You are invited to Seller Tools',
+  noticeSubject: 'An invitation to Seller Tools for your address',
+  invitationGone: 'This invitation is no longer pending.',
+  revoked: 'Invitation revoked.',
+  resent: 'Invitation sent again.',
+  adminDailyLimit: `You can send at most ${INVITATIONS_PER_ADMIN_PER_DAY} invitations a day. Please try again tomorrow.`,
+  companyDailyLimit: `Your company can send at most ${INVITATIONS_PER_COMPANY_PER_DAY} invitations a day. Please try again tomorrow.`,
+  invitationInvalid:
+    'This invitation link is invalid or has expired. Please ask your administrator to invite you again.',
+  accepted: 'Your account is ready. Please sign in with your email and new password.',
+  deletedByStaff: 'This member was removed by Seller Tools support. Please contact support to restore them.',
 } as const;
 
 /** A member's email as every team call names it. */

@@ -1,6 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TEAM_PERMISSIONS, type TTeamStore, ZInvitationEmail, ZInvitationName } from '@seller-tools/contract';
+import {
+  INVITATION_TTL_DAYS,
+  type TTeamStore,
+  ZInvitationEmail,
+  ZInvitationName,
+} from '@seller-tools/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { zodResolver } from '../../../lib/forms';
@@ -10,9 +15,13 @@ import { AccessFields, accessBody, type TAccess } from './access-fields';
 
 const INVITATION_FIELDS = z.object({ email: ZInvitationEmail, name: ZInvitationName });
 
-const FULL_ACCESS: TAccess = { allStores: true, stores: [], permissions: [...TEAM_PERMISSIONS] };
+// Least privilege: no store and no permission until the admin picks them.
+const NO_ACCESS: TAccess = { allStores: false, stores: [], permissions: [] };
 
-/** Invite a member: they get a mail with a temporary password to change at their first sign-in. */
+/**
+ * Invite a member: they get a mail with a link to choose their password, and their account exists only
+ * once they do. The answer is "Invitation sent." whatever the address (see the contract).
+ */
 export function InviteModal({
   opened,
   onClose,
@@ -31,11 +40,11 @@ export function InviteModal({
     validate: zodResolver<{ email: string; name: string }>(INVITATION_FIELDS),
     validateInputOnChange: tried,
   });
-  const [access, setAccess] = useState<TAccess>(FULL_ACCESS);
+  const [access, setAccess] = useState<TAccess>(NO_ACCESS);
 
   const close = () => {
     form.reset();
-    setAccess(FULL_ACCESS);
+    setAccess(NO_ACCESS);
     setTried(false);
     invite.reset();
     onClose();
@@ -52,6 +61,9 @@ export function InviteModal({
         <Stack gap="md">
           <TextInput label="Email" type="email" {...form.getInputProps('email')} required data-autofocus />
           <TextInput label="Full name" {...form.getInputProps('name')} required />
+          <Text size="sm" c="dimmed">
+            We mail them a link to create their account; it is valid for {INVITATION_TTL_DAYS} days.
+          </Text>
           <AccessFields stores={stores} value={access} onChange={setAccess} />
           {invite.error && (
             <Alert color="red" variant="light" role="alert">

@@ -2,8 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { TEAM_PERMISSIONS, type TTeamMember } from '@seller-tools/contract';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
-/** Invited until the member first signs in (changing the mailed password may come later, or never). */
-export const isInvited = (member: TTeamMember) => member.deleted_at === null && member.last_login_at === null;
+// An invited person is no member until they accept: the pending invitations list shows them until then.
 
 // A store no longer connected keeps its seller id: the member's list may still name it.
 function accessSummary(member: TTeamMember, labels: ReadonlyMap<string, string>): string {
@@ -46,11 +45,6 @@ export function MemberRow({
                 {member.name}
               </Text>
               {member.is_company_admin && <Badge variant="light">Admin</Badge>}
-              {isInvited(member) && (
-                <Badge variant="light" color="yellow">
-                  Invited
-                </Badge>
-              )}
               {removed && (
                 <Badge variant="light" color="gray">
                   Removed

@@ -15,6 +15,7 @@ import { isNotAdmin, useTeam } from '../api/team-list';
 import { AccessModal } from './access-modal';
 import { InviteModal } from './invite-modal';
 import { MemberRow } from './member-row';
+import { PendingInvitations } from './pending-invitations';
 import { storeLabels } from './store-labels';
 
 /** The company's team, for company admins; everyone else sees nothing here (the server decides). */
@@ -76,6 +77,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
           {errorMessageOf(actionError)}
         </Alert>
       )}
+      {data && <PendingInvitations storeLabels={labels} />}
       <QueryState
         query={team}
         skeleton={<ListSkeleton rows={3} label="Loading the team" />}

@@ -1,4 +1,10 @@
-import { REVIEW_ROUTES, TEAM_MESSAGES, type TTeamMember, USER_UPDATE_MESSAGES } from '@seller-tools/contract';
+import {
+  REVIEW_ROUTES,
+  TEAM_MESSAGES,
+  type TPendingInvitation,
+  type TTeamMember,
+  USER_UPDATE_MESSAGES,
+} from '@seller-tools/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +31,18 @@ const member = (overrides: Partial<TTeamMember> = {}): TTeamMember => ({
   last_login_at: null,
   deleted_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const invitation = (overrides: Partial<TPendingInvitation> = {}): TPendingInvitation => ({
+  invitation_id: '00000000-0000-4000-8000-000000000001',
+  email: 'carol@example.com',
+  name: 'Carol Diaz',
+  access_channel_list: [],
+  permissions: [],
+  invited_by: 'Ada',
+  created_at: '2026-01-01T00:00:00.000Z',
+  expires_at: '2099-01-08T00:00:00.000Z',
   ...overrides,
 });
 
@@ -75,11 +93,8 @@ function setup(extra: Record<string, TMockHandler> = {}) {
         ],
       },
     }),
-    'POST /api/user/invitation': (body) => ({
-      error: false,
-      message: TEAM_MESSAGES.invited,
-      data: member({ email: (body as { invitation: { email: string } }).invitation.email }),
-    }),
+    'POST /api/user/invitation': () => ({ error: false, message: TEAM_MESSAGES.invited, data: null }),
+    'GET /api/user/invitation/list': () => ({ error: false, data: { invitations: [] } }),
     'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
     'GET /api/auth/sessions': () => ({ error: false, data: [] }),
     ...extra,
@@ -206,38 +221,86 @@ describe('/settings/accounts', () => {
     expect(screen.queryByText(USER_UPDATE_MESSAGES.imageInvalid)).not.toBeInTheDocument();
   });
 
-  it('names stores by name and marketplace, and shows Invited only until the first sign-in', async () => {
+  it('names stores by name and marketplace; a member is no longer marked as invited', async () => {
     setup();
     const bob = await memberRow('bob@example.com');
     // A store no longer connected keeps its id: there is no name to show for it.
     expect(within(bob).getByText(/Harbor Goods · Germany, France; GONE1SELLER/)).toBeInTheDocument();
-    expect(within(bob).getByText('Invited')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('listitem', { name: 'ada@example.com' })).queryByText('Invited'),
-    ).toBeNull();
+    // An invitee is not a member until they accept: only the pending invitations say "Invited".
+    expect(within(bob).queryByText('Invited')).toBeNull();
   });
 
-  it('drops Invited once an invited member has signed in, even before they change the password', async () => {
-    setup({
-      'GET /api/user/list': () => ({
+  it('lists pending invitations with their access; resends and, after confirmation, revokes', async () => {
+    const api = setup({
+      'GET /api/user/invitation/list': () => ({
         error: false,
         data: {
-          members: [
-            member({ is_need_password_change: true, last_login_at: '2026-01-03T10:00:00.000Z' }),
-            member({ user_id: 'u-3', email: 'new@example.com', is_need_password_change: true }),
+          invitations: [
+            invitation({ access_channel_list: ['A1SELLER'], permissions: ['manage_tags'] }),
+            invitation({
+              invitation_id: '00000000-0000-4000-8000-000000000002',
+              email: 'late@example.com',
+              expires_at: '2020-01-01T00:00:00.000Z',
+            }),
           ],
-          total: 2,
-          page: 1,
-          page_size: 20,
-          stores: [],
         },
       }),
+      'PUT /api/user/invitation/resend': () => ({ error: false, message: TEAM_MESSAGES.resent, data: null }),
+      'PUT /api/user/invitation/revoke': () => ({ error: false, message: TEAM_MESSAGES.revoked, data: null }),
     });
-    const bob = await memberRow('bob@example.com');
-    expect(within(bob).queryByText('Invited')).toBeNull();
-    expect(
-      within(screen.getByRole('listitem', { name: 'new@example.com' })).getByText('Invited'),
-    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    const pending = await screen.findByRole('list', { name: 'Pending invitations' }, { timeout: 5000 });
+    const carol = within(pending).getByRole('listitem', { name: 'carol@example.com' });
+    expect(within(carol).getByText('Invited')).toBeInTheDocument();
+    expect(within(carol).getByText('Harbor Goods · United States · 1 of 3 permissions')).toBeInTheDocument();
+    expect(within(carol).getByText(/invited by Ada/)).toBeInTheDocument();
+    const late = within(pending).getByRole('listitem', { name: 'late@example.com' });
+    expect(within(late).getByText('Expired')).toBeInTheDocument();
+    expect(within(late).getByText('No store · 0 of 3 permissions')).toBeInTheDocument();
+
+    await user.click(within(late).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(TEAM_MESSAGES.resent)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/invitation/resend')[0]?.body).toMatchObject({
+      invitation_id: '00000000-0000-4000-8000-000000000002',
+    });
+
+    await user.click(within(carol).getByRole('button', { name: 'Revoke' }));
+    expect(api.callsTo('PUT', '/api/user/invitation/revoke')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Revoke invitation' }));
+    expect(await screen.findByText(TEAM_MESSAGES.revoked)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/invitation/revoke')[0]?.body).toMatchObject({
+      invitation_id: '00000000-0000-4000-8000-000000000001',
+    });
+  });
+
+  it('shows the daily limit as the server says it', async () => {
+    setup({
+      'POST /api/user/invitation': () =>
+        jsonResponse({ error: true, message: TEAM_MESSAGES.companyDailyLimit }, 429),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'dave@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Dave Jones');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEAM_MESSAGES.companyDailyLimit);
+  });
+
+  it('invites with no store and no permission unless the admin picks them', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
+    expect(within(dialog).getByRole('switch', { name: /every store/ })).not.toBeChecked();
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'erin@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Erin Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(TEAM_MESSAGES.invited)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/user/invitation')[0]?.body).toMatchObject({
+      invitation: { email: 'erin@example.com', name: 'Erin Lee', access_channel_list: [], permissions: [] },
+    });
   });
 
   it('invites a member limited to one store, with client validation first', async () => {
@@ -251,7 +314,6 @@ describe('/settings/accounts', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'carol@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Carol Diaz');
-    await user.click(within(dialog).getByRole('switch', { name: /every store/ }));
     await user.click(within(dialog).getByPlaceholderText('No store'));
     expect(await screen.findByRole('option', { name: 'Harbor Goods · Germany, France' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Harbor Goods · United States' }));
@@ -264,7 +326,7 @@ describe('/settings/accounts', () => {
         email: 'carol@example.com',
         name: 'Carol Diaz',
         access_channel_list: ['A1SELLER'],
-        permissions: ['manage_review_requests', 'manage_tags'],
+        permissions: ['export_reports'],
       },
     });
   });
