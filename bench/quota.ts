@@ -12,6 +12,7 @@ import {
   ADS_API_USAGE_PLANS,
   ADS_METRIC_REPORTS,
   ADS_REPORTS_IN_FLIGHT,
+  createLogger,
   createMarketplace,
   eachLimited,
   fetchCatalogItems,
@@ -164,7 +165,7 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
       time: virtual.time,
       fetch: virtual.fetch,
     });
-    const ctx = { marketplace: slow, store };
+    const ctx = { marketplace: slow, store, logger: createLogger('silent') };
     let orderIds: string[] = [];
     let asins: string[] = [];
     try {
@@ -265,7 +266,7 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
 
     // Fast operations in real time, side by side (each has its own bucket): round trips count here.
     const fast = createMarketplace({ config, secretBox, clock: systemClock });
-    const fastCtx = { marketplace: fast, store };
+    const fastCtx = { marketplace: fast, store, logger: createLogger('silent') };
     await sandbox.control('DELETE', '/sandbox/counters');
     const batches = Array.from({ length: 6 }, () => asins).flat();
     await Promise.all([

@@ -130,6 +130,7 @@ async function eligibleOrders(db: TDb, store: TStore) {
         marketplaceId: US,
         refreshTokenEnc: channel.rows[0]?.refresh_token_enc ?? '',
       },
+      logger: createLogger('silent'),
     },
     { CreatedAfter: new Date(store.clock.clock.now().getTime() - 45 * DAY_MS).toISOString() },
   );
