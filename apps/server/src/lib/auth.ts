@@ -29,6 +29,8 @@ export type TAuth = {
   stores: TCallerStore[];
   /** The caller's favorite_channel config as stored (parsed where it is used). */
   favoriteStores: unknown;
+  /** Whether the caller has a confirmed second factor (issue 17): staff need one for every staff API. */
+  mfaEnabled: boolean;
 };
 
 declare module 'fastify' {

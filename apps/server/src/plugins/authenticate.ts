@@ -1,8 +1,8 @@
-import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
+import { FAVORITE_CHANNEL_CONFIG_NAME, isMfaRequiredFor, MFA_MESSAGES } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, sessions, userConfigs, users } from '../db/schema/index.ts';
+import { companies, sessions, userConfigs, userMfa, users } from '../db/schema/index.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
@@ -52,6 +52,7 @@ function sessionFinder(db: TDb) {
       moduleConfig: users.moduleConfig,
       stores: callerStoresJson(),
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
+      mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,6 +79,16 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Staff (MFA_REQUIRED_ROLES) without a confirmed second factor are signed in, but every staff API answers
+ * 403 until they enrol (issue 17): a stolen staff password alone reaches no system page.
+ */
+export function requireEnrolledStaff(auth: TAuth): void {
+  if (!auth.mfaEnabled && isMfaRequiredFor(auth.roles)) {
+    throw new AppError('forbidden', MFA_MESSAGES.enrolmentRequired);
+  }
+}
+
+/**
  * preHandler for routes limited to some roles of spec §6 (use after requireAuth, or alone: it answers
  * 401 without a session too). Super-admin passes every role check, as the spec's route checks do.
  */
@@ -98,5 +109,6 @@ function roleGuard(roles: readonly string[], superAdminBypass: boolean) {
     const auth = request.auth;
     if (!auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
     if (!hasRole(auth, roles, { superAdminBypass })) throw new AppError('forbidden', ROLE_REQUIRED_MESSAGE);
+    requireEnrolledStaff(auth);
   };
 }

@@ -1,7 +1,14 @@
 // Test helpers for API tests and for e2e/bench, which start the real server against a fresh database.
 // (hashPassword/verifyPassword: the product's own argon2id settings, the sign-in benchmark's baseline.)
 export { hashPassword, verifyPassword } from '../lib/passwords.ts';
-export { createVerifiedUser, insertUser, type TSeededUser, type TUserSeed } from './accounts.ts';
+export { totpCode } from '../lib/totp.ts';
+export {
+  createVerifiedUser,
+  insertUser,
+  TEST_TOTP_SECRET,
+  type TSeededUser,
+  type TUserSeed,
+} from './accounts.ts';
 export {
   createChannel,
   insertChannel,

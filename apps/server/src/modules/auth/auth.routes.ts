@@ -19,6 +19,8 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { describeValidationErrors } from '../../plugins/error-handling.ts';
 import { createAuthService } from './auth.service.ts';
 import { mappsRoutes } from './mapps.routes.ts';
+import { mfaRoutes } from './mfa/mfa.routes.ts';
+import type { TMfaService } from './mfa/mfa.service.ts';
 
 // The UI drops the first 4 characters of a change-password error (spec §8), so even a malformed request
 // answers with a code in front: the one of the field it concerns.
@@ -49,6 +51,7 @@ export const authRoutes: FastifyPluginAsync<{
   mailer: TMailer;
   logger: TLogger;
   config: Pick<TConfig, 'PUBLIC_URL' | 'NODE_ENV' | 'MAPPS_ALLOWED_ORIGINS'>;
+  mfa: TMfaService;
 }> = async (app, deps) => {
   const service = createAuthService({
     db: deps.db,
@@ -66,6 +69,8 @@ export const authRoutes: FastifyPluginAsync<{
       requireHttps: deps.config.NODE_ENV === 'production',
     },
   });
+
+  await app.register(mfaRoutes, { mfa: deps.mfa });
 
   registerEndpoint(app, signInEndpoint, {
     handler: async (request) => {

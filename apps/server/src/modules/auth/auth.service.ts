@@ -24,6 +24,7 @@ import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.t
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { accountKey, createLoginThrottle, ipKey, throttleWaitMs } from './login-throttle.ts';
+import { startMfaChallengeIfEnrolled } from './mfa/mfa-challenge.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -128,12 +129,15 @@ export function createAuthService(deps: TAuthServiceDeps) {
     ip: string;
     userAgent: string | null;
   }): Promise<
-    Outcome<{
-      accessToken: string;
-      expiredDate: string;
-      userInfo: TServerUserInfo;
-      isNeedPasswordChange: boolean;
-    }>
+    Outcome<
+      | {
+          accessToken: string;
+          expiredDate: string;
+          userInfo: TServerUserInfo;
+          isNeedPasswordChange: boolean;
+        }
+      | { mfaRequired: true; mfaToken: string }
+    >
   > {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
@@ -159,6 +163,16 @@ export function createAuthService(deps: TAuthServiceDeps) {
     if (!user.emailVerifiedAt) {
       if (hasAccountRow) await throttle.clearAccount(keys.account);
       return failure('forbidden', AUTH_MESSAGES.verifyEmailFirst);
+    }
+    // A second factor (issue 17): no session yet, only a challenge for POST /api/auth/login/mfa.
+    const mfaToken = await startMfaChallengeIfEnrolled(db, {
+      userId: user.id,
+      rememberMe: input.rememberMe,
+      now,
+    });
+    if (mfaToken) {
+      if (hasAccountRow) await throttle.clearAccount(keys.account);
+      return success({ mfaRequired: true as const, mfaToken });
     }
 
     const accessToken = randomToken();
