@@ -1,5 +1,6 @@
 import { ROLES } from '@seller-tools/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Outcome } from './outcome.ts';
 import type { TCallerStore } from './store-access.ts';
 
 // Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
@@ -58,6 +59,12 @@ export function hasRole(
   if ((options.superAdminBypass ?? true) && auth.roles.includes(ROLES.superAdmin)) return true;
   return roles.some((role) => auth.roles.includes(role));
 }
+
+/**
+ * Step-up before a sensitive action (issue 17): resolves when the caller has no second factor or `code` is
+ * a fresh right one; otherwise a failed outcome to answer. (The MFA service implements it.)
+ */
+export type TStepUp = (auth: TAuth, code: string | undefined) => Promise<Outcome<void>>;
 
 /** Where a call came from (audit trail, rate limits, logs): plain data, so a job can describe itself too. */
 export type TCallContext = {

@@ -11,10 +11,10 @@ import {
   systemUserDeleteActionOf,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TStepUp } from '../../lib/auth.ts';
 import { unwrap } from '../../lib/outcome.ts';
 import { actorOf, requireExactRole } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
-import type { TMfaService } from '../auth/mfa/mfa.service.ts';
 import { countRoleHolders, listSystemUsers } from './admin-users.repo.ts';
 import { createAdminUsersService, type TAdminUsersDeps } from './admin-users.service.ts';
 import { listAdminActions } from './audit.repo.ts';
@@ -23,9 +23,10 @@ import { listAdminActions } from './audit.repo.ts';
 const preHandler = requireExactRole(ROLES.superAdmin);
 
 /** System administration of users: monitoring, delete/restore, the audit trail, and roles. */
-export const adminUsersRoutes: FastifyPluginAsync<
-  TAdminUsersDeps & { mfa: Pick<TMfaService, 'stepUp'> }
-> = async (app, deps) => {
+export const adminUsersRoutes: FastifyPluginAsync<TAdminUsersDeps & { stepUp: TStepUp }> = async (
+  app,
+  deps,
+) => {
   const service = createAdminUsersService(deps);
 
   registerEndpoint(app, listSystemUsersEndpoint, {
@@ -41,7 +42,7 @@ export const adminUsersRoutes: FastifyPluginAsync<
     handler: async (request) => {
       const action = systemUserDeleteActionOf(request.body);
       // Step-up (issue 17): deleting a user takes a fresh code from the caller's authenticator app.
-      if (action === 'delete') unwrap(await deps.mfa.stepUp(actorOf(request), request.body?.mfa_code));
+      if (action === 'delete') unwrap(await deps.stepUp(actorOf(request), request.body?.mfa_code));
       return answer(
         await service.setDeleted(actorOf(request), request.params.id, action),
         action === 'delete' ? SYSTEM_USER_MESSAGES.deleted : SYSTEM_USER_MESSAGES.restored,
@@ -70,7 +71,7 @@ export const adminUsersRoutes: FastifyPluginAsync<
     handler: async (request) => {
       const granted = request.body.action === 'grant';
       // Step-up (issue 17): granting a role takes a fresh code from the caller's authenticator app.
-      if (granted) unwrap(await deps.mfa.stepUp(actorOf(request), request.body.mfa_code));
+      if (granted) unwrap(await deps.stepUp(actorOf(request), request.body.mfa_code));
       return answer(
         await service.changeRole(actorOf(request), request.params.id, request.body),
         granted ? SYSTEM_USER_MESSAGES.granted : SYSTEM_USER_MESSAGES.revoked,

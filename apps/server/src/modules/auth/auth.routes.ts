@@ -19,8 +19,8 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { describeValidationErrors } from '../../plugins/error-handling.ts';
 import { createAuthService } from './auth.service.ts';
 import { mappsRoutes } from './mapps.routes.ts';
-import { mfaRoutes } from './mfa/mfa.routes.ts';
-import type { TMfaService } from './mfa/mfa.service.ts';
+import { mfaRoutes } from './mfa.routes.ts';
+import type { TMfaService } from './mfa.service.ts';
 
 // The UI drops the first 4 characters of a change-password error (spec §8), so even a malformed request
 // answers with a code in front: the one of the field it concerns.

@@ -24,7 +24,7 @@ import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.t
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { accountKey, createLoginThrottle, ipKey, throttleWaitMs } from './login-throttle.ts';
-import { startMfaChallengeIfEnrolled } from './mfa/mfa-challenge.ts';
+import { startMfaChallengeIfEnrolled } from './mfa-challenge.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

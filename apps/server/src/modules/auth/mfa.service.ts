@@ -8,13 +8,13 @@ import {
   type TServerUserInfo,
 } from '@seller-tools/contract';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
-import { mfaChallenges, mfaRecoveryCodes, sessions, userMfa, users } from '../../../db/schema/index.ts';
-import type { TAuth } from '../../../lib/auth.ts';
-import type { TClock } from '../../../lib/clock.ts';
-import { failure, type Outcome, success } from '../../../lib/outcome.ts';
-import type { TSecretBox } from '../../../lib/secret-box.ts';
-import { randomToken, sha256 } from '../../../lib/tokens.ts';
+import type { TDb } from '../../db/client.ts';
+import { mfaChallenges, mfaRecoveryCodes, sessions, userMfa, users } from '../../db/schema/index.ts';
+import type { TAuth } from '../../lib/auth.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { failure, type Outcome, success } from '../../lib/outcome.ts';
+import type { TSecretBox } from '../../lib/secret-box.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import {
   isTotpShaped,
   newRecoveryCode,
@@ -22,10 +22,10 @@ import {
   normalizeRecoveryCode,
   totpStep,
   totpUri,
-} from '../../../lib/totp.ts';
-import { loadServerUserInfo } from '../../../lib/user-info.ts';
-import { REMEMBER_ME_SESSION_TTL_MS, SESSION_TTL_MS } from '../auth.service.ts';
-import { createLoginThrottle } from '../login-throttle.ts';
+} from '../../lib/totp.ts';
+import { loadServerUserInfo } from '../../lib/user-info.ts';
+import { REMEMBER_ME_SESSION_TTL_MS, SESSION_TTL_MS } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
 /** Codes tried per user in MFA_WINDOW_MS (right ones give the count back); more answer 429. */
 export const MFA_ATTEMPT_LIMIT = 5;

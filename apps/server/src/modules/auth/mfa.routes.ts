@@ -8,9 +8,9 @@ import {
   startMfaEnrolmentEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { unwrap } from '../../../lib/outcome.ts';
-import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
-import { registerEndpoint } from '../../../plugins/endpoint.ts';
+import { unwrap } from '../../lib/outcome.ts';
+import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { TMfaService } from './mfa.service.ts';
 
 /** The second factor's endpoints (issue 17 M7): the sign-in's second step, enrolment, status, turning off. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
-import { randomToken, sha256 } from '../../../lib/tokens.ts';
+import type { TDb } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 
 /** How long the second step of a sign-in may take. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60_000;
