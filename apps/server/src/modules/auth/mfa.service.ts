@@ -201,7 +201,9 @@ export function createMfaService(deps: TMfaServiceDeps) {
     const factor = await factorOf(auth.userId);
     if (factor?.enabledAt) return failure('conflict', MFA_MESSAGES.alreadyEnabled);
     if (!factor) return failure('invalid', MFA_MESSAGES.noEnrolment);
-    const checked = await checkCode(auth.userId, code, { recoveryCodes: false, enabledOnly: false });
+    const checked = signedIn(
+      await checkCode(auth.userId, code, { recoveryCodes: false, enabledOnly: false }),
+    );
     if (!checked.ok) return checked;
     const codes = Array.from({ length: MFA_RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
@@ -216,7 +218,7 @@ export function createMfaService(deps: TMfaServiceDeps) {
 
   async function disable(auth: TAuth, code: string): Promise<Outcome<{ enabled: false }>> {
     if (isMfaRequiredFor(auth.roles)) return failure('forbidden', MFA_MESSAGES.staffCannotDisable);
-    const checked = await checkCode(auth.userId, code, { recoveryCodes: true, enabledOnly: true });
+    const checked = signedIn(await checkCode(auth.userId, code, { recoveryCodes: true, enabledOnly: true }));
     if (!checked.ok) return checked;
     await db.transaction(async (tx) => {
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, auth.userId));
@@ -243,3 +245,12 @@ export function createMfaService(deps: TMfaServiceDeps) {
 }
 
 export type TMfaService = ReturnType<typeof createMfaService>;
+
+/**
+ * A wrong code from a signed-in caller is a 400, not a 401: the session is fine, and a 401 would sign the
+ * web app out.
+ */
+function signedIn(outcome: Outcome<void>): Outcome<void> {
+  if (outcome.ok || outcome.error.code !== 'unauthenticated') return outcome;
+  return failure('invalid', outcome.error.message);
+}

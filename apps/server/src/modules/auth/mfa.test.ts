@@ -157,7 +157,8 @@ describe('second factor (TOTP)', () => {
     expect(ZLoginResponse.safeParse((await login(user)).json()).success).toBe(true);
 
     const wrong = await injectAs(t.app, token, 'POST', '/api/auth/mfa/enrolment/confirm', { code: '12345x' });
-    expect(wrong.statusCode).toBe(401);
+    // 400, not 401: the session is fine (a 401 signs the web app out).
+    expect(wrong.statusCode).toBe(400);
     const confirm = await injectAs(t.app, token, 'POST', '/api/auth/mfa/enrolment/confirm', {
       code: totpCode(secret, clock.now()),
     });
@@ -181,7 +182,8 @@ describe('second factor (TOTP)', () => {
 
     // Turning it off takes a current code.
     const noCode = await injectAs(t.app, token, 'POST', '/api/auth/mfa/disable', { code: '000000' });
-    expect(noCode.statusCode).toBe(401);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({ error: true, message: MFA_MESSAGES.wrongCode });
     clock.advance(STEP_MS);
     const off = await injectAs(t.app, token, 'POST', '/api/auth/mfa/disable', {
       code: totpCode(secret, clock.now()),
