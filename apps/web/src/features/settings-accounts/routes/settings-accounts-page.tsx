@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useUser } from '../api/user';
 import { ProfileForm } from '../components/profile-form';
 import { TeamSection } from '../components/team-section';
+import { TwoStepSection } from '../components/two-step-section';
 
 /** /settings/accounts (the user menu's Profile): your own profile, and the team for company admins. */
 export function SettingsAccountsPage() {
@@ -31,6 +32,7 @@ export function SettingsAccountsPage() {
           />
         )}
         {user.data && <ProfileForm user={user.data} />}
+        {user.data && <TwoStepSection />}
         {/* Only a company admin has a team to manage: a member's page never asks for it (the server
             would answer 403). */}
         {user.data?.is_company_admin && <TeamSection selfEmail={user.data.email} />}
