@@ -1,6 +1,6 @@
-import { ROLES } from '@seller-tools/contract';
+import { isMfaRequiredFor, MFA_MESSAGES, ROLES } from '@seller-tools/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Outcome } from './outcome.ts';
+import { AppError, type Outcome } from './outcome.ts';
 import type { TCallerStore } from './store-access.ts';
 
 // Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
@@ -65,6 +65,17 @@ export function hasRole(
  * a fresh right one; otherwise a failed outcome to answer. (The MFA service implements it.)
  */
 export type TStepUp = (auth: TAuth, code: string | undefined) => Promise<Outcome<void>>;
+
+/**
+ * Staff (MFA_REQUIRED_ROLES) without a confirmed second factor are signed in, but every staff API answers
+ * 403 until they enrol (issue 17): a stolen staff password alone reaches no system page. The role guards
+ * run it; a service that checks a staff role inline runs it too.
+ */
+export function requireEnrolledStaff(auth: TAuth): void {
+  if (!auth.mfaEnabled && isMfaRequiredFor(auth.roles)) {
+    throw new AppError('forbidden', MFA_MESSAGES.enrolmentRequired);
+  }
+}
 
 /** Where a call came from (audit trail, rate limits, logs): plain data, so a job can describe itself too. */
 export type TCallContext = {

@@ -1,9 +1,15 @@
-import { FAVORITE_CHANNEL_CONFIG_NAME, isMfaRequiredFor, MFA_MESSAGES } from '@seller-tools/contract';
+import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { companies, sessions, userConfigs, userMfa, users } from '../db/schema/index.ts';
-import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
+import {
+  hasRole,
+  ROLE_REQUIRED_MESSAGE,
+  requireEnrolledStaff,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type TAuth,
+} from '../lib/auth.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
 import { callerStoresJson } from '../lib/store-access.ts';
@@ -17,6 +23,7 @@ export {
   callOf,
   hasRole,
   ROLE_REQUIRED_MESSAGE,
+  requireEnrolledStaff,
   SIGN_IN_REQUIRED_MESSAGE,
   type TActor,
   type TAuth,
@@ -76,16 +83,6 @@ function sessionFinder(db: TDb) {
 /** preHandler for routes that need a signed-in caller: anything else gets 401 in the envelope. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-}
-
-/**
- * Staff (MFA_REQUIRED_ROLES) without a confirmed second factor are signed in, but every staff API answers
- * 403 until they enrol (issue 17): a stolen staff password alone reaches no system page.
- */
-export function requireEnrolledStaff(auth: TAuth): void {
-  if (!auth.mfaEnabled && isMfaRequiredFor(auth.roles)) {
-    throw new AppError('forbidden', MFA_MESSAGES.enrolmentRequired);
-  }
 }
 
 /**

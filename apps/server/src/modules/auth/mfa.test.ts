@@ -229,6 +229,19 @@ describe('second factor (TOTP)', () => {
     expect(off.json()).toEqual({ error: true, message: MFA_MESSAGES.staffCannotDisable });
   });
 
+  it('holds every staff role to it (an affiliate agent, a case manager), and no seller', async () => {
+    const agent = await seed([ROLES.affiliateAgent], null);
+    const agentToken = await signInToken(t.app, agent.email, TEST_PASSWORD);
+    const refused = await injectAs(t.app, agentToken, 'GET', '/api/system/affiliates');
+    expect(refused.json()).toEqual({ error: true, message: MFA_MESSAGES.enrolmentRequired });
+    const cases = await seed([ROLES.caseManager], null);
+    const casesToken = await signInToken(t.app, cases.email, TEST_PASSWORD);
+    expect((await injectAs(t.app, casesToken, 'GET', '/api/auth/mfa')).json().data.required).toBe(true);
+    const seller = await seed([ROLES.violationUser]);
+    const sellerToken = await signInToken(t.app, seller.email, TEST_PASSWORD);
+    expect((await injectAs(t.app, sellerToken, 'GET', '/api/auth/mfa')).json().data.required).toBe(false);
+  });
+
   it('asks for a fresh code (step-up) before granting a role or deleting a user', async () => {
     const admin = await seed([ROLES.superAdmin]);
     const target = await seed();
