@@ -86,7 +86,7 @@ export async function buildApp(deps: TAppDeps) {
     secretBox: secretBoxOf(deps.config),
   });
   await app.register(authRoutes, { ...deps, db: deps.database.db, mfa });
-  await app.register(usersRoutes, { ...deps, db: deps.database.db });
+  await app.register(usersRoutes, { ...deps, db: deps.database.db, stepUp: mfa.stepUp });
   await app.register(userConfigRoutes, { ...deps, db: deps.database.db });
   await app.register(channelsRoutes, { ...deps, db: deps.database.db });
   await app.register(boardRoutes, { ...deps, db: deps.database.db });

@@ -281,6 +281,18 @@ describe('second factor (TOTP)', () => {
     expect((await del({ action: 'restore' })).statusCode).toBe(200);
   });
 
+  it('asks a company admin with a factor for a fresh code to remove a team member', async () => {
+    const owner = await seed([], TEST_TOTP_SECRET);
+    const member = await insertUser(t.db, { email: `member${++seq}@mfa.test`, companyId: owner.companyId });
+    const token = await signInToken(t, owner.email, TEST_PASSWORD);
+    const remove = (body: object) =>
+      injectAs(t.app, token, 'PUT', '/api/user/delete', { user_email: member.email, ...body });
+    expect((await remove({})).json()).toEqual({ error: true, message: MFA_MESSAGES.stepUpRequired });
+    const removed = await remove({ mfa_code: await freshTotpCode(t) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.email).toBe(member.email);
+  });
+
   it('refuses the embedded app sign-in for an account with a factor (it has no second step)', async () => {
     const user = await seed([], TEST_TOTP_SECRET);
     const res = await t.app.inject({

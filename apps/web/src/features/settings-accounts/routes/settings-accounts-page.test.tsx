@@ -294,6 +294,29 @@ describe('/settings/accounts', () => {
     expect(api.callsTo('PUT', '/api/user/delete')[0]?.body).toMatchObject({ user_email: 'bob@example.com' });
   });
 
+  it('asks an admin with two-step verification on for a fresh code to remove a member', async () => {
+    const api = setup({
+      'GET /api/auth/mfa': () => ({
+        error: false,
+        data: { enabled: true, required: false, recovery_codes_left: 9 },
+      }),
+    });
+    const user = userEvent.setup();
+    const row = await memberRow('bob@example.com');
+    await screen.findByText(/9 recovery codes left/);
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: /Remove/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove member' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Authentication code' }), '314159');
+    await user.click(confirm);
+    expect(await screen.findByText(TEAM_MESSAGES.removed)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/delete')[0]?.body).toMatchObject({
+      user_email: 'bob@example.com',
+      mfa_code: '314159',
+    });
+  });
+
   it('lets a seller set up two-step verification, and turn it off with a current code', async () => {
     let enabled = false;
     const api = setup({
