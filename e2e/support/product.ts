@@ -1,6 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort, startServerProcess, stopChild, waitForOk } from '@seller-tools/server/testing';
+import {
+  freePort,
+  startServerProcess,
+  stopChild,
+  TEST_ENCRYPTION_KEY,
+  waitForOk,
+} from '@seller-tools/server/testing';
+import { E2E_ADMIN } from './mfa.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,7 +33,17 @@ export async function startProduct(): Promise<TRunningProduct> {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   try {
     await waitForOk(`${sandboxUrl}/healthz`, [sandbox]);
-    const server = await startServerProcess({ env: { SANDBOX_PORT: String(sandboxPort) } });
+    const server = await startServerProcess({
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        // The key the seeded staff's TOTP secrets are sealed with (createVerifiedUser).
+        ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+        // The first administrator, provisioned with its second factor as an operator would (issue 17).
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+      },
+    });
     return {
       baseUrl: server.baseUrl,
       sandboxUrl,

@@ -14,6 +14,7 @@ import type { TMailer } from './mail/mailer.ts';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createMfaService } from './modules/auth/mfa.service.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -81,8 +82,14 @@ export async function buildApp(deps: TAppDeps) {
 
   // Modules: each a plugin given what it depends on.
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(authRoutes, { ...deps, db: deps.database.db });
-  await app.register(usersRoutes, { ...deps, db: deps.database.db });
+  // The second factor: its own endpoints, and step-up for the staff actions that need it.
+  const mfa = createMfaService({
+    db: deps.database.db,
+    clock: deps.clock,
+    secretBox: secretBoxOf(deps.config),
+  });
+  await app.register(authRoutes, { ...deps, db: deps.database.db, mfa });
+  await app.register(usersRoutes, { ...deps, db: deps.database.db, stepUp: mfa.stepUp });
   await app.register(userConfigRoutes, { ...deps, db: deps.database.db });
   await app.register(channelsRoutes, { ...deps, db: deps.database.db });
   await app.register(boardRoutes, { ...deps, db: deps.database.db });
@@ -103,7 +110,7 @@ export async function buildApp(deps: TAppDeps) {
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
-  await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(seoRoutes, { config: deps.config });
   // Reads every address's mail: outside production only, and in production the routes do not exist.
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: deps.database.db });

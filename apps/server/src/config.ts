@@ -27,6 +27,17 @@ export function decodeEncryptionKey(value: string): Buffer | null {
 
 export const ENCRYPTION_KEY_FORMAT = 'must be 64 hex characters or the base64 of 32 bytes';
 
+/** Below 80 bits (16 base32 characters) a TOTP secret is refused. */
+const MIN_TOTP_SECRET_LENGTH = 16;
+export const ADMIN_TOTP_SECRET_FORMAT = `must be a base32 TOTP secret (A-Z, 2-7) of at least ${MIN_TOTP_SECRET_LENGTH} characters`;
+
+/** A base32 secret in upper case without spaces or padding, as operators may paste it; null otherwise. */
+export function normalizeBase32Secret(value: string): string | null {
+  const secret = value.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
+  if (!/^[A-Z2-7]+$/.test(secret) || secret.length < MIN_TOTP_SECRET_LENGTH) return null;
+  return secret;
+}
+
 const CRON_FIELDS = ['minute', 'hour', 'day of month', 'month', 'day of week'];
 
 /**
@@ -165,6 +176,13 @@ export const ZConfig = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  // The bootstrapped administrator's TOTP secret (base32), so the first account is provisioned with its
+  // second factor non-interactively (lib/admin-bootstrap.ts).
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .refine((v) => normalizeBase32Secret(v) !== null, ADMIN_TOTP_SECRET_FORMAT)
+    .transform((v) => normalizeBase32Secret(v) ?? v)
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   // Encrypts secrets at rest (Amazon refresh tokens). Unset: required in production, otherwise generated
   // once into DATA_DIR (lib/encryption-key.ts).

@@ -1,12 +1,14 @@
+import { ZLoginResponse, ZMfaRequiredResponse } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from '../config.ts';
-import { companies, users } from '../db/schema/index.ts';
-import { insertUser } from '../testing/accounts.ts';
+import { ADMIN_TOTP_SECRET_FORMAT, ConfigError } from '../config.ts';
+import { companies, userMfa, users } from '../db/schema/index.ts';
+import { insertUser, TEST_TOTP_SECRET } from '../testing/accounts.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
 import { DEV_ADMIN_EMAIL, ensureFirstAdmin } from './admin-bootstrap.ts';
 import { createLogger } from './logger.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from './passwords.ts';
+import { totpCode } from './totp.ts';
 
 describe('first administrator', () => {
   let t: TTestApp;
@@ -122,6 +124,90 @@ describe('first administrator', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     expect(print).not.toHaveBeenCalled();
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('enrols the ADMIN_EMAIL administrator with ADMIN_TOTP_SECRET: sign-in asks for a code of that secret', async () => {
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const env = {
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Adm1n!Sellertools',
+      // Pasted as an app may show it: lower case, in groups.
+      ADMIN_TOTP_SECRET: secret
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1 ')
+        .trim(),
+    };
+    expect(await run(env)).toBe('created');
+    const first = await signIn('boss@example.com', 'Adm1n!Sellertools');
+    const { mfaToken } = ZMfaRequiredResponse.parse(first.json());
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/mfa',
+      payload: { mfaToken, code: totpCode(TEST_TOTP_SECRET, t.clock.now()) },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/mfa',
+      payload: { mfaToken, code: totpCode(secret, t.clock.now()) },
+    });
+    expect(done.statusCode).toBe(200);
+    const token = ZLoginResponse.parse(done.json()).accessToken;
+    // Enrolled: the system pages answer at once.
+    const roles = await t.app.inject({
+      method: 'GET',
+      url: '/api/system/roles',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(roles.statusCode).toBe(200);
+
+    // A later start with another secret never replaces the factor.
+    const [before] = await t.db.select().from(userMfa);
+    expect(await run({ ...env, ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })).toBe('exists');
+    expect(await t.db.select().from(userMfa)).toEqual([before]);
+  });
+
+  it('enrols an existing ADMIN_EMAIL super-admin who has no factor yet', async () => {
+    const admin = await insertUser(t.db, {
+      email: 'boss@example.com',
+      password: 'Adm1n!Sellertools',
+      roles: ['super-admin'],
+      totpSecret: null,
+    });
+    const env = {
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Adm1n!Sellertools',
+      ADMIN_TOTP_SECRET: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+    };
+    expect(await run(env)).toBe('exists');
+    const [factor] = await t.db.select().from(userMfa);
+    expect(factor).toMatchObject({ userId: admin.id });
+    expect(factor?.enabledAt).not.toBeNull();
+  });
+
+  it('refuses a malformed ADMIN_TOTP_SECRET, or one without ADMIN_EMAIL, with one line naming it', async () => {
+    for (const value of ['not base32!', 'ABCDEFGH', '0189ABCDEFGHIJKLMNOP']) {
+      const error = (() => {
+        try {
+          testConfig({ ADMIN_TOTP_SECRET: value });
+          return null;
+        } catch (err) {
+          return err as Error;
+        }
+      })();
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect(error?.message).toBe(
+        `Invalid environment variable ADMIN_TOTP_SECRET: ${ADMIN_TOTP_SECRET_FORMAT}`,
+      );
+    }
+    const alone = await run({ ADMIN_TOTP_SECRET: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' }).catch(
+      (err: unknown) => err,
+    );
+    expect(alone).toBeInstanceOf(ConfigError);
+    expect((alone as Error).message).toBe(
+      'Invalid environment variable ADMIN_TOTP_SECRET: set it together with ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
     expect(await t.db.select().from(users)).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { ConfigError, type TConfig } from '../config.ts';
 import type { TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import type { TClock } from './clock.ts';
+import { secretBoxOf } from './encryption-key.ts';
 import type { TLogger } from './logger.ts';
+import { enableTotp, hasEnabledTotp } from './mfa-store.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 import { randomTemporaryPassword } from './tokens.ts';
@@ -23,16 +25,27 @@ export type TAdminBootstrapResult = 'created' | 'exists' | 'skipped';
  * - unset in production with no super-admin: a warning, nothing created.
  * A common or rule-breaking ADMIN_PASSWORD, or only one of the two variables, stops the start with a
  * one-line ConfigError.
+ * - ADMIN_TOTP_SECRET (base32) beside them: the ADMIN_EMAIL super-admin gets that TOTP secret as their
+ *   second factor, unless they have one already (it is never replaced), so the first staff account needs
+ *   no interactive enrolment.
  */
 export async function ensureFirstAdmin(deps: {
   db: TDb;
-  config: Pick<TConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>;
+  config: Pick<
+    TConfig,
+    'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_TOTP_SECRET' | 'NODE_ENV' | 'ENCRYPTION_KEY'
+  >;
   logger: TLogger;
   clock: TClock;
   /** Where the generated password is printed; stdout unless a test listens. */
   print?: (line: string) => void;
 }): Promise<TAdminBootstrapResult> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = deps.config;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } = deps.config;
+  if (ADMIN_TOTP_SECRET !== undefined && ADMIN_EMAIL === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable ADMIN_TOTP_SECRET: set it together with ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
+  }
   if (ADMIN_EMAIL !== undefined || ADMIN_PASSWORD !== undefined) {
     if (ADMIN_EMAIL === undefined || ADMIN_PASSWORD === undefined) {
       const missing = ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
@@ -47,6 +60,7 @@ export async function ensureFirstAdmin(deps: {
     const email = ADMIN_EMAIL.toLowerCase();
     const created = await createAdmin(deps, { email, password: ADMIN_PASSWORD, mustChange: false });
     if (created) deps.logger.info({ email }, 'first administrator created from ADMIN_EMAIL');
+    if (ADMIN_TOTP_SECRET !== undefined) await enrolAdminTotp(deps, email, ADMIN_TOTP_SECRET);
     return created ? 'created' : 'exists';
   }
 
@@ -69,6 +83,28 @@ export async function ensureFirstAdmin(deps: {
   const print = deps.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   print(`First administrator: ${DEV_ADMIN_EMAIL} / ${password} — change it after signing in.`);
   return 'created';
+}
+
+/** The ADMIN_EMAIL super-admin's second factor from ADMIN_TOTP_SECRET, when they have none yet. */
+async function enrolAdminTotp(
+  deps: { db: TDb; clock: TClock; logger: TLogger; config: Pick<TConfig, 'ENCRYPTION_KEY'> },
+  email: string,
+  secret: string,
+): Promise<void> {
+  const [admin] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.email, email), isNull(users.deletedAt), sql`${ROLES.superAdmin} = any(${users.roles})`),
+    )
+    .limit(1);
+  if (!admin) {
+    deps.logger.warn({ email }, 'ADMIN_TOTP_SECRET ignored: the ADMIN_EMAIL user is no super-admin');
+    return;
+  }
+  if (await hasEnabledTotp(deps.db, admin.id)) return;
+  await enableTotp(deps.db, secretBoxOf(deps.config), { userId: admin.id, secret, now: deps.clock.now() });
+  deps.logger.info({ email }, 'second factor of the first administrator set from ADMIN_TOTP_SECRET');
 }
 
 async function superAdminExists(db: TDb): Promise<boolean> {

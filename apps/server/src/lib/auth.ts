@@ -1,5 +1,6 @@
-import { ROLES } from '@seller-tools/contract';
+import { isMfaRequiredFor, MFA_MESSAGES, ROLES } from '@seller-tools/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError, type Outcome } from './outcome.ts';
 import type { TCallerStore } from './store-access.ts';
 
 // Who the caller is, below the plugins: services and lib read it, plugins/authenticate.ts resolves it.
@@ -29,6 +30,8 @@ export type TAuth = {
   stores: TCallerStore[];
   /** The caller's favorite_channel config as stored (parsed where it is used). */
   favoriteStores: unknown;
+  /** Whether the caller has a confirmed second factor (issue 17): staff need one for every staff API. */
+  mfaEnabled: boolean;
 };
 
 declare module 'fastify' {
@@ -55,6 +58,23 @@ export function hasRole(
 ): boolean {
   if ((options.superAdminBypass ?? true) && auth.roles.includes(ROLES.superAdmin)) return true;
   return roles.some((role) => auth.roles.includes(role));
+}
+
+/**
+ * Step-up before a sensitive action (issue 17): resolves when the caller has no second factor or `code` is
+ * a fresh right one; otherwise a failed outcome to answer. (The MFA service implements it.)
+ */
+export type TStepUp = (auth: TAuth, code: string | undefined) => Promise<Outcome<void>>;
+
+/**
+ * Staff (MFA_REQUIRED_ROLES) without a confirmed second factor are signed in, but every staff API answers
+ * 403 until they enrol (issue 17): a stolen staff password alone reaches no system page. The role guards
+ * run it; a service that checks a staff role inline runs it too.
+ */
+export function requireEnrolledStaff(auth: TAuth): void {
+  if (!auth.mfaEnabled && isMfaRequiredFor(auth.roles)) {
+    throw new AppError('forbidden', MFA_MESSAGES.enrolmentRequired);
+  }
 }
 
 /** Where a call came from (audit trail, rate limits, logs): plain data, so a job can describe itself too. */

@@ -2,8 +2,14 @@ import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, referenceVersions, sessions, userConfigs, users } from '../db/schema/index.ts';
-import { hasRole, ROLE_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../lib/auth.ts';
+import { companies, referenceVersions, sessions, userConfigs, userMfa, users } from '../db/schema/index.ts';
+import {
+  hasRole,
+  ROLE_REQUIRED_MESSAGE,
+  requireEnrolledStaff,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type TAuth,
+} from '../lib/auth.ts';
 import { createCallerStores } from '../lib/caller-stores.ts';
 import type { TClock } from '../lib/clock.ts';
 import { AppError } from '../lib/outcome.ts';
@@ -18,6 +24,7 @@ export {
   callOf,
   hasRole,
   ROLE_REQUIRED_MESSAGE,
+  requireEnrolledStaff,
   SIGN_IN_REQUIRED_MESSAGE,
   type TActor,
   type TAuth,
@@ -75,6 +82,7 @@ function sessionFinder(db: TDb) {
       moduleConfig: users.moduleConfig,
       storesVersion: sql<string>`${companies.storesVersion} || ':' || coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'general_code'), 0)`,
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
+      mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -116,5 +124,6 @@ function roleGuard(roles: readonly string[], superAdminBypass: boolean) {
     const auth = request.auth;
     if (!auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
     if (!hasRole(auth, roles, { superAdminBypass })) throw new AppError('forbidden', ROLE_REQUIRED_MESSAGE);
+    requireEnrolledStaff(auth);
   };
 }

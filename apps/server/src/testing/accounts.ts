@@ -1,9 +1,15 @@
+import { isMfaRequiredFor } from '@seller-tools/contract';
 import { connectDatabase, type TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
+import { enableTotp } from '../lib/mfa-store.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
+import { TEST_ENCRYPTION_KEY } from './test-config.ts';
 
 /** The password API tests give the users they seed (it passes the product's password rules). */
 export const TEST_PASSWORD = 'Corr3ct!horse';
+/** The TOTP secret of seeded users with a second factor (staff, unless told otherwise). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export type TUserSeed = {
   email: string;
@@ -26,6 +32,11 @@ export type TUserSeed = {
   isCompanyAdmin?: boolean;
   permissions?: string[] | null;
   affiliateCode?: string | null;
+  /**
+   * The user's TOTP secret (second factor, sealed with TEST_ENCRYPTION_KEY), or null for none. Default:
+   * TEST_TOTP_SECRET for staff roles, who need one for every staff API; none for everyone else.
+   */
+  totpSecret?: string | null;
 };
 
 export type TSeededUser = { id: string; companyId: string; email: string; password: string };
@@ -65,8 +76,27 @@ export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser>
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned no row');
+    const totpSecret = seed.totpSecret === undefined ? defaultTotpSecret(seed.roles ?? []) : seed.totpSecret;
+    if (totpSecret) await enrolTestTotp(tx, user.id, totpSecret);
     return { id: user.id, companyId: company.id, email, password };
   });
+}
+
+/** Gives a user a confirmed second factor (sealed with TEST_ENCRYPTION_KEY), as if they had enrolled. */
+export async function enrolTestTotp(
+  db: Pick<TDb, 'insert'>,
+  userId: string,
+  secret: string = TEST_TOTP_SECRET,
+): Promise<void> {
+  await enableTotp(db, createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY, 'hex')), {
+    userId,
+    secret,
+    now: new Date(),
+  });
+}
+
+function defaultTotpSecret(roles: readonly string[]): string | null {
+  return isMfaRequiredFor(roles) ? TEST_TOTP_SECRET : null;
 }
 
 /** A verified user in the database at `databaseUrl` (for a server started with startServerProcess). */

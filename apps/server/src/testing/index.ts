@@ -3,7 +3,14 @@
 export { hashPassword, verifyPassword } from '../lib/passwords.ts';
 // The sign-in bench's race line checks the throttle against its own limit.
 export { ACCOUNT_FAILURE_LIMIT } from '../modules/auth/login-throttle.ts';
-export { createVerifiedUser, insertUser, type TSeededUser, type TUserSeed } from './accounts.ts';
+export { totpCode } from '../lib/totp.ts';
+export {
+  createVerifiedUser,
+  insertUser,
+  TEST_TOTP_SECRET,
+  type TSeededUser,
+  type TUserSeed,
+} from './accounts.ts';
 export {
   createChannel,
   insertChannel,
@@ -25,3 +32,4 @@ export * from './review-request-kit.ts';
 export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';
+export { TEST_ENCRYPTION_KEY } from './test-config.ts';

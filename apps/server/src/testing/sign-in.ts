@@ -1,29 +1,70 @@
-import { ZLoginResponse } from '@seller-tools/contract';
+import { isMfaRequired, ZLoginResponse, ZSignInResponse } from '@seller-tools/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { insertUser, type TSeededUser, type TUserSeed } from './accounts.ts';
+import { userMfa } from '../db/schema/index.ts';
+import type { TClock } from '../lib/clock.ts';
+import { totpCode } from '../lib/totp.ts';
+import { insertUser, TEST_TOTP_SECRET, type TSeededUser, type TUserSeed } from './accounts.ts';
 
-/** Signs in through the real endpoint and answers the session token (API tests). */
-export async function signInToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+/** What signs a user in: the app alone, or with its database and clock for users with a second factor. */
+export type TSignInTarget = FastifyInstance | { app: FastifyInstance; db: TDb; clock: TClock };
+
+/**
+ * Signs in through the real endpoints and answers the session token (API tests). A user with a second
+ * factor (staff seeds) completes POST /api/auth/login/mfa with a code of TEST_TOTP_SECRET at the app's
+ * clock; the target must then carry the database and clock.
+ */
+export async function signInToken(target: TSignInTarget, email: string, password: string): Promise<string> {
+  const app = 'app' in target && 'db' in target ? target.app : (target as FastifyInstance);
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { user_name: email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
-  return ZLoginResponse.parse(res.json()).accessToken;
+  const answer = ZSignInResponse.parse(res.json());
+  if (!isMfaRequired(answer)) return answer.accessToken;
+  if (!('db' in target)) throw new Error(`${email} has a second factor: pass { app, db, clock } to sign in`);
+  return ZLoginResponse.parse((await passMfa(target, email, answer.mfaToken)).json()).accessToken;
+}
+
+/**
+ * A right code of TEST_TOTP_SECRET at the app's clock (step-up, enrolment tests). The clock of a test app
+ * is pinned, so the step a previous code spent is given back first: otherwise the server rightly refuses
+ * the same step again as a replay.
+ */
+export async function freshTotpCode(
+  target: { db: TDb; clock: TClock },
+  secret = TEST_TOTP_SECRET,
+): Promise<string> {
+  await target.db.update(userMfa).set({ lastUsedStep: null });
+  return totpCode(secret, target.clock.now());
+}
+
+/** The second step with a right code. */
+export async function passMfa(
+  target: { app: FastifyInstance; db: TDb; clock: TClock },
+  email: string,
+  mfaToken: string,
+) {
+  const res = await target.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/mfa',
+    payload: { mfaToken, code: await freshTotpCode(target) },
+  });
+  if (res.statusCode !== 200) throw new Error(`second step of ${email} failed: ${res.body}`);
+  return res;
 }
 
 /** A user written straight to the database, then signed in through the real endpoint (API tests). */
 export async function insertSignedInUser(
-  app: FastifyInstance,
+  target: TSignInTarget,
   db: TDb,
   seed: TUserSeed,
 ): Promise<TSeededUser & { token: string }> {
   const user = await insertUser(db, seed);
-  return { ...user, token: await signInToken(app, user.email, user.password) };
+  return { ...user, token: await signInToken(target, user.email, user.password) };
 }
-
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One request as the holder of `token` (anonymous without one); the body only when one is given. */

@@ -15,6 +15,64 @@ function modulePage(path: string, emptyState: TEmptyStateKey): RouteObject {
   return { path, handle: { emptyState }, lazy: moduleEmptyPage };
 }
 
+/** The staff pages (issue 17: behind the second-factor gate). */
+function systemRoutes(): RouteObject[] {
+  return [
+    modulePage(REIMBURSE_ROUTES.caseManager, 'caseManager'),
+    {
+      path: SYSTEM_ROUTES.userMonitoring,
+      lazy: lazyRoute(() =>
+        import('../features/system-users/routes/user-monitoring-page').then((m) => ({
+          Component: m.UserMonitoringPage,
+        })),
+      ),
+    },
+    {
+      path: SYSTEM_ROUTES.generalCode,
+      lazy: lazyRoute(() =>
+        import('../features/system-catalog/routes/general-code-page').then((m) => ({
+          Component: m.GeneralCodePage,
+        })),
+      ),
+    },
+    {
+      path: SYSTEM_ROUTES.roleManagement,
+      lazy: lazyRoute(() =>
+        import('../features/system-users/routes/role-management-page').then((m) => ({
+          Component: m.RoleManagementPage,
+        })),
+      ),
+    },
+    {
+      path: SYSTEM_ROUTES.planManagement,
+      lazy: lazyRoute(() =>
+        import('../features/system-catalog/routes/plan-management-page').then((m) => ({
+          Component: m.PlanManagementPage,
+        })),
+      ),
+    },
+    modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
+    modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
+    modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
+    {
+      path: SYSTEM_ROUTES.affiliates,
+      lazy: lazyRoute(() =>
+        import('../features/system-catalog/routes/affiliates-page').then((m) => ({
+          Component: m.AffiliatesPage,
+        })),
+      ),
+    },
+    {
+      path: `${SYSTEM_ROUTES.affiliates}/detail/:affiliate`,
+      lazy: lazyRoute(() =>
+        import('../features/system-catalog/routes/affiliate-detail-page').then((m) => ({
+          Component: m.AffiliateDetailPage,
+        })),
+      ),
+    },
+  ];
+}
+
 /** Pages inside the shell: side menu, store switcher, user menu, modals. */
 export const shellRoutes: RouteObject[] = [
   {
@@ -97,7 +155,6 @@ export const shellRoutes: RouteObject[] = [
   // Reimbursement-focused table.
   modulePage(REIMBURSE_ROUTES.setupShipmentDiscrepancy, 'setupShipmentDiscrepancy'),
   modulePage(REIMBURSE_ROUTES.setupFeeOvercharge, 'setupFeeOvercharge'),
-  modulePage(REIMBURSE_ROUTES.caseManager, 'caseManager'),
   modulePage(REIMBURSE_ROUTES.signupDashboard, 'signupDashboard'),
   modulePage(REIMBURSE_ROUTES.signupCasesInProgress, 'signupCasesInProgress'),
   modulePage(REIMBURSE_ROUTES.signupReimbursedCases, 'signupReimbursedCases'),
@@ -113,57 +170,10 @@ export const shellRoutes: RouteObject[] = [
   modulePage(REIMBURSE_ROUTES.settingsDocumentGenerator, 'documentGenerator'),
   modulePage(REIMBURSE_ROUTES.settingsBilling, 'billing'),
   modulePage(REIMBURSE_ROUTES.settingsNotification, 'reimburseNotification'),
-  // System pages (both tables).
+  // System pages (both tables), and the case manager's: staff enrol a second factor before any of them.
   {
-    path: SYSTEM_ROUTES.userMonitoring,
-    lazy: lazyRoute(() =>
-      import('../features/system-users/routes/user-monitoring-page').then((m) => ({
-        Component: m.UserMonitoringPage,
-      })),
-    ),
-  },
-  {
-    path: SYSTEM_ROUTES.generalCode,
-    lazy: lazyRoute(() =>
-      import('../features/system-catalog/routes/general-code-page').then((m) => ({
-        Component: m.GeneralCodePage,
-      })),
-    ),
-  },
-  {
-    path: SYSTEM_ROUTES.roleManagement,
-    lazy: lazyRoute(() =>
-      import('../features/system-users/routes/role-management-page').then((m) => ({
-        Component: m.RoleManagementPage,
-      })),
-    ),
-  },
-  {
-    path: SYSTEM_ROUTES.planManagement,
-    lazy: lazyRoute(() =>
-      import('../features/system-catalog/routes/plan-management-page').then((m) => ({
-        Component: m.PlanManagementPage,
-      })),
-    ),
-  },
-  modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
-  modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
-  modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
-  {
-    path: SYSTEM_ROUTES.affiliates,
-    lazy: lazyRoute(() =>
-      import('../features/system-catalog/routes/affiliates-page').then((m) => ({
-        Component: m.AffiliatesPage,
-      })),
-    ),
-  },
-  {
-    path: `${SYSTEM_ROUTES.affiliates}/detail/:affiliate`,
-    lazy: lazyRoute(() =>
-      import('../features/system-catalog/routes/affiliate-detail-page').then((m) => ({
-        Component: m.AffiliateDetailPage,
-      })),
-    ),
+    lazy: lazyRoute(() => import('./system-mfa-gate').then((m) => ({ Component: m.SystemMfaGate }))),
+    children: systemRoutes(),
   },
 ];
 

@@ -7,6 +7,7 @@ export * from './general-code.ts';
 export * from './inquiries.ts';
 export * from './invitations.ts';
 export * from './marketplace-data.ts';
+export * from './mfa.ts';
 export * from './plans.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';

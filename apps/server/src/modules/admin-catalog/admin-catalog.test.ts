@@ -30,7 +30,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
     if (user) {
       let token = tokens.get(user.id);
       if (!token) {
-        token = await signInToken(t.app, user.email, TEST_PASSWORD);
+        token = await signInToken(t, user.email, TEST_PASSWORD);
         tokens.set(user.id, token);
       }
       headers.authorization = `Bearer ${token}`;

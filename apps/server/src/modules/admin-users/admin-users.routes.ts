@@ -11,6 +11,8 @@ import {
   systemUserDeleteActionOf,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TStepUp } from '../../lib/auth.ts';
+import { unwrap } from '../../lib/outcome.ts';
 import { actorOf, requireExactRole } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
 import { countRoleHolders, listSystemUsers } from './admin-users.repo.ts';
@@ -21,7 +23,10 @@ import { listAdminActions } from './audit.repo.ts';
 const preHandler = requireExactRole(ROLES.superAdmin);
 
 /** System administration of users: monitoring, delete/restore, the audit trail, and roles. */
-export const adminUsersRoutes: FastifyPluginAsync<TAdminUsersDeps> = async (app, deps) => {
+export const adminUsersRoutes: FastifyPluginAsync<TAdminUsersDeps & { stepUp: TStepUp }> = async (
+  app,
+  deps,
+) => {
   const service = createAdminUsersService(deps);
 
   registerEndpoint(app, listSystemUsersEndpoint, {
@@ -36,6 +41,8 @@ export const adminUsersRoutes: FastifyPluginAsync<TAdminUsersDeps> = async (app,
     preHandler,
     handler: async (request) => {
       const action = systemUserDeleteActionOf(request.body);
+      // Step-up (issue 17): deleting a user takes a fresh code from the caller's authenticator app.
+      if (action === 'delete') unwrap(await deps.stepUp(actorOf(request), request.body?.mfa_code));
       return answer(
         await service.setDeleted(actorOf(request), request.params.id, action),
         action === 'delete' ? SYSTEM_USER_MESSAGES.deleted : SYSTEM_USER_MESSAGES.restored,
@@ -63,6 +70,8 @@ export const adminUsersRoutes: FastifyPluginAsync<TAdminUsersDeps> = async (app,
     preHandler,
     handler: async (request) => {
       const granted = request.body.action === 'grant';
+      // Step-up (issue 17): granting a role takes a fresh code from the caller's authenticator app.
+      if (granted) unwrap(await deps.stepUp(actorOf(request), request.body.mfa_code));
       return answer(
         await service.changeRole(actorOf(request), request.params.id, request.body),
         granted ? SYSTEM_USER_MESSAGES.granted : SYSTEM_USER_MESSAGES.revoked,

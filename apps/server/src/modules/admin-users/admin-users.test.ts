@@ -1,7 +1,7 @@
 import {
+  MFA_MESSAGES,
   ROLES,
   SYSTEM_USER_MESSAGES,
-  ZLoginResponse,
   ZSystemAuditResponse,
   ZSystemRolesResponse,
   ZSystemUserListResponse,
@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, channels, sessions, users } from '../../db/schema/index.ts';
-import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { enrolTestTotp, insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { freshTotpCode, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const FORBIDDEN = { error: true, message: 'You do not have permission to do this.' };
@@ -22,20 +23,15 @@ describe('system administration of users', () => {
   let caseManager: TSeededUser;
   let teammate: TSeededUser;
 
-  const signIn = async (user: TSeededUser) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: user.email, password: TEST_PASSWORD },
-    });
-    return ZLoginResponse.parse(res.json()).accessToken;
-  };
-  const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  const signIn = (user: TSeededUser) => signInToken(t, user.email, TEST_PASSWORD);
+  // Deleting users and granting roles take a fresh code from the caller's app (step-up): every change
+  // here carries one, as the web's confirmation dialogs send it.
+  const call = async (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
       headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
+      ...(payload ? { payload: { ...payload, mfa_code: await freshTotpCode(t) } } : {}),
     });
 
   beforeAll(async () => {
@@ -146,7 +142,12 @@ describe('system administration of users', () => {
       method: 'PUT',
       url: `/api/user/delete/${teammate.id}`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { action: 'delete', login_name: 'Root Admin', login_email: 'root@system.test' },
+      payload: {
+        action: 'delete',
+        login_name: 'Root Admin',
+        login_email: 'root@system.test',
+        mfa_code: await freshTotpCode(t),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ error: false, message: SYSTEM_USER_MESSAGES.deleted });
@@ -217,7 +218,12 @@ describe('system administration of users', () => {
       message: SYSTEM_USER_MESSAGES.granted,
       data: { roles: [ROLES.superAdmin] },
     });
-    // The same token, no new sign-in: roles are read per request.
+    // The same token, no new sign-in: roles are read per request. A new staff member is asked to set up
+    // a second factor before any system API (issue 17), and acts once they have.
+    const unenrolled = await call(sellerToken, 'GET', '/api/system/roles');
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json()).toEqual({ error: true, message: MFA_MESSAGES.enrolmentRequired });
+    await enrolTestTotp(t.db, seller.id);
     expect((await call(sellerToken, 'GET', '/api/system/roles')).statusCode).toBe(200);
     const roles = ZSystemRolesResponse.parse(
       (await call(adminToken, 'GET', '/api/system/roles')).json(),

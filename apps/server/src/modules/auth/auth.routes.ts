@@ -20,6 +20,8 @@ import { describeValidationErrors } from '../../plugins/error-handling.ts';
 import { createAuthService } from './auth.service.ts';
 import { mappsRoutes } from './mapps.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { mfaRoutes } from './mfa.routes.ts';
+import type { TMfaService } from './mfa.service.ts';
 
 // The UI drops the first 4 characters of a change-password error (spec §8), so even a malformed request
 // answers with a code in front: the one of the field it concerns.
@@ -50,6 +52,7 @@ export const authRoutes: FastifyPluginAsync<{
   mailer: TMailer;
   logger: TLogger;
   config: Pick<TConfig, 'PUBLIC_URL' | 'NODE_ENV' | 'MAPPS_ALLOWED_ORIGINS'>;
+  mfa: TMfaService;
 }> = async (app, deps) => {
   const service = createAuthService({
     db: deps.db,
@@ -69,6 +72,7 @@ export const authRoutes: FastifyPluginAsync<{
   });
 
   await app.register(sessionsRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(mfaRoutes, { mfa: deps.mfa });
 
   registerEndpoint(app, signInEndpoint, {
     handler: async (request) => {

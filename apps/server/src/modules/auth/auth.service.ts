@@ -25,6 +25,7 @@ import { randomTemporaryPassword, randomToken, sha256 } from '../../lib/tokens.t
 import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/user-info.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle.ts';
+import { startMfaChallengeIfEnrolled } from './mfa-challenge.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -169,12 +170,15 @@ export function createAuthService(deps: TAuthServiceDeps) {
     ip: string;
     userAgent: string | null;
   }): Promise<
-    Outcome<{
-      accessToken: string;
-      expiredDate: string;
-      userInfo: TServerUserInfo;
-      isNeedPasswordChange: boolean;
-    }>
+    Outcome<
+      | {
+          accessToken: string;
+          expiredDate: string;
+          userInfo: TServerUserInfo;
+          isNeedPasswordChange: boolean;
+        }
+      | { mfaRequired: true; mfaToken: string }
+    >
   > {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
@@ -205,6 +209,13 @@ export function createAuthService(deps: TAuthServiceDeps) {
     if (temporaryOk && !(await consumeTemporaryPassword(user, now))) {
       return failure('unauthenticated', AUTH_MESSAGES.signInFailed);
     }
+    // A second factor (issue 17): no session yet, only a challenge for POST /api/auth/login/mfa.
+    const mfaToken = await startMfaChallengeIfEnrolled(db, {
+      userId: user.id,
+      rememberMe: input.rememberMe,
+      now,
+    });
+    if (mfaToken) return success({ mfaRequired: true as const, mfaToken });
     const signedIn = temporaryOk ? { ...user, isNeedPasswordChange: true } : user;
 
     const accessToken = randomToken();

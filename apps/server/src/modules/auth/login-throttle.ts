@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { loginThrottles } from '../../db/schema/index.ts';
 import { hitWindow } from '../../lib/windowed-counter.ts';
 
 // Sign-in throttling (ASVS 6.3.1), kept in login_throttles so that every server process shares it.
@@ -152,6 +154,11 @@ export function createLoginThrottle(deps: { db: TDb }) {
     },
 
     countInWindow,
+
+    /** Starts a windowed key's count again (a right second-factor code forgets the wrong ones before it). */
+    async forget(key: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    },
   };
 }
 

@@ -49,6 +49,8 @@ describe('sign-in', () => {
       companyName: 'Jane Trading',
       roles: ['super-admin', 'case-manager'],
       currentSellerId: 'A1SELLER',
+      // Without a second factor: the one-step answer (a staff user without one still gets a session).
+      totpSecret: null,
     });
     const res = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);

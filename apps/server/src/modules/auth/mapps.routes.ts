@@ -1,6 +1,6 @@
-import { mappsLoginEndpoint, mappsRedirectCheckEndpoint, ok } from '@seller-tools/contract';
+import { MFA_MESSAGES, mappsLoginEndpoint, mappsRedirectCheckEndpoint, ok } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { unwrap } from '../../lib/outcome.ts';
+import { AppError, unwrap } from '../../lib/outcome.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { TAuthService } from './auth.service.ts';
 import { callbackWithSession, checkMappsRedirect, type TRedirectPolicy } from './mapps-redirect.ts';
@@ -33,6 +33,8 @@ export const mappsRoutes: FastifyPluginAsync<{ service: TAuthService; policy: TR
           userAgent: request.headers['user-agent'] ?? null,
         }),
       );
+      // The embedded app has no second step: an account with a second factor signs in on the web first.
+      if ('mfaRequired' in session) throw new AppError('forbidden', MFA_MESSAGES.useWebSignIn);
       // The answer carries a live token: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return ok({ redirect_url: callbackWithSession(callback, session, request.body.state) });

@@ -12,6 +12,8 @@ import {
   TEAM_MESSAGES,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TStepUp } from '../../lib/auth.ts';
+import { unwrap } from '../../lib/outcome.ts';
 import { actorOf, authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -20,7 +22,7 @@ import { createTeamService, type TTeamDeps } from './team.service.ts';
 // The company's team: company admins only, and only their own company's users. The service checks both
 // on every call against the caller as this request read them, so a demoted admin or a moved member takes
 // effect at their next call. Every change is audited with the actor's call context.
-export const teamRoutes: FastifyPluginAsync<TTeamDeps> = async (app, deps) => {
+export const teamRoutes: FastifyPluginAsync<TTeamDeps & { stepUp: TStepUp }> = async (app, deps) => {
   const team = createTeamService(deps);
   const invitations = createInvitationsService(deps);
   const preHandler = requireAuth;
@@ -70,8 +72,11 @@ export const teamRoutes: FastifyPluginAsync<TTeamDeps> = async (app, deps) => {
 
   registerEndpoint(app, removeMemberEndpoint, {
     preHandler,
-    handler: async (request) =>
-      answer(await team.remove(actorOf(request), request.body.user_email), TEAM_MESSAGES.removed),
+    handler: async (request) => {
+      // Step-up (issue 17): an admin with a second factor re-enters a code to remove someone.
+      unwrap(await deps.stepUp(actorOf(request), request.body.mfa_code));
+      return answer(await team.remove(actorOf(request), request.body.user_email), TEAM_MESSAGES.removed);
+    },
   });
 
   registerEndpoint(app, restoreMemberEndpoint, {

@@ -1,6 +1,7 @@
 import { getUserEndpoint, ok, USER_UPDATE_MESSAGES, updateUserEndpoint } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TConfig } from '../../config.ts';
+import type { TStepUp } from '../../lib/auth.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
@@ -12,7 +13,7 @@ import { createUsersService, type TUsersDeps } from './users.service.ts';
  * The company admin's team calls (/api/user/list, invitation, permission, delete) live in team.routes.ts.
  */
 export const usersRoutes: FastifyPluginAsync<
-  TUsersDeps & { mailer: TMailer; config: Pick<TConfig, 'PUBLIC_URL'> }
+  TUsersDeps & { mailer: TMailer; config: Pick<TConfig, 'PUBLIC_URL'>; stepUp: TStepUp }
 > = async (app, deps) => {
   const usersService = createUsersService(deps);
   await app.register(teamRoutes, {
@@ -20,6 +21,7 @@ export const usersRoutes: FastifyPluginAsync<
     clock: deps.clock,
     mailer: deps.mailer,
     publicUrl: deps.config.PUBLIC_URL,
+    stepUp: deps.stepUp,
   });
 
   registerEndpoint(app, getUserEndpoint, {

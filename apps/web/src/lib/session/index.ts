@@ -10,7 +10,7 @@ export { requireReimbursePlan } from './reimburse-plan';
 export { rememberServerUser } from './remember-server-user';
 export { AUTHENTICATED_ROUTE_ID, redirectSignedIn, requireAuth, rolesOf, signedInHome } from './route-guards';
 export { notifySessionChange, subscribeSession } from './session-events';
-export { signIn, type TSignInResult } from './sign-in';
+export { signIn, signInWithCode, type TSignInResult } from './sign-in';
 export { signOut } from './sign-out';
 export { useCurrentUser } from './use-current-user';
 export { useLogOut } from './use-log-out';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
 import { ALL_ROLES } from '../../roles.ts';
+import { ZMfaCode } from '../auth/mfa-common.ts';
 import { SYSTEM_USER_MESSAGES, ZSystemUserIdParams } from './common.ts';
 import { ZSystemUser } from './user-list.ts';
 
@@ -15,6 +16,8 @@ export type TSystemRoleAction = (typeof SYSTEM_ROLE_ACTIONS)[number];
 export const ZSystemRoleChangeRequest = z.object({
   role: z.enum(ALL_ROLES, { message: SYSTEM_USER_MESSAGES.chooseRole }),
   action: z.enum(SYSTEM_ROLE_ACTIONS),
+  /** Step-up (issue 17): a fresh code from the caller's authenticator app, required to grant a role. */
+  mfa_code: ZMfaCode.optional(),
 });
 export type TSystemRoleChangeRequest = z.input<typeof ZSystemRoleChangeRequest>;
 export const ZSystemRoleChangeResponse = ZEnvelope(ZSystemUser);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { ZMfaCode } from '../auth/mfa-common.ts';
 import { ZSystemUserIdParams } from './common.ts';
 import { ZSystemUser } from './user-list.ts';
 
@@ -16,6 +17,8 @@ export const ZSystemUserDeleteRequest = z
   .object({
     action: z.enum(SYSTEM_USER_DELETE_ACTIONS).optional(),
     del_yn: z.enum(['Y', 'N', '']).optional(),
+    /** Step-up (issue 17): a fresh code from the caller's authenticator app, required to delete. */
+    mfa_code: ZMfaCode.optional(),
   })
   .refine(
     (b) => b.action === undefined || b.del_yn === undefined || (b.del_yn === 'Y') === (b.action === 'delete'),

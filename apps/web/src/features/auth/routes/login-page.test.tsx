@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@seller-tools/contract';
+import { MFA_MESSAGES, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,56 @@ describe('/login', () => {
       PUBLIC_ROUTES.registerInfo,
     );
     expect(screen.getByRole('link', { name: 'Seller Tools home' })).toHaveAttribute('href', '/');
+  });
+
+  describe('two-step verification (issue 17)', () => {
+    const MFA_ANSWER = { error: false, mfaRequired: true, mfaToken: 'mfa-token-1' };
+
+    it('asks for the code after a right password, with no session yet, and signs in with it', async () => {
+      const fetchMock = vi.fn<typeof fetch>();
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(MFA_ANSWER))
+        .mockResolvedValueOnce(jsonResponse(loginResponse()));
+      vi.stubGlobal('fetch', fetchMock);
+      const router = renderScreen(PUBLIC_ROUTES.login, LoginPage);
+      const user = await fillIn('ada@example.com', 'Secret#123');
+      await user.click(screen.getByLabelText('Remember me'));
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+      expect(getSession()).toBeNull();
+      const verify = screen.getByRole('button', { name: 'Verify' });
+      expect(verify).toBeDisabled();
+      await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '123 456');
+      await user.click(verify);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      const [url, init] = fetchMock.mock.calls[1] ?? [];
+      expect(String(url)).toMatch(/\/api\/auth\/login\/mfa$/);
+      expect(JSON.parse(String(init?.body))).toMatchObject({ mfaToken: 'mfa-token-1', code: '123 456' });
+      // Remember-me from the first step decides where the session is kept.
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-abc');
+    });
+
+    it('shows a wrong code refused, clears it, and goes back to the password step on request', async () => {
+      const fetchMock = vi.fn<typeof fetch>();
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(MFA_ANSWER))
+        .mockResolvedValueOnce(jsonResponse({ error: true, message: MFA_MESSAGES.wrongCode }, 401));
+      vi.stubGlobal('fetch', fetchMock);
+      renderScreen(PUBLIC_ROUTES.login, LoginPage);
+      const user = await fillIn('ada@example.com', 'Secret#123');
+      await user.keyboard('{Enter}');
+      const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.wrongCode);
+      expect(code).toHaveValue('');
+      expect(getSession()).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^password/i)).toHaveValue('');
+    });
   });
 });

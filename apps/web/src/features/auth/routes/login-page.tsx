@@ -10,6 +10,7 @@ import { getRememberedEmail, isRememberMe } from '../../../lib/storage';
 import { useSignIn } from '../api/use-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrorAlert } from '../components/form-error-alert';
+import { SIGN_IN_CODE_TEXTS, SignInCodeStep } from '../components/sign-in-code-step';
 
 type TCredentials = { email: string; password: string; rememberMe: boolean };
 
@@ -25,20 +26,30 @@ export function LoginPage() {
   const form = useForm<TCredentials>({ mode: 'controlled', initialValues: initial });
   const { email, password } = form.getValues();
   const [error, setError] = useState<string | null>(null);
+  // Set when the password was right and the account has a second factor: the code step shows instead.
+  const [mfa, setMfa] = useState<{ mfaToken: string; isRememberMe: boolean } | null>(null);
 
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
+
+  const enter = (needsPasswordChange: boolean) => {
+    // A forced password change comes first; the wanted page waits until a later sign-in.
+    const remembered = needsPasswordChange ? null : takeRememberedPath();
+    navigate(postSignInTarget(needsPasswordChange, remembered), { replace: true });
+  };
 
   const submit = useDebouncedCallback(async ({ email, password, rememberMe }: TCredentials) => {
     setError(null);
     try {
       const result = await signIn.mutateAsync({ user_name: email.trim(), password, remember_me: rememberMe });
-      if (!result.ok) {
+      if (result.ok === false) {
         setError(result.message);
         return;
       }
-      // A forced password change comes first; the wanted page waits until a later sign-in.
-      const remembered = result.needsPasswordChange ? null : takeRememberedPath();
-      navigate(postSignInTarget(result.needsPasswordChange, remembered), { replace: true });
+      if (result.ok === 'mfa') {
+        setMfa({ mfaToken: result.mfaToken, isRememberMe: result.isRememberMe });
+        return;
+      }
+      enter(result.needsPasswordChange);
     } catch {
       setError(GENERIC_ERROR_MESSAGE);
     }
@@ -48,6 +59,22 @@ export function LoginPage() {
   const onSubmit = form.onSubmit((values) => {
     if (canSubmit) submit(values);
   });
+
+  if (mfa) {
+    return (
+      <AuthLayout title={SIGN_IN_CODE_TEXTS.title} subtitle={SIGN_IN_CODE_TEXTS.subtitle}>
+        <SignInCodeStep
+          mfaToken={mfa.mfaToken}
+          isRememberMe={mfa.isRememberMe}
+          onSignedIn={(result) => enter(result.needsPasswordChange)}
+          onBack={() => {
+            setMfa(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your Seller Tools account.">

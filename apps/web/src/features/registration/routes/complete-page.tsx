@@ -37,7 +37,7 @@ function CompleteScreen() {
     let target: string | null = null;
     try {
       const result = await signIn({ user_name: email, password, remember_me: false });
-      if (result.ok) target = postSignInTarget(result.needsPasswordChange);
+      if (result.ok === true) target = postSignInTarget(result.needsPasswordChange);
     } catch {
       // A network failure gets the same warning as a refused sign-in (spec §8).
     }

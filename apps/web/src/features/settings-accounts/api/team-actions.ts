@@ -33,9 +33,14 @@ export const useSetMemberAccess = () =>
     unwrap(await call(setMemberPermissionEndpoint, { body })),
   );
 
+/** A fresh authentication code goes along when the admin has two-step verification on (step-up). */
 export const useRemoveMember = () =>
-  useTeamMutation(async (email: string) =>
-    unwrap(await call(removeMemberEndpoint, { body: { user_email: email } })),
+  useTeamMutation(async ({ email, mfaCode }: { email: string; mfaCode?: string }) =>
+    unwrap(
+      await call(removeMemberEndpoint, {
+        body: mfaCode ? { user_email: email, mfa_code: mfaCode } : { user_email: email },
+      }),
+    ),
   );
 
 export const useRestoreMember = () =>

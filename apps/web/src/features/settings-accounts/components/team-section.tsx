@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { StepUpModal } from '../../../components/mfa/step-up-modal';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { ListPager } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -10,6 +11,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
+import { useMfaStatus } from '../../../lib/mfa';
 import { useRemoveMember, useRestoreMember } from '../api/team-actions';
 import { isNotAdmin, useTeam } from '../api/team-list';
 import { AccessModal } from './access-modal';
@@ -26,22 +28,27 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
   const restore = useRestoreMember();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TTeamMember | null>(null);
+  // With two-step verification on, removing someone asks for a fresh code (step-up, issue 17).
+  const mfa = useMfaStatus();
+  const [removing, setRemoving] = useState<TTeamMember | null>(null);
   const labels = useMemo(() => storeLabels(team.data?.stores ?? []), [team.data?.stores]);
 
   if (team.isError && isNotAdmin(team.error)) return null;
 
   const confirmRemove = (member: TTeamMember) =>
-    confirmAction({
-      title: `Remove ${member.name}?`,
-      message: (
-        <>
-          {member.email} is signed out everywhere at once and can no longer sign in. You can restore them
-          later.
-        </>
-      ),
-      confirmLabel: 'Remove member',
-      onConfirm: () => remove.mutate(member.email),
-    });
+    mfa.data?.enabled
+      ? setRemoving(member)
+      : confirmAction({
+          title: `Remove ${member.name}?`,
+          message: (
+            <>
+              {member.email} is signed out everywhere at once and can no longer sign in. You can restore them
+              later.
+            </>
+          ),
+          confirmLabel: 'Remove member',
+          onConfirm: () => remove.mutate({ email: member.email }),
+        });
 
   const data = team.data;
   const actionError = remove.error ?? restore.error;
@@ -62,6 +69,18 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
           {data && editing && (
             <AccessModal member={editing} stores={data.stores} onClose={() => setEditing(null)} />
           )}
+          <StepUpModal
+            opened={removing !== null}
+            title={`Remove ${removing?.name ?? ''}?`}
+            message={`${removing?.email ?? ''} is signed out everywhere at once and can no longer sign in. You can restore them later.`}
+            confirmLabel="Remove member"
+            pending={remove.isPending}
+            onConfirm={(mfaCode) =>
+              removing &&
+              remove.mutate({ email: removing.email, mfaCode }, { onSettled: () => setRemoving(null) })
+            }
+            onClose={() => setRemoving(null)}
+          />
         </>
       }
     >

@@ -1,4 +1,5 @@
 import {
+  MFA_MESSAGES,
   REVIEW_ROUTES,
   TEAM_MESSAGES,
   type TPendingInvitation,
@@ -97,6 +98,10 @@ function setup(extra: Record<string, TMockHandler> = {}) {
     'GET /api/user/invitation/list': () => ({ error: false, data: { invitations: [] } }),
     'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
     'GET /api/auth/sessions': () => ({ error: false, data: [] }),
+    'GET /api/auth/mfa': () => ({
+      error: false,
+      data: { enabled: false, required: false, recovery_codes_left: 0 },
+    }),
     ...extra,
   });
   renderInShell(<SettingsAccountsPage />, { path: REVIEW_ROUTES.settingsAccounts });
@@ -345,5 +350,76 @@ describe('/settings/accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove member' }));
     expect(await screen.findByText(TEAM_MESSAGES.removed)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/user/delete')[0]?.body).toMatchObject({ user_email: 'bob@example.com' });
+  });
+
+  it('asks an admin with two-step verification on for a fresh code to remove a member', async () => {
+    const api = setup({
+      'GET /api/auth/mfa': () => ({
+        error: false,
+        data: { enabled: true, required: false, recovery_codes_left: 9 },
+      }),
+    });
+    const user = userEvent.setup();
+    const row = await memberRow('bob@example.com');
+    await screen.findByText(/9 recovery codes left/);
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: /Remove/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove member' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Authentication code' }), '314159');
+    await user.click(confirm);
+    expect(await screen.findByText(TEAM_MESSAGES.removed)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/delete')[0]?.body).toMatchObject({
+      user_email: 'bob@example.com',
+      mfa_code: '314159',
+    });
+  });
+
+  it('lets a seller set up two-step verification, and turn it off with a current code', async () => {
+    let enabled = false;
+    const api = setup({
+      'GET /api/auth/mfa': () => ({
+        error: false,
+        data: { enabled, required: false, recovery_codes_left: enabled ? 10 : 0 },
+      }),
+      'POST /api/auth/mfa/enrolment': () => ({
+        error: false,
+        data: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_uri: 'otpauth://totp/Seller%20Tools:ada?issuer=Seller%20Tools&secret=JBSWY3DPEHPK3PXP',
+        },
+      }),
+      'POST /api/auth/mfa/enrolment/confirm': () => {
+        enabled = true;
+        return { error: false, data: { recovery_codes: ['abcde-fghjk'] } };
+      },
+      'POST /api/auth/mfa/disable': (body) => {
+        if ((body as { code: string }).code !== '222222')
+          return jsonResponse({ error: true, message: MFA_MESSAGES.wrongCode }, 400);
+        enabled = false;
+        return { error: false, data: { enabled: false } };
+      },
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    await user.click(await within(section).findByRole('button', { name: 'Set up' }));
+    expect(
+      await within(section).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    await user.type(within(section).getByRole('textbox', { name: 'Authentication code' }), '111111');
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByText('abcde-fghjk')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await within(section).findByText(/10 recovery codes left/)).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    const code = within(section).getByRole('textbox', { name: 'Authentication code' });
+    await user.type(code, '000000');
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(MFA_MESSAGES.wrongCode);
+    await user.type(code, '222222');
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByRole('button', { name: 'Set up' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/mfa/disable').at(-1)?.body).toMatchObject({ code: '222222' });
   });
 });

@@ -7,6 +7,7 @@ import { useUser } from '../api/user';
 import { DevicesSection } from '../components/devices-section';
 import { ProfileForm } from '../components/profile-form';
 import { TeamSection } from '../components/team-section';
+import { TwoStepSection } from '../components/two-step-section';
 
 /** /settings/accounts (the user menu's Profile): your own profile, and the team for company admins. */
 export function SettingsAccountsPage() {
@@ -32,6 +33,7 @@ export function SettingsAccountsPage() {
           />
         )}
         {user.data && <ProfileForm user={user.data} />}
+        {user.data && <TwoStepSection />}
         {user.data && <DevicesSection />}
         {/* Only a company admin has a team to manage: a member's page never asks for it (the server
             would answer 403). */}

@@ -1,4 +1,10 @@
-import type { TBoardPost, TChannel, TChannelSignupStep, TServerUserInfo } from '@seller-tools/contract';
+import type {
+  TBoardPost,
+  TChannel,
+  TChannelSignupStep,
+  TMfaStatus,
+  TServerUserInfo,
+} from '@seller-tools/contract';
 import { serverUser } from '../../../lib/session/test-fixtures';
 import { jsonResponse, mockRequests, type TMockCall } from '../../../test/request-mock';
 
@@ -35,6 +41,8 @@ export interface TShellApiState {
   user: TServerUserInfo;
   /** The welcome_tour user config's data; null: never seen. */
   tourSeen: unknown;
+  /** GET /api/auth/mfa: on by default, so system pages open past their second-factor gate. */
+  mfa: TMfaStatus;
 }
 
 export type TRecordedCall = TMockCall;
@@ -52,6 +60,7 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
     board: [],
     user: serverUser(),
     tourSeen: null,
+    mfa: { enabled: true, required: true, recovery_codes_left: 10 },
     ...overrides,
   };
   let statusCalls = 0;
@@ -120,6 +129,7 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
         return favoriteConfig();
       },
       'POST /api/auth/logout': () => ({ error: false }),
+      'GET /api/auth/mfa': () => ({ error: false, data: state.mfa }),
     },
     {
       // The store list (/api/market/:platform/channel) and the board (/api/board/:kind) are paths with a

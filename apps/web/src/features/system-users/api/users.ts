@@ -26,15 +26,23 @@ export function useSystemUsers(query: TSystemUserListQuery, options: { enabled?:
 }
 
 /** PUT /api/user/delete/{id}: delete (signing them out everywhere) or restore a user. */
-export async function setUserDeleted(userId: string, action: TSystemUserDeleteAction) {
-  return unwrap(await call(setSystemUserDeletedEndpoint, { params: { id: userId }, body: { action } }));
+export async function setUserDeleted(userId: string, action: TSystemUserDeleteAction, mfaCode?: string) {
+  const body = mfaCode ? { action, mfa_code: mfaCode } : { action };
+  return unwrap(await call(setSystemUserDeletedEndpoint, { params: { id: userId }, body }));
 }
 
 export function useSetUserDeleted() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: TSystemUserDeleteAction }) =>
-      setUserDeleted(userId, action),
+    mutationFn: ({
+      userId,
+      action,
+      mfaCode,
+    }: {
+      userId: string;
+      action: TSystemUserDeleteAction;
+      mfaCode?: string;
+    }) => setUserDeleted(userId, action, mfaCode),
     // Lists, role counts and the audit trail all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemUserKeys.all }),
   });

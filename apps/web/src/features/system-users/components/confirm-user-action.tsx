@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TSystemUser, TSystemUserDeleteAction } from '@seller-tools/contract';
+import { useEffect, useState } from 'react';
+import { StepUpCodeInput } from '../../../components/mfa/step-up-code-input';
 
 interface ConfirmUserActionProps {
   user: TSystemUser | null;
   action: TSystemUserDeleteAction;
   pending: boolean;
-  onConfirm: () => void;
+  /** A delete carries a fresh authentication code (step-up); a restore none. */
+  onConfirm: (mfaCode?: string) => void;
   onClose: () => void;
 }
 
@@ -13,23 +16,37 @@ interface ConfirmUserActionProps {
 export function ConfirmUserAction({ user, action, pending, onConfirm, onClose }: ConfirmUserActionProps) {
   const deleting = action === 'delete';
   const title = deleting ? 'Delete user' : 'Restore user';
+  const [code, setCode] = useState('');
+  const opened = user !== null;
+  useEffect(() => {
+    if (opened) setCode('');
+  }, [opened]);
+  const canConfirm = !deleting || code.trim() !== '';
   return (
-    <Modal opened={user !== null} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          {deleting
-            ? `Delete ${user?.name} (${user?.email})? They are signed out everywhere at once and cannot sign in until restored.`
-            : `Restore ${user?.name} (${user?.email})? They can sign in again with their password.`}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color={deleting ? 'red' : 'teal'} loading={pending} onClick={onConfirm}>
-            {deleting ? 'Delete' : 'Restore'}
-          </Button>
-        </Group>
-      </Stack>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canConfirm) onConfirm(deleting ? code.trim() : undefined);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {deleting
+              ? `Delete ${user?.name} (${user?.email})? They are signed out everywhere at once and cannot sign in until restored.`
+              : `Restore ${user?.name} (${user?.email})? They can sign in again with their password.`}
+          </Text>
+          {deleting ? <StepUpCodeInput value={code} onChange={setCode} /> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color={deleting ? 'red' : 'teal'} loading={pending} disabled={!canConfirm}>
+              {deleting ? 'Delete' : 'Restore'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -35,10 +35,10 @@ export function UsersSection() {
     setPage(1);
   }, []);
 
-  const confirm = () => {
+  const confirm = (mfaCode?: string) => {
     if (!pending) return;
     setDeleted.mutate(
-      { userId: pending.user.user_id, action: pending.action },
+      { userId: pending.user.user_id, action: pending.action, mfaCode },
       {
         onSuccess: (result) => {
           showToast({ kind: 'success', message: result.message ?? 'Saved.' });

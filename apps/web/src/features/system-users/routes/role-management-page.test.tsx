@@ -87,10 +87,15 @@ describe('/system/role-management', () => {
         { timeout: 2000 },
       ),
     );
+    // A grant needs a fresh authentication code (step-up).
+    const stepUp = await screen.findByRole('dialog', { name: 'Grant advertising-admin' });
+    await user.type(within(stepUp).getByRole('textbox', { name: 'Authentication code' }), '654321');
+    await user.click(within(stepUp).getByRole('button', { name: 'Grant' }));
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.granted)).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/system/users/${MARIA.user_id}/roles`)[0]?.body).toMatchObject({
       role: ROLES.advertisingAdmin,
       action: 'grant',
+      mfa_code: '654321',
     });
     // She is listed as a holder, and the search result says she holds it.
     await user.click(

@@ -1,6 +1,7 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import { ROLES, type TRole, type TSystemRoleAction, ZSystemRoleChangeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
+import { StepUpModal } from '../../../components/mfa/step-up-modal';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -21,10 +22,16 @@ export function RoleManagementPage() {
   const roles = useRoleSummary();
   const change = useChangeRole();
   const busyUserId = change.isPending ? (change.variables?.userId ?? null) : null;
+  // A grant waits for a fresh authentication code (step-up, issue 17).
+  const [granting, setGranting] = useState<string | null>(null);
 
-  const submit = (userId: string, action: TSystemRoleAction) => {
+  const submit = (userId: string, action: TSystemRoleAction, mfaCode?: string) => {
     // The contract's rule first; the server checks it again.
-    const body = ZSystemRoleChangeRequest.safeParse({ role, action });
+    const body = ZSystemRoleChangeRequest.safeParse({
+      role,
+      action,
+      ...(mfaCode ? { mfa_code: mfaCode } : {}),
+    });
     if (!body.success) {
       showToast({ kind: 'error', message: body.error.issues[0]?.message ?? 'Choose a role.' });
       return;
@@ -32,7 +39,10 @@ export function RoleManagementPage() {
     change.mutate(
       { userId, body: body.data },
       {
-        onSuccess: (result) => showToast({ kind: 'success', message: result.message ?? 'Saved.' }),
+        onSuccess: (result) => {
+          setGranting(null);
+          showToast({ kind: 'success', message: result.message ?? 'Saved.' });
+        },
         onError: (error) => showToast({ kind: 'error', title: 'Not saved', message: errorMessageOf(error) }),
       },
     );
@@ -63,13 +73,22 @@ export function RoleManagementPage() {
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Stack gap="md">
                   <RoleHolders role={role} busyUserId={busyUserId} onRevoke={confirmRevoke} />
-                  <GrantRole role={role} busyUserId={busyUserId} onGrant={(id) => submit(id, 'grant')} />
+                  <GrantRole role={role} busyUserId={busyUserId} onGrant={setGranting} />
                 </Stack>
               </Grid.Col>
             </Grid>
           )}
         </QueryState>
       </Stack>
+      <StepUpModal
+        opened={granting !== null}
+        title={`Grant ${role}`}
+        message="Granting a role needs a fresh code from your authenticator app."
+        confirmLabel="Grant"
+        pending={change.isPending}
+        onConfirm={(code) => granting && submit(granting, 'grant', code)}
+        onClose={() => setGranting(null)}
+      />
     </Container>
   );
 }

@@ -136,19 +136,26 @@ describe('/system/user-monitoring', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete sam@harbor.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
     expect(within(dialog).getByText(/signed out everywhere at once/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // A delete needs a fresh authentication code (step-up): no code, no delete.
+    const deleteButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(deleteButton);
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.deleted)).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/user/delete/${SAM.user_id}`)[0]?.body).toMatchObject({
       action: 'delete',
+      mfa_code: '123456',
     });
 
     await user.click(await screen.findByRole('button', { name: 'Restore sam@harbor.test' }));
     const restore = await screen.findByRole('dialog', { name: 'Restore user' });
+    // A restore asks no code.
+    expect(within(restore).queryByRole('textbox', { name: 'Authentication code' })).toBeNull();
     await user.click(within(restore).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.restored)).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/user/delete/${SAM.user_id}`)[1]?.body).toMatchObject({
-      action: 'restore',
-    });
+    const restoreBody = api.callsTo('PUT', `/api/user/delete/${SAM.user_id}`)[1]?.body;
+    expect(restoreBody).toMatchObject({ action: 'restore' });
+    expect(restoreBody).not.toHaveProperty('mfa_code');
   });
 
   it("shows the server's refusal, e.g. the last super-admin", async () => {
@@ -160,7 +167,9 @@ describe('/system/user-monitoring', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete sam@harbor.test' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SYSTEM_USER_MESSAGES.lastSuperAdmin)).toBeInTheDocument();
   });
 

@@ -1,0 +1,8 @@
+export {
+  mfaStatusKey,
+  useConfirmMfaEnrolment,
+  useDisableMfa,
+  useMfaStatus,
+  useRefreshMfaStatus,
+  useStartMfaEnrolment,
+} from './mfa';
