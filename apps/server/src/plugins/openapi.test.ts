@@ -10,9 +10,8 @@ describe('OpenAPI in production', () => {
   let sellerToken: string;
   beforeAll(async () => {
     t = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    adminToken = (
-      await insertSignedInUser(t.app, t.db, { email: 'root@system.test', roles: [ROLES.superAdmin] })
-    ).token;
+    adminToken = (await insertSignedInUser(t, t.db, { email: 'root@system.test', roles: [ROLES.superAdmin] }))
+      .token;
     sellerToken = (await insertSignedInUser(t.app, t.db, { email: 'maria@harbor.test' })).token;
   });
   afterAll(() => t.close());

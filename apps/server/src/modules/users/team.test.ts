@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import { freshTotpCode, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -240,12 +240,15 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
       companyName: 'Seller Tools',
       roles: ['super-admin'],
     });
-    const staffToken = await signInToken(t.app, staffCompany.email, TEST_PASSWORD);
+    const staffToken = await signInToken(t, staffCompany.email, TEST_PASSWORD);
     const removedByStaff = await insertUser(t.db, {
       email: 'abuser@harbor.test',
       companyId: admin.companyId,
     });
-    const del = await call('PUT', `/api/user/delete/${removedByStaff.id}`, staffToken, { action: 'delete' });
+    const del = await call('PUT', `/api/user/delete/${removedByStaff.id}`, staffToken, {
+      action: 'delete',
+      mfa_code: await freshTotpCode(t),
+    });
     expect(del.statusCode).toBe(200);
     const [deleted] = await t.db.select().from(users).where(eq(users.id, removedByStaff.id));
     // The removal records who removed.

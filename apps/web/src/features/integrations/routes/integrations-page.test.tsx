@@ -3,6 +3,7 @@ import {
   CONSENT_POPUP_POLL_MS,
   CONSENT_WAIT_TIMEOUT_MS,
   DISCONNECT_MESSAGES,
+  IMPORT_STAGE_REASONS,
   PUBLIC_ROUTES,
   REVIEW_ROUTES,
   type TIntegrationStatusItem,
@@ -47,7 +48,7 @@ function store(overrides: Partial<TIntegrationStatusItem> = {}): TIntegrationSta
         stage: 'orders',
         status: 'failed',
         counts: { orders: 40 },
-        reason: 'Amazon could not be reached',
+        reason: 'amazon_network',
         started_at: '2026-01-05T10:00:00.000Z',
         finished_at: null,
       },
@@ -133,7 +134,7 @@ describe('/settings/integrations', () => {
     const us = await screen.findByRole('article', { name: 'Amazon United States · A2HARBOR' });
     expect(within(us).getByText('Sync errors')).toBeInTheDocument();
     expect(within(us).getByText('12 products')).toBeInTheDocument();
-    expect(within(us).getByText('Amazon could not be reached')).toBeInTheDocument();
+    expect(within(us).getByText(IMPORT_STAGE_REASONS.amazon_network as string)).toBeInTheDocument();
     expect(within(us).getByText(/Last sync 5 Jan 2026, \d{2}:\d{2}/)).toBeInTheDocument();
     expect(within(us).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
     const uk = screen.getByRole('article', { name: 'Amazon United Kingdom · A2HARBOR' });
