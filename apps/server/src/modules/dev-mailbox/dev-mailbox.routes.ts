@@ -1,4 +1,4 @@
-import { devMailboxEndpoint, ok } from '@seller-tools/contract';
+import { devMailboxEndpoint, ok, refuseControlCharacters } from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
@@ -6,7 +6,10 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
 
-const ZPageQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
+// Not an endpoint declaration (a page), so it refuses control characters itself, as declarations do.
+const ZPageQuery = refuseControlCharacters(
+  z.object({ to: z.string().trim().toLowerCase().max(320).optional() }),
+);
 
 // Outside production only: app.ts does not register this plugin when NODE_ENV is production, so the paths
 // do not exist there at all. /dev/mailbox is a real route, so the SPA fallback never answers it.
