@@ -17,7 +17,7 @@ import type { TFuzzWorld, TPersona } from './world.ts';
 /** The seed of every run; FUZZ_SEED replays another. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Randomly broken cases per route and persona (beside the fixed ones); FUZZ_CASES widens a run by hand. */
-export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 6);
+export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 4);
 
 /**
  * Tables a refused request may still write by design: the audit log records the request, and a refused
@@ -124,7 +124,9 @@ export async function fuzzRoutes(
   const ordered = [...operations].sort(
     (x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'),
   );
+  const timing = new Map<string, number>();
   for (const operation of ordered) {
+    const started = performance.now();
     await world.restore(persona);
     const cases = casesOf(operation, world, persona, options.malformed ?? false);
     // A session per case, minted up front: a fuzzed sign-out must not end the next case's.
@@ -164,6 +166,11 @@ export async function fuzzRoutes(
         if (body.includes(marker)) found(`the answer holds another company's marker ${marker}`);
       }
     }
+    timing.set(`${operation.method} ${operation.path}`, performance.now() - started);
+  }
+  if (process.env.FUZZ_REPORT) {
+    const slowest = [...timing].sort((x, y) => y[1] - x[1]).slice(0, 12);
+    console.log('SLOWEST', slowest.map(([route, ms]) => `${route} ${Math.round(ms)}ms`).join('\n'));
   }
   return { findings, requests, statuses };
 }

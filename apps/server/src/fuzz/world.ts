@@ -177,8 +177,8 @@ async function installWriteCounter(t: TTestApp): Promise<void> {
   }
 }
 
-export async function buildFuzzWorld() {
-  const t = await buildTestApp();
+export async function buildFuzzWorld(options: Pick<Parameters<typeof buildTestApp>[0] & {}, 'routes'> = {}) {
+  const t = await buildTestApp(options);
   const a = await seedCompany(t, 'a');
   const b = await seedCompany(t, 'b');
   const staff = await insertUser(t.db, {
