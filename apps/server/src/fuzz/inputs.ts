@@ -390,14 +390,16 @@ export function everyStringCases(base: TRequestParts, random: TRandom): TCase[] 
   });
   const control = random.pick(['\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f']);
   return [
-    all('a NUL in every string', (text) => `${text}\u0000`),
-    all(`control character ${JSON.stringify(control)} in every string`, (text) => `${control}${text}`),
+    all(`a NUL and ${JSON.stringify(control)} in every string`, (text) => `${control}${text}\u0000`),
     all('every string oversized', (text) => `${text}${HUGE.slice(0, 20_000)}`),
   ];
 }
 
+/** Raw bodies per route in a malformed run: a seeded few of the kinds below, so the run stays short. */
+const MALFORMED_BODIES_PER_ROUTE = 5;
+
 /** Transport-level breakage: malformed JSON, bad UTF-8, wrong content types, huge query strings. */
-export function malformedCases(operation: TOperation, base: TRequestParts): TCase[] {
+export function malformedCases(operation: TOperation, base: TRequestParts, random: TRandom): TCase[] {
   const cases: TCase[] = [
     { ...base, label: 'query of 100 000 characters', query: { ...base.query, q: 'x'.repeat(100_000) } },
     { ...base, label: 'bad UTF-8 in the query', query: { ...base.query, q: '\udfff\ud800x' } },
@@ -409,8 +411,7 @@ export function malformedCases(operation: TOperation, base: TRequestParts): TCas
     label,
     raw: { payload, contentType },
   });
-  return [
-    ...cases,
+  const bodies = [
     raw('truncated JSON', json.slice(0, Math.max(1, json.length - 1))),
     raw('not JSON at all', 'hello'),
     raw('empty JSON body', ''),
@@ -425,4 +426,9 @@ export function malformedCases(operation: TOperation, base: TRequestParts): TCas
     raw('a form body', 'a=1&b=%00&c=%FF', 'application/x-www-form-urlencoded'),
     raw('a JSON charset it does not speak', json, 'application/json; charset=utf-16'),
   ];
+  const chosen: TCase[] = [];
+  while (chosen.length < MALFORMED_BODIES_PER_ROUTE && bodies.length > 0) {
+    chosen.push(...bodies.splice(random.int(0, bodies.length - 1), 1));
+  }
+  return [...cases, ...chosen];
 }

@@ -87,13 +87,13 @@ function injectOptions(operation: TOperation, drawn: TCase, token: string | unde
   return options;
 }
 
-function describeRequest(options: InjectOptions): string {
+function describeRequest(options: InjectOptions, length = 200): string {
   const payload = options.payload;
   const body =
     payload === undefined
       ? ''
-      : ` ${preview(Buffer.isBuffer(payload) ? payload.toString('hex') : String(payload), 200)}`;
-  return `${options.method} ${preview(String(options.url), 200)}${body}`;
+      : ` ${preview(Buffer.isBuffer(payload) ? payload.toString('hex') : String(payload), length)}`;
+  return `${options.method} ${preview(String(options.url), length)}${body}`;
 }
 
 /** The cases of one route: its plausible request, then broken ones (and transport breakage if asked). */
@@ -101,7 +101,7 @@ function casesOf(operation: TOperation, world: TFuzzWorld, persona: TPersona, ma
   const random = seededRandom(FUZZ_SEED).fork(`${persona} ${operation.method} ${operation.path}`);
   const hints = world.hints[persona];
   const base = plausibleRequest(operation, hints, random);
-  if (malformed) return malformedCases(operation, base);
+  if (malformed) return malformedCases(operation, base, random);
   const cases: TCase[] = [{ ...base, label: 'plausible request' }, ...everyStringCases(base, random)];
   for (let i = 0; i < FUZZ_CASES; i++) {
     // Each case breaks a fresh plausible request, so optional fields vary too.
@@ -164,6 +164,10 @@ export async function fuzzRoutes(
       const body = res.body.toLowerCase();
       for (const marker of world.forbiddenMarkers[persona]) {
         if (body.includes(marker)) found(`the answer holds another company's marker ${marker}`);
+      }
+      const sent = describeRequest(request, Number.POSITIVE_INFINITY).toLowerCase();
+      for (const id of world.forbiddenIds[persona]) {
+        if (body.includes(id) && !sent.includes(id)) found(`the answer reveals another company's id ${id}`);
       }
     }
     timing.set(`${operation.method} ${operation.path}`, performance.now() - started);

@@ -89,6 +89,8 @@ async function seedCompany(t: TTestApp, key: 'a' | 'b'): Promise<TCompany> {
   };
 }
 
+const idsOf = (c: TCompany) => [c.companyId, c.ownerId, c.memberId, c.store, c.tagId, c.ruleId, c.noteId];
+
 /** Plausible values for the fields of a request aimed at `target`'s data. */
 function hintsFor(target: TCompany, extra: { planId?: string; codeId?: string }): THints {
   const ids = (...values: (string | undefined)[]) => values.filter((v): v is string => v !== undefined);
@@ -220,6 +222,16 @@ export async function buildFuzzWorld(options: Pick<Parameters<typeof buildTestAp
       'other-company': { ...hintsFor(a, extra), token: [b.unsubscribeToken] },
       staff: { ...hintsFor(a, extra), token: ['garbage-token-value'] },
     } satisfies Record<TPersona, THints>,
+    /**
+     * The ids a persona must never be shown unless its request named them: the other company's (anyone
+     * but staff). An answer may echo an id it was sent, never reveal one.
+     */
+    forbiddenIds: {
+      anonymous: [...idsOf(a), ...idsOf(b)],
+      seller: idsOf(b),
+      'other-company': idsOf(a),
+      staff: [],
+    } satisfies Record<TPersona, string[]>,
     /** The markers a persona must never see: the other company's (anyone but staff). */
     forbiddenMarkers: {
       anonymous: [MARKERS.a, MARKERS.b],
