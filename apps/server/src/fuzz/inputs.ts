@@ -379,7 +379,8 @@ function mapStrings(value: unknown, change: (text: string) => string): unknown {
 
 /**
  * Cases that change every string of the plausible request at once, so that no field is missed by luck:
- * a control character in each (NUL first: PostgreSQL refuses it), and each oversized.
+ * a control character in each (NUL: PostgreSQL refuses it), a broken character (which PostgreSQL
+ * refuses in JSON), and each oversized.
  */
 export function everyStringCases(base: TRequestParts, random: TRandom): TCase[] {
   const all = (label: string, change: (text: string) => string): TCase => ({
@@ -391,6 +392,7 @@ export function everyStringCases(base: TRequestParts, random: TRandom): TCase[] 
   const control = random.pick(['\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f']);
   return [
     all(`a NUL and ${JSON.stringify(control)} in every string`, (text) => `${control}${text}\u0000`),
+    all('half a surrogate pair in every string', (text) => `${text}\ud83d`),
     all('every string oversized', (text) => `${text}${HUGE.slice(0, 20_000)}`),
   ];
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  BROKEN_TEXT_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
-  controlCharacterPaths,
   hasControlCharacter,
+  textProblems,
 } from './control-characters.ts';
 
 describe('control characters', () => {
@@ -17,10 +18,21 @@ describe('control characters', () => {
     }
   });
 
-  it('are found at any depth, in values and keys', () => {
-    expect(controlCharacterPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { 'k\u0001': 1 }, d: 3 })).toEqual([
-      ['b', 1],
-      ['c', 'k\u0001'],
+  it('are found at any depth, in values and keys, beside broken characters', () => {
+    expect(
+      textProblems({
+        a: 'ok 😀',
+        b: ['x', 'y\u0000'],
+        c: { 'k\u0001': 1 },
+        d: 3,
+        e: 'half \ud83d',
+        f: '\ude00',
+      }),
+    ).toEqual([
+      { path: ['b', 1], message: CONTROL_CHARACTERS_MESSAGE },
+      { path: ['c', 'k\u0001'], message: CONTROL_CHARACTERS_MESSAGE },
+      { path: ['e'], message: BROKEN_TEXT_MESSAGE },
+      { path: ['f'], message: BROKEN_TEXT_MESSAGE },
     ]);
   });
 
