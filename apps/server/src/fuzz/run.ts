@@ -103,6 +103,13 @@ function casesOf(operation: TOperation, world: TFuzzWorld, persona: TPersona, ma
   const base = plausibleRequest(operation, hints, random);
   if (malformed) return malformedCases(operation, base, random);
   const cases: TCase[] = [{ ...base, label: 'plausible request' }, ...everyStringCases(base, random)];
+  for (const [name, values] of Object.entries(world.forged)) {
+    const part = operation.query.some((p) => p.name === name) ? 'query' : undefined;
+    if (!part) continue;
+    for (const value of values) {
+      cases.push({ ...base, query: { ...base.query, [name]: value }, label: `forged ${name} ${value}` });
+    }
+  }
   for (let i = 0; i < FUZZ_CASES; i++) {
     // Each case breaks a fresh plausible request, so optional fields vary too.
     cases.push(mutate(operation, i % 3 === 0 ? plausibleRequest(operation, hints, random) : base, random));

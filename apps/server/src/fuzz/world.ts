@@ -223,6 +223,20 @@ export async function buildFuzzWorld(options: Pick<Parameters<typeof buildTestAp
       staff: { ...hintsFor(a, extra), token: ['garbage-token-value'] },
     } satisfies Record<TPersona, THints>,
     /**
+     * Values of opaque fields that decode but hold what the server must still refuse, by field name:
+     * each is sent as a case of its own on every route having the field (no random string forges one).
+     */
+    forged: {
+      cursor: [
+        ['2024-99-99', FIXTURE_REVIEWS[0]?.id],
+        ['2026-11-10', 'R1\u0000BOARD'],
+        ['2026-11-10', 'x'.repeat(101)],
+        ['2026-11-10'],
+        [20261110, 1],
+        { date: '2026-11-10', id: 'R1BOARD' },
+      ].map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
+    } as Record<string, string[]>,
+    /**
      * The ids a persona must never be shown unless its request named them: the other company's (anyone
      * but staff). An answer may echo an id it was sent, never reveal one.
      */

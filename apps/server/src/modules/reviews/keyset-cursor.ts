@@ -1,6 +1,8 @@
 // The Review Observer's page cursor: the last row's (review_date, review_id), opaque to the web. A cursor
 // that does not decode is refused (400) rather than silently restarting the list.
 
+import { textProblem } from '@seller-tools/contract';
+
 export type TReviewCursor = { date: string; id: string };
 
 export function encodeCursor(cursor: TReviewCursor): string {
@@ -12,10 +14,18 @@ export function decodeCursor(text: string): TReviewCursor | null {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [date, id] = value;
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-    if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+    // A real calendar day (2024-99-99 matches the pattern and failed in PostgreSQL as a 500), and an id
+    // of plain text (a NUL failed there too): the cursor is opaque, but anyone can forge one.
+    if (typeof date !== 'string' || !isCalendarDay(date)) return null;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 100 || textProblem(id)) return null;
     return { date, id };
   } catch {
     return null;
   }
+}
+
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
