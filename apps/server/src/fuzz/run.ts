@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import {
   everyStringCases,
@@ -142,6 +143,11 @@ export async function fuzzRoutes(
       const request = injectOptions(operation, drawn, tokens[index]);
       const write = isWrite(operation.method);
       const before = write ? await world.writes() : undefined;
+      // FUZZ_TRACE=<file>: each request before it is sent, with the heap, to find one that kills the process.
+      if (process.env.FUZZ_TRACE) {
+        const heap = Math.round(process.memoryUsage().heapUsed / 1e6);
+        appendFileSync(process.env.FUZZ_TRACE, `${heap}MB ${drawn.label} ${describeRequest(request, 150)}\n`);
+      }
       const res = await world.app.inject(request);
       requests++;
       const route = `${operation.method} ${operation.path}`;
