@@ -156,6 +156,8 @@ export const TEST_FILES = [
   '**/*.test.ts',
   '**/*.test.tsx',
   `${S}/testing/**`,
+  // The fuzz suite's kit (issue 17) beside its test files.
+  `${S}/fuzz/**`,
   `${W}/test/**`,
   `${W}/features/*/testing/**`,
   'apps/sandbox/src/testing/**',

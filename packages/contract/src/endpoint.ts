@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseControlCharacters } from './validation/control-characters.ts';
 
 // An API endpoint declared once (issue 16): the server registers its route from this declaration (schemas,
 // envelope errors and OpenAPI filled in) and the web calls it through it, so no path is written twice.
@@ -25,9 +26,17 @@ export type TEndpointSpec = {
   produces?: string;
 };
 
-/** Declares an endpoint; the literal types are kept so callers get typed params, query, body and answer. */
+/**
+ * Declares an endpoint; the literal types are kept so callers get typed params, query, body and answer.
+ * Every string of its params, query and body is refused if it holds a control character (issue 17).
+ */
 export function defineEndpoint<const E extends TEndpointSpec>(endpoint: E): E {
-  return endpoint;
+  return {
+    ...endpoint,
+    ...(endpoint.params ? { params: refuseControlCharacters(endpoint.params) } : {}),
+    ...(endpoint.query ? { query: refuseControlCharacters(endpoint.query) } : {}),
+    ...(endpoint.body ? { body: refuseControlCharacters(endpoint.body) } : {}),
+  };
 }
 
 type TInputOf<S> = S extends z.ZodType ? z.input<S> : never;

@@ -1,5 +1,6 @@
 export * from './characters.ts';
 export * from './comparison.ts';
+export * from './control-characters.ts';
 export * from './date-range.ts';
 export * from './email.ts';
 export * from './inquiry-fields.ts';

@@ -1,4 +1,4 @@
-import { devMailboxEndpoint, ok } from '@seller-tools/contract';
+import { devMailboxEndpoint, ok, refuseControlCharacters } from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
@@ -13,7 +13,10 @@ export function devMailboxNotice(config: { NODE_ENV: string; PORT: number }): st
   return `Dev mailbox (from this machine only): http://localhost:${config.PORT}/dev/mailbox`;
 }
 
-const ZPageQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
+// Not an endpoint declaration (a page), so it refuses control characters itself, as declarations do.
+const ZPageQuery = refuseControlCharacters(
+  z.object({ to: z.string().trim().toLowerCase().max(320).optional() }),
+);
 
 // Outside production only: app.ts does not register this plugin when NODE_ENV is production, so the paths
 // do not exist there at all. /dev/mailbox is a real route, so the SPA fallback never answers it.

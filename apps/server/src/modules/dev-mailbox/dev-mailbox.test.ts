@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTROL_CHARACTERS_MESSAGE } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
@@ -73,6 +74,19 @@ describe('dev mailbox (outside production)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(true);
+  });
+
+  // Issue 17: a NUL in the address reached PostgreSQL and answered 500, on the page and the endpoint.
+  it('refuses an address holding a control character with a 400, page and endpoint alike', async () => {
+    for (const url of [
+      '/dev/mailbox?to=reader%00x',
+      '/api/dev/mailbox?to=reader%00x',
+      '/dev/mailbox?to=%07',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: `to: ${CONTROL_CHARACTERS_MESSAGE}` });
+    }
   });
 
   it('GET /dev/mailbox shows the messages as escaped HTML with a form and no script', async () => {

@@ -40,10 +40,12 @@ export const notificationsRoutes: FastifyPluginAsync<TDeps> = async (app, deps) 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  // Both answer a page, never the JSON envelope: a bad link is the "not valid" page with status 400.
+  // Both answer a page, never the JSON envelope: a bad link is the "not valid" page with status 400. A
+  // missing or malformed token (one the query schema refuses) is a bad link too, not an API error.
   registerEndpoint(app, unsubscribePageEndpoint, {
+    options: { attachValidation: true },
     handler: async (request, reply) => {
-      const token = deps.unsubscribeTokens.verify(request.query.token);
+      const token = request.validationError ? null : deps.unsubscribeTokens.verify(request.query.token);
       reply.type('text/html; charset=utf-8');
       if (!token) return reply.code(400).send(unsubscribePage({ state: 'invalid' }));
       return unsubscribePage({ state: 'confirm', kind: token.kind, token: request.query.token });
@@ -51,8 +53,9 @@ export const notificationsRoutes: FastifyPluginAsync<TDeps> = async (app, deps) 
   });
 
   registerEndpoint(app, unsubscribeEndpoint, {
+    options: { attachValidation: true },
     handler: async (request, reply) => {
-      const token = deps.unsubscribeTokens.verify(request.query.token);
+      const token = request.validationError ? null : deps.unsubscribeTokens.verify(request.query.token);
       reply.type('text/html; charset=utf-8');
       const email = token ? await settings.unsubscribe(token.userId, token.kind) : null;
       if (!token || !email) return reply.code(400).send(unsubscribePage({ state: 'invalid' }));

@@ -129,4 +129,23 @@ describe('notification settings and unsubscribe links', () => {
       expect(res.body).toContain(REVIEW_MESSAGES.unsubscribeInvalid);
     }
   });
+
+  it('answers the "not valid" page, not the JSON envelope, for a missing or malformed token', async () => {
+    const long = 'x'.repeat(500);
+    for (const query of [
+      '',
+      '?token=',
+      '?token=short',
+      `?token=${long}`,
+      '?token=a&token=b',
+      '?token=abcdefghij%00kl',
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: `/email/unsubscribe${query}` });
+        expect(res.statusCode, `${method} ${query}`).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain(REVIEW_MESSAGES.unsubscribeInvalid);
+      }
+    }
+  });
 });

@@ -122,6 +122,20 @@ describe('Review Observer API', () => {
     expect(bad.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
   });
 
+  // Issue 17: a forged cursor that decodes, with an impossible day or a NUL in its id, was a 500.
+  it('refuses a forged cursor naming an impossible day or an id with a control character', async () => {
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      forge(['2024-99-99', 'R1BOARD']),
+      forge(['2026-02-30', 'R1BOARD']),
+      forge(['2026-11-10', 'R1\u0000BOARD']),
+    ]) {
+      const res = await get(`/api/review/reviews?channel_id=${store}&cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
+    }
+  });
+
   it('pages through reviews that share a date, at every page size, with and without a filter', async () => {
     // A second store of the same seller (UK): several reviews a day, so page ends fall inside a day.
     const uk = await insertStore(t.db, {

@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   DEFAULT_TAG_NAME,
   REVIEW_MESSAGES,
   TAG_RULES_MAX,
@@ -185,5 +186,17 @@ describe('tags and tag automation API', () => {
       (await call('POST', '/api/review/tag-rules', { name: 'Mine', tag_id: tagOfAcme, stars: [1] }))
         .statusCode,
     ).toBe(200);
+  });
+
+  // Issue 17: a NUL reached PostgreSQL and answered 500; the contract now refuses control characters.
+  it('refuses a tag name holding a control character with a readable 400, writing nothing', async () => {
+    const before = ZTagListResponse.parse((await call('GET', '/api/review/tags')).json()).data.length;
+    for (const name of ['Bad\u0000tag', 'Bell\u0007', 'Del\u007f']) {
+      const res = await call('POST', '/api/review/tags', { name, color: 'red' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, message: `name: ${CONTROL_CHARACTERS_MESSAGE}` });
+    }
+    const after = ZTagListResponse.parse((await call('GET', '/api/review/tags')).json()).data.length;
+    expect(after).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BROKEN_TEXT_MESSAGE,
   FAVORITE_CHANNEL_CONFIG_NAME,
   USER_CONFIG_MAX_BYTES,
   USER_CONFIG_MESSAGES,
@@ -122,6 +123,16 @@ describe('GET/PUT /api/user/config', () => {
     expect(ZUserConfigResponse.parse((await get('review.table', aliceToken)).json()).data?.data).toEqual(
       data,
     );
+  });
+
+  // Issue 17: a lone surrogate in saved JSON reached PostgreSQL's jsonb and answered 500.
+  it('refuses a broken character (half a surrogate pair) anywhere in the data with a 400', async () => {
+    const refused = await put({ name: 'review.table', data: { label: 'half \ud83d' } }, aliceToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: true, message: `data.label: ${BROKEN_TEXT_MESSAGE}` });
+    expect((await put({ name: 'review.table', data: '\udfff\ud800x' }, aliceToken)).statusCode).toBe(400);
+    const whole = await put({ name: 'review.table', data: { label: 'whole 😀' } }, aliceToken);
+    expect(whole.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

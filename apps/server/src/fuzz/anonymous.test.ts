@@ -1,0 +1,3 @@
+import { describeFuzz } from './suite.ts';
+
+describeFuzz('every route without a session', 'anonymous');
