@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottles, oauthStates, sessions } from '../db/schema/index.ts';
+import { invitations, loginThrottles, mfaChallenges, oauthStates, sessions } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
@@ -15,12 +15,15 @@ const DAY = 24 * HOUR;
 describe('cleanup job', () => {
   let t: TTestApp;
   let userId: string;
+  let companyId: string;
   const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
   const ahead = (ms: number) => new Date(t.clock.now().getTime() + ms);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    userId = (await insertUser(t.db, { email: 'cleanup@example.com', password: 'Corr3ct!horse' })).id;
+    const user = await insertUser(t.db, { email: 'cleanup@example.com', password: 'Corr3ct!horse' });
+    userId = user.id;
+    companyId = user.companyId;
   });
   afterAll(() => t.close());
 
@@ -66,6 +69,22 @@ describe('cleanup job', () => {
         session('live', ahead(DAY)),
       ]);
 
+    await t.db.insert(mfaChallenges).values([
+      { userId, tokenHash: 'challenge-old', rememberMe: false, expiresAt: ago(2 * DAY) },
+      { userId, tokenHash: 'challenge-live', rememberMe: false, expiresAt: ahead(5 * 60_000) },
+    ]);
+    const invitation = (tokenHash: string, expiresAt: Date) => ({
+      companyId,
+      invitedBy: userId,
+      email: `${tokenHash}@example.com`,
+      name: 'Invitee',
+      tokenHash,
+      expiresAt,
+    });
+    await t.db
+      .insert(invitations)
+      .values([invitation('invite-old', ago(40 * DAY)), invitation('invite-pending', ahead(3 * DAY))]);
+
     await cleanupJob.handler({ db: t.db, clock: t.clock, logger: createLogger('silent') }, {});
 
     const states = await t.db
@@ -82,11 +101,17 @@ describe('cleanup job', () => {
         inArray(sessions.tokenHash, ['expired-long-ago', 'signed-out-long-ago', 'expired-yesterday', 'live']),
       );
     expect(kept.map((s) => s.hash).sort()).toEqual(['expired-yesterday', 'live']);
+    const challenges = await t.db.select({ hash: mfaChallenges.tokenHash }).from(mfaChallenges);
+    expect(challenges.map((c) => c.hash)).toEqual(['challenge-live']);
+    const invites = await t.db.select({ hash: invitations.tokenHash }).from(invitations);
+    expect(invites.map((i) => i.hash)).toEqual(['invite-pending']);
     // Nothing left to delete a second time.
     expect(await deleteExpiredRows({ db: t.db, clock: t.clock })).toEqual({
       oauthStates: 0,
       loginThrottles: 0,
       sessions: 0,
+      mfaChallenges: 0,
+      invitations: 0,
     });
   });
 });
