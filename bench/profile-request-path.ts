@@ -42,9 +42,9 @@ const file = files.sort((a, b) => readFileSync(b).length - readFileSync(a).lengt
 if (!file) throw new Error(`no profile in ${dir}`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as TProfile;
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) =>
-  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
-);
+profile.samples.forEach((id, i) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+});
 const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
 let total = 0;

@@ -1,9 +1,9 @@
 // Test helpers for API tests and for e2e/bench, which start the real server against a fresh database.
 // (hashPassword/verifyPassword: the product's own argon2id settings, the sign-in benchmark's baseline.)
 export { hashPassword, verifyPassword } from '../lib/passwords.ts';
+export { totpCode } from '../lib/totp.ts';
 // The sign-in bench's race line checks the throttle against its own limit.
 export { ACCOUNT_FAILURE_LIMIT } from '../modules/auth/login-throttle.ts';
-export { totpCode } from '../lib/totp.ts';
 export {
   createVerifiedUser,
   insertUser,

@@ -19,9 +19,9 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { describeValidationErrors } from '../../plugins/error-handling.ts';
 import { createAuthService } from './auth.service.ts';
 import { mappsRoutes } from './mapps.routes.ts';
-import { sessionsRoutes } from './sessions.routes.ts';
 import { mfaRoutes } from './mfa.routes.ts';
 import type { TMfaService } from './mfa.service.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 
 // The UI drops the first 4 characters of a change-password error (spec §8), so even a malformed request
 // answers with a code in front: the one of the field it concerns.

@@ -17,7 +17,9 @@ import { createRegistrationService, type TRegistrationDeps } from './registratio
 
 // Registration (spec §4, §7, §8): sign up → verify the emailed code → (connect, in the market module).
 export const registrationRoutes: FastifyPluginAsync<
-  Omit<TRegistrationDeps, 'publicUrl' | 'hashCode'> & { config: Pick<TConfig, 'PUBLIC_URL' | 'ENCRYPTION_KEY'> }
+  Omit<TRegistrationDeps, 'publicUrl' | 'hashCode'> & {
+    config: Pick<TConfig, 'PUBLIC_URL' | 'ENCRYPTION_KEY'>;
+  }
 > = async (app, deps) => {
   const registration = createRegistrationService({
     ...deps,

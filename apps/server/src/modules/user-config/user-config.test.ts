@@ -143,15 +143,13 @@ describe('GET/PUT /api/user/config', () => {
   it('keeps at most USER_CONFIGS_MAX configs per user, with a clear 409 past it; saving a kept one still works', async () => {
     const carol = await insertUser(t.db, { email: 'carol@config.test', password: 'Corr3ct!horse' });
     const carolToken = await createTestSession(t.db, t.clock, carol.id);
-    await t.db
-      .insert(userConfigs)
-      .values(
-        Array.from({ length: USER_CONFIGS_MAX - 1 }, (_, i) => ({
-          userId: carol.id,
-          name: `c${i}`,
-          data: i,
-        })),
-      );
+    await t.db.insert(userConfigs).values(
+      Array.from({ length: USER_CONFIGS_MAX - 1 }, (_, i) => ({
+        userId: carol.id,
+        name: `c${i}`,
+        data: i,
+      })),
+    );
     expect((await put({ name: 'last.one', data: 1 }, carolToken)).statusCode).toBe(200);
     const over = await put({ name: 'one.more', data: 1 }, carolToken);
     expect(over.statusCode).toBe(409);
