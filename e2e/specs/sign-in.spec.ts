@@ -86,8 +86,12 @@ test('logout ends the session on the server and returns to /login', async ({ pag
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: SHELL_LABELS.logout }).click();
-  await expect(page.getByText('Logging out…')).toBeVisible();
+  // The popup lives 800 ms (spec); on a loaded machine the click itself can outlast it, so the wait for it
+  // starts before the click.
+  await Promise.all([
+    expect(page.getByText('Logging out…')).toBeVisible(),
+    page.getByRole('menuitem', { name: SHELL_LABELS.logout }).click(),
+  ]);
   await expect(page).toHaveURL(/\/login$/);
 
   // The old token no longer opens anything.
