@@ -254,23 +254,19 @@ export function createMarketService({
         request.seller_id,
         marketplaceId,
       );
+      // The company's row for this seller and marketplace, whether live or deleted (unique index).
+      const sameStore = and(
+        eq(channels.companyId, pending.companyId),
+        eq(channels.sellerId, request.seller_id),
+        eq(channels.marketplaceId, marketplaceId),
+      );
       if (seller !== 'match') {
         logger.info(
           { sellerId: request.seller_id, marketplaceId, seller },
           'seller of the authorization not confirmed',
         );
         if (seller === 'unknown') return failure('unavailable', CONNECT_MESSAGES.sellerUnconfirmed);
-        const [existing] = await db
-          .select({ id: channels.id })
-          .from(channels)
-          .where(
-            and(
-              eq(channels.companyId, pending.companyId),
-              eq(channels.sellerId, request.seller_id),
-              eq(channels.marketplaceId, marketplaceId),
-            ),
-          )
-          .limit(1);
+        const [existing] = await db.select({ id: channels.id }).from(channels).where(sameStore).limit(1);
         return failure(
           'invalid',
           existing
@@ -295,13 +291,7 @@ export function createMarketService({
         const [previous] = await tx
           .select({ deletedAt: channels.deletedAt })
           .from(channels)
-          .where(
-            and(
-              eq(channels.companyId, pending.companyId),
-              eq(channels.sellerId, request.seller_id),
-              eq(channels.marketplaceId, marketplaceId),
-            ),
-          )
+          .where(sameStore)
           .for('update');
         const connected = {
           region,
