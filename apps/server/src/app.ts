@@ -76,7 +76,13 @@ export async function buildApp(deps: TAppDeps) {
   // Before every route, so that each /api call is counted (issue 17, M8).
   const rateLimits = await registerRateLimits(app, deps.config);
   registerRequestConventions(app, { db: deps.database.db });
-  registerAuthentication(app, { db: deps.database.db, clock: deps.clock });
+  registerAuthentication(app, {
+    db: deps.database.db,
+    clock: deps.clock,
+    databaseUrl: deps.database.url,
+    cache: deps.config.AUTH_CACHE === 'on',
+    logger: deps.logger,
+  });
   registerStoreAccess(app);
   await registerOpenApi(app, { version: SERVER_VERSION, production: deps.config.NODE_ENV === 'production' });
 

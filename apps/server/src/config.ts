@@ -118,6 +118,9 @@ export const ZConfig = z.object({
   // Connections to PostgreSQL per pool (requests, and background jobs); unset → twice the cores plus one.
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  // Signed-in callers kept in each process between requests (lib/auth-cache.ts), kept right by the
+  // database's change notices; 'off' runs the auth statement at every request instead.
+  AUTH_CACHE: z.enum(['on', 'off']).default('on'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Which proxies may name the client in X-Forwarded-For. Trusting everyone would let any caller pick
   // the IP that the per-IP limits count; so none by default, else the proxies' own addresses. (Fastify

@@ -26,3 +26,23 @@ export const sessionLastSeen = sql<Date>`coalesce(${sessions.lastSeenAt}, ${sess
 export function sessionIsLive(now: unknown) {
   return sql`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}::timestamptz and (${sessions.rememberMe} or ${sessionLastSeen} > ${now}::timestamptz - ${idleInterval}))`;
 }
+
+/** A session's times as the auth cache keeps them beside its caller (ms since the epoch). */
+export type TSessionTimes = { expiresAt: number; rememberMe: boolean; lastSeenAt: number };
+
+/** sessionIsLive judged in the process, on times the statement read, for a request at `now` (ms). */
+export function sessionLiveAt(session: TSessionTimes, now: number): boolean {
+  return (
+    session.expiresAt > now && (session.rememberMe || session.lastSeenAt > now - SESSION_IDLE_TIMEOUT_MS)
+  );
+}
+
+/** Whether a request at `now` would leave last_seen_at as it is (the statement's bump is not due). */
+export function lastSeenIsCurrent(lastSeenAt: number, now: number): boolean {
+  return lastSeenAt >= now - LAST_SEEN_RESOLUTION_MS;
+}
+
+/** last_seen_at after the statement ran at `now`: bumped to `now` when it was due, else unchanged. */
+export function lastSeenAfterRequest(lastSeenAt: number, now: number): number {
+  return lastSeenIsCurrent(lastSeenAt, now) ? lastSeenAt : now;
+}

@@ -10,10 +10,20 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
   type TAuth,
 } from '../lib/auth.ts';
+import { createAuthCache } from '../lib/auth-cache.ts';
+import { startAuthListener, type TAuthListener } from '../lib/auth-listener.ts';
 import { createCallerStores } from '../lib/caller-stores.ts';
 import type { TClock } from '../lib/clock.ts';
+import type { TLogger } from '../lib/logger.ts';
 import { AppError } from '../lib/outcome.ts';
-import { lastSeenResolutionInterval, sessionIsLive, sessionLastSeen } from '../lib/session-policy.ts';
+import { trackPoolWrites } from '../lib/pool-writes.ts';
+import {
+  lastSeenAfterRequest,
+  lastSeenResolutionInterval,
+  sessionIsLive,
+  sessionLastSeen,
+  type TSessionTimes,
+} from '../lib/session-policy.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 // The caller's type and readers live in lib/auth.ts (lib and services must not import plugins); routes
@@ -31,23 +41,115 @@ export {
 } from '../lib/auth.ts';
 
 /** Resolves the Bearer token of every request to its session, once, before any handler runs. */
-export function registerAuthentication(app: FastifyInstance, deps: { db: TDb; clock: TClock }): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: TDb; clock: TClock; databaseUrl: string; cache: boolean; logger?: TLogger },
+): void {
   const findSession = sessionFinder(deps.db);
+  const resolve = deps.cache
+    ? cachedCallers(app, findSession, deps)
+    : async (token: string, now: Date) => (await findSession(sha256(token), now))?.auth ?? null;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    request.auth = request.bearerToken ? await findSession(request.bearerToken, deps.clock.now()) : null;
+    request.auth = request.bearerToken ? await resolve(request.bearerToken, deps.clock.now()) : null;
   });
 }
 
-// Every signed-in call runs this, and only this, to know its caller: one prepared (named) statement, so
-// PostgreSQL plans it once per connection and no later check of the request reads the user row again. It
-// also reads the caller's favourite stores and the version of their company's store list, which names the
-// list this process keeps (lib/caller-stores.ts): the shell's store calls and every store-scoped check
-// answer from these without another round trip, and the list is only read again after it changed.
+// The request path, at most one statement per request: a caller this process resolved in the last minute
+// answers from memory (lib/auth-cache.ts); otherwise the statement below runs and its answer is kept.
+// Kept callers stay right across processes: the tables the statement reads NOTIFY every change (migration
+// 0017) to a connection each process listens on (lib/auth-listener.ts), which evicts the callers it
+// touches; while that connection is down nothing is answered from memory, and reconnected it starts empty.
+// A cached caller is used only while its session is live by the session policy at the request's time and
+// its last_seen_at bump is not due, so a busy session still runs the statement (and writes) once a minute,
+// and the idle timeout and expiry hold exactly. Sign-out, revocation, a password or role change, a store
+// connected or removed take effect at the next request of every process once the notice has arrived; in
+// the process that wrote it, at the very next request (lib/pool-writes.ts: a hit after a write of its own
+// first waits for the listener to catch up).
+function cachedCallers(
+  app: FastifyInstance,
+  findSession: TSessionFinder,
+  deps: { db: TDb; databaseUrl: string; logger?: TLogger },
+) {
+  const cache = createAuthCache();
+  const writes = trackPoolWrites(deps.db.$client, { ignoreNames: [FIND_SESSION] });
+  let listener: TAuthListener | null = null;
+  // Own writes whose notices the listener is known to have handed on.
+  let writesSeen = 0;
+  let catchingUp: { upTo: number; done: Promise<void> } | null = null;
+
+  app.addHook('onReady', async () => {
+    listener = startAuthListener(
+      deps.databaseUrl,
+      { onNotice: cache.invalidate, onConnected: cache.resume, onDisconnected: cache.suspend },
+      { logger: deps.logger },
+    );
+    await listener.started;
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+  });
+
+  /** Whether the listener has seen the notices of every write this process finished (false: unknown). */
+  async function ownWritesSeen(): Promise<boolean> {
+    while (writesSeen < writes.finished) {
+      if (!listener) return false;
+      if (!catchingUp || catchingUp.upTo < writes.finished) {
+        const upTo = writes.finished;
+        const step: { upTo: number; done: Promise<void> } = {
+          upTo,
+          done: listener.barrier().then(
+            () => {
+              writesSeen = Math.max(writesSeen, upTo);
+            },
+            (err: unknown) => {
+              if (catchingUp === step) catchingUp = null;
+              throw err;
+            },
+          ),
+        };
+        catchingUp = step;
+      }
+      try {
+        await catchingUp.done;
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  return async (token: string, now: Date): Promise<TAuth | null> => {
+    const tokenHash = sha256(token);
+    const at = now.getTime();
+    let hit = cache.lookup(tokenHash, at);
+    // Looked up again after catching up: a notice of the write may have evicted it meanwhile.
+    if (hit && writesSeen !== writes.finished)
+      hit = (await ownWritesSeen()) ? cache.lookup(tokenHash, at) : null;
+    if (hit) return hit;
+    const generation = cache.generation;
+    const found = await findSession(tokenHash, now);
+    if (!found) return null;
+    cache.store(tokenHash, found.auth, found.session, generation);
+    return found.auth;
+  };
+}
+
+const FIND_SESSION = 'find_session';
+
+type TSessionFinder = ReturnType<typeof sessionFinder>;
+
+// Every signed-in call that the cache cannot answer runs this, and only this, to know its caller: one
+// prepared (named) statement, so PostgreSQL plans it once per connection and no later check of the request
+// reads the user row again. It also reads the caller's favourite stores and the version of their company's
+// store list, which names the list this process keeps (lib/caller-stores.ts): the shell's store calls and
+// every store-scoped check answer from these without another round trip, and the list is only read again
+// after it changed.
 //
 // The same statement keeps the session's last_seen_at (idle timeout, signed-in devices): a data-modifying
 // WITH runs even though the select does not read it, and it writes only when the stored time is over a
-// minute old, so a busy session costs one row write a minute and still one round trip a request.
+// minute old, so a busy session costs one row write a minute. It answers the session's times too, as they
+// are after that write, for the cache to judge the session by.
 function sessionFinder(db: TDb) {
   const callerStores = createCallerStores(db);
   const tokenHash = sql.placeholder('tokenHash');
@@ -83,18 +185,29 @@ function sessionFinder(db: TDb) {
       storesVersion: sql<string>`${companies.storesVersion} || ':' || coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'general_code'), 0)`,
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
       mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
+      expiresAt: sessions.expiresAt,
+      rememberMe: sessions.rememberMe,
+      lastSeenAt: sql<Date>`${sessionLastSeen}`.mapWith(sessions.lastSeenAt),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive(now), isNull(users.deletedAt)))
     .limit(1)
-    .prepare('find_session');
-  return async (token: string, now: Date): Promise<TAuth | null> => {
-    const [row] = await statement.execute({ tokenHash: sha256(token), now: now.toISOString() });
+    .prepare(FIND_SESSION);
+  return async (tokenHash: string, now: Date): Promise<{ auth: TAuth; session: TSessionTimes } | null> => {
+    const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
     if (!row) return null;
-    const { storesVersion, ...caller } = row;
-    return { ...caller, stores: await callerStores.visibleTo(caller, storesVersion) };
+    const { storesVersion, expiresAt, rememberMe, lastSeenAt, ...caller } = row;
+    const at = now.getTime();
+    return {
+      auth: { ...caller, stores: await callerStores.visibleTo(caller, storesVersion) },
+      session: {
+        expiresAt: expiresAt.getTime(),
+        rememberMe,
+        lastSeenAt: lastSeenAfterRequest(lastSeenAt.getTime(), at),
+      },
+    };
   };
 }
 
