@@ -8,12 +8,15 @@ import { lastSeenIsCurrent, sessionLiveAt, type TSessionTimes } from './session-
 // while that connection is down the cache answers nothing (`suspend`) and starts empty again (`resume`).
 //
 // A request that read the database before a change committed must not keep its answer if the change's
-// notice arrived while it was reading: every notice moves `generation`, the reader notes it before the
-// statement and `store` refuses an answer whose generation moved since. (A notice arriving after the store
-// evicts it like any other entry.)
+// notice arrived while it was reading: every notice moves `generation` and records it against the user or
+// company it names, the reader notes the generation before the statement, and `store` refuses an answer
+// whose user or company had a notice since (or any notice for everyone: `floor`). A notice about somebody
+// else does not cost this reader its answer. (A notice arriving after the store evicts it like any other.)
 
 /** Callers one process keeps; the least recently used goes first. */
 export const AUTH_CACHE_SIZE = 20_000;
+/** Users and companies whose last notice is remembered; beyond, all are forgotten at once (see `touch`). */
+const TOUCHED_SIZE = 10_000;
 
 type TEntry = { auth: TAuth; session: TSessionTimes };
 
@@ -28,7 +31,30 @@ export function createAuthCache(options: { maxEntries?: number } = {}) {
   const byUser = new Map<string, Set<string>>();
   const byCompany = new Map<string, Set<string>>();
   let generation = 0;
+  // Reads that began before this keep nothing: set by notices for everyone, by the listener's comings and
+  // goings, and when the record of touched users and companies is forgotten.
+  let floor = 0;
+  // 'u:<id>' / 'c:<id>' → the generation of its last notice.
+  const touched = new Map<string, number>();
   let serving = false;
+
+  function touchAll(): void {
+    generation++;
+    floor = generation;
+    touched.clear();
+  }
+
+  function touch(key: string): void {
+    generation++;
+    if (touched.size >= TOUCHED_SIZE) {
+      // Forgetting who was touched is safe only if every read in flight is treated as touched.
+      floor = generation;
+      touched.clear();
+    }
+    touched.set(key, generation);
+  }
+
+  const touchedSince = (key: string, readGeneration: number) => (touched.get(key) ?? 0) > readGeneration;
 
   function remove(tokenHash: string): void {
     const entry = entries.get(tokenHash);
@@ -74,11 +100,14 @@ export function createAuthCache(options: { maxEntries?: number } = {}) {
     },
 
     /**
-     * Keeps what the statement answered, unless a notice arrived since `readGeneration` was noted (the
-     * answer may predate the change) or notices are not flowing. Whether it was kept.
+     * Keeps what the statement answered, unless a notice about this user or company (or everyone) arrived
+     * since `readGeneration` was noted, so the answer may predate the change, or notices are not flowing.
+     * Whether it was kept.
      */
     store(tokenHash: string, auth: TAuth, session: TSessionTimes, readGeneration: number): boolean {
-      if (!serving || readGeneration !== generation) return false;
+      if (!serving || floor > readGeneration) return false;
+      if (touchedSince(USER_NOTICE + auth.userId, readGeneration)) return false;
+      if (touchedSince(COMPANY_NOTICE + auth.companyId, readGeneration)) return false;
       remove(tokenHash);
       entries.set(tokenHash, { auth, session });
       index(byUser, auth.userId, tokenHash);
@@ -92,23 +121,28 @@ export function createAuthCache(options: { maxEntries?: number } = {}) {
 
     /** A change notice from the database: `u:<user id>`, `c:<company id>`, or `*` for everyone. */
     invalidate(notice: string): void {
-      generation++;
-      if (notice.startsWith(USER_NOTICE)) removeAll(byUser.get(notice.slice(USER_NOTICE.length)));
-      else if (notice.startsWith(COMPANY_NOTICE))
+      if (notice.startsWith(USER_NOTICE)) {
+        touch(notice);
+        removeAll(byUser.get(notice.slice(USER_NOTICE.length)));
+      } else if (notice.startsWith(COMPANY_NOTICE)) {
+        touch(notice);
         removeAll(byCompany.get(notice.slice(COMPANY_NOTICE.length)));
-      else flush();
+      } else {
+        touchAll();
+        flush();
+      }
     },
 
     /** Notices flow (the listener is connected): start empty, since any number of them were missed. */
     resume(): void {
-      generation++;
+      touchAll();
       flush();
       serving = true;
     },
 
     /** Notices stopped (the listener is down): answer nothing until `resume`. */
     suspend(): void {
-      generation++;
+      touchAll();
       flush();
       serving = false;
     },

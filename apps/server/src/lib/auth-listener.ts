@@ -13,7 +13,7 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 const MARKER_PREFIX = 'sync:';
 
 export const AUTH_LISTENER_TIMING = {
-  /** First wait before reconnecting; doubles up to `maxRetryMs`. */
+  /** First wait before reconnecting (a restarting server is not back at once); doubles up to `maxRetryMs`. */
   retryMs: 250,
   maxRetryMs: 5_000,
   heartbeatMs: 15_000,
@@ -102,7 +102,7 @@ export function startAuthListener(
   function scheduleConnect(): void {
     if (closed) return;
     const wait = Math.min(timing.maxRetryMs, timing.retryMs * 2 ** Math.max(0, failures - 1));
-    retry = setTimeout(() => void connect(), failures === 0 ? 0 : wait);
+    retry = setTimeout(() => void connect(), wait);
     retry.unref();
   }
 

@@ -40,6 +40,25 @@ export {
   type TAuth,
 } from '../lib/auth.ts';
 
+/** What the app shows of its auth cache (tests, diagnostics); null when AUTH_CACHE is off. */
+export type TAuthCacheStatus = {
+  /** Requests answered from memory, and those that ran the auth statement. */
+  counts: { hits: number; statements: number };
+  size: number;
+  /** Whether the listener is connected, so that the cache answers. */
+  serving: boolean;
+  /** Resolves once every change notice committed before the call has reached this process. */
+  barrier(): Promise<void>;
+  /** The listening connection's backend process id, while connected. */
+  listenerPid: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authCache: TAuthCacheStatus | null;
+  }
+}
+
 /** Resolves the Bearer token of every request to its session, once, before any handler runs. */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -49,6 +68,7 @@ export function registerAuthentication(
   const resolve = deps.cache
     ? cachedCallers(app, findSession, deps)
     : async (token: string, now: Date) => (await findSession(sha256(token), now))?.auth ?? null;
+  if (!deps.cache) app.decorate('authCache', null);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = request.bearerToken ? await resolve(request.bearerToken, deps.clock.now()) : null;
@@ -77,6 +97,20 @@ function cachedCallers(
   // Own writes whose notices the listener is known to have handed on.
   let writesSeen = 0;
   let catchingUp: { upTo: number; done: Promise<void> } | null = null;
+  const counts = { hits: 0, statements: 0 };
+  app.decorate('authCache', {
+    counts,
+    get size() {
+      return cache.size;
+    },
+    get serving() {
+      return cache.serving;
+    },
+    barrier: () => listener?.barrier() ?? Promise.reject(new Error('auth listener not started')),
+    get listenerPid() {
+      return listener?.backendPid ?? null;
+    },
+  } satisfies TAuthCacheStatus);
 
   app.addHook('onReady', async () => {
     listener = startAuthListener(
@@ -126,7 +160,11 @@ function cachedCallers(
     // Looked up again after catching up: a notice of the write may have evicted it meanwhile.
     if (hit && writesSeen !== writes.finished)
       hit = (await ownWritesSeen()) ? cache.lookup(tokenHash, at) : null;
-    if (hit) return hit;
+    if (hit) {
+      counts.hits++;
+      return hit;
+    }
+    counts.statements++;
     const generation = cache.generation;
     const found = await findSession(tokenHash, now);
     if (!found) return null;
