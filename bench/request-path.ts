@@ -89,6 +89,22 @@ function cpuMs(pick: (command: string, pid: number) => boolean): number {
   return ticks * CLOCK_TICK_MS;
 }
 
+/** Transactions ended so far in the database at `url`, by PostgreSQL's statistics. */
+async function databaseTransactions(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The statistics of the transactions just ended reach pg_stat_database within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const result = await client.query<{ commits: string }>(
+      'select xact_commit + xact_rollback as commits from pg_stat_database where datname = current_database()',
+    );
+    return Number(result.rows[0]?.commits ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
 export async function runRequestPathBench(durationS: number) {
@@ -97,6 +113,7 @@ export async function runRequestPathBench(durationS: number) {
   let helloWorld: TLoadResult;
   let storeLookup: TLoadResult;
   let cpuPerRequestUs = { server: 0, postgres: 0 };
+  let transactionsPerRequest = 0;
   const hello = await startHelloWorldProcess();
   const server = await startServerProcess();
   try {
@@ -109,6 +126,7 @@ export async function runRequestPathBench(durationS: number) {
     await hello.stop();
     const path = '/api/market/channel?moduleType=review';
     const serverPid = server.child.pid;
+    const transactionsBefore = await databaseTransactions(server.databaseUrl);
     const cpuBefore = {
       server: cpuMs((_, pid) => pid === serverPid),
       postgres: cpuMs((c) => c === 'postgres'),
@@ -125,6 +143,10 @@ export async function runRequestPathBench(durationS: number) {
       server: perRequest(cpuMs((_, pid) => pid === serverPid) - cpuBefore.server),
       postgres: perRequest(cpuMs((c) => c === 'postgres') - cpuBefore.postgres),
     };
+    transactionsPerRequest =
+      Math.round(
+        (((await databaseTransactions(server.databaseUrl)) - transactionsBefore) / requests) * 1000,
+      ) / 1000;
   } finally {
     await hello.stop();
     await server.stop();
@@ -139,6 +161,11 @@ export async function runRequestPathBench(durationS: number) {
     storeLookup,
     /** CPU per store lookup, µs: the server process, and every PostgreSQL process of the machine. */
     cpuPerRequestUs,
+    /**
+     * Transactions the bench database committed per store lookup (the server's and its job queue's): the
+     * auth cache answers a repeated token from memory, so this stays far below one.
+     */
+    transactionsPerRequest,
     ratio,
     ratioTarget: REQUEST_PATH_BENCH.ratioTarget,
     p99TargetMs: REQUEST_PATH_BENCH.p99TargetMs,
@@ -152,12 +179,17 @@ export async function runRequestPathBench(durationS: number) {
   };
   recordResult('requestPath', figures);
   process.stdout.write(
-    `bench: request path at ${connections} connections: hello-world ${helloWorld.requestsPerSecond} req/s p99 ${helloWorld.latencyP99Ms} ms | GET /api/market/channel ${storeLookup.requestsPerSecond} req/s p50 ${storeLookup.latencyP50Ms} ms p99 ${storeLookup.latencyP99Ms} ms, non-2xx ${storeLookup.non2xx}, CPU per request: server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs | ratio ${ratio} (target ≥ ${REQUEST_PATH_BENCH.ratioTarget}, p99 ≤ ${REQUEST_PATH_BENCH.p99TargetMs} ms) | load average ${loadBefore.join(' ')} → ${figures.loadAverageAfter.join(' ')}\n`,
+    `bench: request path at ${connections} connections: hello-world ${helloWorld.requestsPerSecond} req/s p99 ${helloWorld.latencyP99Ms} ms | GET /api/market/channel ${storeLookup.requestsPerSecond} req/s p50 ${storeLookup.latencyP50Ms} ms p99 ${storeLookup.latencyP99Ms} ms, non-2xx ${storeLookup.non2xx}, CPU per request: server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs, database transactions per request ${transactionsPerRequest} | ratio ${ratio} (target ≥ ${REQUEST_PATH_BENCH.ratioTarget}, p99 ≤ ${REQUEST_PATH_BENCH.p99TargetMs} ms) | load average ${loadBefore.join(' ')} → ${figures.loadAverageAfter.join(' ')}\n`,
   );
   return figures;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await runRequestPathBench(Number(process.env.BENCH_DURATION_S ?? 10));
-  if (!figures.met) process.exitCode = 1;
+  if (!figures.met)
+    process.stderr.write(
+      `bench: request path ratio ${figures.ratio} / p99 ${figures.storeLookup.latencyP99Ms} ms misses ≥ ${figures.ratioTarget} / ≤ ${figures.p99TargetMs} ms\n`,
+    );
+  // The embedded database's exit hook ends the process with 0 whatever exitCode says (as in run.ts).
+  process.exit(figures.met ? 0 : 1);
 }
