@@ -16,6 +16,8 @@ export const AUTH_LISTENER_TIMING = {
   /** First wait before reconnecting (a restarting server is not back at once); doubles up to `maxRetryMs`. */
   retryMs: 250,
   maxRetryMs: 5_000,
+  /** A connection attempt that has not succeeded by then fails (and is retried). */
+  connectTimeoutMs: 10_000,
   heartbeatMs: 15_000,
   heartbeatTimeoutMs: 5_000,
 };
@@ -58,7 +60,11 @@ export function startAuthListener(
   }
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({ connectionString, keepAlive: true });
+    const candidate = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: timing.connectTimeoutMs,
+    });
     candidate.on('notification', onNotification);
     candidate.on('error', () => lose(candidate));
     candidate.on('end', () => lose(candidate));

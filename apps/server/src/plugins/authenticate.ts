@@ -118,7 +118,12 @@ function cachedCallers(
       { onNotice: cache.invalidate, onConnected: cache.resume, onDisconnected: cache.suspend },
       { logger: deps.logger },
     );
-    await listener.started;
+    // Requests are right without it (they read the database meanwhile), so a slow database delays
+    // start-up by a few seconds at most.
+    await Promise.race([
+      listener.started,
+      new Promise((resolve) => setTimeout(resolve, LISTENER_START_WAIT_MS).unref()),
+    ]);
   });
   app.addHook('onClose', async () => {
     await listener?.close();
@@ -174,6 +179,8 @@ function cachedCallers(
 }
 
 const FIND_SESSION = 'find_session';
+/** How long start-up waits for the first LISTEN, so that the cache serves from the first request. */
+const LISTENER_START_WAIT_MS = 5_000;
 
 type TSessionFinder = ReturnType<typeof sessionFinder>;
 
