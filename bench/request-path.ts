@@ -115,7 +115,11 @@ export async function runRequestPathBench(durationS: number) {
   let cpuPerRequestUs = { server: 0, postgres: 0 };
   let transactionsPerRequest = 0;
   const hello = await startHelloWorldProcess();
-  const server = await startServerProcess();
+  // A server that does not start must not leave the hello-world running.
+  const server = await startServerProcess().catch(async (err: unknown) => {
+    await hello.stop();
+    throw err;
+  });
   try {
     const token = await prepareStoreLookup(server.databaseUrl, server.baseUrl);
     helloWorld = await loadTarget(
