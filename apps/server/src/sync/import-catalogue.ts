@@ -2,6 +2,7 @@ import { products } from '../db/schema/index.ts';
 import type { TCatalogItem } from '../integrations/amazon/sp-api.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
+import { inchesOf, poundsOf } from './measures.ts';
 import { eachLimited, moneyOf, reportDate, textOf } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
 
@@ -49,11 +50,6 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
       const image = (
         mp(item?.images) as NonNullable<TCatalogItem['images']>[number] | undefined
       )?.images.find((i) => i.variant === 'MAIN');
-      // numeric(10,2): a value past it (or not a number) is left out rather than failing the batch.
-      const measure = (m?: { value: number }) =>
-        m && typeof m.value === 'number' && Number.isFinite(m.value) && Math.abs(m.value) < 1e7
-          ? String(m.value)
-          : null;
       return {
         channelId: store.channelId,
         sku,
@@ -68,10 +64,11 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
           l['fulfillment-channel'] === 'DEFAULT' ? 'MFN' : l['fulfillment-channel'] ? 'AFN' : null,
         status: textOf(l.status),
         openDate: reportDate(l['open-date']),
-        lengthIn: measure(dims?.length),
-        widthIn: measure(dims?.width),
-        heightIn: measure(dims?.height),
-        weightLb: measure(dims?.weight),
+        // In inches and pounds whatever unit the marketplace's catalogue uses (sync/measures.ts).
+        lengthIn: inchesOf(dims?.length),
+        widthIn: inchesOf(dims?.width),
+        heightIn: inchesOf(dims?.height),
+        weightLb: poundsOf(dims?.weight),
       };
     });
   const written = await bulkUpsert(ctx.db, products, [products.channelId, products.sku], rows, {
