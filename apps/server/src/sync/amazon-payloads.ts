@@ -51,9 +51,43 @@ export type TQuarantineCtx = {
   counts?: Record<string, number>;
 };
 
+// The fields that name a record, in the order they are looked for: Amazon's ids first, then the
+// columns that identify a report row.
+const ID_FIELDS = [
+  'orderId',
+  'orderItemId',
+  'asin',
+  'campaignId',
+  'adGroupId',
+  'keywordId',
+  'targetId',
+  'adId',
+  'profileId',
+  'sellerSku',
+  'amazon-order-id',
+  'order-id',
+  'Order ID',
+  'reimbursement-id',
+  'seller-sku',
+  'FNSKU',
+  'reportId',
+] as const;
+
+/** The record's own id (the first of ID_FIELDS it has), for the quarantine log; null when none. */
+export function recordIdOf(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const fields = record as Record<string, unknown>;
+  for (const name of ID_FIELDS) {
+    const value = fields[name];
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      return String(value).slice(0, 100);
+  }
+  return null;
+}
+
 /**
- * The records that fit the schema; each one that does not is logged (store, stage, kind, reason, and
- * the record's identifying start) and counted, and left out.
+ * The records that fit the schema; each one that does not is logged (store, stage, kind, the record's
+ * id, the reason, and the record's start) and counted, and left out.
  */
 export function validRecords<T>(
   ctx: TQuarantineCtx,
@@ -77,6 +111,7 @@ export function validRecords<T>(
         channelId: ctx.store.channelId,
         stage: ctx.stage,
         kind,
+        id: recordIdOf(record),
         reason,
         record: JSON.stringify(record)?.slice(0, 500),
       },

@@ -1,6 +1,8 @@
 import { products } from '../db/schema/index.ts';
 import type { TCatalogItem } from '../integrations/amazon/sp-api.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZCatalogItem, ZInventorySummary, ZListingRow } from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { inchesOf, poundsOf } from './measures.ts';
 import { eachLimited, moneyOf, reportDate, textOf } from './report-rows.ts';
@@ -23,7 +25,7 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
     reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA',
     marketplaceIds: [store.marketplaceId],
   });
-  const listings = text === null ? [] : parseTsv(text);
+  const listings = validRecords(ctx, 'listing', ZListingRow, text === null ? [] : parseTsv(text));
 
   const asins = [...new Set(listings.map((l) => l.asin1 ?? '').filter(Boolean))];
   const items = await fetchCatalogItems(ctx, asins);
@@ -32,7 +34,9 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
   let nextToken: string | undefined;
   do {
     const page = await spApi.getInventorySummaries(store, store.marketplaceId, nextToken);
-    for (const s of page.payload.inventorySummaries) if (s.fnSku) fnskus.set(s.sellerSku, s.fnSku);
+    const summaries = page.payload.inventorySummaries ?? [];
+    for (const s of validRecords(ctx, 'inventory summary', ZInventorySummary, summaries))
+      if (s.fnSku) fnskus.set(s.sellerSku, s.fnSku);
     nextToken = page.pagination?.nextToken;
   } while (nextToken);
 
@@ -79,7 +83,8 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
 
 /** The Catalog Items of the ASINs, 20 per searchCatalogItems call, pipelined; writes nothing. */
 export async function fetchCatalogItems(
-  ctx: Pick<TStageContext, 'marketplace' | 'store'>,
+  ctx: Pick<TStageContext, 'marketplace' | 'store' | 'logger'> &
+    Partial<Pick<TStageContext, 'counts' | 'stage'>>,
   asins: readonly string[],
 ): Promise<Map<string, TCatalogItem>> {
   const { store } = ctx;
@@ -88,7 +93,8 @@ export async function fetchCatalogItems(
   const items = new Map<string, TCatalogItem>();
   await eachLimited(batches, CATALOG_CALLS_IN_FLIGHT, async (batch) => {
     const page = await ctx.marketplace.spApi.searchCatalogItems(store, store.marketplaceId, batch);
-    for (const item of page.items) items.set(item.asin, item);
+    for (const item of validRecords(ctx, 'catalog item', ZCatalogItem, page.items ?? []))
+      items.set(item.asin, item);
   });
   return items;
 }

@@ -1,4 +1,6 @@
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZAllOrdersRow } from './amazon-records.ts';
 import { ordersFromReport } from './order-rows.ts';
 import { importMissingItems, ordersWithoutItems, readOrdersSince, writeOrderRows } from './orders-api.ts';
 import { dayWindows, eachLimited, settleAll } from './report-rows.ts';
@@ -48,7 +50,8 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
       dataStartTime: new Date(w.start).toISOString(),
       dataEndTime: new Date(w.end - 1).toISOString(),
     });
-    const rows = ordersFromReport(store.channelId, store.marketplaceId, text === null ? [] : parseTsv(text));
+    const records = validRecords(ctx, 'order report row', ZAllOrdersRow, text === null ? [] : parseTsv(text));
+    const rows = ordersFromReport(store.channelId, store.marketplaceId, records);
     await writeOrderRows(ctx, rows);
     ctx.counts.orders = (ctx.counts.orders ?? 0) + rows.orders.length;
     ctx.counts.items = (ctx.counts.items ?? 0) + rows.items.length;

@@ -37,7 +37,8 @@ export type TOrderQuery = { createdAfter: string } | { lastUpdatedAfter: string 
  */
 export const ORDER_INCLUDED_DATA = ['FULFILLMENT'];
 
-type TMeasure = { unit: string; value: number };
+// A catalogue measure in the unit Amazon names (sync/measures.ts converts it).
+type TMeasure = { unit?: string; value?: number };
 export type TCatalogItem = {
   asin: string;
   summaries?: { marketplaceId: string; brand?: string; itemName?: string }[];
@@ -48,7 +49,7 @@ export type TCatalogItem = {
   }[];
   images?: { marketplaceId: string; images: { variant: string; link: string }[] }[];
 };
-export type TInventorySummary = { asin: string; fnSku: string; sellerSku: string };
+export type TInventorySummary = { asin?: string; fnSku?: string; sellerSku: string };
 type TReportStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
 
 /** The one solicitation Amazon offers sellers: its own review and seller-feedback request. */
