@@ -51,18 +51,18 @@ export type TQuarantineCtx = {
   counts?: Record<string, number>;
 };
 
-// The fields that name a record, in the order they are looked for: Amazon's ids first, then the
-// columns that identify a report row.
+// The fields that name a record, in the order they are looked for: Amazon's ids (the most specific
+// first: a keyword also names its campaign), then the columns that identify a report row.
 const ID_FIELDS = [
-  'orderId',
   'orderItemId',
-  'asin',
-  'campaignId',
-  'adGroupId',
+  'orderId',
   'keywordId',
   'targetId',
   'adId',
+  'adGroupId',
+  'campaignId',
   'profileId',
+  'asin',
   'sellerSku',
   'amazon-order-id',
   'order-id',
