@@ -17,9 +17,9 @@ export const RECENT_ORDER_DAYS = 30;
 type TCheckpoint = { from: number; to: number; doneWindows: number[]; recentDone?: boolean };
 
 // Two years of orders: the all-orders report in 30-day windows (searchOrders pages 100 orders every
-// three minutes; the report brings a month per request), and beside them searchOrders for the last month. The windows
-// are fixed at the first run and each finished one is recorded, so a restarted import reads only the
-// missing ones.
+// three minutes; the report brings a month per request), and beside them searchOrders for the last
+// month, whose orders come with their items. The windows are fixed at the first run and each finished
+// one is recorded, so a restarted import reads only the missing ones.
 export async function importOrders(ctx: TStageContext): Promise<void> {
   const { store, marketplace } = ctx;
   const now = ctx.clock.now().getTime();
@@ -59,8 +59,8 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
     await save();
   });
   // searchOrders pages at its own bucket's pace (three minutes a page at Amazon's rate), so it reads
-  // beside the reports rather than after them; its rows are written once the reports are in, so the fresher
-  // answer (status, delivery window) is the one that stays.
+  // beside the reports rather than after them; its rows are written once the reports are in, so the
+  // fresher answer (status, delivery window, items) is the one that stays.
   const recent = cp.recentDone
     ? Promise.resolve({ orders: [], items: [] })
     : readOrdersSince(ctx, { createdAfter: new Date(cp.to - RECENT_ORDER_DAYS * DAY_MS).toISOString() });
