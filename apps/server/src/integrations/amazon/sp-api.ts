@@ -125,7 +125,7 @@ export function createSpApi(deps: {
 
     /** The solicitation actions Amazon offers for an order right now (none outside its window). */
     async getSolicitationActions(store: TSpStore, marketplaceId: string, orderId: string) {
-      const answer = await client.call<{ _links?: { actions?: { name?: string }[] } }>(
+      const answer = await client.call<{ _links?: { actions?: { name?: string }[] } } | undefined>(
         store,
         'getSolicitationActionsForOrder',
         {
@@ -133,7 +133,7 @@ export function createSpApi(deps: {
           query: { marketplaceIds: [marketplaceId] },
         },
       );
-      return (answer._links?.actions ?? []).map((action) => action.name ?? '').filter(Boolean);
+      return (answer?._links?.actions ?? []).map((action) => action.name ?? '').filter(Boolean);
     },
     /** Asks Amazon to send its own review and seller-feedback request for the order (201, no body). */
     async requestReview(store: TSpStore, marketplaceId: string, orderId: string): Promise<void> {
