@@ -3,7 +3,7 @@
 // tripping 429s by itself? The sandbox's own counters say what arrived: after an operation's burst,
 // sustained rate = (successes − burst) ÷ (last − first request time), ratio = sustained ÷ documented.
 //
-// The importer's own pipelines drive each operation (getOrders paging, getOrderItems and
+// The importer's own pipelines drive each operation (searchOrders paging, getOrder and
 // searchCatalogItems pipelined, reports with the importer's reports in flight), with no database.
 // Operations at a minute a token run on the sandbox's clock: the limiter's waits move it forward (a
 // discrete-event clock: time jumps to the next waiter's wake-up only while no request is on the wire),
@@ -16,7 +16,7 @@ import {
   createMarketplace,
   eachLimited,
   fetchCatalogItems,
-  fetchOrderItems,
+  fetchOrders,
   METRIC_COLUMNS,
   ORDER_REPORTS_IN_FLIGHT,
   readOrdersSince,
@@ -170,15 +170,16 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
     let asins: string[] = [];
     try {
       await sandbox.control('DELETE', '/sandbox/counters');
-      // 45 days of orders: about 60 pages, 40 of them past getOrders' burst of 20.
+      // 45 days of orders: about 60 pages, 40 of them past searchOrders' burst of 20 (three minutes a
+      // token: two hours of the sandbox's clock).
       const orders = await readOrdersSince(ctx, {
-        CreatedAfter: new Date(Date.now() - 45 * DAY_MS).toISOString(),
+        createdAfter: new Date(Date.now() - 45 * DAY_MS).toISOString(),
       });
-      orderIds = orders.map((o) => o.amazonOrderId);
+      orderIds = orders.orders.map((o) => o.amazonOrderId);
       const afterOrders = await counters();
-      out.getOrders = figure(
-        afterOrders.getOrders,
-        SP_API_USAGE_PLANS.getOrders,
+      out.searchOrders = figure(
+        afterOrders.searchOrders,
+        SP_API_USAGE_PLANS.searchOrders,
         'sandbox',
         'readOrdersSince',
       );
@@ -271,17 +272,13 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
     const batches = Array.from({ length: 6 }, () => asins).flat();
     await Promise.all([
       // 30 burst + 15 at 0.5/s: about 30 s.
-      fetchOrderItems(fastCtx, orderIds.slice(0, 45)),
+      fetchOrders(fastCtx, orderIds.slice(0, 45)),
       // 60 calls of 20 ASINs at 2/s: about 30 s.
       fetchCatalogItems(fastCtx, batches.slice(0, 60 * 20)),
     ]);
     const afterFast = await counters();
-    out.getOrderItems = figure(
-      afterFast.getOrderItems,
-      SP_API_USAGE_PLANS.getOrderItems,
-      'real',
-      'fetchOrderItems',
-    );
+    // The sandbox counts Orders 2026's getOrder apart from v0's.
+    out.getOrder = figure(afterFast.getOrderV2026, SP_API_USAGE_PLANS.getOrder, 'real', 'fetchOrders');
     out.searchCatalogItems = figure(
       afterFast.searchCatalogItems,
       SP_API_USAGE_PLANS.searchCatalogItems,

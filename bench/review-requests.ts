@@ -113,7 +113,7 @@ async function startStore(db: TDb, index: number): Promise<TStore> {
 /**
  * The orders every store gets: the big account's orders that Amazon offers a request for now and will
  * still offer when the last of them goes out (the window must not close under the daily limit's nights),
- * the most recent first. Read with getOrders on the first store's clock (a minute a page past the burst).
+ * the most recent first. Read with searchOrders on the first store's clock (three minutes a page past the burst).
  */
 async function eligibleOrders(db: TDb, store: TStore) {
   const channel = await db.$client.query<{ refresh_token_enc: string }>(
@@ -132,12 +132,12 @@ async function eligibleOrders(db: TDb, store: TStore) {
       },
       logger: createLogger('silent'),
     },
-    { CreatedAfter: new Date(store.clock.clock.now().getTime() - 45 * DAY_MS).toISOString() },
+    { createdAfter: new Date(store.clock.clock.now().getTime() - 45 * DAY_MS).toISOString() },
   );
   const now = store.clock.clock.now().getTime();
   // Days the sends may take: at least 600 a day (the limit's floor), plus a day either side.
   const horizon = (Math.ceil(ORDERS / 600) + 2) * DAY_MS;
-  const eligible = rows
+  const eligible = rows.orders
     .filter((r) => {
       const earliest = r.earliestDeliveryDate?.getTime();
       const latest = r.latestDeliveryDate?.getTime();

@@ -155,6 +155,9 @@ export const ZConfig = z.object({
   AMAZON_APP_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_APP_ID),
   AMAZON_CLIENT_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_ID),
   AMAZON_CLIENT_SECRET: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_SECRET),
+  // Whether the consent page is asked with `version=beta`, which Amazon requires while the application
+  // is a draft and which a published one must not send. Unset: on outside production, off in it.
+  AMAZON_CONSENT_BETA: z.enum(['true', 'false']).optional(),
   // Further addresses of the product (beyond PUBLIC_URL) whose /auth/user/amazon is registered as a
   // redirect URI of the SP-API application: the consent returns to the one the user opened.
   AMAZON_REDIRECT_ORIGINS: z
@@ -290,6 +293,9 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
     AMAZON_SP_API_URL: raw.AMAZON_SP_API_URL ?? sandboxUrl,
     AMAZON_ADS_API_URL: raw.AMAZON_ADS_API_URL ?? sandboxUrl,
     AMAZON_CONSENT_BASE_URL: raw.AMAZON_CONSENT_BASE_URL ?? sandboxUrl,
+    AMAZON_CONSENT_BETA: raw.AMAZON_CONSENT_BETA
+      ? raw.AMAZON_CONSENT_BETA === 'true'
+      : raw.NODE_ENV !== 'production',
     AMAZON_PRODUCT_PAGES_URL: raw.AMAZON_PRODUCT_PAGES_URL ?? sandboxUrl,
     MAPPS_ALLOWED_ORIGINS: raw.MAPPS_ALLOWED_ORIGINS
       ? (parseOriginList(raw.MAPPS_ALLOWED_ORIGINS) ?? [])

@@ -160,10 +160,13 @@ export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
     operation: 'getOrderV2026',
     handler: (request, caller) => {
       const { orderId } = request.params as { orderId: string };
+      // The same datasets as searchOrders; an unknown one is the model's 400, like there.
+      const included = listParam(request.query, 'includedData');
+      const badIncluded = included.find((i) => !INCLUDED.includes(i));
+      if (badIncluded) return invalidInput(`Invalid includedData value: ${badIncluded}.`);
       const now = deps.clock.now().getTime();
       const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
       if (!found) return notFound(`Order ${orderId} was not found.`);
-      const included = listParam(request.query, 'includedData');
       return ok({ order: order2026(found.order, now, found.data.profile.home, included) });
     },
   });

@@ -127,6 +127,24 @@ describe('Orders API', async () => {
     expect(await allV0(`MarketplaceIds=A1PA6795UKMFR9&CreatedAfter=${createdAfter}`)).toEqual([]);
   });
 
+  it('answers 2026-01-01 getOrder with its items, FULFILLMENT only when asked, and refuses an unknown dataset', async () => {
+    const page = await sp(
+      'GET',
+      `/orders/2026-01-01/orders?createdAfter=${createdAfter}&maxResultsPerPage=1`,
+    );
+    const id = page.json().orders[0].orderId as string;
+    const plain = (await sp('GET', `/orders/2026-01-01/orders/${id}`)).json().order;
+    expect(plain).toMatchObject({
+      orderId: id,
+      orderItems: [expect.objectContaining({ orderItemId: expect.any(String) })],
+    });
+    expect(plain.fulfillment).toBeUndefined();
+    const full = await sp('GET', `/orders/2026-01-01/orders/${id}?includedData=FULFILLMENT`);
+    expect(full.json().order.fulfillment.fulfillmentStatus).toEqual(expect.any(String));
+    const bad = await sp('GET', `/orders/2026-01-01/orders/${id}?includedData=ITEMS`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('expires a paginationToken after 24 hours', async () => {
     const res = await sp('GET', `/orders/2026-01-01/orders?createdAfter=${createdAfter}&maxResultsPerPage=1`);
     const next = res.json().pagination.nextToken;

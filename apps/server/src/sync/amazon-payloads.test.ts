@@ -28,29 +28,24 @@ describe('malformed Amazon records', () => {
   }) as TLogger;
 
   const good = {
-    AmazonOrderId: '111-0000001-0000001',
-    PurchaseDate: '2026-11-20T10:00:00Z',
-    LastUpdateDate: '2026-11-20T11:00:00Z',
-    OrderStatus: 'Shipped',
+    orderId: '111-0000001-0000001',
+    createdTime: '2026-11-20T10:00:00Z',
+    lastUpdatedTime: '2026-11-20T11:00:00Z',
+    salesChannel: { channelName: 'AMAZON', marketplaceId: 'ATVPDKIKX0DER' },
+    fulfillment: { fulfillmentStatus: 'SHIPPED', fulfilledBy: 'AMAZON' },
+    orderItems: [
+      { orderItemId: '1', quantityOrdered: 1, product: { asin: 'B000000001', sellerSku: 'SKU-1' } },
+      { orderItemId: '2', quantityOrdered: 'two', product: { asin: 'B000000002', sellerSku: 'SKU-2' } },
+    ],
   };
   const marketplace = {
     spApi: {
-      getOrders: async () => ({
-        payload: {
-          Orders: [
-            good,
-            { ...good, AmazonOrderId: '111-0000002-0000002', PurchaseDate: 'soon' },
-            { ...good, AmazonOrderId: undefined },
-          ],
-        },
-      }),
-      getOrderItems: async () => ({
-        payload: {
-          OrderItems: [
-            { ASIN: 'B000000001', SellerSKU: 'SKU-1', OrderItemId: '1', QuantityOrdered: 1 },
-            { ASIN: 'B000000002', SellerSKU: 'SKU-2', OrderItemId: '2', QuantityOrdered: 'two' },
-          ],
-        },
+      searchOrders: async () => ({
+        orders: [
+          good,
+          { ...good, orderId: '111-0000002-0000002', createdTime: 'soon' },
+          { ...good, orderId: undefined },
+        ],
       }),
     },
   } as unknown as TMarketplace;
@@ -80,7 +75,7 @@ describe('malformed Amazon records', () => {
     const ctx = await runStage(deps, store, {
       name: 'sync-orders',
       async run(ctx) {
-        await syncOrdersSince(ctx, { LastUpdatedAfter: '2026-11-01T00:00:00Z' });
+        await syncOrdersSince(ctx, { lastUpdatedAfter: '2026-11-01T00:00:00Z' });
       },
     });
     expect(ctx.counts.quarantined).toBe(3);
@@ -89,7 +84,7 @@ describe('malformed Amazon records', () => {
       counts: { quarantined: 3 },
     });
     const stored = await t.db.select().from(orders).where(eq(orders.channelId, channelId));
-    expect(stored.map((o) => o.amazonOrderId)).toEqual([good.AmazonOrderId]);
+    expect(stored.map((o) => o.amazonOrderId)).toEqual([good.orderId]);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.channelId, channelId));
     expect(items.map((i) => i.sku)).toEqual(['SKU-1']);
     expect(warnings).toHaveLength(3);
@@ -98,9 +93,9 @@ describe('malformed Amazon records', () => {
       expect(fields).toMatchObject({ channelId, stage: 'sync-orders' });
     }
     expect(warnings.map((w) => w.fields.reason)).toEqual([
-      'PurchaseDate: not a date',
-      expect.stringMatching(/^AmazonOrderId: /),
-      expect.stringMatching(/^QuantityOrdered: /),
+      'createdTime: not a date',
+      expect.stringMatching(/^orderId: /),
+      expect.stringMatching(/^quantityOrdered: /),
     ]);
   });
 

@@ -8,29 +8,39 @@ import type { TLogger } from '../lib/logger.ts';
 // this, the record's insert failed and took its whole batch, and the stage, with it.
 
 const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
-const amount = z.object({ CurrencyCode: z.string(), Amount: z.string() }).optional();
+const money = z.object({ amount: z.string(), currencyCode: z.string() });
 
-/** getOrders' Order, to the fields orderFromApi reads. */
+/**
+ * searchOrders' / getOrder's Order (2026-01-01), to the fields orderFromApi reads. FULFILLMENT is asked
+ * for, and its status is the order's: without it there is no row to write. The items are checked one by
+ * one (ZSpOrderItem), so one bad item does not take its order.
+ */
 export const ZSpOrder = z.object({
-  AmazonOrderId: z.string().min(1).max(64),
-  PurchaseDate: dateText,
-  LastUpdateDate: dateText,
-  OrderStatus: z.string().min(1).max(64),
-  FulfillmentChannel: z.string().max(16).optional(),
-  MarketplaceId: z.string().max(32).optional(),
-  EarliestDeliveryDate: dateText.optional(),
-  LatestDeliveryDate: dateText.optional(),
-  OrderTotal: amount,
+  orderId: z.string().min(1).max(64),
+  createdTime: dateText,
+  lastUpdatedTime: dateText,
+  programs: z.array(z.string()).optional(),
+  salesChannel: z.object({ channelName: z.string(), marketplaceId: z.string().max(32).optional() }),
+  fulfillment: z.object({
+    fulfillmentStatus: z.string().min(1).max(64),
+    fulfilledBy: z.string().max(16).optional(),
+    deliverByWindow: z
+      .object({ earliestDateTime: dateText.optional(), latestDateTime: dateText.optional() })
+      .optional(),
+  }),
+  orderItems: z.array(z.unknown()),
 }) satisfies z.ZodType<TSpOrder>;
 
-/** getOrderItems' OrderItem, to the fields itemFromApi reads. */
+/** An Order's OrderItem (2026-01-01), to the fields itemFromApi reads; a row needs its ASIN. */
 export const ZSpOrderItem = z.object({
-  ASIN: z.string().min(1).max(32),
-  SellerSKU: z.string().min(1).max(200).optional(),
-  OrderItemId: z.string().min(1).max(64),
-  Title: z.string().optional(),
-  QuantityOrdered: z.number().int().min(0).max(1_000_000),
-  ItemPrice: amount,
+  orderItemId: z.string().min(1).max(64),
+  quantityOrdered: z.number().int().min(0).max(1_000_000),
+  product: z.object({
+    asin: z.string().min(1).max(32),
+    sellerSku: z.string().min(1).max(200).optional(),
+    title: z.string().optional(),
+    price: z.object({ unitPrice: money.optional() }).optional(),
+  }),
 }) satisfies z.ZodType<TSpOrderItem>;
 
 /** Where a quarantined record is told about: the stage's store, name, and counts. */
@@ -41,9 +51,43 @@ export type TQuarantineCtx = {
   counts?: Record<string, number>;
 };
 
+// The fields that name a record, in the order they are looked for: Amazon's ids (the most specific
+// first: a keyword also names its campaign), then the columns that identify a report row.
+const ID_FIELDS = [
+  'orderItemId',
+  'orderId',
+  'keywordId',
+  'targetId',
+  'adId',
+  'adGroupId',
+  'campaignId',
+  'profileId',
+  'asin',
+  'sellerSku',
+  'amazon-order-id',
+  'order-id',
+  'Order ID',
+  'reimbursement-id',
+  'seller-sku',
+  'FNSKU',
+  'reportId',
+] as const;
+
+/** The record's own id (the first of ID_FIELDS it has), for the quarantine log; null when none. */
+export function recordIdOf(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const fields = record as Record<string, unknown>;
+  for (const name of ID_FIELDS) {
+    const value = fields[name];
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      return String(value).slice(0, 100);
+  }
+  return null;
+}
+
 /**
- * The records that fit the schema; each one that does not is logged (store, stage, kind, reason, and
- * the record's identifying start) and counted, and left out.
+ * The records that fit the schema; each one that does not is logged (store, stage, kind, the record's
+ * id, the reason, and the record's start) and counted, and left out.
  */
 export function validRecords<T>(
   ctx: TQuarantineCtx,
@@ -67,6 +111,7 @@ export function validRecords<T>(
         channelId: ctx.store.channelId,
         stage: ctx.stage,
         kind,
+        id: recordIdOf(record),
         reason,
         record: JSON.stringify(record)?.slice(0, 500),
       },

@@ -21,6 +21,16 @@ import {
   profileRow,
   targetRow,
 } from './ads-rows.ts';
+import { validRecords } from './amazon-payloads.ts';
+import {
+  ZAdsAdGroup,
+  ZAdsCampaign,
+  ZAdsKeyword,
+  ZAdsProductAd,
+  ZAdsProfile,
+  ZAdsReportRow,
+  ZAdsTarget,
+} from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { eachLimited, settleAll } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
@@ -79,7 +89,8 @@ async function findProfile(ctx: TStageContext): Promise<TAdsProfile | null> {
     }
     throw err;
   }
-  const inMarketplace = profiles.filter((p) => p.accountInfo?.marketplaceStringId === store.marketplaceId);
+  const valid = validRecords(ctx, 'ads profile', ZAdsProfile, profiles);
+  const inMarketplace = valid.filter((p) => p.accountInfo?.marketplaceStringId === store.marketplaceId);
   return inMarketplace.find((p) => p.accountInfo?.id === store.sellerId) ?? inMarketplace[0] ?? null;
 }
 
@@ -88,12 +99,21 @@ async function importEntities(ctx: TStageContext, profileId: string): Promise<vo
   const { store } = ctx;
   const channelId = store.channelId;
   // Five independent lists, each its own bucket: read them side by side.
+  // Each entity checked against its Sponsored Products v3 schema: a malformed one is quarantined.
   const [campaigns, adGroups, keywords, targets, productAds] = await Promise.all([
-    adsApi.listAll(store, profileId, 'campaigns'),
-    adsApi.listAll(store, profileId, 'adGroups'),
-    adsApi.listAll(store, profileId, 'keywords'),
-    adsApi.listAll(store, profileId, 'targets'),
-    adsApi.listAll(store, profileId, 'productAds'),
+    adsApi
+      .listAll(store, profileId, 'campaigns')
+      .then((l) => validRecords(ctx, 'ads campaign', ZAdsCampaign, l)),
+    adsApi
+      .listAll(store, profileId, 'adGroups')
+      .then((l) => validRecords(ctx, 'ads ad group', ZAdsAdGroup, l)),
+    adsApi
+      .listAll(store, profileId, 'keywords')
+      .then((l) => validRecords(ctx, 'ads keyword', ZAdsKeyword, l)),
+    adsApi.listAll(store, profileId, 'targets').then((l) => validRecords(ctx, 'ads target', ZAdsTarget, l)),
+    adsApi
+      .listAll(store, profileId, 'productAds')
+      .then((l) => validRecords(ctx, 'ads product ad', ZAdsProductAd, l)),
   ]);
   ctx.counts.campaigns = await bulkUpsert(
     ctx.db,
@@ -166,7 +186,7 @@ async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void>
         ctx.db,
         adsDailyMetrics,
         [adsDailyMetrics.channelId, adsDailyMetrics.level, adsDailyMetrics.entityId, adsDailyMetrics.day],
-        metricsRows(ctx.store.channelId, level, rows),
+        metricsRows(ctx.store.channelId, level, validRecords(ctx, 'ads report row', ZAdsReportRow, rows)),
         { keyOf: (r) => `${r.entityId}|${r.day}` },
       );
       ctx.counts.daily_metrics = (ctx.counts.daily_metrics ?? 0) + written;

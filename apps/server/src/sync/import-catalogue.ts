@@ -1,7 +1,10 @@
 import { products } from '../db/schema/index.ts';
 import type { TCatalogItem } from '../integrations/amazon/sp-api.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZCatalogItem, ZInventorySummary, ZListingRow } from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
+import { inchesOf, poundsOf } from './measures.ts';
 import { eachLimited, moneyOf, reportDate, textOf } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
 
@@ -22,7 +25,7 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
     reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA',
     marketplaceIds: [store.marketplaceId],
   });
-  const listings = text === null ? [] : parseTsv(text);
+  const listings = validRecords(ctx, 'listing', ZListingRow, text === null ? [] : parseTsv(text));
 
   const asins = [...new Set(listings.map((l) => l.asin1 ?? '').filter(Boolean))];
   const items = await fetchCatalogItems(ctx, asins);
@@ -31,7 +34,9 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
   let nextToken: string | undefined;
   do {
     const page = await spApi.getInventorySummaries(store, store.marketplaceId, nextToken);
-    for (const s of page.payload.inventorySummaries) if (s.fnSku) fnskus.set(s.sellerSku, s.fnSku);
+    const summaries = page.payload.inventorySummaries ?? [];
+    for (const s of validRecords(ctx, 'inventory summary', ZInventorySummary, summaries))
+      if (s.fnSku) fnskus.set(s.sellerSku, s.fnSku);
     nextToken = page.pagination?.nextToken;
   } while (nextToken);
 
@@ -49,11 +54,6 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
       const image = (
         mp(item?.images) as NonNullable<TCatalogItem['images']>[number] | undefined
       )?.images.find((i) => i.variant === 'MAIN');
-      // numeric(10,2): a value past it (or not a number) is left out rather than failing the batch.
-      const measure = (m?: { value: number }) =>
-        m && typeof m.value === 'number' && Number.isFinite(m.value) && Math.abs(m.value) < 1e7
-          ? String(m.value)
-          : null;
       return {
         channelId: store.channelId,
         sku,
@@ -68,10 +68,11 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
           l['fulfillment-channel'] === 'DEFAULT' ? 'MFN' : l['fulfillment-channel'] ? 'AFN' : null,
         status: textOf(l.status),
         openDate: reportDate(l['open-date']),
-        lengthIn: measure(dims?.length),
-        widthIn: measure(dims?.width),
-        heightIn: measure(dims?.height),
-        weightLb: measure(dims?.weight),
+        // In inches and pounds whatever unit the marketplace's catalogue uses (sync/measures.ts).
+        lengthIn: inchesOf(dims?.length),
+        widthIn: inchesOf(dims?.width),
+        heightIn: inchesOf(dims?.height),
+        weightLb: poundsOf(dims?.weight),
       };
     });
   const written = await bulkUpsert(ctx.db, products, [products.channelId, products.sku], rows, {
@@ -82,7 +83,8 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
 
 /** The Catalog Items of the ASINs, 20 per searchCatalogItems call, pipelined; writes nothing. */
 export async function fetchCatalogItems(
-  ctx: Pick<TStageContext, 'marketplace' | 'store'>,
+  ctx: Pick<TStageContext, 'marketplace' | 'store' | 'logger'> &
+    Partial<Pick<TStageContext, 'counts' | 'stage'>>,
   asins: readonly string[],
 ): Promise<Map<string, TCatalogItem>> {
   const { store } = ctx;
@@ -91,7 +93,8 @@ export async function fetchCatalogItems(
   const items = new Map<string, TCatalogItem>();
   await eachLimited(batches, CATALOG_CALLS_IN_FLIGHT, async (batch) => {
     const page = await ctx.marketplace.spApi.searchCatalogItems(store, store.marketplaceId, batch);
-    for (const item of page.items) items.set(item.asin, item);
+    for (const item of validRecords(ctx, 'catalog item', ZCatalogItem, page.items ?? []))
+      items.set(item.asin, item);
   });
   return items;
 }

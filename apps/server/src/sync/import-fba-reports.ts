@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import { fbaCustomerReturns, fbaLedgerEvents, fbaReimbursements } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZLedgerRow, ZReimbursementRow, ZReturnRow } from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import {
   dayWindows,
@@ -22,6 +25,8 @@ const REPORTS_IN_FLIGHT = 3;
 type TRecord = Record<string, string>;
 type TKind = {
   reportType: string;
+  /** The columns a row cannot be written without (amazon-records.ts). */
+  schema: z.ZodType<TRecord>;
   write(ctx: TStageContext, records: TRecord[]): Promise<number>;
 };
 
@@ -35,6 +40,7 @@ function upsertReportRows<T extends TReportTable>(ctx: TStageContext, table: T, 
 export const FBA_REPORTS: Record<string, TKind> = {
   ledger: {
     reportType: 'GET_LEDGER_DETAIL_VIEW_DATA',
+    schema: ZLedgerRow,
     async write(ctx, records) {
       const rows = keyRows(
         records.filter((r) => reportDate(r.Date) && r.EventType),
@@ -73,6 +79,7 @@ export const FBA_REPORTS: Record<string, TKind> = {
   },
   reimbursements: {
     reportType: 'GET_FBA_REIMBURSEMENTS_DATA',
+    schema: ZReimbursementRow,
     async write(ctx, records) {
       const rows = keyRows(
         records.filter((r) => r['reimbursement-id'] && reportDate(r['approval-date'])),
@@ -104,6 +111,7 @@ export const FBA_REPORTS: Record<string, TKind> = {
   },
   returns: {
     reportType: 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
+    schema: ZReturnRow,
     async write(ctx, records) {
       const rows = keyRows(
         records.filter((r) => r['order-id'] && reportDate(r['return-date'])),
@@ -158,7 +166,8 @@ export async function importFbaReports(ctx: TStageContext, days = FBA_HISTORY_DA
         dataStartTime: new Date(job.w.start).toISOString(),
         dataEndTime: new Date(job.w.end - 1).toISOString(),
       });
-      const written = await job.def.write(ctx, text === null ? [] : parseTsv(text));
+      const records = text === null ? [] : parseTsv(text);
+      const written = await job.def.write(ctx, validRecords(ctx, `${job.kind} row`, job.def.schema, records));
       ctx.counts[job.kind] = (ctx.counts[job.kind] ?? 0) + written;
       cp.done.push(job.id);
       const snapshot = { ...cp, done: [...cp.done].sort() };

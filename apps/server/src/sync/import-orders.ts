@@ -1,8 +1,8 @@
-import { orderItems, orders } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZAllOrdersRow } from './amazon-records.ts';
 import { ordersFromReport } from './order-rows.ts';
-import { importMissingItems, readOrdersSince } from './orders-api.ts';
+import { importMissingItems, ordersWithoutItems, readOrdersSince, writeOrderRows } from './orders-api.ts';
 import { dayWindows, eachLimited, settleAll } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
@@ -11,15 +11,15 @@ export const ORDER_HISTORY_DAYS = 730;
 const REPORT_WINDOW_DAYS = 30;
 /** Reports in flight at once: createReport's burst (15) covers them, so none waits for a refill. */
 export const ORDER_REPORTS_IN_FLIGHT = 6;
-/** Recent orders also read through getOrders, for the delivery window the report does not carry. */
+/** Recent orders also read through searchOrders, for the delivery window the report does not carry. */
 export const RECENT_ORDER_DAYS = 30;
 
 type TCheckpoint = { from: number; to: number; doneWindows: number[]; recentDone?: boolean };
 
-// Two years of orders: the all-orders report in 30-day windows (getOrders pages 100 orders a minute;
-// the report brings a month per request), and beside them getOrders for the last month. The windows
-// are fixed at the first run and each finished one is recorded, so a restarted import reads only the
-// missing ones.
+// Two years of orders: the all-orders report in 30-day windows (searchOrders pages 100 orders every
+// three minutes; the report brings a month per request), and beside them searchOrders for the last
+// month, whose orders come with their items. The windows are fixed at the first run and each finished
+// one is recorded, so a restarted import reads only the missing ones.
 export async function importOrders(ctx: TStageContext): Promise<void> {
   const { store, marketplace } = ctx;
   const now = ctx.clock.now().getTime();
@@ -50,41 +50,30 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
       dataStartTime: new Date(w.start).toISOString(),
       dataEndTime: new Date(w.end - 1).toISOString(),
     });
-    const rows = ordersFromReport(store.channelId, store.marketplaceId, text === null ? [] : parseTsv(text));
-    await bulkUpsert(ctx.db, orders, [orders.channelId, orders.amazonOrderId], rows.orders, {
-      keyOf: (r) => r.amazonOrderId,
-    });
-    await bulkUpsert(
-      ctx.db,
-      orderItems,
-      [orderItems.channelId, orderItems.amazonOrderId, orderItems.sku],
-      rows.items,
-      {
-        keyOf: (r) => `${r.amazonOrderId}|${r.sku}`,
-      },
-    );
+    const records = validRecords(ctx, 'order report row', ZAllOrdersRow, text === null ? [] : parseTsv(text));
+    const rows = ordersFromReport(store.channelId, store.marketplaceId, records);
+    await writeOrderRows(ctx, rows);
     ctx.counts.orders = (ctx.counts.orders ?? 0) + rows.orders.length;
     ctx.counts.items = (ctx.counts.items ?? 0) + rows.items.length;
     cp.doneWindows.push(w.i);
     await save();
   });
-  // getOrders pages at its own bucket's pace (a minute a page at Amazon's rate), so it reads beside the
-  // reports rather than after them; its rows are written once the reports are in, so the fresher
-  // answer (status, delivery window) is the one that stays.
+  // searchOrders pages at its own bucket's pace (three minutes a page at Amazon's rate), so it reads
+  // beside the reports rather than after them; its rows are written once the reports are in, so the
+  // fresher answer (status, delivery window, items) is the one that stays.
   const recent = cp.recentDone
-    ? Promise.resolve([])
-    : readOrdersSince(ctx, { CreatedAfter: new Date(cp.to - RECENT_ORDER_DAYS * DAY_MS).toISOString() });
+    ? Promise.resolve({ orders: [], items: [] })
+    : readOrdersSince(ctx, { createdAfter: new Date(cp.to - RECENT_ORDER_DAYS * DAY_MS).toISOString() });
   await settleAll([reports, recent]);
   if (!cp.recentDone) {
     const rows = await recent;
-    await bulkUpsert(ctx.db, orders, [orders.channelId, orders.amazonOrderId], rows, {
-      keyOf: (r) => r.amazonOrderId,
-    });
-    // Orders placed after the last report was made have no items yet.
-    ctx.counts.items += await importMissingItems(
-      ctx,
-      rows.map((r) => r.amazonOrderId),
-    );
+    const ids = rows.orders.map((r) => r.amazonOrderId);
+    // Orders placed after the last report was made have no items yet: theirs are the new ones.
+    const missing = await ordersWithoutItems(ctx, ids);
+    await writeOrderRows(ctx, rows);
+    ctx.counts.items += rows.items.filter((i) => missing.has(i.amazonOrderId)).length;
+    // Any order whose items did not come through (quarantined) is read once more on its own.
+    ctx.counts.items += await importMissingItems(ctx, ids);
     cp.recentDone = true;
     await save();
   }

@@ -1,5 +1,7 @@
 import { sellerFeedback } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { validRecords } from './amazon-payloads.ts';
+import { ZSellerFeedbackRow } from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { intOf, textOf } from './report-rows.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
@@ -62,11 +64,13 @@ export async function importSellerFeedback(ctx: TStageContext, days = FEEDBACK_H
     dataStartTime: new Date(start).toISOString(),
     dataEndTime: new Date(now - 1).toISOString(),
   });
-  const rows = sellerFeedbackRows(
-    ctx.store.channelId,
-    ctx.store.marketplaceId,
+  const records = validRecords(
+    ctx,
+    'seller feedback',
+    ZSellerFeedbackRow,
     text === null ? [] : parseTsv(text),
   );
+  const rows = sellerFeedbackRows(ctx.store.channelId, ctx.store.marketplaceId, records);
   ctx.counts.feedback = await bulkUpsert(
     ctx.db,
     sellerFeedback,

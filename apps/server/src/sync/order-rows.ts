@@ -7,7 +7,7 @@ type TItemRow = typeof orderItems.$inferInsert;
 
 /**
  * Rows of the all-orders flat file (one per order item) as orders and items. The file has no delivery
- * dates: those columns are left out, so an upsert from it never erases what getOrders wrote.
+ * dates: those columns are left out, so an upsert from it never erases what searchOrders wrote.
  */
 export function ordersFromReport(
   channelId: string,
@@ -54,33 +54,51 @@ export function ordersFromReport(
   return { orders: [...byId.values()], items };
 }
 
-/** getOrders' Order as a row, with the delivery window the flat file lacks. */
+// Orders 2026 names statuses in capitals; the rows keep v0's names, which the all-orders report, the
+// review-request rules and every stored row already use.
+const V0_STATUS: Record<string, string> = {
+  PENDING_AVAILABILITY: 'PendingAvailability',
+  PENDING: 'Pending',
+  UNSHIPPED: 'Unshipped',
+  PARTIALLY_SHIPPED: 'PartiallyShipped',
+  SHIPPED: 'Shipped',
+  CANCELLED: 'Canceled',
+  UNFULFILLABLE: 'Unfulfillable',
+};
+const CHANNEL: Record<string, string> = { AMAZON: 'AFN', MERCHANT: 'MFN' };
+
+/** searchOrders' / getOrder's Order as a row, with the delivery window the flat file lacks. */
 export function orderFromApi(channelId: string, o: TSpOrder): TOrderRow {
   const date = (v?: string) => (v ? new Date(v) : null);
+  const { fulfillment } = o;
   return {
     channelId,
-    amazonOrderId: o.AmazonOrderId,
-    marketplaceId: o.MarketplaceId ?? null,
-    status: o.OrderStatus,
-    purchaseDate: new Date(o.PurchaseDate),
-    lastUpdateDate: new Date(o.LastUpdateDate),
-    fulfillmentChannel: o.FulfillmentChannel ?? null,
-    earliestDeliveryDate: date(o.EarliestDeliveryDate),
-    latestDeliveryDate: date(o.LatestDeliveryDate),
+    amazonOrderId: o.orderId,
+    marketplaceId: o.salesChannel.marketplaceId ?? null,
+    status: V0_STATUS[fulfillment.fulfillmentStatus] ?? fulfillment.fulfillmentStatus,
+    purchaseDate: new Date(o.createdTime),
+    lastUpdateDate: new Date(o.lastUpdatedTime),
+    fulfillmentChannel: CHANNEL[fulfillment.fulfilledBy ?? ''] ?? null,
+    earliestDeliveryDate: date(fulfillment.deliverByWindow?.earliestDateTime),
+    latestDeliveryDate: date(fulfillment.deliverByWindow?.latestDateTime),
   };
 }
 
-/** getOrderItems' OrderItem as a row; an item without a SKU is keyed by its ASIN. */
+/**
+ * An Order's item as a row; an item without a SKU is keyed by its ASIN. The row's price is the line's
+ * (unit price × quantity), as v0's ItemPrice and the all-orders report's item-price are.
+ */
 export function itemFromApi(channelId: string, amazonOrderId: string, item: TSpOrderItem): TItemRow {
+  const unit = item.product.price?.unitPrice;
   return {
     channelId,
     amazonOrderId,
-    sku: item.SellerSKU ?? item.ASIN,
-    asin: item.ASIN,
-    orderItemId: item.OrderItemId,
-    title: textOf(item.Title),
-    quantity: item.QuantityOrdered,
-    itemPrice: moneyOf(item.ItemPrice?.Amount),
-    currency: textOf(item.ItemPrice?.CurrencyCode),
+    sku: item.product.sellerSku ?? item.product.asin,
+    asin: item.product.asin,
+    orderItemId: item.orderItemId,
+    title: textOf(item.product.title),
+    quantity: item.quantityOrdered,
+    itemPrice: unit ? moneyOf(String(Number(unit.amount) * item.quantityOrdered)) : null,
+    currency: textOf(unit?.currencyCode),
   };
 }

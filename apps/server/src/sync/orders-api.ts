@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema/index.ts';
+import type { TOrderQuery, TSpOrder } from '../integrations/amazon/sp-api.ts';
 import { validRecords, ZSpOrder, ZSpOrderItem } from './amazon-payloads.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { itemFromApi, orderFromApi } from './order-rows.ts';
@@ -7,64 +8,100 @@ import { eachLimited } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
 
 type TOrderRow = typeof orders.$inferInsert;
+type TItemRow = typeof orderItems.$inferInsert;
+export type TOrderRows = { orders: TOrderRow[]; items: TItemRow[] };
 type TCtx = Pick<TStageContext, 'db' | 'marketplace' | 'store' | 'logger'> &
   Partial<Pick<TStageContext, 'counts' | 'stage'>>;
 type TReadCtx = Omit<TCtx, 'db'>;
 
 /**
- * getOrderItems calls in flight: more than one, so the next request is already waiting for its token
- * while one is on the wire (a lone caller would leave the bucket refilling idle during each round
- * trip); a few, since the bucket, not this number, sets the pace.
+ * getOrder calls in flight: more than one, so the next request is already waiting for its token while
+ * one is on the wire (a lone caller would leave the bucket refilling idle during each round trip); a
+ * few, since the bucket, not this number, sets the pace.
  */
-const ITEM_CALLS_IN_FLIGHT = 4;
+const ORDER_CALLS_IN_FLIGHT = 4;
 
-/** Pages getOrders from a query and answers the orders as rows, writing nothing. */
+/** Orders 2026 answers each order with its items: both as rows, malformed ones quarantined. */
+function rowsOf(ctx: TReadCtx, records: readonly unknown[]): TOrderRows {
+  const { channelId } = ctx.store;
+  const valid = validRecords(ctx, 'order', ZSpOrder, records);
+  return {
+    orders: valid.map((o) => orderFromApi(channelId, o)),
+    items: valid.flatMap((o: TSpOrder) =>
+      validRecords(ctx, 'order item', ZSpOrderItem, o.orderItems).map((item) =>
+        itemFromApi(channelId, o.orderId, item),
+      ),
+    ),
+  };
+}
+
+/** Pages searchOrders from a query and answers the orders and their items as rows, writing nothing. */
 export async function readOrdersSince(
   ctx: TReadCtx,
-  query: { CreatedAfter?: string; LastUpdatedAfter?: string },
-  onPage?: (rows: TOrderRow[]) => Promise<void>,
-): Promise<TOrderRow[]> {
+  query: TOrderQuery,
+  onPage?: (rows: TOrderRows) => Promise<void>,
+): Promise<TOrderRows> {
   const { store } = ctx;
-  const all: TOrderRow[] = [];
+  const all: TOrderRows = { orders: [], items: [] };
   let nextToken: string | undefined;
   do {
-    const page = await ctx.marketplace.spApi.getOrders(
+    const page = await ctx.marketplace.spApi.searchOrders(
       store,
-      nextToken
-        ? { MarketplaceIds: [store.marketplaceId], NextToken: nextToken }
-        : { MarketplaceIds: [store.marketplaceId], MaxResultsPerPage: 100, ...query },
+      store.marketplaceId,
+      nextToken ? { paginationToken: nextToken } : query,
     );
-    // A malformed order is quarantined (logged, counted); the others are written.
-    const valid = validRecords(ctx, 'order', ZSpOrder, page.payload.Orders ?? []);
-    const rows = valid.map((o) => orderFromApi(store.channelId, o));
+    const rows = rowsOf(ctx, page.orders ?? []);
     await onPage?.(rows);
-    all.push(...rows);
-    nextToken = page.payload.NextToken;
+    all.orders.push(...rows.orders);
+    all.items.push(...rows.items);
+    nextToken = page.pagination?.nextToken;
   } while (nextToken);
   return all;
 }
 
-/**
- * The scheduled orders sync: pages getOrders from a query, upserting each page, then reads the items
- * of the orders that have none stored yet. Answers the ids of the orders it read.
- */
-export async function syncOrdersSince(
-  ctx: TCtx,
-  query: { CreatedAfter?: string; LastUpdatedAfter?: string },
-): Promise<string[]> {
-  const rows = await readOrdersSince(ctx, query, async (page) => {
-    await bulkUpsert(ctx.db, orders, [orders.channelId, orders.amazonOrderId], page, {
-      keyOf: (r) => r.amazonOrderId,
-    });
+/** Writes orders and their items (the items after their orders, in one call each). */
+export async function writeOrderRows(ctx: Pick<TCtx, 'db'>, rows: TOrderRows): Promise<number> {
+  await bulkUpsert(ctx.db, orders, [orders.channelId, orders.amazonOrderId], rows.orders, {
+    keyOf: (r) => r.amazonOrderId,
   });
-  const ids = rows.map((r) => r.amazonOrderId);
+  return bulkUpsert(
+    ctx.db,
+    orderItems,
+    [orderItems.channelId, orderItems.amazonOrderId, orderItems.sku],
+    rows.items,
+    { keyOf: (r) => `${r.amazonOrderId}|${r.sku}` },
+  );
+}
+
+/**
+ * The scheduled orders sync: pages searchOrders from a query, upserting each page with its items, then
+ * reads again those of the orders that still have no items stored (see importMissingItems). Answers
+ * the ids of the orders it read.
+ */
+export async function syncOrdersSince(ctx: TCtx, query: TOrderQuery): Promise<string[]> {
+  const rows = await readOrdersSince(ctx, query, async (page) => {
+    await writeOrderRows(ctx, page);
+  });
+  const ids = rows.orders.map((r) => r.amazonOrderId);
   await importMissingItems(ctx, ids);
   return ids;
 }
 
-/** Reads getOrderItems for those of the orders with no items stored; answers how many items it wrote. */
+/**
+ * Reads getOrder for those of the orders with no items stored (an order whose items were quarantined,
+ * or one written by a run that stopped before its items); answers how many items it wrote.
+ */
 export async function importMissingItems(ctx: TCtx, orderIds: readonly string[]): Promise<number> {
-  const { store } = ctx;
+  const missing = await ordersWithoutItems(ctx, orderIds);
+  if (missing.size === 0) return 0;
+  return writeOrderRows(ctx, await fetchOrders(ctx, [...missing]));
+}
+
+/** Those of the orders with no item stored. */
+export async function ordersWithoutItems(
+  ctx: Pick<TCtx, 'db' | 'store'>,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
   const missing = new Set(orderIds);
   for (let i = 0; i < orderIds.length; i += 1000) {
     const known = await ctx.db
@@ -72,37 +109,23 @@ export async function importMissingItems(ctx: TCtx, orderIds: readonly string[])
       .from(orderItems)
       .where(
         and(
-          eq(orderItems.channelId, store.channelId),
+          eq(orderItems.channelId, ctx.store.channelId),
           inArray(orderItems.amazonOrderId, orderIds.slice(i, i + 1000)),
         ),
       );
     for (const row of known) missing.delete(row.id);
   }
-  const rows = await fetchOrderItems(ctx, [...missing]);
-  return bulkUpsert(
-    ctx.db,
-    orderItems,
-    [orderItems.channelId, orderItems.amazonOrderId, orderItems.sku],
-    rows,
-    { keyOf: (r) => `${r.amazonOrderId}|${r.sku}` },
-  );
+  return missing;
 }
 
-/** getOrderItems for each order (every page), pipelined within the operation's bucket; writes nothing. */
-export async function fetchOrderItems(
-  ctx: TReadCtx,
-  orderIds: readonly string[],
-): Promise<(typeof orderItems.$inferInsert)[]> {
-  const { store } = ctx;
-  const rows: (typeof orderItems.$inferInsert)[] = [];
-  await eachLimited(orderIds, ITEM_CALLS_IN_FLIGHT, async (orderId) => {
-    let nextToken: string | undefined;
-    do {
-      const page = await ctx.marketplace.spApi.getOrderItems(store, orderId, nextToken);
-      const items = validRecords(ctx, 'order item', ZSpOrderItem, page.payload.OrderItems ?? []);
-      rows.push(...items.map((item) => itemFromApi(store.channelId, orderId, item)));
-      nextToken = page.payload.NextToken;
-    } while (nextToken);
+/** getOrder for each order, pipelined within the operation's bucket; writes nothing. */
+export async function fetchOrders(ctx: TReadCtx, orderIds: readonly string[]): Promise<TOrderRows> {
+  const all: TOrderRows = { orders: [], items: [] };
+  await eachLimited(orderIds, ORDER_CALLS_IN_FLIGHT, async (orderId) => {
+    const { order } = await ctx.marketplace.spApi.getOrder(ctx.store, orderId);
+    const rows = rowsOf(ctx, [order]);
+    all.orders.push(...rows.orders);
+    all.items.push(...rows.items);
   });
-  return rows;
+  return all;
 }

@@ -248,9 +248,8 @@ describe('initial import against the marketplace sandbox', () => {
     const warmed = freshMarketplace();
     const [row] = await t.db.select().from(channels).where(eq(channels.id, storeId));
     const credentials = { id: storeId, sellerId: SELLER, refreshTokenEnc: row?.refreshTokenEnc ?? '' };
-    await warmed.spApi.getOrders(credentials, {
-      MarketplaceIds: [MARKETPLACE],
-      CreatedAfter: new Date(Date.now() - 86_400_000).toISOString(),
+    await warmed.spApi.searchOrders(credentials, MARKETPLACE, {
+      createdAfter: new Date(Date.now() - 86_400_000).toISOString(),
     });
     // (a report with data, so its document is read too)
     await warmed.spApi.fetchReport(credentials, {
@@ -381,7 +380,7 @@ describe('initial import against the marketplace sandbox', () => {
     expect(
       await count(`select count(*)::int as n from orders where channel_id = '${storeId}'`),
     ).toBeGreaterThan(ordersBefore);
-    // Every order has its items: from the report, or from getOrderItems for the ones read since.
+    // Every order has its items: from the report, or from searchOrders for the ones read since.
     expect(
       await count(`select count(*)::int as n from orders o where o.channel_id = '${storeId}' and not exists
         (select 1 from order_items i where i.channel_id = o.channel_id and i.amazon_order_id = o.amazon_order_id)`),

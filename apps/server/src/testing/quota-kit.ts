@@ -9,6 +9,6 @@ export { ADS_REPORTS_IN_FLIGHT } from '../sync/import-ads.ts';
 export { fetchCatalogItems } from '../sync/import-catalogue.ts';
 export { ORDER_REPORTS_IN_FLIGHT } from '../sync/import-orders.ts';
 export { createMarketplace, type TMarketplace } from '../sync/marketplace.ts';
-export { fetchOrderItems, readOrdersSince } from '../sync/orders-api.ts';
+export { fetchOrders, readOrdersSince } from '../sync/orders-api.ts';
 export { eachLimited } from '../sync/report-rows.ts';
 export { testConfig } from './test-config.ts';

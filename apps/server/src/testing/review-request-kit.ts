@@ -49,7 +49,7 @@ export async function insertCompany(db: TDb, name: string): Promise<string> {
   return row.id;
 }
 
-/** Orders as the sync engine writes them (getOrders rows), in chunks. */
+/** Orders as the sync engine writes them (searchOrders rows), in chunks. */
 export async function insertOrderRows(db: TDb, rows: readonly TOrderRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(orders).values(rows.slice(i, i + 1000));
 }

@@ -114,6 +114,8 @@ export type TSpEntity = {
 
 export const ADS_REPORT_REQUEST_TYPE = 'application/vnd.createasyncreportrequest.v3+json';
 const ADS_REPORT_RESPONSE_TYPE = 'application/vnd.createasyncreportresponse.v3+json';
+/** The report-status call answers its own media type (reporting v3's getAsyncReport). */
+export const ADS_REPORT_STATUS_TYPE = 'application/vnd.getasyncreportresponse.v3+json';
 
 export type TAdsReportRequest = {
   name: string;
@@ -144,7 +146,7 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
     client.call<TAdsReport>(store, 'getAsyncReport', {
       path: `/reporting/reports/${encodeURIComponent(reportId)}`,
       scope: profileId,
-      accept: ADS_REPORT_RESPONSE_TYPE,
+      accept: ADS_REPORT_STATUS_TYPE,
     });
 
   async function createReport(store: TSpStore, profileId: string, request: TAdsReportRequest) {

@@ -170,7 +170,12 @@ export function createAmazonHttp(api: TAmazonApi, deps: TAmazonHttpDeps): TAmazo
           const rate = Number(response.headers.get('x-amzn-ratelimit-limit'));
           if (rate > 0) deps.limiter.observeRate(bucket.key, rate);
         }
-        if (response.ok) return parse(await response.text()) as T;
+        if (response.ok) {
+          // A 2xx with no body (a solicitation's 201) is success: Amazon has acted, so parsing nothing
+          // must not turn it into an error (and a retry into a second request).
+          const text = await response.text();
+          return (text.trim() === '' ? undefined : parse(text)) as T;
+        }
 
         const { code, message } = api.errorOf(jsonOrNull(await response.text()));
         const kind = kindOfStatus(response.status);

@@ -23,7 +23,7 @@ export class ReportTooLargeError extends Error {
  */
 export async function readBounded(
   body: ReadableStream<Uint8Array> | Uint8Array | null,
-  options: { gzip: boolean | 'auto'; maxBytes?: number },
+  options: { gzip: boolean | 'auto'; maxBytes?: number; charset?: string | null },
 ): Promise<string> {
   const limit = options.maxBytes ?? REPORT_MAX_BYTES;
   if (body === null) return '';
@@ -50,7 +50,34 @@ export async function readBounded(
   };
   if (gzip) await pipeline(Readable.from(rest()), createGunzip(), collect);
   else await pipeline(Readable.from(rest()), collect);
-  return Buffer.concat(chunks, size).toString('utf8');
+  return new TextDecoder(textDecoderLabel(options.charset)).decode(Buffer.concat(chunks, size));
+}
+
+// Amazon names report charsets the Java way at times (Cp1252, MS932, Windows-31J): TextDecoder knows
+// them by their WHATWG labels.
+const JAVA_CHARSETS: Record<string, string> = {
+  cp1252: 'windows-1252',
+  ms932: 'shift_jis',
+  'windows-31j': 'shift_jis',
+  sjis: 'shift_jis',
+  utf8: 'utf-8',
+};
+
+/** The charset a Content-Type names (`text/plain;charset=Cp1252` → Cp1252), null when it names none. */
+export function charsetOf(contentType: string | null): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match?.[1] ?? null;
+}
+
+/** A label TextDecoder accepts for the charset; UTF-8 for none or one it does not know. */
+export function textDecoderLabel(charset: string | null | undefined): string {
+  if (!charset) return 'utf-8';
+  const label = JAVA_CHARSETS[charset.toLowerCase()] ?? charset;
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return 'utf-8';
+  }
 }
 
 type TWebStream = import('node:stream/web').ReadableStream<Uint8Array>;

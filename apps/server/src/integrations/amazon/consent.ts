@@ -36,13 +36,14 @@ export function consentUrl(options: {
   applicationId: string;
   state: string;
   redirectUri: string;
+  /** version=beta: Amazon asks for it while the application is a draft; a published one must not. */
+  beta: boolean;
 }): string {
   const query = new URLSearchParams({
     application_id: options.applicationId,
     state: options.state,
     redirect_uri: options.redirectUri,
-    // Amazon asks for version=beta while the application is a draft, which ours is until it is published.
-    version: 'beta',
+    ...(options.beta ? { version: 'beta' } : {}),
   });
   return `${options.host}/apps/authorize/consent?${query.toString()}`;
 }

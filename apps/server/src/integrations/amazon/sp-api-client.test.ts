@@ -127,7 +127,7 @@ describe('SP-API client', () => {
       fail(429, 'QuotaExceeded', { 'retry-after': '3' }),
       ok({ payload: { Orders: [] } }),
     ]);
-    expect(await client.call(store, 'getOrders', { path: '/orders/v0/orders' })).toEqual({
+    expect(await client.call(store, 'searchOrders', { path: '/orders/2026-01-01/orders' })).toEqual({
       payload: { Orders: [] },
     });
     expect(seen).toHaveLength(2);

@@ -1,30 +1,44 @@
-import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
+import { charsetOf, ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TSpApiClient, TSpStore } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
 
 // The SP-API operations the sync uses, typed to the fields we read (Amazon's models have many more).
 
-export type TSpOrder = {
-  AmazonOrderId: string;
-  PurchaseDate: string;
-  LastUpdateDate: string;
-  OrderStatus: string;
-  FulfillmentChannel?: string;
-  MarketplaceId?: string;
-  EarliestDeliveryDate?: string;
-  LatestDeliveryDate?: string;
-  OrderTotal?: { CurrencyCode: string; Amount: string };
-};
+// Orders 2026-01-01 (searchOrders, getOrder). Orders v0 (getOrders, getOrderItems) is deprecated in
+// Amazon's current model and no longer called: 2026 carries every fact we read (the order's items
+// inline, status, channel and delivery window in the FULFILLMENT dataset). What 2026 lacks is v0's
+// `InvoiceUnconfirmed` status (Brazil and India, shipped before the invoice is confirmed), which it
+// reports as SHIPPED; no rule of ours tells the two apart, so nothing here needs v0.
+export type TSpMoney = { amount: string; currencyCode: string };
 export type TSpOrderItem = {
-  ASIN: string;
-  SellerSKU?: string;
-  OrderItemId: string;
-  Title?: string;
-  QuantityOrdered: number;
-  ItemPrice?: { CurrencyCode: string; Amount: string };
+  orderItemId: string;
+  quantityOrdered: number;
+  product: { asin: string; sellerSku?: string; title?: string; price?: { unitPrice?: TSpMoney } };
 };
-type TMeasure = { unit: string; value: number };
+export type TSpOrder = {
+  orderId: string;
+  createdTime: string;
+  lastUpdatedTime: string;
+  programs?: string[];
+  salesChannel: { channelName: string; marketplaceId?: string };
+  fulfillment: {
+    fulfillmentStatus: string;
+    fulfilledBy?: string;
+    deliverByWindow?: { earliestDateTime?: string; latestDateTime?: string };
+  };
+  orderItems: unknown[];
+};
+/** What searchOrders pages from: exactly one of createdAfter and lastUpdatedAfter. */
+export type TOrderQuery = { createdAfter: string } | { lastUpdatedAfter: string };
+/**
+ * The datasets asked for besides the core (which has the items): FULFILLMENT brings the status, who
+ * fulfils (FBA/FBM) and the delivery window.
+ */
+export const ORDER_INCLUDED_DATA = ['FULFILLMENT'];
+
+// A catalogue measure in the unit Amazon names (sync/measures.ts converts it).
+type TMeasure = { unit?: string; value?: number };
 export type TCatalogItem = {
   asin: string;
   summaries?: { marketplaceId: string; brand?: string; itemName?: string }[];
@@ -35,7 +49,7 @@ export type TCatalogItem = {
   }[];
   images?: { marketplaceId: string; images: { variant: string; link: string }[] }[];
 };
-export type TInventorySummary = { asin: string; fnSku: string; sellerSku: string };
+export type TInventorySummary = { asin?: string; fnSku?: string; sellerSku: string };
 type TReportStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
 
 /** The one solicitation Amazon offers sellers: its own review and seller-feedback request. */
@@ -60,21 +74,27 @@ export function createSpApi(deps: {
   const time = deps.time ?? realTime;
 
   return {
-    getOrders(
+    /** One page of searchOrders: the first from the query, the next ones from the page's token. */
+    searchOrders(
       store: TSpStore,
-      query: Record<string, string | number | readonly string[] | undefined>,
-    ): Promise<{ payload: { Orders: TSpOrder[]; NextToken?: string } }> {
-      return client.call(store, 'getOrders', { path: '/orders/v0/orders', query });
-    },
-    getOrderItems(store: TSpStore, orderId: string, nextToken?: string) {
-      return client.call<{ payload: { OrderItems: TSpOrderItem[]; NextToken?: string } }>(
-        store,
-        'getOrderItems',
-        {
-          path: `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`,
-          query: { NextToken: nextToken },
+      marketplaceId: string,
+      page: TOrderQuery | { paginationToken: string },
+    ): Promise<{ orders: unknown[]; pagination?: { nextToken?: string } }> {
+      return client.call(store, 'searchOrders', {
+        path: '/orders/2026-01-01/orders',
+        query: {
+          marketplaceIds: [marketplaceId],
+          maxResultsPerPage: 100,
+          includedData: ORDER_INCLUDED_DATA,
+          ...page,
         },
-      );
+      });
+    },
+    getOrder(store: TSpStore, orderId: string): Promise<{ order: unknown }> {
+      return client.call(store, 'getOrder', {
+        path: `/orders/2026-01-01/orders/${encodeURIComponent(orderId)}`,
+        query: { includedData: ORDER_INCLUDED_DATA },
+      });
     },
     searchCatalogItems(store: TSpStore, marketplaceId: string, asins: readonly string[]) {
       return client.call<{ items: TCatalogItem[] }>(store, 'searchCatalogItems', {
@@ -105,7 +125,7 @@ export function createSpApi(deps: {
 
     /** The solicitation actions Amazon offers for an order right now (none outside its window). */
     async getSolicitationActions(store: TSpStore, marketplaceId: string, orderId: string) {
-      const answer = await client.call<{ _links?: { actions?: { name?: string }[] } }>(
+      const answer = await client.call<{ _links?: { actions?: { name?: string }[] } } | undefined>(
         store,
         'getSolicitationActionsForOrder',
         {
@@ -113,7 +133,7 @@ export function createSpApi(deps: {
           query: { marketplaceIds: [marketplaceId] },
         },
       );
-      return (answer._links?.actions ?? []).map((action) => action.name ?? '').filter(Boolean);
+      return (answer?._links?.actions ?? []).map((action) => action.name ?? '').filter(Boolean);
     },
     /** Asks Amazon to send its own review and seller-feedback request for the order (201, no body). */
     async requestReview(store: TSpStore, marketplaceId: string, orderId: string): Promise<void> {
@@ -165,8 +185,10 @@ export function createSpApi(deps: {
         const response = await doFetch(doc.url, { signal: AbortSignal.timeout(120_000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         // Streamed and capped: a document that inflates past REPORT_MAX_BYTES stops the read.
+        // Decoded in the charset the download names (windows-1252 and Shift_JIS exist), UTF-8 otherwise.
         return await readBounded(response.body, {
           gzip: doc.compressionAlgorithm === 'GZIP',
+          charset: charsetOf(response.headers.get('content-type')),
           ...(deps.reportMaxBytes ? { maxBytes: deps.reportMaxBytes } : {}),
         });
       } catch (err) {

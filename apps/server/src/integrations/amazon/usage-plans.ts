@@ -5,9 +5,9 @@ export type TUsagePlan = { rate: number; burst: number };
 
 export const SP_API_USAGE_PLANS = {
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
-  getOrders: { rate: 0.0167, burst: 20 },
+  // Orders 2026-01-01 (getOrder is its own, not v0's, which we no longer call).
+  searchOrders: { rate: 0.0056, burst: 20 },
   getOrder: { rate: 0.5, burst: 30 },
-  getOrderItems: { rate: 0.5, burst: 30 },
   searchCatalogItems: { rate: 2, burst: 2 },
   getCatalogItem: { rate: 2, burst: 2 },
   createReport: { rate: 0.0167, burst: 15 },

@@ -25,8 +25,9 @@ export const syncOrdersJob = defineJob({
         async run(ctx) {
           const startedAt = ctx.clock.now().getTime();
           const after = Math.max(cursor, startedAt - 30 * DAY_MS) - ORDERS_OVERLAP_MS;
-          const seen = await syncOrdersSince(ctx, { LastUpdatedAfter: new Date(after).toISOString() });
-          ctx.counts = { orders: seen.length };
+          ctx.counts = {}; // this run's own, `quarantined` among them when a record was
+          const seen = await syncOrdersSince(ctx, { lastUpdatedAfter: new Date(after).toISOString() });
+          ctx.counts.orders = seen.length;
           ctx.checkpoint = { ordersSyncedTo: startedAt - 2 * 60_000 };
         },
       });

@@ -40,6 +40,7 @@ export type TMarketDeps = {
     TConfig,
     | 'AMAZON_APP_ID'
     | 'AMAZON_CONSENT_BASE_URL'
+    | 'AMAZON_CONSENT_BETA'
     | 'PUBLIC_URL'
     | 'AMAZON_REDIRECT_ORIGINS'
     | 'AMAZON_SP_API_URL'
@@ -182,6 +183,7 @@ export function createMarketService({
           applicationId: config.AMAZON_APP_ID,
           state,
           redirectUri: redirectUri.value,
+          beta: config.AMAZON_CONSENT_BETA,
         }),
         expiresAt,
       });

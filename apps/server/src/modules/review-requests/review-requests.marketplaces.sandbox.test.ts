@@ -58,7 +58,7 @@ describe('review requests in every marketplace of the sandbox', () => {
       if (!store) throw new Error('no store');
       await syncOrdersSince(
         { db: t.db, logger: createLogger('silent'), marketplace, store },
-        { CreatedAfter: new Date(Date.now() - 12 * 86_400_000).toISOString() },
+        { createdAfter: new Date(Date.now() - 12 * 86_400_000).toISOString() },
       );
       const orders = (
         await t.db.execute(sql`select count(*)::int as n,

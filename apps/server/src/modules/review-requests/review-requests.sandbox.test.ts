@@ -53,7 +53,7 @@ describe('review requests against the marketplace sandbox', () => {
     // The orders of the last 45 days with their delivery windows and items, as the orders sync reads them.
     await syncOrdersSince(
       { db: t.db, logger: createLogger('silent'), marketplace, store },
-      { CreatedAfter: new Date(Date.now() - 45 * 86_400_000).toISOString() },
+      { createdAfter: new Date(Date.now() - 45 * 86_400_000).toISOString() },
     );
   }, 60_000);
   afterAll(async () => {
