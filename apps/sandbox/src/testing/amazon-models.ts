@@ -123,6 +123,14 @@ export function modelOperation(file: string, path: string, method: string): TMod
   };
 }
 
+/** Validates a body against a named schema of a model (`definitions` or `components/schemas`). */
+export function validateNamed(file: string, name: string, body: unknown): string[] {
+  const doc = loadModel(file);
+  const ref = doc.openapi ? `${file}#/components/schemas/${name}` : `${file}#/definitions/${name}`;
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return validate(body) ? [] : describe(validate.errors);
+}
+
 /** Validates a standalone JSON schema file (e.g. a report document's schema). */
 export function validateAgainstFile(file: string, body: unknown): string[] {
   let validate = ajv.getSchema(file);
