@@ -412,4 +412,16 @@ describe('SP-API contract: the sandbox against Amazon’s models', async () => {
     expect((await list(`${type}&createdUntil=${iso(NOW - DAY_MS)}`)).json().reports).toEqual([]);
     expect((await list('nextToken=nope')).statusCode).toBe(400);
   });
+
+  it('answers Solicitations in HAL even when the front door refuses the call', async () => {
+    const op = operationOf({
+      model: 'sp-api/solicitations.json',
+      operation: 'GET /solicitations/v1/orders/{amazonOrderId}',
+    });
+    const res = await sandbox.app.inject({
+      method: 'GET',
+      url: `/solicitations/v1/orders/${ctx.orderId}?marketplaceIds=${US}`,
+    });
+    expectConforms(op, res, 403, 'no access token');
+  });
 });

@@ -4,7 +4,7 @@ import { DAY_MS } from '../clock.ts';
 import { findOrder } from '../data/find-order.ts';
 import { orderStatusAt, type TOrder } from '../data/orders.ts';
 import { marketplaceData } from '../data/seller-data.ts';
-import { registerOperation, SP_API, type TApiDeps, type TCaller } from '../operation.ts';
+import { registerOperation, SP_API, type TApiDeps, type TCaller, type TFlavour } from '../operation.ts';
 import { listParam } from '../query.ts';
 
 const ACTION = 'productReviewAndSellerFeedback';
@@ -55,7 +55,7 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
     };
   };
 
-  registerOperation(app, deps, SP_API, {
+  registerOperation(app, deps, SP_API_HAL, {
     method: 'GET',
     url: '/solicitations/v1/orders/:amazonOrderId',
     operation: 'getSolicitationActionsForOrder',
@@ -90,7 +90,7 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
     });
   }
 
-  registerOperation(app, deps, SP_API, {
+  registerOperation(app, deps, SP_API_HAL, {
     method: 'POST',
     url: `/solicitations/v1/orders/:amazonOrderId/solicitations/${ACTION}`,
     operation: 'createProductReviewAndSellerFeedbackSolicitation',
@@ -109,3 +109,15 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
 
 // The Solicitations model produces HAL for every answer, errors included.
 const hal = (answer: TAnswer): TAnswer => ({ ...answer, contentType: 'application/hal+json' });
+
+// SP-API's front door (auth, throttling, failures) with the answers in HAL, as this API sends them.
+const SP_API_HAL: TFlavour = {
+  ...SP_API,
+  authenticate(request, deps) {
+    const caller = SP_API.authenticate(request, deps);
+    return 'status' in caller ? hal(caller) : caller;
+  },
+  throttled: (retryAfterS) => hal(SP_API.throttled(retryAfterS)),
+  failed: (status) => hal(SP_API.failed(status)),
+  unreadable: (status, message) => hal(SP_API.unreadable(status, message)),
+};
