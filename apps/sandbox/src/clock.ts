@@ -37,3 +37,14 @@ export const startOfDay = (day: number) => day * DAY_MS;
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** ISO 8601 without milliseconds, as Amazon writes timestamps. */
 export const isoSeconds = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+
+/** The day (days since epoch) a moment falls on in a time zone: Ads cuts report days in the profile's. */
+export function localDayOf(ms: number, timeZone: string): number {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(ms));
+  return dayOf(Date.parse(`${date}T00:00:00Z`));
+}

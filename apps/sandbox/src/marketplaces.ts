@@ -10,6 +10,8 @@ export type TMarketplace = {
   /** For review pages: "Reviewed in {country} on …". */
   countryName: string;
   region: TSellerRegion;
+  /** The marketplace's local time: report dates and Ads report days are in it. */
+  timeZone: string;
 };
 
 const m = (
@@ -20,6 +22,7 @@ const m = (
   language: string,
   countryName: string,
   region: TSellerRegion,
+  timeZone: string,
 ): TMarketplace => ({
   id,
   countryCode,
@@ -29,20 +32,21 @@ const m = (
   language,
   countryName,
   region,
+  timeZone,
 });
 
 // The marketplaces a demo seller of each region participates in. The first is its home (catalogue, FBA,
 // ads); every one of them has its own orders (issue 15: stores outside the home got none).
 export const MARKETPLACES: readonly TMarketplace[] = [
-  m('ATVPDKIKX0DER', 'US', 'Amazon.com', 'USD', 'en_US', 'the United States', 'na'),
-  m('A2EUQ1WTGCTBG2', 'CA', 'Amazon.ca', 'CAD', 'en_CA', 'Canada', 'na'),
-  m('A1AM78C64UM0Y8', 'MX', 'Amazon.com.mx', 'MXN', 'es_MX', 'Mexico', 'na'),
-  m('A1F83G8C2ARO7P', 'GB', 'Amazon.co.uk', 'GBP', 'en_GB', 'the United Kingdom', 'eu'),
-  m('A1PA6795UKMFR9', 'DE', 'Amazon.de', 'EUR', 'de_DE', 'Germany', 'eu'),
-  m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu'),
-  m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe'),
-  m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe'),
-  m('A19VAU5U5O7RUS', 'SG', 'Amazon.sg', 'SGD', 'en_SG', 'Singapore', 'fe'),
+  m('ATVPDKIKX0DER', 'US', 'Amazon.com', 'USD', 'en_US', 'the United States', 'na', 'America/Los_Angeles'),
+  m('A2EUQ1WTGCTBG2', 'CA', 'Amazon.ca', 'CAD', 'en_CA', 'Canada', 'na', 'America/Los_Angeles'),
+  m('A1AM78C64UM0Y8', 'MX', 'Amazon.com.mx', 'MXN', 'es_MX', 'Mexico', 'na', 'America/Los_Angeles'),
+  m('A1F83G8C2ARO7P', 'GB', 'Amazon.co.uk', 'GBP', 'en_GB', 'the United Kingdom', 'eu', 'Europe/London'),
+  m('A1PA6795UKMFR9', 'DE', 'Amazon.de', 'EUR', 'de_DE', 'Germany', 'eu', 'Europe/Paris'),
+  m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu', 'Europe/Paris'),
+  m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe', 'Asia/Tokyo'),
+  m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe', 'Australia/Sydney'),
+  m('A19VAU5U5O7RUS', 'SG', 'Amazon.sg', 'SGD', 'en_SG', 'Singapore', 'fe', 'Asia/Singapore'),
 ];
 
 export function marketplacesOf(region: TSellerRegion): TMarketplace[] {

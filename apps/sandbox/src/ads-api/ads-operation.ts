@@ -4,13 +4,14 @@ import { adsProfileFor } from '../data/ads-profiles.ts';
 import { registerOperation, type TApiDeps, type TCaller, type TFlavour } from '../operation.ts';
 import type { TOperationName } from '../usage-plans.ts';
 
-// The Ads API's error body: `{ code, details }`, with the status ("429") or an upper-case name
-// ("UNAUTHORIZED") in `code`. Reporting v3 writes `detail` instead (see reporting-routes.ts).
-export function adsError(status: number, code: string, details: string): TAnswer {
-  return { status, body: { code, details } };
+// The Ads API v3 error body: `{ code, message }`, `code` one of the spec's names (UNAUTHORIZED,
+// ACCESS_DENIED, THROTTLED, INVALID_ARGUMENT, ...). Reporting v3 writes `{ code, detail }` for its own
+// refusals (see reporting-routes.ts).
+export function adsError(status: number, code: string, message: string): TAnswer {
+  return { status, body: { code, message } };
 }
 
-export const adsBadRequest = (details: string) => adsError(400, 'INVALID_ARGUMENT', details);
+export const adsBadRequest = (message: string) => adsError(400, 'INVALID_ARGUMENT', message);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -33,9 +34,13 @@ function adsFlavour(scoped: boolean): TFlavour {
       if (!grant) return adsError(401, 'UNAUTHORIZED', 'Authentication failed');
       const clientId = headerValue(request, 'amazon-advertising-api-clientid');
       if (clientId === null)
-        return adsError(403, 'FORBIDDEN', 'Amazon-Advertising-API-ClientId header is missing');
+        return adsError(403, 'ACCESS_DENIED', 'Amazon-Advertising-API-ClientId header is missing');
       if (clientId !== grant.clientId)
-        return adsError(403, 'FORBIDDEN', 'Amazon-Advertising-API-ClientId does not match the access token');
+        return adsError(
+          403,
+          'ACCESS_DENIED',
+          'Amazon-Advertising-API-ClientId does not match the access token',
+        );
       if (!scoped) return { ...grant, scope: grant.sellingPartnerId };
       const scope = headerValue(request, 'amazon-advertising-api-scope');
       if (scope === null)
@@ -46,7 +51,7 @@ function adsFlavour(scoped: boolean): TFlavour {
       return { ...grant, scope };
     },
     throttled: (retryAfterS) => ({
-      ...adsError(429, '429', 'Too Many Requests'),
+      ...adsError(429, 'THROTTLED', 'Too Many Requests'),
       headers: { 'Retry-After': String(retryAfterS) },
     }),
     failed: (status) =>
@@ -115,7 +120,13 @@ export function registerAdsOperation(
     url: def.url,
     operation: def.operation,
     handler: async (request, caller) => {
-      if (def.mediaType === null) return def.handler(request, caller);
+      if (def.mediaType === null) {
+        // No body to negotiate (the report-status GET), yet the answer still carries its own type.
+        const answer = await def.handler(request, caller);
+        return def.responseType && answer.status < 300
+          ? { ...answer, contentType: def.responseType }
+          : answer;
+      }
       const response = def.responseType ?? def.mediaType;
       const refused = checkMediaType(request, {
         request: def.method === 'POST' ? def.mediaType : null,

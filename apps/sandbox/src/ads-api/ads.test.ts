@@ -66,7 +66,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     ).toEqual(profile.marketplaces.map((m) => m.id));
     expect(profiles[0]).toEqual({
       profileId: expect.any(Number),
-      countryCode: 'GB',
+      countryCode: 'UK',
       currencyCode: 'GBP',
       dailyBudget: 999_999_999,
       timezone: 'Europe/London',
@@ -192,7 +192,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(asJson.statusCode).toBe(415);
-    expect(asJson.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', details: expect.any(String) });
+    expect(asJson.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const text = await ads('POST', '/sp/campaigns/list', {
       scope,
       body: {},
@@ -231,7 +231,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
       headers: { 'amazon-advertising-api-clientid': CLIENT_ID },
     });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ code: 'UNAUTHORIZED', details: 'Authentication failed' });
+    expect(noToken.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication failed' });
     const badToken = await sandbox.app.inject({
       method: 'GET',
       url: '/v2/profiles',
@@ -241,7 +241,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
     const noClient = await ads('GET', '/v2/profiles', { headers: { 'amazon-advertising-api-clientid': '' } });
     expect(noClient.statusCode).toBe(403);
-    expect(noClient.json().code).toBe('FORBIDDEN');
+    expect(noClient.json().code).toBe('ACCESS_DENIED');
     const wrongClient = await ads('GET', '/v2/profiles', {
       headers: { 'amazon-advertising-api-clientid': 'amzn1.application-oa2-client.someone-else' },
     });
@@ -256,7 +256,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toEqual({
       code: 'UNAUTHORIZED',
-      details: `Not authorized to access scope ${scope}`,
+      message: `Not authorized to access scope ${scope}`,
     });
   });
 
@@ -285,7 +285,7 @@ describe('Amazon Ads API rate limits', async () => {
     for (let i = 0; i < 6; i++) answers.push(await ads('GET', '/v2/profiles'));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
     const throttled = answers[5];
-    expect(throttled?.json()).toEqual({ code: '429', details: 'Too Many Requests' });
+    expect(throttled?.json()).toEqual({ code: 'THROTTLED', message: 'Too Many Requests' });
     expect(throttled?.headers['retry-after']).toBe('1');
     sandbox.clock.advance(1000);
     expect((await ads('GET', '/v2/profiles')).statusCode).toBe(200);

@@ -4,6 +4,9 @@ import { adsProfiles } from '../data/ads-profiles.ts';
 import type { TApiDeps } from '../operation.ts';
 import { registerAdsOperation } from './ads-operation.ts';
 
+// Ads names the United Kingdom "UK" (its marketplace enum), not ISO's "GB".
+const adsCountryCode = (iso: string) => (iso === 'GB' ? 'UK' : iso);
+
 // Ads v2 profiles: one advertising account per marketplace the seller sells in. Not profile-scoped
 // (it is how a client learns the profile ids for the Scope header).
 export function registerProfilesRoutes(app: FastifyInstance, deps: TApiDeps) {
@@ -17,7 +20,7 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: TApiDeps) {
       ok(
         adsProfiles(caller.sellingPartnerId).map((p) => ({
           profileId: p.profileId,
-          countryCode: p.marketplace.countryCode,
+          countryCode: adsCountryCode(p.marketplace.countryCode),
           currencyCode: p.marketplace.currency,
           // Legacy field: sellers have no account-level budget cap.
           dailyBudget: 999_999_999,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, type TAnswer } from '../api-errors.ts';
-import { DAY_MS, dayOf } from '../clock.ts';
+import { DAY_MS, dayOf, localDayOf } from '../clock.ts';
 import { adsProfileFor } from '../data/ads-profiles.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { baseUrl, type TApiDeps } from '../operation.ts';
@@ -41,7 +41,14 @@ const ZCreate = z.object({
   }),
 });
 
-type TSpec = TAdsReportSpec & { profileId: string; name: string; startDate: string; endDate: string };
+type TSpec = TAdsReportSpec & {
+  profileId: string;
+  /** The profile's time zone: "today" and "yesterday" are its days, not UTC's. */
+  timeZone: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+};
 
 // Reporting v3 writes its errors with `detail` (not `details`) and the status as the code.
 const reportingError = (status: number, detail: string): TAnswer => ({
@@ -57,7 +64,7 @@ const STATUS: Record<TReport['status'], string> = {
   FATAL: 'FAILED',
 };
 
-function validate(body: unknown, now: number): Omit<TSpec, 'profileId' | 'home'> | TAnswer {
+function validate(body: unknown, today: number): Omit<TSpec, 'profileId' | 'home' | 'timeZone'> | TAnswer {
   const parsed = ZCreate.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -99,7 +106,6 @@ function validate(body: unknown, now: number): Omit<TSpec, 'profileId' | 'home'>
     );
   const startDay = dayOf(Date.parse(`${startDate}T00:00:00Z`));
   const endDay = dayOf(Date.parse(`${endDate}T00:00:00Z`));
-  const today = dayOf(now);
   if (Number.isNaN(startDay) || Number.isNaN(endDay)) return reportingError(400, 'Invalid date format');
   if (endDay < startDay) return reportingError(400, 'endDate must be on or after startDate');
   if (endDay - startDay + 1 > MAX_RANGE_DAYS)
@@ -126,7 +132,8 @@ export function registerReportingRoutes(app: FastifyInstance, deps: TApiDeps) {
     documentPath: '/ads-reports',
     build: (report) => {
       const spec = report.spec as TSpec;
-      const rows = buildAdsReport(sellerData(report.sellingPartnerId), spec, dayOf(report.createdTime));
+      const today = localDayOf(report.createdTime, spec.timeZone);
+      const rows = buildAdsReport(sellerData(report.sellingPartnerId), spec, today);
       return { contentType: 'application/json', content: JSON.stringify(rows) };
     },
   });
@@ -164,9 +171,10 @@ export function registerReportingRoutes(app: FastifyInstance, deps: TApiDeps) {
     mediaType: CREATE_REPORT_TYPE,
     responseType: REPORT_RESPONSE_TYPE,
     handler: (request, caller) => {
-      const checked = validate(request.body, now());
-      if ('status' in checked) return checked;
       const profile = adsProfileFor(caller.sellingPartnerId, caller.scope);
+      const timeZone = profile?.timezone ?? 'UTC';
+      const checked = validate(request.body, localDayOf(now(), timeZone));
+      if ('status' in checked) return checked;
       const key = JSON.stringify([
         caller.clientId,
         caller.scope,
@@ -189,7 +197,7 @@ export function registerReportingRoutes(app: FastifyInstance, deps: TApiDeps) {
         dataEndTime: (checked.endDay + 1) * DAY_MS - 1,
         createdTime,
         options: {},
-        spec: { ...checked, profileId: caller.scope, home: profile?.home === true } satisfies TSpec,
+        spec: { ...checked, profileId: caller.scope, timeZone, home: profile?.home === true } satisfies TSpec,
       });
       requestKeys.set(key, report.reportId);
       return ok(reportJson(report, null));
@@ -202,6 +210,7 @@ export function registerReportingRoutes(app: FastifyInstance, deps: TApiDeps) {
     operation: 'getAsyncReport',
     scoped: true,
     mediaType: null,
+    responseType: 'application/vnd.getasyncreportresponse.v3+json',
     handler: (request, caller) => {
       const { reportId } = request.params as { reportId: string };
       const report = store.poll(reportId, caller.sellingPartnerId, now(), true);

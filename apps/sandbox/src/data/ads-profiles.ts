@@ -13,18 +13,6 @@ export type TAdsProfile = {
   home: boolean;
 };
 
-// The time zone Ads reports each marketplace's days in (Amazon's profile `timezone`).
-const TIMEZONES: Record<string, string> = {
-  US: 'America/Los_Angeles',
-  CA: 'America/Los_Angeles',
-  MX: 'America/Los_Angeles',
-  GB: 'Europe/London',
-  DE: 'Europe/Paris',
-  FR: 'Europe/Paris',
-  JP: 'Asia/Tokyo',
-  AU: 'Australia/Sydney',
-};
-
 const cache = new Map<string, TAdsProfile[]>();
 
 /** One Ads profile per marketplace the seller participates in, as `GET /v2/profiles` lists them. */
@@ -37,7 +25,7 @@ export function adsProfiles(sellingPartnerId: string): TAdsProfile[] {
     return {
       profileId: Number(`${rng.int(1, 4)}${rng.digits(14)}`),
       marketplace,
-      timezone: TIMEZONES[marketplace.countryCode] ?? 'UTC',
+      timezone: marketplace.timeZone,
       sellingPartnerId,
       storeName: seller.storeName,
       home: marketplace.id === seller.home.id,

@@ -2,6 +2,9 @@ import { decodeOrderId, type TOrder } from './orders.ts';
 import { marketplaceData, type TSellerData } from './seller-data.ts';
 import { marketplaceProfile, sellerProfile } from './seller-profile.ts';
 
+/** "123-1234567-1234567": anything else is a malformed id, which Amazon refuses with 400, not 404. */
+export const isAmazonOrderId = (id: string) => /^\d{3}-\d{7}-\d{7}$/.test(id);
+
 /** The seller's order with this id if it exists and was placed by `now`. */
 export function findOrder(data: TSellerData, orderId: string, now: number): TOrder | null {
   const position = decodeOrderId(orderId);

@@ -10,6 +10,7 @@ import {
   WINDOWS,
 } from '../data/ads-metrics.ts';
 import type { TSellerData } from '../data/seller-data.ts';
+import { hash32 } from '../prng.ts';
 
 export type TAdsReportConfig = {
   adProduct: 'SPONSORED_PRODUCTS';
@@ -34,6 +35,11 @@ const METRIC_COLUMNS: Record<string, (m: TMetrics) => number | null> = {
   impressions: (m) => m.impressions,
   clicks: (m) => m.clicks,
   cost: (m) => m.cost,
+  // The spec's name for cost in the newer report columns; the same money.
+  spend: (m) => m.cost,
+  // Kindle page reads exist only for KDP books, which no sandbox seller sells.
+  kindleEditionNormalizedPagesRead14d: () => 0,
+  kindleEditionNormalizedPagesRoyalties14d: () => 0,
   costPerClick: (m) => (m.clicks > 0 ? Math.round((m.cost / m.clicks) * 100) / 100 : null),
   clickThroughRate: (m) => (m.impressions > 0 ? Math.round((m.clicks / m.impressions) * 1e6) / 1e4 : null),
   acosClicks7d: (m) => (m.sales[7] > 0 ? Math.round((m.cost / m.sales[7]) * 1e4) / 100 : null),
@@ -61,6 +67,12 @@ const CAMPAIGN_COLUMNS: Record<string, TDimension> = {
   campaignBudgetAmount: (l) => l.campaign.dailyBudget,
   campaignBudgetType: () => 'DAILY_BUDGET',
   campaignBudgetCurrencyCode: (_l, _d, currency) => currency,
+  campaignBiddingStrategy: (l) => l.campaign.strategy,
+  // Sandbox campaigns sit in no portfolio and run under no budget rule.
+  portfolioId: () => null,
+  campaignApplicableBudgetRuleId: () => null,
+  campaignApplicableBudgetRuleName: () => null,
+  campaignRuleBasedBudgetAmount: () => null,
 };
 const AD_GROUP_COLUMNS: Record<string, TDimension> = {
   adGroupId: (l) => Number(l.adGroup.adGroupId),
@@ -82,18 +94,34 @@ const TARGETING_COLUMNS: Record<string, TDimension> = {
   keywordBid: (l) => l.clause.bid,
   adKeywordStatus: (l, day) => stateOn(l.clause, day),
 };
+const adCreativeStatus = (l: TLeafDay, day: number) => {
+  const ad = l.adGroup.productAds.find((a) => a.adId === l.adId);
+  return ad ? stateOn(ad, day) : stateOn(l.adGroup, day);
+};
 const PRODUCT_COLUMNS: Record<string, TDimension> = {
   adId: (l) => Number(l.adId),
+  adCreativeStatus,
   advertisedAsin: (l) => l.asin,
   advertisedSku: (l) => l.sku,
   campaignBudgetCurrencyCode: (_l, _d, currency) => currency,
 };
 
+const PLACEMENTS = ['Top of Search on-Amazon', 'Detail Page on-Amazon', 'Other on-Amazon'] as const;
+/**
+ * Where a clause's ads showed on a day: one placement per clause-day, top of search as often as the
+ * campaign's top-of-search share of traffic, so placement rows add up to the campaign's totals.
+ */
+function placementOf(l: TLeafDay, day: number): string {
+  const roll = hash32('placement', `${l.clause.id}:${l.adId}:${day}`) % 100;
+  const top = Math.min(90, 30 + l.campaign.topOfSearchPercentage / 3);
+  return PLACEMENTS[roll < top ? 0 : roll < top + (100 - top) / 2 ? 1 : 2];
+}
+
 type TReportType = {
   /** The groupBy values the type accepts and the dimension columns each adds. */
   groupBy: Record<string, Record<string, TDimension>>;
-  /** The key of a leaf at the report's grain. */
-  key(groupBy: string[], leaf: TLeafDay): string;
+  /** The key of a leaf's day at the report's grain. */
+  key(groupBy: string[], leaf: TLeafDay, day: number): string;
   filters: Record<string, (leaf: TLeafDay, day: number) => string>;
 };
 
@@ -104,8 +132,12 @@ export const ADS_REPORT_TYPES: Record<string, TReportType> = {
     groupBy: {
       campaign: CAMPAIGN_COLUMNS,
       adGroup: { ...CAMPAIGN_COLUMNS, ...AD_GROUP_COLUMNS },
+      campaignPlacement: { ...CAMPAIGN_COLUMNS, placementClassification: placementOf },
     },
-    key: (groupBy, l) => (groupBy.includes('adGroup') ? l.adGroup.adGroupId : l.campaign.campaignId),
+    key: (groupBy, l, day) =>
+      `${groupBy.includes('adGroup') ? l.adGroup.adGroupId : l.campaign.campaignId}${
+        groupBy.includes('campaignPlacement') ? `:${placementOf(l, day)}` : ''
+      }`,
     filters: { campaignStatus: (l, day) => stateOn(l.campaign, day) },
   },
   spTargeting: {
@@ -116,7 +148,11 @@ export const ADS_REPORT_TYPES: Record<string, TReportType> = {
   spAdvertisedProduct: {
     groupBy: { advertiser: { ...CAMPAIGN_COLUMNS, ...AD_GROUP_COLUMNS, ...PRODUCT_COLUMNS } },
     key: (_g, l) => l.adId,
-    filters: { adStatus: (l, day) => stateOn(l.adGroup, day) },
+    filters: {
+      adStatus: (l, day) => stateOn(l.adGroup, day),
+      adCreativeStatus,
+      campaignStatus: (l, day) => stateOn(l.campaign, day),
+    },
   },
 };
 
@@ -145,7 +181,7 @@ export function buildAdsReport(data: TSellerData, spec: TAdsReportSpec, nowDay: 
   for (let day = spec.startDay; day <= Math.min(spec.endDay, nowDay - 1); day++) {
     for (const leaf of adsLeavesOn(data, day)) {
       if (!filters.every((f) => f.values.includes(type.filters[f.field]?.(leaf, nowDay) ?? ''))) continue;
-      const key = `${type.key(config.groupBy, leaf)}${config.timeUnit === 'DAILY' ? `:${day}` : ''}`;
+      const key = `${type.key(config.groupBy, leaf, day)}${config.timeUnit === 'DAILY' ? `:${day}` : ''}`;
       let group = groups.get(key);
       if (!group) {
         group = { leaf, day, metrics: emptyMetrics() };
@@ -163,6 +199,8 @@ export function buildAdsReport(data: TSellerData, spec: TAdsReportSpec, nowDay: 
       else if (column === 'startDate') row.startDate = isoDate(startOfDay(spec.startDay));
       else if (column === 'endDate') row.endDate = isoDate(startOfDay(spec.endDay));
       else if (METRIC_COLUMNS[column]) row[column] = METRIC_COLUMNS[column](metrics);
+      // The group's placement is its first leaf-day's (statuses below are as of today).
+      else if (column === 'placementClassification') row[column] = placementOf(leaf, day);
       else row[column] = dims[column]?.(leaf, nowDay, currency) ?? null;
     }
     rows.push(row);

@@ -1,9 +1,9 @@
-import { DAY_MS, dayOf, isoDate, isoSeconds, startOfDay } from '../clock.ts';
+import { DAY_MS, dayOf, isoSeconds, startOfDay } from '../clock.ts';
 import { lastUpdateAt, orderStatusAt } from '../data/orders.ts';
 import type { TSellerData } from '../data/seller-data.ts';
 import { rngFor } from '../prng.ts';
 import type { TReportWindow } from './fba-reports.ts';
-import { flatFileTime, toTsv } from './tsv.ts';
+import { flatFileTime, localFlatFileTime, toTsv } from './tsv.ts';
 
 export function merchantListings(data: TSellerData, w: TReportWindow): string | null {
   const live = data.catalog.filter((p) => startOfDay(p.launchDay) <= w.createdAt);
@@ -30,7 +30,7 @@ export function merchantListings(data: TSellerData, w: TReportWindow): string | 
       p.sku,
       p.price.toFixed(2),
       p.channel === 'MFN' ? 25 : '',
-      `${isoSeconds(startOfDay(p.launchDay))}`,
+      localFlatFileTime(startOfDay(p.launchDay), data.profile.home.timeZone),
       1,
       11,
       p.asin,
@@ -120,63 +120,117 @@ export function ordersByDate(data: TSellerData, w: TReportWindow): string | null
   return toTsv(header, rows);
 }
 
-// GET_V2_SELLER_PERFORMANCE_REPORT (JSON): account health as of the report's creation; counts only.
+// GET_V2_SELLER_PERFORMANCE_REPORT (JSON), shaped as Amazon's accountHealthReport-2020-11-18 schema:
+// every rate carries the counts it is made of, its date range, status and target.
 export function sellerPerformance(data: TSellerData, w: TReportWindow): string {
   const rng = rngFor('performance', data.profile.sellingPartnerId, dayOf(w.createdAt));
   const window = (days: number) => ({
     reportingDateFrom: isoSeconds(w.createdAt - days * DAY_MS),
     reportingDateTo: isoSeconds(w.createdAt),
   });
-  const rate = (max: number, target: number, fulfillmentChannel?: string) => {
-    const value = Math.round(rng.float(0, max) * 10_000) / 10_000;
+  const ratio = (part: number, whole: number) =>
+    whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+  // A rate below its target is good for defects (LESS_THAN), above it for tracking and delivery.
+  const judged = (rate: number, target: number, condition: 'LESS_THAN' | 'GREATER_THAN', days = 60) => ({
+    reportingDateRange: window(days),
+    status: (condition === 'LESS_THAN' ? rate < target : rate > target) ? 'GOOD' : 'BAD',
+    rate,
+    targetValue: target,
+    targetCondition: condition,
+  });
+  const counted = (count: number) => ({ count, status: count === 0 ? 'GOOD' : 'BAD' });
+  const odr = (fulfillmentType: 'AFN' | 'MFN', orderCount: number) => {
+    const claims = rng.int(0, Math.ceil(orderCount / 400));
+    const chargebacks = rng.int(0, Math.ceil(orderCount / 800));
+    const negativeFeedback = rng.int(0, Math.ceil(orderCount / 200));
+    const defects = claims + chargebacks + negativeFeedback;
     return {
-      reportingDateRange: window(30),
-      ...(fulfillmentChannel ? { fulfillmentType: fulfillmentChannel } : {}),
-      status: value <= target ? 'GOOD' : 'BAD',
-      rate: value,
-      targetValue: target,
-      targetCondition: 'LESS_THAN',
+      ...judged(ratio(defects, orderCount), 0.01, 'LESS_THAN'),
+      orderCount,
+      orderWithDefects: counted(defects),
+      claims: counted(claims),
+      chargebacks: counted(chargebacks),
+      negativeFeedback: counted(negativeFeedback),
+      fulfillmentType,
     };
   };
-  const count = (max: number) => ({
-    status: 'GOOD',
-    defectsCount: rng.int(0, max),
-    targetValue: 0,
-    targetCondition: 'LESS_THAN',
-  });
+  const violations = (max: number) => {
+    const defectsCount = rng.int(0, max);
+    return {
+      reportingDateRange: window(180),
+      defectsCount,
+      status: defectsCount === 0 ? 'GOOD' : 'BAD',
+      targetValue: 0,
+      targetCondition: 'EQUALS',
+    };
+  };
   const ahr = rng.int(180, 1000);
   return JSON.stringify({
     accountStatuses: data.profile.marketplaces.map((m) => ({ marketplaceId: m.id, status: 'NORMAL' })),
-    performanceMetrics: data.profile.marketplaces.map((m) => ({
-      marketplaceId: m.id,
-      accountHealthRating: { ahrStatus: ahr >= 200 ? 'GREAT' : 'AT_RISK', ahrScore: ahr },
-      orderDefectRate: { afn: rate(0.012, 0.01, 'AFN'), mfn: rate(0.012, 0.01, 'MFN') },
-      lateShipmentRate: rate(0.05, 0.04),
-      preFulfillmentCancellationRate: rate(0.03, 0.025),
-      validTrackingRate: {
-        ...rate(0.02, 0.95),
-        rate: 1 - rng.float(0, 0.06),
-        targetCondition: 'GREATER_THAN',
-      },
-      onTimeDeliveryRate: {
-        ...rate(0.02, 0.9),
-        rate: 1 - rng.float(0, 0.12),
-        targetCondition: 'GREATER_THAN',
-      },
-      invoiceDefectRate: rate(0.02, 0.05),
-      listingPolicyViolations: count(3),
-      productAuthenticityCustomerComplaints: count(2),
-      productConditionCustomerComplaints: count(2),
-      productSafetyCustomerComplaints: count(1),
-      receivedIntellectualPropertyComplaints: count(2),
-      restrictedProductPolicyViolations: count(1),
-      suspectedIntellectualPropertyViolations: count(1),
-      foodAndProductSafetyIssues: count(1),
-      customerProductReviewsPolicyViolations: count(1),
-      otherPolicyViolations: count(1),
-      documentRequests: count(0),
-      warningStates: ahr < 250 ? ['AT_RISK_ACCOUNT_HEALTH'] : [],
-      reportDate: isoDate(w.createdAt),
-    })),
+    performanceMetrics: data.profile.marketplaces.map((m) => {
+      const mfnOrders = rng.int(50, 1500);
+      const afnOrders = rng.int(100, 3000);
+      const late = rng.int(0, Math.ceil(mfnOrders * 0.05));
+      const cancelled = rng.int(0, Math.ceil(mfnOrders * 0.03));
+      const tracked = mfnOrders - rng.int(0, Math.ceil(mfnOrders * 0.06));
+      const onTime = tracked - rng.int(0, Math.ceil(tracked * 0.12));
+      const units = Math.round(mfnOrders * 1.3);
+      const unitsOnTime = units - rng.int(0, Math.ceil(units * 0.1));
+      const missingInvoice = rng.int(0, 3);
+      const lateInvoice = rng.int(0, 3);
+      return {
+        marketplaceId: m.id,
+        accountHealthRating: {
+          ahrStatus: ahr >= 200 ? 'GREAT' : 'AT_RISK',
+          ahrScore: ahr,
+          reportingDateRange: window(180),
+        },
+        orderDefectRate: { afn: odr('AFN', afnOrders), mfn: odr('MFN', mfnOrders) },
+        lateShipmentRate: {
+          ...judged(ratio(late, mfnOrders), 0.04, 'LESS_THAN', 30),
+          orderCount: mfnOrders,
+          lateShipmentCount: late,
+        },
+        preFulfillmentCancellationRate: {
+          ...judged(ratio(cancelled, mfnOrders), 0.025, 'LESS_THAN', 7),
+          orderCount: mfnOrders,
+          cancellationCount: cancelled,
+        },
+        validTrackingRate: {
+          ...judged(ratio(tracked, mfnOrders), 0.95, 'GREATER_THAN', 30),
+          shipmentCount: mfnOrders,
+          validTrackingCount: tracked,
+        },
+        onTimeDeliveryRate: {
+          ...judged(ratio(onTime, tracked), 0.9, 'GREATER_THAN', 14),
+          shipmentCountWithValidTracking: tracked,
+          onTimeDeliveryCount: onTime,
+        },
+        unitOnTimeDeliveryRate: {
+          ...judged(ratio(unitsOnTime, units), 0.9, 'GREATER_THAN', 14),
+          unitOnTimeDeliveryCount: unitsOnTime,
+          totalUnitCount: units,
+        },
+        invoiceDefectRate: {
+          ...judged(ratio(missingInvoice + lateInvoice, mfnOrders), 0.05, 'LESS_THAN', 30),
+          orderCount: mfnOrders,
+          invoiceDefect: counted(missingInvoice + lateInvoice),
+          missingInvoice: counted(missingInvoice),
+          lateInvoice: counted(lateInvoice),
+        },
+        listingPolicyViolations: violations(3),
+        productAuthenticityCustomerComplaints: violations(2),
+        productConditionCustomerComplaints: violations(2),
+        productSafetyCustomerComplaints: violations(1),
+        receivedIntellectualPropertyComplaints: violations(2),
+        restrictedProductPolicyViolations: violations(1),
+        suspectedIntellectualPropertyViolations: violations(1),
+        foodAndProductSafetyIssues: violations(1),
+        customerProductReviewsPolicyViolations: violations(1),
+        otherPolicyViolations: violations(1),
+        documentRequests: violations(0),
+        warningStates: ahr < 250 ? [{ warningType: 'AT_RISK_ACCOUNT_HEALTH', status: 'BAD' }] : [],
+      };
+    }),
   });
 }

@@ -15,3 +15,39 @@ export function usDate(ms: number): string {
 export function flatFileTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}+00:00`;
 }
+
+// The zone names Amazon prints after a local time in flat files, by zone and UTC offset in minutes.
+const ZONE_NAMES: Record<string, Record<number, string>> = {
+  'America/Los_Angeles': { [-480]: 'PST', [-420]: 'PDT' },
+  'Europe/London': { 0: 'GMT', 60: 'BST' },
+  'Europe/Paris': { 60: 'MET', 120: 'MEST' },
+  'Asia/Tokyo': { 540: 'JST' },
+  'Australia/Sydney': { 600: 'AEST', 660: 'AEDT' },
+  'Asia/Singapore': { 480: 'SGT' },
+};
+
+/**
+ * "2025-01-15 02:11:12 PST": the marketplace's local time with its zone's name, as Amazon writes
+ * `open-date` in the merchant listings report.
+ */
+export function localFlatFileTime(ms: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
+  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const zone = ZONE_NAMES[timeZone]?.[minutes] ?? 'GMT';
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${zone}`;
+}

@@ -12,6 +12,8 @@ export const CATALOG_DATASETS = [
   'relationships',
   'salesRanks',
   'summaries',
+  // Valid for every caller; only vendor accounts get data in it, so a seller's items carry none.
+  'vendorDetails',
 ] as const;
 
 const inches = (value: number) => ({ unit: 'inches', value });

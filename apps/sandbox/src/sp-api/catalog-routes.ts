@@ -30,6 +30,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: TApiDeps) {
       const included = includedData(request.query);
       if (typeof included === 'string') return invalidInput(included);
       const { asin } = request.params as { asin: string };
+      // An ASIN is ten letters and digits; anything else is a bad request, not an unknown item.
+      if (!/^[A-Z0-9]{10}$/.test(asin)) return invalidInput(`Invalid asin: '${asin}'.`);
       const product = data.byAsin.get(asin);
       const marketplace = findMarketplace(marketplaceIds[0] ?? '');
       if (!product || !marketplace) return notFound(`Requested item '${asin}' not found in marketplace.`);

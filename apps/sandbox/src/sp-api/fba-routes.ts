@@ -11,6 +11,7 @@ import {
 import { sellableBalances } from '../data/ledger.ts';
 import { orderStatusAt } from '../data/orders.ts';
 import { sellerData, type TSellerData } from '../data/seller-data.ts';
+import { findMarketplace } from '../marketplaces.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 
@@ -168,8 +169,11 @@ export function registerFbaRoutes(app: FastifyInstance, deps: TApiDeps) {
     const data = sellerData(sellingPartnerId);
     const q = request.query;
     const queryType = param(q, 'QueryType');
-    if (param(q, 'MarketplaceId') === undefined && queryType !== 'NEXT_TOKEN')
+    const marketplaceId = param(q, 'MarketplaceId');
+    if (marketplaceId === undefined && queryType !== 'NEXT_TOKEN')
       return invalidInput('MarketplaceId is required.');
+    if (marketplaceId !== undefined && !findMarketplace(marketplaceId))
+      return invalidInput(`Invalid MarketplaceId: ${marketplaceId}.`);
     let cursor: TInboundToken;
     if (queryType === 'NEXT_TOKEN') {
       const token = decodeToken<TInboundToken>(param(q, 'NextToken') ?? '', 'inbound');
@@ -189,12 +193,13 @@ export function registerFbaRoutes(app: FastifyInstance, deps: TApiDeps) {
       const found = ids
         .map((id) => findShipment(data, id, t))
         .filter((s): s is TInboundShipment => s !== null);
+      // Neither list narrows the query: the model (and Amazon's sandbox example) answers every shipment.
       const all =
         ids.length > 0
           ? found
-          : shipmentsCreatedBetween(data, 0, t).filter((s) => statuses.includes(inboundStatusAt(s, t)));
-      if (ids.length === 0 && statuses.length === 0)
-        return invalidInput('ShipmentStatusList or ShipmentIdList is required.');
+          : shipmentsCreatedBetween(data, 0, t).filter(
+              (s) => statuses.length === 0 || statuses.includes(inboundStatusAt(s, t)),
+            );
       return ok({ payload: { ShipmentData: all.map((s) => shipmentJson(s, t, data)) } });
     } else {
       return invalidInput('QueryType must be DATE_RANGE or NEXT_TOKEN.');
@@ -242,6 +247,9 @@ export function registerFbaRoutes(app: FastifyInstance, deps: TApiDeps) {
     handler: (request, caller) => {
       const data = sellerData(caller.sellingPartnerId);
       const { shipmentId } = request.params as { shipmentId: string };
+      const marketplaceId = param(request.query, 'MarketplaceId');
+      if (marketplaceId !== undefined && !findMarketplace(marketplaceId))
+        return invalidInput(`Invalid MarketplaceId: ${marketplaceId}.`);
       const t = now();
       const shipment = findShipment(data, shipmentId, t);
       if (!shipment) return notFound(`Shipment ${shipmentId} was not found.`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, ok, spError } from '../api-errors.ts';
+import { isoSeconds, startOfDay } from '../clock.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { findMarketplace } from '../marketplaces.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
@@ -15,20 +16,38 @@ export function registerListingsRoutes(app: FastifyInstance, deps: TApiDeps) {
     operation: 'searchListingsItems',
     handler: (request, caller) => {
       const { sellerId } = request.params as { sellerId: string };
+      const q = request.query;
+      // A malformed request is refused (400) before its seller is checked, as Amazon's own sandbox does.
+      const marketplace = findMarketplace(listParam(q, 'marketplaceIds')[0] ?? '');
+      if (!marketplace) return invalidInput('Missing or invalid request parameters: [marketplaceIds].');
       if (sellerId !== caller.sellingPartnerId)
         return spError(403, 'Unauthorized', 'Access to requested resource is denied.');
-      const q = request.query;
-      if (!findMarketplace(listParam(q, 'marketplaceIds')[0] ?? ''))
-        return invalidInput('Missing or invalid request parameters: [marketplaceIds].');
       const pageSize = Number(param(q, 'pageSize') ?? 10);
       if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 20)
         return invalidInput('pageSize must be between 1 and 20.');
-      const { catalog } = sellerData(caller.sellingPartnerId);
+      const identifiers = listParam(q, 'identifiers');
+      const identifiersType = param(q, 'identifiersType');
+      if (identifiers.length > 0 && identifiersType !== 'SKU' && identifiersType !== 'ASIN')
+        return invalidInput('identifiersType must be SKU or ASIN with identifiers.');
+      const catalog = sellerData(caller.sellingPartnerId).catalog.filter(
+        (p) => identifiers.length === 0 || identifiers.includes(identifiersType === 'SKU' ? p.sku : p.asin),
+      );
       return ok({
         numberOfResults: catalog.length,
         items: catalog.slice(0, pageSize).map((p) => ({
           sku: p.sku,
-          summaries: [{ asin: p.asin, itemName: p.title, status: ['BUYABLE'] }],
+          summaries: [
+            {
+              marketplaceId: marketplace.id,
+              asin: p.asin,
+              productType: p.category.productType,
+              conditionType: 'new_new',
+              status: ['BUYABLE', 'DISCOVERABLE'],
+              itemName: p.title,
+              createdDate: isoSeconds(startOfDay(p.launchDay)),
+              lastUpdatedDate: isoSeconds(startOfDay(p.launchDay)),
+            },
+          ],
         })),
       });
     },

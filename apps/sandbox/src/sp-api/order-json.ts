@@ -38,18 +38,24 @@ export function orderV0(order: TOrder, at: number, marketplace: TMarketplace) {
     IsPrime: order.isPrime,
     IsPremiumOrder: false,
     IsGlobalExpressEnabled: false,
-    IsReplacementOrder: 'false',
+    IsReplacementOrder: false,
     IsSoldByAB: false,
     IsISPU: false,
     IsAccessPointOrder: false,
     HasRegulatedItems: false,
-    ShippingAddress: {
-      City: order.address.city,
-      StateOrRegion: order.address.state,
-      PostalCode: order.address.postalCode,
-      CountryCode: order.address.countryCode,
-    },
-    BuyerInfo: { BuyerEmail: `${order.amazonOrderId.replaceAll('-', '')}@marketplace.amazon.com` },
+    // The model gives the address only once an order can ship (Unshipped, Shipped), and without a
+    // restricted data token only its non-personal part; buyer details (BuyerInfo) need one too. The
+    // sandbox issues no restricted data tokens, so it never sends buyer PII.
+    ...(status === 'Unshipped' || status === 'Shipped'
+      ? {
+          ShippingAddress: {
+            City: order.address.city,
+            StateOrRegion: order.address.state,
+            PostalCode: order.address.postalCode,
+            CountryCode: order.address.countryCode,
+          },
+        }
+      : {}),
   };
 }
 
@@ -101,9 +107,8 @@ export function order2026(order: TOrder, at: number, marketplace: TMarketplace, 
     lastUpdatedTime: isoSeconds(lastUpdateAt(order, at)),
     programs,
     salesChannel: { channelName: 'AMAZON', marketplaceId: marketplace.id, marketplaceName: marketplace.name },
-    ...(included.includes('BUYER')
-      ? { buyer: { buyerEmail: `${order.amazonOrderId.replaceAll('-', '')}@marketplace.amazon.com` } }
-      : {}),
+    // BUYER holds only personal data (name, email) behind a restricted data token, which the sandbox
+    // never issues: the block stays out, as Amazon leaves it out without one.
     ...(included.includes('RECIPIENT')
       ? {
           recipient: {
@@ -112,7 +117,6 @@ export function order2026(order: TOrder, at: number, marketplace: TMarketplace, 
               stateOrRegion: order.address.state,
               postalCode: order.address.postalCode,
               countryCode: order.address.countryCode,
-              addressType: 'RESIDENTIAL',
             },
           },
         }

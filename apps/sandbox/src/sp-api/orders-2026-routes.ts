@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
-import { findSellerOrder } from '../data/find-order.ts';
+import { findSellerOrder, isAmazonOrderId } from '../data/find-order.ts';
 import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
 import { sellerProfile } from '../data/seller-profile.ts';
@@ -165,6 +165,7 @@ export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
       const badIncluded = included.find((i) => !INCLUDED.includes(i));
       if (badIncluded) return invalidInput(`Invalid includedData value: ${badIncluded}.`);
       const now = deps.clock.now().getTime();
+      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
       const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
       if (!found) return notFound(`Order ${orderId} was not found.`);
       return ok({ order: order2026(found.order, now, found.data.profile.home, included) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
 import { isoSeconds } from '../clock.ts';
-import { findSellerOrder } from '../data/find-order.ts';
+import { findSellerOrder, isAmazonOrderId } from '../data/find-order.ts';
 import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
 import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
@@ -134,6 +134,7 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
     handler: (request, caller) => {
       const { orderId } = request.params as { orderId: string };
       const now = deps.clock.now().getTime();
+      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
       const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
       if (!found) return notFound(`Order ${orderId} was not found.`);
       return ok({ payload: orderV0(found.order, now, found.data.profile.home) });
@@ -147,6 +148,7 @@ export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
     handler: (request, caller) => {
       const { orderId } = request.params as { orderId: string };
       const now = deps.clock.now().getTime();
+      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
       const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
       if (!found) return notFound(`Order ${orderId} was not found.`);
       const { order, data } = found;

@@ -4,8 +4,8 @@ import { invalidInput, notFound, ok } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { baseUrl, registerOperation, SP_API, type TApiDeps } from '../operation.ts';
-import { listParam, param } from '../query.ts';
 import { registerDocumentRoute } from '../reports/document-route.ts';
+import { reportPage, reportQuery } from '../reports/report-query.ts';
 import { createReportStore, type TReport } from '../reports/report-store.ts';
 import { REPORT_TYPES } from '../reports/report-types.ts';
 
@@ -75,20 +75,13 @@ export function registerReportsRoutes(app: FastifyInstance, deps: TApiDeps) {
     url: '/reports/2021-06-30/reports',
     operation: 'getReports',
     handler: (request, caller) => {
-      const types = listParam(request.query, 'reportTypes');
-      const statuses = listParam(request.query, 'processingStatuses');
-      if (types.length === 0 && param(request.query, 'nextToken') === undefined) {
-        return invalidInput('reportTypes is required unless nextToken is given.');
-      }
-      const pageSize = Number(param(request.query, 'pageSize') ?? 10);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-        return invalidInput('pageSize must be between 1 and 100.');
-      const reports = store
+      const query = reportQuery(request.query, now());
+      if (typeof query === 'string') return invalidInput(query);
+      const all = store
         .list(caller.sellingPartnerId)
-        .map((r) => store.poll(r.reportId, caller.sellingPartnerId, now(), false) as TReport)
-        .filter((r) => types.includes(r.reportType) && (statuses.length === 0 || statuses.includes(r.status)))
-        .slice(0, pageSize);
-      return ok({ reports: reports.map(reportJson) });
+        .map((r) => store.poll(r.reportId, caller.sellingPartnerId, now(), false) as TReport);
+      const { page, nextToken } = reportPage(all, query);
+      return ok({ reports: page.map(reportJson), ...(nextToken ? { nextToken } : {}) });
     },
   });
 

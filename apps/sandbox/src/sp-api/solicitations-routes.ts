@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { invalidInput, notFound, ok, spError } from '../api-errors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidInput, notFound, ok, spError, type TAnswer } from '../api-errors.ts';
 import { DAY_MS } from '../clock.ts';
 import { findOrder } from '../data/find-order.ts';
 import { orderStatusAt, type TOrder } from '../data/orders.ts';
 import { marketplaceData } from '../data/seller-data.ts';
-import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { registerOperation, SP_API, type TApiDeps, type TCaller, type TFlavour } from '../operation.ts';
 import { listParam } from '../query.ts';
 
 const ACTION = 'productReviewAndSellerFeedback';
@@ -55,54 +55,69 @@ export function registerSolicitationsRoutes(app: FastifyInstance, deps: TApiDeps
     };
   };
 
-  registerOperation(app, deps, SP_API, {
+  registerOperation(app, deps, SP_API_HAL, {
     method: 'GET',
     url: '/solicitations/v1/orders/:amazonOrderId',
     operation: 'getSolicitationActionsForOrder',
-    handler: (request, caller) => {
-      const found = resolve(request, caller.sellingPartnerId);
-      if (!found.ok) return found.answer;
-      const { order, now, marketplaceId, key } = found;
-      const base = `/solicitations/v1/orders/${order.amazonOrderId}`;
-      const actionHref = `${base}/solicitations/${ACTION}?marketplaceIds=${marketplaceId}`;
-      const eligible =
-        orderStatusAt(order, now) === 'Shipped' &&
-        solicitationWindow(order, now) === 'open' &&
-        !sent.has(key);
-      return ok({
-        _links: {
-          actions: eligible ? [{ href: actionHref, name: ACTION }] : [],
-          self: { href: `${base}?marketplaceIds=${marketplaceId}` },
-        },
-        _embedded: {
-          actions: eligible
-            ? [
-                {
-                  _links: {
-                    schema: { href: `${base}/solicitations/${ACTION}/schema`, name: ACTION },
-                    self: { href: actionHref, name: ACTION },
-                  },
-                  name: ACTION,
-                },
-              ]
-            : [],
-        },
-      });
-    },
+    handler: (request, caller) => hal(getActions(request, caller)),
   });
+  function getActions(request: FastifyRequest, caller: TCaller): TAnswer {
+    const found = resolve(request, caller.sellingPartnerId);
+    if (!found.ok) return found.answer;
+    const { order, now, marketplaceId, key } = found;
+    const base = `/solicitations/v1/orders/${order.amazonOrderId}`;
+    const actionHref = `${base}/solicitations/${ACTION}?marketplaceIds=${marketplaceId}`;
+    const eligible =
+      orderStatusAt(order, now) === 'Shipped' && solicitationWindow(order, now) === 'open' && !sent.has(key);
+    return ok({
+      _links: {
+        actions: eligible ? [{ href: actionHref, name: ACTION }] : [],
+        self: { href: `${base}?marketplaceIds=${marketplaceId}` },
+      },
+      _embedded: {
+        actions: eligible
+          ? [
+              {
+                _links: {
+                  schema: { href: `${base}/solicitations/${ACTION}/schema`, name: ACTION },
+                  self: { href: actionHref, name: ACTION },
+                },
+                name: ACTION,
+              },
+            ]
+          : [],
+      },
+    });
+  }
 
-  registerOperation(app, deps, SP_API, {
+  registerOperation(app, deps, SP_API_HAL, {
     method: 'POST',
     url: `/solicitations/v1/orders/:amazonOrderId/solicitations/${ACTION}`,
     operation: 'createProductReviewAndSellerFeedbackSolicitation',
-    handler: (request, caller) => {
-      const found = resolve(request, caller.sellingPartnerId);
-      if (!found.ok) return found.answer;
-      const { order, now, key } = found;
-      if (sent.has(key) || orderStatusAt(order, now) !== 'Shipped') return notAvailable();
-      if (solicitationWindow(order, now) !== 'open') return outsideWindow();
-      sent.add(key);
-      return ok({}, 201);
-    },
+    handler: (request, caller) => hal(create(request, caller)),
   });
+  function create(request: FastifyRequest, caller: TCaller): TAnswer {
+    const found = resolve(request, caller.sellingPartnerId);
+    if (!found.ok) return found.answer;
+    const { order, now, key } = found;
+    if (sent.has(key) || orderStatusAt(order, now) !== 'Shipped') return notAvailable();
+    if (solicitationWindow(order, now) !== 'open') return outsideWindow();
+    sent.add(key);
+    return ok({}, 201);
+  }
 }
+
+// The Solicitations model produces HAL for every answer, errors included.
+const hal = (answer: TAnswer): TAnswer => ({ ...answer, contentType: 'application/hal+json' });
+
+// SP-API's front door (auth, throttling, failures) with the answers in HAL, as this API sends them.
+const SP_API_HAL: TFlavour = {
+  ...SP_API,
+  authenticate(request, deps) {
+    const caller = SP_API.authenticate(request, deps);
+    return 'status' in caller ? hal(caller) : caller;
+  },
+  throttled: (retryAfterS) => hal(SP_API.throttled(retryAfterS)),
+  failed: (status) => hal(SP_API.failed(status)),
+  unreadable: (status, message) => hal(SP_API.unreadable(status, message)),
+};

@@ -3,10 +3,33 @@
 const DAY_MS = 86_400_000;
 
 /** "03/05/2025" (US style) or an ISO timestamp → a Date; null when empty or unreadable. */
+// UTC offsets of the zone names Amazon writes after a local time ("2025-01-15 02:11:12 PST").
+const ZONE_OFFSETS: Record<string, string> = {
+  PST: '-08:00',
+  PDT: '-07:00',
+  GMT: '+00:00',
+  UTC: '+00:00',
+  BST: '+01:00',
+  CET: '+01:00',
+  MET: '+01:00',
+  CEST: '+02:00',
+  MEST: '+02:00',
+  JST: '+09:00',
+  AEST: '+10:00',
+  AEDT: '+11:00',
+  SGT: '+08:00',
+};
+
 export function reportDate(value: string | undefined): Date | null {
   if (!value) return null;
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  const ms = us ? Date.UTC(Number(us[3]), Number(us[1]) - 1, Number(us[2])) : Date.parse(value);
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([A-Z]{3,4})$/.exec(value);
+  const offset = local ? ZONE_OFFSETS[local[3] ?? ''] : undefined;
+  const ms = us
+    ? Date.UTC(Number(us[3]), Number(us[1]) - 1, Number(us[2]))
+    : offset !== undefined
+      ? Date.parse(`${local?.[1]}T${local?.[2]}${offset}`)
+      : Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 

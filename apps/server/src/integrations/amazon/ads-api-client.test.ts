@@ -102,8 +102,8 @@ describe('Amazon Ads client', () => {
 
   it('waits out a 429 for as long as Retry-After says, then succeeds', async () => {
     const { fetchFn, calls } = scripted([
-      json({ code: '429', details: 'Too Many Requests' }, 429, { 'Retry-After': '3' }),
-      json({ code: '429', details: 'Too Many Requests' }, 429, { 'Retry-After': '3' }),
+      json({ code: 'THROTTLED', message: 'Too Many Requests' }, 429, { 'Retry-After': '3' }),
+      json({ code: 'THROTTLED', message: 'Too Many Requests' }, 429, { 'Retry-After': '3' }),
       json([]),
     ]);
     const { api, time } = clientWith(fetchFn);
@@ -115,7 +115,7 @@ describe('Amazon Ads client', () => {
 
   it('refreshes a refused token once, then reports the refusal as an auth error', async () => {
     const unauthorized = () =>
-      json({ code: 'UNAUTHORIZED', details: 'Not authorized to access scope 1' }, 401);
+      json({ code: 'UNAUTHORIZED', message: 'Not authorized to access scope 1' }, 401);
     const { fetchFn, calls } = scripted([unauthorized(), unauthorized()]);
     const { api } = clientWith(fetchFn);
     const error = await api.listProfiles(store).catch((e: unknown) => e);
@@ -126,10 +126,10 @@ describe('Amazon Ads client', () => {
 
   it('retries Amazon failures with backoff and gives up on a bad request at once', async () => {
     const { fetchFn, calls } = scripted([
-      json({ code: 'INTERNAL_ERROR', details: 'Internal error' }, 500),
-      json({ code: 'SERVICE_UNAVAILABLE', details: 'later' }, 503),
+      json({ code: 'INTERNAL_ERROR', message: 'Internal error' }, 500),
+      json({ code: 'SERVICE_UNAVAILABLE', message: 'later' }, 503),
       json([]),
-      json({ code: 'INVALID_ARGUMENT', details: 'maxResults: too big' }, 400),
+      json({ code: 'INVALID_ARGUMENT', message: 'maxResults: too big' }, 400),
     ]);
     const { api } = clientWith(fetchFn);
     await api.listProfiles(store);
