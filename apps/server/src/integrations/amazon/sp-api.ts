@@ -2,6 +2,7 @@ import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TSpApiClient, TSpStore } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
+import { fbaAuditOperations } from './sp-api-fba-audit.ts';
 
 // The SP-API operations the sync uses, typed to the fields we read (Amazon's models have many more).
 
@@ -46,6 +47,8 @@ export type TReportRequest = {
   marketplaceIds: string[];
   dataStartTime?: string;
   dataEndTime?: string;
+  /** Report-specific options, e.g. the ledger summary's aggregatedByTimePeriod. */
+  reportOptions?: Record<string, string>;
 };
 
 export function createSpApi(deps: {
@@ -60,6 +63,7 @@ export function createSpApi(deps: {
   const time = deps.time ?? realTime;
 
   return {
+    ...fbaAuditOperations(client),
     getOrders(
       store: TSpStore,
       query: Record<string, string | number | readonly string[] | undefined>,
