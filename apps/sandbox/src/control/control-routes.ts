@@ -75,6 +75,7 @@ export function registerControlRoutes(
       ...('at' in a ? { at: new Date(a.at).toISOString() } : {}),
       ...('closedAt' in a ? { closedAt: new Date(a.closedAt).toISOString() } : {}),
       ...('refundedAt' in a ? { refundedAt: new Date(a.refundedAt).toISOString() } : {}),
+      ...('approvedAt' in a ? { approvedAt: new Date(a.approvedAt).toISOString() } : {}),
     }));
     return { now: new Date(now).toISOString(), anomalies };
   });

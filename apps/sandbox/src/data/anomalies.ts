@@ -3,7 +3,7 @@ import { hash32 } from '../prng.ts';
 import { adjustmentsOnDay } from './adjustments.ts';
 import { fulfilmentFee, sizeTier, type TDimensions, type TProduct } from './catalog.ts';
 import { shipmentsCreatedBetween } from './inbound.ts';
-import { refundWithoutReturnPlanted } from './reimbursements.ts';
+import { adjustmentReimbursement, refundWithoutReturnPlanted } from './reimbursements.ts';
 import type { TSellerData } from './seller-data.ts';
 
 // The findings a reimbursement audit of a sandbox seller must come up with (see ANOMALIES.md). Tests of
@@ -32,7 +32,16 @@ export type TAnomaly =
       sku: string;
       quantity: number;
     }
-  | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number };
+  | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number }
+  | {
+      kind: 'underpaid-reimbursement';
+      reimbursementId: string;
+      approvedAt: number;
+      sku: string;
+      quantity: number;
+      paidPerUnit: number;
+      duePerUnit: number;
+    };
 
 /** The one SKU per seller whose fee report is based on dimensions Amazon measured wrong. */
 export function mismeasuredSku(data: TSellerData): TProduct | null {
@@ -58,6 +67,19 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
   const out: TAnomaly[] = [];
   for (let day = data.profile.startDay; day <= dayOf(now); day++) {
     for (const adj of adjustmentsOnDay(data, day)) {
+      // Paid below the manufacturing cost Amazon's policy owes (the sandbox's cost: reimbursementValue).
+      const paid = adjustmentReimbursement(data, adj);
+      if (paid && paid.approvedAt <= now && paid.amountPerUnit < paid.duePerUnit) {
+        out.push({
+          kind: 'underpaid-reimbursement',
+          reimbursementId: paid.reimbursementId,
+          approvedAt: paid.approvedAt,
+          sku: paid.product.sku,
+          quantity: paid.quantity,
+          paidPerUnit: paid.amountPerUnit,
+          duePerUnit: paid.duePerUnit,
+        });
+      }
       if (adj.planted && adj.at <= now) {
         out.push({
           kind: 'lost-not-reimbursed',
