@@ -76,6 +76,7 @@ export function registerControlRoutes(
       ...('closedAt' in a ? { closedAt: new Date(a.closedAt).toISOString() } : {}),
       ...('refundedAt' in a ? { refundedAt: new Date(a.refundedAt).toISOString() } : {}),
       ...('approvedAt' in a ? { approvedAt: new Date(a.approvedAt).toISOString() } : {}),
+      ...('returnedAt' in a ? { returnedAt: new Date(a.returnedAt).toISOString() } : {}),
     }));
     return { now: new Date(now).toISOString(), anomalies };
   });

@@ -85,6 +85,7 @@ describe('sandbox controls', async () => {
         'refund-without-return',
         'wrong-size-tier',
         'underpaid-reimbursement',
+        'damaged-return-not-reimbursed',
       ]),
     );
     expect((await sandbox.app.inject({ method: 'GET', url: '/sandbox/anomalies' })).statusCode).toBe(400);

@@ -44,6 +44,13 @@ export function underpaidPlanted(
 }
 const UNDERPAID_SHARE = 0.6;
 
+/** Returns the carrier damaged that Amazon never pays for (planted: a quarter of them). */
+export function damagedReturnPlanted(orderId: string): boolean {
+  return hash32('damaged-return', orderId) % 4 === 0;
+}
+/** When a carrier-damaged return Amazon has not paid for becomes a finding: after its 20–35 days. */
+export const DAMAGED_RETURN_WAIT_MS = 45 * DAY_MS;
+
 /** Buyers refunded for an FBA unit they never sent back, which Amazon should pay for after 45 days. */
 export function refundWithoutReturnPlanted(orderId: string): boolean {
   return hash32('unreturned', orderId) % 4 === 0;
@@ -107,6 +114,22 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       if (order.channel !== 'AFN') continue;
       for (const item of order.items) {
         const ret = item.return;
+        // A unit the carrier damaged on its way back is paid 20–35 days after it arrived (planted: never).
+        if (ret?.receivedAt != null && ret.disposition === 'CARRIER_DAMAGED') {
+          if (damagedReturnPlanted(order.amazonOrderId)) continue;
+          const approvedAt = ret.receivedAt + (20 + (hash32('damaged-pay', item.orderItemId) % 16)) * DAY_MS;
+          keep(
+            make(
+              `${sellerId}:dmg:${item.orderItemId}`,
+              approvedAt,
+              'CustomerReturn',
+              item.product,
+              ret.quantity,
+              order.amazonOrderId,
+            ),
+          );
+          continue;
+        }
         if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
         const approvedAt = ret.refundedAt + (46 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
         keep(

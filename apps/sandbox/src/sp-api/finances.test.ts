@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock.ts';
 import { amazonMeasured, mismeasuredSku, plantedAnomalies } from '../data/anomalies.ts';
 import { fulfilmentFee, sizeTier } from '../data/catalog.ts';
-import { reimbursementsBetween } from '../data/reimbursements.ts';
+import { damagedReturnPlanted, reimbursementsBetween } from '../data/reimbursements.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { loadModel, modelsPresent, shapeErrors } from '../testing/model-shape.ts';
@@ -93,6 +93,37 @@ describe.skipIf(!modelsPresent())('Finances v0 and Fulfillment Inbound v0 agains
     expect(fees.length).toBeGreaterThan(0);
     expect(new Set(fees)).toEqual(new Set([charged]));
   }, 60_000);
+
+  it('pays for carrier-damaged returns except the planted ones, which are listed', () => {
+    const planted = plantedAnomalies(data, NOW).filter((a) => a.kind === 'damaged-return-not-reimbursed');
+    expect(planted.length).toBeGreaterThan(0);
+    const paid = reimbursementsBetween(data, NOW - 500 * DAY_MS, NOW);
+    const paidOrders = new Set(paid.filter((r) => r.reason === 'CustomerReturn').map((r) => r.amazonOrderId));
+    for (const a of planted)
+      if (a.kind === 'damaged-return-not-reimbursed') expect(paidOrders).not.toContain(a.amazonOrderId);
+    // The others are paid: some carrier-damaged return of the last year has its reimbursement.
+    let others = 0;
+    for (let day = Math.floor(NOW / DAY_MS) - 300; day < Math.floor(NOW / DAY_MS) - 60; day++) {
+      for (const order of data.ordersOn(day)) {
+        if (order.channel !== 'AFN') continue;
+        for (const item of order.items) {
+          const received = item.return?.receivedAt;
+          // Paid within 35 days of arriving: only those that arrived long enough ago.
+          if (
+            received == null ||
+            received > NOW - 36 * DAY_MS ||
+            item.return?.disposition !== 'CARRIER_DAMAGED'
+          )
+            continue;
+          // Planted ones are listed only once their payment is overdue.
+          if (damagedReturnPlanted(order.amazonOrderId)) continue;
+          expect(paidOrders, order.amazonOrderId).toContain(order.amazonOrderId);
+          others++;
+        }
+      }
+    }
+    expect(others).toBeGreaterThan(0);
+  }, 30_000);
 
   it('refuses what Amazon refuses and answers a range over 180 days with no events', async () => {
     const bad = [

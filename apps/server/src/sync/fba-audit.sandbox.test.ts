@@ -40,6 +40,8 @@ type TAnomaly =
       quantity: number;
     }
   | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number }
+  | { kind: 'damaged-return-not-reimbursed'; amazonOrderId: string; returnedAt: string; sku: string }
+  | { kind: 'underpaid-reimbursement'; reimbursementId: string; approvedAt: string; paidPerUnit: number }
   | { kind: 'lost-not-reimbursed' };
 
 describe('reimbursement audit data against the marketplace sandbox', () => {
@@ -147,6 +149,35 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
         `select count(*)::int as n from fba_customer_returns where channel_id = '${storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
       );
       expect(returns, a.amazonOrderId).toBe(0);
+    }
+
+    // Returned damaged by the carrier, never paid: the return is there, no reimbursement for the order.
+    const damaged = anomalies.filter(
+      (a): a is Extract<TAnomaly, { kind: 'damaged-return-not-reimbursed' }> =>
+        a.kind === 'damaged-return-not-reimbursed' && Date.parse(a.returnedAt) > at - 500 * DAY_MS,
+    );
+    for (const a of damaged) {
+      const returned = await count(
+        `select count(*)::int as n from fba_customer_returns where channel_id = '${storeId}'
+           and amazon_order_id = '${a.amazonOrderId}' and detailed_disposition = 'CARRIER_DAMAGED'`,
+      );
+      expect(returned, a.amazonOrderId).toBe(1);
+      const paid = await count(
+        `select count(*)::int as n from fba_reimbursements where channel_id = '${storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
+      );
+      expect(paid, a.amazonOrderId).toBe(0);
+    }
+    // Underpaid: the adjustment's per-unit amount is the short one the anomaly names.
+    const underpaid = anomalies.filter(
+      (a): a is Extract<TAnomaly, { kind: 'underpaid-reimbursement' }> =>
+        a.kind === 'underpaid-reimbursement' && Date.parse(a.approvedAt) > at - 170 * DAY_MS,
+    );
+    for (const a of underpaid) {
+      const [row] = await rows<{ per_unit: string }>(
+        `select per_unit_amount::text as per_unit from financial_events where channel_id = '${storeId}'
+           and event_group = 'Adjustment' and transaction_number = '${a.reimbursementId}'`,
+      );
+      expect(Number(row?.per_unit), a.reimbursementId).toBe(a.paidPerUnit);
     }
 
     // Wrong size tier: the fee report's tier is the one charged, its weight above the catalogue's, and
