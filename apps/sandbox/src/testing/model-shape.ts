@@ -50,7 +50,7 @@ export function shapeErrors(model: TModel, name: string, value: unknown): string
       }
     } else if (type === 'array') {
       if (!Array.isArray(v)) errors.push(`${path}: expected an array`);
-      else v.forEach((item, i) => s.items && check(s.items, item, `${path}[${i}]`));
+      else if (s.items) for (const [i, item] of v.entries()) check(s.items, item, `${path}[${i}]`);
     } else if (type === 'string') {
       if (typeof v !== 'string') errors.push(`${path}: expected a string`);
       else if (s.format === 'date-time' && (!v.includes('T') || Number.isNaN(Date.parse(v))))
