@@ -25,6 +25,7 @@ import {
   startSandboxProcess,
   systemClock,
   type TLimiterTime,
+  type TMarketplace,
   type TSandboxProcess,
   testConfig,
 } from '@seller-tools/server/testing';
@@ -275,6 +276,11 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
       fetchOrders(fastCtx, orderIds.slice(0, 45)),
       // 60 calls of 20 ASINs at 2/s: about 30 s.
       fetchCatalogItems(fastCtx, batches.slice(0, 60 * 20)),
+      // The finances stage's paging of a month of events: 30 burst + 15 at 0.5/s, about 30 s.
+      pageFinancialEvents(fast, store, 45),
+      // The inbound stage's paging of the import's history of shipments and their lines.
+      pageInbound(fast, store, 'getInboundShipments', 90),
+      pageInbound(fast, store, 'getInboundShipmentItems', 90),
     ]);
     const afterFast = await counters();
     // The sandbox counts Orders 2026's getOrder apart from v0's.
@@ -285,9 +291,61 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
       'real',
       'fetchCatalogItems',
     );
+    out.listFinancialEvents = figure(
+      afterFast.listFinancialEvents,
+      SP_API_USAGE_PLANS.listFinancialEvents,
+      'real',
+      'listFinancialEvents paging',
+    );
+    // Hot only when the seller has more pages than the burst (the bar needs a sustained stretch).
+    for (const op of ['getShipments', 'getShipmentItems'] as const) {
+      const counter = afterFast[op];
+      const plan = SP_API_USAGE_PLANS[op];
+      out[op] = figure(counter, plan, 'real', 'inbound v0 paging', (counter?.requests ?? 0) > plan.burst * 2);
+    }
     return out;
   } finally {
     await sandbox.stop();
+  }
+}
+
+type TBenchStore = Parameters<TMarketplace['spApi']['listFinancialEvents']>[0];
+
+/** Up to `pages` pages of the last 30 days' financial events, one after the other (as the stage reads). */
+async function pageFinancialEvents(m: TMarketplace, store: TBenchStore, pages: number): Promise<void> {
+  const end = Date.now() - 5 * 60_000;
+  let next: string | undefined;
+  for (let page = 0; page < pages; page++) {
+    const answer = await m.spApi.listFinancialEvents(
+      store,
+      next
+        ? { NextToken: next }
+        : {
+            PostedAfter: new Date(end - 30 * DAY_MS).toISOString(),
+            PostedBefore: new Date(end).toISOString(),
+          },
+    );
+    next = answer.payload?.NextToken;
+    if (!next) return;
+  }
+}
+
+/** Up to `pages` pages of shipments (or their lines) updated over the import's 540 days. */
+async function pageInbound(
+  m: TMarketplace,
+  store: TBenchStore & { marketplaceId: string },
+  call: 'getInboundShipments' | 'getInboundShipmentItems',
+  pages: number,
+): Promise<void> {
+  const range = {
+    LastUpdatedAfter: new Date(Date.now() - 540 * DAY_MS).toISOString(),
+    LastUpdatedBefore: new Date().toISOString(),
+  };
+  let next: string | undefined;
+  for (let page = 0; page < pages; page++) {
+    const answer = await m.spApi[call](store, store.marketplaceId, next ? { NextToken: next } : range);
+    next = answer.payload?.NextToken;
+    if (!next) return;
   }
 }
 

@@ -18,6 +18,7 @@ import { createRateLimiter } from './rate-limiter.ts';
 import { registrationFromConfig } from './registration.ts';
 import { registerCatalogRoutes } from './sp-api/catalog-routes.ts';
 import { registerFbaRoutes } from './sp-api/fba-routes.ts';
+import { registerFinancesRoutes } from './sp-api/finances-routes.ts';
 import { registerListingsRoutes } from './sp-api/listings-routes.ts';
 import { registerOrders2026Routes } from './sp-api/orders-2026-routes.ts';
 import { registerOrdersV0Routes } from './sp-api/orders-routes.ts';
@@ -87,6 +88,7 @@ export async function buildSandboxApp(deps: {
   registerCatalogRoutes(app, api);
   registerReportsRoutes(app, api);
   registerFbaRoutes(app, api);
+  registerFinancesRoutes(app, api);
   registerSolicitationsRoutes(app, api);
   registerProfilesRoutes(app, api);
   registerSpRoutes(app, api);

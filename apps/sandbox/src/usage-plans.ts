@@ -20,6 +20,7 @@ export const USAGE_PLANS = {
   getShipments: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
+  listFinancialEvents: { rate: 0.5, burst: 30 },
   getSolicitationActionsForOrder: { rate: 1, burst: 5 },
   createProductReviewAndSellerFeedbackSolicitation: { rate: 1, burst: 5 },
   // Amazon Ads publishes no per-operation numbers (its docs only promise 429 with Retry-After); these

@@ -75,6 +75,8 @@ export function registerControlRoutes(
       ...('at' in a ? { at: new Date(a.at).toISOString() } : {}),
       ...('closedAt' in a ? { closedAt: new Date(a.closedAt).toISOString() } : {}),
       ...('refundedAt' in a ? { refundedAt: new Date(a.refundedAt).toISOString() } : {}),
+      ...('approvedAt' in a ? { approvedAt: new Date(a.approvedAt).toISOString() } : {}),
+      ...('returnedAt' in a ? { returnedAt: new Date(a.returnedAt).toISOString() } : {}),
     }));
     return { now: new Date(now).toISOString(), anomalies };
   });

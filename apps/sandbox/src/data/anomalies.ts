@@ -3,7 +3,12 @@ import { hash32 } from '../prng.ts';
 import { adjustmentsOnDay } from './adjustments.ts';
 import { fulfilmentFee, sizeTier, type TDimensions, type TProduct } from './catalog.ts';
 import { shipmentsCreatedBetween } from './inbound.ts';
-import { refundWithoutReturnPlanted } from './reimbursements.ts';
+import {
+  adjustmentReimbursement,
+  DAMAGED_RETURN_WAIT_MS,
+  damagedReturnPlanted,
+  refundWithoutReturnPlanted,
+} from './reimbursements.ts';
 import type { TSellerData } from './seller-data.ts';
 
 // The findings a reimbursement audit of a sandbox seller must come up with (see ANOMALIES.md). Tests of
@@ -32,7 +37,24 @@ export type TAnomaly =
       sku: string;
       quantity: number;
     }
-  | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number };
+  | { kind: 'wrong-size-tier'; sku: string; trueTier: string; chargedTier: string; feeDifference: number }
+  | {
+      kind: 'damaged-return-not-reimbursed';
+      amazonOrderId: string;
+      returnedAt: number;
+      sku: string;
+      quantity: number;
+      disposition: string;
+    }
+  | {
+      kind: 'underpaid-reimbursement';
+      reimbursementId: string;
+      approvedAt: number;
+      sku: string;
+      quantity: number;
+      paidPerUnit: number;
+      duePerUnit: number;
+    };
 
 /** The one SKU per seller whose fee report is based on dimensions Amazon measured wrong. */
 export function mismeasuredSku(data: TSellerData): TProduct | null {
@@ -58,6 +80,19 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
   const out: TAnomaly[] = [];
   for (let day = data.profile.startDay; day <= dayOf(now); day++) {
     for (const adj of adjustmentsOnDay(data, day)) {
+      // Paid below the manufacturing cost Amazon's policy owes (the sandbox's cost: reimbursementValue).
+      const paid = adjustmentReimbursement(data, adj);
+      if (paid && paid.approvedAt <= now && paid.amountPerUnit < paid.duePerUnit) {
+        out.push({
+          kind: 'underpaid-reimbursement',
+          reimbursementId: paid.reimbursementId,
+          approvedAt: paid.approvedAt,
+          sku: paid.product.sku,
+          quantity: paid.quantity,
+          paidPerUnit: paid.amountPerUnit,
+          duePerUnit: paid.duePerUnit,
+        });
+      }
       if (adj.planted && adj.at <= now) {
         out.push({
           kind: 'lost-not-reimbursed',
@@ -84,12 +119,30 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
       });
     }
   }
-  // A refund becomes a claim once 45 days pass without the unit coming back.
+  // A refund becomes a claim once 45 days pass without the unit coming back; a carrier-damaged return
+  // once Amazon's payment is overdue.
   for (let day = data.profile.startDay; day <= dayOf(now); day++) {
     for (const order of data.ordersOn(day)) {
-      if (order.channel !== 'AFN' || !refundWithoutReturnPlanted(order.amazonOrderId)) continue;
+      if (order.channel !== 'AFN') continue;
       for (const item of order.items) {
         const ret = item.return;
+        // Came back damaged by the carrier, and Amazon never paid (listed once its payment is overdue).
+        if (
+          ret?.receivedAt != null &&
+          ret.disposition === 'CARRIER_DAMAGED' &&
+          damagedReturnPlanted(order.amazonOrderId) &&
+          ret.receivedAt + DAMAGED_RETURN_WAIT_MS <= now
+        ) {
+          out.push({
+            kind: 'damaged-return-not-reimbursed',
+            amazonOrderId: order.amazonOrderId,
+            returnedAt: ret.receivedAt,
+            sku: item.product.sku,
+            quantity: ret.quantity,
+            disposition: ret.disposition,
+          });
+        }
+        if (!refundWithoutReturnPlanted(order.amazonOrderId)) continue;
         if (ret && ret.receivedAt === null && ret.refundedAt + 45 * DAY_MS <= now) {
           out.push({
             kind: 'refund-without-return',

@@ -1,6 +1,6 @@
 import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
 import { hash32, rngFor } from '../prng.ts';
-import { adjustmentsOnDay } from './adjustments.ts';
+import { adjustmentsOnDay, type TAdjustment } from './adjustments.ts';
 import type { TProduct } from './catalog.ts';
 import { shipmentsCreatedBetween } from './inbound.ts';
 import type { TSellerData } from './seller-data.ts';
@@ -15,6 +15,8 @@ export type TReimbursement = {
   currency: string;
   amountPerUnit: number;
   quantity: number;
+  /** What Amazon's policy says a unit is worth; above amountPerUnit when the payment is planted short. */
+  duePerUnit: number;
 };
 
 // Since March 2025 Amazon values reimbursed units at manufacturing cost instead of the sale price.
@@ -24,6 +26,30 @@ export function reimbursementValue(product: TProduct, at: number): number {
   const share = at >= COST_BASIS_FROM ? 0.38 : 0.72;
   return Math.round(product.price * share * 100) / 100;
 }
+
+/**
+ * One warehouse reimbursement in eight since the cost-basis rule is paid at 60 % of the manufacturing
+ * cost it owes (planted: the audit's "underpaid reimbursement").
+ */
+export function underpaidPlanted(
+  source: string,
+  reason: TReimbursement['reason'],
+  approvedAt: number,
+): boolean {
+  return (
+    approvedAt >= COST_BASIS_FROM &&
+    (reason === 'Lost_Warehouse' || reason === 'Damaged_Warehouse') &&
+    hash32('underpaid', source) % 8 === 0
+  );
+}
+const UNDERPAID_SHARE = 0.6;
+
+/** Returns the carrier damaged that Amazon never pays for (planted: a quarter of them). */
+export function damagedReturnPlanted(orderId: string): boolean {
+  return hash32('damaged-return', orderId) % 4 === 0;
+}
+/** When a carrier-damaged return Amazon has not paid for becomes a finding: after its 20–35 days. */
+export const DAMAGED_RETURN_WAIT_MS = 45 * DAY_MS;
 
 /** Buyers refunded for an FBA unit they never sent back, which Amazon should pay for after 45 days. */
 export function refundWithoutReturnPlanted(orderId: string): boolean {
@@ -40,6 +66,10 @@ function make(
   caseId = '',
 ): TReimbursement {
   const rng = rngFor('reimbursement', source);
+  const due = reimbursementValue(product, approvedAt);
+  const paid = underpaidPlanted(source, reason, approvedAt)
+    ? Math.round(due * UNDERPAID_SHARE * 100) / 100
+    : due;
   return {
     approvedAt,
     reimbursementId: rng.digits(10),
@@ -48,9 +78,18 @@ function make(
     reason,
     product,
     currency: product.currency,
-    amountPerUnit: reimbursementValue(product, approvedAt),
+    amountPerUnit: paid,
     quantity,
+    duePerUnit: due,
   };
+}
+
+/** Amazon's payment for a lost or damaged batch; null when it pays nothing (found again, or planted). */
+export function adjustmentReimbursement(data: TSellerData, adj: TAdjustment): TReimbursement | null {
+  if (adj.reimbursedAt === null) return null;
+  const reason = adj.kind === 'lost' ? 'Lost_Warehouse' : 'Damaged_Warehouse';
+  const source = `${data.profile.sellingPartnerId}:adj:${adj.id}`;
+  return make(source, adj.reimbursedAt, reason, adj.product, adj.quantity);
 }
 
 /** Reimbursements approved in [fromMs, toMs], oldest first. */
@@ -65,9 +104,8 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
 
   for (let day = firstDay - 45; day <= lastDay; day++) {
     for (const adj of adjustmentsOnDay(data, day)) {
-      if (adj.reimbursedAt === null) continue;
-      const reason = adj.kind === 'lost' ? 'Lost_Warehouse' : 'Damaged_Warehouse';
-      keep(make(`${sellerId}:adj:${adj.id}`, adj.reimbursedAt, reason, adj.product, adj.quantity));
+      const r = adjustmentReimbursement(data, adj);
+      if (r) keep(r);
     }
   }
   // Refund around day 30 after purchase at the latest, reimbursement 46–60 days after the refund.
@@ -76,6 +114,22 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       if (order.channel !== 'AFN') continue;
       for (const item of order.items) {
         const ret = item.return;
+        // A unit the carrier damaged on its way back is paid 20–35 days after it arrived (planted: never).
+        if (ret?.receivedAt != null && ret.disposition === 'CARRIER_DAMAGED') {
+          if (damagedReturnPlanted(order.amazonOrderId)) continue;
+          const approvedAt = ret.receivedAt + (20 + (hash32('damaged-pay', item.orderItemId) % 16)) * DAY_MS;
+          keep(
+            make(
+              `${sellerId}:dmg:${item.orderItemId}`,
+              approvedAt,
+              'CustomerReturn',
+              item.product,
+              ret.quantity,
+              order.amazonOrderId,
+            ),
+          );
+          continue;
+        }
         if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
         const approvedAt = ret.refundedAt + (46 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
         keep(

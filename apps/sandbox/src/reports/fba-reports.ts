@@ -2,7 +2,7 @@ import { DAY_MS, dayOf, startOfDay } from '../clock.ts';
 import { amazonMeasured, mismeasuredSku } from '../data/anomalies.ts';
 import { fulfilmentFee, sizeTier } from '../data/catalog.ts';
 import { ledgerEvents, sellableBalances } from '../data/ledger.ts';
-import { reimbursementsBetween } from '../data/reimbursements.ts';
+import { damagedReturnPlanted, reimbursementsBetween } from '../data/reimbursements.ts';
 import type { TSellerData } from '../data/seller-data.ts';
 import { flatFileTime, toTsv, usDate } from './tsv.ts';
 
@@ -226,7 +226,11 @@ export function customerReturns(data: TSellerData, w: TReportWindow): string | n
           p.fulfillmentCenter,
           r.disposition,
           r.reason,
-          r.disposition === 'SELLABLE' ? 'Unit returned to inventory' : 'Reimbursed',
+          // A carrier-damaged unit Amazon never paid for (planted) is not reported as reimbursed.
+          r.disposition === 'SELLABLE' ||
+          (r.disposition === 'CARRIER_DAMAGED' && damagedReturnPlanted(order.amazonOrderId))
+            ? 'Unit returned to inventory'
+            : 'Reimbursed',
           r.licensePlate,
           r.comment,
         ]);

@@ -50,6 +50,8 @@ function shipmentJson(s: TInboundShipment, now: number, data: TSellerData) {
     LabelPrepType: 'SELLER_LABEL',
     AreCasesRequired: true,
     BoxContentsSource: 'FEED',
+    // The day the seller committed to deliver by (yyyy-MM-dd, the model's date format).
+    ConfirmedNeedByDate: new Date(s.receivingAt).toISOString().slice(0, 10),
   };
 }
 

@@ -29,6 +29,11 @@ const TABLES = [
   'fba_reimbursements',
   'fba_customer_returns',
   'seller_feedback',
+  'inbound_shipments',
+  'inbound_shipment_items',
+  'financial_events',
+  'fba_estimated_fees',
+  'fba_ledger_summary',
   'ads_profiles',
   'ads_campaigns',
   'ads_ad_groups',
@@ -76,11 +81,17 @@ describe('initial import against the marketplace sandbox', () => {
     fba_reimbursements: `approval_date < '${settledBefore}'`,
     fba_customer_returns: `return_date < '${settledBefore}'`,
     seller_feedback: `feedback_date < '${settledBefore}'`,
+    // Closed shipments never change again; a month's summary moves until the month ends.
+    inbound_shipments: `status = 'CLOSED'`,
+    financial_events: `posted_date < '${settledBefore}'`,
+    fba_ledger_summary: `period_start < '${settledBefore.slice(0, 7)}-01'`,
     ads_daily_metrics: `day < '${adsSettledBefore}'`,
   };
   const scopeOf = (table: (typeof TABLES)[number], channelId: string) => {
     const settledOrders = `select amazon_order_id from orders where channel_id = '${channelId}' and purchase_date < '${settledBefore}'`;
     if (table === 'orders' || table === 'order_items') return `amazon_order_id in (${settledOrders})`;
+    if (table === 'inbound_shipment_items')
+      return `shipment_id in (select shipment_id from inbound_shipments where channel_id = '${channelId}' and status = 'CLOSED')`;
     return SETTLED[table] ?? 'true';
   };
   const fingerprint = async (channelId: string) => {
@@ -140,6 +151,8 @@ describe('initial import against the marketplace sandbox', () => {
       ['ads', 'done'],
       ['catalogue', 'done'],
       ['fba-reports', 'done'],
+      ['finances', 'done'],
+      ['inbound', 'done'],
       ['orders', 'done'],
       ['reviews', 'done'],
     ]);
@@ -350,6 +363,8 @@ describe('initial import against the marketplace sandbox', () => {
       ['orders', 'done'],
       ['reviews', 'done'],
       ['fba-reports', 'done'],
+      ['inbound', 'done'],
+      ['finances', 'done'],
       ['ads', 'done'],
     ]);
     expect(item.stages[1].counts).toMatchObject({ orders: await countOf('orders', storeId) });

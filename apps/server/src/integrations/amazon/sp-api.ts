@@ -2,6 +2,7 @@ import { charsetOf, ReportTooLargeError, readBounded } from './bounded-gunzip.ts
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TSpApiClient, TSpStore } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
+import { fbaAuditOperations } from './sp-api-fba-audit.ts';
 
 // The SP-API operations the sync uses, typed to the fields we read (Amazon's models have many more).
 
@@ -60,6 +61,8 @@ export type TReportRequest = {
   marketplaceIds: string[];
   dataStartTime?: string;
   dataEndTime?: string;
+  /** Report-specific options, e.g. the ledger summary's aggregatedByTimePeriod. */
+  reportOptions?: Record<string, string>;
 };
 
 export function createSpApi(deps: {
@@ -74,6 +77,7 @@ export function createSpApi(deps: {
   const time = deps.time ?? realTime;
 
   return {
+    ...fbaAuditOperations(client),
     /** One page of searchOrders: the first from the query, the next ones from the page's token. */
     searchOrders(
       store: TSpStore,

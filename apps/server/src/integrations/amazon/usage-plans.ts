@@ -16,6 +16,10 @@ export const SP_API_USAGE_PLANS = {
   getInventorySummaries: { rate: 2, burst: 2 },
   getSolicitationActionsForOrder: { rate: 1, burst: 5 },
   createProductReviewAndSellerFeedbackSolicitation: { rate: 1, burst: 5 },
+  // Fulfillment Inbound v0 and Finances v0 (the reimbursement audit's data).
+  getShipments: { rate: 2, burst: 30 },
+  getShipmentItems: { rate: 2, burst: 30 },
+  listFinancialEvents: { rate: 0.5, burst: 30 },
 } as const satisfies Record<string, TUsagePlan>;
 
 export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;

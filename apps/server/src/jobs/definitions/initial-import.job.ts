@@ -9,6 +9,9 @@ import type { TQueue } from '../../queue/queue.ts';
 import { importAds } from '../../sync/import-ads.ts';
 import { importCatalogue } from '../../sync/import-catalogue.ts';
 import { importFbaReports } from '../../sync/import-fba-reports.ts';
+import { importFbaSnapshots } from '../../sync/import-fba-snapshots.ts';
+import { importFinances } from '../../sync/import-finances.ts';
+import { importInbound } from '../../sync/import-inbound.ts';
 import { importOrders } from '../../sync/import-orders.ts';
 import { importReviews } from '../../sync/import-reviews.ts';
 import { importSellerFeedback } from '../../sync/import-seller-feedback.ts';
@@ -58,7 +61,10 @@ export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> =
   'fba-reports': async (ctx) => {
     await importFbaReports(ctx);
     await importSellerFeedback(ctx);
+    await importFbaSnapshots(ctx);
   },
+  inbound: (ctx) => importInbound(ctx),
+  finances: (ctx) => importFinances(ctx),
   ads: (ctx) => importAds(ctx),
 };
 

@@ -11,7 +11,15 @@ export type TIntegrationStatusQuery = z.input<typeof ZIntegrationStatusQuery>;
  * The initial import's stages (the sync engine of issue 6), in the order the status lists them. The
  * catalogue runs first; the others then run side by side (reviews need the catalogue's ASINs).
  */
-export const IMPORT_STAGES = ['catalogue', 'orders', 'reviews', 'fba-reports', 'ads'] as const;
+export const IMPORT_STAGES = [
+  'catalogue',
+  'orders',
+  'reviews',
+  'fba-reports',
+  'inbound',
+  'finances',
+  'ads',
+] as const;
 export type TImportStageName = (typeof IMPORT_STAGES)[number];
 /** How the web names each stage of the integration status. */
 export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
@@ -19,6 +27,8 @@ export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
   orders: 'Orders',
   reviews: 'Ratings and reviews',
   'fba-reports': 'FBA reports',
+  inbound: 'FBA inbound shipments',
+  finances: 'Financial events (fees, refunds, reimbursements)',
   ads: 'Advertising (Sponsored Products)',
 };
 /**
