@@ -1,7 +1,6 @@
-import { DAY_MS, dayOf, isoDate, isoSeconds, startOfDay } from '../clock.ts';
+import { dayOf, isoSeconds, startOfDay } from '../clock.ts';
 import { lastUpdateAt, orderStatusAt } from '../data/orders.ts';
 import type { TSellerData } from '../data/seller-data.ts';
-import { rngFor } from '../prng.ts';
 import type { TReportWindow } from './fba-reports.ts';
 import { flatFileTime, toTsv } from './tsv.ts';
 
@@ -118,65 +117,4 @@ export function ordersByDate(data: TSellerData, w: TReportWindow): string | null
     'is-business-order',
   ];
   return toTsv(header, rows);
-}
-
-// GET_V2_SELLER_PERFORMANCE_REPORT (JSON): account health as of the report's creation; counts only.
-export function sellerPerformance(data: TSellerData, w: TReportWindow): string {
-  const rng = rngFor('performance', data.profile.sellingPartnerId, dayOf(w.createdAt));
-  const window = (days: number) => ({
-    reportingDateFrom: isoSeconds(w.createdAt - days * DAY_MS),
-    reportingDateTo: isoSeconds(w.createdAt),
-  });
-  const rate = (max: number, target: number, fulfillmentChannel?: string) => {
-    const value = Math.round(rng.float(0, max) * 10_000) / 10_000;
-    return {
-      reportingDateRange: window(30),
-      ...(fulfillmentChannel ? { fulfillmentType: fulfillmentChannel } : {}),
-      status: value <= target ? 'GOOD' : 'BAD',
-      rate: value,
-      targetValue: target,
-      targetCondition: 'LESS_THAN',
-    };
-  };
-  const count = (max: number) => ({
-    status: 'GOOD',
-    defectsCount: rng.int(0, max),
-    targetValue: 0,
-    targetCondition: 'LESS_THAN',
-  });
-  const ahr = rng.int(180, 1000);
-  return JSON.stringify({
-    accountStatuses: data.profile.marketplaces.map((m) => ({ marketplaceId: m.id, status: 'NORMAL' })),
-    performanceMetrics: data.profile.marketplaces.map((m) => ({
-      marketplaceId: m.id,
-      accountHealthRating: { ahrStatus: ahr >= 200 ? 'GREAT' : 'AT_RISK', ahrScore: ahr },
-      orderDefectRate: { afn: rate(0.012, 0.01, 'AFN'), mfn: rate(0.012, 0.01, 'MFN') },
-      lateShipmentRate: rate(0.05, 0.04),
-      preFulfillmentCancellationRate: rate(0.03, 0.025),
-      validTrackingRate: {
-        ...rate(0.02, 0.95),
-        rate: 1 - rng.float(0, 0.06),
-        targetCondition: 'GREATER_THAN',
-      },
-      onTimeDeliveryRate: {
-        ...rate(0.02, 0.9),
-        rate: 1 - rng.float(0, 0.12),
-        targetCondition: 'GREATER_THAN',
-      },
-      invoiceDefectRate: rate(0.02, 0.05),
-      listingPolicyViolations: count(3),
-      productAuthenticityCustomerComplaints: count(2),
-      productConditionCustomerComplaints: count(2),
-      productSafetyCustomerComplaints: count(1),
-      receivedIntellectualPropertyComplaints: count(2),
-      restrictedProductPolicyViolations: count(1),
-      suspectedIntellectualPropertyViolations: count(1),
-      foodAndProductSafetyIssues: count(1),
-      customerProductReviewsPolicyViolations: count(1),
-      otherPolicyViolations: count(1),
-      documentRequests: count(0),
-      warningStates: ahr < 250 ? ['AT_RISK_ACCOUNT_HEALTH'] : [],
-      reportDate: isoDate(w.createdAt),
-    })),
-  });
 }

@@ -6,6 +6,7 @@ export * from './email-outbox.ts';
 export * from './general-code.ts';
 export * from './inquiries.ts';
 export * from './invitations.ts';
+export * from './listing-protection.ts';
 export * from './marketplace-data.ts';
 export * from './mfa.ts';
 export * from './plans.ts';
