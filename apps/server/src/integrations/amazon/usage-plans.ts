@@ -16,6 +16,10 @@ export const SP_API_USAGE_PLANS = {
   getInventorySummaries: { rate: 2, burst: 2 },
   getSolicitationActionsForOrder: { rate: 1, burst: 5 },
   createProductReviewAndSellerFeedbackSolicitation: { rate: 1, burst: 5 },
+  // Listing protection (listing-protection-api.ts).
+  searchListingsItems: { rate: 5, burst: 5 },
+  getListingsItem: { rate: 5, burst: 10 },
+  getItemOffersBatch: { rate: 0.1, burst: 1 },
 } as const satisfies Record<string, TUsagePlan>;
 
 export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;

@@ -6,9 +6,12 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { scheduleAfterOrdersSync } from '../../modules/review-requests/pipeline.ts';
 import type { TQueue } from '../../queue/queue.ts';
+import { importAccountHealth } from '../../sync/import-account-health.ts';
 import { importAds } from '../../sync/import-ads.ts';
 import { importCatalogue } from '../../sync/import-catalogue.ts';
 import { importFbaReports } from '../../sync/import-fba-reports.ts';
+import { importListings } from '../../sync/import-listings.ts';
+import { importOffers } from '../../sync/import-offers.ts';
 import { importOrders } from '../../sync/import-orders.ts';
 import { importReviews } from '../../sync/import-reviews.ts';
 import { importSellerFeedback } from '../../sync/import-seller-feedback.ts';
@@ -60,11 +63,16 @@ export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> =
     await importSellerFeedback(ctx);
   },
   ads: (ctx) => importAds(ctx),
+  listings: importListings,
+  offers: importOffers,
+  'account-health': importAccountHealth,
 };
 
 /** What a stage reads that another writes: the reviews are read per ASIN of the catalogue. */
 export const IMPORT_STAGE_NEEDS: Partial<Record<TImportStageName, TImportStageName[]>> = {
   reviews: ['catalogue'],
+  // The offers are read for the catalogue's ASINs.
+  offers: ['catalogue'],
 };
 
 /** Marks the store's signup step done (the last step of the import). */
@@ -185,6 +193,8 @@ export const initialImportJob = defineJob({
     'sync-reviews',
     'sync-reports',
     'sync-ads',
+    'sync-offers',
+    'sync-listings',
     'review-events',
   ],
   handler: async (deps: TInitialImportJobDeps, payload) => {

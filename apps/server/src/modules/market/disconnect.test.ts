@@ -17,6 +17,8 @@ const CRONS = {
   SYNC_REVIEWS_CRON: '0 */6 * * *',
   SYNC_REPORTS_CRON: '30 3 * * *',
   SYNC_ADS_CRON: '0 5 * * *',
+  SYNC_OFFERS_CRON: '10 * * * *',
+  SYNC_LISTINGS_CRON: '40 */3 * * *',
 };
 
 describe('PUT /api/market/amazon/market (disconnect a store)', () => {

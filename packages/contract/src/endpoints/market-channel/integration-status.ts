@@ -11,7 +11,16 @@ export type TIntegrationStatusQuery = z.input<typeof ZIntegrationStatusQuery>;
  * The initial import's stages (the sync engine of issue 6), in the order the status lists them. The
  * catalogue runs first; the others then run side by side (reviews need the catalogue's ASINs).
  */
-export const IMPORT_STAGES = ['catalogue', 'orders', 'reviews', 'fba-reports', 'ads'] as const;
+export const IMPORT_STAGES = [
+  'catalogue',
+  'orders',
+  'reviews',
+  'fba-reports',
+  'ads',
+  'listings',
+  'offers',
+  'account-health',
+] as const;
 export type TImportStageName = (typeof IMPORT_STAGES)[number];
 /** How the web names each stage of the integration status. */
 export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
@@ -20,6 +29,9 @@ export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
   reviews: 'Ratings and reviews',
   'fba-reports': 'FBA reports',
   ads: 'Advertising (Sponsored Products)',
+  listings: 'Listing status and issues',
+  offers: 'Offers on your products',
+  'account-health': 'Account health',
 };
 /**
  * A failed stage's `reason` is one of these codes (never the exception's text, which may carry SQL and
