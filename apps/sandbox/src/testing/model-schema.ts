@@ -51,9 +51,8 @@ export function schemaErrors(root: TSchema, schema: TSchema, value: unknown, pat
     if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
       errors.push(`${path}: too many items`);
     if (schema.items && typeof schema.items === 'object')
-      value.forEach((item, i) =>
-        errors.push(...schemaErrors(root, schema.items as TSchema, item, `${path}[${i}]`)),
-      );
+      for (const [i, item] of value.entries())
+        errors.push(...schemaErrors(root, schema.items as TSchema, item, `${path}[${i}]`));
   }
   return errors;
 }

@@ -93,14 +93,24 @@ async function storeAsins(ctx: TStageContext): Promise<string[]> {
   return rows.map((r) => r.asin).sort();
 }
 
-export async function importOffers(ctx: TStageContext): Promise<void> {
+type TOfferRow = ReturnType<typeof offerSnapshotOf>;
+
+/**
+ * The offers on `asins`, one getItemOffersBatch call per 20 ASINs from batch `from` on, each batch's
+ * rows handed to `each` before the next call (the importer writes and checkpoints there; the quota
+ * benchmark drives this without a database).
+ */
+export async function readOfferBatches(
+  ctx: Pick<TStageContext, 'marketplace' | 'store' | 'logger' | 'counts' | 'stage' | 'clock' | 'deadline'>,
+  asins: readonly string[],
+  each: (rows: TOfferRow[], batch: number) => Promise<void>,
+  from = 0,
+): Promise<void> {
   const { store } = ctx;
-  const asins = await storeAsins(ctx);
-  let next = Number((ctx.checkpoint as { nextBatch?: number } | null)?.nextBatch ?? 0);
-  for (; next * OFFERS_BATCH_SIZE < asins.length; next++) {
+  for (let batch = from; batch * OFFERS_BATCH_SIZE < asins.length; batch++) {
     checkBudget(ctx); // between calls: the batches written are in the checkpoint
-    const batch = asins.slice(next * OFFERS_BATCH_SIZE, (next + 1) * OFFERS_BATCH_SIZE);
-    const responses = await ctx.marketplace.protection.getItemOffersBatch(store, store.marketplaceId, batch);
+    const slice = asins.slice(batch * OFFERS_BATCH_SIZE, (batch + 1) * OFFERS_BATCH_SIZE);
+    const responses = await ctx.marketplace.protection.getItemOffersBatch(store, store.marketplaceId, slice);
     const ok = responses.filter((r) => (r.status?.statusCode ?? 200) === 200 && r.body?.payload);
     ctx.counts.failed = (ctx.counts.failed ?? 0) + (responses.length - ok.length);
     for (const r of responses) {
@@ -116,16 +126,26 @@ export async function importOffers(ctx: TStageContext): Promise<void> {
       ZSpOffersResult,
       ok.map((r) => r.body?.payload),
     );
-    const written = await writeSnapshots(
-      ctx,
-      offerSnapshots,
-      offerSnapshots.asin,
+    await each(
       results.map((r) => offerSnapshotOf(store.sellerId, store.marketplaceId, r)),
-      (row) => row.asin,
+      batch,
     );
-    ctx.counts.asins = (ctx.counts.asins ?? 0) + results.length;
-    ctx.counts.changed = (ctx.counts.changed ?? 0) + written.changed;
-    await ctx.progress.save({ ...ctx.counts }, { nextBatch: next + 1 });
   }
+}
+
+export async function importOffers(ctx: TStageContext): Promise<void> {
+  const asins = await storeAsins(ctx);
+  const from = Number((ctx.checkpoint as { nextBatch?: number } | null)?.nextBatch ?? 0);
+  await readOfferBatches(
+    ctx,
+    asins,
+    async (rows, batch) => {
+      const written = await writeSnapshots(ctx, offerSnapshots, offerSnapshots.asin, rows, (row) => row.asin);
+      ctx.counts.asins = (ctx.counts.asins ?? 0) + rows.length;
+      ctx.counts.changed = (ctx.counts.changed ?? 0) + written.changed;
+      await ctx.progress.save({ ...ctx.counts }, { nextBatch: batch + 1 });
+    },
+    from,
+  );
   ctx.checkpoint = null;
 }
