@@ -140,7 +140,7 @@ describe('initial-import job', () => {
           .filter((s) => s.key === id)
           .map((s) => s.name)
           .sort();
-      while ((await scheduledFor(queued)).length < 4 && Date.now() < deadline) {
+      while ((await scheduledFor(queued)).length < 6 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await scheduledFor(queued)).toEqual([

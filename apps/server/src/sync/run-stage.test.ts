@@ -1,3 +1,4 @@
+import { IMPORT_STAGES } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../db/schema/index.ts';
 import { SpApiError } from '../integrations/amazon/sp-api-errors.ts';
@@ -70,7 +71,7 @@ describe('stage progress in the integration status', () => {
   afterAll(() => t.close());
 
   it('shows waiting, then running with counts, then done with the final counts', async () => {
-    expect((await stagesShown()).map((s) => s.status)).toEqual(Array(5).fill('waiting'));
+    expect((await stagesShown()).map((s) => s.status)).toEqual(Array(IMPORT_STAGES.length).fill('waiting'));
     let whileRunning: TStatusStage | undefined;
     await runStage(deps(), await store(), {
       name: 'orders',

@@ -137,9 +137,12 @@ describe('initial import against the marketplace sandbox', () => {
     for (const table of TABLES) expect(baseline[table]?.n, table).toBeGreaterThan(0);
     const stages = await stagesOf(storeId);
     expect(stages.map((s) => [s.stage, s.status])).toEqual([
+      ['account-health', 'done'],
       ['ads', 'done'],
       ['catalogue', 'done'],
       ['fba-reports', 'done'],
+      ['listings', 'done'],
+      ['offers', 'done'],
       ['orders', 'done'],
       ['reviews', 'done'],
     ]);
@@ -352,6 +355,9 @@ describe('initial import against the marketplace sandbox', () => {
       ['reviews', 'done'],
       ['fba-reports', 'done'],
       ['ads', 'done'],
+      ['listings', 'done'],
+      ['offers', 'done'],
+      ['account-health', 'done'],
     ]);
     expect(item.stages[1].counts).toMatchObject({ orders: await countOf('orders', storeId) });
     await t.db
