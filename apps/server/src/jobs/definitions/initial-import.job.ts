@@ -23,7 +23,7 @@ import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue } from '../enqueue.ts';
 import { JOB_PAYLOADS, type TJobPayload } from '../queues.ts';
 import { defineJob, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
-import { scheduleStoreSyncs } from './store-schedules.ts';
+import { scheduleMissingStoreSyncs, scheduleStoreSyncs } from './store-schedules.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
 // FBA reports and Amazon Ads, then the store's signup step turns done (the web stops its "Integration
@@ -205,9 +205,12 @@ export const initialImportJob = defineJob({
     // Its budget spent: the next run waits its turn behind the imports queued meanwhile.
     if (run.more) await enqueue(deps.queue, 'initial-import', payload);
   },
-  // A store whose import a stopped server cut short (or that never got queued) is picked up again.
+  // A store whose import a stopped server cut short (or that never got queued) is picked up again; an
+  // imported store gets the scheduled syncs added since its import.
   onStart: async (deps: TInitialImportJobDeps) => {
     const queued = await enqueueUnfinishedImports(deps);
     if (queued > 0) deps.logger.info({ queued }, 'initial import queued for stores still importing');
+    const added = await scheduleMissingStoreSyncs(deps);
+    if (added > 0) deps.logger.info({ added }, 'scheduled syncs added for imported stores');
   },
 });
