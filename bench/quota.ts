@@ -19,6 +19,7 @@ import {
   fetchOrders,
   METRIC_COLUMNS,
   ORDER_REPORTS_IN_FLIGHT,
+  readOfferBatches,
   readOrdersSince,
   SP_API_USAGE_PLANS,
   secretBoxOf,
@@ -249,6 +250,18 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
         },
       );
       const afterAds = await counters();
+      await sandbox.control('DELETE', '/sandbox/counters');
+      // Listing protection's hourly offers: the big seller's ASINs twice over (20 calls of 20 ASINs at
+      // 0.1 call/s, burst 1), through the importer's own batch pipeline.
+      const offersCtx = { ...ctx, clock: systemClock, counts: {} as Record<string, number> };
+      await readOfferBatches(offersCtx, [...asins, ...asins], async () => {});
+      const afterOffers = await counters();
+      out.getItemOffersBatch = figure(
+        afterOffers.getItemOffersBatch,
+        SP_API_USAGE_PLANS.getItemOffersBatch,
+        'sandbox',
+        'readOfferBatches ×2',
+      );
       out.createAsyncReport = figure(
         afterAds.createAsyncReport,
         ADS_API_USAGE_PLANS.createAsyncReport,
@@ -271,7 +284,15 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
     const fastCtx = { marketplace: fast, store, logger: createLogger('silent') };
     await sandbox.control('DELETE', '/sandbox/counters');
     const batches = Array.from({ length: 6 }, () => asins).flat();
+    // The listings sync pages through the seller's listings one page after another (each page's token
+    // comes with the previous one): never more work than its 5/s, so no bar, only the count of 429s.
+    const readListings = async () => {
+      let token: string | undefined;
+      do token = (await fast.protection.searchListingsItems(store, US, token)).pagination?.nextToken;
+      while (token);
+    };
     await Promise.all([
+      readListings(),
       // 30 burst + 15 at 0.5/s: about 30 s.
       fetchOrders(fastCtx, orderIds.slice(0, 45)),
       // 60 calls of 20 ASINs at 2/s: about 30 s.
@@ -285,6 +306,13 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
     const afterFast = await counters();
     // The sandbox counts Orders 2026's getOrder apart from v0's.
     out.getOrder = figure(afterFast.getOrderV2026, SP_API_USAGE_PLANS.getOrder, 'real', 'fetchOrders');
+    out.searchListingsItems = figure(
+      afterFast.searchListingsItems,
+      SP_API_USAGE_PLANS.searchListingsItems,
+      'real',
+      'listings pages (sequential)',
+      false,
+    );
     out.searchCatalogItems = figure(
       afterFast.searchCatalogItems,
       SP_API_USAGE_PLANS.searchCatalogItems,

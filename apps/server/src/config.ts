@@ -89,6 +89,8 @@ export const CRON_SETTINGS = [
   'SYNC_REVIEWS_CRON',
   'SYNC_REPORTS_CRON',
   'SYNC_ADS_CRON',
+  'SYNC_OFFERS_CRON',
+  'SYNC_LISTINGS_CRON',
 ] as const;
 export type TCronSetting = (typeof CRON_SETTINGS)[number];
 
@@ -170,6 +172,10 @@ export const ZConfig = z.object({
   SYNC_REVIEWS_CRON: cron.default('0 */6 * * *'),
   SYNC_REPORTS_CRON: cron.default('30 3 * * *'),
   SYNC_ADS_CRON: cron.default('0 5 * * *'),
+  // Listing protection: the offers on the store's ASINs hourly (Product Pricing allows a batch of 20
+  // ASINs every 10 s per seller), the listings' status and issues and the account health every 3 hours.
+  SYNC_OFFERS_CRON: cron.default('10 * * * *'),
+  SYNC_LISTINGS_CRON: cron.default('40 */3 * * *'),
   // Stores sending review requests at once in this process (each at its own seller's 1 request/s).
   REVIEW_REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   // Stores whose import (and each scheduled sync) this process works at once, one job per store at a time.

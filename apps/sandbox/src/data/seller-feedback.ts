@@ -1,5 +1,5 @@
 import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
-import { cumulativeSums, pickWeighted, rngFor } from '../prng.ts';
+import { cumulativeSums, hash32, pickWeighted, rngFor } from '../prng.ts';
 import type { TOrder } from './orders.ts';
 import type { TSellerData } from './seller-data.ts';
 
@@ -57,8 +57,12 @@ const RESPONSES = [
 export function feedbackFor(data: TSellerData, order: TOrder): TSellerFeedback | null {
   if (order.deliveredAt === null) return null;
   const rng = rngFor('seller-feedback', data.profile.sellingPartnerId, order.amazonOrderId);
-  if (!rng.chance(FEEDBACK_SHARE)) return null;
-  const rating = (pickWeighted(RATING_CUMULATIVE, rng) + 1) as TFeedbackRating;
+  // Planted (LISTING-EVENTS.md): about one order in 45 days' worth gets a one-star rating, so every
+  // seller, however small, has negative feedback to alert on. Other orders draw as they always did.
+  const planted = hash32('negative-feedback', order.amazonOrderId) % (data.profile.dailyOrders * 45) === 0;
+  if (!rng.chance(FEEDBACK_SHARE) && !planted) return null;
+  const drawn = (pickWeighted(RATING_CUMULATIVE, rng) + 1) as TFeedbackRating;
+  const rating = planted ? 1 : drawn;
   const at =
     order.deliveredAt +
     rng.int(1, MAX_DAYS_AFTER_DELIVERY) * DAY_MS +

@@ -8,7 +8,8 @@ import {
   type TReportWindow,
 } from './fba-reports.ts';
 import { sellerFeedbackReport } from './feedback-report.ts';
-import { merchantListings, ordersByDate, sellerPerformance } from './seller-reports.ts';
+import { sellerPerformance } from './seller-performance.ts';
+import { merchantListings, ordersByDate } from './seller-reports.ts';
 
 export type TReportType = {
   contentType: string;

@@ -54,6 +54,8 @@ describe('initial-import job', () => {
     SYNC_REVIEWS_CRON: '0 */6 * * *',
     SYNC_REPORTS_CRON: '30 3 * * *',
     SYNC_ADS_CRON: '0 5 * * *',
+    SYNC_OFFERS_CRON: '10 * * * *',
+    SYNC_LISTINGS_CRON: '40 */3 * * *',
     REVIEW_REQUEST_CONCURRENCY: 4,
     STORE_JOB_CONCURRENCY: 4,
   };
@@ -138,10 +140,17 @@ describe('initial-import job', () => {
           .filter((s) => s.key === id)
           .map((s) => s.name)
           .sort();
-      while ((await scheduledFor(queued)).length < 4 && Date.now() < deadline) {
+      while ((await scheduledFor(queued)).length < 6 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(await scheduledFor(queued)).toEqual(['sync-ads', 'sync-orders', 'sync-reports', 'sync-reviews']);
+      expect(await scheduledFor(queued)).toEqual([
+        'sync-ads',
+        'sync-listings',
+        'sync-offers',
+        'sync-orders',
+        'sync-reports',
+        'sync-reviews',
+      ]);
     } finally {
       for (const job of JOB_DEFINITIONS) await t.queue.offWork(job.name);
     }
@@ -155,6 +164,8 @@ describe('initial-import job', () => {
       SYNC_REVIEWS_CRON: '0 */4 * * *',
       SYNC_REPORTS_CRON: '15 2 * * *',
       SYNC_ADS_CRON: '45 6 * * *',
+      SYNC_OFFERS_CRON: '20 * * * *',
+      SYNC_LISTINGS_CRON: '50 */2 * * *',
     };
     await scheduleStoreSyncs(t.queue, crons, id);
     const scheduled = (await t.queue.getSchedules()).filter((s) => s.key === id);
@@ -163,6 +174,8 @@ describe('initial-import job', () => {
       'sync-reviews': crons.SYNC_REVIEWS_CRON,
       'sync-reports': crons.SYNC_REPORTS_CRON,
       'sync-ads': crons.SYNC_ADS_CRON,
+      'sync-offers': crons.SYNC_OFFERS_CRON,
+      'sync-listings': crons.SYNC_LISTINGS_CRON,
     });
     await stagesDone(id);
     await t.db.update(channels).set({ deletedAt: t.clock.now() }).where(eq(channels.id, id));

@@ -14,6 +14,8 @@ export const JOB_PAYLOADS = {
   'sync-reviews': ZStorePayload,
   'sync-reports': ZStorePayload,
   'sync-ads': ZStorePayload,
+  'sync-offers': ZStorePayload,
+  'sync-listings': ZStorePayload,
   'review-events': z.object({ channelId: z.uuid(), alerts: z.boolean() }),
   'daily-summary': ZNoPayload,
   'review-request-dispatch': ZNoPayload,
@@ -30,5 +32,7 @@ export const STORE_SYNC_JOBS = [
   'sync-reviews',
   'sync-reports',
   'sync-ads',
+  'sync-offers',
+  'sync-listings',
 ] as const satisfies readonly TJobName[];
 export type TStoreSyncJob = (typeof STORE_SYNC_JOBS)[number];

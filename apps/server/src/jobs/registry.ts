@@ -6,6 +6,8 @@ import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
 import { syncAdsJob } from './definitions/sync-ads.job.ts';
+import { syncListingsJob } from './definitions/sync-listings.job.ts';
+import { syncOffersJob } from './definitions/sync-offers.job.ts';
 import { syncOrdersJob } from './definitions/sync-orders.job.ts';
 import { syncReportsJob } from './definitions/sync-reports.job.ts';
 import { syncReviewsJob } from './definitions/sync-reviews.job.ts';
@@ -20,6 +22,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   syncReviewsJob,
   syncReportsJob,
   syncAdsJob,
+  syncOffersJob,
+  syncListingsJob,
   reviewEventsJob,
   dailySummaryJob,
   reviewRequestDispatchJob,

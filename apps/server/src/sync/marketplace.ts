@@ -2,6 +2,10 @@ import type { TConfig } from '../config.ts';
 import { createAccessTokens } from '../integrations/amazon/access-tokens.ts';
 import { createAdsApi, type TAdsApi } from '../integrations/amazon/ads-api.ts';
 import { createAdsApiClient } from '../integrations/amazon/ads-api-client.ts';
+import {
+  createListingProtectionApi,
+  type TListingProtectionApi,
+} from '../integrations/amazon/listing-protection-api.ts';
 import { lwaClientOf, type TLwaClient } from '../integrations/amazon/lwa.ts';
 import { createProductPages, type TProductPages } from '../integrations/amazon/product-pages.ts';
 import { createRateLimiter, type TLimiterTime } from '../integrations/amazon/rate-limiter.ts';
@@ -13,7 +17,13 @@ import type { TSecretBox } from '../lib/secret-box.ts';
 // The marketplace adapters the sync uses, built once per process so that every job of a seller shares
 // one token cache and one set of rate-limit buckets.
 
-export type TMarketplace = { spApi: TSpApi; adsApi: TAdsApi; pages: TProductPages };
+export type TMarketplace = {
+  spApi: TSpApi;
+  adsApi: TAdsApi;
+  pages: TProductPages;
+  /** Offers and listings for listing protection (its own file: sp-api.ts stays the sync's core). */
+  protection: TListingProtectionApi;
+};
 export type TSyncStore = TSpStore & { marketplaceId: string };
 
 export function createMarketplace(deps: {
@@ -55,6 +65,7 @@ export function createMarketplace(deps: {
   });
   return {
     spApi: createSpApi({ client, ...io }),
+    protection: createListingProtectionApi({ client }),
     adsApi: createAdsApi({ client: adsClient, ...io }),
     pages: createProductPages({ baseUrl: pagesUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
   };

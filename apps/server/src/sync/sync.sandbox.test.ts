@@ -148,11 +148,14 @@ describe('initial import against the marketplace sandbox', () => {
     for (const table of TABLES) expect(baseline[table]?.n, table).toBeGreaterThan(0);
     const stages = await stagesOf(storeId);
     expect(stages.map((s) => [s.stage, s.status])).toEqual([
+      ['account-health', 'done'],
       ['ads', 'done'],
       ['catalogue', 'done'],
       ['fba-reports', 'done'],
       ['finances', 'done'],
       ['inbound', 'done'],
+      ['listings', 'done'],
+      ['offers', 'done'],
       ['orders', 'done'],
       ['reviews', 'done'],
     ]);
@@ -366,6 +369,9 @@ describe('initial import against the marketplace sandbox', () => {
       ['inbound', 'done'],
       ['finances', 'done'],
       ['ads', 'done'],
+      ['listings', 'done'],
+      ['offers', 'done'],
+      ['account-health', 'done'],
     ]);
     expect(item.stages[1].counts).toMatchObject({ orders: await countOf('orders', storeId) });
     await t.db

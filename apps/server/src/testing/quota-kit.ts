@@ -7,6 +7,7 @@ export { secretBoxOf } from '../lib/encryption-key.ts';
 export { ADS_METRIC_REPORTS, METRIC_COLUMNS } from '../sync/ads-rows.ts';
 export { ADS_REPORTS_IN_FLIGHT } from '../sync/import-ads.ts';
 export { fetchCatalogItems } from '../sync/import-catalogue.ts';
+export { readOfferBatches } from '../sync/import-offers.ts';
 export { ORDER_REPORTS_IN_FLIGHT } from '../sync/import-orders.ts';
 export { createMarketplace, type TMarketplace } from '../sync/marketplace.ts';
 export { fetchOrders, readOrdersSince } from '../sync/orders-api.ts';

@@ -7,6 +7,7 @@ export * from './fba-audit-data.ts';
 export * from './general-code.ts';
 export * from './inquiries.ts';
 export * from './invitations.ts';
+export * from './listing-protection.ts';
 export * from './marketplace-data.ts';
 export * from './mfa.ts';
 export * from './plans.ts';

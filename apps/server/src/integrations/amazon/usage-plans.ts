@@ -20,6 +20,10 @@ export const SP_API_USAGE_PLANS = {
   getShipments: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
   listFinancialEvents: { rate: 0.5, burst: 30 },
+  // Listing protection (listing-protection-api.ts).
+  searchListingsItems: { rate: 5, burst: 5 },
+  getListingsItem: { rate: 5, burst: 10 },
+  getItemOffersBatch: { rate: 0.1, burst: 1 },
 } as const satisfies Record<string, TUsagePlan>;
 
 export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;

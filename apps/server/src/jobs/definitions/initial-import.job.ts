@@ -6,12 +6,15 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { scheduleAfterOrdersSync } from '../../modules/review-requests/pipeline.ts';
 import type { TQueue } from '../../queue/queue.ts';
+import { importAccountHealth } from '../../sync/import-account-health.ts';
 import { importAds } from '../../sync/import-ads.ts';
 import { importCatalogue } from '../../sync/import-catalogue.ts';
 import { importFbaReports } from '../../sync/import-fba-reports.ts';
 import { importFbaSnapshots } from '../../sync/import-fba-snapshots.ts';
 import { importFinances } from '../../sync/import-finances.ts';
 import { importInbound } from '../../sync/import-inbound.ts';
+import { importListings } from '../../sync/import-listings.ts';
+import { importOffers } from '../../sync/import-offers.ts';
 import { importOrders } from '../../sync/import-orders.ts';
 import { importReviews } from '../../sync/import-reviews.ts';
 import { importSellerFeedback } from '../../sync/import-seller-feedback.ts';
@@ -23,7 +26,7 @@ import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue } from '../enqueue.ts';
 import { JOB_PAYLOADS, type TJobPayload } from '../queues.ts';
 import { defineJob, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
-import { scheduleStoreSyncs } from './store-schedules.ts';
+import { scheduleMissingStoreSyncs, scheduleStoreSyncs } from './store-schedules.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
 // FBA reports and Amazon Ads, then the store's signup step turns done (the web stops its "Integration
@@ -66,11 +69,16 @@ export const IMPORT_STAGE_RUNNERS: Record<TImportStageName, TSyncStage['run']> =
   inbound: (ctx) => importInbound(ctx),
   finances: (ctx) => importFinances(ctx),
   ads: (ctx) => importAds(ctx),
+  listings: importListings,
+  offers: importOffers,
+  'account-health': importAccountHealth,
 };
 
 /** What a stage reads that another writes: the reviews are read per ASIN of the catalogue. */
 export const IMPORT_STAGE_NEEDS: Partial<Record<TImportStageName, TImportStageName[]>> = {
   reviews: ['catalogue'],
+  // The offers are read for the catalogue's ASINs.
+  offers: ['catalogue'],
 };
 
 /** Marks the store's signup step done (the last step of the import). */
@@ -191,6 +199,8 @@ export const initialImportJob = defineJob({
     'sync-reviews',
     'sync-reports',
     'sync-ads',
+    'sync-offers',
+    'sync-listings',
     'review-events',
   ],
   handler: async (deps: TInitialImportJobDeps, payload) => {
@@ -201,9 +211,12 @@ export const initialImportJob = defineJob({
     // Its budget spent: the next run waits its turn behind the imports queued meanwhile.
     if (run.more) await enqueue(deps.queue, 'initial-import', payload);
   },
-  // A store whose import a stopped server cut short (or that never got queued) is picked up again.
+  // A store whose import a stopped server cut short (or that never got queued) is picked up again; an
+  // imported store gets the scheduled syncs added since its import.
   onStart: async (deps: TInitialImportJobDeps) => {
     const queued = await enqueueUnfinishedImports(deps);
     if (queued > 0) deps.logger.info({ queued }, 'initial import queued for stores still importing');
+    const added = await scheduleMissingStoreSyncs(deps);
+    if (added > 0) deps.logger.info({ added }, 'scheduled syncs added for imported stores');
   },
 });

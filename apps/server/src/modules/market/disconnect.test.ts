@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
+import { STORE_SYNC_JOBS } from '../../jobs/queues.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
@@ -17,6 +18,8 @@ const CRONS = {
   SYNC_REVIEWS_CRON: '0 */6 * * *',
   SYNC_REPORTS_CRON: '30 3 * * *',
   SYNC_ADS_CRON: '0 5 * * *',
+  SYNC_OFFERS_CRON: '10 * * * *',
+  SYNC_LISTINGS_CRON: '40 */3 * * *',
 };
 
 describe('PUT /api/market/amazon/market (disconnect a store)', () => {
@@ -86,7 +89,7 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
       expect(res.json()).toEqual(forbidden);
     }
     expect(await storeRow(acmeStore)).toMatchObject({ deletedAt: null, status: 'connected' });
-    expect(await schedulesOf(acmeStore)).toHaveLength(4);
+    expect(await schedulesOf(acmeStore)).toHaveLength(STORE_SYNC_JOBS.length);
   });
 
   it('lets only a company administrator disconnect, and only their own account', async () => {
@@ -157,8 +160,8 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
     expect(await storeRow(acmeStore)).toMatchObject({ deletedAt: t.clock.now(), status: 'disconnected' });
     expect(await schedulesOf(acmeStore)).toEqual([]);
     // The seller's other marketplace and the other company are untouched.
-    expect(await schedulesOf(acmeUk)).toHaveLength(4);
-    expect(await schedulesOf(rivalStore)).toHaveLength(4);
+    expect(await schedulesOf(acmeUk)).toHaveLength(STORE_SYNC_JOBS.length);
+    expect(await schedulesOf(rivalStore)).toHaveLength(STORE_SYNC_JOBS.length);
     expect(await t.db.select().from(orders).where(eq(orders.channelId, acmeStore))).toHaveLength(1);
     expect(await t.db.select().from(syncStages).where(eq(syncStages.channelId, acmeStore))).toHaveLength(1);
 

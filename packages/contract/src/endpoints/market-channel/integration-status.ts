@@ -19,6 +19,9 @@ export const IMPORT_STAGES = [
   'inbound',
   'finances',
   'ads',
+  'listings',
+  'offers',
+  'account-health',
 ] as const;
 export type TImportStageName = (typeof IMPORT_STAGES)[number];
 /** How the web names each stage of the integration status. */
@@ -30,6 +33,9 @@ export const IMPORT_STAGE_LABELS: Record<TImportStageName, string> = {
   inbound: 'FBA inbound shipments',
   finances: 'Financial events (fees, refunds, reimbursements)',
   ads: 'Advertising (Sponsored Products)',
+  listings: 'Listing status and issues',
+  offers: 'Offers on your products',
+  'account-health': 'Account health',
 };
 /**
  * A failed stage's `reason` is one of these codes (never the exception's text, which may carry SQL and
