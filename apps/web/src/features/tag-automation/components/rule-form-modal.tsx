@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Chip, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   KEYWORD_MAX,
@@ -9,6 +9,7 @@ import {
   ZTagRuleInput,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
@@ -134,14 +135,9 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
               {errorMessageOf(save.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {rule ? 'Save rule' : 'Create rule'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending}>
+            {rule ? 'Save rule' : 'Create rule'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>
