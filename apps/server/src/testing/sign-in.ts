@@ -9,6 +9,21 @@ import { insertUser, TEST_TOTP_SECRET, type TSeededUser, type TUserSeed } from '
 /** What signs a user in: the app alone, or with its database and clock for users with a second factor. */
 export type TSignInTarget = FastifyInstance | { app: FastifyInstance; db: TDb; clock: TClock };
 
+/** POST /api/auth/login with this body, from this address (default 127.0.0.1): the answer as it is. */
+export function postLogin(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  from: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload,
+    remoteAddress: from.ip,
+    headers: from.headers,
+  });
+}
+
 /**
  * Signs in through the real endpoints and answers the session token (API tests). A user with a second
  * factor (staff seeds) completes POST /api/auth/login/mfa with a code of TEST_TOTP_SECRET at the app's
@@ -16,11 +31,7 @@ export type TSignInTarget = FastifyInstance | { app: FastifyInstance; db: TDb; c
  */
 export async function signInToken(target: TSignInTarget, email: string, password: string): Promise<string> {
   const app = 'app' in target && 'db' in target ? target.app : (target as FastifyInstance);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { user_name: email, password },
-  });
+  const res = await postLogin(app, { user_name: email, password });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
   const answer = ZSignInResponse.parse(res.json());
   if (!isMfaRequired(answer)) return answer.accessToken;

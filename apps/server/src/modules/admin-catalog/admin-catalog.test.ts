@@ -7,7 +7,7 @@ import { auditLog, companies, generalCode, plans } from '../../db/schema/index.t
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
 import { latestMailedCode, signupBody, uniqueEmail } from '../../testing/registration-fixtures.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import { postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const DENIED = { error: true, message: 'You do not have permission to do this.' };
@@ -210,11 +210,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
       expect((await call(admin, 'PUT', url)).statusCode).toBe(200);
       expect(await planNames(seller)).toEqual(['review', 'reimburse']);
       expect(await planNames(teammate)).toEqual(['review', 'reimburse']);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { user_name: teammate.email, password: TEST_PASSWORD },
-      });
+      const login = await postLogin(t.app, { user_name: teammate.email, password: TEST_PASSWORD });
       expect(login.json().userInfo.plan_list.map((p: { plan_name: string }) => p.plan_name)).toContain(
         'reimburse',
       );

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, channels, sessions, users } from '../../db/schema/index.ts';
 import { enrolTestTotp, insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { freshTotpCode, signInToken } from '../../testing/sign-in.ts';
+import { freshTotpCode, postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const FORBIDDEN = { error: true, message: 'You do not have permission to do this.' };
@@ -156,11 +156,7 @@ describe('system administration of users', () => {
     for (const token of [first, second]) expect((await call(token, 'GET', '/api/user')).statusCode).toBe(401);
     const open = await t.db.select().from(sessions).where(eq(sessions.userId, teammate.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
-    const signInAgain = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: teammate.email, password: TEST_PASSWORD },
-    });
+    const signInAgain = await postLogin(t.app, { user_name: teammate.email, password: TEST_PASSWORD });
     expect(signInAgain.json()).toMatchObject({ error: true });
 
     const again = await call(adminToken, 'PUT', `/api/user/delete/${teammate.id}`, { del_yn: 'Y' });

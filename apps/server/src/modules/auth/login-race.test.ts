@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loginThrottles } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT, IP_WINDOW_MS, ipKey } from './login-throttle.ts';
@@ -25,12 +26,7 @@ describe('sign-in throttling under parallel guesses', () => {
   beforeEach(() => verifications.mockClear());
 
   const login = (user_name: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name, password },
-      remoteAddress: ip,
-    });
+    postLogin(t.app, { user_name, password }, { ip });
 
   it(`hashes at most ${ACCOUNT_FAILURE_LIMIT} of 100 parallel wrong passwords for one account; the rest get 429`, async () => {
     const user = await insertUser(t.db, { email: 'raced@example.com' });

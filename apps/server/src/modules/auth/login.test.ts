@@ -5,6 +5,7 @@ import { loginThrottles, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs, IP_FAILURE_LIMIT, IP_WINDOW_MS } from './login-throttle.ts';
@@ -22,13 +23,7 @@ describe('sign-in', () => {
     insertUser(t.db, { email: `seller${++seq}@example.com`, password: TEST_PASSWORD, ...seed });
 
   const login = (body: Record<string, unknown>, from = ip) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: body,
-      remoteAddress: from,
-      headers: { 'user-agent': 'vitest-agent' },
-    });
+    postLogin(t.app, body, { ip: from, headers: { 'user-agent': 'vitest-agent' } });
 
   beforeAll(async () => {
     clock = fixedClock(TEST_NOW);
@@ -224,12 +219,7 @@ describe('sign-in throttling', () => {
   afterAll(() => t.close());
 
   const login = (user_name: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name, password },
-      remoteAddress: ip,
-    });
+    postLogin(t.app, { user_name, password }, { ip });
 
   it('grows the delay from 1 minute, doubling, to at most 15 minutes', () => {
     expect([9, 10, 11, 12, 13, 14, 15, 40, 1000].map((n) => accountDelayMs(n) / 60_000)).toEqual([

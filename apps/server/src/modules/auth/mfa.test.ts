@@ -14,7 +14,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { insertUser, TEST_PASSWORD, TEST_TOTP_SECRET, type TSeededUser } from '../../testing/accounts.ts';
-import { freshTotpCode, injectAs, signInToken } from '../../testing/sign-in.ts';
+import { freshTotpCode, injectAs, postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_ENCRYPTION_KEY, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { MFA_ATTEMPT_LIMIT } from './mfa.service.ts';
 
@@ -30,12 +30,7 @@ describe('second factor (TOTP)', () => {
       roles,
       ...(totpSecret !== undefined ? { totpSecret } : {}),
     });
-  const login = (user: TSeededUser) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: user.email, password: TEST_PASSWORD },
-    });
+  const login = (user: TSeededUser) => postLogin(t.app, { user_name: user.email, password: TEST_PASSWORD });
   const mfaStep = (mfaToken: string, code: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login/mfa', payload: { mfaToken, code } });
   const challenge = async (user: TSeededUser) =>

@@ -11,6 +11,7 @@ import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../../lib/passwords.ts';
 import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
 const NEW_PASSWORD = 'N3w!Batterystaple';
@@ -23,8 +24,7 @@ describe('passwords', () => {
   const seedUser = (seed: Partial<TUserSeed> = {}) =>
     insertUser(t.db, { email: `owner${++seq}@example.com`, password: TEST_PASSWORD, ...seed });
 
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user_name: email, password } });
+  const signIn = (email: string, password: string) => postLogin(t.app, { user_name: email, password });
   const tokenOf = async (email: string, password = TEST_PASSWORD) => {
     const res = await signIn(email, password);
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { LAST_SEEN_RESOLUTION_MS, SESSION_IDLE_TIMEOUT_MS } from '../../lib/session-policy.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
 const MINUTE = 60_000;
@@ -28,13 +29,11 @@ describe('sessions: idle timeout and signed-in devices', () => {
   const seedUser = () => insertUser(t.db, { email: `device${++seq}@example.com` });
 
   async function signIn(email: string, options: { rememberMe?: boolean; agent?: string; ip?: string } = {}) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: email, password: TEST_PASSWORD, remember_me: options.rememberMe ?? false },
-      remoteAddress: options.ip ?? `10.9.0.${seq}`,
-      headers: { 'user-agent': options.agent ?? CHROME_WINDOWS },
-    });
+    const res = await postLogin(
+      t.app,
+      { user_name: email, password: TEST_PASSWORD, remember_me: options.rememberMe ?? false },
+      { ip: options.ip ?? `10.9.0.${seq}`, headers: { 'user-agent': options.agent ?? CHROME_WINDOWS } },
+    );
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
     return ZLoginResponse.parse(res.json()).accessToken;
   }

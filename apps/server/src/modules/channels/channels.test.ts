@@ -15,6 +15,7 @@ import { channels, orders, products, syncStages, users } from '../../db/schema/i
 import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -31,11 +32,7 @@ describe('store (channel) API', () => {
   const storeIds: Record<string, string> = {};
 
   const signIn = async (email: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: email, password: TEST_PASSWORD },
-    });
+    const res = await postLogin(t.app, { user_name: email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     return ZLoginResponse.parse(res.json());
   };

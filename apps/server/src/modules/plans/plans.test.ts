@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPlans, plans } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import { postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/plan/list and the plans in user info', () => {
@@ -15,11 +15,7 @@ describe('GET /api/plan/list and the plans in user info', () => {
 
   // Sellers only (staff have a second factor): the one-step sign-in answer with its user info.
   const signIn = async (user: TSeededUser) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: user.email, password: TEST_PASSWORD },
-    });
+    const res = await postLogin(t.app, { user_name: user.email, password: TEST_PASSWORD });
     return ZLoginResponse.parse(res.json());
   };
   const planList = async (user: TSeededUser, query = '') => {

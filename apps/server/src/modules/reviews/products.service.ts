@@ -14,7 +14,7 @@ import { daySeries } from '../../lib/day-series.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, success } from '../../lib/outcome.ts';
 import { productUrl, type TReviewStore } from '../../lib/store-access.ts';
-import { addDays, displayedRating, emptyStars, isoDay, ratingChange } from './ratings.ts';
+import { addDays, displayedRating, emptyStars, isoDay, ratingChange, type TStarCounts } from './ratings.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
 
 type TListQuery = z.output<typeof ZProductListQuery>;
@@ -31,14 +31,8 @@ type TProductRow = {
   average: string | null;
   ratings_count: number | null;
   start_average: string | null;
-  s1: number;
-  s2: number;
-  s3: number;
-  s4: number;
-  s5: number;
-  total: number;
   last_review: string | null;
-};
+} & TStarCounts;
 
 export function createProductsService({ db, clock }: { db: TDb; clock: TClock }) {
   /** Every ASIN of one store (listed, or with rating snapshots) with its rating figures. */

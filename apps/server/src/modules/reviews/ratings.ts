@@ -22,6 +22,9 @@ export function addDays(day: string, days: number): string {
   return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
+/** A row's review counts per star and in all, as the SQL of the product list and the report select them. */
+export type TStarCounts = { s1: number; s2: number; s3: number; s4: number; s5: number; total: number };
+
 export function emptyStars() {
   return { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
 }

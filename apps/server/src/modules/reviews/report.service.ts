@@ -6,22 +6,16 @@ import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { csv } from '../../lib/export/csv.ts';
 import { type TCell, xlsx } from '../../lib/export/xlsx.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
-import { displayedRating } from './ratings.ts';
+import { displayedRating, type TStarCounts } from './ratings.ts';
 
 type TQuery = z.output<typeof ZReportQuery>;
 
 type TGroupRow = {
   key: string;
   title: string | null;
-  s1: number;
-  s2: number;
-  s3: number;
-  s4: number;
-  s5: number;
-  total: number;
   verified: number;
   stars_sum: number;
-};
+} & TStarCounts;
 
 function row(
   key: string,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/user', () => {
@@ -11,11 +12,7 @@ describe('GET /api/user', () => {
   let bob: TSeededUser;
 
   const signIn = async (email: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: email, password: TEST_PASSWORD },
-    });
+    const res = await postLogin(t.app, { user_name: email, password: TEST_PASSWORD });
     return res.json().accessToken as string;
   };
   const me = (token: string | null, query = '') =>
@@ -111,11 +108,7 @@ describe('PUT /api/user', () => {
     t = await buildTestApp();
     carol = await insertUser(t.db, { email: 'carol@example.com' });
     dave = await insertUser(t.db, { email: 'dave@example.com' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user_name: carol.email, password: TEST_PASSWORD },
-    });
+    const res = await postLogin(t.app, { user_name: carol.email, password: TEST_PASSWORD });
     token = res.json().accessToken;
   });
   afterAll(() => t.close());

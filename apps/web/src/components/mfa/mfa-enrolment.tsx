@@ -1,7 +1,8 @@
-import { Alert, Button, Code, Group, Image, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, List, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/http';
 import { useConfirmMfaEnrolment, useStartMfaEnrolment } from '../../lib/mfa';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 export const MFA_ENROLMENT_TEXTS = {
   scan: 'Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.',
@@ -103,16 +104,11 @@ export function MfaEnrolment({ onDone }: MfaEnrolmentProps) {
             {errorMessageOf(confirm.error)}
           </Alert>
         ) : null}
-        <TextInput
+        <OneTimeCodeInput
           label={MFA_ENROLMENT_TEXTS.codeLabel}
           name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder="123456"
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          maxLength={32}
-          required
+          onChange={setCode}
           w={220}
         />
         <Group>

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 export const STEP_UP_TEXTS = {
   codeLabel: 'Authentication code',
@@ -13,17 +13,12 @@ interface StepUpCodeInputProps {
 /** The fresh code a sensitive staff action asks for (issue 17 step-up: granting roles, deleting users). */
 export function StepUpCodeInput({ value, onChange }: StepUpCodeInputProps) {
   return (
-    <TextInput
+    <OneTimeCodeInput
       label={STEP_UP_TEXTS.codeLabel}
       description={STEP_UP_TEXTS.codeHint}
       name="mfa_code"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      placeholder="123456"
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      maxLength={32}
-      required
+      onChange={onChange}
       data-autofocus
     />
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { FormActions } from '../ui/form-actions';
 import { StepUpCodeInput } from './step-up-code-input';
 
 interface StepUpModalProps {
@@ -38,14 +39,9 @@ export function StepUpModal({
         <Stack gap="md">
           <Text size="sm">{message}</Text>
           <StepUpCodeInput value={code} onChange={setCode} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending} disabled={code.trim() === ''}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={pending} holdCancel disabled={code.trim() === ''}>
+            {confirmLabel}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -27,6 +27,9 @@ export function useContractForm<TValues extends Record<string, unknown>>(
     setLeft(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as typeof left);
   }, [initial]);
 
+  const errorOf = (field: keyof TValues & string): string | null =>
+    left[field] ? ((errors[field] as string | undefined) ?? null) : null;
+
   return {
     form,
     values,
@@ -41,7 +44,15 @@ export function useContractForm<TValues extends Record<string, unknown>>(
     },
     isValid: Object.keys(errors).length === 0,
     /** The message under a field, or null. */
-    errorOf: (field: keyof TValues & string): string | null =>
-      left[field] ? ((errors[field] as string | undefined) ?? null) : null,
+    errorOf,
+    /** What a text input of a string field takes: its value, typing, leaving it, and its message. */
+    textProps: (field: keyof TValues & string) => ({
+      value: values[field] as string,
+      onChange: (event: { currentTarget: { value: string } }) =>
+        // biome-ignore lint/suspicious/noExplicitAny: the field holds a string (the caller's text field)
+        form.setFieldValue(field, event.currentTarget.value as any),
+      onBlur: () => touch(field),
+      error: errorOf(field),
+    }),
   };
 }

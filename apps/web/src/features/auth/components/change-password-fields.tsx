@@ -1,7 +1,8 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TChangePasswordErrors, TChangePasswordValues } from '@seller-tools/contract';
-import { IconKey, IconLock } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PasswordField } from '../../../components/ui/credential-inputs';
 import { PasswordRuleChecklist } from './password-rule-checklist';
 
 type TField = keyof TChangePasswordValues;
@@ -19,44 +20,34 @@ export function ChangePasswordFields({ values, errors, onChange, currentLabel }:
   const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
   const touch = (field: TField) => () => setTouched((previous) => ({ ...previous, [field]: true }));
   const errorOf = (field: TField) => (touched[field] && values[field] !== '' ? errors[field] : null);
+  // What each of the three fields takes from the shared state.
+  const bind = (field: TField) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
+    onBlur: touch(field),
+    error: errorOf(field),
+  });
 
   return (
     <Stack gap="md">
-      <PasswordInput
+      <PasswordField
         label={currentLabel}
         name="current-password"
         autoComplete="current-password"
-        leftSection={<IconKey size={18} />}
-        value={values.currentPassword}
-        onChange={(event) => onChange('currentPassword', event.currentTarget.value)}
-        onBlur={touch('currentPassword')}
-        error={errorOf('currentPassword')}
-        size="md"
-        required
+        leftSection={<IconKey size={18} aria-hidden />}
+        {...bind('currentPassword')}
       />
-      <PasswordInput
+      <PasswordField
         label="New password"
         name="new-password"
         autoComplete="new-password"
-        leftSection={<IconLock size={18} />}
-        value={values.newPassword}
-        onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        onBlur={touch('newPassword')}
-        error={errorOf('newPassword')}
-        size="md"
-        required
+        {...bind('newPassword')}
       />
-      <PasswordInput
+      <PasswordField
         label="Confirm new password"
         name="confirm-password"
         autoComplete="new-password"
-        leftSection={<IconLock size={18} />}
-        value={values.confirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.currentTarget.value)}
-        onBlur={touch('confirmPassword')}
-        error={errorOf('confirmPassword')}
-        size="md"
-        required
+        {...bind('confirmPassword')}
       />
       <PasswordRuleChecklist newPassword={values.newPassword} confirmPassword={values.confirmPassword} />
     </Stack>

@@ -1,8 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { GENERIC_ERROR_MESSAGE } from '@seller-tools/contract';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { OneTimeCodeInput } from '../../../components/mfa/one-time-code-input';
 import { signInWithCode, type TSignInResult } from '../../../lib/session';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -49,19 +50,16 @@ export function SignInCodeStep({ mfaToken, isRememberMe, onSignedIn, onBack }: S
     <form onSubmit={submit} noValidate aria-label={SIGN_IN_CODE_TEXTS.title}>
       <Stack gap="md">
         <FormErrorAlert message={error} />
-        <TextInput
+        <OneTimeCodeInput
           label={SIGN_IN_CODE_TEXTS.codeLabel}
           description={SIGN_IN_CODE_TEXTS.codeHint}
           name="code"
-          autoComplete="one-time-code"
+          // Text, not numeric: a recovery code has letters.
           inputMode="text"
-          placeholder="123456"
           leftSection={<IconShieldLock size={18} />}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          maxLength={32}
+          onChange={setCode}
           size="md"
-          required
           data-autofocus
           autoFocus
         />

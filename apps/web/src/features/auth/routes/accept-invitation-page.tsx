@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import {
   GENERIC_ERROR_MESSAGE,
   PUBLIC_ROUTES,
@@ -7,9 +7,10 @@ import {
   ZInvitationName,
   ZNewPassword,
 } from '@seller-tools/contract';
-import { IconLock, IconMailCheck, IconUser } from '@tabler/icons-react';
+import { IconMailCheck, IconUser } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/ui/credential-inputs';
 import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrorAlert } from '../components/form-error-alert';
@@ -83,27 +84,21 @@ function AcceptForm({ token, invitation }: { token: string; invitation: TInvitat
           size="md"
           required
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="new-password"
           autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={passwordError}
-          size="md"
-          required
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           name="confirm-password"
           autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
           value={confirm}
           onChange={(event) => setConfirm(event.currentTarget.value)}
           error={confirmError}
-          size="md"
-          required
         />
         <PasswordRuleChecklist newPassword={password} confirmPassword={confirm} />
         <Button type="submit" size="md" fullWidth loading={accept.isPending}>

@@ -1,16 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  GENERIC_ERROR_MESSAGE,
-  PUBLIC_ROUTES,
-  SUBMIT_DEBOUNCE_MS,
-  ZForgotPasswordRequest,
-} from '@seller-tools/contract';
-import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { PUBLIC_ROUTES, ZForgotPasswordRequest } from '@seller-tools/contract';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { zodResolver } from '../../../lib/forms';
+import { EmailInput } from '../../../components/ui/credential-inputs';
+import { useFormSend, zodResolver } from '../../../lib/forms';
 import { getRememberedEmail } from '../../../lib/storage';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -41,20 +36,14 @@ export function ForgotPasswordPage() {
   });
   const { email } = form.getValues();
   const [answer, setAnswer] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const canSubmit = email.trim() !== '' && !forgot.isPending;
 
-  const submit = useDebouncedCallback(async (value: string) => {
-    setError(null);
-    try {
-      const result = await forgot.mutateAsync(value);
-      if (result.ok) setAnswer(result.answer);
-      else setError(result.message);
-    } catch {
-      setError(GENERIC_ERROR_MESSAGE);
-    }
-  }, SUBMIT_DEBOUNCE_MS);
+  const { error, submit } = useFormSend(async (value: string) => {
+    const result = await forgot.mutateAsync(value);
+    if (!result.ok) return result.message;
+    setAnswer(result.answer);
+  });
 
   const send = form.onSubmit((values) => submit(values.email.trim()));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,21 +77,14 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
           <FormErrorAlert message={error} />
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
+          <EmailInput
             autoComplete="email"
-            placeholder="you@company.com"
-            leftSection={<IconMail size={18} />}
             value={email}
             onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
             onBlur={() => {
               if (email.trim() !== '') form.validateField('email');
             }}
             error={form.errors.email}
-            size="md"
-            required
           />
           <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={forgot.isPending}>
             Send temporary password

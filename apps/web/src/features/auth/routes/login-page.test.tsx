@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberRedirectPath } from '../../../lib/session';
 import { jsonResponse, loginResponse } from '../../../lib/session/test-fixtures';
 import { getSession, STORAGE_KEYS } from '../../../lib/storage';
+import { expectLinks } from '../../../test/links';
 import { LoginPage } from './login-page';
 import { renderScreen } from './test-router';
 
@@ -98,15 +99,11 @@ describe('/login', () => {
 
   it('links to password recovery and registration', () => {
     renderScreen(PUBLIC_ROUTES.login, LoginPage);
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.forgotPassword,
-    );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.registerInfo,
-    );
-    expect(screen.getByRole('link', { name: 'Seller Tools home' })).toHaveAttribute('href', '/');
+    expectLinks({
+      'Forgot password?': PUBLIC_ROUTES.forgotPassword,
+      'Create an account': PUBLIC_ROUTES.registerInfo,
+      'Seller Tools home': '/',
+    });
   });
 
   describe('two-step verification (issue 17)', () => {

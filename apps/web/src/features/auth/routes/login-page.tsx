@@ -1,10 +1,10 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmailInput, PasswordField } from '../../../components/ui/credential-inputs';
+import { useFormSend } from '../../../lib/forms';
 import { postSignInTarget, takeRememberedPath } from '../../../lib/session';
 import { getRememberedEmail, isRememberMe } from '../../../lib/storage';
 import { useSignIn } from '../api/use-sign-in';
@@ -25,7 +25,6 @@ export function LoginPage() {
   }));
   const form = useForm<TCredentials>({ mode: 'controlled', initialValues: initial });
   const { email, password } = form.getValues();
-  const [error, setError] = useState<string | null>(null);
   // Set when the password was right and the account has a second factor: the code step shows instead.
   const [mfa, setMfa] = useState<{ mfaToken: string; isRememberMe: boolean } | null>(null);
 
@@ -37,23 +36,12 @@ export function LoginPage() {
     navigate(postSignInTarget(needsPasswordChange, remembered), { replace: true });
   };
 
-  const submit = useDebouncedCallback(async ({ email, password, rememberMe }: TCredentials) => {
-    setError(null);
-    try {
-      const result = await signIn.mutateAsync({ user_name: email.trim(), password, remember_me: rememberMe });
-      if (result.ok === false) {
-        setError(result.message);
-        return;
-      }
-      if (result.ok === 'mfa') {
-        setMfa({ mfaToken: result.mfaToken, isRememberMe: result.isRememberMe });
-        return;
-      }
-      enter(result.needsPasswordChange);
-    } catch {
-      setError(GENERIC_ERROR_MESSAGE);
-    }
-  }, SUBMIT_DEBOUNCE_MS);
+  const { error, submit } = useFormSend(async ({ email, password, rememberMe }: TCredentials) => {
+    const result = await signIn.mutateAsync({ user_name: email.trim(), password, remember_me: rememberMe });
+    if (result.ok === false) return result.message;
+    if (result.ok === 'mfa') setMfa({ mfaToken: result.mfaToken, isRememberMe: result.isRememberMe });
+    else enter(result.needsPasswordChange);
+  });
 
   // Nothing to check but that both are filled (the button says so); the server answers the rest.
   const onSubmit = form.onSubmit((values) => {
@@ -81,26 +69,13 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <FormErrorAlert message={error} />
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            placeholder="you@company.com"
-            leftSection={<IconMail size={18} />}
-            {...form.getInputProps('email')}
-            size="md"
-            required
-          />
-          <PasswordInput
+          <EmailInput autoComplete="username" {...form.getInputProps('email')} />
+          <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             placeholder="Your password"
-            leftSection={<IconLock size={18} />}
             {...form.getInputProps('password')}
-            size="md"
-            required
           />
           <Group justify="space-between" gap="xs">
             <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,6 +22,8 @@ import {
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ChipChoice } from '../../../components/ui/labelled-group';
+import { HOUR_OPTIONS } from '../../../lib/dates';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { rememberServerUser } from '../../../lib/session';
@@ -30,7 +31,6 @@ import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { saveMarketingPreferences, userKey } from '../api/marketing-preferences';
 import { notificationSettingsKey, saveNotificationSettings } from '../api/notification-settings';
-import { HOUR_OPTIONS } from './hours';
 
 const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TMarketingPreferences)[];
 
@@ -149,38 +149,27 @@ export function SettingsForm({
             checked={settings.negative_review_alert}
             onChange={(event) => set({ negative_review_alert: event.currentTarget.checked })}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="negative-stars-label">
-              Count as negative
-            </Text>
-            <Chip.Group
-              multiple
-              value={settings.negative_stars.map(String)}
-              onChange={(values) => {
-                set({ negative_stars: values.map(Number).sort() });
-                form.clearFieldError('negative_stars');
-              }}
-            >
-              <Group gap={6} role="group" aria-labelledby="negative-stars-label">
-                {STAR_VALUES.map((star) => (
-                  <Chip
-                    key={star}
-                    value={String(star)}
-                    size="sm"
-                    variant="outline"
-                    disabled={!settings.negative_review_alert}
-                  >
-                    {star === 1 ? '1 star' : `${star} stars`}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            {starsError && (
-              <Text size="xs" c="red.8" role="alert">
-                {starsError}
-              </Text>
-            )}
-          </Stack>
+          <ChipChoice
+            label="Count as negative"
+            value={settings.negative_stars.map(String)}
+            onChange={(values) => {
+              set({ negative_stars: values.map(Number).sort() });
+              form.clearFieldError('negative_stars');
+            }}
+            error={starsError}
+          >
+            {STAR_VALUES.map((star) => (
+              <Chip
+                key={star}
+                value={String(star)}
+                size="sm"
+                variant="outline"
+                disabled={!settings.negative_review_alert}
+              >
+                {star === 1 ? '1 star' : `${star} stars`}
+              </Chip>
+            ))}
+          </ChipChoice>
           <Switch
             label="Email me when a product's displayed rating drops"
             description="When the rating shoppers see crosses to a lower tenth, e.g. 4.3 → 4.2."

@@ -1,15 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
-  GENERIC_ERROR_MESSAGE,
-  SUBMIT_DEBOUNCE_MS,
   type TContactUsRequest,
   ZContactUsRequest,
 } from '@seller-tools/contract';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useContractForm } from '../../../lib/forms';
+import { useContractForm, useFormSend } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/contact-us';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
@@ -22,19 +19,13 @@ const EMPTY: TContactValues = { name: '', email: '', company_name: '', message: 
 export function ContactUsForm() {
   const form = useContractForm(ZContactUsRequest, EMPTY);
   const send = useSendContactMessage();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = useDebouncedCallback(async (values: TContactUsRequest) => {
-    setError(null);
-    try {
-      const result = await send.mutateAsync(values);
-      if (result.ok) setSent(result.message);
-      else setError(result.message);
-    } catch {
-      setError(GENERIC_ERROR_MESSAGE);
-    }
-  }, SUBMIT_DEBOUNCE_MS);
+  const { error, submit } = useFormSend(async (values: TContactUsRequest) => {
+    const result = await send.mutateAsync(values);
+    if (!result.ok) return result.message;
+    setSent(result.message);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,13 +49,7 @@ export function ContactUsForm() {
     );
   }
 
-  const field = (name: keyof TContactValues) => ({
-    value: form.values[name],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(name, event.currentTarget.value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
-    size: 'md' as const,
-  });
+  const field = (name: keyof TContactValues) => ({ ...form.textProps(name), size: 'md' as const });
   const messageLength = [...form.values.message.trim()].length;
 
   return (

@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SUBMIT_DEBOUNCE_MS } from '@seller-tools/contract';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailInput, PasswordField } from '../../../components/ui/credential-inputs';
+import { useFormSend } from '../../../lib/forms';
 import { useMappsSignIn } from '../api/mapps-login';
 import { browserLocation } from './browser-location';
 import { SendErrorAlert } from './form-feedback';
@@ -41,37 +31,25 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
   const signIn = useMappsSignIn();
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
   const { email, password } = form.getValues();
-  const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const host = new URL(origin).host;
 
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending && !leaving;
 
-  const submit = useDebouncedCallback(async (credentials: { email: string; password: string }) => {
-    setError(null);
-    try {
-      const result = await signIn.mutateAsync({
-        user_name: credentials.email.trim(),
-        password: credentials.password,
-        redirect,
-        ...(state ? { state } : {}),
-      });
-      if (!result.ok) {
-        setError(result.message);
-        return;
-      }
-      // The server only answers allowed callbacks; this check makes sure nothing else is ever followed.
-      if (originOf(result.redirectUrl) !== origin) {
-        setError(GENERIC_ERROR_MESSAGE);
-        return;
-      }
-      setLeaving(true);
-      form.setFieldValue('password', '');
-      browserLocation.replace(result.redirectUrl);
-    } catch {
-      setError(GENERIC_ERROR_MESSAGE);
-    }
-  }, SUBMIT_DEBOUNCE_MS);
+  const { error, submit } = useFormSend(async (credentials: { email: string; password: string }) => {
+    const result = await signIn.mutateAsync({
+      user_name: credentials.email.trim(),
+      password: credentials.password,
+      redirect,
+      ...(state ? { state } : {}),
+    });
+    if (!result.ok) return result.message;
+    // The server only answers allowed callbacks; this check makes sure nothing else is ever followed.
+    if (originOf(result.redirectUrl) !== origin) return GENERIC_ERROR_MESSAGE;
+    setLeaving(true);
+    form.setFieldValue('password', '');
+    browserLocation.replace(result.redirectUrl);
+  });
 
   // Nothing to check but that both are filled (the button says so); the server answers the rest.
   const onSubmit = form.onSubmit((values) => {
@@ -103,25 +81,12 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
       <form onSubmit={onSubmit} noValidate aria-label="Sign in with Seller Tools">
         <Stack gap="md">
           <SendErrorAlert message={error} />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            placeholder="you@company.com"
-            leftSection={<IconMail size={18} aria-hidden />}
-            {...form.getInputProps('email')}
-            size="md"
-            required
-          />
-          <PasswordInput
+          <EmailInput autoComplete="username" {...form.getInputProps('email')} />
+          <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
-            leftSection={<IconLock size={18} aria-hidden />}
             {...form.getInputProps('password')}
-            size="md"
-            required
           />
           <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={signIn.isPending}>
             Sign in and continue

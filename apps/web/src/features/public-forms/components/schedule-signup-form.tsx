@@ -9,19 +9,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  GENERIC_ERROR_MESSAGE,
   INTRO_CALL_MARKETPLACES,
   MONTHLY_ORDER_RANGES,
   PREFERRED_CALL_TIMES,
-  SUBMIT_DEBOUNCE_MS,
   type TScheduleSignupRequest,
   ZScheduleSignupRequest,
 } from '@seller-tools/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useContractForm } from '../../../lib/forms';
+import { useContractForm, useFormSend } from '../../../lib/forms';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
@@ -59,19 +56,13 @@ export function ScheduleSignupForm() {
   const zones = useMemo(() => timeZoneOptions(), []);
   const form = useContractForm(ZScheduleSignupRequest, initial);
   const request = useRequestIntroCall();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = useDebouncedCallback(async (values: TScheduleSignupRequest) => {
-    setError(null);
-    try {
-      const result = await request.mutateAsync(values);
-      if (result.ok) setSent(result.message);
-      else setError(result.message);
-    } catch {
-      setError(GENERIC_ERROR_MESSAGE);
-    }
-  }, SUBMIT_DEBOUNCE_MS);
+  const { error, submit } = useFormSend(async (values: TScheduleSignupRequest) => {
+    const result = await request.mutateAsync(values);
+    if (!result.ok) return result.message;
+    setSent(result.message);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,10 +73,7 @@ export function ScheduleSignupForm() {
   if (sent) return <SentPanel title="Request received" message={sent} />;
 
   const text = (name: 'name' | 'email' | 'company_name' | 'note') => ({
-    value: form.values[name],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(name, event.currentTarget.value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
+    ...form.textProps(name),
     size: 'md' as const,
   });
 

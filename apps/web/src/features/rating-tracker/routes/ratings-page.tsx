@@ -1,8 +1,6 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { plural } from '../../../lib/plural';
 import { useTags } from '../../../lib/review-tags';
@@ -13,12 +11,10 @@ import {
   type TProductFilters,
   useProducts,
 } from '../api/products';
-import { WILL_SHOW } from '../components/labels';
-import { ProductDetailDrawer } from '../components/product-detail-drawer';
 import { ProductFilters } from '../components/product-filters';
 import { ProductsContent } from '../components/products-content';
 import { hasRatingDrop } from '../components/rating-drop';
-import { TrackerTabs } from '../components/tracker-tabs';
+import { TrackerPage } from '../components/tracker-page';
 import { useOpenProduct } from '../components/use-open-product';
 
 /** /rating/ratings: every product of the store with search, sort, period, tag and marketplace filters. */
@@ -28,7 +24,7 @@ export function RatingsPage() {
     description: 'The star rating of every product, day by day.',
   });
   const shell = useShellContext();
-  const { importState, currentChannelId, currentStoreLabel } = shell;
+  const { currentChannelId } = shell;
   const [chosen, setFilters] = useState<TProductFilters>(DEFAULT_PRODUCT_FILTERS);
   const otherStores = sisterStores(shell);
   // Marketplaces chosen for another store do not carry over when the store changes.
@@ -45,45 +41,38 @@ export function RatingsPage() {
   const drops = items.filter(hasRatingDrop).length;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageHeader title="Product Ratings Tracker" subtitle={currentStoreLabel} />
-        <TrackerTabs />
-        <StoreGate importState={importState} channelId={currentChannelId} willShow={WILL_SHOW}>
-          <FiltersPanel activeCount={activeProductFilters(filters)}>
-            <ProductFilters
-              filters={filters}
-              onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-              tags={tags.data}
-              otherStores={otherStores}
-            />
-          </FiltersPanel>
-          {products.data && items.length > 0 && (
-            <Group gap="md" aria-live="polite">
-              <Text size="sm" c="dimmed">
-                {plural(items.length, 'product')}
-              </Text>
-              {drops > 0 && (
-                <Text size="sm" c="red.8" fw={600}>
-                  {plural(drops, 'rating drop')}
-                </Text>
-              )}
-            </Group>
+    <TrackerPage detail={detail}>
+      <FiltersPanel activeCount={activeProductFilters(filters)}>
+        <ProductFilters
+          filters={filters}
+          onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+          tags={tags.data}
+          otherStores={otherStores}
+        />
+      </FiltersPanel>
+      {products.data && items.length > 0 && (
+        <Group gap="md" aria-live="polite">
+          <Text size="sm" c="dimmed">
+            {plural(items.length, 'product')}
+          </Text>
+          {drops > 0 && (
+            <Text size="sm" c="red.8" fw={600}>
+              {plural(drops, 'rating drop')}
+            </Text>
           )}
-          <ProductsContent
-            query={products}
-            periodDays={filters.periodDays}
-            filtered={filtered}
-            onClearFilters={() =>
-              setFilters({ ...DEFAULT_PRODUCT_FILTERS, sort: filters.sort, periodDays: filters.periodDays })
-            }
-            onOpen={detail.open}
-            showMarketplace={filters.alsoChannelIds.length > 0}
-            caption="Products and their ratings"
-          />
-        </StoreGate>
-      </Stack>
-      <ProductDetailDrawer channelId={detail.channelId} asin={detail.asin} onClose={detail.close} />
-    </Container>
+        </Group>
+      )}
+      <ProductsContent
+        query={products}
+        periodDays={filters.periodDays}
+        filtered={filtered}
+        onClearFilters={() =>
+          setFilters({ ...DEFAULT_PRODUCT_FILTERS, sort: filters.sort, periodDays: filters.periodDays })
+        }
+        onOpen={detail.open}
+        showMarketplace={filters.alsoChannelIds.length > 0}
+        caption="Products and their ratings"
+      />
+    </TrackerPage>
   );
 }

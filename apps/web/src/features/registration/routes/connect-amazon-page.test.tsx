@@ -15,6 +15,7 @@ import {
   WAITING_TITLE,
 } from '../../../lib/amazon-connect';
 import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import { expectLinks } from '../../../test/links';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
 import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
@@ -87,14 +88,10 @@ describe('/register/connect/amazon', () => {
     await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
     const steps = screen.getByRole('navigation', { name: 'Registration steps' });
     expect(steps).toHaveTextContent(/Verify Email.*Connect/);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.privacyPolicy,
-    );
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.termsOfService,
-    );
+    expectLinks({
+      'Privacy Policy': PUBLIC_ROUTES.privacyPolicy,
+      'Terms of Service': PUBLIC_ROUTES.termsOfService,
+    });
   });
 
   it.each([

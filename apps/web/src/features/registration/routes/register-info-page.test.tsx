@@ -9,6 +9,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLinks } from '../../../test/links';
 import { readDraft } from '../draft';
 import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
@@ -81,15 +82,11 @@ describe('/register/info', () => {
   it('links to the terms, the privacy policy and the login page', async () => {
     setup();
     await ready();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.termsOfService,
-    );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.privacyPolicy,
-    );
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', PUBLIC_ROUTES.login);
+    expectLinks({
+      'Terms of Service': PUBLIC_ROUTES.termsOfService,
+      'Privacy Policy': PUBLIC_ROUTES.privacyPolicy,
+      Login: PUBLIC_ROUTES.login,
+    });
   });
 
   it('shows the name and company messages only for short non-empty values', async () => {

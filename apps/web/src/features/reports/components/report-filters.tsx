@@ -1,6 +1,7 @@
-import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DayInput } from '../../../components/ui/day-input';
+import { LabelledGroup } from '../../../components/ui/labelled-group';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { TReportFilters, TReportGroup } from '../api/report';
 
@@ -51,17 +52,16 @@ export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersPr
           w="100%"
         />
       ) : (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="group-by-label">
-            Group by
-          </Text>
-          <SegmentedControl
-            aria-labelledby="group-by-label"
-            data={GROUPS}
-            value={filters.groupBy}
-            onChange={(value) => onChange({ groupBy: value as TReportGroup })}
-          />
-        </Stack>
+        <LabelledGroup label="Group by">
+          {(labelId) => (
+            <SegmentedControl
+              aria-labelledby={labelId}
+              data={GROUPS}
+              value={filters.groupBy}
+              onChange={(value) => onChange({ groupBy: value as TReportGroup })}
+            />
+          )}
+        </LabelledGroup>
       )}
       <div style={{ width: isPhone ? '100%' : 220 }}>
         <SearchInput

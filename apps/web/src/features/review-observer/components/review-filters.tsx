@@ -1,8 +1,9 @@
-import { Button, Chip, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { DayInput } from '../../../components/ui/day-input';
 import { FiltersGrid } from '../../../components/ui/filters-panel';
+import { ChipChoice, LabelledGroup } from '../../../components/ui/labelled-group';
 import { STATUS_LABELS, TagFilter } from '../../../components/ui/reviews';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { TReviewFilters, TVerifiedFilter } from '../api/reviews';
@@ -65,58 +66,43 @@ export function ReviewFilters({
         />
       </FiltersGrid>
       <Group gap="lg" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="stars-filter-label">
-            Stars
-          </Text>
-          <Chip.Group
-            multiple
-            value={filters.stars.map(String)}
-            onChange={(values) => onChange({ stars: values.map(Number).sort() })}
-          >
-            <Group gap={6} role="group" aria-labelledby="stars-filter-label">
-              {[...STAR_VALUES].reverse().map((star) => (
-                <Chip key={star} value={String(star)} size="sm" variant="outline">
-                  <Group gap={2} component="span" wrap="nowrap" aria-hidden>
-                    {star}
-                    <IconStarFilled size={12} />
-                  </Group>
-                  <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="status-filter-label">
-            Status
-          </Text>
-          <Chip.Group
-            multiple
-            value={filters.statuses}
-            onChange={(values) => onChange({ statuses: values as TReviewStatus[] })}
-          >
-            <Group gap={6} role="group" aria-labelledby="status-filter-label">
-              {REVIEW_STATUSES.map((status) => (
-                <Chip key={status} value={status} size="sm" variant="outline">
-                  {STATUS_LABELS[status]}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="verified-filter-label">
-            Purchase
-          </Text>
-          <SegmentedControl
-            size="xs"
-            aria-labelledby="verified-filter-label"
-            data={VERIFIED_OPTIONS}
-            value={filters.verified}
-            onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
-          />
-        </Stack>
+        <ChipChoice
+          label="Stars"
+          value={filters.stars.map(String)}
+          onChange={(values) => onChange({ stars: values.map(Number).sort() })}
+        >
+          {[...STAR_VALUES].reverse().map((star) => (
+            <Chip key={star} value={String(star)} size="sm" variant="outline">
+              <Group gap={2} component="span" wrap="nowrap" aria-hidden>
+                {star}
+                <IconStarFilled size={12} />
+              </Group>
+              <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
+            </Chip>
+          ))}
+        </ChipChoice>
+        <ChipChoice
+          label="Status"
+          value={filters.statuses}
+          onChange={(values) => onChange({ statuses: values as TReviewStatus[] })}
+        >
+          {REVIEW_STATUSES.map((status) => (
+            <Chip key={status} value={status} size="sm" variant="outline">
+              {STATUS_LABELS[status]}
+            </Chip>
+          ))}
+        </ChipChoice>
+        <LabelledGroup label="Purchase">
+          {(labelId) => (
+            <SegmentedControl
+              aria-labelledby={labelId}
+              size="xs"
+              data={VERIFIED_OPTIONS}
+              value={filters.verified}
+              onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
+            />
+          )}
+        </LabelledGroup>
         <TagFilter
           tags={tags}
           value={filters.tagIds}

@@ -1,6 +1,6 @@
 import { REVIEW_REQUEST_REASONS } from '@seller-tools/contract';
 
-export { formatDay, formatZonedDateTime } from '../../../lib/dates';
+export { formatDay, formatZonedDateTime, HOUR_OPTIONS, hourLabel } from '../../../lib/dates';
 
 // How the page prints counts, times and reasons. Times show in the rule's time zone (the marketplace's unless
 // the seller chose another), each labelled with it ("10:00 CET"), so "10:00" in the log matches the rule.
@@ -13,17 +13,6 @@ export function formatCount(value: number): string {
 export function reasonText(reason: string): string {
   return (REVIEW_REQUEST_REASONS as Record<string, string>)[reason] ?? reason;
 }
-
-/** "10:00 (10 AM)": the 24-hour clock with the 12-hour one beside it. */
-export function hourLabel(hour: number): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(hour).padStart(2, '0')}:00 (${twelve} ${hour < 12 ? 'AM' : 'PM'})`;
-}
-
-export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
-  value: String(hour),
-  label: hourLabel(hour),
-}));
 
 /** "America/Los Angeles" for America/Los_Angeles. */
 export function zoneName(timeZone: string): string {

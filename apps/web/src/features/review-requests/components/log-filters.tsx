@@ -1,5 +1,6 @@
-import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Chip, Stack } from '@mantine/core';
 import { REVIEW_REQUEST_STATUSES, type TReviewRequestState } from '@seller-tools/contract';
+import { ChipChoice } from '../../../components/ui/labelled-group';
 import { SearchInput } from '../../../components/ui/search-input';
 import { STATUS_META } from './status';
 
@@ -23,27 +24,20 @@ export function LogFilters({ q, statuses, onSearch, onStatuses }: LogFiltersProp
           maxLength={40}
         />
       </div>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="log-status-label">
-          Status
-        </Text>
-        <Chip.Group
-          multiple
-          value={statuses}
-          onChange={(values) =>
-            // Kept in the contract's order, so the same filter is always the same query.
-            onStatuses(REVIEW_REQUEST_STATUSES.filter((status) => values.includes(status)))
-          }
-        >
-          <Group gap={6} role="group" aria-labelledby="log-status-label">
-            {REVIEW_REQUEST_STATUSES.map((status) => (
-              <Chip key={status} value={status} size="sm" variant="outline" color={STATUS_META[status].color}>
-                {STATUS_META[status].label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
+      <ChipChoice
+        label="Status"
+        value={statuses}
+        onChange={(values) =>
+          // Kept in the contract's order, so the same filter is always the same query.
+          onStatuses(REVIEW_REQUEST_STATUSES.filter((status) => values.includes(status)))
+        }
+      >
+        {REVIEW_REQUEST_STATUSES.map((status) => (
+          <Chip key={status} value={status} size="sm" variant="outline" color={STATUS_META[status].color}>
+            {STATUS_META[status].label}
+          </Chip>
+        ))}
+      </ChipChoice>
     </Stack>
   );
 }

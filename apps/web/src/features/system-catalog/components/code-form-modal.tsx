@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CODE_VALUE_KEYS, type TSystemCode, ZSystemCodeRequest } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -82,14 +83,9 @@ export function CodeFormModal({ code, defaultClass, onClose }: CodeFormModalProp
             {serverError}
           </Text>
         )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} mt="lg">
+          Save
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -19,6 +18,7 @@ import {
   ZSystemPlanRequest,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -133,14 +133,9 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
               {serverError}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending}>
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

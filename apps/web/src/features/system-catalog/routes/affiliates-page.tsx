@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, Text, TextInput } from '@mantine/core';
 import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-tools/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { errorMessageOf } from '../../../lib/http';
@@ -48,14 +49,9 @@ function CodeModal({ affiliate, onClose }: { affiliate: TAffiliate; onClose: () 
           error={error}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} mt="md">
+          Save
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TSystemUser, TSystemUserDeleteAction } from '@seller-tools/contract';
 import { useEffect, useState } from 'react';
 import { StepUpCodeInput } from '../../../components/mfa/step-up-code-input';
+import { FormActions } from '../../../components/ui/form-actions';
 
 interface ConfirmUserActionProps {
   user: TSystemUser | null;
@@ -37,14 +38,15 @@ export function ConfirmUserAction({ user, action, pending, onConfirm, onClose }:
               : `Restore ${user?.name} (${user?.email})? They can sign in again with their password.`}
           </Text>
           {deleting ? <StepUpCodeInput value={code} onChange={setCode} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" color={deleting ? 'red' : 'teal'} loading={pending} disabled={!canConfirm}>
-              {deleting ? 'Delete' : 'Restore'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            pending={pending}
+            holdCancel
+            disabled={!canConfirm}
+            color={deleting ? 'red' : 'teal'}
+          >
+            {deleting ? 'Delete' : 'Restore'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Chip, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   KEYWORD_MAX,
@@ -9,6 +9,8 @@ import {
   ZTagRuleInput,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
+import { ChipChoice } from '../../../components/ui/labelled-group';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
@@ -91,24 +93,17 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             clearable
             splitChars={[',']}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="rule-stars-label">
-              And has one of these star ratings
-            </Text>
-            <Chip.Group
-              multiple
-              value={draft.stars.map(String)}
-              onChange={(values) => form.setFieldValue('stars', values.map(Number).sort())}
-            >
-              <Group gap={6} role="group" aria-labelledby="rule-stars-label">
-                {STAR_VALUES.map((star) => (
-                  <Chip key={star} value={String(star)} size="sm" variant="outline">
-                    {star === 1 ? '1 star' : `${star} stars`}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Stack>
+          <ChipChoice
+            label="And has one of these star ratings"
+            value={draft.stars.map(String)}
+            onChange={(values) => form.setFieldValue('stars', values.map(Number).sort())}
+          >
+            {STAR_VALUES.map((star) => (
+              <Chip key={star} value={String(star)} size="sm" variant="outline">
+                {star === 1 ? '1 star' : `${star} stars`}
+              </Chip>
+            ))}
+          </ChipChoice>
           <ConfirmedTagsInput
             label="And is for one of these ASINs"
             placeholder={draft.asins.length ? undefined : 'Pick or type an ASIN'}
@@ -134,14 +129,9 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
               {errorMessageOf(save.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {rule ? 'Save rule' : 'Create rule'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending}>
+            {rule ? 'Save rule' : 'Create rule'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

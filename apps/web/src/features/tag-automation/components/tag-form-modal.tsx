@@ -1,7 +1,8 @@
-import { Button, ColorSwatch, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_TAG_NAME, TAG_COLORS, TAG_NAME_MAX, type TTag } from '@seller-tools/contract';
 import { IconCheck } from '@tabler/icons-react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveTag } from '../api/tags';
 import { tagNameError } from './tag-name';
@@ -82,14 +83,9 @@ export function TagFormModal({ tag, tags, onClose }: TagFormModalProps) {
           <Text size="xs" c="dimmed">
             Tags are shared by every store of your company.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {tag ? 'Save tag' : 'Create tag'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending}>
+            {tag ? 'Save tag' : 'Create tag'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { FEATURE_MENU, PUBLIC_MENU_LABELS, PUBLIC_ROUTES, SERVICE_MENU } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectLinks } from '../../../../test/links';
 import { SCHEDULING_URL } from '../../site-nav';
 import { renderInRouter } from '../../testing/render-public';
 import { SiteHeader } from './site-header';
@@ -36,13 +37,12 @@ describe('SiteHeader', () => {
       PUBLIC_MENU_LABELS.contactUs,
       PUBLIC_MENU_LABELS.aboutUs,
     ]);
-    expect(within(nav).getByRole('link', { name: PUBLIC_MENU_LABELS.contactUs })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.contactUs,
-    );
-    expect(within(nav).getByRole('link', { name: PUBLIC_MENU_LABELS.aboutUs })).toHaveAttribute(
-      'href',
-      PUBLIC_ROUTES.aboutUs,
+    expectLinks(
+      {
+        [PUBLIC_MENU_LABELS.contactUs]: PUBLIC_ROUTES.contactUs,
+        [PUBLIC_MENU_LABELS.aboutUs]: PUBLIC_ROUTES.aboutUs,
+      },
+      within(nav),
     );
   });
 
