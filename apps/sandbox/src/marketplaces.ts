@@ -40,6 +40,8 @@ export const MARKETPLACES: readonly TMarketplace[] = [
   m('A1F83G8C2ARO7P', 'GB', 'Amazon.co.uk', 'GBP', 'en_GB', 'the United Kingdom', 'eu'),
   m('A1PA6795UKMFR9', 'DE', 'Amazon.de', 'EUR', 'de_DE', 'Germany', 'eu'),
   m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu'),
+  m('APJ6JRA9NG5V4', 'IT', 'Amazon.it', 'EUR', 'it_IT', 'Italy', 'eu'),
+  m('A1RKKUPIHCS9HS', 'ES', 'Amazon.es', 'EUR', 'es_ES', 'Spain', 'eu'),
   m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe'),
   m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe'),
   m('A19VAU5U5O7RUS', 'SG', 'Amazon.sg', 'SGD', 'en_SG', 'Singapore', 'fe'),
