@@ -205,6 +205,11 @@ const MARKETPLACES: TMarketplace[] = [
   },
 ];
 
+/** Every marketplace id Amazon lists, in the code list's order. */
+export function amazonMarketplaceIds(): string[] {
+  return MARKETPLACES.map((m) => m.id);
+}
+
 /** The region and storefront domain of a marketplace Amazon lists; null for one it does not. */
 export function marketplaceFacts(
   marketplaceId: string,
