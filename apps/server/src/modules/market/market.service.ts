@@ -1,12 +1,12 @@
 import {
   AMAZON_SELLER_ID_PATTERN,
-  type TConnectRefusalData,
   CHANNEL_SIGNUP_STEPS,
   CHANNEL_STATUS,
   CONNECT_MESSAGES,
   IMPORT_STAGES,
   OAUTH_STATE_TTL_MS,
   SIGNUP_STEPS,
+  type TConnectRefusalData,
 } from '@seller-tools/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
