@@ -50,7 +50,8 @@ export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
     { ...transport, baseUrl: typeof baseUrl === 'string' ? baseUrl : '' },
   );
   return {
-    call: (store, operation, request) =>
+    // async: a store of no known region (regions.ts throws) fails the call's promise, not its caller.
+    call: async (store, operation, request) =>
       http.send({
         ...(typeof baseUrl === 'string' ? {} : { baseUrl: baseUrl(store.marketplaceId) }),
         method: request.method ?? 'GET',

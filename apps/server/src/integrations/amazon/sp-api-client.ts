@@ -41,7 +41,8 @@ export function createSpApiClient(deps: TSpApiClientDeps): TSpApiClient {
     { ...transport, baseUrl: typeof baseUrl === 'string' ? baseUrl : '' },
   );
   return {
-    call: (store, operation, request) =>
+    // async: a store of no known region (regions.ts throws) fails the call's promise, not its caller.
+    call: async (store, operation, request) =>
       http.send({
         ...request,
         ...(typeof baseUrl === 'string' ? {} : { baseUrl: baseUrl(store.marketplaceId) }),
