@@ -25,17 +25,23 @@ export type TRunningProduct = {
  */
 export async function startProduct(): Promise<TRunningProduct> {
   const sandboxPort = await freePort();
+  // One port per Amazon region (North America's is SANDBOX_PORT); both processes read the same three.
+  const sandboxPorts = {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_EU_PORT: String(await freePort()),
+    SANDBOX_FE_PORT: String(await freePort()),
+  };
   const sandbox: ChildProcess = spawn(process.execPath, ['apps/sandbox/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...sandboxPorts, LOG_LEVEL: 'warn' },
   });
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   try {
     await waitForOk(`${sandboxUrl}/healthz`, [sandbox]);
     const server = await startServerProcess({
       env: {
-        SANDBOX_PORT: String(sandboxPort),
+        ...sandboxPorts,
         // The key the seeded staff's TOTP secrets are sealed with (createVerifiedUser).
         ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
         // The first administrator, provisioned with its second factor as an operator would (issue 17).

@@ -6,7 +6,7 @@ import { registerSpRoutes } from './ads-api/sp-routes.ts';
 
 import { createAuthStore, type TAuthStore } from './auth-store.ts';
 import { adjustableClock, systemClock, type TClock } from './clock.ts';
-import { loadSandboxConfig, type TSandboxConfig } from './config.ts';
+import { loadSandboxConfig, regionPorts, type TSandboxConfig } from './config.ts';
 import { registerConsentRoutes } from './consent-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerListingEventsRoute } from './control/listing-events-route.ts';
@@ -78,6 +78,7 @@ export async function buildSandboxApp(deps: {
     limiter: createRateLimiter({ clock, multiplier: config.SANDBOX_RATE_MULTIPLIER }),
     faults: createFaults(clock),
     counters: createCounters(clock),
+    regionPorts: regionPorts(config),
   };
 
   registerConsentRoutes(app, { registration, authStore });

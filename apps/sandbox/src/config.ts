@@ -6,6 +6,11 @@ const booleanFlag = z
 
 const ZSandboxConfig = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
+  // Amazon serves each region on hosts of its own; the sandbox answers North America (and the shared
+  // LWA, consent, pages and control endpoints) on SANDBOX_PORT, Europe and the Far East on these two
+  // (unset: the next two ports), and refuses a seller's call that reaches another region's port.
+  SANDBOX_EU_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  SANDBOX_FE_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The registered SP-API application; the defaults equal the server's AMAZON_* defaults so that a
@@ -33,6 +38,15 @@ const ZSandboxConfig = z.object({
 });
 
 export type TSandboxConfig = z.infer<typeof ZSandboxConfig>;
+
+/** The port each region listens on. */
+export function regionPorts(config: TSandboxConfig): { na: number; eu: number; fe: number } {
+  return {
+    na: config.SANDBOX_PORT,
+    eu: config.SANDBOX_EU_PORT ?? config.SANDBOX_PORT + 1,
+    fe: config.SANDBOX_FE_PORT ?? config.SANDBOX_PORT + 2,
+  };
+}
 
 export function loadSandboxConfig(env: Record<string, string | undefined>): TSandboxConfig {
   const known = Object.fromEntries(

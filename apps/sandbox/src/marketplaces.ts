@@ -44,6 +44,8 @@ export const MARKETPLACES: readonly TMarketplace[] = [
   m('A1F83G8C2ARO7P', 'GB', 'Amazon.co.uk', 'GBP', 'en_GB', 'the United Kingdom', 'eu', 'Europe/London'),
   m('A1PA6795UKMFR9', 'DE', 'Amazon.de', 'EUR', 'de_DE', 'Germany', 'eu', 'Europe/Paris'),
   m('A13V1IB3VIYZZH', 'FR', 'Amazon.fr', 'EUR', 'fr_FR', 'France', 'eu', 'Europe/Paris'),
+  m('APJ6JRA9NG5V4', 'IT', 'Amazon.it', 'EUR', 'it_IT', 'Italy', 'eu', 'Europe/Rome'),
+  m('A1RKKUPIHCS9HS', 'ES', 'Amazon.es', 'EUR', 'es_ES', 'Spain', 'eu', 'Europe/Madrid'),
   m('A1VC38T7YXB528', 'JP', 'Amazon.co.jp', 'JPY', 'ja_JP', 'Japan', 'fe', 'Asia/Tokyo'),
   m('A39IBJ37TRP1C6', 'AU', 'Amazon.com.au', 'AUD', 'en_AU', 'Australia', 'fe', 'Australia/Sydney'),
   m('A19VAU5U5O7RUS', 'SG', 'Amazon.sg', 'SGD', 'en_SG', 'Singapore', 'fe', 'Asia/Singapore'),

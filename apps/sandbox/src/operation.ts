@@ -7,6 +7,7 @@ import type { TCounters } from './counters.ts';
 import type { TFaults } from './faults.ts';
 import { randomToken } from './random.ts';
 import { rateHeader, type TRateLimiter } from './rate-limiter.ts';
+import { spWrongRegion, type TRegionPorts, wrongRegion } from './regions.ts';
 import type { TAppRegistration } from './registration.ts';
 import { type TOperationName, USAGE_PLANS } from './usage-plans.ts';
 
@@ -17,6 +18,8 @@ export type TApiDeps = {
   limiter: TRateLimiter;
   faults: TFaults;
   counters: TCounters;
+  /** The port of each region (regions.ts); null: every port serves every region. */
+  regionPorts: TRegionPorts | null;
 };
 
 export type TCaller = { sellingPartnerId: string; clientId: string; scope: string };
@@ -31,6 +34,8 @@ export type TFlavour = {
   unreadable(status: number, message: string): TAnswer;
   /** SP-API sends `x-amzn-RateLimit-Limit` on 2xx/400/404; the Ads API sends no such header. */
   rateHeader: boolean;
+  /** The refusal of a call that reached another region's host; SP-API's 403 Unauthorized unless set. */
+  wrongRegion?(details: string): TAnswer;
 };
 
 // SP-API: `x-amz-access-token` from LWA; 403 Unauthorized when missing, unknown or expired.
@@ -92,6 +97,8 @@ export function registerOperation(
       };
       const caller = flavour.authenticate(request, deps);
       if ('status' in caller) return send(caller);
+      const misrouted = wrongRegion(request, deps.regionPorts, caller.sellingPartnerId);
+      if (misrouted !== null) return send((flavour.wrongRegion ?? spWrongRegion)(misrouted));
       const fault = deps.faults.decide(def.operation);
       if (fault.latencyMs > 0) await sleep(fault.latencyMs);
       // One token refills in 1 / rate seconds: the honest Retry-After for an empty bucket.

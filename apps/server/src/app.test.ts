@@ -167,6 +167,8 @@ describe('app skeleton', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     // Profile pictures may live on any https host; scripts may not.
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+    // The sandbox's product images (plain http outside production) load too.
+    expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/localhost:3100[ ;]/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

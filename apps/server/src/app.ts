@@ -35,7 +35,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestConventions } from './plugins/request-conventions.ts';
 import { registerStoreAccess } from './plugins/require-store.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { productImageOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import type { TQueue } from './queue/queue.ts';
 import { SERVER_VERSION } from './version.ts';
@@ -64,7 +64,10 @@ export async function buildApp(deps: TAppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, { production: deps.config.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, {
+    production: deps.config.NODE_ENV === 'production',
+    imageOrigins: productImageOrigins(deps.config),
+  });
   // Brotli or gzip for every response above 1 KiB, the web app's bundles above all (issue 4: Lighthouse).
   // Registered before the routes and the static files so it wraps them all.
   // Brotli at its default quality (11) spends ~100 ms on a 50 KB JSON page; quality 4 compresses about as

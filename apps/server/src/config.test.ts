@@ -19,7 +19,13 @@ describe('loadConfig', () => {
 
   it('points the Amazon base URLs at the sandbox outside production', () => {
     const config = loadConfig({ SANDBOX_PORT: '4100' });
-    expect(config.AMAZON_SP_API_URL).toBe('http://localhost:4100');
+    // One sandbox port per Amazon region, so a call sent to the wrong region is refused there.
+    expect(config.AMAZON_SP_API_URLS).toEqual({
+      na: 'http://localhost:4100',
+      eu: 'http://localhost:4101',
+      fe: 'http://localhost:4102',
+    });
+    expect(config.AMAZON_ADS_API_URLS).toEqual(config.AMAZON_SP_API_URLS);
     expect(config.AMAZON_LWA_URL).toBe('http://localhost:4100/auth/o2/token');
     expect(config.AMAZON_CONSENT_BASE_URL).toBe('http://localhost:4100');
   });
@@ -27,7 +33,23 @@ describe('loadConfig', () => {
   it("uses Amazon's own hosts in production", () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     expect(config.AMAZON_LWA_URL).toBe(AMAZON_LWA_TOKEN_URL);
-    expect(config.AMAZON_SP_API_URL).toBeNull();
+    expect(config.AMAZON_SP_API_URLS).toEqual({ na: null, eu: null, fe: null });
+    expect(config.AMAZON_ADS_API_URLS).toEqual({ na: null, eu: null, fe: null });
+  });
+
+  it("takes a region's own URL before the one for every region", () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AMAZON_SP_API_URL: 'http://all.test',
+      AMAZON_SP_API_URL_EU: 'http://eu.test',
+      SANDBOX_EU_PORT: '5000',
+    });
+    expect(config.AMAZON_SP_API_URLS).toEqual({
+      na: 'http://all.test',
+      eu: 'http://eu.test',
+      fe: 'http://all.test',
+    });
+    expect(loadConfig({ SANDBOX_EU_PORT: '5000' }).AMAZON_ADS_API_URLS.eu).toBe('http://localhost:5000');
   });
 
   it('treats an empty variable as unset', () => {

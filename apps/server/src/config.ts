@@ -149,9 +149,21 @@ export const ZConfig = z.object({
   MAIL_FROM: z.string().min(3).default('Seller Tools <no-reply@seller-tools.local>'),
   OPERATOR_EMAIL: z.email().default('support@seller-tools.local'),
   SANDBOX_PORT: port.default(3100),
+  // The sandbox answers each Amazon region on a port of its own (SANDBOX_PORT is North America); unset:
+  // the next two ports.
+  SANDBOX_EU_PORT: port.optional(),
+  SANDBOX_FE_PORT: port.optional(),
   AMAZON_LWA_URL: optionalUrl,
+  // One SP-API / Ads base URL for every region (a test's stand-in); the _NA/_EU/_FE variables set one
+  // region's. Unset: the sandbox's regional port outside production, Amazon's regional host in it.
   AMAZON_SP_API_URL: optionalUrl,
+  AMAZON_SP_API_URL_NA: optionalUrl,
+  AMAZON_SP_API_URL_EU: optionalUrl,
+  AMAZON_SP_API_URL_FE: optionalUrl,
   AMAZON_ADS_API_URL: optionalUrl,
+  AMAZON_ADS_API_URL_NA: optionalUrl,
+  AMAZON_ADS_API_URL_EU: optionalUrl,
+  AMAZON_ADS_API_URL_FE: optionalUrl,
   AMAZON_CONSENT_BASE_URL: optionalUrl,
   AMAZON_PRODUCT_PAGES_URL: optionalUrl,
   AMAZON_APP_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_APP_ID),
@@ -291,13 +303,25 @@ function pickKnown(env: Record<string, string | undefined>) {
 function resolveConfig(raw: z.output<typeof ZConfig>) {
   const sandboxUrl = raw.NODE_ENV === 'production' ? null : `http://localhost:${raw.SANDBOX_PORT}`;
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
+  const sandboxPorts = sandboxRegionPorts(raw);
+  const sandboxOf = (region: keyof typeof sandboxPorts) =>
+    sandboxUrl === null ? null : `http://localhost:${sandboxPorts[region]}`;
   return {
     ...raw,
+    ...sandboxPorts,
+    AMAZON_SP_API_URLS: {
+      na: raw.AMAZON_SP_API_URL_NA ?? raw.AMAZON_SP_API_URL ?? sandboxOf('SANDBOX_PORT'),
+      eu: raw.AMAZON_SP_API_URL_EU ?? raw.AMAZON_SP_API_URL ?? sandboxOf('SANDBOX_EU_PORT'),
+      fe: raw.AMAZON_SP_API_URL_FE ?? raw.AMAZON_SP_API_URL ?? sandboxOf('SANDBOX_FE_PORT'),
+    },
+    AMAZON_ADS_API_URLS: {
+      na: raw.AMAZON_ADS_API_URL_NA ?? raw.AMAZON_ADS_API_URL ?? sandboxOf('SANDBOX_PORT'),
+      eu: raw.AMAZON_ADS_API_URL_EU ?? raw.AMAZON_ADS_API_URL ?? sandboxOf('SANDBOX_EU_PORT'),
+      fe: raw.AMAZON_ADS_API_URL_FE ?? raw.AMAZON_ADS_API_URL ?? sandboxOf('SANDBOX_FE_PORT'),
+    },
     PUBLIC_URL: publicUrl,
     AMAZON_REDIRECT_ORIGINS: amazonRedirectOrigins(raw, publicUrl),
     AMAZON_LWA_URL: raw.AMAZON_LWA_URL ?? (sandboxUrl ? `${sandboxUrl}/auth/o2/token` : AMAZON_LWA_TOKEN_URL),
-    AMAZON_SP_API_URL: raw.AMAZON_SP_API_URL ?? sandboxUrl,
-    AMAZON_ADS_API_URL: raw.AMAZON_ADS_API_URL ?? sandboxUrl,
     AMAZON_CONSENT_BASE_URL: raw.AMAZON_CONSENT_BASE_URL ?? sandboxUrl,
     AMAZON_CONSENT_BETA: raw.AMAZON_CONSENT_BETA
       ? raw.AMAZON_CONSENT_BETA === 'true'
@@ -308,6 +332,15 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
       : raw.NODE_ENV === 'production'
         ? []
         : DEV_MAPPS_ALLOWED_ORIGINS,
+  };
+}
+
+/** The sandbox's port per region: North America on SANDBOX_PORT, Europe and the Far East next to it. */
+function sandboxRegionPorts(raw: z.output<typeof ZConfig>) {
+  return {
+    SANDBOX_PORT: raw.SANDBOX_PORT,
+    SANDBOX_EU_PORT: raw.SANDBOX_EU_PORT ?? raw.SANDBOX_PORT + 1,
+    SANDBOX_FE_PORT: raw.SANDBOX_FE_PORT ?? raw.SANDBOX_PORT + 2,
   };
 }
 

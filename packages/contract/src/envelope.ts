@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ZErrorEnvelope = z.object({
   error: z.literal(true),
   message: z.string(),
+  /** What the client may offer next, for the few refusals that have a way forward (a schema per case). */
+  data: z.unknown().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
@@ -25,6 +27,6 @@ export function ok<T>(data: T, message?: string): TEnvelope<T> {
   return message === undefined ? { error: false, data } : { error: false, message, data };
 }
 
-export function fail(message: string): TErrorEnvelope {
-  return { error: true, message };
+export function fail(message: string, data?: unknown): TErrorEnvelope {
+  return data === undefined ? { error: true, message } : { error: true, message, data };
 }

@@ -50,6 +50,8 @@ function adsFlavour(scoped: boolean): TFlavour {
         return adsError(401, 'UNAUTHORIZED', `Not authorized to access scope ${scope}`);
       return { ...grant, scope };
     },
+    // Profiles live in one region: at another region's host the advertiser's token reaches nothing.
+    wrongRegion: (details) => adsError(401, 'UNAUTHORIZED', details),
     throttled: (retryAfterS) => ({
       ...adsError(429, 'THROTTLED', 'Too Many Requests'),
       headers: { 'Retry-After': String(retryAfterS) },

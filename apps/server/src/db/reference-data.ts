@@ -23,7 +23,7 @@ export type TReferenceCode = {
 const EMAIL_DOMAINS = ['gmail.com', 'outlook.com', 'hotmail.com', 'yahoo.com', 'icloud.com', 'aol.com'];
 
 export const REGIONS = ['North America', 'Europe', 'Far East'] as const;
-type TRegion = (typeof REGIONS)[number];
+export type TRegion = (typeof REGIONS)[number];
 
 type TMarketplace = {
   id: string;
@@ -204,6 +204,21 @@ const MARKETPLACES: TMarketplace[] = [
     domain: 'amazon.sg',
   },
 ];
+
+/** Every marketplace id Amazon lists, in the code list's order. */
+export function amazonMarketplaceIds(): string[] {
+  return MARKETPLACES.map((m) => m.id);
+}
+
+/** The region and storefront domain of a marketplace Amazon lists; null for one it does not. */
+export function marketplaceFacts(
+  marketplaceId: string,
+): { region: TRegion; domain: string; country: string; sellerCentral: string } | null {
+  const m = MARKETPLACES.find((mp) => mp.id === marketplaceId);
+  return m
+    ? { region: m.region, domain: m.domain, country: m.country, sellerCentral: m.sellerCentral }
+    : null;
+}
 
 export function referenceCodes(): TReferenceCode[] {
   return [

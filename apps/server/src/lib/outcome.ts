@@ -13,7 +13,11 @@ export type TErrorCode =
   | 'rate-limited' // too many attempts; retryAfterSeconds says when to try again (429)
   | 'unavailable'; // a dependency (Amazon, mail) failed; trying later may work (503)
 
-export type TErrorDetails = { retryAfterSeconds?: number };
+export type TErrorDetails = {
+  retryAfterSeconds?: number;
+  /** Sent as the error envelope's data: what the client may offer next (e.g. the marketplaces to connect). */
+  data?: unknown;
+};
 
 /** A domain error: thrown by a service, or carried by a failed Outcome. */
 export class AppError extends Error {

@@ -36,9 +36,9 @@ export function describeValidationErrors(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      const { retryAfterSeconds } = err.details;
+      const { retryAfterSeconds, data } = err.details;
       if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.code(ERROR_STATUS[err.code]).send(fail(err.message));
+      return reply.code(ERROR_STATUS[err.code]).send(fail(err.message, data));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send(fail(describeValidationErrors(err.validationContext, err.validation)));

@@ -39,7 +39,7 @@ export async function importReviews(
     PAGES_IN_FLIGHT,
     async (asin) => {
       checkBudget(ctx); // between ASINs: what is done is in the checkpoint
-      const summary = await ctx.marketplace.pages.productPage(asin);
+      const summary = await ctx.marketplace.pages.productPage(ctx.store.marketplaceId, asin);
       if (summary) {
         await bulkUpsert(
           ctx.db,
@@ -60,7 +60,7 @@ export async function importReviews(
       const known = options.untilKnown ? await knownReviewIds(ctx, asin) : null;
       const collected: TParsedReview[] = [];
       for (let page = 1; page <= MAX_REVIEW_PAGES; page++) {
-        const result = await ctx.marketplace.pages.reviewPage(asin, page);
+        const result = await ctx.marketplace.pages.reviewPage(ctx.store.marketplaceId, asin, page);
         if (!result) break;
         collected.push(...result.reviews);
         const allKnown = known !== null && result.reviews.every((r) => known.has(r.reviewId));

@@ -9,13 +9,15 @@ import {
 import { lwaClientOf, type TLwaClient } from '../integrations/amazon/lwa.ts';
 import { createProductPages, type TProductPages } from '../integrations/amazon/product-pages.ts';
 import { createRateLimiter, type TLimiterTime } from '../integrations/amazon/rate-limiter.ts';
+import { regionalHosts, storefrontOf } from '../integrations/amazon/regions.ts';
 import { createSpApi, type TSpApi } from '../integrations/amazon/sp-api.ts';
 import { createSpApiClient, type TSpStore } from '../integrations/amazon/sp-api-client.ts';
 import type { TClock } from '../lib/clock.ts';
 import type { TSecretBox } from '../lib/secret-box.ts';
 
 // The marketplace adapters the sync uses, built once per process so that every job of a seller shares
-// one token cache and one set of rate-limit buckets.
+// one token cache and one set of rate-limit buckets. Each call goes to the hosts of its store's region
+// (integrations/amazon/regions.ts); the one object serves every region.
 
 export type TMarketplace = {
   spApi: TSpApi;
@@ -24,7 +26,7 @@ export type TMarketplace = {
   /** Offers and listings for listing protection (its own file: sp-api.ts stays the sync's core). */
   protection: TListingProtectionApi;
 };
-export type TSyncStore = TSpStore & { marketplaceId: string };
+export type TSyncStore = TSpStore;
 
 export function createMarketplace(deps: {
   config: Pick<
@@ -32,8 +34,8 @@ export function createMarketplace(deps: {
     | 'AMAZON_LWA_URL'
     | 'AMAZON_CLIENT_ID'
     | 'AMAZON_CLIENT_SECRET'
-    | 'AMAZON_SP_API_URL'
-    | 'AMAZON_ADS_API_URL'
+    | 'AMAZON_SP_API_URLS'
+    | 'AMAZON_ADS_API_URLS'
     | 'AMAZON_PRODUCT_PAGES_URL'
   >;
   secretBox: TSecretBox;
@@ -44,10 +46,9 @@ export function createMarketplace(deps: {
   time?: TLimiterTime;
 }): TMarketplace {
   const { config } = deps;
-  // In production an unset URL means Amazon's own hosts; NA is the only region we sell in yet.
-  const spApiUrl = config.AMAZON_SP_API_URL ?? 'https://sellingpartnerapi-na.amazon.com';
-  const adsUrl = config.AMAZON_ADS_API_URL ?? 'https://advertising-api.amazon.com';
-  const pagesUrl = config.AMAZON_PRODUCT_PAGES_URL ?? 'https://www.amazon.com';
+  // In production an unset URL means Amazon's own host for the store's region (or marketplace).
+  const hosts = regionalHosts({ spApi: config.AMAZON_SP_API_URLS, ads: config.AMAZON_ADS_API_URLS });
+  const pagesUrl = config.AMAZON_PRODUCT_PAGES_URL ?? storefrontOf;
   const io = { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.time ? { time: deps.time } : {}) };
   const tokens = createAccessTokens({
     lwa: deps.lwa ?? lwaClientOf(config),
@@ -55,9 +56,9 @@ export function createMarketplace(deps: {
     clock: deps.clock,
   });
   const limiter = createRateLimiter(deps.time);
-  const client = createSpApiClient({ baseUrl: spApiUrl, tokens, limiter, ...io });
+  const client = createSpApiClient({ baseUrl: hosts.spApi, tokens, limiter, ...io });
   const adsClient = createAdsApiClient({
-    baseUrl: adsUrl,
+    baseUrl: hosts.ads,
     clientId: config.AMAZON_CLIENT_ID,
     tokens,
     limiter,

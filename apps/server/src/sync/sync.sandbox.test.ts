@@ -263,7 +263,12 @@ describe('initial import against the marketplace sandbox', () => {
     // token at ×1), far longer than the sandbox's ×1000 needs.
     const warmed = freshMarketplace();
     const [row] = await t.db.select().from(channels).where(eq(channels.id, storeId));
-    const credentials = { id: storeId, sellerId: SELLER, refreshTokenEnc: row?.refreshTokenEnc ?? '' };
+    const credentials = {
+      id: storeId,
+      sellerId: SELLER,
+      marketplaceId: MARKETPLACE,
+      refreshTokenEnc: row?.refreshTokenEnc ?? '',
+    };
     await warmed.spApi.searchOrders(credentials, MARKETPLACE, {
       createdAfter: new Date(Date.now() - 86_400_000).toISOString(),
     });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TDb } from '../db/client.ts';
+import { marketplaceFacts } from '../db/reference-data.ts';
 import { channels } from '../db/schema/index.ts';
 import { lwaClientOf } from '../integrations/amazon/lwa.ts';
 import { secretBoxOf } from '../lib/encryption-key.ts';
@@ -14,7 +15,10 @@ const SANDBOX_MAIN = fileURLToPath(new URL('../../../sandbox/src/main.ts', impor
 const REDIRECT_URI = 'http://localhost:3000/auth/user/amazon';
 
 export type TSandboxProcess = {
+  /** North America's origin, which also serves LWA, the consent page, product pages and the controls. */
   url: string;
+  /** Each region's origin (the sandbox refuses a seller's call at another region's). */
+  regionUrls: { na: string; eu: string; fe: string };
   child: ChildProcess;
   /** The server's configuration pointed at this sandbox. */
   env: Record<string, string>;
@@ -27,17 +31,33 @@ export type TSandboxProcess = {
 };
 
 export async function startSandboxProcess(env: Record<string, string> = {}): Promise<TSandboxProcess> {
-  const port = await freePort();
+  const ports = { na: await freePort(), eu: await freePort(), fe: await freePort() };
   const child = spawn(process.execPath, [SANDBOX_MAIN], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      SANDBOX_PORT: String(ports.na),
+      SANDBOX_EU_PORT: String(ports.eu),
+      SANDBOX_FE_PORT: String(ports.fe),
+      SANDBOX_HOST: '127.0.0.1',
+    },
   });
-  const url = `http://127.0.0.1:${port}`;
+  const regionUrls = {
+    na: `http://127.0.0.1:${ports.na}`,
+    eu: `http://127.0.0.1:${ports.eu}`,
+    fe: `http://127.0.0.1:${ports.fe}`,
+  };
+  const url = regionUrls.na;
   await waitForOk(`${url}/sandbox/clock`, [child]);
+  await Promise.all([
+    waitForOk(`${regionUrls.eu}/healthz`, [child]),
+    waitForOk(`${regionUrls.fe}/healthz`, [child]),
+  ]);
   const serverEnv = {
     AMAZON_LWA_URL: `${url}/auth/o2/token`,
-    AMAZON_SP_API_URL: url,
-    AMAZON_ADS_API_URL: url,
+    ...sandboxRegionEnv(regionUrls),
     AMAZON_PRODUCT_PAGES_URL: url,
     AMAZON_CONSENT_BASE_URL: url,
   };
@@ -74,11 +94,13 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
 
   return {
     url,
+    regionUrls,
     child,
     env: serverEnv,
     control,
     refreshTokenFor,
     async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER') {
+      const region = marketplaceFacts(marketplaceId)?.region ?? 'North America';
       const refreshToken = await refreshTokenFor(sellerId);
       const [row] = await db
         .insert(channels)
@@ -86,7 +108,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
           companyId,
           sellerId,
           marketplaceId,
-          region: 'North America',
+          region,
           refreshTokenEnc: secretBoxOf(config).seal(refreshToken),
         })
         .returning({ id: channels.id });
@@ -94,5 +116,17 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
       return row;
     },
     stop: () => stopChild(child),
+  };
+}
+
+/** The server's per-region SP-API and Ads base URLs for a sandbox's regional origins. */
+export function sandboxRegionEnv(urls: { na: string; eu: string; fe: string }): Record<string, string> {
+  return {
+    AMAZON_SP_API_URL_NA: urls.na,
+    AMAZON_SP_API_URL_EU: urls.eu,
+    AMAZON_SP_API_URL_FE: urls.fe,
+    AMAZON_ADS_API_URL_NA: urls.na,
+    AMAZON_ADS_API_URL_EU: urls.eu,
+    AMAZON_ADS_API_URL_FE: urls.fe,
   };
 }

@@ -11,7 +11,12 @@ import type { TLwaClient } from './lwa.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 9));
-const store = { id: 'store-1', sellerId: 'A1SELLER', refreshTokenEnc: box.seal('Atzr|refresh') };
+const store = {
+  id: 'store-1',
+  sellerId: 'A1SELLER',
+  marketplaceId: 'ATVPDKIKX0DER',
+  refreshTokenEnc: box.seal('Atzr|refresh'),
+};
 const CLIENT_ID = 'amzn1.application-oa2-client.test';
 
 type TCall = { url: string; method: string; headers: Record<string, string>; body: unknown };

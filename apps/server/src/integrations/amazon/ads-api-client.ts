@@ -24,13 +24,15 @@ export type TAdsApiClient = {
   call<T>(store: TSpStore, operation: TAdsOperation, request: TAdsRequest): Promise<T>;
 };
 
-export type TAdsApiClientDeps = TAmazonHttpDeps & {
+export type TAdsApiClientDeps = Omit<TAmazonHttpDeps, 'baseUrl'> & {
+  /** One host, or the host of each store's region (by its marketplace). */
+  baseUrl: string | ((marketplaceId: string) => string);
   /** The LWA client id of our application (Amazon-Advertising-API-ClientId). */
   clientId: string;
 };
 
 export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
-  const { clientId, ...transport } = deps;
+  const { clientId, baseUrl, ...transport } = deps;
   const http = createAmazonHttp(
     {
       Error: AdsApiError,
@@ -45,11 +47,13 @@ export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
       publishesRates: false,
       parse: parseAdsJson,
     },
-    transport,
+    { ...transport, baseUrl: typeof baseUrl === 'string' ? baseUrl : '' },
   );
   return {
-    call: (store, operation, request) =>
+    // async: a store of no known region (regions.ts throws) fails the call's promise, not its caller.
+    call: async (store, operation, request) =>
       http.send({
+        ...(typeof baseUrl === 'string' ? {} : { baseUrl: baseUrl(store.marketplaceId) }),
         method: request.method ?? 'GET',
         path: request.path,
         body: request.body,

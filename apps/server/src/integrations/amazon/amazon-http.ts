@@ -87,6 +87,7 @@ export type TAmazonApi = {
 };
 
 export type TAmazonHttpDeps = {
+  /** Where calls go; a request's own baseUrl (its store's region) wins. */
   baseUrl: string;
   tokens: TAccessTokens;
   limiter: TRateLimiter;
@@ -99,6 +100,8 @@ export type TAmazonHttpDeps = {
 
 export type TAmazonHttpRequest = {
   store: TStoreCredentials;
+  /** The host of the store's region, when the client serves several (see regions.ts). */
+  baseUrl?: string;
   operation: string;
   /** The rate-limit bucket the call spends a token of. */
   bucket: { key: string; plan: TUsagePlan };
@@ -130,7 +133,8 @@ export function createAmazonHttp(api: TAmazonApi, deps: TAmazonHttpDeps): TAmazo
       params.set(name, Array.isArray(value) ? value.join(',') : String(value));
     }
     const qs = params.toString();
-    return `${base}${request.path}${qs ? `?${qs}` : ''}`;
+    const host = request.baseUrl === undefined ? base : request.baseUrl.replace(/\/+$/, '');
+    return `${host}${request.path}${qs ? `?${qs}` : ''}`;
   }
 
   function backoffMs(attempt: number, retryAfter: number | null): number {

@@ -3,13 +3,19 @@ import { parseProductPage, parseReviewPage, type TRatingSummary, type TReviewPag
 // The marketplace's public product pages: `/dp/{asin}` and `/product-reviews/{asin}?pageNumber=N`. No
 // token, no documented rate; we keep a small number of pages in flight and retry transient failures.
 
+// Each marketplace has its own storefront (www.amazon.de for Germany): the pages are read from the
+// store's marketplace.
 export type TProductPages = {
-  productPage(asin: string): Promise<(TRatingSummary & { title: string | null }) | null>;
-  reviewPage(asin: string, pageNumber: number): Promise<TReviewPage | null>;
+  productPage(
+    marketplaceId: string,
+    asin: string,
+  ): Promise<(TRatingSummary & { title: string | null }) | null>;
+  reviewPage(marketplaceId: string, asin: string, pageNumber: number): Promise<TReviewPage | null>;
 };
 
 export function createProductPages(deps: {
-  baseUrl: string;
+  /** One storefront for every marketplace (the sandbox), or the marketplace's own. */
+  baseUrl: string | ((marketplaceId: string) => string);
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   attempts?: number;
@@ -17,9 +23,11 @@ export function createProductPages(deps: {
   const doFetch = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const attempts = deps.attempts ?? 5;
-  const base = deps.baseUrl.replace(/\/+$/, '');
+  const baseOf = (marketplaceId: string) =>
+    (typeof deps.baseUrl === 'string' ? deps.baseUrl : deps.baseUrl(marketplaceId)).replace(/\/+$/, '');
 
-  async function get(path: string): Promise<string | null> {
+  async function get(marketplaceId: string, path: string): Promise<string | null> {
+    const base = baseOf(marketplaceId);
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await doFetch(`${base}${path}`, {
@@ -39,12 +47,13 @@ export function createProductPages(deps: {
   }
 
   return {
-    async productPage(asin) {
-      const html = await get(`/dp/${encodeURIComponent(asin)}`);
+    async productPage(marketplaceId, asin) {
+      const html = await get(marketplaceId, `/dp/${encodeURIComponent(asin)}`);
       return html === null ? null : parseProductPage(html);
     },
-    async reviewPage(asin, pageNumber) {
+    async reviewPage(marketplaceId, asin, pageNumber) {
       const html = await get(
+        marketplaceId,
         `/product-reviews/${encodeURIComponent(asin)}?sortBy=recent&pageNumber=${pageNumber}`,
       );
       return html === null ? null : parseReviewPage(html);

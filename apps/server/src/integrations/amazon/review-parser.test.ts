@@ -126,9 +126,12 @@ describe('product pages client', () => {
       '/product-reviews/B0TEST0001?sortBy=recent&pageNumber=1': () =>
         failures-- > 0 ? new Response('busy', { status: 503 }) : new Response(fixture('review-page-1.html')),
     });
-    expect(await client.productPage('B0TEST0001')).toMatchObject({ average: 4.4, count: 1234 });
-    expect((await client.reviewPage('B0TEST0001', 1))?.reviews).toHaveLength(2);
+    expect(await client.productPage('ATVPDKIKX0DER', 'B0TEST0001')).toMatchObject({
+      average: 4.4,
+      count: 1234,
+    });
+    expect((await client.reviewPage('ATVPDKIKX0DER', 'B0TEST0001', 1))?.reviews).toHaveLength(2);
     expect(asked.filter((a) => a.startsWith('/product-reviews'))).toHaveLength(3);
-    expect(await client.productPage('B0GONE0000')).toBeNull();
+    expect(await client.productPage('ATVPDKIKX0DER', 'B0GONE0000')).toBeNull();
   });
 });

@@ -9,7 +9,12 @@ import { createSpApiClient } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
-const store = { id: 'store-1', sellerId: 'A1SELLER', refreshTokenEnc: box.seal('Atzr|refresh') };
+const store = {
+  id: 'store-1',
+  sellerId: 'A1SELLER',
+  marketplaceId: 'ATVPDKIKX0DER',
+  refreshTokenEnc: box.seal('Atzr|refresh'),
+};
 
 function fakeLwa() {
   const calls: string[] = [];

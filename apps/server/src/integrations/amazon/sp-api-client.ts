@@ -7,7 +7,8 @@ import { SP_API_USAGE_PLANS, type TSpOperation } from './usage-plans.ts';
 // x-amz-access-token, one rate-limit bucket per seller + operation, and the seller's own rate followed
 // from x-amzn-RateLimit-Limit.
 
-export type TSpStore = TStoreCredentials & { sellerId: string };
+/** A store as the adapters see it: its marketplace names the region whose host it is sent to. */
+export type TSpStore = TStoreCredentials & { sellerId: string; marketplaceId: string };
 export type TSpRequest = {
   method?: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -19,10 +20,14 @@ export type TSpApiClient = {
   call<T>(store: TSpStore, operation: TSpOperation, request: TSpRequest): Promise<T>;
 };
 
-export type TSpApiClientDeps = TAmazonHttpDeps & { userAgent?: string };
+export type TSpApiClientDeps = Omit<TAmazonHttpDeps, 'baseUrl'> & {
+  /** One host, or the host of each store's region (by its marketplace). */
+  baseUrl: string | ((marketplaceId: string) => string);
+  userAgent?: string;
+};
 
 export function createSpApiClient(deps: TSpApiClientDeps): TSpApiClient {
-  const { userAgent = 'SellerTools/0.1 (Language=TypeScript)', ...transport } = deps;
+  const { userAgent = 'SellerTools/0.1 (Language=TypeScript)', baseUrl, ...transport } = deps;
   const http = createAmazonHttp(
     {
       Error: SpApiError,
@@ -33,12 +38,14 @@ export function createSpApiClient(deps: TSpApiClientDeps): TSpApiClient {
       isStaleToken: (status, code) => status === 401 || (status === 403 && code === 'Unauthorized'),
       publishesRates: true,
     },
-    transport,
+    { ...transport, baseUrl: typeof baseUrl === 'string' ? baseUrl : '' },
   );
   return {
-    call: (store, operation, request) =>
+    // async: a store of no known region (regions.ts throws) fails the call's promise, not its caller.
+    call: async (store, operation, request) =>
       http.send({
         ...request,
+        ...(typeof baseUrl === 'string' ? {} : { baseUrl: baseUrl(store.marketplaceId) }),
         store,
         operation,
         bucket: { key: `${store.sellerId}|${operation}`, plan: SP_API_USAGE_PLANS[operation] },

@@ -6,6 +6,7 @@ import {
   IMPORT_STAGES,
   OAUTH_STATE_TTL_MS,
   SIGNUP_STEPS,
+  type TConnectRefusalData,
 } from '@seller-tools/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
@@ -21,6 +22,8 @@ import {
 } from '../../db/schema/index.ts';
 import { consentHost, consentReturnUri, consentUrl } from '../../integrations/amazon/consent.ts';
 import { LwaError, type TLwaClient } from '../../integrations/amazon/lwa.ts';
+import { readParticipations } from '../../integrations/amazon/participations.ts';
+import { AMAZON_REGION_HOSTS, regionOfName } from '../../integrations/amazon/regions.ts';
 import { checkTokenSeller } from '../../integrations/amazon/seller-check.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, type TAuth } from '../../lib/auth.ts';
@@ -43,7 +46,7 @@ export type TMarketDeps = {
     | 'AMAZON_CONSENT_BETA'
     | 'PUBLIC_URL'
     | 'AMAZON_REDIRECT_ORIGINS'
-    | 'AMAZON_SP_API_URL'
+    | 'AMAZON_SP_API_URLS'
   >;
   /** Encrypts refresh tokens at rest. */
   secretBox: TSecretBox;
@@ -108,7 +111,12 @@ export function createMarketService({
 
   async function findMarketplace(code: string) {
     const [row] = await db
-      .select({ code: generalCode.code, region: generalCode.value1, sellerCentral: generalCode.value6 })
+      .select({
+        code: generalCode.code,
+        name: generalCode.name,
+        region: generalCode.value1,
+        sellerCentral: generalCode.value6,
+      })
       .from(generalCode)
       .where(
         and(
@@ -119,6 +127,55 @@ export function createMarketService({
       )
       .limit(1);
     return row ?? null;
+  }
+
+  /** The SP-API host of a region: the configured one (the sandbox's regional port), else Amazon's. */
+  const spApiUrlOf = (region: keyof typeof AMAZON_REGION_HOSTS) =>
+    config.AMAZON_SP_API_URLS[region] ?? AMAZON_REGION_HOSTS[region].spApi;
+
+  /**
+   * Whether the authorizing account sells in the chosen marketplace (Sellers getMarketplaceParticipations,
+   * asked at its region's host, then the others'). Connecting one it does not sell in would leave a store
+   * whose every import stage Amazon refuses; the refusal names the marketplaces it does sell in, with
+   * their codes as data so the page offers to connect those.
+   */
+  async function checkParticipation(
+    accessToken: string,
+    marketplace: { code: string; name: string; region: string },
+  ): Promise<Outcome<null>> {
+    const region = regionOfName(marketplace.region);
+    if (!region) return failure('invalid', CONNECT_MESSAGES.unknownMarketplace);
+    const found = await readParticipations(
+      { spApiUrlOf, ...(fetchFn ? { fetch: fetchFn } : {}) },
+      accessToken,
+      region,
+    );
+    if (!found) return failure('unavailable', CONNECT_MESSAGES.sellerUnconfirmed);
+    if (found.marketplaces.some((m) => m.marketplaceId === marketplace.code)) return done(null);
+    const known = await db
+      .select({ code: generalCode.code, name: generalCode.name })
+      .from(generalCode)
+      .where(
+        and(
+          eq(generalCode.class, CODE_CLASSES.marketplace),
+          eq(generalCode.isActive, true),
+          inArray(
+            generalCode.code,
+            found.marketplaces.map((m) => m.marketplaceId),
+          ),
+        ),
+      )
+      .orderBy(generalCode.sortOrder);
+    const names = found.marketplaces.map(
+      (m) => known.find((k) => k.code === m.marketplaceId)?.name ?? m.name,
+    );
+    logger.info(
+      { marketplaceId: marketplace.code, participations: found.marketplaces.map((m) => m.marketplaceId) },
+      'the account does not sell in the chosen marketplace',
+    );
+    return failure('invalid', CONNECT_MESSAGES.notParticipating(marketplace.name, names), {
+      data: { marketplaces: known } satisfies TConnectRefusalData,
+    });
   }
 
   /**
@@ -232,6 +289,8 @@ export function createMarketService({
       const marketplace = await findMarketplace(request.code);
       if (!marketplace?.region) return failure('invalid', CONNECT_MESSAGES.unknownMarketplace);
       const { code: marketplaceId, region } = marketplace;
+      const regionCode = regionOfName(region);
+      if (!regionCode) return failure('invalid', CONNECT_MESSAGES.unknownMarketplace);
 
       // The exchange happens before the transaction so that no connection is held while Amazon answers;
       // the state is claimed below, conditionally, so a concurrent replay still cannot use it twice.
@@ -245,11 +304,13 @@ export function createMarketService({
         if (err instanceof LwaError) return failure('invalid', CONNECT_MESSAGES.exchangeFailed(err.message));
         throw err;
       }
+      const participates = await checkParticipation(accessToken, { ...marketplace, region });
+      if (!participates.ok) return participates;
       // Whose authorization this is, said by Amazon: a store never gets another seller's token (a
       // reconnect with the wrong account would import that seller's data under this store's name).
       const seller = await checkTokenSeller(
         {
-          spApiUrl: config.AMAZON_SP_API_URL ?? 'https://sellingpartnerapi-na.amazon.com',
+          spApiUrl: spApiUrlOf(regionCode),
           ...(fetchFn ? { fetch: fetchFn } : {}),
         },
         accessToken,

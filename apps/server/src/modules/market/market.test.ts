@@ -486,6 +486,29 @@ describe('seller account connect API', () => {
       expect((await stateRow(state))?.usedAt).toBeNull();
     });
 
+    it('refuses a marketplace the account does not sell in, naming and offering the ones it does', async () => {
+      const me = await signUpAndVerify(t.app, t.db);
+      const code = `ANauth${++codeSeq}`;
+      // A European account (Sellers getMarketplaceParticipations), connected for the United States.
+      lwa.issueCode(code, 'Atzr|european', undefined, [UK, 'A1PA6795UKMFR9']);
+      const res = await connect(connectBody(me, await stateFor(me), code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: true,
+        message: CONNECT_MESSAGES.notParticipating('United States', ['United Kingdom', 'Germany']),
+        data: {
+          marketplaces: [
+            { code: UK, name: 'United Kingdom' },
+            { code: 'A1PA6795UKMFR9', name: 'Germany' },
+          ],
+        },
+      });
+      expect(res.json().message).toBe(
+        'This Amazon account does not sell in United States. It sells in United Kingdom and Germany: connect one of those instead (one authorization covers them all).',
+      );
+      expect(await channelsOf(me.companyId)).toEqual([]);
+    });
+
     it("refuses an authorization Amazon says is another seller's, and stores nothing", async () => {
       const me = await signUpAndVerify(t.app, t.db);
       const { code } = consentCode(undefined, 'A2REALSELLER1');

@@ -1,15 +1,12 @@
 import { MODAL_TITLES, PUBLIC_ROUTES } from '@seller-tools/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useConsentConnect } from '../../lib/amazon-connect';
+import { openParticipationOffer, type TMarketplaceOffer, useConsentConnect } from '../../lib/amazon-connect';
 import { openMessageDialog } from './components/dialogs';
 import { readDraft } from './draft';
 import { stepState } from './step-guard';
 
 export { POPUP_BLOCKED_MESSAGE } from '../../lib/amazon-connect';
-
-const showConnectError = (message: string) =>
-  openMessageDialog({ title: MODAL_TITLES.connectAmazon, message });
 
 /**
  * Registration's connect step: the shared consent flow (lib/amazon-connect) proven by the sign-up's
@@ -17,6 +14,18 @@ const showConnectError = (message: string) =>
  */
 export function useAmazonConnect() {
   const navigate = useNavigate();
+  // A refusal for a marketplace the account does not sell in offers the ones it does (their buttons
+  // start the consent again, for that marketplace).
+  const connectRef = useRef<(marketplaceCode: string) => void>(() => undefined);
+  const showConnectError = (message: string, offer?: TMarketplaceOffer[]) =>
+    offer
+      ? openParticipationOffer({
+          title: MODAL_TITLES.connectAmazon,
+          message,
+          marketplaces: offer,
+          onConnect: (code) => connectRef.current(code),
+        })
+      : openMessageDialog({ title: MODAL_TITLES.connectAmazon, message });
   const flow = useConsentConnect({
     onError: showConnectError,
     onConnected: () =>
@@ -36,6 +45,7 @@ export function useAmazonConnect() {
     },
     [start],
   );
+  connectRef.current = connect;
 
   return { ...flow, connect };
 }

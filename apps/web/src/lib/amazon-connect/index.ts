@@ -17,6 +17,12 @@ export {
 export { MarketFlag } from './market-flag';
 export { MarketplaceFields, type TMarketSelection } from './marketplace-fields';
 export {
+  offeredMarketplaces,
+  openParticipationOffer,
+  ParticipationOffer,
+  type TMarketplaceOffer,
+} from './participation-offer';
+export {
   OTHER_SELLER_MESSAGE,
   POPUP_BLOCKED_MESSAGE,
   type TConnected,

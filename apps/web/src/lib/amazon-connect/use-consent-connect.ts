@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isErrorEnvelope } from '../http';
 import { postAmazonConnect, postAmazonState } from './api';
 import { openConsentPopup, type TConsentWindow, waitForConsent } from './consent-popup';
+import { offeredMarketplaces, type TMarketplaceOffer } from './participation-offer';
 
 export const POPUP_BLOCKED_MESSAGE =
   'Your browser blocked the Amazon window. Please allow pop-ups for this site and click Connect again.';
@@ -35,8 +36,11 @@ export interface TConnected {
 
 interface TOptions {
   onConnected: (connected: TConnected) => void;
-  /** A message for the user: the server's own, or what went wrong with the popup. */
-  onError: (message: string) => void;
+  /**
+   * A message for the user: the server's own, or what went wrong with the popup. `offer`: the
+   * marketplaces the account does sell in, when the chosen one was refused for that (a button each).
+   */
+  onError: (message: string, offer?: TMarketplaceOffer[]) => void;
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
@@ -114,7 +118,10 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
       code: request.marketplaceCode,
       state: outcome.state,
     });
-    if (isErrorEnvelope(result)) return fail(result.message);
+    if (isErrorEnvelope(result)) {
+      const offer = offeredMarketplaces(result.data);
+      return offer.length > 0 ? handlers.current.onError(result.message, offer) : fail(result.message);
+    }
     handlers.current.onConnected({
       sellerId: result.data.seller_id,
       marketplaceId: result.data.marketplace_id,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Server answers of the connect calls; the "Connect Amazon" dialog shows them as given. */
 export const CONNECT_MESSAGES = {
   unknownMarketplace: 'Unknown marketplace. Please choose a marketplace from the list.',
@@ -24,7 +26,26 @@ export const CONNECT_MESSAGES = {
   /** Amazon could not say whose the authorization is (its API failed): nothing is stored. */
   sellerUnconfirmed:
     'Amazon could not confirm the seller account just now. Please click Connect and try again.',
+  /** The account does not sell in the chosen marketplace (Sellers getMarketplaceParticipations). */
+  notParticipating: (chosen: string, selling: readonly string[]) =>
+    selling.length === 0
+      ? `This Amazon account does not sell in ${chosen} or in any marketplace Seller Tools supports.`
+      : `This Amazon account does not sell in ${chosen}. It sells in ${listOf(selling)}: connect one of those instead (one authorization covers them all).`,
 } as const;
+
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The error envelope's data when a connect is refused for a marketplace the account does not sell in:
+ * the marketplaces it does sell in (code list codes), for the page to offer a Connect button each.
+ */
+export const ZConnectRefusalData = z.object({
+  marketplaces: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type TConnectRefusalData = z.infer<typeof ZConnectRefusalData>;
 
 /** An Amazon merchant (selling partner) id: upper-case letters and digits, e.g. A1US9WKS7FGPAW. */
 export const AMAZON_SELLER_ID_PATTERN = /^A[0-9A-Z]{5,19}$/;

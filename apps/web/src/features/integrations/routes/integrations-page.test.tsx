@@ -332,4 +332,40 @@ describe('/settings/integrations', () => {
     expect(await screen.findByText(/different Amazon seller account/)).toBeInTheDocument();
     expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
   });
+
+  it('offers the marketplaces the account sells in when Amazon says it does not sell in the chosen one', async () => {
+    const first = fakePopup();
+    const second = fakePopup();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(first.popup as unknown as Window)
+      .mockReturnValueOnce(second.popup as unknown as Window);
+    const DE = 'A1PA6795UKMFR9';
+    const FR = 'A13V1IB3VIYZZH';
+    const refusal =
+      'This Amazon account does not sell in United Kingdom. It sells in Germany and France: connect one of those instead (one authorization covers them all).';
+    const { user, callsTo } = setup([store(), UK_STORE], {
+      'POST /api/market/amazon': () => ({
+        error: true,
+        message: refusal,
+        data: {
+          marketplaces: [
+            { code: DE, name: 'Germany' },
+            { code: FR, name: 'France' },
+          ],
+        },
+      }),
+    });
+    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    await consentAs(first, 'A2HARBOR');
+    const offer = await screen.findByRole('dialog', { name: 'Connect Amazon' });
+    expect(within(offer).getByText(refusal)).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Connect France' })).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Connect Germany' }));
+    // One click: the consent starts again, for Germany.
+    expect(open).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(2));
+    expect(callsTo('POST', '/api/market/amazon/state')[1]?.body).toMatchObject({ code: DE });
+  });
 });

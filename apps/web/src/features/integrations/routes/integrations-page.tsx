@@ -8,7 +8,12 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { ConsentWaitOverlay, type TConnected, useConsentConnect } from '../../../lib/amazon-connect';
+import {
+  ConsentWaitOverlay,
+  openParticipationOffer,
+  type TConnected,
+  useConsentConnect,
+} from '../../../lib/amazon-connect';
 import { fetchCurrentStore, invalidateStores, switchCurrentStore } from '../../../lib/current-store';
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
@@ -41,7 +46,16 @@ export function IntegrationsPage() {
   };
 
   const flow = useConsentConnect({
-    onError: (message) => toast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
+    onError: (message, offer) =>
+      offer
+        ? // The account sells elsewhere: a button per marketplace it does sell in starts that consent.
+          openParticipationOffer({
+            title: MODAL_TITLES.connectAmazon,
+            message,
+            marketplaces: offer,
+            onConnect: (code) => connect(code),
+          })
+        : toast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
     onConnected: (connected: TConnected) => void announceConnected(connected),
   });
 

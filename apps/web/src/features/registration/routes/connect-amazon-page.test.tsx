@@ -383,4 +383,43 @@ describe('/register/connect/amazon', () => {
     expect(within(dialog).getByText(POPUP_BLOCKED_MESSAGE)).toBeInTheDocument();
     expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(0);
   });
+
+  it('offers a Connect button for each marketplace the account sells in when the chosen one is refused', async () => {
+    const first = fakePopup();
+    const second = fakePopup();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(first.popup as unknown as Window)
+      .mockReturnValueOnce(second.popup as unknown as Window);
+    const refusal =
+      'This Amazon account does not sell in United States. It sells in United Kingdom and Germany: connect one of those instead (one authorization covers them all).';
+    const { user, callsTo } = setup({
+      'POST /api/market/amazon': () => ({
+        error: true,
+        message: refusal,
+        data: {
+          marketplaces: [
+            { code: 'A1F83G8C2ARO7P', name: 'United Kingdom' },
+            { code: 'A1PA6795UKMFR9', name: 'Germany' },
+          ],
+        },
+      }),
+    });
+    await chooseUnitedStates(user);
+    await confirmConnect(user);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    first.returnTo(RETURN_URL);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
+
+    const offer = await screen.findByRole('dialog', { name: MODAL_TITLES.connectAmazon });
+    expect(within(offer).getByText(refusal)).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Connect United Kingdom' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(2));
+    expect(callsTo('POST', '/api/market/amazon/state')[1]?.body).toMatchObject({
+      email: 'jane@gmail.com',
+      signup_token: 'signup-token-1',
+      code: 'A1F83G8C2ARO7P',
+    });
+  });
 });
