@@ -148,6 +148,8 @@ export const ZConfig = z.object({
   AMAZON_SP_API_URL: optionalUrl,
   AMAZON_ADS_API_URL: optionalUrl,
   AMAZON_CONSENT_BASE_URL: optionalUrl,
+  // Where the Amazon Ads consent (Login with Amazon, /ap/oa) opens; unset in production: the region's host.
+  AMAZON_ADS_CONSENT_BASE_URL: optionalUrl,
   AMAZON_PRODUCT_PAGES_URL: optionalUrl,
   AMAZON_APP_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_APP_ID),
   AMAZON_CLIENT_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_ID),
@@ -287,6 +289,7 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
     AMAZON_SP_API_URL: raw.AMAZON_SP_API_URL ?? sandboxUrl,
     AMAZON_ADS_API_URL: raw.AMAZON_ADS_API_URL ?? sandboxUrl,
     AMAZON_CONSENT_BASE_URL: raw.AMAZON_CONSENT_BASE_URL ?? sandboxUrl,
+    AMAZON_ADS_CONSENT_BASE_URL: raw.AMAZON_ADS_CONSENT_BASE_URL ?? sandboxUrl,
     AMAZON_PRODUCT_PAGES_URL: raw.AMAZON_PRODUCT_PAGES_URL ?? sandboxUrl,
     MAPPS_ALLOWED_ORIGINS: raw.MAPPS_ALLOWED_ORIGINS
       ? (parseOriginList(raw.MAPPS_ALLOWED_ORIGINS) ?? [])

@@ -4,13 +4,17 @@ import { adsProfileFor } from '../data/ads-profiles.ts';
 import { registerOperation, type TApiDeps, type TCaller, type TFlavour } from '../operation.ts';
 import type { TOperationName } from '../usage-plans.ts';
 
-// The Ads API's error body: `{ code, details }`, with the status ("429") or an upper-case name
-// ("UNAUTHORIZED") in `code`. Reporting v3 writes `detail` instead (see reporting-routes.ts).
-export function adsError(status: number, code: string, details: string): TAnswer {
-  return { status, body: { code, details } };
+// The Ads API's error body of the v3 spec: `{ code, message }`, with the status ("429") or an upper-case
+// name ("UNAUTHORIZED") in `code`. Reporting v3 writes `detail` instead (see reporting-routes.ts).
+export function adsError(status: number, code: string, message: string): TAnswer {
+  return { status, body: { code, message } };
 }
 
-export const adsBadRequest = (details: string) => adsError(400, 'INVALID_ARGUMENT', details);
+export const adsBadRequest = (message: string) => adsError(400, 'INVALID_ARGUMENT', message);
+
+/** What the Ads API answers an access token of another grant (an SP-API one): Ads is a consent of its own. */
+export const NOT_AN_ADS_TOKEN =
+  'The access token was not issued for the Amazon Ads API: it needs the scope advertising::campaign_management.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,6 +35,7 @@ function adsFlavour(scoped: boolean): TFlavour {
       const token = bearerToken(request);
       const grant = token === null ? null : deps.authStore.findAccessGrant(token);
       if (!grant) return adsError(401, 'UNAUTHORIZED', 'Authentication failed');
+      if (grant.api !== 'ads') return adsError(401, 'UNAUTHORIZED', NOT_AN_ADS_TOKEN);
       const clientId = headerValue(request, 'amazon-advertising-api-clientid');
       if (clientId === null)
         return adsError(403, 'FORBIDDEN', 'Amazon-Advertising-API-ClientId header is missing');

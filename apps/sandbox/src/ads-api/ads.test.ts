@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { adsClient, type TAdsCall } from '../testing/ads-client.ts';
-import { accessTokenFor } from '../testing/sp-client.ts';
+import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox, CLIENT_ID } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
@@ -48,7 +48,7 @@ async function listAll(
 
 describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' });
-  const token = await accessTokenFor(sandbox.app, SELLER);
+  const token = await adsAccessTokenFor(sandbox.app, SELLER);
   const ads = adsClient(sandbox, token, 50);
   const scope = await homeProfile(ads);
   afterAll(() => sandbox.app.close());
@@ -83,7 +83,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
   it('answers the same entities for the same seller in another sandbox', async () => {
     const other = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' });
-    const again = adsClient(other, await accessTokenFor(other.app, SELLER), 50);
+    const again = adsClient(other, await adsAccessTokenFor(other.app, SELLER), 50);
     expect(await homeProfile(again)).toBe(scope);
     for (const [path, type] of [
       ['/sp/campaigns/list', CAMPAIGN],
@@ -192,7 +192,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(asJson.statusCode).toBe(415);
-    expect(asJson.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', details: expect.any(String) });
+    expect(asJson.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const text = await ads('POST', '/sp/campaigns/list', {
       scope,
       body: {},
@@ -231,7 +231,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
       headers: { 'amazon-advertising-api-clientid': CLIENT_ID },
     });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ code: 'UNAUTHORIZED', details: 'Authentication failed' });
+    expect(noToken.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication failed' });
     const badToken = await sandbox.app.inject({
       method: 'GET',
       url: '/v2/profiles',
@@ -251,12 +251,12 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     expect(noScope.statusCode).toBe(401);
     expect(noScope.json().code).toBe('UNAUTHORIZED');
 
-    const stranger = adsClient(sandbox, await accessTokenFor(sandbox.app, OTHER));
+    const stranger = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, OTHER));
     const foreign = await stranger('POST', '/sp/campaigns/list', { scope, mediaType: CAMPAIGN, body: {} });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toEqual({
       code: 'UNAUTHORIZED',
-      details: `Not authorized to access scope ${scope}`,
+      message: `Not authorized to access scope ${scope}`,
     });
   });
 
@@ -277,7 +277,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
 describe('Amazon Ads API rate limits', async () => {
   const sandbox = await buildTestSandbox();
-  const ads = adsClient(sandbox, await accessTokenFor(sandbox.app, SELLER));
+  const ads = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, SELLER));
   afterAll(() => sandbox.app.close());
 
   it('throttles past the burst with 429, Ads’ body and Retry-After; refills with time', async () => {
@@ -285,7 +285,7 @@ describe('Amazon Ads API rate limits', async () => {
     for (let i = 0; i < 6; i++) answers.push(await ads('GET', '/v2/profiles'));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
     const throttled = answers[5];
-    expect(throttled?.json()).toEqual({ code: '429', details: 'Too Many Requests' });
+    expect(throttled?.json()).toEqual({ code: '429', message: 'Too Many Requests' });
     expect(throttled?.headers['retry-after']).toBe('1');
     sandbox.clock.advance(1000);
     expect((await ads('GET', '/v2/profiles')).statusCode).toBe(200);

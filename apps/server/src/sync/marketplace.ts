@@ -14,7 +14,12 @@ import type { TSecretBox } from '../lib/secret-box.ts';
 // one token cache and one set of rate-limit buckets.
 
 export type TMarketplace = { spApi: TSpApi; adsApi: TAdsApi; pages: TProductPages };
-export type TSyncStore = TSpStore & { marketplaceId: string };
+export type TSyncStore = TSpStore & {
+  marketplaceId: string;
+  /** The store's Amazon Ads grant (issue 18): its sealed refresh token and profile; null without one. */
+  adsRefreshTokenEnc?: string | null;
+  adsProfileId?: string | null;
+};
 
 export function createMarketplace(deps: {
   config: Pick<

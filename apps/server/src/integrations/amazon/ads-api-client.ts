@@ -1,5 +1,6 @@
 import { AdsApiError, adsErrorOf } from './ads-api-errors.ts';
 import { createAmazonHttp, type TAmazonHttpDeps } from './amazon-http.ts';
+import { LwaError } from './lwa.ts';
 import type { TSpStore } from './sp-api-client.ts';
 import { ADS_API_USAGE_PLANS, type TAdsOperation } from './usage-plans.ts';
 
@@ -20,9 +21,25 @@ export type TAdsRequest = {
   body?: unknown;
 };
 
+/** A store as the Ads API sees it: its own Ads grant's refresh token (issue 18), never the SP-API one. */
+export type TAdsStore = TSpStore & { adsRefreshTokenEnc?: string | null };
+
 export type TAdsApiClient = {
-  call<T>(store: TSpStore, operation: TAdsOperation, request: TAdsRequest): Promise<T>;
+  call<T>(store: TAdsStore, operation: TAdsOperation, request: TAdsRequest): Promise<T>;
 };
+
+/**
+ * The credentials of the store's Ads grant. The token cache keys them apart from the SP-API token, and
+ * apart from an earlier Ads grant of the same store (a reconnect with another account: a fresh seal).
+ */
+function adsCredentials(store: TAdsStore, operation: string) {
+  if (!store.adsRefreshTokenEnc)
+    throw new AdsApiError('auth', operation, 'the store has no Amazon Ads consent', { status: 401 });
+  return {
+    id: `ads:${store.id}:${store.adsRefreshTokenEnc.slice(-16)}`,
+    refreshTokenEnc: store.adsRefreshTokenEnc,
+  };
+}
 
 export type TAdsApiClientDeps = TAmazonHttpDeps & {
   /** The LWA client id of our application (Amazon-Advertising-API-ClientId). */
@@ -30,7 +47,25 @@ export type TAdsApiClientDeps = TAmazonHttpDeps & {
 };
 
 export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
-  const { clientId, ...transport } = deps;
+  const { clientId, ...shared } = deps;
+  // LWA refusing the Ads refresh token is Ads refusing access: the store's SP-API authorization is
+  // fine, so it must not read as one (which would mark the whole store for reconnecting).
+  const transport: TAmazonHttpDeps = {
+    ...shared,
+    tokens: {
+      get: (store) =>
+        shared.tokens.get(store).catch((err: unknown) => {
+          if (err instanceof LwaError && err.code === 'invalid_grant')
+            throw new AdsApiError(
+              'auth',
+              'refresh',
+              `Amazon Ads refused the store's Ads authorization (${err.message})`,
+            );
+          throw err;
+        }),
+      invalidate: (id, token) => shared.tokens.invalidate(id, token),
+    },
+  };
   const http = createAmazonHttp(
     {
       Error: AdsApiError,
@@ -48,12 +83,12 @@ export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
     transport,
   );
   return {
-    call: (store, operation, request) =>
+    call: async (store, operation, request) =>
       http.send({
         method: request.method ?? 'GET',
         path: request.path,
         body: request.body,
-        store,
+        store: adsCredentials(store, operation),
         operation,
         bucket: {
           key: `ads|${request.scope ?? store.sellerId}|${operation}`,
