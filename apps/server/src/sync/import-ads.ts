@@ -80,7 +80,11 @@ export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Pr
 async function findProfile(ctx: TStageContext): Promise<TAdsProfile | null> {
   const { store } = ctx;
   const profiles = await ctx.marketplace.adsApi.listProfiles(store);
-  const recorded = profiles.find((p) => String(p.profileId) === store.adsProfileId);
+  const recorded = profiles.find(
+    (p) =>
+      String(p.profileId) === store.adsProfileId &&
+      p.accountInfo?.marketplaceStringId === store.marketplaceId,
+  );
   return recorded ?? storeProfile(profiles, store);
 }
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TDb } from '../db/client.ts';
-import { channels } from '../db/schema/index.ts';
+import { adsGrants, channels } from '../db/schema/index.ts';
+import { readAdsProfiles, storeProfile } from '../integrations/amazon/ads-consent.ts';
 import { lwaClientOf } from '../integrations/amazon/lwa.ts';
 import { secretBoxOf } from '../lib/encryption-key.ts';
 import { freePort } from './free-port.ts';
@@ -21,8 +22,22 @@ export type TSandboxProcess = {
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** Consents as the seller and exchanges the code at LWA: the seller's refresh token for our app. */
   refreshTokenFor(sellerId: string): Promise<string>;
-  /** Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token. */
-  connectStore(db: TDb, companyId: string, sellerId: string, marketplaceId?: string): Promise<{ id: string }>;
+  /**
+   * Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token; and,
+   * unless `ads: false`, gives it its separate Amazon Ads grant too (connectAds).
+   */
+  connectStore(
+    db: TDb,
+    companyId: string,
+    sellerId: string,
+    marketplaceId?: string,
+    options?: { ads?: boolean },
+  ): Promise<{ id: string }>;
+  /**
+   * Amazon Ads' own consent for a store (issue 18), as the "Connect advertising" flow stores it: the
+   * sealed Ads refresh token and the profile of the store's marketplace (`none` when it has none).
+   */
+  connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId?: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -40,6 +55,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     AMAZON_ADS_API_URL: url,
     AMAZON_PRODUCT_PAGES_URL: url,
     AMAZON_CONSENT_BASE_URL: url,
+    AMAZON_ADS_CONSENT_BASE_URL: url,
   };
   const config = testConfig(serverEnv);
 
@@ -72,13 +88,45 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     return tokens.refreshToken;
   }
 
+  async function connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId = 'ATVPDKIKX0DER') {
+    const consent = await fetch(`${url}/ap/oa`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: config.AMAZON_CLIENT_ID,
+        response_type: 'code',
+        scope: 'advertising::campaign_management',
+        state: 'test-ads-state',
+        redirect_uri: REDIRECT_URI,
+        action: 'confirm',
+        selling_partner_id: sellerId,
+      }).toString(),
+    });
+    const code = new URL(consent.headers.get('location') ?? 'http://x/').searchParams.get('code');
+    if (!code) throw new Error(`ads consent gave no code (HTTP ${consent.status})`);
+    const tokens = await lwaClientOf(config).exchangeAuthorizationCode(code, REDIRECT_URI);
+    const profiles = await readAdsProfiles(
+      { adsUrl: url, clientId: config.AMAZON_CLIENT_ID },
+      tokens.accessToken,
+    );
+    const profile = storeProfile(profiles ?? [], { sellerId, marketplaceId });
+    await db.insert(adsGrants).values({
+      channelId,
+      refreshTokenEnc: secretBoxOf(config).seal(tokens.refreshToken),
+      profileId: profile ? String(profile.profileId) : 'none',
+      accountName: profile?.accountInfo?.name ?? null,
+    });
+  }
+
   return {
     url,
     child,
     env: serverEnv,
     control,
     refreshTokenFor,
-    async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER') {
+    connectAds,
+    async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER', options = {}) {
       const refreshToken = await refreshTokenFor(sellerId);
       const [row] = await db
         .insert(channels)
@@ -91,6 +139,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
         })
         .returning({ id: channels.id });
       if (!row) throw new Error('no channel row');
+      if (options.ads !== false) await connectAds(db, row.id, sellerId, marketplaceId);
       return row;
     },
     stop: () => stopChild(child),

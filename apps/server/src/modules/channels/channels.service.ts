@@ -17,7 +17,7 @@ import { orders, products, syncStages, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
-import { adsOfStores, NOT_CONNECTED } from '../market/ads-consent.service.ts';
+import { adsOfStores, NOT_CONNECTED } from '../../lib/store-ads.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 

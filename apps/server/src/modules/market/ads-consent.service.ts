@@ -1,5 +1,5 @@
 import { ADS_MESSAGES, OAUTH_STATE_TTL_MS, type TStoreAds } from '@seller-tools/contract';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import { adsConsentStates, adsGrants, channels } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ import type { TLogger } from '../../lib/logger.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import type { TCallerStore } from '../../lib/store-access.ts';
+import { NOT_CONNECTED } from '../../lib/store-ads.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { TQueue } from '../../queue/queue.ts';
 import { ADS_NOT_CONNECTED } from '../../sync/import-ads.ts';
@@ -45,8 +46,6 @@ export type TAdsConsentDeps = {
   lwaFor?: (tokenUrl: string) => TLwaClient;
   fetch?: typeof fetch;
 };
-
-export const NOT_CONNECTED: TStoreAds = { connected: false, profile_id: null, account_name: null };
 
 /**
  * A store's Amazon Ads consent (issue 18): a Login with Amazon grant of its own, asked by a company
@@ -208,20 +207,4 @@ export function createAdsConsentService(deps: TAdsConsentDeps) {
       deps.logger.error({ err, channelId }, 'could not queue the Ads import');
     }
   }
-}
-
-/** Each visible store's Ads consent, for the integration status. */
-export async function adsOfStores(db: TDb, channelIds: readonly string[]): Promise<Map<string, TStoreAds>> {
-  if (channelIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      channelId: adsGrants.channelId,
-      profileId: adsGrants.profileId,
-      accountName: adsGrants.accountName,
-    })
-    .from(adsGrants)
-    .where(inArray(adsGrants.channelId, [...channelIds]));
-  return new Map(
-    rows.map((r) => [r.channelId, { connected: true, profile_id: r.profileId, account_name: r.accountName }]),
-  );
 }

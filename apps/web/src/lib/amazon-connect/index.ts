@@ -23,5 +23,7 @@ export {
   type TConnectRequest,
   type TConsentFlow,
   type TConsentPhase,
+  type TConsentSteps,
   useConsentConnect,
+  usePopupConsent,
 } from './use-consent-connect';
