@@ -22,6 +22,8 @@ export type TSandboxProcess = {
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** Consents as the seller and exchanges the code at LWA: the seller's refresh token for our app. */
   refreshTokenFor(sellerId: string): Promise<string>;
+  /** The same through Amazon Ads' own consent (Login with Amazon, /ap/oa): the seller's Ads refresh token. */
+  adsRefreshTokenFor(sellerId: string): Promise<string>;
   /**
    * Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token; and,
    * unless `ads: false`, gives it its separate Amazon Ads grant too (connectAds).
@@ -88,7 +90,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     return tokens.refreshToken;
   }
 
-  async function connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId = 'ATVPDKIKX0DER') {
+  async function adsTokensFor(sellerId: string) {
     const consent = await fetch(`${url}/ap/oa`, {
       method: 'POST',
       redirect: 'manual',
@@ -105,7 +107,11 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     });
     const code = new URL(consent.headers.get('location') ?? 'http://x/').searchParams.get('code');
     if (!code) throw new Error(`ads consent gave no code (HTTP ${consent.status})`);
-    const tokens = await lwaClientOf(config).exchangeAuthorizationCode(code, REDIRECT_URI);
+    return lwaClientOf(config).exchangeAuthorizationCode(code, REDIRECT_URI);
+  }
+
+  async function connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId = 'ATVPDKIKX0DER') {
+    const tokens = await adsTokensFor(sellerId);
     const profiles = await readAdsProfiles(
       { adsUrl: url, clientId: config.AMAZON_CLIENT_ID },
       tokens.accessToken,
@@ -125,6 +131,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     env: serverEnv,
     control,
     refreshTokenFor,
+    adsRefreshTokenFor: async (sellerId) => (await adsTokensFor(sellerId)).refreshToken,
     connectAds,
     async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER', options = {}) {
       const refreshToken = await refreshTokenFor(sellerId);

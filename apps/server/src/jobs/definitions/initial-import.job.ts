@@ -163,6 +163,10 @@ async function afterImport(deps: TInitialImportJobDeps, channelId: string): Prom
   await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
   // Tag the imported reviews by the company's rules; their history raises no alert.
   await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
+  // Advertising connected while the import ran, after its Ads stage was skipped: sync-ads reads the
+  // Ads history now (it runs the whole stage while it is not done), not at its next scheduled tick.
+  if ((await stageProgress(deps, channelId, 'ads').read())?.status === 'waiting')
+    await enqueue(deps.queue, 'sync-ads', { channelId });
 }
 
 export const initialImportJob = defineJob({
