@@ -22,12 +22,14 @@ describe('loadConfig', () => {
     expect(config.AMAZON_SP_API_URL).toBe('http://localhost:4100');
     expect(config.AMAZON_LWA_URL).toBe('http://localhost:4100/auth/o2/token');
     expect(config.AMAZON_CONSENT_BASE_URL).toBe('http://localhost:4100');
+    expect(config.AMAZON_ADS_CONSENT_BASE_URL).toBe('http://localhost:4100');
   });
 
   it("uses Amazon's own hosts in production", () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     expect(config.AMAZON_LWA_URL).toBe(AMAZON_LWA_TOKEN_URL);
     expect(config.AMAZON_SP_API_URL).toBeNull();
+    expect(config.AMAZON_ADS_CONSENT_BASE_URL).toBeNull();
   });
 
   it('treats an empty variable as unset', () => {
