@@ -164,8 +164,9 @@ async function afterImport(deps: TInitialImportJobDeps, channelId: string): Prom
   // Tag the imported reviews by the company's rules; their history raises no alert.
   await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
   // Advertising connected while the import ran, after its Ads stage was skipped: sync-ads reads the
-  // Ads history now (it runs the whole stage while it is not done), not at its next scheduled tick.
-  if ((await stageProgress(deps, channelId, 'ads').read())?.status === 'waiting')
+  // Ads history now (all of it while that stage is not done), not at its next scheduled tick.
+  const ads = await stageProgress(deps, channelId, 'ads').read();
+  if (ads?.status === 'skipped' && (await findSyncStore(deps.db, channelId))?.adsRefreshTokenEnc)
     await enqueue(deps.queue, 'sync-ads', { channelId });
 }
 

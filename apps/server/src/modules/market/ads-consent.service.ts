@@ -190,11 +190,11 @@ export function createAdsConsentService(deps: TAdsConsentDeps) {
   };
 
   /**
-   * A store past its initial import reads its Ads history now (sync-ads runs the whole import stage while
-   * it is not done); one still importing reaches its Ads stage with the grant in place.
+   * A store past its initial import reads its Ads history now (sync-ads reads it all while the import's
+   * Ads stage is not done); one still importing reaches its Ads stage with the grant in place, or has
+   * sync-ads queued at its end when that stage was skipped before the consent.
    */
   async function startAdsImport(channelId: string): Promise<void> {
-    await stageProgress(deps, channelId, 'ads').waiting();
     const [channel] = await db
       .select({ step: channels.signupStep })
       .from(channels)
