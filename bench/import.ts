@@ -129,6 +129,9 @@ async function measure(
     moduleType: 'review',
     state: back.searchParams.get('state') ?? issued.state,
   });
+  // Amazon Ads is a consent of its own (issue 18): the seller gives it right after connecting, as the
+  // page offers, so the import reads the Ads history too.
+  await connectAdvertising(api, token, sandbox);
   let stages: TStage[] = [];
   for (;;) {
     const status = (await api('GET', '/api/market/amazon/integration/status', token)).data as {
@@ -136,7 +139,7 @@ async function measure(
       stages: TStage[];
     }[];
     stages = status[0]?.stages ?? [];
-    if (status[0]?.signup_step === 'done') break;
+    if (status[0]?.signup_step === 'done' && stages.find((s) => s.stage === 'ads')?.status === 'done') break;
     const failed = stages.find((s) => s.status === 'failed');
     if (failed) throw new Error(`import stage ${failed.stage} failed: ${failed.reason}`);
     if (performance.now() - started > TIMEOUT_MS) throw new Error('the import did not finish in 10 minutes');
@@ -194,4 +197,37 @@ export function importSummary(f: TImportFigures): string {
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/** "Connect advertising" for the bench's store: the Ads state, the sandbox's Login with Amazon page, the callback. */
+async function connectAdvertising(
+  api: (method: string, path: string, token: string | null, body?: unknown) => Promise<{ data?: unknown }>,
+  token: string,
+  sandbox: TSandboxProcess,
+): Promise<void> {
+  const [store] = (await api('GET', '/api/market/amazon/integration/status', token)).data as {
+    channel_id: string;
+  }[];
+  if (!store) throw new Error('the connected store is not listed');
+  const issued = (await api('POST', '/api/market/amazon/ads/state', token, { channel_id: store.channel_id }))
+    .data as { consent_url: string };
+  const consentUrl = new URL(issued.consent_url);
+  const allowed = await fetch(`${sandbox.url}${consentUrl.pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...Object.fromEntries(consentUrl.searchParams),
+      action: 'confirm',
+      selling_partner_id: BIG_SELLER,
+    }).toString(),
+  });
+  const back = new URL(allowed.headers.get('location') ?? 'http://invalid/');
+  const code = back.searchParams.get('code');
+  if (!code) throw new Error(`the Ads consent page gave no code (HTTP ${allowed.status})`);
+  await api('POST', '/api/market/amazon/ads', token, {
+    channel_id: store.channel_id,
+    code,
+    state: back.searchParams.get('state'),
+  });
 }

@@ -152,6 +152,8 @@ export async function runQuotaBench(): Promise<Record<string, TQuotaFigure>> {
       sellerId: BIG_SELLER,
       marketplaceId: US,
       refreshTokenEnc: secretBox.seal(await sandbox.refreshTokenFor(BIG_SELLER)),
+      // Amazon Ads' own grant (issue 18): the Ads API refuses the SP-API token.
+      adsRefreshTokenEnc: secretBox.seal(await sandbox.adsRefreshTokenFor(BIG_SELLER)),
     };
     const counters = async () =>
       ((await sandbox.control('GET', '/sandbox/counters')) as { operations: Record<string, TCounter> })

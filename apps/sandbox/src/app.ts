@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { registerProfilesRoutes } from './ads-api/profiles-routes.ts';
 import { registerReportingRoutes } from './ads-api/reporting-routes.ts';
 import { registerSpRoutes } from './ads-api/sp-routes.ts';
-
+import { registerAdsConsentRoutes } from './ads-consent.ts';
 import { createAuthStore, type TAuthStore } from './auth-store.ts';
 import { adjustableClock, systemClock, type TClock } from './clock.ts';
 import { loadSandboxConfig, regionPorts, type TSandboxConfig } from './config.ts';
@@ -82,6 +82,7 @@ export async function buildSandboxApp(deps: {
   };
 
   registerConsentRoutes(app, { registration, authStore });
+  registerAdsConsentRoutes(app, { registration, authStore });
   registerTokenRoutes(app, { registration, authStore });
   registerControlRoutes(app, api);
   registerListingEventsRoute(app, api);

@@ -5,9 +5,21 @@ export const AUTH_CODE_TTL_MS = 5 * 60_000;
 export const ACCESS_TOKEN_TTL_S = 3600;
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * Which API a grant opens: Seller Central's website authorization gives SP-API tokens; Login with
+ * Amazon's consent with scope advertising::campaign_management gives Ads tokens. Neither API takes the
+ * other's (Amazon grants them separately, issue 18).
+ */
+export type TGrantApi = 'sp-api' | 'ads';
+
 // What a seller granted on the consent page; the token exchange must repeat the same redirect URI.
-export type TCodeGrant = { sellingPartnerId: string; applicationId: string; redirectUri: string };
-export type TRefreshGrant = { sellingPartnerId: string; clientId: string };
+export type TCodeGrant = {
+  sellingPartnerId: string;
+  applicationId: string;
+  redirectUri: string;
+  api: TGrantApi;
+};
+export type TRefreshGrant = { sellingPartnerId: string; clientId: string; api: TGrantApi };
 
 export type TAuthStore = {
   issueCode(grant: TCodeGrant): string;
@@ -80,7 +92,7 @@ export function createAuthStore(clock: TClock): TAuthStore {
         accessTokens.delete(token);
         return null;
       }
-      return { sellingPartnerId: entry.sellingPartnerId, clientId: entry.clientId };
+      return { sellingPartnerId: entry.sellingPartnerId, clientId: entry.clientId, api: entry.api };
     },
   };
 }

@@ -14,11 +14,11 @@ const PERMISSIONS = [
   'Solicitations: send Amazon’s review request for eligible orders',
 ];
 
-function hidden(name: string, value: string): string {
+export function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
-function sellerChooser(): string {
+export function sellerChooser(): string {
   let first = true;
   return SELLER_REGIONS.map((region) => {
     const options = demoSellers(region.code)

@@ -46,6 +46,7 @@ export function registerConsentRoutes(app: FastifyInstance, deps: TConsentDeps) 
       sellingPartnerId: seller.sellingPartnerId,
       applicationId,
       redirectUri,
+      api: 'sp-api',
     });
     return reply.redirect(
       redirectBack(redirectUri, {

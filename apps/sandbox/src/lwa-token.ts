@@ -1,4 +1,4 @@
-import type { TAuthStore } from './auth-store.ts';
+import type { TAuthStore, TRefreshGrant } from './auth-store.ts';
 import { singleField } from './form-body.ts';
 import { isRegisteredClient, type TAppRegistration } from './registration.ts';
 
@@ -60,7 +60,7 @@ export function answerTokenRequest(deps: TTokenDeps, body: unknown): TLwaAnswer 
     const grant = deps.authStore.redeemCode(params.code ?? '');
     if (!grant || grant.applicationId !== deps.registration.appId) return invalidGrant('code');
     if (grant.redirectUri !== params.redirect_uri) return invalidGrant('redirect_uri');
-    const seller = { sellingPartnerId: grant.sellingPartnerId, clientId };
+    const seller = { sellingPartnerId: grant.sellingPartnerId, clientId, api: grant.api };
     const refreshToken = deps.authStore.issueRefreshToken(seller);
     return { status: 200, body: tokenBody(deps.authStore, seller, refreshToken) };
   }
@@ -72,11 +72,7 @@ export function answerTokenRequest(deps: TTokenDeps, body: unknown): TLwaAnswer 
   return { status: 200, body: tokenBody(deps.authStore, grant, refreshToken) };
 }
 
-function tokenBody(
-  store: TAuthStore,
-  grant: { sellingPartnerId: string; clientId: string },
-  refreshToken: string,
-): TLwaTokenBody {
+function tokenBody(store: TAuthStore, grant: TRefreshGrant, refreshToken: string): TLwaTokenBody {
   const { accessToken, expiresIn } = store.issueAccessToken(grant);
   return {
     access_token: accessToken,

@@ -45,6 +45,9 @@ export const SP_API: TFlavour = {
     if (typeof token !== 'string' || token === '') return unauthorized('The access token is missing.');
     const grant = deps.authStore.findAccessGrant(token);
     if (!grant) return unauthorized('The access token you provided is revoked, malformed or invalid.');
+    // An Amazon Ads token (its own Login with Amazon grant) opens nothing of the SP-API.
+    if (grant.api !== 'sp-api')
+      return unauthorized('The access token you provided was not issued for the Selling Partner API.');
     return { ...grant, scope: grant.sellingPartnerId };
   },
   throttled: quotaExceeded,

@@ -21,6 +21,7 @@ import { codesRoutes } from './modules/codes/codes.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -111,6 +112,11 @@ export async function buildApp(deps: TAppDeps) {
     db: deps.database.db,
     secretBox: secretBoxOf(deps.config),
     lwa: lwaClientOf(deps.config),
+  });
+  await app.register(adsConsentRoutes, {
+    ...deps,
+    db: deps.database.db,
+    secretBox: secretBoxOf(deps.config),
   });
   await app.register(inquiriesRoutes, { ...deps, db: deps.database.db });
   await app.register(reviewsRoutes, {

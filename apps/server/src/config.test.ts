@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.AMAZON_ADS_API_URLS).toEqual(config.AMAZON_SP_API_URLS);
     expect(config.AMAZON_LWA_URL).toBe('http://localhost:4100/auth/o2/token');
     expect(config.AMAZON_CONSENT_BASE_URL).toBe('http://localhost:4100');
+    expect(config.AMAZON_ADS_CONSENT_BASE_URL).toBe('http://localhost:4100');
   });
 
   it("uses Amazon's own hosts in production", () => {
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
     expect(config.AMAZON_LWA_URL).toBe(AMAZON_LWA_TOKEN_URL);
     expect(config.AMAZON_SP_API_URLS).toEqual({ na: null, eu: null, fe: null });
     expect(config.AMAZON_ADS_API_URLS).toEqual({ na: null, eu: null, fe: null });
+    expect(config.AMAZON_ADS_CONSENT_BASE_URL).toBeNull();
   });
 
   it("takes a region's own URL before the one for every region", () => {

@@ -165,6 +165,8 @@ export const ZConfig = z.object({
   AMAZON_ADS_API_URL_EU: optionalUrl,
   AMAZON_ADS_API_URL_FE: optionalUrl,
   AMAZON_CONSENT_BASE_URL: optionalUrl,
+  // Where the Amazon Ads consent (Login with Amazon, /ap/oa) opens; unset in production: the region's host.
+  AMAZON_ADS_CONSENT_BASE_URL: optionalUrl,
   AMAZON_PRODUCT_PAGES_URL: optionalUrl,
   AMAZON_APP_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_APP_ID),
   AMAZON_CLIENT_ID: z.string().min(1).default(DEV_AMAZON_APP.AMAZON_CLIENT_ID),
@@ -326,6 +328,7 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
     AMAZON_CONSENT_BETA: raw.AMAZON_CONSENT_BETA
       ? raw.AMAZON_CONSENT_BETA === 'true'
       : raw.NODE_ENV !== 'production',
+    AMAZON_ADS_CONSENT_BASE_URL: raw.AMAZON_ADS_CONSENT_BASE_URL ?? sandboxUrl,
     AMAZON_PRODUCT_PAGES_URL: raw.AMAZON_PRODUCT_PAGES_URL ?? sandboxUrl,
     MAPPS_ALLOWED_ORIGINS: raw.MAPPS_ALLOWED_ORIGINS
       ? (parseOriginList(raw.MAPPS_ALLOWED_ORIGINS) ?? [])

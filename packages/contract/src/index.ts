@@ -7,6 +7,7 @@ export * from './endpoints/codes/index.ts';
 export * from './endpoints/dev-mailbox/index.ts';
 export * from './endpoints/health.ts';
 export * from './endpoints/inquiries/index.ts';
+export * from './endpoints/market-ads/index.ts';
 export * from './endpoints/market-amazon/index.ts';
 export * from './endpoints/market-channel/index.ts';
 export * from './endpoints/market-disconnect.ts';

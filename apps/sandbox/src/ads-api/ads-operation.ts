@@ -13,6 +13,10 @@ export function adsError(status: number, code: string, message: string): TAnswer
 
 export const adsBadRequest = (message: string) => adsError(400, 'INVALID_ARGUMENT', message);
 
+/** What the Ads API answers an access token of another grant (an SP-API one): Ads is a consent of its own. */
+export const NOT_AN_ADS_TOKEN =
+  'The access token was not issued for the Amazon Ads API: it needs the scope advertising::campaign_management.';
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -32,6 +36,7 @@ function adsFlavour(scoped: boolean): TFlavour {
       const token = bearerToken(request);
       const grant = token === null ? null : deps.authStore.findAccessGrant(token);
       if (!grant) return adsError(401, 'UNAUTHORIZED', 'Authentication failed');
+      if (grant.api !== 'ads') return adsError(401, 'UNAUTHORIZED', NOT_AN_ADS_TOKEN);
       const clientId = headerValue(request, 'amazon-advertising-api-clientid');
       if (clientId === null)
         return adsError(403, 'ACCESS_DENIED', 'Amazon-Advertising-API-ClientId header is missing');

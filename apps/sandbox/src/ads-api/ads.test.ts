@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { adsClient, type TAdsCall } from '../testing/ads-client.ts';
-import { accessTokenFor } from '../testing/sp-client.ts';
+import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox, CLIENT_ID } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
@@ -48,7 +48,7 @@ async function listAll(
 
 describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' });
-  const token = await accessTokenFor(sandbox.app, SELLER);
+  const token = await adsAccessTokenFor(sandbox.app, SELLER);
   const ads = adsClient(sandbox, token, 50);
   const scope = await homeProfile(ads);
   afterAll(() => sandbox.app.close());
@@ -83,7 +83,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
   it('answers the same entities for the same seller in another sandbox', async () => {
     const other = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' });
-    const again = adsClient(other, await accessTokenFor(other.app, SELLER), 50);
+    const again = adsClient(other, await adsAccessTokenFor(other.app, SELLER), 50);
     expect(await homeProfile(again)).toBe(scope);
     for (const [path, type] of [
       ['/sp/campaigns/list', CAMPAIGN],
@@ -251,7 +251,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     expect(noScope.statusCode).toBe(401);
     expect(noScope.json().code).toBe('UNAUTHORIZED');
 
-    const stranger = adsClient(sandbox, await accessTokenFor(sandbox.app, OTHER));
+    const stranger = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, OTHER));
     const foreign = await stranger('POST', '/sp/campaigns/list', { scope, mediaType: CAMPAIGN, body: {} });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toEqual({
@@ -277,7 +277,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
 describe('Amazon Ads API rate limits', async () => {
   const sandbox = await buildTestSandbox();
-  const ads = adsClient(sandbox, await accessTokenFor(sandbox.app, SELLER));
+  const ads = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, SELLER));
   afterAll(() => sandbox.app.close());
 
   it('throttles past the burst with 429, Ads’ body and Retry-After; refills with time', async () => {

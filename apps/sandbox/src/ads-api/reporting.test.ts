@@ -4,7 +4,7 @@ import { DAY_MS, isoDate } from '../clock.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { adsClient } from '../testing/ads-client.ts';
-import { accessTokenFor } from '../testing/sp-client.ts';
+import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('na')[1]?.sellingPartnerId ?? '';
@@ -16,10 +16,10 @@ type TRow = Record<string, string | number | null>;
 
 describe('Amazon Ads reporting v3', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' }, START);
-  let ads = adsClient(sandbox, await accessTokenFor(sandbox.app, SELLER), 50);
+  let ads = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, SELLER), 50);
   // Access tokens live an hour: a test that moves the clock by days signs in again, as the server does.
   const renew = async () => {
-    ads = adsClient(sandbox, await accessTokenFor(sandbox.app, SELLER), 50);
+    ads = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, SELLER), 50);
   };
   const scope = (await ads('GET', '/v2/profiles')).json()[0].profileId;
   afterAll(() => sandbox.app.close());

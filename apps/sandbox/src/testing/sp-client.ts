@@ -1,9 +1,15 @@
 import type { TTestSandbox } from './test-sandbox.ts';
-import { codeExchange, obtainCode } from './test-sandbox.ts';
+import { codeExchange, obtainAdsCode, obtainCode } from './test-sandbox.ts';
 
 /** Signs a seller in through consent and LWA, as the server does, and returns its access token. */
 export async function accessTokenFor(app: TTestSandbox['app'], sellingPartnerId: string): Promise<string> {
   const res = await codeExchange(app, await obtainCode(app, sellingPartnerId));
+  return (res.json() as { access_token: string }).access_token;
+}
+
+/** The same through Amazon Ads' own consent: an access token of the Ads API (refused by the SP-API). */
+export async function adsAccessTokenFor(app: TTestSandbox['app'], sellingPartnerId: string): Promise<string> {
+  const res = await codeExchange(app, await obtainAdsCode(app, sellingPartnerId));
   return (res.json() as { access_token: string }).access_token;
 }
 

@@ -61,6 +61,27 @@ export async function obtainCode(app: TTestSandbox['app'], sellingPartnerId: str
   return code;
 }
 
+/** Allows Amazon Ads' own consent (Login with Amazon, /ap/oa) for a seller; returns the `code` it hands back. */
+export async function obtainAdsCode(app: TTestSandbox['app'], sellingPartnerId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ap/oa',
+    ...form({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      scope: 'advertising::campaign_management',
+      state: 'ads-state',
+      redirect_uri: REDIRECT_URI,
+      action: 'confirm',
+      selling_partner_id: sellingPartnerId,
+    }),
+  });
+  const location = typeof res.headers.location === 'string' ? new URL(res.headers.location) : null;
+  const code = location?.searchParams.get('code');
+  if (!code) throw new Error(`ads consent did not return a code (HTTP ${res.statusCode})`);
+  return code;
+}
+
 export function exchange(app: TTestSandbox['app'], fields: Record<string, string>) {
   return app.inject({ method: 'POST', url: '/auth/o2/token', ...form(fields) });
 }

@@ -9,7 +9,7 @@ import {
   type TAdsMetricsLevel,
 } from '../db/schema/index.ts';
 import type { TAdsProfile } from '../integrations/amazon/ads-api.ts';
-import { AdsApiError } from '../integrations/amazon/ads-api-errors.ts';
+import { storeProfile } from '../integrations/amazon/ads-consent.ts';
 import {
   ADS_METRIC_REPORTS,
   adGroupRow,
@@ -46,12 +46,20 @@ export const ADS_REPORTS_IN_FLIGHT = 4;
 
 type TCheckpoint = { profileId: string; from: string; to: string; done: string[] };
 
+/** The reason of an Ads stage skipped for want of the store's Ads consent (IMPORT_STAGE_REASONS). */
+export const ADS_NOT_CONNECTED = 'ads_not_connected';
+
 // Amazon Ads (Sponsored Products) of the store: its marketplace's advertising profile, the entities
 // (campaigns, ad groups, keywords, targets, product ads) and daily metrics at three grains from v3
-// reports. A store with no Ads profile in its marketplace simply has nothing to import. Finished
-// report windows are recorded, so a restart reads only the missing ones.
+// reports. Ads is a consent of its own (issue 18): a store without it is skipped as not connected,
+// with no Ads call at all. A store with no Ads profile in its marketplace simply has nothing to import.
+// Finished report windows are recorded, so a restart reads only the missing ones.
 export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Promise<void> {
   const { store } = ctx;
+  if (!store.adsRefreshTokenEnc) {
+    ctx.skipped = ADS_NOT_CONNECTED;
+    return;
+  }
   const profile = await findProfile(ctx);
   ctx.counts.profiles = profile ? 1 : 0;
   if (!profile) return;
@@ -74,24 +82,25 @@ export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Pr
   ctx.checkpoint = { syncedTo: cp.to };
 }
 
-/** The store's profile: its marketplace's, the seller's own when Amazon lists several. */
+/**
+ * The store's profile: the one its consent recorded, while the grant still lists it; else its
+ * marketplace's, the seller's own when Amazon lists several. A refused grant fails the stage (the
+ * seller revoked it), as any Amazon error does.
+ */
 async function findProfile(ctx: TStageContext): Promise<TAdsProfile | null> {
   const { store } = ctx;
-  let profiles: TAdsProfile[];
-  try {
-    profiles = await ctx.marketplace.adsApi.listProfiles(store);
-  } catch (err) {
-    // No Ads consent for this seller (Amazon grants Ads separately): nothing to import, and no
-    // reason to hold the rest of the import back.
-    if (err instanceof AdsApiError && err.kind === 'auth') {
-      ctx.logger.warn({ channelId: store.channelId, err: err.message }, 'ads: no access, skipped');
-      return null;
-    }
-    throw err;
-  }
-  const valid = validRecords(ctx, 'ads profile', ZAdsProfile, profiles);
-  const inMarketplace = valid.filter((p) => p.accountInfo?.marketplaceStringId === store.marketplaceId);
-  return inMarketplace.find((p) => p.accountInfo?.id === store.sellerId) ?? inMarketplace[0] ?? null;
+  const profiles = validRecords(
+    ctx,
+    'ads profile',
+    ZAdsProfile,
+    await ctx.marketplace.adsApi.listProfiles(store),
+  );
+  const recorded = profiles.find(
+    (p) =>
+      String(p.profileId) === store.adsProfileId &&
+      p.accountInfo?.marketplaceStringId === store.marketplaceId,
+  );
+  return recorded ?? storeProfile(profiles, store);
 }
 
 async function importEntities(ctx: TStageContext, profileId: string): Promise<void> {

@@ -13,6 +13,7 @@ describe('the marketplace adapters in production', () => {
     sellerId: 'A2SELLER0001',
     marketplaceId,
     refreshTokenEnc: box.seal('Atzr|refresh'),
+    adsRefreshTokenEnc: box.seal('Atzr|ads-refresh'),
   });
   const adaptersRecording = () => {
     const urls: string[] = [];
@@ -64,6 +65,29 @@ describe('the marketplace adapters in production', () => {
     const { marketplace, urls } = adaptersRecording();
     expect(await marketplace.pages.productPage(id, 'B0TEST0001')).toBeNull();
     expect(urls).toEqual([`${origin}/dp/B0TEST0001`]);
+  });
+
+  it.each([
+    ['ATVPDKIKX0DER', 'https://api.amazon.com/auth/o2/token'],
+    ['A1PA6795UKMFR9', 'https://api.amazon.co.uk/auth/o2/token'],
+    ['A1VC38T7YXB528', 'https://api.amazon.co.jp/auth/o2/token'],
+  ])("refreshes the Ads grant of a store in %s at its region's LWA host", async (marketplaceId, tokenUrl) => {
+    const urls: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      urls.push(url);
+      if (url.endsWith('/auth/o2/token'))
+        return Response.json({ access_token: 'Atza|ads', token_type: 'bearer', expires_in: 3600 });
+      return Response.json([]);
+    };
+    const marketplace = createMarketplace({
+      config: testConfig({ NODE_ENV: 'production', AMAZON_PRODUCT_PAGES_URL: '' }),
+      secretBox: box,
+      clock: systemClock,
+      fetch: fetchStub,
+    });
+    await marketplace.adsApi.listProfiles(storeIn(marketplaceId));
+    expect(urls[0]).toBe(tokenUrl);
   });
 
   it('refuses a marketplace of no known region rather than guessing North America', async () => {

@@ -1,12 +1,14 @@
 import type { TConfig } from '../config.ts';
-import { createAccessTokens } from '../integrations/amazon/access-tokens.ts';
+import { marketplaceFacts } from '../db/reference-data.ts';
+import { createAccessTokens, type TAccessTokens } from '../integrations/amazon/access-tokens.ts';
 import { createAdsApi, type TAdsApi } from '../integrations/amazon/ads-api.ts';
 import { createAdsApiClient } from '../integrations/amazon/ads-api-client.ts';
+import { adsTokenUrl } from '../integrations/amazon/ads-consent.ts';
 import {
   createListingProtectionApi,
   type TListingProtectionApi,
 } from '../integrations/amazon/listing-protection-api.ts';
-import { lwaClientOf, type TLwaClient } from '../integrations/amazon/lwa.ts';
+import { createLwaClient, lwaClientOf, type TLwaClient } from '../integrations/amazon/lwa.ts';
 import { createProductPages, type TProductPages } from '../integrations/amazon/product-pages.ts';
 import { createRateLimiter, type TLimiterTime } from '../integrations/amazon/rate-limiter.ts';
 import { regionalHosts, storefrontOf } from '../integrations/amazon/regions.ts';
@@ -26,7 +28,11 @@ export type TMarketplace = {
   /** Offers and listings for listing protection (its own file: sp-api.ts stays the sync's core). */
   protection: TListingProtectionApi;
 };
-export type TSyncStore = TSpStore;
+export type TSyncStore = TSpStore & {
+  /** The store's Amazon Ads grant (issue 18): its sealed refresh token and profile; null without one. */
+  adsRefreshTokenEnc?: string | null;
+  adsProfileId?: string | null;
+};
 
 export function createMarketplace(deps: {
   config: Pick<
@@ -57,10 +63,35 @@ export function createMarketplace(deps: {
   });
   const limiter = createRateLimiter(deps.time);
   const client = createSpApiClient({ baseUrl: hosts.spApi, tokens, limiter, ...io });
+  // Amazon Ads refreshes a region's grant at that region's LWA host (a configured token URL, the
+  // sandbox's, serves every region); an injected LWA client (tests) serves all through one cache.
+  const adsTokensByRegion = new Map<string, TAccessTokens>();
+  const adsTokensFor = (marketplaceId: string): TAccessTokens => {
+    const region = marketplaceFacts(marketplaceId)?.region ?? 'North America';
+    let regional = adsTokensByRegion.get(region);
+    if (!regional) {
+      const tokenUrl = adsTokenUrl(config.AMAZON_LWA_URL, region);
+      regional = deps.lwa
+        ? tokens
+        : createAccessTokens({
+            lwa: createLwaClient({
+              tokenUrl,
+              clientId: config.AMAZON_CLIENT_ID,
+              clientSecret: config.AMAZON_CLIENT_SECRET,
+              ...(deps.fetch ? { fetch: deps.fetch } : {}),
+            }),
+            secretBox: deps.secretBox,
+            clock: deps.clock,
+          });
+      adsTokensByRegion.set(region, regional);
+    }
+    return regional;
+  };
   const adsClient = createAdsApiClient({
     baseUrl: hosts.ads,
     clientId: config.AMAZON_CLIENT_ID,
     tokens,
+    tokensFor: adsTokensFor,
     limiter,
     ...io,
   });

@@ -46,7 +46,8 @@ export async function runStage(
     if (isRefreshTokenRefused(err)) await markReconnectNeeded(deps, store.channelId);
     throw err;
   }
-  await progress.done(ctx.counts, ctx.checkpoint ?? undefined);
+  if (ctx.skipped !== undefined) await progress.skipped(ctx.skipped);
+  else await progress.done(ctx.counts, ctx.checkpoint ?? undefined);
   return ctx;
 }
 

@@ -48,6 +48,9 @@ export function stageProgress(deps: { db: TDb; clock: TClock }, channelId: strin
         ...(checkpoint ? { checkpoint } : {}),
       }),
     failed: (reason: string) => write({ status: 'failed', error: reason.slice(0, 500) }),
+    /** Nothing it may read (e.g. no Ads consent): settled, not an error; the reason says why. */
+    skipped: (reason: string) =>
+      write({ status: 'skipped', counts: {}, error: reason, finishedAt: deps.clock.now() }),
   };
 }
 

@@ -17,6 +17,8 @@ export type TStageContext = TSyncDeps & {
   counts: Record<string, number>;
   /** When this run's time budget ends (ms since the epoch); a long stage stops there (checkBudget). */
   deadline?: number;
+  /** Set by a stage that had nothing it may read: recorded as skipped with this reason, not as done. */
+  skipped?: string;
   /** Set by runStage when the stage stopped at its budget: its checkpoint is saved, it is not done. */
   paused?: boolean;
 };

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TDb } from '../db/client.ts';
 import { marketplaceFacts } from '../db/reference-data.ts';
-import { channels } from '../db/schema/index.ts';
+import { adsGrants, channels } from '../db/schema/index.ts';
+import { readAdsProfiles, storeProfile } from '../integrations/amazon/ads-consent.ts';
 import { lwaClientOf } from '../integrations/amazon/lwa.ts';
 import { secretBoxOf } from '../lib/encryption-key.ts';
 import { freePort } from './free-port.ts';
@@ -25,8 +26,24 @@ export type TSandboxProcess = {
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** Consents as the seller and exchanges the code at LWA: the seller's refresh token for our app. */
   refreshTokenFor(sellerId: string): Promise<string>;
-  /** Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token. */
-  connectStore(db: TDb, companyId: string, sellerId: string, marketplaceId?: string): Promise<{ id: string }>;
+  /** The same through Amazon Ads' own consent (Login with Amazon, /ap/oa): the seller's Ads refresh token. */
+  adsRefreshTokenFor(sellerId: string): Promise<string>;
+  /**
+   * Consents as the seller, exchanges the code at LWA, and stores the store with its sealed token; and,
+   * unless `ads: false`, gives it its separate Amazon Ads grant too (connectAds).
+   */
+  connectStore(
+    db: TDb,
+    companyId: string,
+    sellerId: string,
+    marketplaceId?: string,
+    options?: { ads?: boolean },
+  ): Promise<{ id: string }>;
+  /**
+   * Amazon Ads' own consent for a store (issue 18), as the "Connect advertising" flow stores it: the
+   * sealed Ads refresh token and the profile of the store's marketplace (`none` when it has none).
+   */
+  connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId?: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -60,6 +77,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     ...sandboxRegionEnv(regionUrls),
     AMAZON_PRODUCT_PAGES_URL: url,
     AMAZON_CONSENT_BASE_URL: url,
+    AMAZON_ADS_CONSENT_BASE_URL: url,
   };
   const config = testConfig(serverEnv);
 
@@ -92,6 +110,41 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     return tokens.refreshToken;
   }
 
+  async function adsTokensFor(sellerId: string) {
+    const consent = await fetch(`${url}/ap/oa`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: config.AMAZON_CLIENT_ID,
+        response_type: 'code',
+        scope: 'advertising::campaign_management',
+        state: 'test-ads-state',
+        redirect_uri: REDIRECT_URI,
+        action: 'confirm',
+        selling_partner_id: sellerId,
+      }).toString(),
+    });
+    const code = new URL(consent.headers.get('location') ?? 'http://x/').searchParams.get('code');
+    if (!code) throw new Error(`ads consent gave no code (HTTP ${consent.status})`);
+    return lwaClientOf(config).exchangeAuthorizationCode(code, REDIRECT_URI);
+  }
+
+  async function connectAds(db: TDb, channelId: string, sellerId: string, marketplaceId = 'ATVPDKIKX0DER') {
+    const tokens = await adsTokensFor(sellerId);
+    const profiles = await readAdsProfiles(
+      { adsUrl: url, clientId: config.AMAZON_CLIENT_ID },
+      tokens.accessToken,
+    );
+    const profile = storeProfile(profiles ?? [], { sellerId, marketplaceId });
+    await db.insert(adsGrants).values({
+      channelId,
+      refreshTokenEnc: secretBoxOf(config).seal(tokens.refreshToken),
+      profileId: profile ? String(profile.profileId) : 'none',
+      accountName: profile?.accountInfo?.name ?? null,
+    });
+  }
+
   return {
     url,
     regionUrls,
@@ -99,7 +152,9 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     env: serverEnv,
     control,
     refreshTokenFor,
-    async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER') {
+    adsRefreshTokenFor: async (sellerId) => (await adsTokensFor(sellerId)).refreshToken,
+    connectAds,
+    async connectStore(db, companyId, sellerId, marketplaceId = 'ATVPDKIKX0DER', options = {}) {
       const region = marketplaceFacts(marketplaceId)?.region ?? 'North America';
       const refreshToken = await refreshTokenFor(sellerId);
       const [row] = await db
@@ -113,6 +168,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
         })
         .returning({ id: channels.id });
       if (!row) throw new Error('no channel row');
+      if (options.ads !== false) await connectAds(db, row.id, sellerId, marketplaceId);
       return row;
     },
     stop: () => stopChild(child),

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './ads.ts';
+export * from './ads-grants.ts';
 export * from './audit-log.ts';
 export * from './board-posts.ts';
 export * from './email-outbox.ts';

@@ -223,7 +223,8 @@ export const fbaCustomerReturns = pgTable(
   ],
 );
 
-export type TSyncStageStatus = 'waiting' | 'running' | 'done' | 'failed';
+/** skipped: the stage had nothing it may read (the reason says why, e.g. ads_not_connected); not an error. */
+export type TSyncStageStatus = 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
 
 // Progress of each import stage and of the scheduled syncs, per store: what the integration status
 // shows, and the checkpoint a restarted job resumes from.

@@ -2,20 +2,23 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { isRefreshTokenRefused } from '../../sync/reconnect-needed.ts';
 import { virtualTime } from '../../testing/virtual-time.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAdsApi } from './ads-api.ts';
 import { createAdsApiClient, parseAdsJson } from './ads-api-client.ts';
 import { AdsApiError } from './ads-api-errors.ts';
-import type { TLwaClient } from './lwa.ts';
+import { LwaError, type TLwaClient } from './lwa.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 9));
+// The store's SP-API token and its separate Amazon Ads grant (issue 18): Ads calls use the latter only.
 const store = {
   id: 'store-1',
   sellerId: 'A1SELLER',
   marketplaceId: 'ATVPDKIKX0DER',
-  refreshTokenEnc: box.seal('Atzr|refresh'),
+  refreshTokenEnc: box.seal('Atzr|sp-api'),
+  adsRefreshTokenEnc: box.seal('Atzr|ads'),
 };
 const CLIENT_ID = 'amzn1.application-oa2-client.test';
 
@@ -42,18 +45,18 @@ function scripted(answers: (Response | ((call: TCall) => Response))[]) {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
 
-function clientWith(fetchFn: typeof fetch, time = virtualTime()) {
+function clientWith(fetchFn: typeof fetch, time = virtualTime(), refused = false) {
   let n = 0;
+  const refreshedWith: string[] = [];
   const lwa: TLwaClient = {
     exchangeAuthorizationCode: async () => {
       throw new Error('unused');
     },
-    refresh: async () => ({
-      accessToken: `Atza|${++n}`,
-      tokenType: 'bearer',
-      expiresIn: 3600,
-      refreshToken: null,
-    }),
+    refresh: async (refreshToken) => {
+      refreshedWith.push(refreshToken);
+      if (refused) throw new LwaError('invalid_grant: revoked', { code: 'invalid_grant', status: 400 });
+      return { accessToken: `Atza|${++n}`, tokenType: 'bearer', expiresIn: 3600, refreshToken: null };
+    },
   };
   const tokens = createAccessTokens({ lwa, secretBox: box, clock: fixedClock(new Date('2026-01-01')) });
   const client = createAdsApiClient({
@@ -65,10 +68,36 @@ function clientWith(fetchFn: typeof fetch, time = virtualTime()) {
     time,
     random: () => 0.5,
   });
-  return { client, api: createAdsApi({ client, fetch: fetchFn, time }), time };
+  return { client, api: createAdsApi({ client, fetch: fetchFn, time }), time, refreshedWith };
 }
 
 describe('Amazon Ads client', () => {
+  it("authorizes with the store's Ads grant, never its SP-API token", async () => {
+    const { fetchFn } = scripted([json([])]);
+    const { api, refreshedWith } = clientWith(fetchFn);
+    await api.listProfiles(store);
+    expect(refreshedWith).toEqual(['Atzr|ads']);
+  });
+
+  it('makes no call for a store without Ads consent', async () => {
+    const { fetchFn, calls } = scripted([]);
+    const { api, refreshedWith } = clientWith(fetchFn);
+    const { adsRefreshTokenEnc: _, ...spOnly } = store;
+    await expect(api.listProfiles(spOnly)).rejects.toMatchObject({ kind: 'auth' });
+    expect(calls).toEqual([]);
+    expect(refreshedWith).toEqual([]);
+  });
+
+  it('a refused Ads grant is an Ads auth error, not a refused store authorization', async () => {
+    const { fetchFn, calls } = scripted([]);
+    const { api } = clientWith(fetchFn, virtualTime(), true);
+    const error = await api.listProfiles(store).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdsApiError);
+    expect(error).toMatchObject({ kind: 'auth' });
+    expect(isRefreshTokenRefused(error)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
   it('sends the LWA token, client id, profile scope and vnd media types, and keeps int64 ids exact', async () => {
     const { fetchFn, calls } = scripted([
       json('{"campaigns":[{"campaignId":"123","name":"A","state":"ENABLED"}],"nextToken":"t2"}'),

@@ -1,5 +1,7 @@
+import type { TAccessTokens, TStoreCredentials } from './access-tokens.ts';
 import { AdsApiError, adsErrorOf } from './ads-api-errors.ts';
 import { createAmazonHttp, type TAmazonHttpDeps } from './amazon-http.ts';
+import { LwaError } from './lwa.ts';
 import type { TSpStore } from './sp-api-client.ts';
 import { ADS_API_USAGE_PLANS, type TAdsOperation } from './usage-plans.ts';
 
@@ -20,19 +22,72 @@ export type TAdsRequest = {
   body?: unknown;
 };
 
+/** A store as the Ads API sees it: its own Ads grant's refresh token (issue 18), never the SP-API one. */
+export type TAdsStore = TSpStore & { adsRefreshTokenEnc?: string | null };
+
 export type TAdsApiClient = {
-  call<T>(store: TSpStore, operation: TAdsOperation, request: TAdsRequest): Promise<T>;
+  call<T>(store: TAdsStore, operation: TAdsOperation, request: TAdsRequest): Promise<T>;
 };
+
+/**
+ * The credentials of the store's Ads grant. The token cache keys them apart from the SP-API token, and
+ * apart from an earlier Ads grant of the same store (a reconnect with another account: a fresh seal).
+ */
+type TAdsCredentials = TStoreCredentials & { marketplaceId: string };
+
+function adsCredentials(store: TAdsStore, operation: string): TAdsCredentials {
+  if (!store.adsRefreshTokenEnc)
+    throw new AdsApiError('auth', operation, 'the store has no Amazon Ads consent', { status: 401 });
+  return {
+    id: `ads:${store.id}:${store.adsRefreshTokenEnc.slice(-16)}`,
+    refreshTokenEnc: store.adsRefreshTokenEnc,
+    marketplaceId: store.marketplaceId,
+  };
+}
 
 export type TAdsApiClientDeps = Omit<TAmazonHttpDeps, 'baseUrl'> & {
   /** One host, or the host of each store's region (by its marketplace). */
   baseUrl: string | ((marketplaceId: string) => string);
+  /**
+   * The token cache of the store's region: Amazon Ads refreshes a region's grant at that region's LWA
+   * host (api.amazon.co.uk for Europe, …). Unset: `tokens` serves every region.
+   */
+  tokensFor?: (marketplaceId: string) => TAccessTokens;
   /** The LWA client id of our application (Amazon-Advertising-API-ClientId). */
   clientId: string;
 };
 
 export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
-  const { clientId, baseUrl, ...transport } = deps;
+  const { clientId, baseUrl, tokensFor, ...shared } = deps;
+  // Which marketplace each credential id was last used for, so a refused token is forgotten in its cache.
+  const marketplaceOfId = new Map<string, string>();
+  const tokensOf = (marketplaceId: string | undefined) =>
+    tokensFor && marketplaceId ? tokensFor(marketplaceId) : shared.tokens;
+  // LWA refusing the Ads refresh token is Ads refusing access: the store's SP-API authorization is
+  // fine, so it must not read as one (which would mark the whole store for reconnecting).
+  const rememberMarketplace = (store: TStoreCredentials) => {
+    const { marketplaceId } = store as Partial<TAdsCredentials>;
+    if (marketplaceId) marketplaceOfId.set(store.id, marketplaceId);
+    return marketplaceId;
+  };
+  const transport: Omit<TAmazonHttpDeps, 'baseUrl'> = {
+    ...shared,
+    tokens: {
+      get: (store) =>
+        tokensOf(rememberMarketplace(store))
+          .get(store)
+          .catch((err: unknown) => {
+            if (err instanceof LwaError && err.code === 'invalid_grant')
+              throw new AdsApiError(
+                'auth',
+                'refresh',
+                `Amazon Ads refused the store's Ads authorization (${err.message})`,
+              );
+            throw err;
+          }),
+      invalidate: (id, token) => tokensOf(marketplaceOfId.get(id)).invalidate(id, token),
+    },
+  };
   const http = createAmazonHttp(
     {
       Error: AdsApiError,
@@ -57,7 +112,7 @@ export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
         method: request.method ?? 'GET',
         path: request.path,
         body: request.body,
-        store,
+        store: adsCredentials(store, operation),
         operation,
         bucket: {
           key: `ads|${request.scope ?? store.sellerId}|${operation}`,

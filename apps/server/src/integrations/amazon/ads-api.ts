@@ -1,8 +1,7 @@
-import { parseAdsJson, type TAdsApiClient } from './ads-api-client.ts';
+import { parseAdsJson, type TAdsApiClient, type TAdsStore } from './ads-api-client.ts';
 import { AdsApiError } from './ads-api-errors.ts';
 import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
-import type { TSpStore } from './sp-api-client.ts';
 import type { TAdsOperation } from './usage-plans.ts';
 
 // The Amazon Ads operations the sync uses (docs/amazon-reference.md, "Amazon Ads API"), typed to the
@@ -142,14 +141,14 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
   const doFetch = deps.fetch ?? fetch;
   const time = deps.time ?? realTime;
 
-  const report = (store: TSpStore, profileId: string, reportId: string) =>
+  const report = (store: TAdsStore, profileId: string, reportId: string) =>
     client.call<TAdsReport>(store, 'getAsyncReport', {
       path: `/reporting/reports/${encodeURIComponent(reportId)}`,
       scope: profileId,
       accept: ADS_REPORT_STATUS_TYPE,
     });
 
-  async function createReport(store: TSpStore, profileId: string, request: TAdsReportRequest) {
+  async function createReport(store: TAdsStore, profileId: string, request: TAdsReportRequest) {
     try {
       const created = await client.call<TAdsReport>(store, 'createAsyncReport', {
         method: 'POST',
@@ -172,11 +171,11 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
   }
 
   return {
-    listProfiles: (store: TSpStore) =>
+    listProfiles: (store: TAdsStore) =>
       client.call<TAdsProfile[]>(store, 'listProfiles', { path: '/v2/profiles' }),
 
     /** Every entity of a kind in the profile, page after page. */
-    async listAll<K extends TSpList>(store: TSpStore, profileId: string, kind: K): Promise<TSpEntity[K][]> {
+    async listAll<K extends TSpList>(store: TAdsStore, profileId: string, kind: K): Promise<TSpEntity[K][]> {
       const list = SP_LISTS[kind];
       const all: TSpEntity[K][] = [];
       let nextToken: string | undefined;
@@ -207,7 +206,7 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
      * report Amazon could not make fails the call.
      */
     async fetchReport(
-      store: TSpStore,
+      store: TAdsStore,
       profileId: string,
       request: TAdsReportRequest,
     ): Promise<Record<string, unknown>[]> {

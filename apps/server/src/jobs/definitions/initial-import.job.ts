@@ -177,6 +177,11 @@ async function afterImport(deps: TInitialImportJobDeps, channelId: string): Prom
   await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
   // Tag the imported reviews by the company's rules; their history raises no alert.
   await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
+  // Advertising connected while the import ran, after its Ads stage was skipped: sync-ads reads the
+  // Ads history now (all of it while that stage is not done), not at its next scheduled tick.
+  const ads = await stageProgress(deps, channelId, 'ads').read();
+  if (ads?.status === 'skipped' && (await findSyncStore(deps.db, channelId))?.adsRefreshTokenEnc)
+    await enqueue(deps.queue, 'sync-ads', { channelId });
 }
 
 export const initialImportJob = defineJob({

@@ -1,9 +1,22 @@
-import { ADS_SYNC_DAYS, importAds } from '../../sync/import-ads.ts';
+import { ADS_HISTORY_DAYS, ADS_SYNC_DAYS, importAds } from '../../sync/import-ads.ts';
+import { runStage } from '../../sync/run-stage.ts';
+import { stageProgress } from '../../sync/stage-progress.ts';
+import { enqueue } from '../enqueue.ts';
 import { JOB_PAYLOADS } from '../queues.ts';
 import { defineJob } from './define-job.ts';
-import { runSyncStage, STORE_SYNC_QUEUE, type TStoreSyncDeps } from './store-sync.ts';
+import {
+  STORE_SYNC_BUDGET_MS,
+  STORE_SYNC_QUEUE,
+  type TStoreSyncDeps,
+  withSyncableStore,
+} from './store-sync.ts';
 
-/** A store's Amazon Ads entities and the daily metrics of the last month (conversions keep arriving). */
+/**
+ * A store's Amazon Ads entities and the daily metrics of the last month (conversions keep arriving).
+ * Advertising connected after the store's initial import (issue 18): the sync reads the whole Ads
+ * history instead, and then records the import's Ads stage as done. It runs as the sync, never as the
+ * import stage, so the store does not read as importing again (the shell would greet it anew).
+ */
 export const syncAdsJob = defineJob({
   name: 'sync-ads',
   ...STORE_SYNC_QUEUE,
@@ -11,5 +24,19 @@ export const syncAdsJob = defineJob({
   schedule: { per: 'store', cron: 'SYNC_ADS_CRON' },
   enqueuesNext: ['sync-ads'],
   handler: (deps: TStoreSyncDeps, { channelId }) =>
-    runSyncStage(deps, channelId, { name: 'sync-ads', run: (ctx) => importAds(ctx, ADS_SYNC_DAYS) }),
+    withSyncableStore(deps, channelId, async (store) => {
+      const imported = (await stageProgress(deps, channelId, 'ads').read())?.status === 'done';
+      const history = !imported && Boolean(store.adsRefreshTokenEnc);
+      const days = history ? ADS_HISTORY_DAYS : ADS_SYNC_DAYS;
+      const deadline = deps.clock.now().getTime() + STORE_SYNC_BUDGET_MS;
+      const ran = await runStage(
+        deps,
+        store,
+        { name: 'sync-ads', run: (ctx) => importAds(ctx, days) },
+        { deadline },
+      );
+      if (ran.paused) await enqueue(deps.queue, 'sync-ads', { channelId });
+      else if (history && ran.skipped === undefined)
+        await stageProgress(deps, channelId, 'ads').done(ran.counts, ran.checkpoint ?? undefined);
+    }),
 });

@@ -17,6 +17,7 @@ import { orders, products, syncStages, users } from '../../db/schema/index.ts';
 import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
+import { adsOfStores, NOT_CONNECTED } from '../../lib/store-ads.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 
@@ -221,6 +222,10 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
     /** GET /api/market/amazon/integration/status: every store the caller may see, with its status. */
     async integrationStatus(auth: TAuth): Promise<TIntegrationStatusItem[]> {
       const stores = visibleStores(auth);
+      const ads = await adsOfStores(
+        db,
+        stores.map((s) => s.channel_id),
+      );
       const stageRows =
         stores.length === 0
           ? []
@@ -241,9 +246,12 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
             stage,
             status: row?.status ?? 'waiting',
             counts: row?.counts ?? {},
-            reason: row?.status === 'failed' ? (row.error ?? null) : null,
+            reason: row?.status === 'failed' || row?.status === 'skipped' ? (row.error ?? null) : null,
             started_at: row?.startedAt?.toISOString() ?? null,
-            finished_at: row?.status === 'done' ? (row.finishedAt?.toISOString() ?? null) : null,
+            finished_at:
+              row?.status === 'done' || row?.status === 'skipped'
+                ? (row.finishedAt?.toISOString() ?? null)
+                : null,
           };
         });
       return stores.map((s) => ({
@@ -258,6 +266,7 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
         connected_at: s.connected_at,
         updated_at: s.updated_at,
         stages: stagesOf(s.channel_id),
+        ads: ads.get(s.channel_id) ?? NOT_CONNECTED,
       }));
     },
 

@@ -73,7 +73,8 @@ export function readConsentReturn(popup: TConsentWindow): TConsentOutcome | null
   } catch {
     return null;
   }
-  const authCode = params.get('spapi_oauth_code');
+  // Seller Central's consent returns spapi_oauth_code; Login with Amazon's (Amazon Ads) returns code.
+  const authCode = params.get('spapi_oauth_code') ?? params.get('code');
   if (authCode) {
     return {
       kind: 'granted',

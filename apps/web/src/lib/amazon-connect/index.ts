@@ -29,5 +29,7 @@ export {
   type TConnectRequest,
   type TConsentFlow,
   type TConsentPhase,
+  type TConsentSteps,
   useConsentConnect,
+  usePopupConsent,
 } from './use-consent-connect';

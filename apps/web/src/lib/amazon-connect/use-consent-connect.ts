@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isErrorEnvelope } from '../http';
 import { postAmazonConnect, postAmazonState } from './api';
-import { openConsentPopup, type TConsentWindow, waitForConsent } from './consent-popup';
+import { openConsentPopup, type TConsentOutcome, type TConsentWindow, waitForConsent } from './consent-popup';
 import { offeredMarketplaces, type TMarketplaceOffer } from './participation-offer';
 
 export const POPUP_BLOCKED_MESSAGE =
@@ -38,7 +38,7 @@ interface TOptions {
   onConnected: (connected: TConnected) => void;
   /**
    * A message for the user: the server's own, or what went wrong with the popup. `offer`: the
-   * marketplaces the account does sell in, when the chosen one was refused for that (a button each).
+   * marketplaces the account does sell in, when the server refused the chosen one for that reason.
    */
   onError: (message: string, offer?: TMarketplaceOffer[]) => void;
 }
@@ -57,20 +57,34 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 /** Where the flow is: idle, waiting for the popup, or given up waiting (a retry is offered). */
 export type TConsentPhase = 'idle' | 'waiting' | 'timedOut';
 
+/** One consent's two server calls around the popup: the state and URL to open, and what came back. */
+export interface TConsentSteps<TRequest> {
+  /** The OAuth state and the consent URL to open; or the server's error. */
+  start(request: TRequest): Promise<{ state: string; consent_url: string } | { message: string; ok: false }>;
+  /** Posts what the consent returned (already checked against the state); a string is an error to show. */
+  finish(
+    outcome: Extract<TConsentOutcome, { kind: 'granted' }>,
+    request: TRequest,
+  ): Promise<string | undefined>;
+}
+
 /**
- * The consent flow of spec §4, shared by registration and Settings → Integrations: popup → OAuth state →
- * consent page after 1 s → poll every 50 ms until the popup's address carries the code → POST the
- * connection. Closing the popup cancels; no answer within CONSENT_WAIT_TIMEOUT_MS closes it and leaves
- * the flow timed out, for the user to retry or dismiss.
+ * The popup consent of spec §4, whatever it grants (the SP-API connection, Amazon Ads): popup → OAuth
+ * state → consent page after 1 s → poll every 50 ms until the popup's address carries the code → the
+ * finishing call. Closing the popup cancels; no answer within CONSENT_WAIT_TIMEOUT_MS closes it and
+ * leaves the flow timed out, for the user to retry or dismiss.
  */
-export function useConsentConnect({ onConnected, onError }: TOptions) {
+export function usePopupConsent<TRequest>(
+  steps: TConsentSteps<TRequest>,
+  onError: (message: string) => void,
+) {
   const [phase, setPhase] = useState<TConsentPhase>('idle');
   const popupRef = useRef<TConsentWindow | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   // What the last Connect asked for, so that Try again repeats it.
-  const lastRequestRef = useRef<TConnectRequest | null>(null);
-  const handlers = useRef({ onConnected, onError });
-  handlers.current = { onConnected, onError };
+  const lastRequestRef = useRef<TRequest | null>(null);
+  const handlers = useRef({ steps, onError });
+  handlers.current = { steps, onError };
 
   // Leaving the page mid-flow stops polling and closes the popup.
   useEffect(
@@ -82,20 +96,20 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
   );
 
   /** Resolves to what the flow ended as: timed out, or anything else (done, cancelled, failed). */
-  const run = useCallback(async (popup: TConsentWindow, request: TConnectRequest, signal: AbortSignal) => {
+  const run = useCallback(async (popup: TConsentWindow, request: TRequest, signal: AbortSignal) => {
     const fail = (message: string) => handlers.current.onError(message);
     const openedAt = Date.now();
-    const stateResult = await postAmazonState({ ...request.signup, code: request.marketplaceCode });
-    if (isErrorEnvelope(stateResult)) {
+    const started = await handlers.current.steps.start(request);
+    if ('ok' in started) {
       popup.close();
-      fail(stateResult.message);
+      fail(started.message);
       return;
     }
 
     // Spec §4: the consent page loads 1 s after the popup opened.
     await delay(CONSENT_PAGE_LOAD_DELAY_MS - (Date.now() - openedAt), signal);
     if (signal.aborted || popup.closed) return;
-    popup.location.href = stateResult.data.consent_url;
+    popup.location.href = started.consent_url;
 
     const outcome = await waitForConsent(popup, {
       pollMs: CONSENT_POPUP_POLL_MS,
@@ -107,32 +121,14 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
     if (outcome.kind === 'cancelled') return;
     if (outcome.kind === 'failed') return fail(outcome.message);
     // The state must be the one this tab asked for; anything else is not our consent (CSRF).
-    if (outcome.state !== stateResult.data.state) return fail(GENERIC_ERROR_MESSAGE);
-    if (request.expectedSellerId !== undefined && outcome.sellerId !== request.expectedSellerId)
-      return fail(OTHER_SELLER_MESSAGE);
-
-    const result = await postAmazonConnect({
-      admin_email: request.adminEmail,
-      seller_id: outcome.sellerId,
-      sp_api_auth_code: outcome.authCode,
-      code: request.marketplaceCode,
-      state: outcome.state,
-    });
-    if (isErrorEnvelope(result)) {
-      const offer = offeredMarketplaces(result.data);
-      return offer.length > 0 ? handlers.current.onError(result.message, offer) : fail(result.message);
-    }
-    handlers.current.onConnected({
-      sellerId: result.data.seller_id,
-      marketplaceId: result.data.marketplace_id,
-      signupStep: result.data.signup_step,
-      message: result.message,
-    });
+    if (outcome.state !== started.state) return fail(GENERIC_ERROR_MESSAGE);
+    const error = await handlers.current.steps.finish(outcome, request);
+    if (error !== undefined) fail(error);
   }, []);
 
   /** Must be called synchronously from the click that confirms, so the popup is not blocked. */
   const connect = useCallback(
-    (request: TConnectRequest) => {
+    (request: TRequest) => {
       abortRef.current?.abort();
       lastRequestRef.current = request;
       const popup = openConsentPopup();
@@ -177,6 +173,48 @@ export function useConsentConnect({ onConnected, onError }: TOptions) {
   const focusPopup = useCallback(() => popupRef.current?.focus(), []);
 
   return { connect, cancel, retry, focusPopup, phase, waiting: phase === 'waiting' };
+}
+
+/** The SP-API connection (spec §4), shared by registration and Settings → Integrations. */
+export function useConsentConnect({ onConnected, onError }: TOptions) {
+  const onConnectedRef = useRef(onConnected);
+  onConnectedRef.current = onConnected;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  return usePopupConsent<TConnectRequest>(
+    {
+      async start(request) {
+        const result = await postAmazonState({ ...request.signup, code: request.marketplaceCode });
+        return isErrorEnvelope(result) ? { ok: false, message: result.message } : result.data;
+      },
+      async finish(outcome, request) {
+        if (request.expectedSellerId !== undefined && outcome.sellerId !== request.expectedSellerId)
+          return OTHER_SELLER_MESSAGE;
+        const result = await postAmazonConnect({
+          admin_email: request.adminEmail,
+          seller_id: outcome.sellerId,
+          sp_api_auth_code: outcome.authCode,
+          code: request.marketplaceCode,
+          state: outcome.state,
+        });
+        if (isErrorEnvelope(result)) {
+          // A marketplace the account does not sell in: the message comes with the ones it does.
+          const offer = offeredMarketplaces(result.data);
+          if (offer.length === 0) return result.message;
+          onErrorRef.current(result.message, offer);
+          return undefined;
+        }
+        onConnectedRef.current({
+          sellerId: result.data.seller_id,
+          marketplaceId: result.data.marketplace_id,
+          signupStep: result.data.signup_step,
+          message: result.message,
+        });
+        return undefined;
+      },
+    },
+    onError,
+  );
 }
 
 export type TConsentFlow = ReturnType<typeof useConsentConnect>;

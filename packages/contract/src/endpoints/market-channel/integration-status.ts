@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { ZStoreAds } from '../market-ads/model.ts';
 import { ZModuleType } from '../user.ts';
 import { ZChannelSignupStep } from './model.ts';
 
@@ -50,18 +51,21 @@ export const IMPORT_STAGE_REASONS: Record<string, string> = {
   reconnect_needed: 'Amazon no longer accepts this store’s authorization. Please reconnect it.',
   report_too_large: 'An Amazon report was too large to read.',
   internal_error: 'Something went wrong on our side. It will be tried again.',
+  /** A skipped stage's reason: the store has no Amazon Ads consent, so nothing of Ads is read. */
+  ads_not_connected: 'Advertising not connected',
 };
 /** The sentence for a stage's reason code. */
 export function importStageReasonText(reason: string): string {
   return IMPORT_STAGE_REASONS[reason] ?? IMPORT_STAGE_REASONS.internal_error ?? reason;
 }
-export const ZImportStageStatus = z.enum(['waiting', 'running', 'done', 'failed']);
+/** skipped: the stage had nothing it may read (its reason says why, e.g. ads_not_connected); no error. */
+export const ZImportStageStatus = z.enum(['waiting', 'running', 'done', 'failed', 'skipped']);
 export const ZImportStage = z.object({
   stage: z.string(),
   status: ZImportStageStatus,
   /** What the stage has written so far, e.g. { orders: 1200, items: 1500 }. */
   counts: z.record(z.string(), z.number()),
-  /** Why it failed (only when failed): a code of IMPORT_STAGE_REASONS. */
+  /** Why it failed or was skipped (only then): a code of IMPORT_STAGE_REASONS. */
   reason: z.string().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -81,6 +85,8 @@ export const ZIntegrationStatusItem = z.object({
   updated_at: z.string(),
   /** The initial import's stages (IMPORT_STAGES order). */
   stages: z.array(ZImportStage),
+  /** Whether the store has its separate Amazon Ads consent (issue 18). */
+  ads: ZStoreAds,
 });
 export type TIntegrationStatusItem = z.infer<typeof ZIntegrationStatusItem>;
 export const ZIntegrationStatusResponse = ZEnvelope(z.array(ZIntegrationStatusItem));

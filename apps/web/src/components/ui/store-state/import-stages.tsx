@@ -5,7 +5,7 @@ import {
   importStageReasonText,
   type TImportStage,
 } from '@seller-tools/contract';
-import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconClock, IconMinus } from '@tabler/icons-react';
 import classes from './store-state.module.css';
 
 const STAGE_LABELS: Record<string, string> = IMPORT_STAGE_LABELS;
@@ -15,13 +15,14 @@ const STATUS_LABELS: Record<TImportStage['status'], string> = {
   running: 'Running',
   done: 'Done',
   failed: 'Failed',
+  // Nothing it may read (Ads without its consent): the reason says why; not an error.
+  skipped: 'Skipped',
 };
 
 function StageIcon({ status }: { status: TImportStage['status'] }) {
   if (status === 'running') return <Loader size={18} type="oval" aria-hidden />;
-  const icon = { done: IconCheck, failed: IconAlertTriangle, waiting: IconClock }[status];
-  const Icon = icon;
-  const color = { done: 'teal', failed: 'red', waiting: 'gray' }[status];
+  const Icon = { done: IconCheck, failed: IconAlertTriangle, waiting: IconClock, skipped: IconMinus }[status];
+  const color = { done: 'teal', failed: 'red', waiting: 'gray', skipped: 'gray' }[status];
   return (
     <ThemeIcon size={22} radius="xl" variant="light" color={color} aria-hidden>
       <Icon size={14} />
@@ -84,11 +85,20 @@ export function ImportStages({ stages }: { stages: readonly TImportStage[] }) {
                 {importStageReasonText(stage.reason)}
               </Text>
             )}
+            {stage.status === 'skipped' && stage.reason && (
+              <Text size="xs" c="dimmed">
+                {importStageReasonText(stage.reason)}
+              </Text>
+            )}
           </div>
           <Badge
             size="sm"
             variant="light"
-            color={{ done: 'teal', failed: 'red', running: 'brand', waiting: 'gray' }[stage.status]}
+            color={
+              { done: 'teal', failed: 'red', running: 'brand', waiting: 'gray', skipped: 'gray' }[
+                stage.status
+              ]
+            }
           >
             {STATUS_LABELS[stage.status]}
           </Badge>

@@ -25,7 +25,9 @@ const store = (market_id: string, country_name: string): TIntegrationStatusItem 
       finished_at: '2026-11-25T13:20:00.000Z',
     },
   ],
+  ads: { connected: false, profile_id: null, account_name: null },
 });
+const noop = () => {};
 
 // Issue 15: Integrations printed the browser's time unlabelled while the rule page used another zone.
 describe('StoreCard times', () => {
@@ -35,8 +37,10 @@ describe('StoreCard times', () => {
         store={store('A1PA6795UKMFR9', 'Germany')}
         busy={false}
         canManage
-        onReconnect={() => {}}
-        onDisconnect={() => {}}
+        onReconnect={noop}
+        onDisconnect={noop}
+        onConnectAds={noop}
+        onDisconnectAds={noop}
       />,
     );
     expect(
@@ -50,10 +54,67 @@ describe('StoreCard times', () => {
         store={store('A1VC38T7YXB528', 'Japan')}
         busy={false}
         canManage
-        onReconnect={() => {}}
-        onDisconnect={() => {}}
+        onReconnect={noop}
+        onDisconnect={noop}
+        onConnectAds={noop}
+        onDisconnectAds={noop}
       />,
     );
     expect(screen.getByText(/^Connected 25 Nov 2026, 22:05 GMT\+9 · /)).toBeInTheDocument();
+  });
+});
+
+// Issue 18: Amazon Ads is a consent of its own, shown per store.
+describe('StoreCard advertising', () => {
+  it('says advertising is not connected and offers to connect it', async () => {
+    const asked: string[] = [];
+    renderWithProviders(
+      <StoreCard
+        store={store('A1PA6795UKMFR9', 'Germany')}
+        busy={false}
+        canManage
+        onReconnect={noop}
+        onDisconnect={noop}
+        onConnectAds={(s) => asked.push(s.channel_id)}
+        onDisconnectAds={noop}
+      />,
+    );
+    expect(screen.getByText('Advertising not connected')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Connect advertising' }).click();
+    expect(asked).toEqual(['ch-A1PA6795UKMFR9']);
+  });
+
+  it('shows the connected profile with a disconnect, and no buttons for a member', () => {
+    const connected = {
+      ...store('A1PA6795UKMFR9', 'Germany'),
+      ads: { connected: true, profile_id: '3456789012345678', account_name: 'Harbor Goods DE' },
+    };
+    const { unmount } = renderWithProviders(
+      <StoreCard
+        store={connected}
+        busy={false}
+        canManage
+        onReconnect={noop}
+        onDisconnect={noop}
+        onConnectAds={noop}
+        onDisconnectAds={noop}
+      />,
+    );
+    expect(screen.getByText('Advertising connected')).toBeInTheDocument();
+    expect(screen.getByText('Harbor Goods DE · profile 3456789012345678')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect advertising' })).toBeEnabled();
+    unmount();
+    renderWithProviders(
+      <StoreCard
+        store={connected}
+        busy={false}
+        canManage={false}
+        onReconnect={noop}
+        onDisconnect={noop}
+        onConnectAds={noop}
+        onDisconnectAds={noop}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Disconnect advertising' })).not.toBeInTheDocument();
   });
 });

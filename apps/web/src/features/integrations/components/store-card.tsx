@@ -4,6 +4,7 @@ import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { ImportStages } from '../../../components/ui/store-state';
 import { MarketFlag } from '../../../lib/amazon-connect';
 import { formatZonedDateTime } from '../../../lib/dates';
+import { StoreAds } from './store-ads';
 import { lastSyncOf, statusOf } from './store-status';
 
 interface StoreCardProps {
@@ -14,10 +15,21 @@ interface StoreCardProps {
   canManage: boolean;
   onReconnect: (store: TIntegrationStatusItem) => void;
   onDisconnect: (store: TIntegrationStatusItem) => void;
+  /** The store's Amazon Ads consent: start it, or forget it. */
+  onConnectAds: (store: TIntegrationStatusItem) => void;
+  onDisconnectAds: (store: TIntegrationStatusItem) => void;
 }
 
 /** One connected store: who and where, its status, the import's stages, and what can be done about it. */
-export function StoreCard({ store, busy, canManage, onReconnect, onDisconnect }: StoreCardProps) {
+export function StoreCard({
+  store,
+  busy,
+  canManage,
+  onReconnect,
+  onDisconnect,
+  onConnectAds,
+  onDisconnectAds,
+}: StoreCardProps) {
   const status = statusOf(store);
   const lastSync = lastSyncOf(store);
   const needsReconnect = store.status === CHANNEL_STATUS.reconnectNeeded;
@@ -54,6 +66,13 @@ export function StoreCard({ store, busy, canManage, onReconnect, onDisconnect }:
         <Text size="sm" c="dimmed">
           Connected {dateTime(store.connected_at)} · Last sync {lastSync ? dateTime(lastSync) : 'not yet'}
         </Text>
+        <StoreAds
+          store={store}
+          busy={busy}
+          canManage={canManage}
+          onConnect={onConnectAds}
+          onDisconnect={onDisconnectAds}
+        />
         <ImportStages stages={store.stages} />
         {canManage && (
           <Group gap="xs" justify="flex-end">

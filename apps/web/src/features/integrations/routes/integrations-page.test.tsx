@@ -53,6 +53,7 @@ function store(overrides: Partial<TIntegrationStatusItem> = {}): TIntegrationSta
         finished_at: null,
       },
     ],
+    ads: { connected: false, profile_id: null, account_name: null },
     ...overrides,
   };
 }
@@ -277,6 +278,41 @@ describe('/settings/integrations', () => {
       channel_info: { seller_id: 'A2HARBOR', market_id: UK },
     });
     expect(await screen.findByText('Switched to Amazon United Kingdom (A2HARBOR).')).toBeInTheDocument();
+  });
+
+  it("connects a store's advertising through Login with Amazon, and the store shows it connected", async () => {
+    const fake = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+    let stores = [store()];
+    const ads = { connected: true, profile_id: '3456789012345678', account_name: 'Harbor Goods' };
+    const { user, callsTo } = setup(() => ({ error: false, data: stores }), {
+      'POST /api/market/amazon/ads/state': () => STATE_ISSUED,
+      'POST /api/market/amazon/ads': () => {
+        stores = [store({ ads })];
+        return { error: false, message: 'Advertising is connected.', data: ads };
+      },
+    });
+    const us = await screen.findByRole('article', { name: /United States/ });
+    expect(within(us).getByText('Advertising not connected')).toBeInTheDocument();
+    await user.click(within(us).getByRole('button', { name: 'Connect advertising' }));
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/ads/state')).toHaveLength(1));
+    expect(callsTo('POST', '/api/market/amazon/ads/state')[0]?.body).toMatchObject({
+      channel_id: 'ch-ATVPDKIKX0DER',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
+    // Login with Amazon returns `code` and `scope`, not Seller Central's spapi_oauth_code.
+    fake.returnTo(
+      `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?code=ads-code&scope=advertising%3A%3Acampaign_management&state=state-1`,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
+    await waitFor(() => expect(callsTo('POST', '/api/market/amazon/ads')).toHaveLength(1));
+    expect(callsTo('POST', '/api/market/amazon/ads')[0]?.body).toMatchObject({
+      channel_id: 'ch-ATVPDKIKX0DER',
+      code: 'ads-code',
+      state: 'state-1',
+    });
+    expect(await screen.findByText('Advertising connected')).toBeInTheDocument();
+    expect(screen.getByText('Harbor Goods · profile 3456789012345678')).toBeInTheDocument();
   });
 
   it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {

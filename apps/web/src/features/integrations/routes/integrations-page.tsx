@@ -18,9 +18,11 @@ import { fetchCurrentStore, invalidateStores, switchCurrentStore } from '../../.
 import { errorMessageOf } from '../../../lib/http';
 import { useCurrentUser } from '../../../lib/session';
 import { hideToast, showToast, type TToastOptions } from '../../../lib/toast';
+import { useDisconnectAds } from '../api/ads-consent';
 import { useDisconnectStore } from '../api/disconnect-store';
 import { useIntegrationStatus } from '../api/integration-status';
 import { integrationKeys } from '../api/keys';
+import { useAdsConsent } from '../api/use-ads-consent';
 import { ConnectMarketplaceModal } from '../components/connect-marketplace-modal';
 import { StoreCard } from '../components/store-card';
 import { storeName } from '../components/store-status';
@@ -31,6 +33,7 @@ export function IntegrationsPage() {
   const queryClient = useQueryClient();
   const status = useIntegrationStatus();
   const disconnect = useDisconnectStore();
+  const disconnectAds = useDisconnectAds();
   const [choosing, setChoosing] = useState(false);
   // Connecting, reconnecting and disconnecting are the company admins' (the server refuses everyone else),
   // so a member is not offered buttons that can only fail. A session from before the flag existed shows them.
@@ -58,6 +61,32 @@ export function IntegrationsPage() {
         : toast({ kind: 'error', title: MODAL_TITLES.connectAmazon, message }),
     onConnected: (connected: TConnected) => void announceConnected(connected),
   });
+
+  // Amazon Ads is a consent of its own per store (issue 18), in the same popup flow.
+  const adsFlow = useAdsConsent({
+    onError: (message) => toast({ kind: 'error', title: 'Connect advertising', message }),
+    onConnected: (message) => {
+      toast({ kind: 'success', message: message ?? 'Advertising is connected.' });
+      void invalidateStores(queryClient);
+    },
+  });
+
+  const confirmDisconnectAds = (store: TIntegrationStatusItem) =>
+    confirmAction({
+      title: `Disconnect advertising of ${storeName(store)}?`,
+      message: (
+        <>
+          Its advertising data stops updating. Everything imported so far is kept: connect advertising again
+          at any time.
+        </>
+      ),
+      confirmLabel: 'Disconnect advertising',
+      onConfirm: () =>
+        disconnectAds.mutate(store.channel_id, {
+          onSuccess: () => toast({ kind: 'success', message: 'Advertising is disconnected.' }),
+          onError: (error) => toast({ kind: 'error', message: errorMessageOf(error) }),
+        }),
+    });
 
   // Spec §4: toasts stay until dismissed. A store connected beside the current one does not take its
   // place: the toast offers the switch instead (issue 15).
@@ -146,6 +175,7 @@ export function IntegrationsPage() {
           actions={isAdmin ? addButton : undefined}
         />
         <ConsentWaitOverlay flow={flow} />
+        <ConsentWaitOverlay flow={adsFlow} />
         <QueryState
           query={status}
           skeleton={<ListSkeleton rows={3} label="Loading stores" />}
@@ -169,10 +199,12 @@ export function IntegrationsPage() {
                 <StoreCard
                   key={store.channel_id}
                   store={store}
-                  busy={flow.waiting || disconnect.isPending}
+                  busy={flow.waiting || adsFlow.waiting || disconnect.isPending || disconnectAds.isPending}
                   canManage={isAdmin}
                   onReconnect={(s) => connect(s.market_id, s.seller_id)}
                   onDisconnect={confirmDisconnect}
+                  onConnectAds={(s) => adsFlow.connect({ channelId: s.channel_id })}
+                  onDisconnectAds={confirmDisconnectAds}
                 />
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   POST_LOGIN_ROUTE,
   PUBLIC_ROUTES,
+  REVIEW_ROUTES,
   SIGNUP_MESSAGES,
 } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,6 +52,15 @@ describe('/register/complete', () => {
     expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
     expect(getSession()?.accessToken).toBe('token-abc');
     expect(getSession()?.userInfo?.email).toBe('jane@gmail.com');
+  });
+
+  it('offers Amazon Ads consent next: signs in and opens Settings → Integrations (issue 18)', async () => {
+    const { user, router } = setup(() => loginResponse({ email: 'jane@gmail.com' }));
+    await screen.findByRole('heading', { level: 1, name: 'Congratulations!' });
+    expect(screen.getByText(/Advertising data needs a separate authorization on Amazon/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in and connect advertising' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(REVIEW_ROUTES.settingsIntegrations));
+    expect(getSession()?.accessToken).toBe('token-abc');
   });
 
   it('goes to the change-password screen when the account needs a new password', async () => {

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
+import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, REVIEW_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,24 +24,30 @@ export function CompletePage() {
 
 function CompleteScreen() {
   const navigate = useNavigate();
-  const [signingIn, setSigningIn] = useState(false);
+  const [signingIn, setSigningIn] = useState<'complete' | 'ads' | null>(null);
   // The password is kept in memory only (see draft.ts): after a reload the user types it once more.
   const [askPassword] = useState(() => readDraft().password === '');
   const [typedPassword, setTypedPassword] = useState('');
 
   // Spec §4: sign in with the draft's credentials; on success the draft goes and the session is stored.
-  async function onComplete() {
+  // Amazon grants advertising separately (issue 18): "connect advertising" signs in the same way and
+  // opens Settings → Integrations, where the store's Connect advertising button starts that consent.
+  async function onComplete(then: 'complete' | 'ads' = 'complete') {
     const { email, password: kept } = readDraft();
     const password = askPassword ? typedPassword : kept;
-    setSigningIn(true);
+    setSigningIn(then);
     let target: string | null = null;
     try {
       const result = await signIn({ user_name: email, password, remember_me: false });
-      if (result.ok === true) target = postSignInTarget(result.needsPasswordChange);
+      if (result.ok === true)
+        target =
+          then === 'ads' && !result.needsPasswordChange
+            ? REVIEW_ROUTES.settingsIntegrations
+            : postSignInTarget(result.needsPasswordChange);
     } catch {
       // A network failure gets the same warning as a refused sign-in (spec §8).
     }
-    setSigningIn(false);
+    setSigningIn(null);
     if (target === null) {
       openMessageDialog({ title: SIGNUP_MESSAGES.completeWarningTitle, message: GENERIC_ERROR_MESSAGE });
       return;
@@ -81,11 +87,26 @@ function CompleteScreen() {
           radius="xl"
           fullWidth
           maw={320}
-          onClick={onComplete}
-          loading={signingIn}
-          disabled={askPassword && typedPassword === ''}
+          onClick={() => void onComplete()}
+          loading={signingIn === 'complete'}
+          disabled={(askPassword && typedPassword === '') || signingIn !== null}
         >
           Complete
+        </Button>
+        <Text size="sm" c="dimmed" maw={360}>
+          Advertising data needs a separate authorization on Amazon. Connect it now, or any time later in
+          Settings → Integrations.
+        </Text>
+        <Button
+          variant="default"
+          radius="xl"
+          fullWidth
+          maw={320}
+          onClick={() => void onComplete('ads')}
+          loading={signingIn === 'ads'}
+          disabled={(askPassword && typedPassword === '') || signingIn !== null}
+        >
+          Sign in and connect advertising
         </Button>
       </Stack>
     </RegistrationLayout>

@@ -1,0 +1,2 @@
+export * from './ads-consent.ts';
+export * from './model.ts';
