@@ -36,7 +36,6 @@ const CATALOG_DATA =
   'attributes,dimensions,identifiers,images,productTypes,relationships,salesRanks,summaries';
 
 // Every SP-API operation the sandbox serves, as the models name them. A new operation is one row.
-// Inbound 2024-03-20, finances, pricing offers and listings issues join here as their routes land.
 const ROWS: TContractRow<TCtx>[] = [
   {
     model: 'sp-api/sellers.json',
@@ -116,6 +115,50 @@ const ROWS: TContractRow<TCtx>[] = [
       { url: `/listings/2021-08-01/items/${c.seller}?marketplaceIds=${US}&pageSize=5` },
       {
         url: `/listings/2021-08-01/items/${c.seller}?marketplaceIds=${US}&identifiersType=SKU&identifiers=${c.sku}`,
+      },
+    ],
+  },
+  {
+    model: 'sp-api/listingsItems_2021-08-01.json',
+    operation: 'GET /listings/2021-08-01/items/{sellerId}/{sku}',
+    calls: (c) => [
+      {
+        url: `/listings/2021-08-01/items/${c.seller}/${encodeURIComponent(c.sku)}?marketplaceIds=${US}&includedData=summaries,issues,attributes`,
+      },
+    ],
+  },
+  {
+    model: 'sp-api/productPricingV0.json',
+    operation: 'GET /products/pricing/v0/items/{Asin}/offers',
+    calls: (c) => [
+      { url: `/products/pricing/v0/items/${c.asin}/offers?MarketplaceId=${US}&ItemCondition=New` },
+    ],
+  },
+  {
+    model: 'sp-api/productPricingV0.json',
+    operation: 'POST /batches/products/pricing/v0/itemOffers',
+    calls: (c) => [
+      {
+        url: '/batches/products/pricing/v0/itemOffers',
+        body: {
+          requests: [
+            {
+              uri: `/products/pricing/v0/items/${c.asin}/offers`,
+              method: 'GET',
+              MarketplaceId: US,
+              ItemCondition: 'New',
+            },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    model: 'sp-api/financesV0.json',
+    operation: 'GET /finances/v0/financialEvents',
+    calls: () => [
+      {
+        url: `/finances/v0/financialEvents?PostedAfter=${iso(NOW - 30 * DAY_MS)}&PostedBefore=${iso(NOW - DAY_MS)}`,
       },
     ],
   },
@@ -240,6 +283,15 @@ const UNANSWERABLE: Record<string, string> = {
   'fulfillmentInboundV0:getShipmentItemsByShipmentId#200#0': THEIR_DATA,
   'solicitations:getSolicitationActionsForOrder#200#0': THEIR_DATA,
   'solicitations:createProductReviewAndSellerFeedbackSolicitation#201#0': THEIR_DATA,
+  'listingsItems_2021-08-01:getListingsItem#200#0':
+    'the example names no SKU and no marketplace, so there is no request to send',
+  'productPricingV0:getItemOffers#200#0':
+    'the example leaves out ItemCondition, which the model requires; the sandbox refuses it (400)',
+  'productPricingV0:getItemOffers#200#1':
+    'the example leaves out ItemCondition, which the model requires; the sandbox refuses it (400)',
+  'productPricingV0:getItemOffersBatch#400#0':
+    'a valid request (the 200 example’s first item) that only Amazon’s static sandbox answers 400',
+  'financesV0:listFinancialEvents#200#0': THEIR_TOKEN,
 };
 
 // getInventorySummaries computes a year of ledger per SKU: seconds on a loaded machine.
