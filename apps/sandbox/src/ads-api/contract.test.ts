@@ -4,7 +4,7 @@ import { demoSellers } from '../sellers.ts';
 import { adsClient } from '../testing/ads-client.ts';
 import { loadModel, validateNamed } from '../testing/amazon-models.ts';
 import { expectConforms, operationOf, type TContractRow } from '../testing/contract.ts';
-import { accessTokenFor } from '../testing/sp-client.ts';
+import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
@@ -79,7 +79,7 @@ const REFUSED_EXAMPLES: Record<string, string> = {
 
 describe('Amazon Ads contract: the sandbox against the Ads OpenAPI documents', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' }, START);
-  const token = await accessTokenFor(sandbox.app, SELLER);
+  const token = await adsAccessTokenFor(sandbox.app, SELLER);
   const ads = adsClient(sandbox, token, 50);
   const profiles = (await ads('GET', '/v2/profiles')).json();
   const scope = profiles[0].profileId;
@@ -190,7 +190,7 @@ describe('Amazon Ads contract: the sandbox against the Ads OpenAPI documents', a
   it('cuts report days in the profile’s time zone, not in UTC', async () => {
     // 23:30 UTC on 1 June is already 2 June in London: the UK profile's "today".
     const late = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' }, '2025-06-01T23:30:00Z');
-    const client = adsClient(late, await accessTokenFor(late.app, SELLER), 50);
+    const client = adsClient(late, await adsAccessTokenFor(late.app, SELLER), 50);
     const uk = (await client('GET', '/v2/profiles'))
       .json()
       .find((p: { countryCode: string }) => p.countryCode === 'UK');

@@ -118,7 +118,7 @@ describe('a scheduled sync at its time budget', () => {
     // Every product page takes (as far as the clock says) more than the whole budget.
     const marketplace = {
       pages: {
-        productPage: async (asin: string) => {
+        productPage: async (_marketplaceId: string, asin: string) => {
           read.push(asin);
           clock.advance(STORE_SYNC_BUDGET_MS + 1);
           return null;

@@ -235,13 +235,15 @@ describe('initial import against the marketplace sandbox', () => {
     expect((orphans.rows[0] as { n: number }).n).toBe(0);
   });
 
-  it('a store whose marketplace has no Ads profile, or an empty one, finishes the Ads stage with zeros', async () => {
-    // The same seller in a marketplace of another region (no profile), and in one it does not advertise in.
+  it('a store in a marketplace it does not advertise in finishes the Ads stage with zeros; another region refuses', async () => {
+    // The same seller in a marketplace of another region: that region's Ads host refuses it (issue 18:
+    // regions are told apart, so a mis-routed call fails rather than answering empty).
     const foreign = await sandbox.connectStore(t.db, companyId, SELLER, 'ATVPDKIKX0DER');
-    const ctx = await runStage(deps(), await storeOf(foreign.id), { name: 'ads', run: (c) => importAds(c) });
-    expect(ctx.counts).toEqual({ profiles: 0 });
+    await expect(
+      runStage(deps(), await storeOf(foreign.id), { name: 'ads', run: (c) => importAds(c) }),
+    ).rejects.toThrow(/not registered in the NA region/);
     const [stage] = (await stagesOf(foreign.id)).filter((s) => s.stage === 'ads');
-    expect(stage).toMatchObject({ status: 'done', counts: { profiles: 0 } });
+    expect(stage).toMatchObject({ status: 'failed' });
 
     const quiet = await sandbox.connectStore(t.db, companyId, SELLER, 'A1PA6795UKMFR9');
     const other = await runStage(deps(), await storeOf(quiet.id), { name: 'ads', run: (c) => importAds(c) });

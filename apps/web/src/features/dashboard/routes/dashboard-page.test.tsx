@@ -26,6 +26,7 @@ function setup(data = dashboard(), context: Parameters<typeof renderInShell>[1][
           signup_step: 'importing',
           connected_at: '2025-03-01T00:00:00.000Z',
           updated_at: '2025-03-01T00:05:00.000Z',
+          ads: { connected: false, profile_id: null, account_name: null },
           stages: [
             {
               stage: 'catalogue',
