@@ -98,6 +98,8 @@ test('after the ready toast the dashboard shows the imported data without a relo
 test('connecting a second marketplace keeps the current store and offers "Switch to <store>?" in a toast that stays', async ({
   page,
 }) => {
+  // A whole consent flow, then a 6 s wait that must pass while the new store imports its nine stages.
+  test.setTimeout(120_000);
   const { email } = uniqueEmail('onboard-switch');
   const user = await createVerifiedUser(databaseUrl(), {
     email,
