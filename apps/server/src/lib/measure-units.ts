@@ -15,8 +15,10 @@ const PER_INCH: Record<string, number> = {
   millimetres: 1 / 25.4,
   mm: 1 / 25.4,
   meters: 1 / 0.0254,
+  metres: 1 / 0.0254,
   m: 1 / 0.0254,
   feet: 12,
+  foot: 12,
   ft: 12,
 };
 
@@ -28,12 +30,12 @@ const PER_POUND: Record<string, number> = {
   ounces: 1 / 16,
   ounce: 1 / 16,
   oz: 1 / 16,
-  kilograms: 2.204_622_62,
-  kilogram: 2.204_622_62,
-  kg: 2.204_622_62,
-  grams: 0.002_204_622_62,
-  gram: 0.002_204_622_62,
-  g: 0.002_204_622_62,
+  kilograms: 1 / 0.453_592_37,
+  kilogram: 1 / 0.453_592_37,
+  kg: 1 / 0.453_592_37,
+  grams: 1 / 453.592_37,
+  gram: 1 / 453.592_37,
+  g: 1 / 453.592_37,
 };
 
 function convert(table: Record<string, number>, value: number, unit: string | undefined, digits: number) {
