@@ -2,8 +2,8 @@ import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZAllOrdersRow } from './amazon-records.ts';
 import { ordersFromReport } from './order-rows.ts';
-import { importMissingItems, ordersWithoutItems, readOrdersSince, writeOrderRows } from './orders-api.ts';
-import { dayWindows, eachLimited, settleAll } from './report-rows.ts';
+import { writeOrderRows } from './orders-api.ts';
+import { dayWindows, eachLimited } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
 
@@ -11,14 +11,13 @@ export const ORDER_HISTORY_DAYS = 730;
 const REPORT_WINDOW_DAYS = 30;
 /** Reports in flight at once: createReport's burst (15) covers them, so none waits for a refill. */
 export const ORDER_REPORTS_IN_FLIGHT = 6;
-/** Recent orders also read through searchOrders, for the delivery window the report does not carry. */
+/** Recent orders the first orders sync reads through searchOrders, for the delivery window the report does not carry. */
 export const RECENT_ORDER_DAYS = 30;
 
-type TCheckpoint = { from: number; to: number; doneWindows: number[]; recentDone?: boolean };
+type TCheckpoint = { from: number; to: number; doneWindows: number[] };
 
 // Two years of orders: the all-orders report in 30-day windows (searchOrders pages 100 orders every
-// three minutes; the report brings a month per request), and beside them searchOrders for the last
-// month, whose orders come with their items. The windows are fixed at the first run and each finished
+// three minutes; the report brings a month per request). The windows are fixed at the first run and each finished
 // one is recorded, so a restarted import reads only the missing ones.
 export async function importOrders(ctx: TStageContext): Promise<void> {
   const { store, marketplace } = ctx;
@@ -58,25 +57,10 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
     cp.doneWindows.push(w.i);
     await save();
   });
-  // searchOrders pages at its own bucket's pace (three minutes a page at Amazon's rate), so it reads
-  // beside the reports rather than after them; its rows are written once the reports are in, so the
-  // fresher answer (status, delivery window, items) is the one that stays.
-  const recent = cp.recentDone
-    ? Promise.resolve({ orders: [], items: [] })
-    : readOrdersSince(ctx, { createdAfter: new Date(cp.to - RECENT_ORDER_DAYS * DAY_MS).toISOString() });
-  await settleAll([reports, recent]);
-  if (!cp.recentDone) {
-    const rows = await recent;
-    const ids = rows.orders.map((r) => r.amazonOrderId);
-    // Orders placed after the last report was made have no items yet: theirs are the new ones.
-    const missing = await ordersWithoutItems(ctx, ids);
-    await writeOrderRows(ctx, rows);
-    ctx.counts.items += rows.items.filter((i) => missing.has(i.amazonOrderId)).length;
-    // Any order whose items did not come through (quarantined) is read once more on its own.
-    ctx.counts.items += await importMissingItems(ctx, ids);
-    cp.recentDone = true;
-    await save();
-  }
+  await reports;
   ctx.counts.windowsDone = cp.doneWindows.length;
-  ctx.checkpoint = { ...cp, ordersSyncedTo: cp.to };
+  // The first scheduled sync (queued as the import ends) starts a month back: it reads the recent orders
+  // through searchOrders for the delivery windows the report does not carry. At Amazon's rate that is a
+  // page every three minutes, so it is kept off the import's critical path.
+  ctx.checkpoint = { ...cp, ordersSyncedTo: cp.to - RECENT_ORDER_DAYS * DAY_MS };
 }

@@ -397,6 +397,43 @@ describe('initial import against the marketplace sandbox', () => {
     });
   });
 
+  it("the first orders sync after the import brings the last month's delivery windows, a day at a time, resuming at its budget", async () => {
+    const sent: string[] = [];
+    const queue = {
+      unschedule: async () => {},
+      send: async (name: string) => void sent.push(name),
+    } as unknown as TQueue;
+    const count = async (query: string) => ((await t.db.execute(sql.raw(query))).rows[0] as { n: number }).n;
+    // The import reads orders from Amazon's order reports, which carry no delivery window: it leaves the
+    // orders cursor a month back for the first sync.
+    const recentDated = () =>
+      count(`select count(*)::int as n from orders where channel_id = '${storeId}'
+        and purchase_date > now() - interval '25 days' and earliest_delivery_date is not null`);
+    const cursor = async () =>
+      Number((await stagesOf(storeId)).find((s) => s.stage === 'orders')?.checkpoint?.ordersSyncedTo);
+    const importedTo = await cursor();
+    expect(importedTo).toBeLessThan(Date.now() - 29 * 86_400_000);
+    // A run whose budget ends during its first day: Amazon's first answer comes eleven minutes later.
+    let late = 0;
+    const slow = freshMarketplace();
+    const searchOrders = slow.spApi.searchOrders;
+    slow.spApi.searchOrders = async (...args) => {
+      const page = await searchOrders(...args);
+      late = 11 * 60_000;
+      return page;
+    };
+    const clock = { now: () => new Date(Date.now() + late) };
+    await syncOrdersJob.handler({ ...deps(slow), clock, queue }, { channelId: storeId });
+    expect(sent).toEqual(['sync-orders']); // it queued itself to carry on
+    const resumedFrom = await cursor();
+    expect(resumedFrom).toBeGreaterThan(importedTo);
+    expect(resumedFrom).toBeLessThan(Date.now() - 20 * 86_400_000);
+    await syncOrdersJob.handler({ ...deps(), queue }, { channelId: storeId });
+    expect(sent).toEqual(['sync-orders']); // the second run finished the month
+    expect(await cursor()).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(await recentDated()).toBeGreaterThan(0);
+  }, 120_000);
+
   it('the scheduled syncs read new orders with their items, and the Ads entities and last month', async () => {
     const queue = { unschedule: async () => {} } as unknown as TQueue;
     const count = async (query: string) => ((await t.db.execute(sql.raw(query))).rows[0] as { n: number }).n;

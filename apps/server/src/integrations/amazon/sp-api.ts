@@ -31,7 +31,7 @@ export type TSpOrder = {
   orderItems: unknown[];
 };
 /** What searchOrders pages from: exactly one of createdAfter and lastUpdatedAfter. */
-export type TOrderQuery = { createdAfter: string } | { lastUpdatedAfter: string };
+export type TOrderQuery = { createdAfter: string } | { lastUpdatedAfter: string; lastUpdatedBefore?: string };
 /**
  * The datasets asked for besides the core (which has the items): FULFILLMENT brings the status, who
  * fulfils (FBA/FBM) and the delivery window.

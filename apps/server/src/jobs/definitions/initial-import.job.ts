@@ -174,6 +174,8 @@ type TInitialImportJobDeps = Pick<TJobDeps, 'db' | 'queue' | 'clock' | 'logger' 
 /** An imported store: its scheduled syncs start, its orders join the review-request schedule. */
 async function afterImport(deps: TInitialImportJobDeps, channelId: string): Promise<void> {
   await scheduleStoreSyncs(deps.queue, deps.config, channelId);
+  // The first orders sync now, not at its next tick: it brings the recent orders' delivery windows.
+  await enqueue(deps.queue, 'sync-orders', { channelId });
   await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
   // Tag the imported reviews by the company's rules; their history raises no alert.
   await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
