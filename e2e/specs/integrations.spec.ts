@@ -137,3 +137,53 @@ test('when Amazon never answers, the wait gives up with a message and Try again 
   await expect(page.getByRole('dialog', { name: 'Waiting for Amazon…' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Connect marketplace' }).first()).toBeEnabled();
 });
+
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
+
+test('screens of issue 18: the advertising row, and the offer when the account does not sell in the marketplace (REVIEW_SHOTS only)', async ({
+  page,
+}) => {
+  test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
+  test.slow();
+  const { email } = uniqueEmail('integrations-shots');
+  const user = await createVerifiedUser(databaseUrl(), {
+    email,
+    password: PASSWORD,
+    companyName: 'Harbor Goods',
+  });
+  await createChannel(databaseUrl(), {
+    companyId: user.companyId,
+    sellerId: 'A2HARBOR',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  await signIn(page, email);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(REVIEW_ROUTES.settingsIntegrations);
+    await expect(page.getByRole('group', { name: 'Advertising' }).first()).toContainText(
+      'Advertising not connected',
+    );
+    await page.screenshot({ path: `${SHOTS_DIR}/integrations-ads-${width}.png`, fullPage: true });
+  }
+  // A North American account asked for Germany: refused, with the marketplaces it does sell in offered.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Connect marketplace' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a marketplace' });
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'Europe' }).click();
+  await dialog.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: /Germany/ }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('radio').first().check();
+  await popup.screenshot({ path: `${SHOTS_DIR}/consent-eu-1440.png` });
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: /^Connect / }).first()).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS_DIR}/participation-offer-1440.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS_DIR}/participation-offer-375.png` });
+});

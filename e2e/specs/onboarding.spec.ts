@@ -145,6 +145,28 @@ test('connecting a second marketplace keeps the current store and offers "Switch
   await page.getByRole('button', { name: 'Switch', exact: true }).click();
   await expect(page.getByText(/^Switched to Amazon Canada/)).toBeVisible();
   await expect(switcher).toHaveAccessibleName(/^Store: .*, Canada$/);
+  if (SHOTS_DIR) {
+    // Issue 18: the product images the sandbox serves load under the content security policy.
+    test.setTimeout(360_000);
+    const loaded = async () => {
+      await page.goto(REVIEW_ROUTES.ratings);
+      await expect(page.getByRole('heading', { name: 'Product Ratings Tracker' }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.waitForTimeout(2000);
+      return page
+        .locator('main img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)
+              .length,
+        );
+    };
+    await expect.poll(loaded, { timeout: 180_000, intervals: [3000] }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/ratings-images-1440.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS_DIR}/ratings-images-375.png` });
+  }
 });
 
 test('screens of issue 15: Send Again counting down, forgot password refusing "bad@" (REVIEW_SHOTS only)', async ({
