@@ -165,11 +165,7 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
       sku: wrong.sku,
       trueTier,
       chargedTier,
-      feeDifference:
-        Math.round(
-          (fulfilmentFee(chargedTier, measured.weight) - fulfilmentFee(trueTier, wrong.dimensions.weight)) *
-            100,
-        ) / 100,
+      feeDifference: Math.round((fulfilmentFee(measured) - fulfilmentFee(wrong.dimensions)) * 100) / 100,
     });
   }
   return out;

@@ -51,7 +51,7 @@ export function damagedReturnPlanted(orderId: string): boolean {
 /** When a carrier-damaged return Amazon has not paid for becomes a finding: after its 20–35 days. */
 export const DAMAGED_RETURN_WAIT_MS = 45 * DAY_MS;
 
-/** Buyers refunded for an FBA unit they never sent back, which Amazon should pay for after 45 days. */
+/** Buyers refunded for an FBA unit they never sent back that Amazon never pays for (claimable after 45 days). */
 export function refundWithoutReturnPlanted(orderId: string): boolean {
   return hash32('unreturned', orderId) % 4 === 0;
 }
@@ -108,7 +108,8 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       if (r) keep(r);
     }
   }
-  // Refund around day 30 after purchase at the latest, reimbursement 46–60 days after the refund.
+  // Refund around day 30 after purchase at the latest; Amazon pays a unit never sent back 30–44 days
+  // after the refund, within the 45 days the seller must wait before claiming it.
   for (let day = firstDay - 100; day <= lastDay; day++) {
     for (const order of data.ordersOn(day)) {
       if (order.channel !== 'AFN') continue;
@@ -131,7 +132,7 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
           continue;
         }
         if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
-        const approvedAt = ret.refundedAt + (46 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
+        const approvedAt = ret.refundedAt + (30 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
         keep(
           make(
             `${sellerId}:ret:${item.orderItemId}`,

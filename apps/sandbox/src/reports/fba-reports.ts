@@ -296,7 +296,7 @@ export function estimatedFees(data: TSellerData): string | null {
         number,
       ];
       const tier = sizeTier(d);
-      const fee = fulfilmentFee(tier, d.weight);
+      const fee = fulfilmentFee(d);
       const referral = Math.round(p.price * 0.15 * 100) / 100;
       return [
         p.sku,
