@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import {
   fbaCustomerReturns,
   fbaLedgerEvents,
@@ -74,7 +74,12 @@ export async function customerReturnsByOrder(ctx: TAuditContext): Promise<Map<st
       licensePlateNumber: fbaCustomerReturns.licensePlateNumber,
     })
     .from(fbaCustomerReturns)
-    .where(eq(fbaCustomerReturns.channelId, ctx.store.channelId))
+    .where(
+      and(
+        eq(fbaCustomerReturns.channelId, ctx.store.channelId),
+        lte(fbaCustomerReturns.returnDate, ctx.asOf),
+      ),
+    )
     .orderBy(fbaCustomerReturns.returnDate, fbaCustomerReturns.rowKey);
   return group(
     rows.map((r) => ({ ...r, returnDate: r.returnDate.toISOString() })),
@@ -100,6 +105,7 @@ export async function ledgerReturnsByOrder(ctx: TAuditContext): Promise<Map<stri
         eq(fbaLedgerEvents.channelId, ctx.store.channelId),
         eq(fbaLedgerEvents.eventType, 'CustomerReturns'),
         isNotNull(fbaLedgerEvents.referenceId),
+        lte(fbaLedgerEvents.eventDate, ctx.asOf.toISOString().slice(0, 10)),
       ),
     )
     .orderBy(fbaLedgerEvents.eventDate, fbaLedgerEvents.rowKey);
@@ -129,6 +135,7 @@ export async function reimbursementsByOrder(ctx: TAuditContext): Promise<Map<str
         eq(fbaReimbursements.channelId, ctx.store.channelId),
         isNotNull(fbaReimbursements.amazonOrderId),
         ne(fbaReimbursements.amazonOrderId, ''),
+        lte(fbaReimbursements.approvalDate, ctx.asOf),
       ),
     )
     .orderBy(fbaReimbursements.approvalDate, fbaReimbursements.rowKey);
