@@ -174,7 +174,7 @@ export const wrongSizeTierDetector: TDetector = {
       // Charges older than the claim window are lost; with none in it, the latest window (expired).
       const windowEnd = last.postedDate < addDays(asOf, -policy.feeClaimDays) ? last.postedDate : asOf;
       const windowStart = addDays(windowEnd, -policy.feeClaimDays);
-      const counted = all.filter((ch) => ch.postedDate > windowStart && ch.postedDate <= windowEnd);
+      const counted = all.filter((ch) => ch.postedDate >= windowStart && ch.postedDate <= windowEnd);
       const first = counted[0];
       if (!first) continue;
       const units = counted.reduce((n, ch) => n + ch.quantity, 0);
