@@ -1,4 +1,4 @@
-import { currencyScale } from '../marketplaces.ts';
+import { currencyScale, roundAmount } from '../marketplaces.ts';
 import { rngFor, type TRng } from '../prng.ts';
 import type { TSellerProfile } from './seller-profile.ts';
 
@@ -317,4 +317,9 @@ export function fulfilmentFee(d: TDimensions): number {
   const [base, from, per, increment] = OVER[tier] ?? [0, 0, 0, 1];
   const above = Math.max(0, weight - from);
   return Math.round((base + Math.ceil(above / increment - 1e-9) * per) * 100) / 100;
+}
+
+/** The fulfilment fee in the marketplace's currency (the US card's dollars at the sandbox's rate). */
+export function localFulfilmentFee(d: TDimensions, currency: string): number {
+  return roundAmount(fulfilmentFee(d) * currencyScale(currency), currency);
 }

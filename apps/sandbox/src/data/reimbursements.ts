@@ -1,4 +1,5 @@
 import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
+import { roundAmount } from '../marketplaces.ts';
 import { hash32, rngFor } from '../prng.ts';
 import { adjustmentsOnDay, type TAdjustment } from './adjustments.ts';
 import type { TProduct } from './catalog.ts';
@@ -24,7 +25,7 @@ const COST_BASIS_FROM = Date.UTC(2025, 2, 1);
 
 export function reimbursementValue(product: TProduct, at: number): number {
   const share = at >= COST_BASIS_FROM ? 0.38 : 0.72;
-  return Math.round(product.price * share * 100) / 100;
+  return roundAmount(product.price * share, product.currency);
 }
 
 /**
@@ -68,7 +69,7 @@ function make(
   const rng = rngFor('reimbursement', source);
   const due = reimbursementValue(product, approvedAt);
   const paid = underpaidPlanted(source, reason, approvedAt)
-    ? Math.round(due * UNDERPAID_SHARE * 100) / 100
+    ? roundAmount(due * UNDERPAID_SHARE, product.currency)
     : due;
   return {
     approvedAt,
