@@ -30,7 +30,10 @@ describe('planted reimbursement anomalies', () => {
       expect(count('refund-without-return', 175), id).toBeGreaterThan(0);
       expect(count('damaged-return-not-reimbursed', 535), id).toBeGreaterThan(0);
       expect(count('underpaid-reimbursement', 535), id).toBeGreaterThan(0);
-      expect(planted.filter((a) => a.kind === 'wrong-size-tier'), id).toHaveLength(1);
+      expect(
+        planted.filter((a) => a.kind === 'wrong-size-tier'),
+        id,
+      ).toHaveLength(1);
     }
   }, 60_000);
 
