@@ -1,4 +1,4 @@
-import { and, eq, lt, lte } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { financialEvents, orderItems, orders } from '../../../../db/schema/index.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
 import { addDays, byKey, deadlineAfter, formatMinor, minorOf, unitCosts, ymd } from './detector-kit.ts';
@@ -84,12 +84,13 @@ async function fbaRefunds(ctx: TAuditContext): Promise<TRefund[]> {
 }
 
 /** Units ordered per order and SKU: a refund never covers more units than were sold. */
-async function orderedUnits(ctx: TAuditContext): Promise<Map<string, number>> {
+async function orderedUnits(ctx: TAuditContext, orderIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (orderIds.length === 0) return out;
   const rows = await ctx.db
     .select({ amazonOrderId: orderItems.amazonOrderId, sku: orderItems.sku, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(eq(orderItems.channelId, ctx.store.channelId));
-  const out = new Map<string, number>();
+    .where(and(eq(orderItems.channelId, ctx.store.channelId), inArray(orderItems.amazonOrderId, orderIds)));
   for (const r of rows) {
     const key = orderSkuKey(r.amazonOrderId, r.sku);
     out.set(key, (out.get(key) ?? 0) + r.quantity);
@@ -101,12 +102,12 @@ export const refundWithoutReturnDetector: TDetector = {
   kind: 'refund-without-return',
   async detect(ctx) {
     const { policy, store, asOf } = ctx;
-    const [refunds, returns, ledger, paid, ordered, costs, ids] = await Promise.all([
-      fbaRefunds(ctx),
+    const refunds = await fbaRefunds(ctx);
+    const [returns, ledger, paid, ordered, costs, ids] = await Promise.all([
       customerReturnsByOrder(ctx),
       ledgerReturnsByOrder(ctx),
       reimbursementsByOrder(ctx),
-      orderedUnits(ctx),
+      orderedUnits(ctx, [...new Set(refunds.map((r) => r.amazonOrderId))]),
       unitCosts(ctx),
       productIds(ctx),
     ]);
