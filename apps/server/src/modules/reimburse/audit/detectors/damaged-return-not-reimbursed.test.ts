@@ -58,6 +58,24 @@ describe('damaged-return-not-reimbursed detector', () => {
       orderId: '222-0000007-0000007',
       perUnit: '12.00',
     });
+    // Paid after the wait by a reimbursement that names the order but no SKU.
+    await ret('222-0000009-0000009', 'CARRIER_DAMAGED');
+    await seedReimbursement(db, id, {
+      id: 'R-NOSKU',
+      at: plusDays(returnedAt, 47),
+      reason: 'CustomerReturn',
+      sku: null,
+      orderId: '222-0000009-0000009',
+      perUnit: '12.00',
+    });
+    // A SKU without a unit cost.
+    await seedProduct(db, id, { sku: 'C' });
+    await seedReturn(db, id, {
+      orderId: '222-0000008-0000008',
+      sku: 'C',
+      at: returnedAt,
+      disposition: 'CARRIER_DAMAGED',
+    });
   });
   afterAll(() => database.drop());
 
@@ -69,6 +87,8 @@ describe('damaged-return-not-reimbursed detector', () => {
       '222-0000002-0000002',
       '222-0000005-0000005',
       '222-0000007-0000007',
+      '222-0000008-0000008',
+      '222-0000009-0000009',
     ]);
     expect(await found(plusDays(returnedAt, 46))).toEqual(day45);
     // 45 days' wait and 60 to claim: day 105 after the return.
@@ -104,11 +124,20 @@ describe('damaged-return-not-reimbursed detector', () => {
       (await found(plusDays(returnedAt, at))).find((d) => d.amazonOrderId === '222-0000007-0000007');
     expect((await pick(51))?.reimbursed).toBeNull();
     expect((await pick(52))?.reimbursed).toEqual({ amountMinor: 1200, reimbursementIds: ['R-LATE'] });
+    const noSku = (await found(plusDays(returnedAt, 47))).find(
+      (d) => d.amazonOrderId === '222-0000009-0000009',
+    );
+    expect(noSku?.reimbursed).toEqual({ amountMinor: 1200, reimbursementIds: ['R-NOSKU'] });
+  });
+
+  it('asks for the unit cost when the seller has not entered one', async () => {
+    const c = (await found(plusDays(returnedAt, 46))).find((d) => d.sku === 'C');
+    expect(c).toMatchObject({ actionNeeded: 'missing-cogs', unitValueMinor: null, estimatedValueMinor: 0 });
   });
 
   it('keeps the deadline when the claim window has passed', async () => {
     const late = await found(plusDays(returnedAt, 106));
-    expect(late.length).toBe(4);
+    expect(late.length).toBe(6);
     expect(late.every((d) => d.claimDeadline === '2026-08-23')).toBe(true);
   });
 });

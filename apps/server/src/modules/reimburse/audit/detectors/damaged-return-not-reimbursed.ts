@@ -8,6 +8,7 @@ import {
   paidOf,
   productIds,
   reimbursementsByOrder,
+  reimbursementsFor,
   type TReturnRow,
 } from './order-facts.ts';
 
@@ -53,7 +54,7 @@ export const damagedReturnNotReimbursedDetector: TDetector = {
         const returnedAt = new Date(ret.returnDate);
         const eligibleFrom = addDays(returnedAt, policy.damagedReturnWaitDays);
         if (asOf < eligibleFrom) continue;
-        const reimbursements = paid.get(key) ?? [];
+        const reimbursements = reimbursementsFor(paid, ret.amazonOrderId, ret.sku);
         const reimbursed = paidOf(reimbursements);
         // Paid while Amazon's own wait ran: never shown, never a finding.
         if (reimbursed && reimbursements.every((r) => new Date(r.approvalDate) < eligibleFrom)) continue;

@@ -184,7 +184,7 @@ export async function seedReimbursement(
     id: string;
     at: Date;
     reason: string;
-    sku: string;
+    sku: string | null;
     orderId?: string;
     perUnit: string;
     quantity?: number;
@@ -200,7 +200,7 @@ export async function seedReimbursement(
     amazonOrderId: r.orderId ?? null,
     reason: r.reason,
     sku: r.sku,
-    fnsku: `X00${r.sku}`,
+    fnsku: r.sku ? `X00${r.sku}` : null,
     currency: 'USD',
     amountPerUnit: r.perUnit,
     amountTotal: (Number(r.perUnit) * quantity).toFixed(2),

@@ -183,3 +183,13 @@ export function paidOf(list: readonly TOrderReimbursement[]) {
     reimbursementIds: [...new Set(paid.map((r) => r.reimbursementId))],
   };
 }
+
+/** The order's reimbursements for the SKU, and those that name the order without a SKU. */
+export function reimbursementsFor(
+  paid: Map<string, TOrderReimbursement[]>,
+  orderId: string,
+  sku: string | null,
+): TOrderReimbursement[] {
+  const forSku = paid.get(orderSkuKey(orderId, sku)) ?? [];
+  return sku ? [...forSku, ...(paid.get(orderSkuKey(orderId, null)) ?? [])] : forSku;
+}

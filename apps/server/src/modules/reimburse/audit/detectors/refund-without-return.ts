@@ -9,6 +9,7 @@ import {
   paidOf,
   productIds,
   reimbursementsByOrder,
+  reimbursementsFor,
 } from './order-facts.ts';
 
 // Refunded but never returned: a Refund event in Finances charged the item's price back for an FBA
@@ -128,7 +129,7 @@ export const refundWithoutReturnDetector: TDetector = {
       const refundedUnits = Math.min(refund.quantity, ordered.get(key) ?? refund.quantity);
       const quantity = refundedUnits - returned;
       if (quantity <= 0) continue;
-      const reimbursements = paid.get(key) ?? [];
+      const reimbursements = reimbursementsFor(paid, refund.amazonOrderId, refund.sku);
       const reimbursed = paidOf(reimbursements);
       // Paid before the claim could have been filed: Amazon's own payment, never a finding of ours.
       if (reimbursed && reimbursements.every((r) => new Date(r.approvalDate) < eligibleFrom)) continue;
