@@ -60,6 +60,12 @@ export function findMarketplace(id: string): TMarketplace | null {
 }
 
 /** Price scale against USD, so a yen price looks like a yen price. */
+/** An amount rounded to the currency's minor unit (whole yen, cents elsewhere). */
+export function roundAmount(value: number, currency: string): number {
+  const scale = currency === 'JPY' ? 1 : 100;
+  return Math.round(value * scale) / scale;
+}
+
 export function currencyScale(currency: string): number {
   return (
     ({ JPY: 150, MXN: 18, CAD: 1.35, AUD: 1.5, SGD: 1.35, GBP: 0.8, EUR: 0.92 } as Record<string, number>)[

@@ -1,7 +1,8 @@
 import { DAY_MS, dayOf } from '../clock.ts';
+import { roundAmount } from '../marketplaces.ts';
 import { hash32 } from '../prng.ts';
 import { adjustmentsOnDay } from './adjustments.ts';
-import { fulfilmentFee, sizeTier, type TDimensions, type TProduct } from './catalog.ts';
+import { localFulfilmentFee, sizeTier, type TDimensions, type TProduct } from './catalog.ts';
 import { shipmentsCreatedBetween } from './inbound.ts';
 import {
   adjustmentReimbursement,
@@ -165,11 +166,11 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
       sku: wrong.sku,
       trueTier,
       chargedTier,
-      feeDifference:
-        Math.round(
-          (fulfilmentFee(chargedTier, measured.weight) - fulfilmentFee(trueTier, wrong.dimensions.weight)) *
-            100,
-        ) / 100,
+      // In the seller's currency, as the fee report and Finances charge it.
+      feeDifference: roundAmount(
+        localFulfilmentFee(measured, wrong.currency) - localFulfilmentFee(wrong.dimensions, wrong.currency),
+        wrong.currency,
+      ),
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { currencyScale } from '../marketplaces.ts';
+import { currencyScale, roundAmount } from '../marketplaces.ts';
 import { rngFor, type TRng } from '../prng.ts';
 import type { TSellerProfile } from './seller-profile.ts';
 
@@ -235,24 +235,91 @@ export function generateCatalog(profile: TSellerProfile): TProduct[] {
   return products;
 }
 
-// Amazon's 2024 US size tiers (longest side, median, shortest in inches; unit weight in pounds).
+// Amazon's US size tiers and fulfilment fees (rate card of 5 February 2024, unchanged for 2025;
+// non-apparel, $10–$50). The server's reimbursement audit has the same card
+// (apps/server/src/modules/reimburse/audit/size-tiers.ts): both must agree on what a unit costs.
+const sidesOf = (d: TDimensions) =>
+  [d.length, d.width, d.height].sort((a, b) => b - a) as [number, number, number];
+
+/** The size tier of a unit (sides in inches, unit weight in pounds). */
 export function sizeTier(d: TDimensions): string {
-  const sides = [d.length, d.width, d.height].sort((a, b) => b - a) as [number, number, number];
-  if (sides[0] <= 15 && sides[1] <= 12 && sides[2] <= 0.75 && d.weight <= 1) return 'Small standard-size';
-  if (sides[0] <= 18 && sides[1] <= 14 && sides[2] <= 8 && d.weight <= 20) return 'Large standard-size';
-  if (sides[0] <= 59 && sides[1] <= 33 && sides[2] <= 33 && d.weight <= 50) return 'Large bulky';
-  return 'Extra-large 0 to 50 lb';
+  const [longest, median, shortest] = sidesOf(d);
+  if (longest <= 15 && median <= 12 && shortest <= 0.75 && d.weight <= 1) return 'Small standard-size';
+  if (longest <= 18 && median <= 14 && shortest <= 8 && d.weight <= 20) return 'Large standard-size';
+  if (
+    longest <= 59 &&
+    median <= 33 &&
+    shortest <= 33 &&
+    longest + 2 * (median + shortest) <= 130 &&
+    d.weight <= 50
+  )
+    return 'Large bulky';
+  if (d.weight <= 50) return 'Extra-large 0 to 50 lb';
+  if (d.weight <= 70) return 'Extra-large 50 to 70 lb';
+  if (d.weight <= 150) return 'Extra-large 70 to 150 lb';
+  return 'Extra-large 150 lb and above';
 }
 
-/** Fulfilment fee per unit in USD for a tier and weight (2024 rate card, rounded). */
-export function fulfilmentFee(tier: string, weight: number): number {
-  if (tier === 'Small standard-size') return weight <= 0.25 ? 3.06 : weight <= 0.5 ? 3.24 : 3.47;
-  if (tier === 'Large standard-size') {
-    if (weight <= 0.5) return 3.86;
-    if (weight <= 1) return 4.34;
-    if (weight <= 3) return 5.73;
-    return Math.round((6.92 + (weight - 3) * 0.32) * 100) / 100;
-  }
-  if (tier === 'Large bulky') return Math.round((9.61 + Math.max(0, weight - 1) * 0.38) * 100) / 100;
-  return Math.round((26.33 + Math.max(0, weight - 1) * 0.38) * 100) / 100;
+/** The weight the fee is charged on: the unit weight, or the dimensional weight (÷139) when larger. */
+export function feeWeight(d: TDimensions): number {
+  const tier = sizeTier(d);
+  if (tier === 'Small standard-size' || tier === 'Extra-large 150 lb and above') return d.weight;
+  const [longest, median, shortest] = sidesOf(d);
+  const bulky = tier !== 'Large standard-size';
+  const w = bulky ? Math.max(2, median) : median;
+  const h = bulky ? Math.max(2, shortest) : shortest;
+  return Math.max(d.weight, (longest * w * h) / 139);
+}
+
+const SMALL_STEPS: [number, number][] = [
+  [2, 3.06],
+  [4, 3.15],
+  [6, 3.24],
+  [8, 3.33],
+  [10, 3.43],
+  [12, 3.53],
+  [14, 3.6],
+  [16, 3.65],
+];
+const LARGE_STEPS: [number, number][] = [
+  [4, 3.68],
+  [8, 3.9],
+  [12, 4.15],
+  [16, 4.55],
+  [20, 4.99],
+  [24, 5.37],
+  [28, 5.52],
+  [32, 5.77],
+  [36, 5.87],
+  [40, 6.05],
+  [44, 6.21],
+  [48, 6.62],
+];
+const OVER: Record<string, [number, number, number, number]> = {
+  // base, from pounds, per increment, increment in pounds
+  'Large standard-size': [6.92, 3, 0.08, 0.25],
+  'Large bulky': [9.61, 1, 0.38, 1],
+  'Extra-large 0 to 50 lb': [26.33, 1, 0.38, 1],
+  'Extra-large 50 to 70 lb': [40.12, 51, 0.75, 1],
+  'Extra-large 70 to 150 lb': [54.81, 71, 0.75, 1],
+  'Extra-large 150 lb and above': [194.95, 151, 0.19, 1],
+};
+
+/** Fulfilment fee per unit in USD for a unit's measures (its tier and fee weight). */
+export function fulfilmentFee(d: TDimensions): number {
+  const tier = sizeTier(d);
+  const weight = feeWeight(d);
+  const ounces = weight * 16;
+  const steps =
+    tier === 'Small standard-size' ? SMALL_STEPS : tier === 'Large standard-size' ? LARGE_STEPS : [];
+  const step = steps.find(([max]) => ounces <= max + 1e-9);
+  if (step) return step[1];
+  const [base, from, per, increment] = OVER[tier] ?? [0, 0, 0, 1];
+  const above = Math.max(0, weight - from);
+  return Math.round((base + Math.ceil(above / increment - 1e-9) * per) * 100) / 100;
+}
+
+/** The fulfilment fee in the marketplace's currency (the US card's dollars at the sandbox's rate). */
+export function localFulfilmentFee(d: TDimensions, currency: string): number {
+  return roundAmount(fulfilmentFee(d) * currencyScale(currency), currency);
 }

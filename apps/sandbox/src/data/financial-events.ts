@@ -1,6 +1,6 @@
 import { dayOf } from '../clock.ts';
 import { amazonMeasured, mismeasuredSku } from './anomalies.ts';
-import { fulfilmentFee, sizeTier, type TProduct } from './catalog.ts';
+import { localFulfilmentFee, type TProduct } from './catalog.ts';
 import { reimbursementsBetween, type TReimbursement } from './reimbursements.ts';
 import type { TSellerData } from './seller-data.ts';
 
@@ -36,7 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 /** The per-unit FBA fulfilment fee Amazon charges for a product (its own measurement). */
 export function chargedFulfilmentFee(data: TSellerData, product: TProduct): number {
   const d = product === mismeasuredSku(data) ? amazonMeasured(product.dimensions) : product.dimensions;
-  return fulfilmentFee(sizeTier(d), d.weight);
+  return localFulfilmentFee(d, product.currency);
 }
 
 /** Every event posted in [fromMs, toMs), oldest first (ties in a stable order). */

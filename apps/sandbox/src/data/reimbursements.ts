@@ -1,4 +1,5 @@
 import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
+import { roundAmount } from '../marketplaces.ts';
 import { hash32, rngFor } from '../prng.ts';
 import { adjustmentsOnDay, type TAdjustment } from './adjustments.ts';
 import type { TProduct } from './catalog.ts';
@@ -24,7 +25,7 @@ const COST_BASIS_FROM = Date.UTC(2025, 2, 1);
 
 export function reimbursementValue(product: TProduct, at: number): number {
   const share = at >= COST_BASIS_FROM ? 0.38 : 0.72;
-  return Math.round(product.price * share * 100) / 100;
+  return roundAmount(product.price * share, product.currency);
 }
 
 /**
@@ -51,7 +52,7 @@ export function damagedReturnPlanted(orderId: string): boolean {
 /** When a carrier-damaged return Amazon has not paid for becomes a finding: after its 20–35 days. */
 export const DAMAGED_RETURN_WAIT_MS = 45 * DAY_MS;
 
-/** Buyers refunded for an FBA unit they never sent back, which Amazon should pay for after 45 days. */
+/** Buyers refunded for an FBA unit they never sent back that Amazon never pays for (claimable after 45 days). */
 export function refundWithoutReturnPlanted(orderId: string): boolean {
   return hash32('unreturned', orderId) % 4 === 0;
 }
@@ -68,7 +69,7 @@ function make(
   const rng = rngFor('reimbursement', source);
   const due = reimbursementValue(product, approvedAt);
   const paid = underpaidPlanted(source, reason, approvedAt)
-    ? Math.round(due * UNDERPAID_SHARE * 100) / 100
+    ? roundAmount(due * UNDERPAID_SHARE, product.currency)
     : due;
   return {
     approvedAt,
@@ -108,7 +109,8 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       if (r) keep(r);
     }
   }
-  // Refund around day 30 after purchase at the latest, reimbursement 46–60 days after the refund.
+  // Refund around day 30 after purchase at the latest; Amazon pays a unit never sent back 30–44 days
+  // after the refund, within the 45 days the seller must wait before claiming it.
   for (let day = firstDay - 100; day <= lastDay; day++) {
     for (const order of data.ordersOn(day)) {
       if (order.channel !== 'AFN') continue;
@@ -131,7 +133,7 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
           continue;
         }
         if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
-        const approvedAt = ret.refundedAt + (46 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
+        const approvedAt = ret.refundedAt + (30 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
         keep(
           make(
             `${sellerId}:ret:${item.orderItemId}`,

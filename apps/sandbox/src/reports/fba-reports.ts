@@ -1,6 +1,6 @@
 import { DAY_MS, dayOf, startOfDay } from '../clock.ts';
 import { amazonMeasured, mismeasuredSku } from '../data/anomalies.ts';
-import { fulfilmentFee, sizeTier } from '../data/catalog.ts';
+import { localFulfilmentFee, sizeTier } from '../data/catalog.ts';
 import { ledgerEvents, sellableBalances } from '../data/ledger.ts';
 import { damagedReturnPlanted, reimbursementsBetween } from '../data/reimbursements.ts';
 import type { TSellerData } from '../data/seller-data.ts';
@@ -296,7 +296,7 @@ export function estimatedFees(data: TSellerData): string | null {
         number,
       ];
       const tier = sizeTier(d);
-      const fee = fulfilmentFee(tier, d.weight);
+      const fee = localFulfilmentFee(d, p.currency);
       const referral = Math.round(p.price * 0.15 * 100) / 100;
       return [
         p.sku,

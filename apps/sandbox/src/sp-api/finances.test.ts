@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock.ts';
 import { amazonMeasured, mismeasuredSku, plantedAnomalies } from '../data/anomalies.ts';
-import { fulfilmentFee, sizeTier } from '../data/catalog.ts';
+import { localFulfilmentFee } from '../data/catalog.ts';
 import { damagedReturnPlanted, reimbursementsBetween } from '../data/reimbursements.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
@@ -77,8 +77,8 @@ describe.skipIf(!modelsPresent())('Finances v0 and Fulfillment Inbound v0 agains
     const wrong = mismeasuredSku(data);
     if (!wrong) throw new Error('the demo seller has a mismeasured SKU');
     const measured = amazonMeasured(wrong.dimensions);
-    const charged = fulfilmentFee(sizeTier(measured), measured.weight);
-    expect(charged).not.toBe(fulfilmentFee(sizeTier(wrong.dimensions), wrong.dimensions.weight));
+    const charged = localFulfilmentFee(measured, wrong.currency);
+    expect(charged).not.toBe(localFulfilmentFee(wrong.dimensions, wrong.currency));
     const events = await listAll(NOW - 60 * DAY_MS, NOW - DAY_MS);
     const fees = (events.ShipmentEventList ?? []).flatMap((e) =>
       (e.ShipmentItemList as { SellerSKU: string; QuantityShipped: number; ItemFeeList: never[] }[])

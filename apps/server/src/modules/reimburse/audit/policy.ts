@@ -15,13 +15,25 @@ export type TAuditPolicy = {
   refundClaimDays: number;
   /** Days after a damaged return arrives before it is claimed (Amazon pays most on its own). */
   damagedReturnWaitDays: number;
+  /** Days after that wait within which the damaged-return claim is accepted. */
   damagedReturnClaimDays: number;
+  /**
+   * The returns report's detailed dispositions of a unit damaged while in Amazon's or its carrier's
+   * hands (not the buyer's): CARRIER_DAMAGED, DAMAGED (in the fulfilment center), DISTRIBUTOR_DAMAGED.
+   */
+  damagedReturnDispositions: readonly string[];
   /** Days after a fee charge within which a fee overcharge is claimed. */
   feeClaimDays: number;
   /** Days after a reimbursement within which an underpayment is disputed. */
   underpaidClaimDays: number;
   /** From this date Amazon values lost/damaged units at the seller's manufacturing cost. */
   manufacturingCostValuationFrom: string;
+  /**
+   * What Amazon values at manufacturing cost: the reimbursements report's reasons and the Finances
+   * adjustment types of the same payments (underpaid-reimbursement compares their per-unit amount).
+   */
+  costValuedReasons: readonly string[];
+  costValuedAdjustmentTypes: readonly string[];
 };
 
 export const AUDIT_POLICY: TAuditPolicy = {
@@ -32,7 +44,17 @@ export const AUDIT_POLICY: TAuditPolicy = {
   refundClaimDays: 60,
   damagedReturnWaitDays: 45,
   damagedReturnClaimDays: 60,
+  damagedReturnDispositions: ['CARRIER_DAMAGED', 'DAMAGED', 'WAREHOUSE_DAMAGED', 'DISTRIBUTOR_DAMAGED'],
   feeClaimDays: 60,
   underpaidClaimDays: 60,
   manufacturingCostValuationFrom: '2025-03-01',
+  costValuedReasons: [
+    'Lost_Warehouse',
+    'Damaged_Warehouse',
+    'Lost_Inbound',
+    'Damaged_Inbound',
+    'Lost_Outbound',
+    'Damaged_Outbound',
+  ],
+  costValuedAdjustmentTypes: ['WAREHOUSE_LOST', 'WAREHOUSE_DAMAGE', 'MISSING_FROM_INBOUND'],
 };
