@@ -156,24 +156,32 @@ export const shellRoutes: RouteObject[] = [
   modulePage(REIMBURSE_ROUTES.setupFeeOvercharge, 'setupFeeOvercharge'),
   {
     path: REIMBURSE_ROUTES.signupDashboard,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-dashboard' },
     lazy: lazyRoute(() =>
       import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
     ),
   },
   {
     path: REIMBURSE_ROUTES.signupCasesInProgress,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-cases-in-progress' },
     lazy: lazyRoute(() =>
       import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
     ),
   },
   {
     path: REIMBURSE_ROUTES.signupReimbursedCases,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-reimbursed-cases' },
     lazy: lazyRoute(() =>
       import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
     ),
   },
   {
     path: REIMBURSE_ROUTES.signupPayoutSummary,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-payout-summary' },
     lazy: lazyRoute(() =>
       import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
     ),
