@@ -181,7 +181,7 @@ test('without the plan the seller sees a free audit; with it, the line and its s
   await expect(page.getByRole('heading', { level: 1, name: 'Your free reimbursement audit' })).toBeVisible();
   // Open + needs-action: $49.20 + $18.99.
   await expect(page.getByTestId('stat-potential')).toHaveText('$68.19');
-  await expect(page.getByText('Refunded but not returned').first()).toBeVisible();
+  await expect(page.getByText('Refunded but not returned', { exact: true })).toBeVisible();
   await expect(page.getByTestId('locked-details')).toBeVisible();
   // The details stay on the server until the company enrols.
   await expect(page.getByText('LANTERN-US-1')).toHaveCount(0);
