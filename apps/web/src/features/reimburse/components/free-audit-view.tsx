@@ -100,11 +100,12 @@ export function FreeAuditView({ audit, variant }: FreeAuditViewProps) {
               title={`Claimable by kind: ${audit.by_kind.map((k) => `${KIND_LABELS[k.kind]} ${money(k.value)}`).join(', ')}`}
               slices={audit.by_kind.map((k) => ({
                 name: `${KIND_LABELS[k.kind]} (${k.count})`,
-                value: Math.round(k.value / 100),
+                value: k.value,
                 color: KIND_COLORS[k.kind],
               }))}
               center={money(audit.potential.value)}
               centerCaption="claimable"
+              formatValue={money}
             />
           ) : (
             <Text size="sm" c="dimmed">

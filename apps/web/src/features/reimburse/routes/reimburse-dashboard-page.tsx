@@ -84,11 +84,12 @@ export function ReimburseDashboardPage() {
                             .join(', ')}`}
                           slices={data.by_kind.map((k) => ({
                             name: `${KIND_LABELS[k.kind]} (${k.count})`,
-                            value: Math.round(k.value / 100),
+                            value: k.value,
                             color: KIND_COLORS[k.kind],
                           }))}
                           center={money(data.potential.value)}
                           centerCaption="claimable"
+                          formatValue={money}
                         />
                       ) : (
                         <Text size="sm" c="dimmed">
