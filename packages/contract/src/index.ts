@@ -28,6 +28,7 @@ export * from './format/index.ts';
 export * from './marketplace-time-zones.ts';
 export * from './messages.ts';
 export * from './public-site.ts';
+export * from './reimburse-menu.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './validation/index.ts';

@@ -77,9 +77,8 @@ function systemRoutes(): RouteObject[] {
 export const shellRoutes: RouteObject[] = [
   {
     path: POST_LOGIN_ROUTE,
-    lazy: lazyRoute(() =>
-      import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-    ),
+    // The review or the reimbursement dashboard, by the user's module.
+    lazy: lazyRoute(() => import('./module-dashboard').then((m) => ({ Component: m.ModuleDashboardPage }))),
   },
   // Review-focused table.
   {
@@ -155,15 +154,78 @@ export const shellRoutes: RouteObject[] = [
   // Reimbursement-focused table.
   modulePage(REIMBURSE_ROUTES.setupShipmentDiscrepancy, 'setupShipmentDiscrepancy'),
   modulePage(REIMBURSE_ROUTES.setupFeeOvercharge, 'setupFeeOvercharge'),
-  modulePage(REIMBURSE_ROUTES.signupDashboard, 'signupDashboard'),
-  modulePage(REIMBURSE_ROUTES.signupCasesInProgress, 'signupCasesInProgress'),
-  modulePage(REIMBURSE_ROUTES.signupReimbursedCases, 'signupReimbursedCases'),
-  modulePage(REIMBURSE_ROUTES.signupPayoutSummary, 'signupPayoutSummary'),
-  modulePage(REIMBURSE_ROUTES.actionNeededCases, 'actionNeededCases'),
-  modulePage(REIMBURSE_ROUTES.casesInProgress, 'casesInProgress'),
-  modulePage(REIMBURSE_ROUTES.cases, 'cases'),
-  modulePage(REIMBURSE_ROUTES.lostInWarehouse, 'lostInWarehouse'),
-  modulePage(REIMBURSE_ROUTES.payoutSummary, 'payoutSummary'),
+  {
+    path: REIMBURSE_ROUTES.signupDashboard,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-dashboard' },
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.signupCasesInProgress,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-cases-in-progress' },
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.signupReimbursedCases,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-reimbursed-cases' },
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.signupPayoutSummary,
+    // The free audit stands in for the page the menu item opens.
+    handle: { activeMenu: 'menu-reimburse-payout-summary' },
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.actionNeededCases,
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/action-needed-page').then((m) => ({
+        Component: m.ActionNeededPage,
+      })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.casesInProgress,
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/cases-in-progress-page').then((m) => ({
+        Component: m.CasesInProgressPage,
+      })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.cases,
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/reimbursed-cases-page').then((m) => ({
+        Component: m.ReimbursedCasesPage,
+      })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.lostInWarehouse,
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/lost-in-warehouse-page').then((m) => ({
+        Component: m.LostInWarehousePage,
+      })),
+    ),
+  },
+  {
+    path: REIMBURSE_ROUTES.payoutSummary,
+    lazy: lazyRoute(() =>
+      import('../features/reimburse/routes/payout-summary-page').then((m) => ({
+        Component: m.PayoutSummaryPage,
+      })),
+    ),
+  },
   modulePage(REIMBURSE_ROUTES.settingsAccounts, 'reimburseSettingsAccounts'),
   modulePage(REIMBURSE_ROUTES.settingsCasePreference, 'casePreference'),
   modulePage(REIMBURSE_ROUTES.settingsProductDimensions, 'productDimensions'),

@@ -5,7 +5,8 @@ import { userInfoFromServer } from './user-info-from-server';
 
 /**
  * Keeps the stored user info in step with the server's answer, keeping what only the browser knows (the
- * chosen module, and who is signed in while an admin audits another account).
+ * person signed in while an admin audits another account). The module is the server's: the user switches it
+ * there (PUT /api/user/module).
  */
 export function rememberServerUser(user: TServerUserInfo): void {
   const current = getUserInfo();
@@ -13,7 +14,6 @@ export function rememberServerUser(user: TServerUserInfo): void {
   updateUserInfo({
     ...current,
     ...fresh,
-    module: current?.module ?? fresh.module,
     loginEmail: current?.loginEmail ?? fresh.loginEmail,
   });
 }

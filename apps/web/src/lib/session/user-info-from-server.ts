@@ -1,4 +1,4 @@
-import { DEFAULT_MODULE, DEFAULT_PPC_TIMEZONE, type TServerUserInfo } from '@seller-tools/contract';
+import { DEFAULT_PPC_TIMEZONE, moduleOfConfig, type TServerUserInfo } from '@seller-tools/contract';
 import type { TUserInfo } from '../storage';
 
 /** Maps the server user fields of spec §3 to the user info the browser keeps. */
@@ -26,7 +26,8 @@ export function userInfoFromServer(info: TServerUserInfo): TUserInfo {
     moduleConfig: info.module_config,
     currentSellerId: info.current_channel_info.seller_id ?? undefined,
     currentMarketId: info.current_channel_info.marketplace_id ?? undefined,
-    module: DEFAULT_MODULE,
+    // The user's own choice (PUT /api/user/module), kept by the server in module_config.
+    module: moduleOfConfig(info.module_config),
     plans: info.plan_list,
     isMarketingPreferenceSet: info.is_marketing_preference_set,
     isCompanyAdmin: info.is_company_admin,

@@ -11,6 +11,8 @@ interface DoughnutChartProps {
   center?: string;
   centerCaption?: string;
   size?: number;
+  /** How a slice's value is printed in the legend and tooltips (e.g. money); plain number by default. */
+  formatValue?: (value: number) => string;
 }
 
 function arc(cx: number, cy: number, r: number, start: number, end: number): string {
@@ -22,7 +24,14 @@ function arc(cx: number, cy: number, r: number, start: number, end: number): str
 }
 
 /** A doughnut chart in SVG with its legend (name and value per slice). */
-export function DoughnutChart({ title, slices, center, centerCaption, size = 160 }: DoughnutChartProps) {
+export function DoughnutChart({
+  title,
+  slices,
+  center,
+  centerCaption,
+  size = 160,
+  formatValue = String,
+}: DoughnutChartProps) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const stroke = size * 0.16;
   const r = size / 2 - stroke / 2;
@@ -51,7 +60,7 @@ export function DoughnutChart({ title, slices, center, centerCaption, size = 160
                     stroke={slice.color}
                     strokeWidth={stroke}
                   >
-                    <title>{`${slice.name}: ${slice.value}`}</title>
+                    <title>{`${slice.name}: ${formatValue(slice.value)}`}</title>
                   </circle>
                 );
               }
@@ -63,7 +72,7 @@ export function DoughnutChart({ title, slices, center, centerCaption, size = 160
                   stroke={slice.color}
                   strokeWidth={stroke}
                 >
-                  <title>{`${slice.name}: ${slice.value}`}</title>
+                  <title>{`${slice.name}: ${formatValue(slice.value)}`}</title>
                 </path>
               );
             })}
@@ -92,7 +101,9 @@ export function DoughnutChart({ title, slices, center, centerCaption, size = 160
           </div>
         )}
       </div>
-      <ChartLegend items={slices.map((s) => ({ name: s.name, color: s.color, value: String(s.value) }))} />
+      <ChartLegend
+        items={slices.map((s) => ({ name: s.name, color: s.color, value: formatValue(s.value) }))}
+      />
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { Divider, UnstyledButton } from '@mantine/core';
-import { SHELL_LABELS, type TMenuItem } from '@seller-tools/contract';
+import { SHELL_LABELS, type TMenuItem, type TModule } from '@seller-tools/contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { MenuTooltip } from './menu-tooltip';
+import { ModuleSwitch } from './module-switch';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
@@ -13,6 +14,8 @@ export interface TMenuSectionsProps {
   withTooltips: boolean;
   onWhatsNew: () => void;
   onNavigate?: () => void;
+  /** The user's product line: the switch above the menu (absent: no switch, e.g. in tests of the menu alone). */
+  module?: TModule;
 }
 
 /** The main menu, the system menu below it and the "What's new?" entry; shared by desktop and mobile. */
@@ -23,9 +26,15 @@ export function MenuSections({
   withTooltips,
   onWhatsNew,
   onNavigate,
+  module,
 }: TMenuSectionsProps) {
   return (
     <>
+      {module && (
+        <div className={classes.moduleSwitch}>
+          <ModuleSwitch module={module} onSwitched={onNavigate} />
+        </div>
+      )}
       <SideMenu
         aria-label="Main menu"
         items={mainItems}

@@ -1,9 +1,11 @@
 import {
   DEFAULT_MODULE,
   MOBILE_MAX_WINDOW_WIDTH_PX,
+  REIMBURSE_SIDE_MENU,
   SIDE_MENU,
   SYSTEM_MENU,
   showsSystemMenu,
+  sideMenuOf,
   TOOLTIP_MAX_WINDOW_WIDTH_PX,
   visibleMenu,
 } from '@seller-tools/contract';
@@ -30,7 +32,12 @@ import { useWindowWidth } from '../components/use-window-width';
 import { UserMenu } from '../components/user-menu';
 import { WelcomeModal } from '../components/welcome-modal';
 
-const ALL_MENU_ITEMS = [...SIDE_MENU, ...SYSTEM_MENU];
+// Each line's menu with the system menu: /dashboard is in both, so the active item is looked up in the
+// current line's menu only.
+const ALL_MENU_ITEMS = {
+  review: [...SIDE_MENU, ...SYSTEM_MENU],
+  reimburse: [...REIMBURSE_SIDE_MENU, ...SYSTEM_MENU],
+} as const;
 
 /** Route handle: a page may force the menu item to highlight (spec §2 "forced active menu name"). */
 export interface TActiveMenuHandle {
@@ -102,11 +109,16 @@ export function ShellLayout() {
         : 'ready';
 
   const menu = {
-    mainItems: visibleMenu(SIDE_MENU, roles),
+    mainItems: visibleMenu(sideMenuOf(module, SIDE_MENU), roles),
     systemItems: showsSystemMenu(roles) ? visibleMenu(SYSTEM_MENU, roles) : [],
-    activeName: activeMenuName(ALL_MENU_ITEMS, pathname, forcedMenuName(matches.map((m) => m.handle))),
+    activeName: activeMenuName(
+      ALL_MENU_ITEMS[module],
+      pathname,
+      forcedMenuName(matches.map((m) => m.handle)),
+    ),
     withTooltips,
     onWhatsNew: () => shellModals.open('news'),
+    module,
   };
 
   const storeSwitcher = (

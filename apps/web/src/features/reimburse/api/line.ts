@@ -1,0 +1,95 @@
+import {
+  freeAuditEndpoint,
+  hasReimbursePlan,
+  lostInWarehouseEndpoint,
+  lostInWarehouseExportEndpoint,
+  payoutsEndpoint,
+  payoutsExportEndpoint,
+  type TFindingStatus,
+  type TReimburseExportFormat,
+} from '@seller-tools/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { fetchPlans } from '../../../lib/session';
+import { downloadFile } from './download';
+import { reimburseKeys } from './keys';
+
+/** GET /api/reimburse/free-audit: totals, kinds and nearest deadlines of the store, plan or not. */
+export function useFreeAudit(channelId: string | null) {
+  return useQuery({
+    queryKey: reimburseKeys.freeAudit(channelId ?? ''),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(freeAuditEndpoint, { query: { channel_id: channelId ?? '' } }, { signal, silent: true }),
+      ).data,
+    enabled: channelId !== null,
+    retry: retryNetworkOnce,
+  });
+}
+
+/** Whether the company has the reimburse plan now (asked of the server, as the route guard does). */
+export function useHasReimbursePlan() {
+  return useQuery({
+    queryKey: reimburseKeys.plan(),
+    queryFn: async () => hasReimbursePlan(await fetchPlans()),
+  });
+}
+
+/** GET /api/reimburse/payouts: per month recovered, commission and net. */
+export function usePayouts(channelId: string | null) {
+  return useQuery({
+    queryKey: reimburseKeys.payouts(channelId ?? ''),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(payoutsEndpoint, { query: { channel_id: channelId ?? '' } }, { signal, silent: true }),
+      ).data,
+    enabled: channelId !== null,
+    retry: retryNetworkOnce,
+  });
+}
+
+export function downloadPayouts(channelId: string, format: TReimburseExportFormat) {
+  return downloadFile(
+    payoutsExportEndpoint,
+    { channel_id: channelId, format },
+    `reimburse-payouts.${format}`,
+  );
+}
+
+export interface TLostFilters {
+  statuses: readonly TFindingStatus[];
+  q: string;
+}
+
+function lostQuery(filters: TLostFilters) {
+  return {
+    ...(filters.statuses.length ? { status: filters.statuses.join(',') } : {}),
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+  };
+}
+
+/** GET /api/reimburse/lost-in-warehouse: the staff's work list across enrolled sellers, a page at a time. */
+export function useLostInWarehouse(filters: TLostFilters) {
+  return useInfiniteQuery({
+    queryKey: reimburseKeys.lost(filters),
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await call(
+          lostInWarehouseEndpoint,
+          { query: { ...lostQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } },
+          { signal, silent: true },
+        ),
+      ).data,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    retry: retryNetworkOnce,
+  });
+}
+
+export function downloadLost(filters: TLostFilters, format: TReimburseExportFormat) {
+  return downloadFile(
+    lostInWarehouseExportEndpoint,
+    { ...lostQuery(filters), format },
+    `lost-in-warehouse.${format}`,
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  currencySymbol,
+  REIMBURSE_ROUTES,
+  type TFindingAction,
+  type TFindingKind,
+  type TFindingStatus,
+} from '@seller-tools/contract';
+
+/** Money in minor units with the spec's currency symbol (§9), e.g. "$1,234.50", "£12.00". */
+export function formatMoney(minor: number, currency: string | null | undefined): string {
+  const amount = (Math.abs(minor) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${minor < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
+}
+
+export const KIND_LABELS: Readonly<Record<TFindingKind, string>> = {
+  'lost-not-reimbursed': 'Lost or damaged in the warehouse',
+  'short-received': 'Inbound shipment shortage',
+  'refund-without-return': 'Refunded but not returned',
+  'damaged-return-not-reimbursed': 'Return damaged or not restocked',
+  'wrong-size-tier': 'Fee overcharge',
+  'underpaid-reimbursement': 'Underpaid reimbursement',
+};
+
+export const STATUS_LABELS: Readonly<Record<TFindingStatus, string>> = {
+  open: 'Claimable',
+  'needs-action': 'Action needed',
+  expired: 'Expired',
+  reimbursed: 'Reimbursed',
+  dismissed: 'Dismissed',
+};
+
+export const STATUS_COLORS: Readonly<Record<TFindingStatus, string>> = {
+  open: 'blue',
+  'needs-action': 'orange',
+  expired: 'gray',
+  reimbursed: 'green',
+  dismissed: 'gray',
+};
+
+/** What the seller does for a finding that needs them, and where. */
+export const ACTIONS: Readonly<
+  Record<TFindingAction, { label: string; todo: string; to: string | null; cta: string }>
+> = {
+  'missing-cogs': {
+    label: 'Unit cost missing',
+    todo: 'Amazon now reimburses lost units at your manufacturing cost: enter the unit cost of this SKU.',
+    to: REIMBURSE_ROUTES.settingsProductDimensions,
+    cta: 'Enter unit cost',
+  },
+  'confirm-dimensions': {
+    label: 'Confirm dimensions',
+    todo: "Confirm this SKU's true dimensions and weight so the fee overcharge can be claimed.",
+    to: REIMBURSE_ROUTES.setupFeeOvercharge,
+    cta: 'Confirm dimensions',
+  },
+  'proof-of-ownership': {
+    label: 'Proof of ownership',
+    todo: 'Amazon asks for an invoice or proof of ownership for this item: keep it ready to upload with the case.',
+    to: null,
+    cta: 'Upload proof',
+  },
+};
+
+/** Days from today (the browser's day) to a YYYY-MM-DD deadline; negative once past. */
+export function daysUntil(deadline: string, today: Date = new Date()): number {
+  const day = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((Date.parse(`${deadline}T00:00:00Z`) - day) / 86_400_000);
+}
+
+/** "in 3 days", "today", "2 days ago". */
+export function deadlineText(deadline: string, today?: Date): string {
+  const days = daysUntil(deadline, today);
+  if (days === 0) return 'today';
+  if (days > 0) return `in ${days} day${days === 1 ? '' : 's'}`;
+  return `${-days} day${days === -1 ? '' : 's'} ago`;
+}
+
+/** "2026-11" → "November 2026". */
+export function monthLabel(month: string): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(at.getTime())
+    ? month
+    : at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,90 @@
+import { Paper, Table, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ListPage } from '../../../components/ui/list-page';
+import { QueryState } from '../../../components/ui/query-state';
+import { StoreGate } from '../../../components/ui/store-state';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useShellContext } from '../../../lib/shell';
+import { downloadPayouts, usePayouts } from '../api/line';
+import { ExportButtons } from '../components/export-buttons';
+import { formatMoney, monthLabel } from '../components/labels';
+
+const DESCRIPTION = 'Per month: what Amazon reimbursed, our commission and what you keep.';
+
+/** /reimburse/payout-summary: recovered, commission at the plan's percent and net, per month. */
+export function PayoutSummaryPage() {
+  usePageMeta({ title: 'Payout summary', description: DESCRIPTION });
+  const { importState, currentChannelId, currentStoreLabel } = useShellContext();
+  const payouts = usePayouts(currentChannelId);
+  return (
+    <ListPage
+      title="Payout summary"
+      subtitle={currentStoreLabel}
+      actions={
+        importState === 'ready' &&
+        currentChannelId && <ExportButtons download={(format) => downloadPayouts(currentChannelId, format)} />
+      }
+    >
+      <StoreGate importState={importState} channelId={currentChannelId} willShow={DESCRIPTION}>
+        <QueryState
+          query={payouts}
+          errorTitle="The payout summary could not be loaded"
+          isEmpty={(data) => data.months.length === 0}
+          empty={
+            <EmptyPanel icon={<IconCash size={28} />} title="Nothing reimbursed yet">
+              Once Amazon pays for a case, the month shows here with our commission and your net payout. Cases
+              in progress lists what is being claimed now.
+            </EmptyPanel>
+          }
+        >
+          {(data) => {
+            const money = (minor: number) => formatMoney(minor, data.currency);
+            return (
+              <>
+                <Text size="sm" c="dimmed">
+                  Our commission is {data.commission_percent} % of what Amazon reimburses.
+                </Text>
+                <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+                  <Table striped miw={340} aria-label="Payouts per month">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Month</Table.Th>
+                        <Table.Th ta="right">Recovered</Table.Th>
+                        <Table.Th ta="right">Commission</Table.Th>
+                        <Table.Th ta="right">Net</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.months.map((m) => (
+                        <Table.Tr key={m.month}>
+                          <Table.Td>
+                            {monthLabel(m.month)}
+                            <Text size="xs" c="dimmed">
+                              {m.cases} case{m.cases === 1 ? '' : 's'}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">{money(m.recovered)}</Table.Td>
+                          <Table.Td ta="right">{money(m.commission)}</Table.Td>
+                          <Table.Td ta="right">{money(m.net)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                    <Table.Tfoot>
+                      <Table.Tr>
+                        <Table.Th>Total</Table.Th>
+                        <Table.Th ta="right">{money(data.totals.recovered)}</Table.Th>
+                        <Table.Th ta="right">{money(data.totals.commission)}</Table.Th>
+                        <Table.Th ta="right">{money(data.totals.net)}</Table.Th>
+                      </Table.Tr>
+                    </Table.Tfoot>
+                  </Table>
+                </Paper>
+              </>
+            );
+          }}
+        </QueryState>
+      </StoreGate>
+    </ListPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { IconCash } from '@tabler/icons-react';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { FindingsPage } from '../components/findings-page';
+
+/** /reimbursement/cases: what Amazon paid, with its reimbursement ids and amounts. */
+export function ReimbursedCasesPage() {
+  return (
+    <FindingsPage
+      title="Reimbursed cases"
+      description="Findings Amazon has paid, with its reimbursement ids and the amounts."
+      statuses={['reimbursed']}
+      view="reimbursed"
+      empty={
+        <EmptyPanel icon={<IconCash size={28} />} title="No reimbursements yet">
+          When Amazon pays for a finding, the case moves here with Amazon's reimbursement id and amount. Open
+          cases are under Cases in progress.
+        </EmptyPanel>
+      }
+    />
+  );
+}
