@@ -1,5 +1,5 @@
-import { sendReimburseNotices } from '../../modules/reimburse/notify/reimburse-notify.ts';
-import type { TReviewEventsDeps } from '../../modules/reviews/events/review-events.ts';
+import type { TLogger } from '../../lib/logger.ts';
+import { sendReimburseNotices, type TNotifyDeps } from '../../modules/reimburse/notify/reimburse-notify.ts';
 import { JOB_PAYLOADS } from '../queues.ts';
 import { defineJob } from './define-job.ts';
 
@@ -10,7 +10,7 @@ export const reimburseNotifyJob = defineJob({
   worker: { pollingIntervalSeconds: 30 },
   payload: JOB_PAYLOADS['reimburse-notify'],
   schedule: { per: 'product', cron: '5 * * * *', singletonKey: 'reimburse-notify' },
-  handler: async (deps: TReviewEventsDeps) => {
+  handler: async (deps: TNotifyDeps & { logger: TLogger }) => {
     const sent = await sendReimburseNotices(deps);
     if (sent > 0) deps.logger.info({ sent }, 'reimbursement notices sent');
   },

@@ -1,7 +1,7 @@
 import { currencySymbol, formatMinor, type TFindingKind } from '@seller-tools/contract';
 import { html, type THtml } from '../../../lib/html-template.ts';
+import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
-import { mailHtml, mailText } from '../../reviews/events/mail-layout.ts';
 
 // The daily reimbursement mail: new findings, claim deadlines coming up, and what Amazon paid. Every
 // value goes through the `html` template, which escapes it (SKUs and store names are the seller's text).

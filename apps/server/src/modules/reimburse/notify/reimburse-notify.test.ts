@@ -11,13 +11,12 @@ import { insertStore } from '../../../testing/channels.ts';
 import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
 import { reviewEventsDeps } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
-import type { TReviewEventsDeps } from '../../reviews/events/review-events.ts';
-import { sendReimburseNotices } from './reimburse-notify.ts';
+import { sendReimburseNotices, type TNotifyDeps } from './reimburse-notify.ts';
 
 // 2026-11-22T23:05Z is 08:05 in Tokyo (the owner's hour) and 15:05 in Los Angeles (the member's).
 describe('daily reimbursement mail', () => {
   let database: TTestDatabase;
-  let deps: TReviewEventsDeps;
+  let deps: TNotifyDeps;
   const clock = fixedClock(new Date('2026-11-22T23:05:00Z'));
   const mailsTo = (to: string) => mailsToIn(database.db, to);
   let store: string;

@@ -1,18 +1,18 @@
 import { REIMBURSE_ROUTES, type TFindingKind } from '@seller-tools/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client.ts';
 import { CODE_CLASSES } from '../../../db/reference-data.ts';
 import {
   channels,
   generalCode,
   notificationsSent,
-  reimburseNotificationSettings,
   reimburseStoreSettings,
 } from '../../../db/schema/index.ts';
-import { localTime } from '../../reviews/events/local-time.ts';
-import { companyRecipients } from '../../reviews/events/recipients.ts';
-import type { TReviewEventsDeps } from '../../reviews/events/review-events.ts';
-import { reimburseSettingsOf } from '../settings/notification.service.ts';
+import type { TClock } from '../../../lib/clock.ts';
+import { localTime } from '../../../lib/local-time.ts';
+import type { TMailer } from '../../../mail/mailer.ts';
 import { noticeMail, type TNotice, type TNoticeItem } from './notify-mail.ts';
+import { notifyRecipients } from './recipients.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,25 +44,18 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Runs every hour: each user whose daily hour it is in their own time zone (the hour and zone of their
- * review notification settings) gets one mail of what is new for the enrolled stores they may see, if
+ * Runs every hour: each user whose daily hour it is in their own time zone (lib mailClockOf) gets one mail of what is new for the enrolled stores they may see, if
  * anything is. Items are recorded before the mail goes (at most once per user).
  */
-export async function sendReimburseNotices(deps: TReviewEventsDeps): Promise<number> {
+/** What the daily mail needs: the database, the clock, the mailer and the app's address for links. */
+export type TNotifyDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
+
+export async function sendReimburseNotices(deps: TNotifyDeps): Promise<number> {
   const now = deps.clock.now();
-  const due = (await companyRecipients(deps.db)).filter(
-    (r) => r.channelIds.length > 0 && localTime(now, r.settings.timezone).hour === r.settings.summary_hour,
+  const due = (await notifyRecipients(deps.db)).filter(
+    (r) => r.channelIds.length > 0 && localTime(now, r.timezone).hour === r.hour,
   );
   if (due.length === 0) return 0;
-  const own = await deps.db
-    .select()
-    .from(reimburseNotificationSettings)
-    .where(
-      inArray(
-        reimburseNotificationSettings.userId,
-        due.map((r) => r.userId),
-      ),
-    );
   const storeIds = [...new Set(due.flatMap((r) => r.channelIds))];
   const [findings, labels, leftOut] = await Promise.all([
     deps.db.execute<TFindingRow>(sql`
@@ -91,8 +84,8 @@ export async function sendReimburseNotices(deps: TReviewEventsDeps): Promise<num
   const label = new Map(labels.map((l) => [l.id, l.country ?? 'Store']));
   let sent = 0;
   for (const recipient of due) {
-    const settings = reimburseSettingsOf(own.find((o) => o.userId === recipient.userId));
-    const today = localTime(now, recipient.settings.timezone).date;
+    const { settings } = recipient;
+    const today = localTime(now, recipient.timezone).date;
     const lastDay = addDays(today, settings.deadline_days);
     // "New" is since the last mail; without one, the last day (a first import's history is not news).
     const [last] = await deps.db

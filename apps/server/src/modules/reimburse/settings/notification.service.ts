@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { notificationSettings, reimburseNotificationSettings, users } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
-import { settingsOf } from '../../reviews/notification-settings.service.ts';
+import { mailClockOf } from '../mail-clock.ts';
 
 type TRow = typeof reimburseNotificationSettings.$inferSelect;
 
@@ -29,7 +29,7 @@ export function createReimburseNotificationService({ db, clock }: { db: TDb; clo
       .where(eq(users.id, userId));
     return {
       ...reimburseSettingsOf(row?.own),
-      timezone: settingsOf(row?.review ?? undefined, row?.zone).timezone,
+      timezone: mailClockOf(row?.review, row?.zone).timezone,
     };
   }
 
