@@ -7,13 +7,24 @@ export type TSheetRows = string[][];
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]); // a ZIP archive
 
-/** RFC 4180: quoted fields may hold commas, quotes ("") and line breaks; a BOM is dropped. */
+/**
+ * The separator the header row uses: a spreadsheet saved in a European locale writes ";" (its decimal
+ * comma would otherwise split "12,30"), some tools a tab; the comma otherwise.
+ */
+function separatorOf(source: string): string {
+  const header = source.slice(0, source.search(/\r|\n|$/));
+  const counts = [',', ';', '\t'].map((c) => ({ c, n: header.split(c).length - 1 }));
+  return counts.reduce((best, next) => (next.n > best.n ? next : best)).c;
+}
+
+/** RFC 4180: quoted fields may hold separators, quotes ("") and line breaks; a BOM is dropped. */
 export function parseCsv(text: string): TSheetRows {
   const rows: TSheetRows = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
   const source = text.replace(/^\uFEFF/, '');
+  const separator = separatorOf(source);
   for (let i = 0; i < source.length; i += 1) {
     const c = source[i];
     if (quoted) {
@@ -23,7 +34,7 @@ export function parseCsv(text: string): TSheetRows {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',' || c === ';' || c === '\t') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {

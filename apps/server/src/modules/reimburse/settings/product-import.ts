@@ -57,7 +57,8 @@ function costCell(text: string, currency: string, errors: TImportRowError[], row
   if (text === '') return null;
   const digits = currencyDigits(currency);
   const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${digits}})?$`);
-  const clean = text.replace(/^[^\d]+/, '').trim();
+  // A currency symbol before the amount is allowed ("$12.30", "£ 4"); a minus sign is not.
+  const clean = text.replace(/^[^\d.,-]+/, '').trim();
   const minor = Math.round(Number(clean.replace(',', '.')) * 10 ** digits);
   if (!pattern.test(clean) || minor > MAX_MONEY_MINOR) {
     errors.push({

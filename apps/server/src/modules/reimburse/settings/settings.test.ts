@@ -264,6 +264,7 @@ describe('reimbursement setup and settings API', () => {
       'BOARD-1,abc,8,1,in,2,lb,12.30',
       ',,,,,,,',
       'BOARD-1,10,8,1,yd,2,lb,12.305',
+      'BOTTLE-X,,,,,,,-5',
     ].join('\r\n');
     const res = await as(owner, 'POST', '/api/reimburse/settings/products/import', {
       channel_id: store,
@@ -272,13 +273,15 @@ describe('reimbursement setup and settings API', () => {
     });
     expect(res.statusCode).toBe(200);
     const result = ZProductImportResult.parse(res.json().data);
-    expect(result).toMatchObject({ rows: 4, saved: 1 });
+    expect(result).toMatchObject({ rows: 5, saved: 1 });
     expect(result.errors).toEqual([
       { row: 3, column: 'sku', message: REIMBURSE_SETTINGS_MESSAGES.skuUnknown },
       { row: 4, column: 'length', message: expect.stringContaining('number') },
       { row: 6, column: 'sku', message: 'This SKU is already on row 4.' },
       { row: 6, column: 'dimension_unit', message: 'Use in or cm.' },
       { row: 6, column: 'unit_cost', message: expect.stringContaining('USD') },
+      { row: 7, column: 'sku', message: REIMBURSE_SETTINGS_MESSAGES.skuUnknown },
+      { row: 7, column: 'unit_cost', message: expect.stringContaining('USD') },
     ]);
     const list = await as(member, 'GET', `/api/reimburse/settings/products?channel_id=${store}&q=bottle`);
     expect(list.json().data.items[0].seller).toMatchObject({ length_in: 3, height_in: 9, unit_cost: 420 });
