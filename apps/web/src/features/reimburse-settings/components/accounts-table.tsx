@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { reimburseSettingsKeys } from '../api/keys';
 import { saveEnrolment } from '../api/store-settings';
+import { StackedCards } from './stacked-cards';
 
 /** The stores the user sees, each enrolled in the audit or not, with its last audit and open findings. */
 export function AccountsTable({ items, canEdit }: { items: TReimburseAccount[]; canEdit: boolean }) {
@@ -93,6 +94,7 @@ export function AccountsTable({ items, canEdit }: { items: TReimburseAccount[]; 
         minWidth={520}
         aria-label="Stores in the reimbursement audit"
         tableProps={{ verticalSpacing: 'sm', fz: 'sm' }}
+        phoneView={(rows) => <StackedCards rows={rows} columns={columns} rowKey={(a) => a.channel_id} />}
       />
     </Paper>
   );

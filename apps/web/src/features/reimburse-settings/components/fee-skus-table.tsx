@@ -13,6 +13,7 @@ import { excludeSku, useSettingsSaved } from '../api/store-settings';
 import { LoadMore } from './load-more';
 import { formatDims, formatWeight } from './measures';
 import { ProductEditModal } from './product-edit-modal';
+import { StackedCards } from './stacked-cards';
 import { UnitChoice, useUnits } from './unit-choice';
 
 function Measured({
@@ -176,6 +177,7 @@ export function FeeSkusTable({ channelId, canEdit }: { channelId: string; canEdi
                 minWidth={820}
                 aria-label="Dimensions per SKU"
                 tableProps={{ verticalSpacing: 'xs', fz: 'sm', striped: true }}
+                phoneView={(rows) => <StackedCards rows={rows} columns={columns} rowKey={(p) => p.sku} />}
               />
               <LoadMore {...list} noun="SKUs" />
             </Stack>

@@ -10,6 +10,7 @@ import { useProductSettings } from '../api/lists';
 import { LoadMore } from './load-more';
 import { formatDims, formatWeight } from './measures';
 import { ProductEditModal } from './product-edit-modal';
+import { StackedCards } from './stacked-cards';
 import { UnitChoice, useUnits } from './unit-choice';
 
 /** Per SKU: the seller's dimensions, weight and unit cost, in the units chosen, each row editable. */
@@ -115,6 +116,7 @@ export function ProductsTable({ channelId, canEdit }: { channelId: string; canEd
                 minWidth={640}
                 aria-label="Your SKUs"
                 tableProps={{ verticalSpacing: 'xs', fz: 'sm', striped: true }}
+                phoneView={(rows) => <StackedCards rows={rows} columns={columns} rowKey={(p) => p.sku} />}
               />
               <LoadMore {...list} noun="SKUs" />
             </Stack>

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useShipments } from '../api/lists';
 import { excludeShipment, useSettingsSaved } from '../api/store-settings';
 import { LoadMore } from './load-more';
+import { StackedCards } from './stacked-cards';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -136,6 +137,9 @@ export function ShipmentsTable({ channelId, canEdit }: { channelId: string; canE
                 minWidth={720}
                 aria-label="Closed inbound shipments"
                 tableProps={{ verticalSpacing: 'xs', fz: 'sm', striped: true }}
+                phoneView={(rows) => (
+                  <StackedCards rows={rows} columns={columns} rowKey={(s) => s.shipment_id} />
+                )}
               />
               <LoadMore {...shipments} noun="shipments" />
             </Stack>
