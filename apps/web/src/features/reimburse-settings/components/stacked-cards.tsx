@@ -16,9 +16,9 @@ export function StackedCards<TRow>({
 }) {
   const [first, ...rest] = columns;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <Paper key={rowKey(row)} withBorder radius="md" p="sm">
+        <Paper key={rowKey(row)} withBorder radius="md" p="sm" component="li" aria-label={rowKey(row)}>
           <Stack gap={6}>
             {first?.render(row, { footer: false })}
             {rest.map((column) => (

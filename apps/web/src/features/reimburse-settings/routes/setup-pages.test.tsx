@@ -2,8 +2,10 @@ import { REIMBURSE_ROUTES, REIMBURSE_SETTINGS_MESSAGES } from '@seller-tools/con
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
+import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { product, storeSettings } from '../test/fixtures';
@@ -185,5 +187,15 @@ describe('/reimburse/setup/fee-overcharge', () => {
         min_per_unit: 25,
       }),
     );
+  });
+
+  it('on a phone shows each SKU as a card with every column readable', async () => {
+    onScreenMatching(SMALL_SCREEN_QUERY);
+    setup(<FeeOverchargePage />, REIMBURSE_ROUTES.setupFeeOvercharge);
+    const card = await screen.findByRole('listitem', { name: 'BOARD-1' }, FIRST);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText("Amazon's measurement")).toBeInTheDocument();
+    expect(within(card).getByText('12.5 × 9 × 1.2 in')).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: 'Audit the fees of BOARD-1' })).toBeChecked();
   });
 });
