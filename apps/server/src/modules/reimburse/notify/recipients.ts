@@ -1,8 +1,11 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { REIMBURSE_PLAN_NAME } from '@seller-tools/contract';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import {
   channels,
+  companyPlans,
   notificationSettings,
+  plans,
   reimburseNotificationSettings,
   users,
 } from '../../../db/schema/index.ts';
@@ -21,9 +24,15 @@ export type TNotifyRecipient = {
   channelIds: string[];
 };
 
-/** Every verified, active user with their reimbursement email settings, mail hour and visible stores. */
+// Only companies on the reimburse plan (spec §2: the plan named "reimburse", a default one or assigned):
+// a review-only seller sees the free audit in the app but gets no reimbursement mail.
+const onReimbursePlan = sql`exists (select 1 from ${plans} where ${plans.name} = ${REIMBURSE_PLAN_NAME}
+  and ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans}
+    where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${users.companyId})))`;
+
+/** Every verified, active user on the reimburse plan with their email settings, mail hour and stores. */
 export async function notifyRecipients(db: TDb): Promise<TNotifyRecipient[]> {
-  const who = and(isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
+  const who = and(isNull(users.deletedAt), isNotNull(users.emailVerifiedAt), onReimbursePlan);
   const rows = await db
     .select({
       userId: users.id,

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companyPlans,
   notificationSettings,
+  plans,
   reimburseFindings,
   reimburseNotificationSettings,
   reimburseStoreSettings,
@@ -78,6 +81,20 @@ describe('daily reimbursement mail', () => {
       deadlineReminders: false,
       reimbursementsReceived: false,
     });
+    const [plan] = await database.db.select().from(plans).where(eq(plans.name, 'reimburse'));
+    if (!plan) throw new Error('reimburse plan not seeded');
+    await database.db.insert(companyPlans).values({ companyId: owner.companyId, planId: plan.id });
+    // A review-only company with the same kind of finding: it sees the free audit, gets no mail.
+    const reviewOnly = await insertUser(database.db, {
+      email: 'review@other.test',
+      password: 'x',
+      companyName: 'Other',
+    });
+    await database.db.insert(notificationSettings).values(settings(reviewOnly.id, 'Asia/Tokyo'));
+    const otherStore = await insertStore(database.db, {
+      companyId: reviewOnly.companyId,
+      sellerId: 'A9OTHER',
+    });
     store = await insertStore(database.db, { companyId: owner.companyId, sellerId: 'A1ACME' });
     leftOut = await insertStore(database.db, { companyId: owner.companyId, sellerId: 'A2ACME' });
     await database.db.insert(reimburseStoreSettings).values({ channelId: leftOut, enrolled: false });
@@ -104,6 +121,7 @@ describe('daily reimbursement mail', () => {
       }),
       // A store that left the audit is never mailed about.
       finding(leftOut, 'FBA9:X', { sku: 'LEFT', firstFoundAt: new Date('2026-11-22T20:00:00Z') }),
+      finding(otherStore, 'FBA8:Y', { sku: 'OTHER', firstFoundAt: new Date('2026-11-22T20:00:00Z') }),
     ]);
   });
   afterAll(() => database.close());
@@ -123,6 +141,7 @@ describe('daily reimbursement mail', () => {
     expect(mail?.html).not.toContain('<b>SKU</b>');
     expect(await mailsTo('member@acme.test')).toHaveLength(0);
     expect(await mailsTo('quiet@acme.test')).toHaveLength(0);
+    expect(await mailsTo('review@other.test')).toHaveLength(0);
 
     // A rerun in the same hour, and the next day's run, send nothing already sent.
     expect(await sendReimburseNotices(deps)).toBe(0);
