@@ -28,7 +28,12 @@ function Coming({ icon, heading, points }: { icon: ReactNode; heading: string; p
           to={REVIEW_ROUTES.dashboard}
           variant="light"
           leftSection={<IconArrowLeft size={16} />}
-          w="fit-content"
+          w={{ base: '100%', xs: 'fit-content' }}
+          // The label wraps on a phone instead of pushing the page sideways.
+          styles={{
+            root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+            label: { whiteSpace: 'normal' },
+          }}
         >
           Back to the reimbursement dashboard
         </Button>
