@@ -90,7 +90,7 @@ test('every reimbursement setup and settings page works at 375 px', async ({ pag
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(shows).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     if (SHOTS_DIR)
       await page.screenshot({
