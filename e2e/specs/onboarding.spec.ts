@@ -154,13 +154,14 @@ test('connecting a second marketplace keeps the current store and offers "Switch
         timeout: 30_000,
       });
       await page.waitForTimeout(2000);
-      return page
-        .locator('main img')
-        .evaluateAll(
-          (imgs) =>
-            imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)
-              .length,
-        );
+      return page.locator('main img').evaluateAll(
+        (imgs) =>
+          imgs.filter((i) => {
+            // (The e2e project has no DOM types: what an <img> says of its load.)
+            const img = i as unknown as { complete: boolean; naturalWidth: number };
+            return img.complete && img.naturalWidth > 0;
+          }).length,
+      );
     };
     await expect.poll(loaded, { timeout: 180_000, intervals: [3000] }).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS_DIR}/ratings-images-1440.png` });

@@ -25,6 +25,7 @@ import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: TAppDeps) {
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });

@@ -18,6 +18,7 @@ export const JOB_PAYLOADS = {
   'sync-listings': ZStorePayload,
   'review-events': z.object({ channelId: z.uuid(), alerts: z.boolean() }),
   'daily-summary': ZNoPayload,
+  'reimburse-notify': ZNoPayload,
   'review-request-dispatch': ZNoPayload,
   'review-request-send': ZStorePayload,
   cleanup: ZNoPayload,

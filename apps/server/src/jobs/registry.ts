@@ -2,6 +2,7 @@ import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
 import { initialImportJob } from './definitions/initial-import.job.ts';
+import { reimburseNotifyJob } from './definitions/reimburse-notify.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
@@ -26,6 +27,7 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   syncListingsJob,
   reviewEventsJob,
   dailySummaryJob,
+  reimburseNotifyJob,
   reviewRequestDispatchJob,
   reviewRequestSendJob,
   cleanupJob,

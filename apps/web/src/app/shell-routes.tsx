@@ -2,6 +2,7 @@ import { POST_LOGIN_ROUTE, REIMBURSE_ROUTES, REVIEW_ROUTES, SYSTEM_ROUTES } from
 import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import type { TEmptyStateKey } from '../features/module-pages/empty-states';
 import { lazyRoute } from './lazy-route';
+import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-settings-routes';
 
 // The signed-in pages of both route tables of spec §2. The role checks of §6 run in requireAuth above
 // these (by path, from the contract), and the reimburse-plan redirects in requireReimbursePlan.
@@ -152,8 +153,7 @@ export const shellRoutes: RouteObject[] = [
   },
   modulePage(REVIEW_ROUTES.ppcManager, 'ppcManager'),
   // Reimbursement-focused table.
-  modulePage(REIMBURSE_ROUTES.setupShipmentDiscrepancy, 'setupShipmentDiscrepancy'),
-  modulePage(REIMBURSE_ROUTES.setupFeeOvercharge, 'setupFeeOvercharge'),
+  ...reimburseSetupRoutes,
   {
     path: REIMBURSE_ROUTES.signupDashboard,
     // The free audit stands in for the page the menu item opens.
@@ -226,12 +226,7 @@ export const shellRoutes: RouteObject[] = [
       })),
     ),
   },
-  modulePage(REIMBURSE_ROUTES.settingsAccounts, 'reimburseSettingsAccounts'),
-  modulePage(REIMBURSE_ROUTES.settingsCasePreference, 'casePreference'),
-  modulePage(REIMBURSE_ROUTES.settingsProductDimensions, 'productDimensions'),
-  modulePage(REIMBURSE_ROUTES.settingsDocumentGenerator, 'documentGenerator'),
-  modulePage(REIMBURSE_ROUTES.settingsBilling, 'billing'),
-  modulePage(REIMBURSE_ROUTES.settingsNotification, 'reimburseNotification'),
+  ...reimburseSettingsRoutes,
   // System pages (both tables), and the case manager's: staff enrol a second factor before any of them.
   {
     lazy: lazyRoute(() => import('./system-mfa-gate').then((m) => ({ Component: m.SystemMfaGate }))),

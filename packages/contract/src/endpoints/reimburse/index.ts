@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './common.ts';
 export * from './findings-export.ts';
 export * from './findings-summary.ts';
@@ -6,4 +7,9 @@ export * from './line-common.ts';
 export * from './list-findings.ts';
 export * from './lost-in-warehouse.ts';
 export * from './module-switch.ts';
+export * from './notification-settings.ts';
 export * from './payouts.ts';
+export * from './product-settings.ts';
+export * from './settings-common.ts';
+export * from './setup-lists.ts';
+export * from './store-settings.ts';

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettings, reviews } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
+import { localTime } from '../../../lib/local-time.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
 import { insertReviewFixture, reviewEventsDeps } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
 import { sendDailySummaries } from './daily-summary.ts';
-import { localTime } from './local-time.ts';
 import type { TReviewEventsDeps } from './review-events.ts';
 
 describe('daily summary at each user’s own hour', () => {

@@ -1,6 +1,6 @@
 import { html, type THtml } from '../../../lib/html-template.ts';
+import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
-import { mailHtml, mailText } from './mail-layout.ts';
 
 export type TStoreSummary = {
   label: string;

@@ -1,6 +1,6 @@
-import { html, type THtml } from '../../../lib/html-template.ts';
+import { html, type THtml } from '../lib/html-template.ts';
 
-// The frame of every review-product mail: a plain HTML body (inline styles only, as mail clients need)
+// The frame of every product mail (review alerts and summaries, reimbursement news): a plain HTML body (inline styles only, as mail clients need)
 // with the unsubscribe link in the footer, and the text part beside it. The body is an `html` fragment, so
 // every value in it was escaped where it was written.
 

@@ -1,0 +1,164 @@
+import {
+  importProductSettingsEndpoint,
+  ok,
+  productSettingsEndpoint,
+  productTemplateEndpoint,
+  REIMBURSE_SETTINGS_MESSAGES,
+  reimburseAccountsEndpoint,
+  reimburseNotificationEndpoint,
+  reimburseStoreSettingsEndpoint,
+  saveCasePreferenceEndpoint,
+  saveEnrolmentEndpoint,
+  saveFeeSetupEndpoint,
+  saveProductSettingEndpoint,
+  saveReimburseNotificationEndpoint,
+  saveShipmentExclusionEndpoint,
+  saveShipmentSetupEndpoint,
+  saveSkuExclusionEndpoint,
+  setupShipmentsEndpoint,
+} from '@seller-tools/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TDb } from '../../../db/client.ts';
+import type { TClock } from '../../../lib/clock.ts';
+import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
+import { registerEndpoint } from '../../../plugins/endpoint.ts';
+import { requireStore, storeOf } from '../../../plugins/require-store.ts';
+import { listAccounts } from './accounts.service.ts';
+import type { TSettingsActor } from './actor.ts';
+import { createReimburseNotificationService } from './notification.service.ts';
+import { createProductImport } from './product-import.ts';
+import { createProductSettingsService } from './product-settings.service.ts';
+import { productTemplate } from './product-template.ts';
+import { listClosedShipments } from './shipments.service.ts';
+import { createStoreSettingsService } from './store-settings.service.ts';
+
+// The reimbursement line's setup and settings pages (issue 19). Reads need the store (requireStore);
+// store writes need the company's admin too (the services check it); notification settings are each
+// user's own.
+
+const actorOf = (request: FastifyRequest): TSettingsActor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, isCompanyAdmin: auth.isCompanyAdmin };
+};
+
+// The import's body carries the file as base64: room for the largest file the contract accepts.
+const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+
+export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
+  const settings = createStoreSettingsService(deps);
+  const products = createProductSettingsService(deps);
+  const importFile = createProductImport({ db: deps.db, products });
+  const notifications = createReimburseNotificationService(deps);
+  const byQuery = [requireAuth, requireStore()];
+  const byBody = [requireAuth, requireStore('body')];
+  const saved = REIMBURSE_SETTINGS_MESSAGES.saved;
+
+  registerEndpoint(app, reimburseStoreSettingsEndpoint, {
+    preHandler: byQuery,
+    handler: async (request) => ok(await settings.get(storeOf(request), actorOf(request))),
+  });
+  registerEndpoint(app, saveShipmentSetupEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(await settings.saveShipmentSetup(storeOf(request), actorOf(request), request.body), saved),
+  });
+  registerEndpoint(app, saveFeeSetupEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(await settings.saveFeeSetup(storeOf(request), actorOf(request), request.body), saved),
+  });
+  registerEndpoint(app, saveCasePreferenceEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(await settings.saveCasePreference(storeOf(request), actorOf(request), request.body), saved),
+  });
+  registerEndpoint(app, saveEnrolmentEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(await settings.saveEnrolment(storeOf(request), actorOf(request), request.body.enrolled), saved),
+  });
+  registerEndpoint(app, saveShipmentExclusionEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(
+        await settings.excludeShipment(
+          storeOf(request),
+          actorOf(request),
+          request.body.shipment_id,
+          request.body.excluded,
+        ),
+        saved,
+      ),
+  });
+  registerEndpoint(app, saveSkuExclusionEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(
+        await settings.excludeSku(
+          storeOf(request),
+          actorOf(request),
+          request.body.sku,
+          request.body.excluded,
+        ),
+        saved,
+      ),
+  });
+
+  registerEndpoint(app, setupShipmentsEndpoint, {
+    preHandler: byQuery,
+    handler: async (request) => ok(await listClosedShipments(deps.db, storeOf(request), request.query)),
+  });
+
+  registerEndpoint(app, productSettingsEndpoint, {
+    preHandler: byQuery,
+    handler: async (request) => ok(await products.list(storeOf(request), request.query)),
+  });
+  registerEndpoint(app, saveProductSettingEndpoint, {
+    preHandler: byBody,
+    handler: async (request) =>
+      ok(await products.save(storeOf(request), actorOf(request), request.body), saved),
+  });
+  registerEndpoint(app, importProductSettingsEndpoint, {
+    preHandler: byBody,
+    options: { bodyLimit: IMPORT_BODY_LIMIT },
+    handler: async (request) =>
+      ok(
+        await importFile(storeOf(request), actorOf(request), {
+          name: request.body.file_name,
+          base64: request.body.content_base64,
+        }),
+      ),
+  });
+  registerEndpoint(app, productTemplateEndpoint, {
+    preHandler: byQuery,
+    handler: async (request, reply) => {
+      const file = await productTemplate(products, storeOf(request), request.query.format);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+
+  registerEndpoint(app, reimburseAccountsEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request) => {
+      const auth = authOf(request);
+      return ok({ items: await listAccounts(deps.db, auth.stores), can_edit: auth.isCompanyAdmin });
+    },
+  });
+
+  registerEndpoint(app, reimburseNotificationEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request) => ok(await notifications.get(authOf(request).userId)),
+  });
+  registerEndpoint(app, saveReimburseNotificationEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request) =>
+      ok(
+        await notifications.save(authOf(request).userId, request.body),
+        REIMBURSE_SETTINGS_MESSAGES.notificationSaved,
+      ),
+  });
+};

@@ -1,0 +1,59 @@
+import {
+  reimburseStoreSettingsEndpoint,
+  saveCasePreferenceEndpoint,
+  saveEnrolmentEndpoint,
+  saveFeeSetupEndpoint,
+  saveShipmentExclusionEndpoint,
+  saveShipmentSetupEndpoint,
+  saveSkuExclusionEndpoint,
+  type TCasePreferenceBody,
+  type TFeeSetupBody,
+  type TReimburseStoreSettings,
+  type TShipmentSetupBody,
+} from '@seller-tools/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reimburseSettingsKeys } from './keys';
+
+/** GET /api/reimburse/settings/store: enrolment, audits, thresholds, exclusions and case approval. */
+export function useStoreSettings(channelId: string | null) {
+  return useQuery({
+    queryKey: reimburseSettingsKeys.store(channelId ?? ''),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(
+          reimburseStoreSettingsEndpoint,
+          { query: { channel_id: channelId ?? '' } },
+          { signal, silent: true },
+        ),
+      ).data,
+    enabled: channelId !== null,
+    retry: retryNetworkOnce,
+  });
+}
+
+export const saveShipmentSetup = async (body: TShipmentSetupBody) =>
+  unwrap(await call(saveShipmentSetupEndpoint, { body })).data;
+export const saveFeeSetup = async (body: TFeeSetupBody) =>
+  unwrap(await call(saveFeeSetupEndpoint, { body })).data;
+export const saveCasePreference = async (body: TCasePreferenceBody) =>
+  unwrap(await call(saveCasePreferenceEndpoint, { body })).data;
+export const saveEnrolment = async (channelId: string, enrolled: boolean) =>
+  unwrap(await call(saveEnrolmentEndpoint, { body: { channel_id: channelId, enrolled } })).data;
+export const excludeShipment = async (channelId: string, shipmentId: string, excluded: boolean) =>
+  unwrap(
+    await call(saveShipmentExclusionEndpoint, {
+      body: { channel_id: channelId, shipment_id: shipmentId, excluded },
+    }),
+  ).data;
+export const excludeSku = async (channelId: string, sku: string, excluded: boolean) =>
+  unwrap(await call(saveSkuExclusionEndpoint, { body: { channel_id: channelId, sku, excluded } })).data;
+
+/** After a save: the store's settings as answered, and every list that shows an exclusion refetched. */
+export function useSettingsSaved() {
+  const queryClient = useQueryClient();
+  return (settings: TReimburseStoreSettings) => {
+    queryClient.setQueryData(reimburseSettingsKeys.store(settings.channel_id), settings);
+    void queryClient.invalidateQueries({ queryKey: reimburseSettingsKeys.all, refetchType: 'active' });
+  };
+}
