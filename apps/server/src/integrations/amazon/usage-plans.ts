@@ -38,6 +38,8 @@ export const ADS_API_USAGE_PLANS = {
   listSponsoredProductsKeywords: { rate: 5, burst: 10 },
   listSponsoredProductsTargetingClauses: { rate: 5, burst: 10 },
   listSponsoredProductsProductAds: { rate: 5, burst: 10 },
+  listSponsoredProductsNegativeKeywords: { rate: 5, burst: 10 },
+  listSponsoredProductsNegativeTargetingClauses: { rate: 5, burst: 10 },
   // Sponsored Products v3 writes (PPC Manager): the sandbox's plans for them.
   updateSponsoredProductsCampaigns: { rate: 2, burst: 5 },
   createSponsoredProductsCampaigns: { rate: 1, burst: 5 },
