@@ -153,7 +153,7 @@ export type TSpEntityRecord = Record<string, unknown> & {
   state?: string;
   bid?: number;
   defaultBid?: number;
-  budget?: { budget?: number };
+  budget?: { budget?: number; budgetType?: string };
   extendedData?: { lastUpdateDateTime?: string };
 };
 
