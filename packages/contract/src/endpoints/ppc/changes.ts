@@ -178,3 +178,13 @@ export const ZPpcCreateCampaign = z.object({
   targeting_type: z.enum(['AUTO', 'MANUAL']),
   budget: z.number().int().positive(),
 });
+
+/** The edit dialogs' form: an amount in the marketplace's major units (the web turns it into minor units). */
+export const ZPpcAmountForm = z.object({
+  amount: z
+    .number({ error: 'Enter an amount.' })
+    .positive('Enter an amount above zero.')
+    .max(1_000_000, 'That amount is too large.'),
+  reason: z.string().trim().max(500, 'Keep the note under 500 characters.'),
+});
+export type TPpcAmountForm = z.infer<typeof ZPpcAmountForm>;
