@@ -157,6 +157,20 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
     expect(amazon.calls.write).toBe(1);
   });
 
+  it('two runs racing for the same change send it once', async () => {
+    const input = {
+      channelId,
+      source: 'rule' as const,
+      actorUserId: null,
+      ruleRunId: 'race',
+      changes: [bid('104', 133)],
+    };
+    const [a, b] = await Promise.all([applyPpcChanges(deps(), input), applyPpcChanges(deps(), input)]);
+    expect(amazon.calls.write).toBe(1);
+    expect(a[0]?.id).toBe(b[0]?.id);
+    expect((await rowOf(a[0]?.id ?? ''))?.status).toBe('applied');
+  });
+
   it('a crashed create is found at Amazon on resume, not created twice', async () => {
     const create: TPpcChangeRequest = {
       entity_type: 'keyword',

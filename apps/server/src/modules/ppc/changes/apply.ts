@@ -478,6 +478,28 @@ async function send(ctx: TCtx, type: TPpcEntityType, mode: 'create' | 'update', 
   const rounds = ctx.deps.itemRetries ?? 3;
   let pending = rows;
   for (let round = 0; pending.length > 0; round++) {
+    // Claimed and counted before the call: from here on, the change may have reached Amazon. The claim
+    // holds only if no one else counted an attempt since we read the row, so two runs that picked up the
+    // same pending change (a resume racing a retried request) never both send it.
+    const claimed = new Set<string>();
+    for (const row of pending) {
+      const [won] = await ctx.deps.db
+        .update(ppcChanges)
+        .set({ attempts: row.attempts + 1 })
+        .where(
+          and(
+            eq(ppcChanges.id, row.id),
+            eq(ppcChanges.attempts, row.attempts),
+            inArray(ppcChanges.status, PROCESSABLE),
+          ),
+        )
+        .returning({ id: ppcChanges.id });
+      if (!won) continue;
+      row.attempts += 1;
+      claimed.add(row.id);
+    }
+    pending = pending.filter((row) => claimed.has(row.id));
+    if (pending.length === 0) return;
     const items = pending.map((row) =>
       mode === 'update'
         ? updateItem(type, row.entityId as string, row.field as never, row.newValue, ctx.currency)
@@ -487,16 +509,6 @@ async function send(ctx: TCtx, type: TPpcEntityType, mode: 'create' | 'update', 
             ctx.currency,
           ),
     );
-    // Counted before the call: from here on, the change may have reached Amazon.
-    await ctx.deps.db
-      .update(ppcChanges)
-      .set({ attempts: sql`${ppcChanges.attempts} + 1` })
-      .where(
-        inArray(
-          ppcChanges.id,
-          pending.map((r) => r.id),
-        ),
-      );
     let result: Awaited<ReturnType<TPpcApplyDeps['sp']['write']>>;
     try {
       result = await ctx.deps.sp.write(ctx.store, ctx.profileId, KIND_OF[type], mode, items);
