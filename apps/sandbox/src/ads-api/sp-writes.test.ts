@@ -5,7 +5,7 @@ import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
 import { adsClient } from '../testing/ads-client.ts';
 import { expectConforms, operationOf } from '../testing/contract.ts';
-import { adsAccessTokenFor } from '../testing/sp-client.ts';
+import { accessTokenFor, adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
@@ -272,6 +272,16 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     });
     expectConforms(operationOf({ model: SP, operation: 'PUT /sp/targets' }), target, 207, 'PUT /sp/targets');
     expect(target.json().targetingClauses.success).toHaveLength(1);
+  });
+
+  it('takes an Ads token only: an SP-API token of the same seller is refused with 401', async () => {
+    const spToken = await accessTokenFor(sandbox.app, SELLER);
+    const res = await adsClient(sandbox, spToken)('PUT', '/sp/keywords', {
+      scope,
+      mediaType: KEYWORD,
+      body: { keywords: [{ keywordId: first.keywordId, bid: 0.5 }] },
+    });
+    expectConforms(operationOf({ model: SP, operation: 'PUT /sp/keywords' }), res, 401, 'SP-API token');
   });
 
   it('fails single items with a retryable INTERNAL_ERROR when the fault says so', async () => {
