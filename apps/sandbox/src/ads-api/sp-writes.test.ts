@@ -34,14 +34,21 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
   const scope = (await ads('GET', '/v2/profiles')).json()[0].profileId;
   afterAll(() => sandbox.app.close());
 
-  const keywords = async (): Promise<TKeyword[]> =>
-    (
-      await ads('POST', '/sp/keywords/list', {
-        scope,
-        mediaType: KEYWORD,
-        body: { stateFilter: { include: ['ENABLED'] }, includeExtendedDataFields: true },
-      })
-    ).json().keywords;
+  // Listed with extendedData (lastUpdateDateTime tells a write apart from the seller's), as the model says.
+  const keywords = async (): Promise<TKeyword[]> => {
+    const res = await ads('POST', '/sp/keywords/list', {
+      scope,
+      mediaType: KEYWORD,
+      body: { stateFilter: { include: ['ENABLED'] }, includeExtendedDataFields: true },
+    });
+    expectConforms(
+      operationOf({ model: SP, operation: 'POST /sp/keywords/list' }),
+      res,
+      200,
+      'extended list',
+    );
+    return res.json().keywords;
+  };
   const [first, second] = await keywords();
   if (!first || !second) throw new Error('the seller has no enabled keywords');
 
