@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { registerProfilesRoutes } from './ads-api/profiles-routes.ts';
 import { registerReportingRoutes } from './ads-api/reporting-routes.ts';
 import { registerSpRoutes } from './ads-api/sp-routes.ts';
+import { registerSpWriteRoutes } from './ads-api/sp-write-routes.ts';
 import { registerAdsConsentRoutes } from './ads-consent.ts';
 import { createAuthStore, type TAuthStore } from './auth-store.ts';
 import { adjustableClock, systemClock, type TClock } from './clock.ts';
@@ -98,6 +99,7 @@ export async function buildSandboxApp(deps: {
   registerSolicitationsRoutes(app, api);
   registerProfilesRoutes(app, api);
   registerSpRoutes(app, api);
+  registerSpWriteRoutes(app, api);
   registerReportingRoutes(app, api);
 
   registerPageRoutes(app, { clock });

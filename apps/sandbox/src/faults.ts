@@ -12,6 +12,8 @@ export const ZFaultRule = z.object({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
   /** Share of requests answered 429 whatever the bucket holds (0–1). */
   throttleRate: z.number().min(0).max(1).default(0),
+  /** Share of the items of a multi-status (207) write answered with Amazon's retryable INTERNAL_ERROR (0–1). */
+  itemErrorRate: z.number().min(0).max(1).default(0),
   /** A 429 storm: every request answered 429 for this long (sandbox clock) … */
   stormMs: z.number().int().min(0).default(0),
   /** … or for this many requests. */
@@ -27,6 +29,8 @@ export type TFaults = {
   clear(): void;
   list(): TRule[];
   decide(operation: string): TFaultDecision;
+  /** Whether one item of a multi-status write fails with an internal error. */
+  itemFails(operation: string): boolean;
 };
 
 // Injected faults draw from a seeded generator, so a test with a 10 % error rate sees the same
@@ -50,6 +54,10 @@ export function createFaults(clock: TClock): TFaults {
       rng = rngFor('faults');
     },
     list: () => [...rules.values()],
+    itemFails(operation) {
+      const rule = rules.get(operation) ?? rules.get('*');
+      return rule !== undefined && rule.itemErrorRate > 0 && rng.chance(rule.itemErrorRate);
+    },
     decide(operation) {
       const rule = rules.get(operation) ?? rules.get('*');
       if (!rule) return { latencyMs: 0, outcome: null, status: 200 };

@@ -24,6 +24,8 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import type { TPpcApplyDeps } from './modules/ppc/changes/apply.ts';
+import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
@@ -41,6 +43,7 @@ import { registerStoreAccess } from './plugins/require-store.ts';
 import { productImageOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import type { TQueue } from './queue/queue.ts';
+import { createMarketplace } from './sync/marketplace.ts';
 import { SERVER_VERSION } from './version.ts';
 
 export type TAppDeps = {
@@ -50,6 +53,8 @@ export type TAppDeps = {
   mailer: TMailer;
   clock: TClock;
   logger: TLogger;
+  /** Sponsored Products writes for PPC Manager; the marketplace adapters' unless a test fakes Amazon. */
+  ppcSp?: TPpcApplyDeps['sp'];
 };
 
 export type TApp = FastifyInstance;
@@ -121,6 +126,14 @@ export async function buildApp(deps: TAppDeps) {
     secretBox: secretBoxOf(deps.config),
   });
   await app.register(inquiriesRoutes, { ...deps, db: deps.database.db });
+  await app.register(ppcChangesRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    sp:
+      deps.ppcSp ??
+      createMarketplace({ config: deps.config, secretBox: secretBoxOf(deps.config), clock: deps.clock })
+        .adsApi.sp,
+  });
   await app.register(reviewsRoutes, {
     db: deps.database.db,
     clock: deps.clock,

@@ -111,7 +111,7 @@ export function registerAdsOperation(
   app: FastifyInstance,
   deps: TApiDeps,
   def: {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     url: string;
     operation: TOperationName;
     scoped: boolean;
@@ -136,7 +136,7 @@ export function registerAdsOperation(
       }
       const response = def.responseType ?? def.mediaType;
       const refused = checkMediaType(request, {
-        request: def.method === 'POST' ? def.mediaType : null,
+        request: def.method === 'GET' ? null : def.mediaType,
         response,
       });
       if (refused) return refused;

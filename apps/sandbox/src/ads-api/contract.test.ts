@@ -14,7 +14,15 @@ const SP = 'ads-api/sponsored-products-v3.json';
 const REPORTING = 'ads-api/reporting-v3.json';
 const CREATE_REPORT = 'application/vnd.createasyncreportrequest.v3+json';
 
-type TCtx = { reportId: string };
+type TCtx = {
+  reportId: string;
+  campaignId: string;
+  adGroupId: string;
+  keywordId: string;
+  targetId: string;
+  negativeKeywordId: string;
+  negativeTargetId: string;
+};
 type TAdsRow = TContractRow<TCtx> & { mediaType: string | null };
 
 const spList = (path: string, mediaType: string): TAdsRow => ({
@@ -24,6 +32,23 @@ const spList = (path: string, mediaType: string): TAdsRow => ({
   calls: () => [
     { url: path, body: { maxResults: 10 } },
     { url: path, body: { maxResults: 'many' }, status: 400 },
+  ],
+});
+
+/** A Sponsored Products v3 write: a 207 multi-status answer, and 400 for a body the model refuses. */
+const spWrite = (
+  method: 'PUT' | 'POST',
+  path: string,
+  mediaType: string,
+  field: string,
+  item: (c: TCtx) => Record<string, unknown>,
+): TAdsRow => ({
+  model: SP,
+  operation: `${method} ${path}`,
+  mediaType,
+  calls: (c) => [
+    { url: path, body: { [field]: [item(c)] }, status: 207 },
+    { url: path, body: { [field]: 'none' }, status: 400 },
   ],
 });
 
@@ -37,6 +62,94 @@ const ROWS: TAdsRow[] = [
   spList('/sp/keywords/list', 'application/vnd.spKeyword.v3+json'),
   spList('/sp/targets/list', 'application/vnd.spTargetingClause.v3+json'),
   spList('/sp/productAds/list', 'application/vnd.spProductAd.v3+json'),
+  spList('/sp/negativeKeywords/list', 'application/vnd.spNegativeKeyword.v3+json'),
+  spList('/sp/negativeTargets/list', 'application/vnd.spNegativeTargetingClause.v3+json'),
+  spWrite('PUT', '/sp/campaigns', 'application/vnd.spCampaign.v3+json', 'campaigns', (c) => ({
+    campaignId: c.campaignId,
+    budget: { budget: 25, budgetType: 'DAILY' },
+  })),
+  spWrite('POST', '/sp/campaigns', 'application/vnd.spCampaign.v3+json', 'campaigns', () => ({
+    name: 'Contract campaign',
+    targetingType: 'MANUAL',
+    state: 'PAUSED',
+    budget: { budget: 10, budgetType: 'DAILY' },
+  })),
+  spWrite('PUT', '/sp/adGroups', 'application/vnd.spAdGroup.v3+json', 'adGroups', (c) => ({
+    adGroupId: c.adGroupId,
+    defaultBid: 0.5,
+  })),
+  spWrite('POST', '/sp/adGroups', 'application/vnd.spAdGroup.v3+json', 'adGroups', (c) => ({
+    campaignId: c.campaignId,
+    name: 'Contract ad group',
+    defaultBid: 0.4,
+    state: 'ENABLED',
+  })),
+  spWrite('PUT', '/sp/keywords', 'application/vnd.spKeyword.v3+json', 'keywords', (c) => ({
+    keywordId: c.keywordId,
+    bid: 0.66,
+    state: 'ENABLED',
+  })),
+  spWrite('POST', '/sp/keywords', 'application/vnd.spKeyword.v3+json', 'keywords', (c) => ({
+    campaignId: c.campaignId,
+    adGroupId: c.adGroupId,
+    keywordText: 'contract keyword',
+    matchType: 'PHRASE',
+    state: 'ENABLED',
+  })),
+  spWrite('PUT', '/sp/targets', 'application/vnd.spTargetingClause.v3+json', 'targetingClauses', (c) => ({
+    targetId: c.targetId,
+    bid: 0.44,
+  })),
+  spWrite('POST', '/sp/targets', 'application/vnd.spTargetingClause.v3+json', 'targetingClauses', (c) => ({
+    campaignId: c.campaignId,
+    adGroupId: c.adGroupId,
+    expression: [{ type: 'ASIN_SAME_AS', value: 'B0CONTRACT' }],
+    expressionType: 'MANUAL',
+    state: 'ENABLED',
+    bid: 0.5,
+  })),
+  spWrite(
+    'PUT',
+    '/sp/negativeKeywords',
+    'application/vnd.spNegativeKeyword.v3+json',
+    'negativeKeywords',
+    (c) => ({
+      keywordId: c.negativeKeywordId,
+      state: 'PAUSED',
+    }),
+  ),
+  spWrite(
+    'POST',
+    '/sp/negativeKeywords',
+    'application/vnd.spNegativeKeyword.v3+json',
+    'negativeKeywords',
+    (c) => ({
+      campaignId: c.campaignId,
+      adGroupId: c.adGroupId,
+      keywordText: 'cheap',
+      matchType: 'NEGATIVE_PHRASE',
+      state: 'ENABLED',
+    }),
+  ),
+  spWrite(
+    'PUT',
+    '/sp/negativeTargets',
+    'application/vnd.spNegativeTargetingClause.v3+json',
+    'negativeTargetingClauses',
+    (c) => ({ targetId: c.negativeTargetId, state: 'PAUSED' }),
+  ),
+  spWrite(
+    'POST',
+    '/sp/negativeTargets',
+    'application/vnd.spNegativeTargetingClause.v3+json',
+    'negativeTargetingClauses',
+    (c) => ({
+      campaignId: c.campaignId,
+      adGroupId: c.adGroupId,
+      expression: [{ type: 'ASIN_BRAND_SAME_AS', value: 'Acme' }],
+      state: 'ENABLED',
+    }),
+  ),
   {
     model: REPORTING,
     operation: 'POST /reporting/reports',
@@ -100,14 +213,53 @@ describe('Amazon Ads contract: the sandbox against the Ads OpenAPI documents', a
       },
     },
   });
-  const ctx: TCtx = { reportId: created.json().reportId };
+  // Entities the write rows change: a keyword of a manual campaign, a target, and negatives of its ad group.
+  const keyword = (
+    await ads('POST', '/sp/keywords/list', {
+      scope,
+      mediaType: 'application/vnd.spKeyword.v3+json',
+      body: { stateFilter: { include: ['ENABLED'] } },
+    })
+  ).json().keywords[0];
+  const target = (
+    await ads('POST', '/sp/targets/list', {
+      scope,
+      mediaType: 'application/vnd.spTargetingClause.v3+json',
+      body: { stateFilter: { include: ['ENABLED'] } },
+    })
+  ).json().targetingClauses[0];
+  const parents = { campaignId: keyword.campaignId, adGroupId: keyword.adGroupId };
+  const negativeKeyword = await ads('POST', '/sp/negativeKeywords', {
+    scope,
+    mediaType: 'application/vnd.spNegativeKeyword.v3+json',
+    body: {
+      negativeKeywords: [{ ...parents, keywordText: 'free', matchType: 'NEGATIVE_EXACT', state: 'ENABLED' }],
+    },
+  });
+  const negativeTarget = await ads('POST', '/sp/negativeTargets', {
+    scope,
+    mediaType: 'application/vnd.spNegativeTargetingClause.v3+json',
+    body: {
+      negativeTargetingClauses: [
+        { ...parents, expression: [{ type: 'ASIN_SAME_AS', value: 'B0NEGATIVE' }], state: 'ENABLED' },
+      ],
+    },
+  });
+  const ctx: TCtx = {
+    reportId: created.json().reportId,
+    ...parents,
+    keywordId: keyword.keywordId,
+    targetId: target.targetId,
+    negativeKeywordId: negativeKeyword.json().negativeKeywords.success[0].negativeKeywordId,
+    negativeTargetId: negativeTarget.json().negativeTargetingClauses.success[0].targetId,
+  };
 
   it.each(ROWS.map((row) => [row.operation, row] as const))(
     '%s answers as the spec says',
     async (_n, row) => {
       const op = operationOf(row);
       for (const call of await row.calls(ctx)) {
-        const res = await ads(op.method.toUpperCase() as 'GET' | 'POST', call.url, {
+        const res = await ads(op.method.toUpperCase() as 'GET' | 'POST' | 'PUT', call.url, {
           scope,
           ...(row.mediaType === null ? {} : { mediaType: row.mediaType }),
           ...(call.body === undefined ? {} : { body: call.body }),

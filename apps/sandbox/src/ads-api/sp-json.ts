@@ -1,10 +1,13 @@
 import { isoDate, isoSeconds, startOfDay } from '../clock.ts';
 import {
+  bidOn,
+  editedOn,
   stateOn,
   type TAdGroup,
   type TCampaign,
   type TClause,
   type TLifecycle,
+  type TNegative,
   type TProductAd,
   type TTarget,
 } from '../data/ads-entities.ts';
@@ -15,10 +18,13 @@ import {
 function extended(entity: TLifecycle, day: number, prefix: string) {
   const state = stateOn(entity, day);
   const changed = entity.stopDay !== null && day >= entity.stopDay ? entity.stopDay : entity.startDay;
+  // The last write through the API in force that day, else the generated lifecycle's last step.
+  const edit = (entity.edits ?? []).filter((e) => e.fromDay <= day).at(-1);
   return {
-    servingStatus: `${prefix}_${state === 'ENABLED' ? 'STATUS_ENABLED' : state}`,
+    // Targeting clauses serve as STATUS_LIVE where campaigns and ad groups say STATUS_ENABLED.
+    servingStatus: `${prefix}_${state === 'ENABLED' ? (prefix === 'TARGETING_CLAUSE' ? 'STATUS_LIVE' : 'STATUS_ENABLED') : state}`,
     creationDateTime: isoSeconds(startOfDay(entity.startDay) + 3_600_000),
-    lastUpdateDateTime: isoSeconds(startOfDay(changed) + 3_600_000),
+    lastUpdateDateTime: isoSeconds(edit ? edit.at : startOfDay(changed) + 3_600_000),
   };
 }
 
@@ -36,7 +42,7 @@ export function campaignJson(c: TCampaign, day: number, withExtended: boolean) {
           : [],
     },
     startDate: isoDate(startOfDay(c.startDay)),
-    budget: { budgetType: 'DAILY', budget: c.dailyBudget },
+    budget: { budgetType: 'DAILY', budget: editedOn(c, day, 'budget') ?? c.dailyBudget },
     tags: {},
     ...(withExtended ? { extendedData: extended(c, day, 'CAMPAIGN') } : {}),
   };
@@ -48,25 +54,33 @@ export function adGroupJson(campaign: TCampaign, g: TAdGroup, day: number, withE
     campaignId: campaign.campaignId,
     name: g.name,
     state: stateOn(g, day),
-    defaultBid: g.defaultBid,
+    defaultBid: editedOn(g, day, 'defaultBid') ?? g.defaultBid,
     ...(withExtended ? { extendedData: extended(g, day, 'AD_GROUP') } : {}),
   };
 }
 
-export function keywordJson(campaign: TCampaign, g: TAdGroup, k: TClause & { kind: 'keyword' }, day: number) {
+export function keywordJson(
+  campaign: TCampaign,
+  g: TAdGroup,
+  k: TClause & { kind: 'keyword' },
+  day: number,
+  withExtended = false,
+) {
   return {
+    ...(withExtended ? { extendedData: extended(k, day, 'TARGETING_CLAUSE') } : {}),
     keywordId: k.id,
     adGroupId: g.adGroupId,
     campaignId: campaign.campaignId,
     keywordText: k.keywordText,
     matchType: k.matchType,
     state: stateOn(k, day),
-    bid: k.bid,
+    bid: bidOn(k, day),
   };
 }
 
-export function targetJson(campaign: TCampaign, g: TAdGroup, t: TTarget, day: number) {
+export function targetJson(campaign: TCampaign, g: TAdGroup, t: TTarget, day: number, withExtended = false) {
   return {
+    ...(withExtended ? { extendedData: extended(t, day, 'TARGETING_CLAUSE') } : {}),
     targetId: t.id,
     adGroupId: g.adGroupId,
     campaignId: campaign.campaignId,
@@ -74,7 +88,7 @@ export function targetJson(campaign: TCampaign, g: TAdGroup, t: TTarget, day: nu
     resolvedExpression: t.expression,
     expressionType: t.expressionType,
     state: stateOn(t, day),
-    bid: t.bid,
+    bid: bidOn(t, day),
   };
 }
 
@@ -101,4 +115,22 @@ export function targetingText(clause: TClause): string {
   return clause.expression
     .map((e) => names[e.type] ?? (e.type === 'ASIN_SAME_AS' ? `asin="${e.value ?? ''}"` : e.type))
     .join(' ');
+}
+
+export function negativeJson(
+  campaign: TCampaign,
+  g: TAdGroup,
+  n: TNegative,
+  day: number,
+  withExtended: boolean,
+) {
+  const base = {
+    adGroupId: g.adGroupId,
+    campaignId: campaign.campaignId,
+    state: stateOn(n, day),
+    ...(withExtended ? { extendedData: extended(n, day, 'TARGETING_CLAUSE') } : {}),
+  };
+  return n.kind === 'negative-keyword'
+    ? { ...base, keywordId: n.id, keywordText: n.keywordText, matchType: n.matchType }
+    : { ...base, targetId: n.id, expression: n.expression, resolvedExpression: n.expression };
 }

@@ -9,7 +9,14 @@ import type { TApiDeps, TCaller } from '../operation.ts';
 import { decodeToken, encodeToken } from '../query.ts';
 import type { TOperationName } from '../usage-plans.ts';
 import { adsBadRequest, registerAdsOperation } from './ads-operation.ts';
-import { adGroupJson, campaignJson, keywordJson, productAdJson, targetJson } from './sp-json.ts';
+import {
+  adGroupJson,
+  campaignJson,
+  keywordJson,
+  negativeJson,
+  productAdJson,
+  targetJson,
+} from './sp-json.ts';
 
 const MAX_RESULTS = 5000;
 
@@ -80,7 +87,14 @@ function matches(row: TRow, body: TListBody, day: number): boolean {
   );
 }
 
-type TEntity = 'campaigns' | 'adGroups' | 'keywords' | 'targetingClauses' | 'productAds';
+type TEntity =
+  | 'campaigns'
+  | 'adGroups'
+  | 'keywords'
+  | 'targetingClauses'
+  | 'productAds'
+  | 'negativeKeywords'
+  | 'negativeTargetingClauses';
 
 // The rows of one entity type in the caller's profile: only the home marketplace runs campaigns.
 function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
@@ -113,7 +127,7 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
                 ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId, keywordId: clause.id },
                 texts: { keywordText: clause.keywordText },
                 matchType: clause.matchType,
-                json: (day: number) => keywordJson(campaign, adGroup, clause, day),
+                json: (day: number, ext: boolean) => keywordJson(campaign, adGroup, clause, day, ext),
               },
             ]
           : [],
@@ -127,7 +141,7 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
                 ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId, targetId: clause.id },
                 texts: { asin: clause.expression.find((e) => e.value)?.value },
                 expressionType: clause.expressionType,
-                json: (day: number) => targetJson(campaign, adGroup, clause, day),
+                json: (day: number, ext: boolean) => targetJson(campaign, adGroup, clause, day, ext),
               },
             ]
           : [],
@@ -139,6 +153,30 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
         texts: { asin: ad.product.asin },
         json: (day: number) => productAdJson(campaign, adGroup, ad, day),
       }));
+    case 'negativeKeywords':
+    case 'negativeTargetingClauses': {
+      const kind = entity === 'negativeKeywords' ? 'negative-keyword' : 'negative-target';
+      return account.negatives.flatMap(({ campaign, adGroup, negative }) =>
+        negative.kind === kind
+          ? [
+              {
+                lifecycle: negative,
+                ids: {
+                  campaignId: campaign.campaignId,
+                  adGroupId: adGroup.adGroupId,
+                  ...(negative.kind === 'negative-keyword'
+                    ? { keywordId: negative.id }
+                    : { targetId: negative.id }),
+                },
+                ...(negative.kind === 'negative-keyword'
+                  ? { texts: { keywordText: negative.keywordText }, matchType: negative.matchType }
+                  : {}),
+                json: (day: number, ext: boolean) => negativeJson(campaign, adGroup, negative, day, ext),
+              },
+            ]
+          : [],
+      );
+    }
   }
 }
 
@@ -202,6 +240,18 @@ const LISTS: { path: string; entity: TEntity; operation: TOperationName; mediaTy
     entity: 'productAds',
     operation: 'listSponsoredProductsProductAds',
     mediaType: 'application/vnd.spProductAd.v3+json',
+  },
+  {
+    path: '/sp/negativeKeywords/list',
+    entity: 'negativeKeywords',
+    operation: 'listSponsoredProductsNegativeKeywords',
+    mediaType: 'application/vnd.spNegativeKeyword.v3+json',
+  },
+  {
+    path: '/sp/negativeTargets/list',
+    entity: 'negativeTargetingClauses',
+    operation: 'listSponsoredProductsNegativeTargetingClauses',
+    mediaType: 'application/vnd.spNegativeTargetingClause.v3+json',
   },
 ];
 

@@ -7,7 +7,37 @@ export type TAdsState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
 
 // Every entity runs from `startDay`; at `stopDay` (if any) it becomes `finalState` for good. Stop days
 // lie in the past and in the future alike, so campaigns pause and archive as the sandbox clock moves.
-export type TLifecycle = { startDay: number; stopDay: number | null; finalState: TAdsState };
+export type TLifecycle = {
+  startDay: number;
+  stopDay: number | null;
+  finalState: TAdsState;
+  /** Writes through the Ads API (ads-writes.ts), oldest first: each holds from its day on. */
+  edits?: TAdsEdit[];
+  /** Made through the Ads API: takes no share of its ad group's traffic before its start day. */
+  created?: boolean;
+};
+
+/** One accepted write: from `fromDay` on the entity has these values; `at` is when it was made (ms). */
+export type TAdsEdit = {
+  fromDay: number;
+  at: number;
+  state?: TAdsState;
+  bid?: number;
+  budget?: number;
+  defaultBid?: number;
+};
+
+/** A negative keyword or negative product target of an ad group (Sponsored Products v3). */
+export type TNegative = TLifecycle &
+  (
+    | {
+        kind: 'negative-keyword';
+        id: string;
+        keywordText: string;
+        matchType: 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
+      }
+    | { kind: 'negative-target'; id: string; expression: { type: string; value?: string }[] }
+  );
 
 export type TKeyword = TLifecycle & {
   kind: 'keyword';
@@ -44,6 +74,7 @@ export type TAdGroup = TLifecycle & {
   share: number;
   productAds: TProductAd[];
   clauses: TClause[];
+  negatives?: TNegative[];
 };
 
 export type TCampaign = TLifecycle & {
@@ -63,6 +94,7 @@ export type TAdsAccount = {
   adGroups: { campaign: TCampaign; adGroup: TAdGroup }[];
   clauses: { campaign: TCampaign; adGroup: TAdGroup; clause: TClause }[];
   productAds: { campaign: TCampaign; adGroup: TAdGroup; ad: TProductAd }[];
+  negatives: { campaign: TCampaign; adGroup: TAdGroup; negative: TNegative }[];
 };
 
 // Automatic targeting's four predefined expressions and how much of an auto campaign's traffic each takes.
@@ -84,13 +116,32 @@ export const AD_SALES_SHARE = 0.22;
 
 export const entityId = (rng: TRng) => `${rng.int(1, 9)}${rng.digits(14)}`;
 
+/** The latest edited value of a field in force on `day`, if any write set it. */
+export function editedOn<K extends 'state' | 'bid' | 'budget' | 'defaultBid'>(
+  entity: TLifecycle,
+  day: number,
+  key: K,
+): TAdsEdit[K] | undefined {
+  const edits = entity.edits ?? [];
+  for (let i = edits.length - 1; i >= 0; i--) {
+    const edit = edits[i] as TAdsEdit;
+    if (edit.fromDay <= day && edit[key] !== undefined) return edit[key];
+  }
+  return undefined;
+}
+
 export function stateOn(entity: TLifecycle, day: number): TAdsState {
+  const edited = editedOn(entity, day, 'state');
+  if (edited !== undefined) return edited;
   return entity.stopDay !== null && day >= entity.stopDay ? entity.finalState : 'ENABLED';
 }
 
-/** Serving that day: started, not yet stopped. */
+/** Serving that day: started, enabled (not yet stopped, not paused through the API). */
 export const runsOn = (entity: TLifecycle, day: number) =>
-  entity.startDay <= day && (entity.stopDay === null || day < entity.stopDay);
+  entity.startDay <= day && stateOn(entity, day) === 'ENABLED';
+
+/** A clause's bid on a day: the latest write in force, else the generated one. */
+export const bidOn = (clause: TClause, day: number) => editedOn(clause, day, 'bid') ?? clause.bid;
 
 function money(value: number, currency: string): number {
   return currency === 'JPY' ? Math.max(2, Math.round(value)) : Math.round(value * 100) / 100;
@@ -245,6 +296,7 @@ export function adsAccount(data: TSellerData): TAdsAccount {
     productAds: adGroups.flatMap(({ campaign, adGroup }) =>
       adGroup.productAds.map((ad) => ({ campaign, adGroup, ad })),
     ),
+    negatives: [],
   };
   accounts.set(data, account);
   return account;

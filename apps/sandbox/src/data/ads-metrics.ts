@@ -2,6 +2,7 @@ import { rngFor } from '../prng.ts';
 import {
   AD_SALES_SHARE,
   adsAccount,
+  bidOn,
   runsOn,
   type TAdGroup,
   type TCampaign,
@@ -72,7 +73,11 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
   const weights = ads.map((ad) => expectedUnits(data, ad.product, day));
   const demand = weights.reduce((a, b) => a + b, 0);
   if (demand <= 0) return [];
-  const totalWeight = adGroup.clauses.reduce((sum, c) => sum + c.weight, 0);
+  // A clause created through the API shares the traffic from its first day only (the past stays as it was).
+  const totalWeight = adGroup.clauses.reduce(
+    (sum, c) => (c.created && c.startDay > day ? sum : sum + c.weight),
+    0,
+  );
   const expectedOrders = AD_SALES_SHARE * adGroup.share * demand * (clause.weight / totalWeight);
   const rng = rngFor('ads-day', data.profile.sellingPartnerId, clause.id, day);
   const clicks = rng.poisson(expectedOrders / clause.cvr);
@@ -107,7 +112,7 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
     const leaf = leaves[pick()];
     if (!leaf) continue;
     leaf.clicks++;
-    leaf.cost += clause.bid * rng.float(0.55, 0.95);
+    leaf.cost += bidOn(clause, day) * rng.float(0.55, 0.95);
     if (!rng.chance(clause.cvr)) continue;
     // Most buyers buy the advertised product; some buy another of the seller's (a "halo" sale).
     const sameSku = rng.chance(0.85);
@@ -129,6 +134,14 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
 // days for a few sellers' 95-day reporting window, not two years of everything.
 const CACHED_DAYS = 400;
 const cache = new Map<string, TLeafDay[]>();
+
+/** A write changed the seller's entities from `fromDay` on: forget the days it may change. */
+export function forgetAdsDays(sellingPartnerId: string, fromDay: number) {
+  for (const key of [...cache.keys()]) {
+    const [seller, day] = key.split(':');
+    if (seller === sellingPartnerId && Number(day) >= fromDay) cache.delete(key);
+  }
+}
 
 /** Every clause × advertised product with activity on a day, whatever the clock says. */
 export function adsLeavesOn(data: TSellerData, day: number): TLeafDay[] {

@@ -4,7 +4,7 @@ import { CLIENT_ID, type TTestSandbox } from './test-sandbox.ts';
 type TResponse = Awaited<ReturnType<TSpCall>>;
 
 export type TAdsCall = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   opts?: {
     body?: unknown;

@@ -11,7 +11,7 @@ import { ADS_API_USAGE_PLANS, type TAdsOperation } from './usage-plans.ts';
 // throttles per profile).
 
 export type TAdsRequest = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   /** The advertiser's profile id; unset only for calls that list profiles. */
   scope?: string;
@@ -20,6 +20,8 @@ export type TAdsRequest = {
   /** When the answer has a media type of its own (reporting v3). */
   accept?: string;
   body?: unknown;
+  /** Sponsored Products v3 writes: `return=representation` asks for the entity in each success item. */
+  prefer?: string;
 };
 
 /** A store as the Ads API sees it: its own Ads grant's refresh token (issue 18), never the SP-API one. */
@@ -120,6 +122,7 @@ export function createAdsApiClient(deps: TAdsApiClientDeps): TAdsApiClient {
         },
         headers: {
           ...(request.scope === undefined ? {} : { 'amazon-advertising-api-scope': request.scope }),
+          ...(request.prefer === undefined ? {} : { prefer: request.prefer }),
           accept: [request.accept, request.mediaType].filter(Boolean).join(', ') || 'application/json',
           ...(request.body === undefined ? {} : { 'content-type': request.mediaType ?? 'application/json' }),
         },

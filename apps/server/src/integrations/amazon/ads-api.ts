@@ -1,5 +1,6 @@
 import { parseAdsJson, type TAdsApiClient, type TAdsStore } from './ads-api-client.ts';
 import { AdsApiError } from './ads-api-errors.ts';
+import { createSpWrites } from './ads-sp-writes.ts';
 import { ReportTooLargeError, readBounded } from './bounded-gunzip.ts';
 import { realTime, type TLimiterTime } from './rate-limiter.ts';
 import type { TAdsOperation } from './usage-plans.ts';
@@ -171,6 +172,9 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
   }
 
   return {
+    /** Sponsored Products v3 writes and by-id reads (PPC Manager). */
+    sp: createSpWrites(client),
+
     listProfiles: (store: TAdsStore) =>
       client.call<TAdsProfile[]>(store, 'listProfiles', { path: '/v2/profiles' }),
 

@@ -105,7 +105,7 @@ export type TAmazonHttpRequest = {
   operation: string;
   /** The rate-limit bucket the call spends a token of. */
   bucket: { key: string; plan: TUsagePlan };
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string | number | readonly string[] | undefined>;
   /** Headers besides the auth ones (accept, content-type, scope). */

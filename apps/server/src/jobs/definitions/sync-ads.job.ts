@@ -1,3 +1,4 @@
+import { resumePendingPpcChanges } from '../../modules/ppc/changes/apply.ts';
 import { ADS_HISTORY_DAYS, ADS_SYNC_DAYS, importAds } from '../../sync/import-ads.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { stageProgress } from '../../sync/stage-progress.ts';
@@ -25,6 +26,12 @@ export const syncAdsJob = defineJob({
   enqueuesNext: ['sync-ads'],
   handler: (deps: TStoreSyncDeps, { channelId }) =>
     withSyncableStore(deps, channelId, async (store) => {
+      // A PPC change a crash left pending is reconciled with Amazon (never blindly re-sent) before the
+      // entities are read again; no pending change, no call.
+      await resumePendingPpcChanges(
+        { db: deps.db, clock: deps.clock, sp: deps.marketplace.adsApi.sp },
+        channelId,
+      ).catch((err: unknown) => deps.logger.warn({ err, channelId }, 'pending PPC changes not resumed'));
       const imported = (await stageProgress(deps, channelId, 'ads').read())?.status === 'done';
       const history = !imported && Boolean(store.adsRefreshTokenEnc);
       const days = history ? ADS_HISTORY_DAYS : ADS_SYNC_DAYS;

@@ -1,1 +1,2 @@
+export * from './changes.ts';
 export * from './common.ts';

@@ -1,0 +1,410 @@
+import type { TPpcChangeRequest } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adsCampaigns, adsGrants, adsProfiles, ppcChanges } from '../../../db/schema/index.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { fakeAdsSp, type TFakeAdsSp } from '../../../testing/fake-ads-sp.ts';
+import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
+import { applyPpcChanges, resumePendingPpcChanges, type TPpcApplyDeps } from './apply.ts';
+import { undoPpcChange, undoPpcRuleRun } from './undo.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const LONG_AGO = '2026-10-01T08:00:00Z';
+const PROFILE = '3141592653589793';
+
+const bid = (keywordId: string, cents: number, reason = 'ACoS above target'): TPpcChangeRequest => ({
+  entity_type: 'keyword',
+  entity_id: keywordId,
+  field: 'bid',
+  old_value: null,
+  new_value: String(cents),
+  reason,
+});
+
+describe('applyPpcChanges: exactly once, per item, within the guard rails', () => {
+  let database: TTestDatabase;
+  let channelId: string;
+  let userId: string;
+  let amazon: TFakeAdsSp;
+  const clock = fixedClock(NOW);
+  const deps = (extra: Partial<TPpcApplyDeps> = {}): TPpcApplyDeps => ({
+    db: database.db,
+    clock,
+    sp: amazon,
+    ...extra,
+  });
+  const rowOf = async (id: string) =>
+    (await database.db.select().from(ppcChanges).where(eq(ppcChanges.id, id)))[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const user = await insertUser(database.db, { email: 'ppc@example.com', name: 'Pat Seller' });
+    userId = user.id;
+    channelId = await insertStore(database.db, { companyId: user.companyId, sellerId: 'A1PPCSELLER' });
+    await database.db.insert(adsGrants).values({ channelId, refreshTokenEnc: 'sealed', profileId: PROFILE });
+    await database.db
+      .insert(adsProfiles)
+      .values({ channelId, profileId: PROFILE, marketplaceId: 'ATVPDKIKX0DER', currencyCode: 'USD' });
+    // The account's daily budgets add up to $100.00: at 50 %, $50.00 of increases a day.
+    await database.db.insert(adsCampaigns).values([
+      { channelId, campaignId: '11', profileId: PROFILE, name: 'Auto', state: 'ENABLED', budget: '60.00' },
+      { channelId, campaignId: '12', profileId: PROFILE, name: 'Manual', state: 'ENABLED', budget: '40.00' },
+    ]);
+  });
+  afterAll(() => database.drop());
+
+  beforeEach(() => {
+    clock.set(NOW);
+    amazon = fakeAdsSp(clock);
+    for (const id of ['101', '102', '103', '104']) {
+      amazon.seed('keywords', {
+        keywordId: id,
+        adGroupId: '21',
+        campaignId: '12',
+        keywordText: `kw ${id}`,
+        matchType: 'EXACT',
+        state: 'ENABLED',
+        bid: 1.2,
+        extendedData: { lastUpdateDateTime: LONG_AGO },
+      });
+    }
+    amazon.seed('campaigns', {
+      campaignId: '12',
+      name: 'Manual',
+      state: 'ENABLED',
+      budget: { budget: 40, budgetType: 'DAILY' },
+      extendedData: { lastUpdateDateTime: LONG_AGO },
+    });
+  });
+
+  it('applies a user’s bid change in Amazon’s units and logs the old value Amazon had', async () => {
+    const [row] = await applyPpcChanges(deps(), {
+      channelId,
+      source: 'user',
+      actorUserId: userId,
+      changes: [bid('101', 85)],
+    });
+    expect(row).toMatchObject({
+      status: 'applied',
+      oldValue: '120',
+      newValue: '85',
+      currency: 'USD',
+      attempts: 1,
+    });
+    expect(amazon.calls.sent).toEqual([{ keywordId: '101', bid: 0.85 }]);
+    expect(amazon.entities.keywords.get('101')?.bid).toBe(0.85);
+  });
+
+  it('retries only the items Amazon failed transiently, and keeps Amazon’s rejection word for word', async () => {
+    amazon.transient.set('102', 2);
+    const rows = await applyPpcChanges(deps(), {
+      channelId,
+      source: 'user',
+      actorUserId: userId,
+      changes: [bid('102', 90), bid('103', 500_000), bid('999', 90)],
+    });
+    expect(rows.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(rows[0]?.attempts).toBe(3);
+    expect(rows[1]).toMatchObject({
+      amazonCode: 'BID_OUT_OF_MARKET_PLACE_RANGE',
+      amazonMessage: 'Bid must be between 0.02 and 1000',
+      attempts: 1,
+    });
+    expect(rows[2]?.amazonCode).toBe('ENTITY_NOT_FOUND');
+    // Three calls: the batch, then 102 alone twice; 999 was never sent (Amazon does not list it).
+    expect(amazon.calls.write).toBe(3);
+  });
+
+  it('gives up on an item that keeps failing, as failed with Amazon’s message', async () => {
+    amazon.transient.set('104', 10);
+    const [row] = await applyPpcChanges(deps({ itemRetries: 2 }), {
+      channelId,
+      source: 'user',
+      actorUserId: userId,
+      changes: [bid('104', 95)],
+    });
+    expect(row).toMatchObject({ status: 'failed', amazonCode: 'INTERNAL_ERROR', attempts: 3 });
+  });
+
+  it('a crash between Amazon’s answer and our write does not repeat the bid change', async () => {
+    const crash = deps({
+      afterAmazonAnswer: () => {
+        throw new Error('worker killed');
+      },
+    });
+    const input = {
+      channelId,
+      source: 'rule' as const,
+      actorUserId: null,
+      ruleRunId: 'run-crash',
+      changes: [bid('103', 70)],
+    };
+    await expect(applyPpcChanges(crash, input)).rejects.toThrow('worker killed');
+    const [pending] = await database.db
+      .select()
+      .from(ppcChanges)
+      .where(eq(ppcChanges.ruleRunId, 'run-crash'));
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(amazon.entities.keywords.get('103')?.bid).toBe(0.7);
+    // Our own write is Amazon's last update: not the seller's.
+    const resumed = await resumePendingPpcChanges(deps(), channelId);
+    expect(resumed[0]).toMatchObject({ status: 'applied', amazonCode: 'RECONCILED', oldValue: '120' });
+    // The rule run asked again: the same change, found by its key, not sent again.
+    const again = await applyPpcChanges(deps(), input);
+    expect(again[0]?.id).toBe(pending?.id);
+    expect(amazon.calls.write).toBe(1);
+  });
+
+  it('two runs racing for the same change send it once', async () => {
+    const input = {
+      channelId,
+      source: 'rule' as const,
+      actorUserId: null,
+      ruleRunId: 'race',
+      changes: [bid('104', 133)],
+    };
+    const [a, b] = await Promise.all([applyPpcChanges(deps(), input), applyPpcChanges(deps(), input)]);
+    expect(amazon.calls.write).toBe(1);
+    expect(a[0]?.id).toBe(b[0]?.id);
+    expect((await rowOf(a[0]?.id ?? ''))?.status).toBe('applied');
+  });
+
+  it('a crashed create is found at Amazon on resume, not created twice', async () => {
+    const create: TPpcChangeRequest = {
+      entity_type: 'keyword',
+      campaign_id: '12',
+      ad_group_id: '21',
+      field: 'create',
+      old_value: null,
+      new_value: JSON.stringify({ keyword_text: 'blue mug', match_type: 'EXACT', bid: 75 }),
+      reason: 'Converting search term: 6 orders in 30 days',
+    };
+    let crashes = 1;
+    const crash = deps({
+      afterAmazonAnswer: () => {
+        if (crashes-- > 0) throw new Error('worker killed');
+      },
+    });
+    const input = {
+      channelId,
+      source: 'harvest' as const,
+      actorUserId: null,
+      ruleRunId: 'harvest-1',
+      changes: [create],
+    };
+    await expect(applyPpcChanges(crash, input)).rejects.toThrow();
+    const [row] = await applyPpcChanges(deps(), input);
+    expect(row).toMatchObject({ status: 'applied', amazonCode: 'RECONCILED' });
+    expect(row?.entityId).toMatch(/^\d+$/);
+    expect([...amazon.entities.keywords.values()].filter((k) => k.keywordText === 'blue mug')).toHaveLength(
+      1,
+    );
+    expect(amazon.calls.sent[0]).toEqual({
+      campaignId: '12',
+      adGroupId: '21',
+      keywordText: 'blue mug',
+      matchType: 'EXACT',
+      state: 'ENABLED',
+      bid: 0.75,
+    });
+  });
+
+  describe('guard rails (config as data)', () => {
+    it('caps a rule’s bid changes per keyword per day; a user’s own edit is not held back', async () => {
+      const rule = (run: string, cents: number) =>
+        applyPpcChanges(deps(), {
+          channelId,
+          source: 'rule',
+          actorUserId: null,
+          ruleRunId: run,
+          changes: [bid('101', cents)],
+        });
+      expect((await rule('cap-1', 110))[0]?.status).toBe('applied');
+      clock.advance(3_600_000);
+      const [held] = await rule('cap-2', 100);
+      expect(held).toMatchObject({ status: 'rejected', guardRail: 'bid-changes-per-day' });
+      expect(held?.amazonMessage).toMatch(/most times allowed today/);
+      const [user] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [bid('101', 100)],
+      });
+      expect(user?.status).toBe('applied');
+      // A day later the rule may change it again; with two a day allowed, at once.
+      clock.advance(25 * 3_600_000);
+      expect((await rule('cap-3', 105))[0]?.status).toBe('applied');
+      const two = await applyPpcChanges(deps({ guardRails: { bidChangesPerKeywordPerDay: 2 } }), {
+        channelId,
+        source: 'rule',
+        actorUserId: null,
+        ruleRunId: 'cap-4',
+        changes: [bid('101', 95)],
+      });
+      expect(two[0]?.status).toBe('applied');
+    });
+
+    it('leaves an entity the seller edited recently alone unless forced', async () => {
+      amazon.seed('keywords', {
+        ...(amazon.entities.keywords.get('102') ?? {}),
+        extendedData: { lastUpdateDateTime: new Date(NOW.getTime() - 2 * 3_600_000).toISOString() },
+      });
+      const input = { channelId, source: 'daypart' as const, actorUserId: null, changes: [bid('102', 60)] };
+      const [held] = await applyPpcChanges(deps(), { ...input, ruleRunId: 'edit-1' });
+      expect(held).toMatchObject({ status: 'rejected', guardRail: 'seller-edited-recently' });
+      const [shorter] = await applyPpcChanges(deps({ guardRails: { sellerEditHours: 1 } }), {
+        ...input,
+        ruleRunId: 'edit-2',
+      });
+      expect(shorter?.status).toBe('applied');
+      amazon.seed('keywords', {
+        ...(amazon.entities.keywords.get('103') ?? {}),
+        extendedData: { lastUpdateDateTime: NOW.toISOString() },
+      });
+      const [forced] = await applyPpcChanges(deps(), {
+        ...input,
+        changes: [bid('103', 60)],
+        ruleRunId: 'edit-3',
+        force: true,
+      });
+      expect(forced?.status).toBe('applied');
+    });
+
+    it('limits the account’s budget increases per day to a share of its total daily budget', async () => {
+      const budget = (cents: number): TPpcChangeRequest => ({
+        entity_type: 'campaign',
+        entity_id: '12',
+        field: 'budget',
+        old_value: null,
+        new_value: String(cents),
+        reason: 'Out of budget by 2 pm',
+      });
+      const run = (id: string, cents: number) =>
+        applyPpcChanges(deps(), {
+          channelId,
+          source: 'rule',
+          actorUserId: null,
+          ruleRunId: id,
+          changes: [budget(cents)],
+        });
+      expect((await run('budget-1', 7000))[0]?.status).toBe('applied'); // +$30
+      expect((await run('budget-2', 9500))[0]).toMatchObject({
+        status: 'rejected',
+        guardRail: 'budget-increase-per-day',
+      }); // +$25 more
+      expect((await run('budget-3', 8500))[0]?.status).toBe('applied'); // +$15: $45 in all
+      expect(amazon.entities.campaigns.get('12')?.budget).toEqual({ budget: 85, budgetType: 'DAILY' });
+    });
+  });
+
+  describe('undo', () => {
+    it('undoes one change with its inverse, and marks the original undone', async () => {
+      const [original] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [bid('104', 150)],
+      });
+      const [undo] = await undoPpcChange(deps(), {
+        channelId,
+        changeId: original?.id ?? '',
+        actorUserId: userId,
+      });
+      expect(undo).toMatchObject({
+        source: 'undo',
+        status: 'applied',
+        oldValue: '150',
+        newValue: '120',
+        undoOf: original?.id,
+      });
+      expect(await rowOf(original?.id ?? '')).toMatchObject({ status: 'undone', undoneBy: undo?.id });
+      expect(amazon.entities.keywords.get('104')?.bid).toBe(1.2);
+      await expect(
+        undoPpcChange(deps(), { channelId, changeId: original?.id ?? '', actorUserId: userId }),
+      ).rejects.toThrow(/Only an applied change/);
+    });
+
+    it('does not overwrite a later change at Amazon', async () => {
+      const [original] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [
+          {
+            entity_type: 'keyword',
+            entity_id: '102',
+            field: 'state',
+            old_value: 'ENABLED',
+            new_value: 'PAUSED',
+            reason: 'No orders',
+          },
+        ],
+      });
+      amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), state: 'ENABLED' });
+      amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), bid: 2 });
+      // Enabled again at Amazon: undoing the pause has nothing to restore, and is applied as no change.
+      const [undo] = await undoPpcChange(deps(), {
+        channelId,
+        changeId: original?.id ?? '',
+        actorUserId: userId,
+      });
+      expect(undo).toMatchObject({ status: 'applied', amazonCode: 'NO_CHANGE' });
+      const [bidChange] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [bid('102', 210)],
+      });
+      amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), bid: 2.5 });
+      const [held] = await undoPpcChange(deps(), {
+        channelId,
+        changeId: bidChange?.id ?? '',
+        actorUserId: userId,
+      });
+      expect(held).toMatchObject({ status: 'rejected', guardRail: 'changed-since' });
+      expect(amazon.entities.keywords.get('102')?.bid).toBe(2.5);
+    });
+
+    it('undoes a whole rule run, and only the store’s own', async () => {
+      await applyPpcChanges(deps({ guardRails: { appliesTo: [] } }), {
+        channelId,
+        source: 'rule',
+        actorUserId: null,
+        ruleRunId: 'run-undo',
+        changes: [bid('101', 80), bid('102', 80), bid('999', 80)],
+      });
+      const undone = await undoPpcRuleRun(deps(), { channelId, ruleRunId: 'run-undo', actorUserId: userId });
+      expect(undone.map((r) => r.status)).toEqual(['applied', 'applied']);
+      expect(amazon.entities.keywords.get('101')?.bid).toBe(1.2);
+      const originals = await database.db
+        .select()
+        .from(ppcChanges)
+        .where(eq(ppcChanges.ruleRunId, 'run-undo'));
+      expect(originals.map((r) => r.status).sort()).toEqual(['rejected', 'undone', 'undone']);
+      await expect(
+        undoPpcRuleRun(deps(), { channelId, ruleRunId: 'run-undo', actorUserId: userId }),
+      ).rejects.toThrow(/no applied change left/);
+    });
+  });
+
+  it('refuses what cannot be sent before anything is written', async () => {
+    await expect(
+      applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [{ ...bid('101', 80), field: 'budget' }],
+      }),
+    ).rejects.toThrow('A keyword has no budget to change.');
+    await expect(
+      applyPpcChanges(deps(), {
+        channelId,
+        source: 'user',
+        actorUserId: userId,
+        changes: [{ ...bid('101', 80), field: 'state', new_value: 'ARCHIVED' }],
+      }),
+    ).rejects.toThrow('State must be ENABLED or PAUSED.');
+  });
+});

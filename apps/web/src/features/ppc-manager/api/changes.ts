@@ -1,0 +1,91 @@
+import {
+  applyPpcChangesEndpoint,
+  listPpcChangesEndpoint,
+  PPC_CHANGES_PAGE_SIZE,
+  type TPpcChange,
+  type TPpcChangeRequest,
+  type TPpcChangeSource,
+  type TPpcChangeStatus,
+  undoPpcChangeEndpoint,
+  undoPpcRuleRunEndpoint,
+} from '@seller-tools/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+// The PPC write side (issue 21): the change log, a user's edits and undo. Every write refreshes the
+// store's PPC queries: a bid or a state shown elsewhere on the page has just changed.
+
+export interface TChangeLogFilters {
+  source: TPpcChangeSource | null;
+  status: TPpcChangeStatus | null;
+  cursor: string | null;
+}
+
+export const ppcChangeKeys = {
+  all: ['ppc'] as const,
+  store: (channelId: string) => [...ppcChangeKeys.all, channelId] as const,
+  log: (channelId: string, filters: TChangeLogFilters) =>
+    [...ppcChangeKeys.store(channelId), 'changes', filters] as const,
+};
+
+export async function fetchChangeLog(channelId: string, filters: TChangeLogFilters, signal?: AbortSignal) {
+  const result = await call(
+    listPpcChangesEndpoint,
+    {
+      query: {
+        channel_id: channelId,
+        source: filters.source ?? undefined,
+        status: filters.status ?? undefined,
+        cursor: filters.cursor ?? undefined,
+        limit: PPC_CHANGES_PAGE_SIZE,
+      },
+    },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
+}
+
+export function useChangeLog(channelId: string, filters: TChangeLogFilters) {
+  return useQuery({
+    queryKey: ppcChangeKeys.log(channelId, filters),
+    queryFn: ({ signal }) => fetchChangeLog(channelId, filters, signal),
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}
+
+function useRefreshingMutation<TInput>(channelId: string, send: (input: TInput) => Promise<TPpcChange[]>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ppcChangeKeys.store(channelId) }),
+  });
+}
+
+/** POST /api/ppc/changes: each change's outcome (applied, or Amazon's refusal), in order. */
+export function useApplyChanges(channelId: string) {
+  return useRefreshingMutation(channelId, async (changes: TPpcChangeRequest[]) => {
+    const result = await call(applyPpcChangesEndpoint, { body: { channel_id: channelId, changes } });
+    return unwrap(result).data.items;
+  });
+}
+
+export function useUndoChange(channelId: string) {
+  return useRefreshingMutation(channelId, async (changeId: string) => {
+    const result = await call(undoPpcChangeEndpoint, {
+      params: { id: changeId },
+      body: { channel_id: channelId },
+    });
+    return unwrap(result).data.items;
+  });
+}
+
+export function useUndoRuleRun(channelId: string) {
+  return useRefreshingMutation(channelId, async (ruleRunId: string) => {
+    const result = await call(undoPpcRuleRunEndpoint, {
+      params: { id: ruleRunId },
+      body: { channel_id: channelId },
+    });
+    return unwrap(result).data.items;
+  });
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { mockRequests } from '../../../test/request-mock';
+import { ChangeLogPanel } from './change-log-panel';
+import { ppcChange, STORE } from './ppc-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REJECTED = ppcChange({
+  id: '5c1d2e3f-2222-4c8e-9a7e-000000000002',
+  entity_id: '102',
+  source: 'user',
+  rule_run_id: null,
+  actor_name: 'Pat Seller',
+  new_value: '500000',
+  status: 'rejected',
+  amazon_code: 'BID_OUT_OF_MARKET_PLACE_RANGE',
+  amazon_message: 'Bid must be between 0.02 and 1000',
+});
+
+describe('ChangeLogPanel', () => {
+  it('shows who or which rule, old → new in the marketplace’s money, and Amazon’s refusal word for word', async () => {
+    mockRequests({
+      'GET /api/ppc/changes': () => ({
+        error: false,
+        data: { items: [ppcChange(), REJECTED], next_cursor: null },
+      }),
+    });
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    const table = await screen.findByRole('table', { name: 'PPC change log' });
+    expect(within(table).getByText('Rule run a1b2c3d4')).toBeInTheDocument();
+    expect(within(table).getByText('$1.20 → $0.85')).toBeInTheDocument();
+    expect(within(table).getByText('Pat Seller')).toBeInTheDocument();
+    expect(
+      within(table).getByText('BID_OUT_OF_MARKET_PLACE_RANGE: Bid must be between 0.02 and 1000'),
+    ).toBeInTheDocument();
+    // Only an applied change offers undo.
+    expect(within(table).getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+  });
+
+  it('undoes a change after confirmation, and refreshes the log', async () => {
+    let undone = false;
+    const api = mockRequests({
+      'GET /api/ppc/changes': () => ({
+        error: false,
+        data: { items: [ppcChange({ status: undone ? 'undone' : 'applied' })], next_cursor: null },
+      }),
+      [`POST /api/ppc/changes/${ppcChange().id}/undo`]: () => {
+        undone = true;
+        return {
+          error: false,
+          data: {
+            items: [
+              ppcChange({
+                id: '5c1d2e3f-2222-4c8e-9a7e-000000000003',
+                source: 'undo',
+                old_value: '85',
+                new_value: '120',
+              }),
+            ],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this change?' });
+    expect(within(dialog).getByText('Bid goes back from $0.85 to $1.20 at Amazon.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Undo change' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `/api/ppc/changes/${ppcChange().id}/undo`)).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', `/api/ppc/changes/${ppcChange().id}/undo`)[0]?.body).toEqual({
+      channel_id: STORE,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
+
+  it('undoes a whole rule run', async () => {
+    const api = mockRequests({
+      'GET /api/ppc/changes': () => ({ error: false, data: { items: [ppcChange()], next_cursor: null } }),
+      'POST /api/ppc/rule-runs/a1b2c3d4-run/undo': () => ({ error: false, data: { items: [] } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    await user.click(await screen.findByRole('button', { name: 'Undo run' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo rule run' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST', '/api/ppc/rule-runs/a1b2c3d4-run/undo')).toHaveLength(1));
+  });
+
+  it('pages by cursor and filters by status', async () => {
+    const api = mockRequests({
+      'GET /api/ppc/changes': (_b, url) => ({
+        error: false,
+        data: url.searchParams.get('cursor')
+          ? { items: [REJECTED], next_cursor: null }
+          : { items: [ppcChange()], next_cursor: 'page-2' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    await user.click(await screen.findByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Pat Seller')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/ppc/changes').at(-1)?.query.get('cursor')).toBe('page-2');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/ppc/changes').at(-1)?.query.get('status')).toBe('rejected'),
+    );
+    expect(api.callsTo('GET', '/api/ppc/changes').at(-1)?.query.get('cursor')).toBeNull();
+  });
+
+  it('says what to do when nothing has changed yet', async () => {
+    mockRequests({
+      'GET /api/ppc/changes': () => ({ error: false, data: { items: [], next_cursor: null } }),
+    });
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    expect(await screen.findByText('No changes yet')).toBeInTheDocument();
+  });
+});
