@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fbaLedgerEvents,
@@ -166,7 +166,8 @@ describe('reimbursement audit runner', () => {
     const [recorded] = await t.db
       .select()
       .from(reimburseAuditRuns)
-      .where(eq(reimburseAuditRuns.channelId, store));
+      .where(eq(reimburseAuditRuns.channelId, store))
+      .orderBy(desc(reimburseAuditRuns.startedAt));
     expect(recorded?.finishedAt).not.toBeNull();
     expect(recorded?.counts).toMatchObject({
       statuses: { 'needs-action': 1 },
