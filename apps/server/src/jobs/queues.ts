@@ -20,6 +20,7 @@ export const JOB_PAYLOADS = {
   'daily-summary': ZNoPayload,
   'review-request-dispatch': ZNoPayload,
   'review-request-send': ZStorePayload,
+  'reimburse-audit': ZStorePayload,
   cleanup: ZNoPayload,
 } as const;
 
