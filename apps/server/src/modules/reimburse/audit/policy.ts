@@ -34,6 +34,13 @@ export type TAuditPolicy = {
   manufacturingCostValuationFrom: string;
   /** A reimbursement approved this long after a loss is not taken as its payment (another loss's). */
   reimbursementMatchDays: number;
+  /**
+   * Amazon's usual delay between a lost/damaged unit and its automatic payment, and between a shipment's
+   * last receipt and its Lost_Inbound payment: when a payment could pay either of two losses of the same
+   * SKU, it is taken as the one whose delay is nearest this.
+   */
+  warehousePaymentTypicalDays: number;
+  inboundPaymentTypicalDays: number;
 };
 
 export const AUDIT_POLICY: TAuditPolicy = {
@@ -49,6 +56,8 @@ export const AUDIT_POLICY: TAuditPolicy = {
   underpaidClaimDays: 60,
   manufacturingCostValuationFrom: '2025-03-01',
   reimbursementMatchDays: 120,
+  warehousePaymentTypicalDays: 32,
+  inboundPaymentTypicalDays: 33,
 };
 
 const DAY_MS = 86_400_000;

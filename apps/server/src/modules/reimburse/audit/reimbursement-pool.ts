@@ -1,7 +1,7 @@
 import { toMinorUnits } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import type { TAuditContext } from './detector.ts';
-import { addDays } from './policy.ts';
+import { addDays, daysBetween } from './policy.ts';
 
 // Amazon's payments for lost or short units, from both places they show: the reimbursements report
 // (GET_FBA_REIMBURSEMENTS_DATA) and the Finances adjustments (WAREHOUSE_LOST, MISSING_FROM_INBOUND, …,
@@ -83,37 +83,70 @@ export async function loadPayments(
     }));
 }
 
-/** Payments not yet taken, per SKU, oldest first; `take` hands one to the loss it pays. */
-export class PaymentPool {
-  private readonly byKey = new Map<string, TPayment[]>();
-  private readonly matchDays: number;
+/** A loss waiting for its payment: its SKU keys, its day, the units still unpaid, what pays it. */
+export type TClaim = {
+  keys: (string | null)[];
+  day: string;
+  units: number;
+  reasons: readonly string[];
+  paid: TPayment[];
+};
 
-  constructor(payments: TPayment[], matchDays: number) {
-    this.matchDays = matchDays;
-    for (const p of payments) {
-      const list = this.byKey.get(p.key) ?? [];
-      list.push(p);
-      this.byKey.set(p.key, list);
-    }
+/**
+ * Hands each payment to the loss it most plausibly pays, across all of them at once (so an older loss
+ * Amazon never paid does not take the payment of a later one): the same SKU and an accepted reason,
+ * approved on or after the loss and within `matchDays`; pairs of the same quantity first, then those
+ * whose delay is nearest Amazon's usual one (`typicalDays`). Takes what it assigns out of `payments`.
+ */
+export function assignPayments(
+  claims: TClaim[],
+  payments: TPayment[],
+  options: { typicalDays: number; matchDays: number },
+): void {
+  const byKey = new Map<string, TPayment[]>();
+  for (const p of payments) {
+    const list = byKey.get(p.key) ?? [];
+    list.push(p);
+    byKey.set(p.key, list);
   }
-
-  /**
-   * The payment for `units` of `keys` (SKU, then FNSKU) lost on `day`: approved on or after it and within
-   * the match days, the same quantity first, else the oldest. Null when none is left.
-   */
-  take(keys: (string | null)[], day: string, units: number): TPayment | null {
-    const last = addDays(day, this.matchDays);
-    for (const key of keys) {
-      if (!key) continue;
-      const list = this.byKey.get(key);
-      if (!list) continue;
-      const fits = list.filter((p) => p.approvedOn >= day && p.approvedOn <= last);
-      const pick = fits.find((p) => p.quantity === units) ?? fits[0];
-      if (pick) {
-        list.splice(list.indexOf(pick), 1);
-        return pick;
+  type TPair = { claim: TClaim; payment: TPayment; exact: boolean; distance: number };
+  const pairs: TPair[] = [];
+  for (const claim of claims) {
+    if (claim.units <= 0) continue;
+    const last = addDays(claim.day, options.matchDays);
+    const seen = new Set<TPayment>();
+    for (const key of claim.keys) {
+      for (const payment of (key && byKey.get(key)) || []) {
+        if (seen.has(payment) || payment.approvedOn < claim.day || payment.approvedOn > last) continue;
+        if (!claim.reasons.includes(payment.reason)) continue;
+        seen.add(payment);
+        pairs.push({
+          claim,
+          payment,
+          exact: payment.quantity === claim.units,
+          distance: Math.abs(daysBetween(claim.day, payment.approvedOn) - options.typicalDays),
+        });
       }
     }
-    return null;
+  }
+  pairs.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      a.distance - b.distance ||
+      (a.payment.approvedOn < b.payment.approvedOn
+        ? -1
+        : a.payment.approvedOn > b.payment.approvedOn
+          ? 1
+          : 0),
+  );
+  const used = new Set<TPayment>();
+  for (const { claim, payment } of pairs) {
+    if (used.has(payment) || claim.units <= 0) continue;
+    used.add(payment);
+    claim.units -= Math.min(claim.units, Math.max(payment.quantity, 1));
+    claim.paid.push(payment);
+  }
+  for (let i = payments.length - 1; i >= 0; i--) {
+    if (used.has(payments[i] as TPayment)) payments.splice(i, 1);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDetector, TFindingDraft } from '../detector.ts';
 import { addDays, daysBetween, utcDay } from '../policy.ts';
-import { loadPayments, PaymentPool, type TPayment } from '../reimbursement-pool.ts';
+import { assignPayments, loadPayments, type TClaim } from '../reimbursement-pool.ts';
 import { loadValuer, valuationText } from '../valuation.ts';
 
 // Lost or damaged in a fulfilment center and never found nor paid (issue 19). A ledger `Adjustments`
@@ -43,9 +43,11 @@ type TLedgerRow = {
   unreconciled_quantity: number | null;
 };
 
-type TLoss = { row: TLedgerRow; units: number; found: TLedgerRow[]; paid: TPayment[] };
+type TLoss = TClaim & { row: TLedgerRow; found: TLedgerRow[] };
 
-const keysOf = (row: TLedgerRow) => [row.msku, row.fnsku];
+// What pays which loss: Amazon's Lost_Warehouse for lost units, Damaged_Warehouse for damaged ones.
+const LOST_PAID_BY = ['Lost_Warehouse', 'WAREHOUSE_LOST'];
+const DAMAGED_PAID_BY = ['Damaged_Warehouse', 'WAREHOUSE_DAMAGE'];
 
 export const lostNotReimbursedDetector: TDetector = {
   kind: 'lost-not-reimbursed',
@@ -63,18 +65,28 @@ export const lostNotReimbursedDetector: TDetector = {
     for (const row of rows) {
       if (row.reason === FOUND_REASON && row.quantity > 0) found.push(row);
       else if ((LOST_REASONS.has(row.reason) || DAMAGED_REASONS.has(row.reason)) && row.quantity < 0) {
-        losses.push({ row, units: -row.quantity, found: [], paid: [] });
+        losses.push({
+          row,
+          keys: [row.msku, row.fnsku],
+          day: row.day,
+          units: -row.quantity,
+          reasons: LOST_REASONS.has(row.reason) ? LOST_PAID_BY : DAMAGED_PAID_BY,
+          found: [],
+          paid: [],
+        });
       }
     }
     if (losses.length === 0) return [];
-    const payments = new PaymentPool(
-      await loadPayments(
-        context,
-        ['Lost_Warehouse', 'Damaged_Warehouse'],
-        ['WAREHOUSE_LOST', 'WAREHOUSE_DAMAGE'],
-      ),
-      policy.reimbursementMatchDays,
+    const payments = await loadPayments(
+      context,
+      ['Lost_Warehouse', 'Damaged_Warehouse'],
+      ['WAREHOUSE_LOST', 'WAREHOUSE_DAMAGE'],
     );
+    const pay = (claims: TLoss[]) =>
+      assignPayments(claims, payments, {
+        typicalDays: policy.warehousePaymentTypicalDays,
+        matchDays: policy.reimbursementMatchDays,
+      });
 
     // Found rows of the same reference give their units back first; the rest wait for any later loss.
     const looseFound: TLedgerRow[] = [];
@@ -86,11 +98,11 @@ export const lostNotReimbursedDetector: TDetector = {
         loss.found.push(f);
       } else looseFound.push(f);
     }
-    const settle = (loss: TLoss, target: number) => {
-      // Found rows of the SKU dated on or after the loss, then Amazon's payments.
-      while (loss.units > target) {
+    // Found rows of the SKU dated on or after the loss give units back, oldest loss first.
+    const findLater = (loss: TLoss) => {
+      while (loss.units > 0) {
         const i = looseFound.findIndex(
-          (f) => f.day >= loss.row.day && keysOf(loss.row).some((k) => k && (f.msku ?? f.fnsku) === k),
+          (f) => f.day >= loss.row.day && loss.keys.some((k) => k && (f.msku ?? f.fnsku) === k),
         );
         if (i < 0) break;
         const [f] = looseFound.splice(i, 1);
@@ -98,20 +110,23 @@ export const lostNotReimbursedDetector: TDetector = {
         loss.units -= Math.min(loss.units, f.quantity);
         loss.found.push(f);
       }
-      while (loss.units > target) {
-        const p = payments.take(keysOf(loss.row), loss.row.day, loss.units);
-        if (!p) break;
-        loss.units -= Math.min(loss.units, Math.max(p.quantity, 1));
-        loss.paid.push(p);
-      }
     };
-    // Settled by the ledger's own account first, then the open ones, each oldest first.
-    const reconciled = (l: TLoss) => (l.row.reconciled_quantity ?? 0) > 0;
-    for (const loss of losses.filter(reconciled)) {
+    // Losses the ledger shows settled take their payments first (only their reconciled part), then the
+    // open ones take what is left.
+    const reconciled = losses.filter((l) => (l.row.reconciled_quantity ?? 0) > 0);
+    const stillOpen = new Map<TLoss, number>();
+    for (const loss of reconciled) {
       const open = Math.min(loss.units, Math.max(loss.row.unreconciled_quantity ?? 0, 0));
-      settle(loss, open);
+      loss.units -= open;
+      stillOpen.set(loss, open);
     }
-    for (const loss of losses) settle(loss, 0);
+    pay(reconciled);
+    for (const loss of reconciled) {
+      findLater(loss);
+      loss.units += stillOpen.get(loss) ?? 0;
+    }
+    for (const loss of losses) findLater(loss);
+    pay(losses);
 
     const value = await loadValuer(context);
     const today = utcDay(asOf);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDetector, TFindingDraft } from '../detector.ts';
 import { addDays, daysBetween, utcDay } from '../policy.ts';
-import { loadPayments, PaymentPool } from '../reimbursement-pool.ts';
+import { assignPayments, loadPayments, type TClaim } from '../reimbursement-pool.ts';
 import { loadValuer, valuationText } from '../valuation.ts';
 
 // Inbound shipment shortage (issue 19): a CLOSED shipment's line received fewer units than the seller
@@ -53,26 +53,31 @@ export const shortReceivedDetector: TDetector = {
        order by coalesce(sr.last_day, s.confirmed_need_by_date), s.shipment_id, i.seller_sku`);
     const lines = result.rows as TLine[];
     if (lines.length === 0) return [];
-    const payments = new PaymentPool(
-      await loadPayments(context, ['Lost_Inbound'], ['MISSING_FROM_INBOUND']),
-      policy.reimbursementMatchDays,
-    );
+    const payments = await loadPayments(context, ['Lost_Inbound'], ['MISSING_FROM_INBOUND']);
+    const claims = lines.map((line): TClaim => {
+      const received = Math.max(line.received, line.ledger_received);
+      return {
+        keys: [line.sku, line.fnsku],
+        day: line.last_receipt ?? line.fallback_day,
+        units: Math.max(line.shipped - received, 0),
+        reasons: ['Lost_Inbound', 'MISSING_FROM_INBOUND'],
+        paid: [],
+      };
+    });
+    assignPayments(claims, payments, {
+      typicalDays: policy.inboundPaymentTypicalDays,
+      matchDays: policy.reimbursementMatchDays,
+    });
     const value = await loadValuer(context);
     const today = utcDay(asOf);
     const drafts: TFindingDraft[] = [];
-    for (const line of lines) {
-      const closedDay = line.last_receipt ?? line.fallback_day;
+    for (const [i, line] of lines.entries()) {
+      const claim = claims[i] as TClaim;
+      const closedDay = claim.day;
       const received = Math.max(line.received, line.ledger_received);
-      let units = line.shipped - received;
-      if (units <= 0) continue;
-      const missing = units;
-      const paid = [];
-      while (units > 0) {
-        const p = payments.take([line.sku, line.fnsku], closedDay, units);
-        if (!p) break;
-        units -= Math.min(units, Math.max(p.quantity, 1));
-        paid.push(p);
-      }
+      const missing = line.shipped - received;
+      if (missing <= 0) continue;
+      const { units, paid } = claim;
       const reimbursed =
         units === 0
           ? {
