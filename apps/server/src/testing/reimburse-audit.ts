@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { connectDatabase } from '../db/client.ts';
 import { channels, reimburseAuditRuns, reimburseFindings } from '../db/schema/index.ts';
-import { runAudit, type TAuditRunResult } from '../modules/reimburse/audit/run-audit.ts';
+import type { TAuditRunResult } from '../modules/reimburse/audit/run-audit.ts';
+import { auditStore } from '../modules/reimburse/audit-store.ts';
 
 // The reimbursement audit of a store in a started server's database, for the audit bench (bench/audit.ts):
 // the job's own run as the server recorded it, a fresh audit timed in this process, and a re-run.
@@ -48,7 +49,7 @@ export async function auditStoreAt(
   try {
     if (options.fresh)
       await database.db.delete(reimburseFindings).where(eq(reimburseFindings.channelId, channelId));
-    return await runAudit({ db: database.db, clock: { now: () => asOf } }, channelId);
+    return await auditStore({ db: database.db, clock: { now: () => asOf } }, channelId);
   } finally {
     await database.close();
   }

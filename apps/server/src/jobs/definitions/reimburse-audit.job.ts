@@ -1,4 +1,5 @@
-import { runAudit, type TAuditDeps } from '../../modules/reimburse/audit/run-audit.ts';
+import type { TAuditDeps } from '../../modules/reimburse/audit/run-audit.ts';
+import { auditStore } from '../../modules/reimburse/audit-store.ts';
 import { JOB_PAYLOADS } from '../queues.ts';
 import { defineJob, STORE_FAIR_WORKER } from './define-job.ts';
 
@@ -14,6 +15,6 @@ export const reimburseAuditJob = defineJob({
   worker: { pollingIntervalSeconds: 5, ...STORE_FAIR_WORKER },
   payload: JOB_PAYLOADS['reimburse-audit'],
   handler: async (deps: Pick<TAuditDeps, 'db' | 'clock'>, { channelId }) => {
-    await runAudit(deps, channelId);
+    await auditStore(deps, channelId);
   },
 });

@@ -137,7 +137,7 @@ describe('reimbursement audit: recall and precision against the sandbox', () => 
         `/sandbox/anomalies?sellingPartnerId=${seller.sellingPartnerId}`,
       )) as { anomalies: TPlanted[]; now: string };
       const asOf = new Date(now);
-      await runAudit({ db: t.db, clock: { now: () => asOf } }, storeId);
+      await runAudit({ db: t.db, clock: { now: () => asOf }, detectors: DETECTORS }, storeId);
       const findings = await t.db
         .select()
         .from(reimburseFindings)

@@ -15,6 +15,7 @@ import { fixedClock } from '../../../lib/clock.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
+import { DETECTORS } from './detectors/index.ts';
 import { addDays } from './policy.ts';
 import { runAudit } from './run-audit.ts';
 
@@ -30,7 +31,7 @@ describe('reimbursement audit runner', () => {
   let t: TTestApp;
   let store: string;
   const clock = fixedClock(at(LOSS_DAY, 50));
-  const audit = () => runAudit({ db: t.db, clock }, store);
+  const audit = () => runAudit({ db: t.db, clock, detectors: DETECTORS }, store);
   const findings = (kind?: string) =>
     t.db
       .select()

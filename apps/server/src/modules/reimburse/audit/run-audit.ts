@@ -4,7 +4,6 @@ import type { TDb } from '../../../db/client.ts';
 import { channels, reimburseAuditRuns, reimburseFindings } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from './detector.ts';
-import { DETECTORS } from './detectors/index.ts';
 import { AUDIT_POLICY, type TAuditPolicy, utcDay } from './policy.ts';
 import { excludedBySettings, loadStoreSettings, type TStoreSettings } from './store-settings.ts';
 
@@ -25,7 +24,8 @@ import { excludedBySettings, loadStoreSettings, type TStoreSettings } from './st
 export type TAuditDeps = {
   db: TDb;
   clock: TClock;
-  detectors?: readonly TDetector[];
+  /** The detectors to run (audit-store.ts passes the registered ones, detectors/index.ts). */
+  detectors: readonly TDetector[];
   policy?: TAuditPolicy;
 };
 
@@ -139,7 +139,7 @@ function contentOf(
 /** Audits one store at the clock's now and records the run (reimburse_audit_runs). */
 export async function runAudit(deps: TAuditDeps, channelId: string): Promise<TAuditRunResult> {
   const { db } = deps;
-  const detectors = deps.detectors ?? DETECTORS;
+  const { detectors } = deps;
   const policy = deps.policy ?? AUDIT_POLICY;
   const [channel] = await db
     .select({ marketplaceId: channels.marketplaceId })
