@@ -120,11 +120,9 @@ export const lostNotReimbursedDetector: TDetector = {
       loss.units -= open;
       stillOpen.set(loss, open);
     }
+    for (const loss of reconciled) findLater(loss);
     pay(reconciled);
-    for (const loss of reconciled) {
-      findLater(loss);
-      loss.units += stillOpen.get(loss) ?? 0;
-    }
+    for (const loss of reconciled) loss.units += stillOpen.get(loss) ?? 0;
     for (const loss of losses) findLater(loss);
     pay(losses);
 
