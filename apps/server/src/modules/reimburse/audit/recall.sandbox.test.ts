@@ -101,6 +101,7 @@ describe('reimbursement audit: recall and precision against the sandbox', () => 
   const clock: TClock = { now: () => new Date() };
   const kinds = DETECTORS.map((d) => d.kind);
   const figures: Record<string, Record<string, TFigures>> = {};
+  const extras: string[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
@@ -198,6 +199,12 @@ describe('reimbursement audit: recall and precision against the sandbox', () => 
             expect(f.claimDeadline && f.claimDeadline < today, f.findingKey).toBe(true);
         }
         perKind[kind] = fig;
+        // What the audit raised that is not planted: printed, for whoever improves the detector.
+        for (const f of claims.filter((x) => !planted.some((a) => matches(a, x)))) {
+          extras.push(
+            `${seller.sellingPartnerId} ${kind} ${f.findingKey} ${f.status} ${JSON.stringify(f.evidence)}`,
+          );
+        }
       }
     }
     // Recall: every planted finding found, but for those the data cannot tell apart (counted, printed).
