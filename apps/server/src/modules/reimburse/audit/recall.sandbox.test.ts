@@ -113,6 +113,7 @@ describe('reimbursement audit: recall and precision against the sandbox', () => 
     process.stdout.write(
       `reimbursement audit against the sandbox (kinds: ${kinds.join(', ')})\n${table(figures)}\n`,
     );
+    process.stdout.write(`not planted (${extras.length}):\n${extras.join('\n')}\n`);
     await t?.close();
     await sandbox?.stop();
   });
