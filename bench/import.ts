@@ -60,12 +60,17 @@ export type TImportFigures = {
   throttled: number;
 };
 
-export async function runImportBench(): Promise<TImportFigures> {
+/** What a bench may do with the imported store before the server stops (bench/audit.ts audits it). */
+export type TAfterImport = (ctx: { databaseUrl: string; sandbox: TSandboxProcess }) => Promise<void>;
+
+export async function runImportBench(afterImport?: TAfterImport): Promise<TImportFigures> {
   const sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: String(IMPORT_RATE_MULTIPLIER) });
   try {
     const server = await startServerProcess({ env: sandbox.env });
     try {
-      return await measure(server.baseUrl, server.databaseUrl, sandbox);
+      const figures = await measure(server.baseUrl, server.databaseUrl, sandbox);
+      await afterImport?.({ databaseUrl: server.databaseUrl, sandbox });
+      return figures;
     } finally {
       await server.stop();
     }

@@ -27,6 +27,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import type { TPpcApplyDeps } from './modules/ppc/changes/apply.ts';
 import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });

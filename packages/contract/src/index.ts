@@ -25,6 +25,7 @@ export * from './endpoints/user.ts';
 export * from './endpoints/user-config/index.ts';
 export * from './envelope.ts';
 export * from './format/index.ts';
+export * from './marketplace-currencies.ts';
 export * from './marketplace-time-zones.ts';
 export * from './messages.ts';
 export * from './public-site.ts';

@@ -5,6 +5,7 @@ import type { TCounters } from '../counters.ts';
 import { plantedAnomalies } from '../data/anomalies.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { type TFaults, ZFaultRule } from '../faults.ts';
+import { ALL_DEMO_SELLERS } from '../sellers.ts';
 
 const ZAdvance = z
   .object({
@@ -80,6 +81,22 @@ export function registerControlRoutes(
     }));
     return { now: new Date(now).toISOString(), anomalies };
   });
+
+  // The demo sellers and the marketplace their catalogue, FBA data and planted anomalies live in, so a
+  // test can audit every one of them without importing the sandbox.
+  app.get('/sandbox/sellers', async () => ({
+    sellers: ALL_DEMO_SELLERS.map((s) => {
+      const profile = sellerData(s.sellingPartnerId).profile;
+      return {
+        sellingPartnerId: s.sellingPartnerId,
+        storeName: s.storeName,
+        region: s.region,
+        homeMarketplaceId: profile.home.id,
+        asinCount: profile.asinCount,
+        dailyOrders: profile.dailyOrders,
+      };
+    }),
+  }));
 
   app.delete('/sandbox/counters', async () => {
     deps.counters.reset();

@@ -92,6 +92,16 @@ describe('sandbox controls', async () => {
     // The listing regenerates the seller's whole history: seconds on a loaded machine.
   }, 30_000);
 
+  it('lists the demo sellers with their home marketplace', async () => {
+    const { sellers } = (await sandbox.app.inject({ method: 'GET', url: '/sandbox/sellers' })).json();
+    expect(sellers).toHaveLength(9);
+    expect(sellers[0]).toMatchObject({
+      sellingPartnerId: 'A1US9WKS7FGPAW',
+      region: 'na',
+      homeMarketplaceId: 'ATVPDKIKX0DER',
+    });
+  });
+
   it('rejects a malformed fault rule', async () => {
     expect((await post('/sandbox/faults', { errorRate: 2 })).statusCode).toBe(400);
   });

@@ -12,6 +12,14 @@ import {
 } from './reimbursements.ts';
 import type { TSellerData } from './seller-data.ts';
 
+/**
+ * Days Amazon's own reconciliation has before a lost batch or an inbound shortage is a finding (the
+ * audit's policy: ordinary lost units are found or paid within 40 days, shortages within 44 days of the
+ * last receipt). Counted in whole UTC days from the ledger day of the loss or of the shipment's last
+ * receipt, as the audit counts them.
+ */
+export const RECONCILE_WAIT_DAYS = 45;
+
 // The findings a reimbursement audit of a sandbox seller must come up with (see ANOMALIES.md). Tests of
 // the reimbursement module compare their results with this list.
 export type TAnomaly =
@@ -94,7 +102,7 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
           duePerUnit: paid.duePerUnit,
         });
       }
-      if (adj.planted && adj.at <= now) {
+      if (adj.planted && dayOf(now) - dayOf(adj.at) >= RECONCILE_WAIT_DAYS) {
         out.push({
           kind: 'lost-not-reimbursed',
           at: adj.at,
@@ -109,7 +117,14 @@ export function plantedAnomalies(data: TSellerData, now: number): TAnomaly[] {
   for (const shipment of shipmentsCreatedBetween(data, 0, now)) {
     const s = shipment.shortage;
     const item = shipment.items[0];
-    if (s && !s.reimbursed && item && shipment.closedAt <= now) {
+    const lastReceipt = Math.max(...shipment.items.flatMap((i) => i.receipts.map(([at]) => at)));
+    if (
+      s &&
+      !s.reimbursed &&
+      item &&
+      shipment.closedAt <= now &&
+      dayOf(now) - dayOf(lastReceipt) >= RECONCILE_WAIT_DAYS
+    ) {
       out.push({
         kind: 'short-received',
         shipmentId: shipment.shipmentId,

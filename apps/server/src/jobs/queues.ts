@@ -21,6 +21,7 @@ export const JOB_PAYLOADS = {
   'reimburse-notify': ZNoPayload,
   'review-request-dispatch': ZNoPayload,
   'review-request-send': ZStorePayload,
+  'reimburse-audit': ZStorePayload,
   cleanup: ZNoPayload,
 } as const;
 

@@ -2,6 +2,7 @@ import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
 import { initialImportJob } from './definitions/initial-import.job.ts';
+import { reimburseAuditJob } from './definitions/reimburse-audit.job.ts';
 import { reimburseNotifyJob } from './definitions/reimburse-notify.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
@@ -31,6 +32,7 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   reviewRequestDispatchJob,
   reviewRequestSendJob,
   cleanupJob,
+  reimburseAuditJob,
 ];
 
 /** The definition of one queue. */

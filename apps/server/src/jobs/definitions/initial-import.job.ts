@@ -179,6 +179,8 @@ async function afterImport(deps: TInitialImportJobDeps, channelId: string): Prom
   await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
   // Tag the imported reviews by the company's rules; their history raises no alert.
   await enqueue(deps.queue, 'review-events', { channelId, alerts: false });
+  // The reimbursement audit reads what the import just stored (ledger, payments, shipments, finances).
+  await enqueue(deps.queue, 'reimburse-audit', { channelId });
   // Advertising connected while the import ran, after its Ads stage was skipped: sync-ads reads the
   // Ads history now (all of it while that stage is not done), not at its next scheduled tick.
   const ads = await stageProgress(deps, channelId, 'ads').read();
@@ -209,6 +211,7 @@ export const initialImportJob = defineJob({
     'sync-offers',
     'sync-listings',
     'review-events',
+    'reimburse-audit',
   ],
   handler: async (deps: TInitialImportJobDeps, payload) => {
     const run = await runInitialImport(

@@ -11,14 +11,15 @@ const REPORTS_SYNC_DAYS = 3;
 
 /**
  * A store's FBA reports (inventory ledger, reimbursements, returns, ledger summary, estimated fees) and
- * seller feedback of the last days, then its inbound shipments and financial events since the last sync.
+ * seller feedback of the last days, then its inbound shipments and financial events since the last sync;
+ * then the store's reimbursement audit.
  */
 export const syncReportsJob = defineJob({
   name: 'sync-reports',
   ...STORE_SYNC_QUEUE,
   payload: JOB_PAYLOADS['sync-reports'],
   schedule: { per: 'store', cron: 'SYNC_REPORTS_CRON' },
-  enqueuesNext: ['sync-reports'],
+  enqueuesNext: ['sync-reports', 'reimburse-audit'],
   handler: async (deps: TStoreSyncDeps, { channelId }) => {
     await runSyncStage(deps, channelId, {
       name: 'sync-reports',
@@ -30,5 +31,7 @@ export const syncReportsJob = defineJob({
     });
     const audit = await syncFbaAudit(deps, channelId);
     if (audit.more) await enqueue(deps.queue, 'sync-reports', { channelId });
+    // Everything the reimbursement audit reads is in: audit the store again (a no-op where nothing changed).
+    else await enqueue(deps.queue, 'reimburse-audit', { channelId });
   },
 });

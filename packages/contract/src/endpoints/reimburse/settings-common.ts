@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnitsPerMajor } from '../../marketplace-currencies.ts';
 
 // The reimbursement line's setup and settings (issue 19): the seller tells the audit what to look at, how
 // cases are approved, and each SKU's true dimensions, weight and unit cost. Store settings are written by
@@ -48,41 +49,9 @@ export const SHIPMENT_ID_MAX = 32;
 export const ZMeasure = (max: number) => z.number().positive().max(max).nullable();
 export const ZMoneyInput = z.number().int().min(0).max(MAX_MONEY_MINOR);
 
-// The currency each Amazon marketplace sells in (values are in its minor units).
-const MARKETPLACE_CURRENCIES: Readonly<Record<string, string>> = {
-  ATVPDKIKX0DER: 'USD',
-  A2EUQ1WTGCTBG2: 'CAD',
-  A1AM78C64UM0Y8: 'MXN',
-  A2Q3Y263D00KWC: 'BRL',
-  A1F83G8C2ARO7P: 'GBP',
-  A1PA6795UKMFR9: 'EUR',
-  A13V1IB3VIYZZH: 'EUR',
-  APJ6JRA9NG5V4: 'EUR',
-  A1RKKUPIHCS9HS: 'EUR',
-  A1805IZSGTT6HS: 'EUR',
-  AMEN7PMS3EDWL: 'EUR',
-  A2NODRKZP88ZB9: 'SEK',
-  A1C3SOZRARQ6R3: 'PLN',
-  A33AVAJ2PDY3EV: 'TRY',
-  A2VIGQ35RCS4UG: 'AED',
-  A17E79C6D8DWNP: 'SAR',
-  ARBP9OOSHTCHU: 'EGP',
-  A21TJRUUN4KGV: 'INR',
-  A1VC38T7YXB528: 'JPY',
-  A19VAU5U5O7RUS: 'SGD',
-  A39IBJ37TRP1C6: 'AUD',
-};
-
-/** The currency of a marketplace by its id (USD when unknown). */
-export function marketplaceCurrency(marketplaceId: string): string {
-  return MARKETPLACE_CURRENCIES[marketplaceId] ?? 'USD';
-}
-
-const ZERO_DIGIT_CURRENCIES = new Set(['JPY', 'KRW', 'VND', 'PYG']);
-
 /** Digits after the decimal point of a currency's minor unit (JPY has none). */
 export function currencyDigits(currency: string): number {
-  return ZERO_DIGIT_CURRENCIES.has(currency) ? 0 : 2;
+  return minorUnitsPerMajor(currency) === 1 ? 0 : 2;
 }
 
 /** Minor units as money with the spec's symbol (§9): 1230 USD → "$12.30", 1230 JPY → "¥1,230". */

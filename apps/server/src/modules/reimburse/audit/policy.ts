@@ -1,14 +1,24 @@
 // Amazon's FBA reimbursement windows and rules as data (issue 19), not constants scattered over the
 // detectors. Figures follow the 2024–25 FBA reimbursement policy; the runner and the detectors read them
 // from here, and tests move a store's clock across their edges (day 59/60/61).
+//
+// Days count whole UTC calendar days from the day of the event (ledger rows carry a date, not a time):
+// an event of day D may be claimed through day D + claimDays (the claim deadline, inclusive), and is
+// flagged from day D + waitDays on. The waits are where policy meets the sandbox: Amazon finds or pays a
+// lost unit on its own within about 30 days (the sandbox: found within 20, paid within 25–40 days) and
+// reconciles an inbound shortage itself (the sandbox pays Lost_Inbound 24–44 days after the last
+// receipt), so a finding raised before 45 days would mostly be paid without a case. The sandbox lists
+// its planted findings from the same day on (apps/sandbox/ANOMALIES.md).
 
 export type TAuditPolicy = {
   /** Days after a ledger loss/damage event within which a claim is accepted. */
   warehouseClaimDays: number;
   /** Days Amazon takes to find or reimburse a lost unit on its own: no finding before they pass. */
   warehouseAutoReimburseWaitDays: number;
-  /** Days after an inbound shipment closes within which a shortage claim is accepted. */
+  /** Days after an inbound shipment closes (its last receipt) within which a shortage claim is accepted. */
   inboundClaimDays: number;
+  /** Days after the last receipt Amazon takes to reconcile a shortage itself: no finding before. */
+  inboundReconcileWaitDays: number;
   /** Days after a refund before a never-returned unit may be claimed. */
   refundReturnWaitDays: number;
   /** Days after that wait within which the refund-without-return claim is accepted. */
@@ -34,12 +44,22 @@ export type TAuditPolicy = {
    */
   costValuedReasons: readonly string[];
   costValuedAdjustmentTypes: readonly string[];
+  /** A reimbursement approved this long after a loss is not taken as its payment (another loss's). */
+  reimbursementMatchDays: number;
+  /**
+   * Amazon's usual delay between a lost/damaged unit and its automatic payment, and between a shipment's
+   * last receipt and its Lost_Inbound payment: when a payment could pay either of two losses of the same
+   * SKU, it is taken as the one whose delay is nearest this.
+   */
+  warehousePaymentTypicalDays: number;
+  inboundPaymentTypicalDays: number;
 };
 
 export const AUDIT_POLICY: TAuditPolicy = {
   warehouseClaimDays: 60,
   warehouseAutoReimburseWaitDays: 45,
   inboundClaimDays: 60,
+  inboundReconcileWaitDays: 45,
   refundReturnWaitDays: 45,
   refundClaimDays: 60,
   damagedReturnWaitDays: 45,
@@ -57,4 +77,24 @@ export const AUDIT_POLICY: TAuditPolicy = {
     'Damaged_Outbound',
   ],
   costValuedAdjustmentTypes: ['WAREHOUSE_LOST', 'WAREHOUSE_DAMAGE', 'MISSING_FROM_INBOUND'],
+  reimbursementMatchDays: 120,
+  warehousePaymentTypicalDays: 32,
+  inboundPaymentTypicalDays: 33,
 };
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of a moment (YYYY-MM-DD). */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
