@@ -31,7 +31,10 @@ describe('reimbursement audit runner', () => {
   let t: TTestApp;
   let store: string;
   const clock = fixedClock(at(LOSS_DAY, 50));
-  const audit = () => runAudit({ db: t.db, clock, detectors: DETECTORS }, store);
+  // The runner over the two detectors whose rows these tests seed (the others read rows seeded here too:
+  // a Lost_Warehouse payment since March 2025 is, to the underpaid detector, one to check against COGS).
+  const detectors = DETECTORS.filter((d) => d.kind === 'lost-not-reimbursed' || d.kind === 'short-received');
+  const audit = () => runAudit({ db: t.db, clock, detectors }, store);
   const findings = (kind?: string) =>
     t.db
       .select()
