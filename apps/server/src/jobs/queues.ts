@@ -21,6 +21,8 @@ export const JOB_PAYLOADS = {
   'review-request-dispatch': ZNoPayload,
   'review-request-send': ZStorePayload,
   cleanup: ZNoPayload,
+  'ppc-rules': ZNoPayload,
+  'ppc-dayparting': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

@@ -2,6 +2,8 @@ import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
 import { initialImportJob } from './definitions/initial-import.job.ts';
+import { ppcDaypartingJob } from './definitions/ppc-dayparting.job.ts';
+import { ppcRulesJob } from './definitions/ppc-rules.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
@@ -29,6 +31,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   reviewRequestDispatchJob,
   reviewRequestSendJob,
   cleanupJob,
+  ppcRulesJob,
+  ppcDaypartingJob,
 ];
 
 /** The definition of one queue. */

@@ -36,6 +36,7 @@ export async function buildTestApp(
     mailer: overrides.mailer ?? createMailer({ db: database.db, from: 'test@seller-tools.local', logger }),
     clock,
     logger,
+    ppcApply: overrides.ppcApply,
   });
   overrides.routes?.(app);
   await app.ready();

@@ -1,1 +1,5 @@
 export * from './common.ts';
+export * from './dayparting.ts';
+export * from './harvest.ts';
+export * from './rule-model.ts';
+export * from './rules.ts';
