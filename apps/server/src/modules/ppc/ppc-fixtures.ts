@@ -45,17 +45,15 @@ export async function seedAdsAccount(db: TDb, channelId: string): Promise<void> 
     { channelId, adGroupId: 'g1', campaignId: 'c1', name: 'Presses', state: 'ENABLED', defaultBid: '0.75' },
     { channelId, adGroupId: 'g2', campaignId: 'c2', name: 'Auto', state: 'ENABLED', defaultBid: '0.50' },
   ]);
-  await db
-    .insert(adsProductAds)
-    .values({
-      channelId,
-      adId: 'a1',
-      adGroupId: 'g1',
-      campaignId: 'c1',
-      asin: 'B000TEST01',
-      sku: 'SKU-1',
-      state: 'ENABLED',
-    });
+  await db.insert(adsProductAds).values({
+    channelId,
+    adId: 'a1',
+    adGroupId: 'g1',
+    campaignId: 'c1',
+    asin: 'B000TEST01',
+    sku: 'SKU-1',
+    state: 'ENABLED',
+  });
   await db.insert(adsKeywords).values([
     // Wastes clicks: 23 clicks, 0 orders over 14 days.
     {
