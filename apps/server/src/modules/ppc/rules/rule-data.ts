@@ -59,30 +59,35 @@ export async function loadEntities(
   const lookbacks = [...new Set(opts.lookbacks)].sort((a, b) => a - b);
   const longest = lookbacks[lookbacks.length - 1] ?? 1;
   const from = addDays(opts.toDay, 1 - longest);
+  // Integer sums, and money summed as float8 (rounded to minor units below): numeric aggregates cost
+  // several times more per row and their state fills work_mem, which matters over 6 million rows.
   const sums = lookbacks.map((days, i) => {
     const since = addDays(opts.toDay, 1 - days);
     const f = sql`filter (where day >= ${since}::date)`;
     const as = (name: string) => sql.raw(`${name}_${i}`);
-    return sql`coalesce(sum(impressions) ${f}, 0)::int as ${as('i')}, coalesce(sum(clicks) ${f}, 0)::int as ${as('c')},
-      coalesce(sum(coalesce(purchases_7d, 0)) ${f}, 0)::int as ${as('o')},
-      round(coalesce(sum(cost) ${f}, 0) * ${factor})::bigint as ${as('s')},
-      round(coalesce(sum(coalesce(sales_7d, 0)) ${f}, 0) * ${factor})::bigint as ${as('r')}`;
+    return sql`sum(impressions) ${f} as ${as('i')}, sum(clicks) ${f} as ${as('c')},
+      sum(purchases_7d) ${f} as ${as('o')}, sum(cost::float8) ${f} as ${as('s')},
+      sum(sales_7d::float8) ${f} as ${as('r')}`;
   });
-  const metricRows = await db.execute<Record<string, unknown>>(sql`
-    select entity_id, ${sql.join(sums, sql`, `)}
-    from ads_daily_metrics
-    where channel_id = ${channelId} and level = 'targeting' and day between ${from}::date and ${opts.toDay}::date
-    group by entity_id`);
+  const metricRows = await db.transaction(async (tx) => {
+    // One hash table of every keyword's sums: room for it, rather than spilling to disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute<Record<string, unknown>>(sql`
+      select entity_id, ${sql.join(sums, sql`, `)}
+      from ads_daily_metrics
+      where channel_id = ${channelId} and level = 'targeting' and day between ${from}::date and ${opts.toDay}::date
+      group by entity_id`);
+  });
   const metrics = new Map<string, Map<number, TWindowMetrics>>();
   for (const row of metricRows.rows) {
     const byWindow = new Map<number, TWindowMetrics>();
     lookbacks.forEach((days, i) => {
       byWindow.set(days, {
-        impressions: Number(row[`i_${i}`]),
-        clicks: Number(row[`c_${i}`]),
-        orders: Number(row[`o_${i}`]),
-        spendMinor: Number(row[`s_${i}`]),
-        salesMinor: Number(row[`r_${i}`]),
+        impressions: Number(row[`i_${i}`] ?? 0),
+        clicks: Number(row[`c_${i}`] ?? 0),
+        orders: Number(row[`o_${i}`] ?? 0),
+        spendMinor: Math.round(Number(row[`s_${i}`] ?? 0) * factor),
+        salesMinor: Math.round(Number(row[`r_${i}`] ?? 0) * factor),
       });
     });
     metrics.set(String(row.entity_id), byWindow);
