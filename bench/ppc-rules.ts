@@ -134,6 +134,8 @@ export async function runPpcRulesBench() {
       withinBar: worstS <= BAR_S,
       evaluatedPerRule: evaluated,
       changesPerRule: changes,
+      // The machine is shared: its load during the run says how far to trust the figures.
+      loadAverage1m: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
     };
     recordResult('ppcRules', record);
     process.stdout.write(
