@@ -1,8 +1,9 @@
-// The PPC rule engine bench (issue 21; `npm run bench:ppc-rules` alone, ppc-rules-run.ts, and in `npm run bench`): the rule engine evaluates 5 rules over 100 000 keywords × 60 days
-// of daily metrics in ≤ 10 s. The data is generated in the database (generate_series) for one store:
+// The PPC rule engine bench (issue 21; `npm run bench:ppc-rules` alone via ppc-rules-run.ts, and in
+// `npm run bench`): 5 rules over 100 000 keywords × 60 days of daily metrics evaluated in ≤ 10 s. The data is generated in the database (generate_series) for one store:
 // 100 000 keywords in 1 000 ad groups, one metrics row per keyword and day. The timed part is what a
 // scheduled run does: one scan of the metrics summing every lookback the rules use, the scope and the
 // evaluation of each rule in memory. Records under `ppcRules`.
+import os from 'node:os';
 import {
   evaluateRules,
   insertChannel,
