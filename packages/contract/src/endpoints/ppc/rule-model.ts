@@ -74,6 +74,18 @@ export const ZPpcAction = z.discriminatedUnion('type', [
     min_clicks: z.number().int().min(1).max(10_000).default(10),
     ...ZBounds,
   }),
+  // Search-term harvesting run by the rule (conditions are not used): converting terms become exact
+  // keywords in `to_ad_group_id` (a manual campaign's), wasteful ones negative exact keywords.
+  z.object({
+    type: z.literal('harvest'),
+    min_orders: z.number().int().min(1).max(1000).default(2),
+    target_acos: z.number().min(1).max(200).default(30),
+    min_clicks: z.number().int().min(1).max(10_000).default(15),
+    add_keywords: z.boolean().default(true),
+    add_negatives: z.boolean().default(true),
+    to_ad_group_id: z.string().trim().min(1).max(40).optional(),
+    bid_minor: ZBidMinor.optional(),
+  }),
 ]);
 export type TPpcAction = z.infer<typeof ZPpcAction>;
 

@@ -154,4 +154,31 @@ describe('search-term harvesting API', () => {
     ).toBe(400);
     expect(fake.calls).toHaveLength(0);
   });
+
+  it('runs as a rule: the same proposals as changes of the rule, keywords only with a destination', async () => {
+    const rule = {
+      name: 'Harvest',
+      lookback_days: 30,
+      action: { type: 'harvest', min_orders: 2, target_acos: 30, min_clicks: 15, to_ad_group_id: 'g1' },
+    };
+    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
+    expect(res.statusCode).toBe(200);
+    const changes = res.json().data.changes as { entity_type: string; new_value: string; reason: string }[];
+    expect(changes.map((c) => [c.entity_type, JSON.parse(c.new_value).keywordText])).toEqual([
+      ['keyword', 'stainless garlic press'],
+      ['negative-keyword', 'garlic crusher toy'],
+    ]);
+    const negativesOnly = {
+      ...rule,
+      action: { ...rule.action, add_keywords: false, to_ad_group_id: undefined },
+    };
+    const only = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: store,
+      rule: negativesOnly,
+    });
+    expect(only.json().data.changes.map((c: { entity_type: string }) => c.entity_type)).toEqual([
+      'negative-keyword',
+    ]);
+    expect(fake.calls).toHaveLength(0);
+  });
 });

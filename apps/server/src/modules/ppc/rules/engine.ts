@@ -1,5 +1,6 @@
 import { type TPpcChangeRequest, type TPpcRuleInput, ZPpcRuleInput } from '@seller-tools/contract';
 import type { TDb } from '../../../db/client.ts';
+import { harvestProposalsFor } from '../harvest/harvest.service.ts';
 import { evaluateRule, type TRuleEntity } from './evaluate.ts';
 import { adGroupBreakEven, inScope, lastAdsDay, loadEntities, scopeSets, storeAds } from './rule-data.ts';
 
@@ -33,6 +34,29 @@ export async function evaluateRules(
     : new Map<string, number>();
   const results: TRuleResult[] = [];
   for (const [index, rule] of rules.entries()) {
+    const action = rule.action;
+    if (action.type === 'harvest') {
+      // Search terms, not keywords: the harvest proposals the seller would otherwise approve by hand.
+      const { items } = await harvestProposalsFor(
+        db,
+        channelId,
+        {
+          channel_id: channelId,
+          lookback_days: rule.lookback_days,
+          min_orders: action.min_orders,
+          target_acos: action.target_acos,
+          min_clicks: action.min_clicks,
+          to_ad_group_id: action.to_ad_group_id,
+          bid_minor: action.bid_minor,
+        },
+        now,
+      );
+      const changes = items.flatMap((p) =>
+        p.change && (p.kind === 'keyword' ? action.add_keywords : action.add_negatives) ? [p.change] : [],
+      );
+      results.push({ evaluated: items.length, changes });
+      continue;
+    }
     const sets = await scopeSets(db, channelId, rule.scope);
     const wanted = rule.scope.entities;
     const candidates: TRuleEntity[] = [];

@@ -160,7 +160,8 @@ export function evaluateEntity(
       reason: `${why} → ${action.type}`,
     };
   }
-  if (entity.bidMinor === null) return null;
+  // Harvesting works on search terms, not on keywords (engine.ts runs it).
+  if (action.type === 'harvest' || entity.bidMinor === null) return null;
   const current = entity.bidMinor;
   const reference = referenceBidMinor ?? current;
   let next: number;

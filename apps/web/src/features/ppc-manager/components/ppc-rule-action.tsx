@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TPpcRuleInput } from '@seller-tools/contract';
 
 type TAction = TPpcRuleInput['action'];
@@ -74,6 +74,52 @@ export function PpcRuleAction({ action, onChange }: { action: TAction; onChange:
           />
         )}
       </Group>
+      {action.type === 'harvest' && (
+        <Stack gap="xs">
+          <Group gap="xs" wrap="wrap" align="flex-end">
+            <NumberInput
+              label="Min orders"
+              min={1}
+              value={action.min_orders ?? 2}
+              onChange={(v) => set({ min_orders: Number(v) || 1 })}
+              w={110}
+            />
+            <NumberInput
+              label="Max ACoS %"
+              min={1}
+              max={200}
+              value={action.target_acos ?? 30}
+              onChange={(v) => set({ target_acos: Number(v) || 30 })}
+              w={110}
+            />
+            <NumberInput
+              label="Wasted clicks ≥"
+              min={1}
+              value={action.min_clicks ?? 15}
+              onChange={(v) => set({ min_clicks: Number(v) || 1 })}
+              w={130}
+            />
+            <TextInput
+              label="Exact keywords go to ad group id"
+              value={action.to_ad_group_id ?? ''}
+              onChange={(e) => set({ to_ad_group_id: e.currentTarget.value.trim() || undefined })}
+              w={{ base: '100%', xs: 240 }}
+            />
+          </Group>
+          <Group gap="md">
+            <Switch
+              label="Add exact keywords"
+              checked={action.add_keywords ?? true}
+              onChange={(e) => set({ add_keywords: e.currentTarget.checked })}
+            />
+            <Switch
+              label="Add negatives"
+              checked={action.add_negatives ?? true}
+              onChange={(e) => set({ add_negatives: e.currentTarget.checked })}
+            />
+          </Group>
+        </Stack>
+      )}
       {action.type === 'target-acos' && (
         <Switch
           label="Profit-aware: never bid above a product's break-even ACoS (from its unit cost)"

@@ -46,6 +46,7 @@ export const ACTION_OPTIONS = [
   { value: 'raise-bid', label: 'Raise bid by %' },
   { value: 'lower-bid', label: 'Lower bid by %' },
   { value: 'target-acos', label: 'Bid for a target ACoS' },
+  { value: 'harvest', label: 'Harvest search terms' },
 ] as const;
 
 export const toMinor = (major: number | string | undefined) =>
@@ -98,6 +99,15 @@ export function actionOfType(type: TPpcAction['type'], old: TPpcRuleInput['actio
       return { type, percent: 10, ...bounds };
     case 'target-acos':
       return { type, target_acos: 30, profit_aware: false, min_clicks: 10, ...bounds };
+    case 'harvest':
+      return {
+        type,
+        min_orders: 2,
+        target_acos: 30,
+        min_clicks: 15,
+        add_keywords: true,
+        add_negatives: true,
+      };
   }
 }
 
@@ -118,7 +128,11 @@ export function ruleSentence(rule: TPpcRuleInput): string {
         ? `${a.type === 'raise-bid' ? 'raise' : 'lower'} bid ${a.percent} %`
         : a.type === 'target-acos'
           ? `bid for ACoS ${a.target_acos} %${a.profit_aware ? ' (profit-aware)' : ''}`
-          : a.type;
+          : a.type === 'harvest'
+            ? 'harvest search terms'
+            : a.type;
+  if (a.type === 'harvest')
+    return `search terms with ≥ ${a.min_orders ?? 2} orders at ACoS ≤ ${a.target_acos ?? 30} % → exact keywords; ≥ ${a.min_clicks ?? 15} clicks and no order → negatives (${rule.lookback_days ?? 14} days)`;
   return `${conditions || 'every keyword'} in ${rule.lookback_days ?? 14} days → ${action}`;
 }
 
