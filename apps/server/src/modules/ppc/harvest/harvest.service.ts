@@ -13,8 +13,8 @@ import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { addDays } from '../../../sync/import-ads.ts';
 import type { TPpcApply } from '../apply-port.ts';
-import { minorFactor } from '../rules/metrics.ts';
-import { lastAdsDay, storeAds } from '../rules/rule-data.ts';
+import { minorFactor } from '../shared/ads-money.ts';
+import { lastAdsDay, storeAds } from '../shared/store-ads.ts';
 import { harvestProposals, type TTermFigures } from './harvest.ts';
 
 async function destinations(db: TDb, channelId: string) {

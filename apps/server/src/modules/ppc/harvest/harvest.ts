@@ -1,5 +1,5 @@
 import type { TPpcChangeRequest, TPpcHarvestProposal } from '@seller-tools/contract';
-import { formatMinor } from '../rules/metrics.ts';
+import { formatMinor } from '../shared/ads-money.ts';
 
 // Harvesting's pure half: which search terms convert (→ an exact keyword in a manual ad group) and which
 // waste clicks (→ a negative exact keyword where they wasted them), with the change each would make.

@@ -54,13 +54,4 @@ export function metricValue(metric: TPpcRuleMetric, m: TWindowMetrics): number |
   }
 }
 
-/** Minor units per major unit of a currency (Amazon's marketplaces: yen has none). */
-export function minorFactor(currency: string | null | undefined): number {
-  return currency === 'JPY' ? 1 : 100;
-}
-
-/** A minor-unit amount as major units for a reason text ("0.45"). */
-export function formatMinor(minor: number, currency: string | null | undefined): string {
-  const f = minorFactor(currency);
-  return f === 1 ? String(Math.round(minor)) : (minor / f).toFixed(2);
-}
+export { formatMinor, minorFactor } from '../shared/ads-money.ts';

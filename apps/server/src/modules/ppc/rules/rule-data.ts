@@ -4,36 +4,22 @@ import type { TDb } from '../../../db/client.ts';
 import {
   adsKeywords,
   adsProductAds,
-  adsProfiles,
   adsTargets,
   fbaEstimatedFees,
   ppcEntityTags,
   products,
   reimburseProductSettings,
 } from '../../../db/schema/index.ts';
-import { addDays, lastCompleteDay } from '../../../sync/import-ads.ts';
+import { addDays } from '../../../sync/import-ads.ts';
 import type { TRuleEntity } from './evaluate.ts';
+
+export { lastAdsDay, storeAds, type TStoreAds } from '../shared/store-ads.ts';
+
 import { minorFactor, type TWindowMetrics, ZERO_METRICS } from './metrics.ts';
 
 // The rule engine's SQL half: a store's keywords and targets with their figures summed over each lookback
 // window the rules use, in one scan of the daily metrics (one FILTERed sum per window), and the scope's
 // sets. Orders and sales are Sponsored Products' default 7-day attribution.
-
-export type TStoreAds = { currency: string | null; timezone: string | null };
-
-export async function storeAds(db: TDb, channelId: string): Promise<TStoreAds | null> {
-  const [profile] = await db
-    .select({ currency: adsProfiles.currencyCode, timezone: adsProfiles.timezone })
-    .from(adsProfiles)
-    .where(eq(adsProfiles.channelId, channelId))
-    .limit(1);
-  return profile ?? null;
-}
-
-/** The last complete Ads day of a store (its profile's time zone). */
-export function lastAdsDay(now: Date, ads: TStoreAds | null): string {
-  return lastCompleteDay(now, ads?.timezone ?? 'America/Los_Angeles');
-}
 
 type TEntityRow = {
   id: string;
