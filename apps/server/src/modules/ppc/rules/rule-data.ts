@@ -55,7 +55,38 @@ export async function loadEntities(
       sum(purchases_7d) ${f} as ${as('o')}, sum(cost::float8) ${f} as ${as('s')},
       sum(sales_7d::float8) ${f} as ${as('r')}`;
   });
-  const metricRows = await db.transaction(async (tx) => {
+  // The entities load while the database sums the metrics.
+  const keywordsLoad: Promise<TEntityRow[]> =
+    opts.entities === 'targets'
+      ? Promise.resolve([])
+      : (async () =>
+          db
+            .select({
+              id: adsKeywords.keywordId,
+              campaignId: adsKeywords.campaignId,
+              adGroupId: adsKeywords.adGroupId,
+              label: sql<string>`${adsKeywords.keywordText} || ' [' || ${adsKeywords.matchType} || ']'`,
+              state: adsKeywords.state,
+              bid: adsKeywords.bid,
+            })
+            .from(adsKeywords)
+            .where(eq(adsKeywords.channelId, channelId)))();
+  const targetsLoad: Promise<TEntityRow[]> =
+    opts.entities === 'keywords'
+      ? Promise.resolve([])
+      : (async () =>
+          db
+            .select({
+              id: adsTargets.targetId,
+              campaignId: adsTargets.campaignId,
+              adGroupId: adsTargets.adGroupId,
+              label: sql<string>`${adsTargets.expression}::text`,
+              state: adsTargets.state,
+              bid: adsTargets.bid,
+            })
+            .from(adsTargets)
+            .where(eq(adsTargets.channelId, channelId)))();
+  const metricsLoad = db.transaction(async (tx) => {
     // One hash table of every keyword's sums: room for it, rather than spilling to disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute<Record<string, unknown>>(sql`
@@ -64,6 +95,7 @@ export async function loadEntities(
       where channel_id = ${channelId} and level = 'targeting' and day between ${from}::date and ${opts.toDay}::date
       group by entity_id`);
   });
+  const [metricRows, keywords, targets] = await Promise.all([metricsLoad, keywordsLoad, targetsLoad]);
   const metrics = new Map<string, Map<number, TWindowMetrics>>();
   for (const row of metricRows.rows) {
     const byWindow = new Map<number, TWindowMetrics>();
@@ -78,35 +110,10 @@ export async function loadEntities(
     });
     metrics.set(String(row.entity_id), byWindow);
   }
-  const rows: { type: 'keyword' | 'target'; row: TEntityRow }[] = [];
-  if (opts.entities !== 'targets') {
-    const keywords = await db
-      .select({
-        id: adsKeywords.keywordId,
-        campaignId: adsKeywords.campaignId,
-        adGroupId: adsKeywords.adGroupId,
-        label: sql<string>`${adsKeywords.keywordText} || ' [' || ${adsKeywords.matchType} || ']'`,
-        state: adsKeywords.state,
-        bid: adsKeywords.bid,
-      })
-      .from(adsKeywords)
-      .where(eq(adsKeywords.channelId, channelId));
-    for (const row of keywords) rows.push({ type: 'keyword', row });
-  }
-  if (opts.entities !== 'keywords') {
-    const targets = await db
-      .select({
-        id: adsTargets.targetId,
-        campaignId: adsTargets.campaignId,
-        adGroupId: adsTargets.adGroupId,
-        label: sql<string>`${adsTargets.expression}::text`,
-        state: adsTargets.state,
-        bid: adsTargets.bid,
-      })
-      .from(adsTargets)
-      .where(eq(adsTargets.channelId, channelId));
-    for (const row of targets) rows.push({ type: 'target', row });
-  }
+  const rows: { type: 'keyword' | 'target'; row: TEntityRow }[] = [
+    ...keywords.map((row) => ({ type: 'keyword' as const, row })),
+    ...targets.map((row) => ({ type: 'target' as const, row })),
+  ];
   const zero = new Map(lookbacks.map((d) => [d, ZERO_METRICS]));
   return rows.map(({ type, row }) => ({
     entity: {
