@@ -24,8 +24,12 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import type { TPpcApply } from './modules/ppc/apply-port.ts';
 import type { TPpcApplyDeps } from './modules/ppc/changes/apply.ts';
 import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
+import { ppcDaypartRoutes } from './modules/ppc/daypart/daypart.routes.ts';
+import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
+import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
@@ -56,6 +60,8 @@ export type TAppDeps = {
   logger: TLogger;
   /** Sponsored Products writes for PPC Manager; the marketplace adapters' unless a test fakes Amazon. */
   ppcSp?: TPpcApplyDeps['sp'];
+  /** Applies PPC changes at Amazon and logs them (the PPC write side); absent, rules only dry-run. */
+  ppcApply?: TPpcApply | undefined;
 };
 
 export type TApp = FastifyInstance;
@@ -146,6 +152,10 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
+  const ppc = { db: deps.database.db, clock: deps.clock, apply: deps.ppcApply };
+  await app.register(ppcRulesRoutes, ppc);
+  await app.register(ppcHarvestRoutes, ppc);
+  await app.register(ppcDaypartRoutes, ppc);
   // Reads every address's mail: outside production only, and in production the routes do not exist.
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: deps.database.db });
 

@@ -184,7 +184,7 @@ const ROWS: TAdsRow[] = [
 ];
 
 // Amazon's own request examples of the report types the sandbox builds, and why one is refused.
-const REPORT_TYPES_SERVED = ['spCampaigns', 'spTargeting', 'spAdvertisedProduct'];
+const REPORT_TYPES_SERVED = ['spCampaigns', 'spTargeting', 'spAdvertisedProduct', 'spSearchTerm'];
 const REFUSED_EXAMPLES: Record<string, string> = {
   // Asks for `date` in a SUMMARY report; Ads answers that with 400 ("Please use startDate and endDate").
   SponsoredProductsKeywordsSummaryReport: 'date is not a SUMMARY column',

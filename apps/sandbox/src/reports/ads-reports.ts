@@ -11,6 +11,7 @@ import {
 } from '../data/ads-metrics.ts';
 import type { TSellerData } from '../data/seller-data.ts';
 import { hash32 } from '../prng.ts';
+import { splitBySearchTerm, type TSearchTermLeaf } from './search-terms.ts';
 
 export type TAdsReportConfig = {
   adProduct: 'SPONSORED_PRODUCTS';
@@ -123,6 +124,8 @@ type TReportType = {
   /** The key of a leaf's day at the report's grain. */
   key(groupBy: string[], leaf: TLeafDay, day: number): string;
   filters: Record<string, (leaf: TLeafDay, day: number) => string>;
+  /** A finer grain than the leaf (search terms): each leaf-day split into parts that sum to it. */
+  expand?: (leaf: TLeafDay, day: number, currency: string) => TLeafDay[];
 };
 
 // Amazon's v3 Sponsored Products report types the sandbox produces (there is no spKeywords in v3:
@@ -144,6 +147,19 @@ export const ADS_REPORT_TYPES: Record<string, TReportType> = {
     groupBy: { targeting: { ...CAMPAIGN_COLUMNS, ...AD_GROUP_COLUMNS, ...TARGETING_COLUMNS } },
     key: (_g, l) => l.clause.id,
     filters: { keywordType, adKeywordStatus: (l, day) => stateOn(l.clause, day) },
+  },
+  spSearchTerm: {
+    groupBy: {
+      searchTerm: {
+        ...CAMPAIGN_COLUMNS,
+        ...AD_GROUP_COLUMNS,
+        ...TARGETING_COLUMNS,
+        searchTerm: (l) => (l as TSearchTermLeaf).searchTerm,
+      },
+    },
+    key: (_g, l) => `${l.clause.id}:${(l as TSearchTermLeaf).searchTerm}`,
+    filters: { keywordType, adKeywordStatus: (l, day) => stateOn(l.clause, day) },
+    expand: splitBySearchTerm,
   },
   spAdvertisedProduct: {
     groupBy: { advertiser: { ...CAMPAIGN_COLUMNS, ...AD_GROUP_COLUMNS, ...PRODUCT_COLUMNS } },
@@ -179,7 +195,8 @@ export function buildAdsReport(data: TSellerData, spec: TAdsReportSpec, nowDay: 
   const filters = (config.filters ?? []).filter((f) => type.filters[f.field]);
   const groups = new Map<string, { leaf: TLeafDay; day: number; metrics: TMetrics }>();
   for (let day = spec.startDay; day <= Math.min(spec.endDay, nowDay - 1); day++) {
-    for (const leaf of adsLeavesOn(data, day)) {
+    const leaves = adsLeavesOn(data, day);
+    for (const leaf of type.expand ? leaves.flatMap((l) => type.expand?.(l, day, currency) ?? [l]) : leaves) {
       if (!filters.every((f) => f.values.includes(type.filters[f.field]?.(leaf, nowDay) ?? ''))) continue;
       const key = `${type.key(config.groupBy, leaf, day)}${config.timeUnit === 'DAILY' ? `:${day}` : ''}`;
       let group = groups.get(key);
@@ -192,7 +209,8 @@ export function buildAdsReport(data: TSellerData, spec: TAdsReportSpec, nowDay: 
   }
   const rows: unknown[] = [];
   for (const { leaf, day, metrics } of groups.values()) {
-    if (metrics.impressions === 0) continue;
+    // Search-term parts keep a click even where rounding left them no impression.
+    if (metrics.impressions === 0 && (!type.expand || metrics.clicks === 0)) continue;
     const row: Record<string, unknown> = {};
     for (const column of config.columns) {
       if (column === 'date') row.date = isoDate(startOfDay(day));

@@ -23,6 +23,8 @@ export const JOB_PAYLOADS = {
   'review-request-send': ZStorePayload,
   'reimburse-audit': ZStorePayload,
   cleanup: ZNoPayload,
+  'ppc-rules': ZNoPayload,
+  'ppc-dayparting': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

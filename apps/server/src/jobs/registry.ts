@@ -2,6 +2,8 @@ import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
 import { initialImportJob } from './definitions/initial-import.job.ts';
+import { ppcDaypartingJob } from './definitions/ppc-dayparting.job.ts';
+import { ppcRulesJob } from './definitions/ppc-rules.job.ts';
 import { reimburseAuditJob } from './definitions/reimburse-audit.job.ts';
 import { reimburseNotifyJob } from './definitions/reimburse-notify.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
@@ -33,6 +35,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   reviewRequestSendJob,
   cleanupJob,
   reimburseAuditJob,
+  ppcRulesJob,
+  ppcDaypartingJob,
 ];
 
 /** The definition of one queue. */

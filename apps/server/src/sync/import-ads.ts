@@ -21,6 +21,7 @@ import {
   profileRow,
   targetRow,
 } from './ads-rows.ts';
+import { importSearchTermWindow } from './ads-search-terms.ts';
 import { validRecords } from './amazon-payloads.ts';
 import {
   ZAdsAdGroup,
@@ -168,37 +169,46 @@ async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void>
     windows.push({ start, end: end < cp.to ? end : cp.to });
   }
   const levels = Object.keys(ADS_METRIC_REPORTS) as TAdsMetricsLevel[];
-  const jobs = levels.flatMap((level) => windows.map((w) => ({ level, w, id: `${level}:${w.start}` })));
+  const jobs: { level: TAdsMetricsLevel | 'search-term'; w: { start: string; end: string }; id: string }[] =
+    levels.flatMap((level) => windows.map((w) => ({ level, w, id: `${level}:${w.start}` })));
   ctx.counts.daily_metrics ??= 0;
   ctx.counts.reports = jobs.length;
+  // The search-term report (harvesting, issue 21) rides in the same windows and checkpoint.
+  jobs.push(...windows.map((w) => ({ level: 'search-term' as const, w, id: `search-term:${w.start}` })));
+  ctx.counts.search_terms ??= 0;
   let saving = Promise.resolve();
   await eachLimited(
     jobs.filter((j) => !cp.done.includes(j.id)),
     ADS_REPORTS_IN_FLIGHT,
     async ({ level, w, id }) => {
       checkBudget(ctx); // between reports: what is done is in the checkpoint
-      const def = ADS_METRIC_REPORTS[level];
-      const rows = await ctx.marketplace.adsApi.fetchReport(ctx.store, cp.profileId, {
-        name: `seller-tools ${def.reportTypeId} ${w.start}..${w.end}`,
-        startDate: w.start,
-        endDate: w.end,
-        configuration: {
-          adProduct: 'SPONSORED_PRODUCTS',
-          reportTypeId: def.reportTypeId,
-          groupBy: def.groupBy,
-          columns: [...def.columns, ...METRIC_COLUMNS],
-          timeUnit: 'DAILY',
-          format: 'GZIP_JSON',
-        },
-      });
-      const written = await bulkUpsert(
-        ctx.db,
-        adsDailyMetrics,
-        [adsDailyMetrics.channelId, adsDailyMetrics.level, adsDailyMetrics.entityId, adsDailyMetrics.day],
-        metricsRows(ctx.store.channelId, level, validRecords(ctx, 'ads report row', ZAdsReportRow, rows)),
-        { keyOf: (r) => `${r.entityId}|${r.day}` },
-      );
-      ctx.counts.daily_metrics = (ctx.counts.daily_metrics ?? 0) + written;
+      if (level === 'search-term') {
+        const terms = await importSearchTermWindow(ctx, cp.profileId, w);
+        ctx.counts.search_terms = (ctx.counts.search_terms ?? 0) + terms;
+      } else {
+        const def = ADS_METRIC_REPORTS[level];
+        const rows = await ctx.marketplace.adsApi.fetchReport(ctx.store, cp.profileId, {
+          name: `seller-tools ${def.reportTypeId} ${w.start}..${w.end}`,
+          startDate: w.start,
+          endDate: w.end,
+          configuration: {
+            adProduct: 'SPONSORED_PRODUCTS',
+            reportTypeId: def.reportTypeId,
+            groupBy: def.groupBy,
+            columns: [...def.columns, ...METRIC_COLUMNS],
+            timeUnit: 'DAILY',
+            format: 'GZIP_JSON',
+          },
+        });
+        const written = await bulkUpsert(
+          ctx.db,
+          adsDailyMetrics,
+          [adsDailyMetrics.channelId, adsDailyMetrics.level, adsDailyMetrics.entityId, adsDailyMetrics.day],
+          metricsRows(ctx.store.channelId, level, validRecords(ctx, 'ads report row', ZAdsReportRow, rows)),
+          { keyOf: (r) => `${r.entityId}|${r.day}` },
+        );
+        ctx.counts.daily_metrics = (ctx.counts.daily_metrics ?? 0) + written;
+      }
       cp.done.push(id);
       const snapshot = { ...cp, done: [...cp.done].sort() };
       const counts = { ...ctx.counts, reports_done: snapshot.done.length };

@@ -41,6 +41,7 @@ const TABLES = [
   'ads_targets',
   'ads_product_ads',
   'ads_daily_metrics',
+  'ads_search_term_metrics',
 ] as const;
 
 describe('initial import against the marketplace sandbox', () => {
@@ -86,6 +87,7 @@ describe('initial import against the marketplace sandbox', () => {
     financial_events: `posted_date < '${settledBefore}'`,
     fba_ledger_summary: `period_start < '${settledBefore.slice(0, 7)}-01'`,
     ads_daily_metrics: `day < '${adsSettledBefore}'`,
+    ads_search_term_metrics: `day < '${adsSettledBefore}'`,
   };
   const scopeOf = (table: (typeof TABLES)[number], channelId: string) => {
     const settledOrders = `select amazon_order_id from orders where channel_id = '${channelId}' and purchase_date < '${settledBefore}'`;
@@ -233,6 +235,18 @@ describe('initial import against the marketplace sandbox', () => {
           where x.channel_id = m.channel_id and x.target_id = m.entity_id)`),
     );
     expect((orphans.rows[0] as { n: number }).n).toBe(0);
+    // The search-term report (issue 21) splits each clause's day over what shoppers typed: its clicks,
+    // cost and orders add up to the clause's.
+    const apart = await t.db.execute(
+      sql.raw(`select count(*)::int as n from (select entity_id, day, clicks, cost, purchases_7d from ads_daily_metrics
+          where channel_id = '${storeId}' and level = 'targeting') m full join (select keyword_id, day, sum(clicks) as clicks,
+          sum(cost) as cost, sum(purchases_7d) as purchases_7d from ads_search_term_metrics where channel_id = '${storeId}'
+          group by keyword_id, day) s on s.keyword_id = m.entity_id and s.day = m.day
+          where coalesce(m.clicks, 0) <> coalesce(s.clicks, 0) or abs(coalesce(m.cost, 0) - coalesce(s.cost, 0)) > 0.011
+          or coalesce(m.purchases_7d, 0) <> coalesce(s.purchases_7d, 0)`),
+    );
+    expect((apart.rows[0] as { n: number }).n).toBe(0);
+    expect(ads?.counts?.search_terms).toBe(await countOf('ads_search_term_metrics', storeId));
   });
 
   it('a store in a marketplace it does not advertise in finishes the Ads stage with zeros; another region refuses', async () => {
@@ -248,7 +262,8 @@ describe('initial import against the marketplace sandbox', () => {
     const quiet = await sandbox.connectStore(t.db, companyId, SELLER, 'A1PA6795UKMFR9');
     const other = await runStage(deps(), await storeOf(quiet.id), { name: 'ads', run: (c) => importAds(c) });
     expect(other.counts).toMatchObject({ profiles: 1, campaigns: 0, keywords: 0, daily_metrics: 0 });
-  });
+    // Four report types × four windows, each created and polled (the search-term report, issue 21).
+  }, 60_000);
 
   it('running the import again changes nothing, even from scratch over the stored data', async () => {
     await runInitialImport(deps(), { channelId: storeId });

@@ -37,6 +37,7 @@ export async function buildTestApp(
     clock,
     logger,
     ...(overrides.ppcSp ? { ppcSp: overrides.ppcSp } : {}),
+    ppcApply: overrides.ppcApply,
   });
   overrides.routes?.(app);
   await app.ready();

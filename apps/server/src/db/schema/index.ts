@@ -12,6 +12,7 @@ export * from './listing-protection.ts';
 export * from './marketplace-data.ts';
 export * from './mfa.ts';
 export * from './plans.ts';
+export * from './ppc.ts';
 export * from './ppc-changes.ts';
 export * from './reimburse.ts';
 export * from './review-requests.ts';

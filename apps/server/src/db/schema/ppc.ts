@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { channelId, createdAt, money, syncedAt, ts, updatedAt } from './columns.ts';
+
+// PPC Manager automation (issue 21): the search-term report, the seller's bid rules and their runs,
+// dayparting multipliers and the base bids dayparting multiplies, and tags used to scope rules.
+
+// Daily spSearchTerm rows: what shoppers typed, per targeting clause (keyword or target) and day.
+// Idempotent upserts on (store, clause, term, day); recent days are re-read while conversions arrive.
+export const adsSearchTermMetrics = pgTable(
+  'ads_search_term_metrics',
+  {
+    channelId: channelId(),
+    /** The keywordId / targetId the term matched. */
+    keywordId: text('keyword_id').notNull(),
+    searchTerm: text('search_term').notNull(),
+    day: date('day').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    keywordType: text('keyword_type'),
+    targeting: text('targeting'),
+    impressions: integer('impressions').notNull(),
+    clicks: integer('clicks').notNull(),
+    cost: money('cost').notNull(),
+    purchases7d: integer('purchases_7d'),
+    sales7d: money('sales_7d'),
+    purchases14d: integer('purchases_14d'),
+    sales14d: money('sales_14d'),
+    syncedAt: syncedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.keywordId, t.searchTerm, t.day] }),
+    index('ads_search_term_metrics_day_idx').on(t.channelId, t.day),
+  ],
+);
+
+/** A rule as the seller wrote it; scope, conditions and action are the contract's shapes (ZPpcRuleInput). */
+export const ppcRules = pgTable(
+  'ppc_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: channelId(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    /** daily or hourly. */
+    schedule: text('schedule').notNull(),
+    lookbackDays: integer('lookback_days').notNull(),
+    scope: jsonb('scope').notNull().default(sql`'{}'::jsonb`),
+    conditions: jsonb('conditions').notNull().default(sql`'[]'::jsonb`),
+    action: jsonb('action').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastRunAt: ts('last_run_at'),
+  },
+  (t) => [index('ppc_rules_channel_idx').on(t.channelId, t.createdAt)],
+);
+
+/** One evaluation of a rule (scheduled or by hand): what it proposed and whether it was applied. */
+export const ppcRuleRuns = pgTable(
+  'ppc_rule_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => ppcRules.id, { onDelete: 'cascade' }),
+    channelId: channelId(),
+    /** schedule or manual. */
+    trigger: text('trigger').notNull(),
+    /** running, done, failed, not-applied (no apply wired). */
+    status: text('status').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    evaluated: integer('evaluated').notNull().default(0),
+    proposed: integer('proposed').notNull().default(0),
+    /** The proposed changes (ZPpcChangeRequest items), as handed to apply. */
+    changes: jsonb('changes').notNull().default(sql`'[]'::jsonb`),
+    error: text('error'),
+  },
+  (t) => [index('ppc_rule_runs_rule_idx').on(t.ruleId, t.startedAt)],
+);
+
+/** A store's 7×24 bid multipliers (weekday 0 = Sunday), in the time zone it was saved in. */
+export const ppcDayparting = pgTable('ppc_dayparting', {
+  channelId: channelId().primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  timezone: text('timezone').notNull().default('America/Los_Angeles'),
+  /** 7 rows of 24 multipliers (1 = the base bid). */
+  multipliers: jsonb('multipliers').$type<number[][]>().notNull(),
+  /** The local hour (YYYY-MM-DDTHH) last applied, so a retried job does not apply it twice. */
+  lastAppliedHour: text('last_applied_hour'),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+/** The bid dayparting multiplies: the keyword's bid when dayparting first saw it (minor units). */
+export const ppcDaypartBaseBids = pgTable(
+  'ppc_daypart_base_bids',
+  {
+    channelId: channelId(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    baseBidMinor: integer('base_bid_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.entityType, t.entityId] })],
+);
+
+/** Seller tags on campaigns, ad groups, keywords or targets (rule scope "by tag"). */
+export const ppcEntityTags = pgTable(
+  'ppc_entity_tags',
+  {
+    channelId: channelId(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    tag: text('tag').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.entityType, t.entityId, t.tag] }),
+    index('ppc_entity_tags_tag_idx').on(t.channelId, t.tag),
+  ],
+);

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adsSearchTermMetrics } from '../../../db/schema/index.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
+import { fakeApply, LAST_DAY, seedAdsAccount } from '../ppc-fixtures.ts';
+
+describe('search-term harvesting API', () => {
+  let t: TTestApp;
+  const fake = fakeApply();
+  let admin: string;
+  let seller: string;
+  let store: string;
+
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ppcApply: fake.apply });
+    const ads = await insertUser(t.db, { email: 'ads@harvest.test', roles: ['advertising-admin'] });
+    admin = await createTestSession(t.db, t.clock, ads.id);
+    const plain = await insertUser(t.db, { email: 'seller@harvest.test', companyId: ads.companyId });
+    seller = await createTestSession(t.db, t.clock, plain.id);
+    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERH' });
+    await seedAdsAccount(t.db, store);
+    const term = (
+      keywordId: string,
+      adGroupId: string,
+      campaignId: string,
+      searchTerm: string,
+      f: Partial<typeof adsSearchTermMetrics.$inferInsert>,
+    ) => ({
+      channelId: store,
+      keywordId,
+      adGroupId,
+      campaignId,
+      searchTerm,
+      day: LAST_DAY,
+      impressions: 100,
+      clicks: 0,
+      cost: '0',
+      purchases7d: 0,
+      sales7d: '0',
+      ...f,
+    });
+    await t.db.insert(adsSearchTermMetrics).values([
+      // Converts in the auto campaign: 3 orders, ACoS 10 %.
+      term('t1', 'g2', 'c2', 'stainless garlic press', {
+        clicks: 12,
+        cost: '9.00',
+        purchases7d: 3,
+        sales7d: '90.00',
+      }),
+      // Converts but already an exact keyword of the store.
+      term('t1', 'g2', 'c2', 'Garlic Press', { clicks: 12, cost: '9.00', purchases7d: 3, sales7d: '90.00' }),
+      // Converts at too high an ACoS (60 %).
+      term('k1', 'g1', 'c1', 'garlic peeler', {
+        clicks: 20,
+        cost: '36.00',
+        purchases7d: 2,
+        sales7d: '60.00',
+      }),
+      // Wastes: 18 clicks, no order.
+      term('k1', 'g1', 'c1', 'garlic crusher toy', { clicks: 18, cost: '14.40' }),
+    ]);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    fake.calls.length = 0;
+  });
+
+  it('is for advertising admins only', async () => {
+    expect((await call(seller, 'GET', `/api/ppc/harvest?channel_id=${store}`)).statusCode).toBe(403);
+  });
+
+  it('proposes converting terms as exact keywords and wasteful ones as negatives, with destinations', async () => {
+    const res = await call(
+      admin,
+      'GET',
+      `/api/ppc/harvest?channel_id=${store}&min_orders=2&target_acos=30&min_clicks=15`,
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.destinations).toEqual([
+      { campaign_id: 'c1', campaign_name: 'Manual garlic', ad_group_id: 'g1', ad_group_name: 'Presses' },
+    ]);
+    expect(
+      data.items.map((i: { kind: string; search_term: string }) => `${i.kind}:${i.search_term}`),
+    ).toEqual(['keyword:stainless garlic press', 'negative:garlic crusher toy']);
+    // Without a destination the keyword has no change yet; the negative goes where the clicks were wasted.
+    expect(data.items[0].change).toBeNull();
+    expect(data.items[1].change).toMatchObject({
+      entity_type: 'negative-keyword',
+      ad_group_id: 'g1',
+      field: 'create',
+      reason: '18 clicks, 0 orders in 30 days → negative exact',
+    });
+  });
+
+  it('builds the keyword change for the chosen ad group, at the term CPC, and sends approved ones as harvest', async () => {
+    const res = await call(admin, 'GET', `/api/ppc/harvest?channel_id=${store}&to_ad_group_id=g1`);
+    const keyword = res.json().data.items.find((i: { kind: string }) => i.kind === 'keyword');
+    expect(JSON.parse(keyword.change.new_value)).toEqual({
+      campaignId: 'c1',
+      adGroupId: 'g1',
+      keywordText: 'stainless garlic press',
+      matchType: 'EXACT',
+      state: 'ENABLED',
+      bid: 0.75,
+    });
+    const sent = await call(admin, 'POST', '/api/ppc/harvest/apply', {
+      channel_id: store,
+      items: [keyword.change],
+    });
+    expect(sent.json()).toMatchObject({
+      data: { sent: 1 },
+      message: 'Approved search terms sent to Amazon.',
+    });
+    expect(fake.calls).toEqual([
+      {
+        channelId: store,
+        source: 'harvest',
+        actorUserId: expect.any(String),
+        ruleRunId: null,
+        changes: [keyword.change],
+      },
+    ]);
+  });
+
+  it('refuses a destination that is not a manual ad group of the store, and anything but new exact keywords', async () => {
+    expect(
+      (await call(admin, 'GET', `/api/ppc/harvest?channel_id=${store}&to_ad_group_id=g2`)).statusCode,
+    ).toBe(400);
+    const bid = {
+      entity_type: 'keyword',
+      entity_id: 'k1',
+      ad_group_id: 'g1',
+      field: 'bid',
+      old_value: '100',
+      new_value: '900',
+      reason: 'x',
+    };
+    const res = await call(admin, 'POST', '/api/ppc/harvest/apply', { channel_id: store, items: [bid] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only new exact keywords and negative exact keywords can be harvested.');
+    expect(
+      (await call(admin, 'POST', '/api/ppc/harvest/apply', { channel_id: store, items: [] })).statusCode,
+    ).toBe(400);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('runs as a rule: the same proposals as changes of the rule, keywords only with a destination', async () => {
+    const rule = {
+      name: 'Harvest',
+      lookback_days: 30,
+      action: { type: 'harvest', min_orders: 2, target_acos: 30, min_clicks: 15, to_ad_group_id: 'g1' },
+    };
+    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
+    expect(res.statusCode).toBe(200);
+    const changes = res.json().data.changes as { entity_type: string; new_value: string; reason: string }[];
+    expect(changes.map((c) => [c.entity_type, JSON.parse(c.new_value).keywordText])).toEqual([
+      ['keyword', 'stainless garlic press'],
+      ['negative-keyword', 'garlic crusher toy'],
+    ]);
+    const negativesOnly = {
+      ...rule,
+      action: { ...rule.action, add_keywords: false, to_ad_group_id: undefined },
+    };
+    const only = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: store,
+      rule: negativesOnly,
+    });
+    expect(only.json().data.changes.map((c: { entity_type: string }) => c.entity_type)).toEqual([
+      'negative-keyword',
+    ]);
+    expect(fake.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ppcRuleRuns, ppcRules, products, reimburseProductSettings } from '../../../db/schema/index.ts';
+import { runDueRules } from '../../../jobs/definitions/ppc-rules.job.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
+import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+
+describe('PPC rules API', () => {
+  let t: TTestApp;
+  const fake = fakeApply();
+  let admin: string;
+  let seller: string;
+  let outsider: string;
+  let store: string;
+  let otherStore: string;
+
+  const call = (
+    token: string | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  const pauseWasters = {
+    name: 'Pause wasters',
+    lookback_days: 14,
+    conditions: [
+      { metric: 'clicks', op: 'gte', value: 20 },
+      { metric: 'orders', op: 'eq', value: 0 },
+    ],
+    action: { type: 'pause' },
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ppcApply: fake.apply });
+    const ads = await insertUser(t.db, { email: 'ads@ppc.test', roles: ['advertising-admin'] });
+    admin = await createTestSession(t.db, t.clock, ads.id);
+    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLER1' });
+    await seedAdsAccount(t.db, store);
+    const plain = await insertUser(t.db, { email: 'seller@ppc.test', companyId: ads.companyId, roles: [] });
+    seller = await createTestSession(t.db, t.clock, plain.id);
+    const other = await insertUser(t.db, { email: 'other@ppc.test', roles: ['advertising-admin'] });
+    outsider = await createTestSession(t.db, t.clock, other.id);
+    otherStore = await insertStore(t.db, { companyId: other.companyId, sellerId: 'SELLER2' });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    fake.calls.length = 0;
+  });
+
+  it('refuses without a session (401), without the role or for another company store (403)', async () => {
+    expect((await call(undefined, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(401);
+    expect((await call(seller, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(403);
+    expect((await call(outsider, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(403);
+    expect((await call(admin, 'GET', `/api/ppc/rules?channel_id=${otherStore}`)).statusCode).toBe(403);
+  });
+
+  it('answers 400 with a readable message for a malformed rule', async () => {
+    const res = await call(admin, 'POST', '/api/ppc/rules', {
+      channel_id: store,
+      rule: { ...pauseWasters, conditions: [{ metric: 'clicks', op: 'between', value: 5 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(true);
+    expect(res.json().message).toMatch(/between/);
+    const bad = await call(admin, 'POST', '/api/ppc/rules', {
+      channel_id: store,
+      rule: { ...pauseWasters, lookback_days: 61 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('dry-runs an unsaved rule: the proposals with their reasons, nothing applied', async () => {
+    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: store,
+      rule: pauseWasters,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      evaluated: 3,
+      changes: [
+        {
+          entity_type: 'keyword',
+          entity_id: 'k1',
+          campaign_id: 'c1',
+          ad_group_id: 'g1',
+          field: 'state',
+          old_value: 'ENABLED',
+          new_value: 'PAUSED',
+          reason: '23 clicks, 0 orders in 14 days → pause',
+        },
+      ],
+    });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('creates, lists, updates, enables, runs on schedule (apply called once per run) and deletes', async () => {
+    const created = await call(admin, 'POST', '/api/ppc/rules', { channel_id: store, rule: pauseWasters });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json().data;
+    expect(rule).toMatchObject({
+      name: 'Pause wasters',
+      enabled: false,
+      schedule: 'daily',
+      scope: { entities: 'keywords' },
+    });
+
+    const list = await call(admin, 'GET', `/api/ppc/rules?channel_id=${store}`);
+    expect(list.json().data.items.map((r: { id: string }) => r.id)).toContain(rule.id);
+    // Another company's admin cannot reach it through their own store either.
+    expect(
+      (await call(outsider, 'GET', `/api/ppc/rules/${rule.id}/runs?channel_id=${otherStore}`)).statusCode,
+    ).toBe(404);
+
+    const updated = await call(admin, 'PUT', `/api/ppc/rules/${rule.id}`, {
+      channel_id: store,
+      rule: { ...pauseWasters, name: 'Pause bleeders', schedule: 'hourly' },
+    });
+    expect(updated.json().data).toMatchObject({ name: 'Pause bleeders', schedule: 'hourly' });
+
+    // Disabled: the job leaves it alone.
+    const deps = { db: t.db, clock: t.clock, logger: createLogger('silent'), ppcApply: fake.apply };
+    expect((await runDueRules(deps)).ran).toBe(0);
+    const enabled = await call(admin, 'PUT', `/api/ppc/rules/${rule.id}/enabled`, {
+      channel_id: store,
+      enabled: true,
+    });
+    expect(enabled.json()).toMatchObject({
+      message: 'Rule enabled: it runs on its schedule.',
+      data: { enabled: true },
+    });
+
+    expect(await runDueRules(deps)).toEqual({ ran: 1, failed: 0 });
+    expect(fake.calls).toHaveLength(1);
+    const [call1] = fake.calls;
+    expect(call1).toMatchObject({ channelId: store, source: 'rule', actorUserId: null });
+    expect(call1?.changes.map((c) => c.entity_id)).toEqual(['k1']);
+    const runs = await call(admin, 'GET', `/api/ppc/rules/${rule.id}/runs?channel_id=${store}`);
+    expect(runs.json().data.items).toHaveLength(1);
+    expect(runs.json().data.items[0]).toMatchObject({
+      id: call1?.ruleRunId,
+      status: 'done',
+      trigger: 'schedule',
+      proposed: 1,
+      evaluated: 3,
+    });
+
+    const deleted = await call(admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${store}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(ppcRuleRuns).where(eq(ppcRuleRuns.ruleId, rule.id))).toHaveLength(0);
+    expect((await call(admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${store}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('runs a daily rule once a day, and records a run without apply as not applied', async () => {
+    const [row] = await t.db
+      .insert(ppcRules)
+      .values({
+        channelId: store,
+        name: 'd',
+        enabled: true,
+        schedule: 'daily',
+        lookbackDays: 14,
+        action: { type: 'pause' },
+        conditions: pauseWasters.conditions,
+      })
+      .returning();
+    const deps = { db: t.db, clock: t.clock, logger: createLogger('silent') };
+    expect((await runDueRules(deps)).ran).toBe(1);
+    expect((await runDueRules(deps)).ran).toBe(0);
+    const [run] = await t.db
+      .select()
+      .from(ppcRuleRuns)
+      .where(and(eq(ppcRuleRuns.ruleId, row?.id ?? '')));
+    expect(run?.status).toBe('not-applied');
+    await t.db.delete(ppcRules).where(eq(ppcRules.id, row?.id ?? ''));
+  });
+
+  it('target-ACoS bidding, profit-aware: capped at the product break-even ACoS, shown per product', async () => {
+    await t.db
+      .insert(products)
+      .values({ channelId: store, sku: 'SKU-1', asin: 'B000TEST01', price: '30.00' });
+    await t.db
+      .insert(reimburseProductSettings)
+      .values({ channelId: store, sku: 'SKU-1', unitCostMinor: 2400 });
+    const be = await call(admin, 'GET', `/api/ppc/break-even?channel_id=${store}`);
+    expect(be.json().data.items).toEqual([
+      {
+        sku: 'SKU-1',
+        asin: 'B000TEST01',
+        title: null,
+        price_minor: 3000,
+        unit_cost_minor: 2400,
+        fees_minor: null,
+        break_even_acos: 20,
+      },
+    ]);
+    const rule = {
+      name: 'Target 30',
+      lookback_days: 14,
+      action: {
+        type: 'target-acos',
+        target_acos: 30,
+        profit_aware: true,
+        min_clicks: 10,
+        max_bid_minor: 500,
+      },
+    };
+    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
+    const k2 = res.json().data.changes.find((c: { entity_id: string }) => c.entity_id === 'k2');
+    // k2: 40 clicks, 4 orders, 120.00 → 3.00 a click; at break-even 20 %: 0.60.
+    expect(k2).toMatchObject({ field: 'bid', old_value: '75', new_value: '60' });
+    expect(k2.reason).toContain('capped at break-even 20.0 %');
+  });
+});

@@ -1,0 +1,75 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { CURRENCY_SYMBOLS, type TPpcBreakEven } from '@seller-tools/contract';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePpcBreakEven } from '../api/ppc-rules';
+
+const moneyOf = (minor: number | null, currency: string | null) =>
+  minor === null
+    ? '—'
+    : `${CURRENCY_SYMBOLS[currency ?? 'USD'] ?? ''}${(minor / (currency === 'JPY' ? 1 : 100)).toFixed(currency === 'JPY' ? 0 : 2)}`;
+
+/** Break-even ACoS per advertised product: what profit-aware bidding never bids above. */
+export function PpcBreakEvenTable({ channelId }: { channelId: string }) {
+  const query = usePpcBreakEven(channelId);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Break-even ACoS per product
+      </Title>
+      <QueryState
+        query={query}
+        errorTitle="Break-even ACoS could not be loaded"
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            No advertised products yet: they appear after the Ads import.
+          </Text>
+        }
+      >
+        {(data) => {
+          const columns: TColumn<TPpcBreakEven>[] = [
+            { key: 'sku', header: 'SKU', render: (r) => r.sku },
+            { key: 'asin', header: 'ASIN', render: (r) => r.asin, visibleFrom: 'sm' },
+            {
+              key: 'price',
+              header: 'Price',
+              align: 'right',
+              render: (r) => moneyOf(r.price_minor, data.currency),
+            },
+            {
+              key: 'cost',
+              header: 'Unit cost',
+              align: 'right',
+              render: (r) => moneyOf(r.unit_cost_minor, data.currency),
+            },
+            {
+              key: 'fees',
+              header: 'Amazon fees',
+              align: 'right',
+              render: (r) => moneyOf(r.fees_minor, data.currency),
+              visibleFrom: 'sm',
+            },
+            {
+              key: 'be',
+              header: 'Break-even ACoS',
+              align: 'right',
+              render: (r) =>
+                r.break_even_acos === null ? 'Set the unit cost' : `${r.break_even_acos.toFixed(1)} %`,
+            },
+          ];
+          return (
+            <DataTable
+              aria-label="Break-even ACoS"
+              columns={columns}
+              rows={data.items}
+              rowKey={(r) => r.sku}
+              minWidth={360}
+              tableProps={{ fz: 'sm' }}
+            />
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import type { TPpcRuleInput } from '@seller-tools/contract';
+
+type TAction = TPpcRuleInput['action'];
+
+import { ACTION_OPTIONS, actionOfType, toMajor, toMinor } from './ppc-rule-draft';
+
+/** The rule's "then": what it does, with the bid bounds where the action moves bids. */
+export function PpcRuleAction({ action, onChange }: { action: TAction; onChange: (a: TAction) => void }) {
+  const set = (next: Record<string, unknown>) => onChange({ ...action, ...next } as TAction);
+  const money = (label: string, key: 'bid_minor' | 'min_bid_minor' | 'max_bid_minor') => (
+    <NumberInput
+      label={label}
+      decimalScale={2}
+      min={0.02}
+      step={0.05}
+      value={toMajor((action as unknown as Record<string, number | undefined>)[key])}
+      onChange={(v) => set({ [key]: toMinor(v) })}
+      w={130}
+    />
+  );
+  const bounded = action.type === 'raise-bid' || action.type === 'lower-bid' || action.type === 'target-acos';
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Then"
+        data={ACTION_OPTIONS.map((o) => ({ ...o }))}
+        value={action.type}
+        onChange={(v) => v && onChange(actionOfType(v as TAction['type'], action))}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        {action.type === 'set-bid' && money('Bid', 'bid_minor')}
+        {(action.type === 'raise-bid' || action.type === 'lower-bid') && (
+          <NumberInput
+            label="By %"
+            min={1}
+            max={action.type === 'lower-bid' ? 99 : 500}
+            value={action.percent}
+            onChange={(v) => set({ percent: Number(v) || 1 })}
+            w={100}
+          />
+        )}
+        {action.type === 'target-acos' && (
+          <>
+            <NumberInput
+              label="Target ACoS %"
+              min={1}
+              max={200}
+              value={action.target_acos}
+              onChange={(v) => set({ target_acos: Number(v) || 1 })}
+              w={130}
+            />
+            <NumberInput
+              label="Min clicks"
+              min={1}
+              value={action.min_clicks ?? 10}
+              onChange={(v) => set({ min_clicks: Number(v) || 1 })}
+              w={110}
+            />
+          </>
+        )}
+        {bounded && money('Min bid', 'min_bid_minor')}
+        {bounded && money('Max bid', 'max_bid_minor')}
+        {bounded && (
+          <NumberInput
+            label="Max step a day %"
+            min={1}
+            max={500}
+            value={(action as { max_step_percent?: number }).max_step_percent ?? ''}
+            onChange={(v) => set({ max_step_percent: v === '' ? undefined : Number(v) })}
+            w={140}
+          />
+        )}
+      </Group>
+      {action.type === 'harvest' && (
+        <Stack gap="xs">
+          <Group gap="xs" wrap="wrap" align="flex-end">
+            <NumberInput
+              label="Min orders"
+              min={1}
+              value={action.min_orders ?? 2}
+              onChange={(v) => set({ min_orders: Number(v) || 1 })}
+              w={110}
+            />
+            <NumberInput
+              label="Max ACoS %"
+              min={1}
+              max={200}
+              value={action.target_acos ?? 30}
+              onChange={(v) => set({ target_acos: Number(v) || 30 })}
+              w={110}
+            />
+            <NumberInput
+              label="Wasted clicks ≥"
+              min={1}
+              value={action.min_clicks ?? 15}
+              onChange={(v) => set({ min_clicks: Number(v) || 1 })}
+              w={130}
+            />
+            <TextInput
+              label="Exact keywords go to ad group id"
+              value={action.to_ad_group_id ?? ''}
+              onChange={(e) => set({ to_ad_group_id: e.currentTarget.value.trim() || undefined })}
+              w={{ base: '100%', xs: 240 }}
+            />
+          </Group>
+          <Group gap="md">
+            <Switch
+              label="Add exact keywords"
+              checked={action.add_keywords ?? true}
+              onChange={(e) => set({ add_keywords: e.currentTarget.checked })}
+            />
+            <Switch
+              label="Add negatives"
+              checked={action.add_negatives ?? true}
+              onChange={(e) => set({ add_negatives: e.currentTarget.checked })}
+            />
+          </Group>
+        </Stack>
+      )}
+      {action.type === 'target-acos' && (
+        <Switch
+          label="Profit-aware: never bid above a product's break-even ACoS (from its unit cost)"
+          checked={action.profit_aware ?? false}
+          onChange={(e) => set({ profit_aware: e.currentTarget.checked })}
+        />
+      )}
+    </Stack>
+  );
+}
