@@ -25,7 +25,7 @@ import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import type { TPpcApply } from './modules/ppc/apply-port.ts';
-import type { TPpcApplyDeps } from './modules/ppc/changes/apply.ts';
+import { createPpcApply, type TPpcApplyDeps } from './modules/ppc/changes/apply.ts';
 import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
 import { ppcDaypartRoutes } from './modules/ppc/daypart/daypart.routes.ts';
 import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
@@ -60,7 +60,7 @@ export type TAppDeps = {
   logger: TLogger;
   /** Sponsored Products writes for PPC Manager; the marketplace adapters' unless a test fakes Amazon. */
   ppcSp?: TPpcApplyDeps['sp'];
-  /** Applies PPC changes at Amazon and logs them (the PPC write side); absent, rules only dry-run. */
+  /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
   ppcApply?: TPpcApply | undefined;
 };
 
@@ -133,14 +133,13 @@ export async function buildApp(deps: TAppDeps) {
     secretBox: secretBoxOf(deps.config),
   });
   await app.register(inquiriesRoutes, { ...deps, db: deps.database.db });
-  await app.register(ppcChangesRoutes, {
-    db: deps.database.db,
-    clock: deps.clock,
-    sp:
-      deps.ppcSp ??
-      createMarketplace({ config: deps.config, secretBox: secretBoxOf(deps.config), clock: deps.clock })
-        .adsApi.sp,
-  });
+  // Sponsored Products writes: the marketplace adapters' unless a test fakes Amazon; rules, harvesting
+  // and dayparting apply through the same write side unless a test fakes it.
+  const ppcSp =
+    deps.ppcSp ??
+    createMarketplace({ config: deps.config, secretBox: secretBoxOf(deps.config), clock: deps.clock }).adsApi
+      .sp;
+  await app.register(ppcChangesRoutes, { db: deps.database.db, clock: deps.clock, sp: ppcSp });
   await app.register(reviewsRoutes, {
     db: deps.database.db,
     clock: deps.clock,
@@ -152,7 +151,11 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
-  const ppc = { db: deps.database.db, clock: deps.clock, apply: deps.ppcApply };
+  const ppc = {
+    db: deps.database.db,
+    clock: deps.clock,
+    apply: deps.ppcApply ?? createPpcApply({ db: deps.database.db, clock: deps.clock, sp: ppcSp }),
+  };
   await app.register(ppcRulesRoutes, ppc);
   await app.register(ppcHarvestRoutes, ppc);
   await app.register(ppcDaypartRoutes, ppc);

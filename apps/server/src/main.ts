@@ -12,6 +12,7 @@ import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { createPpcApply } from './modules/ppc/changes/apply.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -57,13 +58,16 @@ async function main() {
   // an import busy with thousands of rows must never hold the connections a page load is waiting for.
   const jobsDatabase = connectDatabase(database.url, { max: config.DATABASE_POOL_MAX });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const jobsMarketplace = createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock });
   await startJobWorkers({
     db: jobsDatabase.db,
     queue,
     clock: systemClock,
     logger,
     config,
-    marketplace: createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock }),
+    marketplace: jobsMarketplace,
+    // PPC rules and dayparting apply their changes at Amazon through the write side (change log, undo).
+    ppcApply: createPpcApply({ db: jobsDatabase.db, clock: systemClock, sp: jobsMarketplace.adsApi.sp }),
     mailer,
     unsubscribeTokens: unsubscribeTokensOf(config),
     publicUrl: config.PUBLIC_URL,

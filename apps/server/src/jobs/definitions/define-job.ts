@@ -5,6 +5,7 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
+import type { TPpcApply } from '../../modules/ppc/apply-port.ts';
 import type { TQueue } from '../../queue/queue.ts';
 import type { TMarketplace } from '../../sync/marketplace.ts';
 import type { JOB_PAYLOADS, TJobName, TJobPayload } from '../queues.ts';
@@ -25,6 +26,8 @@ export type TJobDeps = {
   mailer: TMailer;
   unsubscribeTokens: TUnsubscribeTokens;
   publicUrl: string;
+  /** Applies PPC rule and dayparting changes at Amazon (absent: their runs are recorded as not applied). */
+  ppcApply?: TPpcApply | undefined;
 };
 
 /**

@@ -16,6 +16,7 @@ import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import { findSyncStore } from '../../../sync/sync-store.ts';
+import type { TPpcApply } from '../apply-port.ts';
 import {
   createItem,
   currentValue,
@@ -549,4 +550,12 @@ async function send(ctx: TCtx, type: TPpcEntityType, mode: 'create' | 'update', 
         });
     pending = retry;
   }
+}
+
+/**
+ * applyPpcChanges as the port rules, harvesting and dayparting are given (modules/ppc/apply-port.ts):
+ * main.ts and the app wire it, tests pass a fake.
+ */
+export function createPpcApply(deps: TPpcApplyDeps): TPpcApply {
+  return (input) => applyPpcChanges(deps, input);
 }

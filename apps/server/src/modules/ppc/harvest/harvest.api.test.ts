@@ -106,14 +106,13 @@ describe('search-term harvesting API', () => {
   it('builds the keyword change for the chosen ad group, at the term CPC, and sends approved ones as harvest', async () => {
     const res = await call(admin, 'GET', `/api/ppc/harvest?channel_id=${store}&to_ad_group_id=g1`);
     const keyword = res.json().data.items.find((i: { kind: string }) => i.kind === 'keyword');
+    // The write side's shape (ZPpcCreateKeyword): the bid in minor units, where it goes on the change.
     expect(JSON.parse(keyword.change.new_value)).toEqual({
-      campaignId: 'c1',
-      adGroupId: 'g1',
-      keywordText: 'stainless garlic press',
-      matchType: 'EXACT',
-      state: 'ENABLED',
-      bid: 0.75,
+      keyword_text: 'stainless garlic press',
+      match_type: 'EXACT',
+      bid: 75,
     });
+    expect(keyword.change).toMatchObject({ campaign_id: 'c1', ad_group_id: 'g1' });
     const sent = await call(admin, 'POST', '/api/ppc/harvest/apply', {
       channel_id: store,
       items: [keyword.change],
@@ -164,7 +163,7 @@ describe('search-term harvesting API', () => {
     const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
     expect(res.statusCode).toBe(200);
     const changes = res.json().data.changes as { entity_type: string; new_value: string; reason: string }[];
-    expect(changes.map((c) => [c.entity_type, JSON.parse(c.new_value).keywordText])).toEqual([
+    expect(changes.map((c) => [c.entity_type, JSON.parse(c.new_value).keyword_text])).toEqual([
       ['keyword', 'stainless garlic press'],
       ['negative-keyword', 'garlic crusher toy'],
     ]);

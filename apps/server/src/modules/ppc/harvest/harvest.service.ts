@@ -128,7 +128,7 @@ export function createPpcHarvestService(deps: TPpcHarvestDeps) {
         ).map((g) => g.id),
       );
       for (const item of items) {
-        let entity: { matchType?: unknown; keywordText?: unknown; adGroupId?: unknown } = {};
+        let entity: { match_type?: unknown; keyword_text?: unknown } = {};
         try {
           entity = JSON.parse(item.new_value);
         } catch {
@@ -136,11 +136,11 @@ export function createPpcHarvestService(deps: TPpcHarvestDeps) {
         }
         const kindOk =
           item.field === 'create' &&
-          ((item.entity_type === 'keyword' && entity.matchType === 'EXACT') ||
-            (item.entity_type === 'negative-keyword' && entity.matchType === 'NEGATIVE_EXACT'));
+          ((item.entity_type === 'keyword' && entity.match_type === 'EXACT') ||
+            (item.entity_type === 'negative-keyword' && entity.match_type === 'NEGATIVE_EXACT'));
         if (
           !kindOk ||
-          typeof entity.keywordText !== 'string' ||
+          typeof entity.keyword_text !== 'string' ||
           !item.ad_group_id ||
           !groups.has(item.ad_group_id)
         )

@@ -1,5 +1,4 @@
 import type { TPpcChangeRequest, TPpcHarvestProposal } from '@seller-tools/contract';
-import { formatMinor } from '../shared/ads-money.ts';
 
 // Harvesting's pure half: which search terms convert (→ an exact keyword in a manual ad group) and which
 // waste clicks (→ a negative exact keyword where they wasted them), with the change each would make.
@@ -31,12 +30,11 @@ export type THarvestSettings = {
 const acosOf = (t: TTermFigures) => (t.salesMinor > 0 ? (t.spendMinor / t.salesMinor) * 100 : null);
 const normal = (term: string) => term.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Amazon's v3 keyword shape (bid in major units), as the write side creates it. */
+/** A new keyword as the write side creates it (ZPpcCreateKeyword: its bid in minor units; where it goes on the change). */
 export function exactKeywordChange(
   term: string,
   dest: { campaignId: string; adGroupId: string },
   bidMinor: number,
-  currency: string | null,
   reason: string,
 ): TPpcChangeRequest {
   return {
@@ -45,14 +43,7 @@ export function exactKeywordChange(
     ad_group_id: dest.adGroupId,
     field: 'create',
     old_value: null,
-    new_value: JSON.stringify({
-      campaignId: dest.campaignId,
-      adGroupId: dest.adGroupId,
-      keywordText: term,
-      matchType: 'EXACT',
-      state: 'ENABLED',
-      bid: Number(formatMinor(bidMinor, currency)),
-    }),
+    new_value: JSON.stringify({ keyword_text: term, match_type: 'EXACT', bid: bidMinor }),
     reason,
   };
 }
@@ -69,13 +60,7 @@ export function negativeExactChange(
     ad_group_id: adGroupId,
     field: 'create',
     old_value: null,
-    new_value: JSON.stringify({
-      campaignId,
-      adGroupId,
-      keywordText: term,
-      matchType: 'NEGATIVE_EXACT',
-      state: 'ENABLED',
-    }),
+    new_value: JSON.stringify({ keyword_text: term, match_type: 'NEGATIVE_EXACT' }),
     reason,
   };
 }
@@ -125,7 +110,7 @@ export function harvestProposals(terms: readonly TTermFigures[], s: THarvestSett
       kind: 'keyword',
       ...figures(t),
       change: s.destination
-        ? exactKeywordChange(t.searchTerm, s.destination, s.bidMinor ?? cpc, s.currency, reason)
+        ? exactKeywordChange(t.searchTerm, s.destination, s.bidMinor ?? cpc, reason)
         : null,
     });
   }
