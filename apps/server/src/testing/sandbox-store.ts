@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
-import type { TClock } from '../lib/clock.ts';
+import { systemClock, type TClock } from '../lib/clock.ts';
 import { secretBoxOf } from '../lib/encryption-key.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMarketplace } from '../sync/marketplace.ts';
@@ -13,6 +13,20 @@ import { buildTestApp, type TTestApp, testConfig } from './test-app.ts';
 // One store of a sandbox demo seller, connected for a sandbox-backed import test (*.sandbox.test.ts):
 // the sandbox process, a test app whose clock follows the sandbox's when a test moves it, and the
 // deps the stages and jobs run with. Started before the describe block's tests, stopped after them.
+
+/** A store's initial-import stages after a complete import: [stage, status] in stage-name order. */
+export const EVERY_STAGE_DONE = [
+  ['account-health', 'done'],
+  ['ads', 'done'],
+  ['catalogue', 'done'],
+  ['fba-reports', 'done'],
+  ['finances', 'done'],
+  ['inbound', 'done'],
+  ['listings', 'done'],
+  ['offers', 'done'],
+  ['orders', 'done'],
+  ['reviews', 'done'],
+];
 
 export type TSandboxStoreSeed = {
   email: string;
@@ -35,16 +49,17 @@ export type TSandboxStore = {
   runImportStage(name: keyof typeof IMPORT_STAGE_RUNNERS): ReturnType<typeof runStage>;
 };
 
+/** The server's Amazon adapters pointed at the sandbox: fresh ones, so fresh rate-limit buckets. */
+export function sandboxMarketplace(sandbox: Pick<TSandboxProcess, 'env'>, clock: TClock = systemClock) {
+  return createMarketplace({ config: testConfig(sandbox.env), secretBox: secretBoxOf(testConfig()), clock });
+}
+
 function sandboxDeps(sandbox: TSandboxProcess, t: TTestApp, clock: TClock) {
   return {
     db: t.db,
     clock,
     logger: createLogger('silent'),
-    marketplace: createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock,
-    }),
+    marketplace: sandboxMarketplace(sandbox, clock),
     queue: t.queue,
   };
 }

@@ -13,7 +13,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_OUT_MESSAGE, TIMED_OUT_TITLE, WAITING_TITLE } from '../../../lib/amazon-connect';
-import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import { fakePopup, fakePopupPair } from '../../../lib/amazon-connect/testing/fake-popup';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { codeListHandler, jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
@@ -316,12 +316,7 @@ describe('/settings/integrations', () => {
   });
 
   it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {
-    const stuck = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(stuck.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first: stuck, second, open } = fakePopupPair();
     const { user, callsTo } = setup([store(), UK_STORE], {
       'POST /api/market/amazon': () => ({
         error: false,
@@ -370,12 +365,7 @@ describe('/settings/integrations', () => {
   });
 
   it('offers the marketplaces the account sells in when Amazon says it does not sell in the chosen one', async () => {
-    const first = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(first.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first, second, open } = fakePopupPair();
     const DE = 'A1PA6795UKMFR9';
     const FR = 'A13V1IB3VIYZZH';
     const refusal =

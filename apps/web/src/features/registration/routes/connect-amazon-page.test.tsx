@@ -14,7 +14,7 @@ import {
   TIMED_OUT_TITLE,
   WAITING_TITLE,
 } from '../../../lib/amazon-connect';
-import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import { fakePopup, fakePopupPair } from '../../../lib/amazon-connect/testing/fake-popup';
 import { expectLinks } from '../../../test/links';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
@@ -239,12 +239,7 @@ describe('/register/connect/amazon', () => {
 
   it('gives up when Amazon never answers, closes the popup, and Try again opens it again', async () => {
     // The first popup sits on a page that can never hand back (e.g. a return to another origin).
-    const stuck = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(stuck.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first: stuck, second, open } = fakePopupPair();
     const { user, callsTo, router } = setup();
     await chooseUnitedStates(user);
     await confirmConnect(user);
@@ -385,12 +380,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('offers a Connect button for each marketplace the account sells in when the chosen one is refused', async () => {
-    const first = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(first.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first, second, open } = fakePopupPair();
     const refusal =
       'This Amazon account does not sell in United States. It sells in United Kingdom and Germany: connect one of those instead (one authorization covers them all).';
     const { user, callsTo } = setup({

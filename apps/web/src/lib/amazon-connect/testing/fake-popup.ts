@@ -41,3 +41,17 @@ export function fakePopup() {
     },
   };
 }
+
+/**
+ * Two popups that window.open returns in turn (the first attempt's and a retry's); `open` is the spy, to
+ * count how often a window was opened.
+ */
+export function fakePopupPair() {
+  const first = fakePopup();
+  const second = fakePopup();
+  const open = vi
+    .spyOn(window, 'open')
+    .mockReturnValueOnce(first.popup as unknown as Window)
+    .mockReturnValueOnce(second.popup as unknown as Window);
+  return { first, second, open };
+}
