@@ -11,9 +11,13 @@ import {
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_OUT_MESSAGE, TIMED_OUT_TITLE, WAITING_TITLE } from '../../../lib/amazon-connect';
-import { fakePopup, fakePopupPair } from '../../../lib/amazon-connect/testing/fake-popup';
+import {
+  fakePopup,
+  fakePopupPair,
+  setUpConsentFlowTimers,
+} from '../../../lib/amazon-connect/testing/fake-popup';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { codeListHandler, jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
@@ -119,15 +123,8 @@ async function consentAs(fake: ReturnType<typeof fakePopup>, sellerId: string) {
   await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  hideToast();
-});
+setUpConsentFlowTimers();
+afterEach(() => hideToast());
 
 describe('/settings/integrations', () => {
   it('lists each store with its status, import stages, last sync and errors', async () => {
@@ -365,7 +362,7 @@ describe('/settings/integrations', () => {
   });
 
   it('offers the marketplaces the account sells in when Amazon says it does not sell in the chosen one', async () => {
-    const { first, second, open } = fakePopupPair();
+    const { first, open } = fakePopupPair();
     const DE = 'A1PA6795UKMFR9';
     const FR = 'A13V1IB3VIYZZH';
     const refusal =

@@ -7,18 +7,22 @@ import {
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_WINDOW_NAME,
   TIMED_OUT_MESSAGE,
   TIMED_OUT_TITLE,
   WAITING_TITLE,
 } from '../../../lib/amazon-connect';
-import { fakePopup, fakePopupPair } from '../../../lib/amazon-connect/testing/fake-popup';
+import {
+  fakePopup,
+  fakePopupPair,
+  setUpConsentFlowTimers,
+} from '../../../lib/amazon-connect/testing/fake-popup';
 import { expectLinks } from '../../../test/links';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
-import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
+import { codeListHandler, mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 import { POPUP_BLOCKED_MESSAGE } from '../use-amazon-connect';
 
@@ -34,13 +38,7 @@ const CONNECTED = {
 };
 
 function setup(handlers: Record<string, TMockHandler> = {}) {
-  saveDraft({
-    email: 'jane@gmail.com',
-    password: 'Secret#123',
-    companyId: 'c-1',
-    userId: 'u-1',
-    signupToken: 'signup-token-1',
-  });
+  saveDraft(VERIFIED_DRAFT);
   const api = mockApi({
     'GET /api/code/common': codeListHandler,
     'POST /api/market/amazon/state': () => STATE_ISSUED,
@@ -72,15 +70,7 @@ async function confirmConnect(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpConsentFlowTimers();
 
 describe('/register/connect/amazon', () => {
   it('shows the breadcrumb, the help links and the policy links', async () => {
@@ -380,7 +370,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('offers a Connect button for each marketplace the account sells in when the chosen one is refused', async () => {
-    const { first, second, open } = fakePopupPair();
+    const { first, open } = fakePopupPair();
     const refusal =
       'This Amazon account does not sell in United States. It sells in United Kingdom and Germany: connect one of those instead (one authorization covers them all).';
     const { user, callsTo } = setup({

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A stand-in for the consent popup. Like a real one, its address cannot be read while it shows another
@@ -54,4 +54,19 @@ export function fakePopupPair() {
     .mockReturnValueOnce(first.popup as unknown as Window)
     .mockReturnValueOnce(second.popup as unknown as Window);
   return { first, second, open };
+}
+
+/**
+ * For a test file of the consent flow: fake timers that still let time pass (the flow polls the popup),
+ * and after each test real timers again, with every stubbed global and spy undone.
+ */
+export function setUpConsentFlowTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
