@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, ok, type TAnswer } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
-import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
+import {
+  orderFilter,
+  searchMarketplacesPage,
+  type TMarketplacesCursor,
+  type TOrderFilter,
+} from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
 import { sellerProfile } from '../data/seller-profile.ts';
 import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
@@ -83,17 +88,12 @@ function parseQuery(query: unknown, now: number): Omit<TToken, 'kind' | 'cursor'
     limit,
     marketplaceIds,
     included,
-    filter: {
-      mode: createdAfter !== null ? 'created' : 'updated',
-      after,
-      before,
-      asOf: before,
-      statuses:
-        statuses.length > 0
-          ? statuses.map(statusFrom2026).filter((s): s is TOrderStatus => s !== null)
-          : null,
-      channels: fulfilledBy.length > 0 ? fulfilledBy.map((f) => (f === 'AMAZON' ? 'AFN' : 'MFN')) : null,
-    },
+    filter: orderFilter(
+      createdAfter !== null,
+      { after, before },
+      statuses.length > 0 ? statuses.map(statusFrom2026).filter((s): s is TOrderStatus => s !== null) : null,
+      fulfilledBy.length > 0 ? fulfilledBy.map((f) => (f === 'AMAZON' ? 'AFN' : 'MFN')) : null,
+    ),
   };
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, ok, type TAnswer } from '../api-errors.ts';
 import { isoSeconds } from '../clock.ts';
-import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
+import {
+  orderFilter,
+  searchMarketplacesPage,
+  type TMarketplacesCursor,
+  type TOrderFilter,
+} from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
 import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
@@ -65,17 +70,14 @@ export function parseV0Query(query: unknown, now: number): { filter: TOrderFilte
     return invalidInput('FulfillmentChannels must be AFN or MFN.');
   return {
     limit,
-    filter: {
-      mode: createdAfter !== null ? 'created' : 'updated',
-      after,
-      before,
-      asOf: before,
-      statuses:
-        statuses.length > 0
-          ? (statuses.filter((s) => STATUSES.includes(s as TOrderStatus)) as TOrderStatus[])
-          : null,
-      channels: channels.length > 0 ? (channels as ('AFN' | 'MFN')[]) : null,
-    },
+    filter: orderFilter(
+      createdAfter !== null,
+      { after, before },
+      statuses.length > 0
+        ? (statuses.filter((s) => STATUSES.includes(s as TOrderStatus)) as TOrderStatus[])
+        : null,
+      channels.length > 0 ? (channels as ('AFN' | 'MFN')[]) : null,
+    ),
   };
 }
 
