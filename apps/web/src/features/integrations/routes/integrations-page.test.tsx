@@ -126,6 +126,19 @@ async function consentAs(fake: ReturnType<typeof fakePopup>, sellerId: string) {
 setUpConsentFlowTimers();
 afterEach(() => hideToast());
 
+/** The page with a US store and the UK one to reconnect, whose consent Amazon gives: Reconnect clicked. */
+async function reconnectUkStore() {
+  const page = setup([store(), UK_STORE], {
+    'POST /api/market/amazon': () => ({
+      error: false,
+      data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
+    }),
+  });
+  const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+  await page.user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+  return page;
+}
+
 describe('/settings/integrations', () => {
   it('lists each store with its status, import stages, last sync and errors', async () => {
     setup([store(), UK_STORE]);
@@ -314,14 +327,7 @@ describe('/settings/integrations', () => {
 
   it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {
     const { first: stuck, second, open } = fakePopupPair();
-    const { user, callsTo } = setup([store(), UK_STORE], {
-      'POST /api/market/amazon': () => ({
-        error: false,
-        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
-      }),
-    });
-    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
-    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    const { user, callsTo } = await reconnectUkStore();
     expect(await screen.findByRole('dialog', { name: WAITING_TITLE })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS + CONSENT_WAIT_TIMEOUT_MS));
 
@@ -344,14 +350,7 @@ describe('/settings/integrations', () => {
   it('reconnects a store for its own seller, and refuses the consent of another seller', async () => {
     const fake = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo } = setup([store(), UK_STORE], {
-      'POST /api/market/amazon': () => ({
-        error: false,
-        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
-      }),
-    });
-    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
-    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    const { callsTo } = await reconnectUkStore();
     await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
     const stateBody = callsTo('POST', '/api/market/amazon/state')[0]?.body as Record<string, unknown>;
     expect(stateBody).toMatchObject({ code: UK });

@@ -64,6 +64,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form filled and sent for an email that has an account whose email is not verified yet. */
+async function submitUnverifiedEmail() {
+  const page = setup({
+    'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
+  });
+  await ready();
+  await fill(page.user, VALID);
+  await submitAndSettle(page.user);
+  return page;
+}
+
 describe('/register/info', () => {
   it('keeps Create an account disabled until name, company, email and password are all filled', async () => {
     const { user } = setup();
@@ -215,12 +226,7 @@ describe('/register/info', () => {
   });
 
   it('offers Verify Email for an unverified email, resending a code before going to verify', async () => {
-    const { user, callsTo, router } = setup({
-      'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
-    });
-    await ready();
-    await fill(user, VALID);
-    await submitAndSettle(user);
+    const { user, callsTo, router } = await submitUnverifiedEmail();
 
     const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.createAccount });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -235,12 +241,7 @@ describe('/register/info', () => {
   });
 
   it('Cancel in the Create an Account dialog stays on the form', async () => {
-    const { user, callsTo, router } = setup({
-      'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
-    });
-    await ready();
-    await fill(user, VALID);
-    await submitAndSettle(user);
+    const { user, callsTo, router } = await submitUnverifiedEmail();
     const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.createAccount });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
