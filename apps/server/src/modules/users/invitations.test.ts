@@ -25,6 +25,16 @@ describe('team invitations', () => {
   let adminToken: string;
   let outsider: TSeededUser;
 
+  /** Accepting the invitation behind `link` answers 404 and creates no account for `email`. */
+  const expectRefusedAccept = async (link: string, name: string, email: string) => {
+    const accept = await call('POST', '/api/user/invitation/accept', null, {
+      token: link,
+      name,
+      password: NEW_PASSWORD,
+    });
+    expect(accept.statusCode).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  };
   const clock = () => t.clock as TTestApp['clock'] & { advance(ms: number): void };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
     t.app.inject({
@@ -330,13 +340,7 @@ describe('team invitations', () => {
     });
     expect(revoked.json()).toEqual({ error: false, message: TEAM_MESSAGES.revoked, data: null });
     expect(await pending(token)).toEqual([]);
-    const accept = await call('POST', '/api/user/invitation/accept', null, {
-      token: secondLink,
-      name: 'Maybe Later',
-      password: NEW_PASSWORD,
-    });
-    expect(accept.statusCode).toBe(404);
-    expect(await t.db.select().from(users).where(eq(users.email, 'maybe@example.test'))).toEqual([]);
+    await expectRefusedAccept(secondLink, 'Maybe Later', 'maybe@example.test');
   });
 
   it('refuses an expired link, a made-up one, a common password, and an email that got an account since', async () => {
@@ -384,13 +388,7 @@ describe('team invitations', () => {
       .update(users)
       .set({ isCompanyAdmin: true, deletedAt: t.clock.now() })
       .where(eq(users.id, user.id));
-    const accept = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Orphan Invite',
-      password: NEW_PASSWORD,
-    });
-    expect(accept.statusCode).toBe(404);
-    expect(await t.db.select().from(users).where(eq(users.email, 'orphan@example.test'))).toEqual([]);
+    await expectRefusedAccept(link, 'Orphan Invite', 'orphan@example.test');
   });
 
   it('a member who is not an admin can neither invite nor see the invitations', async () => {
