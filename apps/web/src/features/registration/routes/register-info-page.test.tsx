@@ -75,6 +75,14 @@ async function submitUnverifiedEmail() {
   return page;
 }
 
+/** The password rules the form lists, in its order. */
+const PASSWORD_RULES = [
+  VALIDATION_MESSAGES.passwordMin,
+  VALIDATION_MESSAGES.passwordUpper,
+  VALIDATION_MESSAGES.passwordNumber,
+  VALIDATION_MESSAGES.passwordSpecial,
+];
+
 describe('/register/info', () => {
   it('keeps Create an account disabled until name, company, email and password are all filled', async () => {
     const { user } = setup();
@@ -133,12 +141,7 @@ describe('/register/info', () => {
     await ready();
     const rules = within(screen.getByRole('list', { name: 'Password requirements' }));
     const rule = (message: string) => rules.getByText(message).closest('li');
-    for (const message of [
-      VALIDATION_MESSAGES.passwordMin,
-      VALIDATION_MESSAGES.passwordUpper,
-      VALIDATION_MESSAGES.passwordNumber,
-      VALIDATION_MESSAGES.passwordSpecial,
-    ]) {
+    for (const message of PASSWORD_RULES) {
       expect(rule(message)).toHaveAttribute('data-passed', 'false');
     }
     await fill(user, { ...VALID, password: 'secret1' });
@@ -149,12 +152,7 @@ describe('/register/info', () => {
     expect(callsTo('POST', '/api/signup')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Password'), 'S#x');
-    for (const message of [
-      VALIDATION_MESSAGES.passwordMin,
-      VALIDATION_MESSAGES.passwordUpper,
-      VALIDATION_MESSAGES.passwordNumber,
-      VALIDATION_MESSAGES.passwordSpecial,
-    ]) {
+    for (const message of PASSWORD_RULES) {
       expect(rule(message)).toHaveAttribute('data-passed', 'true');
     }
   });
