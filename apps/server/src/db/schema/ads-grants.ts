@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels, users } from './accounts.ts';
-import { channelId, createdAt, ts, updatedAt } from './columns.ts';
+import { channelId, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // Amazon Ads is a Login with Amazon grant of its own (scope advertising::campaign_management), separate
 // from the store's SP-API authorization: its own refresh token, kept per store. A store without a row
@@ -24,9 +24,7 @@ export const adsConsentStates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => channels.id),

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { channels, companies, users } from './accounts.ts';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { channels, users } from './accounts.ts';
+import { companyRef, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
 // per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
@@ -20,9 +20,7 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
@@ -55,9 +53,7 @@ export const tagRules = pgTable(
   'tag_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     name: text('name').notNull(),
     tagId: uuid('tag_id')
       .notNull()
@@ -80,9 +76,7 @@ export const reviewNotes = pgTable(
       .notNull()
       .references(() => channels.id),
     reviewId: text('review_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
@@ -128,9 +122,7 @@ export const reviewAlerts = pgTable(
 export const notificationsSent = pgTable(
   'notifications_sent',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),
