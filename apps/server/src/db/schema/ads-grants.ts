@@ -1,5 +1,5 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels, users } from './accounts.ts';
+import { users } from './accounts.ts';
 import { channelId, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // Amazon Ads is a Login with Amazon grant of its own (scope advertising::campaign_management), separate
@@ -25,9 +25,7 @@ export const adsConsentStates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
     userId: userRef(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { channels, users } from './accounts.ts';
-import { companyRef, createdAt, ts, updatedAt, userRef } from './columns.ts';
+import { users } from './accounts.ts';
+import { channelId, companyRef, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
 // per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
@@ -32,9 +32,7 @@ export const tags = pgTable(
 export const reviewTags = pgTable(
   'review_tags',
   {
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     reviewId: text('review_id').notNull(),
     tagId: uuid('tag_id')
       .notNull()
@@ -72,9 +70,7 @@ export const reviewNotes = pgTable(
   'review_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     reviewId: text('review_id').notNull(),
     userId: userRef(),
     text: text('text').notNull(),
@@ -104,9 +100,7 @@ export const reviewAlerts = pgTable(
   'review_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     kind: text('kind').$type<TReviewAlertKind>().notNull(),
     subjectKey: text('subject_key').notNull(),
     /** Stars or ratings for the mail: { asin, stars, title, from, to … }. */
