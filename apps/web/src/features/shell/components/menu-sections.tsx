@@ -24,25 +24,15 @@ export function MenuSections({
   onWhatsNew,
   onNavigate,
 }: TMenuSectionsProps) {
+  // What both menus take alike.
+  const shared = { activeName, withTooltips, onNavigate };
   return (
     <>
-      <SideMenu
-        aria-label="Main menu"
-        items={mainItems}
-        activeName={activeName}
-        withTooltips={withTooltips}
-        onNavigate={onNavigate}
-      />
+      <SideMenu aria-label="Main menu" items={mainItems} {...shared} />
       {systemItems.length > 0 && (
         <>
           <Divider my="xs" mx="md" />
-          <SideMenu
-            aria-label="System menu"
-            items={systemItems}
-            activeName={activeName}
-            withTooltips={withTooltips}
-            onNavigate={onNavigate}
-          />
+          <SideMenu aria-label="System menu" items={systemItems} {...shared} />
         </>
       )}
       <ul className={classes.menu}>
