@@ -72,6 +72,13 @@ async function confirmConnect(user: ReturnType<typeof userEvent.setup>) {
 
 setUpConsentFlowTimers();
 
+/** The flow gave up quietly: no dialog, still on the connect step, Connect available again. */
+function expectBackOnConnectPage(router: { state: { location: { pathname: string } } }) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
+  expect(connectButton()).toBeEnabled();
+}
+
 describe('/register/connect/amazon', () => {
   it('shows the breadcrumb, the help links and the policy links', async () => {
     setup();
@@ -286,9 +293,7 @@ describe('/register/connect/amazon', () => {
 
     await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
-    expect(connectButton()).toBeEnabled();
+    expectBackOnConnectPage(router);
   });
 
   it('treats a denied consent as a cancel', async () => {
@@ -337,9 +342,7 @@ describe('/register/connect/amazon', () => {
 
     await waitFor(() => expect(callsTo('POST', '/api/market/amazon')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
-    expect(connectButton()).toBeEnabled();
+    expectBackOnConnectPage(router);
   });
 
   it('closes the popup and shows the message when no state is issued', async () => {
