@@ -69,7 +69,7 @@ export function registerOperation(
     method: TMethod;
     url: string;
     operation: TOperationName;
-    handler(request: FastifyRequest, caller: TCaller): TAnswer | Promise<TAnswer>;
+    handler: THandler;
   },
 ) {
   const plan = USAGE_PLANS[def.operation];
@@ -119,6 +119,19 @@ export function registerOperation(
       }
     },
   });
+}
+
+type THandler = (request: FastifyRequest, caller: TCaller) => TAnswer | Promise<TAnswer>;
+
+/**
+ * One API's operations on one app, each declared on a line as Amazon's models name it:
+ * `on('getOrder', 'GET /orders/v0/orders/:orderId', handler)`.
+ */
+export function operationsOf(app: FastifyInstance, deps: TApiDeps, flavour: TFlavour) {
+  return (operation: TOperationName, route: `${TMethod} /${string}`, handler: THandler) => {
+    const [method, url] = route.split(' ') as [TMethod, string];
+    registerOperation(app, deps, flavour, { method, url, operation, handler });
+  };
 }
 
 function sendAnswer(reply: FastifyReply, answer: TAnswer, rateLimit: string | null) {

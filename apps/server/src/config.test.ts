@@ -7,6 +7,17 @@ import {
   loadConfig,
 } from './config.ts';
 
+/** A ConfigError matching `message`, on one line (start-up prints it as is). */
+function expectOneLineConfigError(attempt: () => unknown, message: RegExp) {
+  expect(attempt).toThrow(ConfigError);
+  expect(attempt).toThrow(message);
+  try {
+    attempt();
+  } catch (err) {
+    expect((err as Error).message).not.toContain('\n');
+  }
+}
+
 describe('loadConfig', () => {
   it('has a default for every variable a first run needs', () => {
     const config = loadConfig({});
@@ -69,14 +80,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_API_MAX: 'many' }, /^Invalid environment variable RATE_LIMIT_API_MAX: /],
     [{ RATE_LIMIT_WINDOW_SECONDS: '-5' }, /^Invalid environment variable RATE_LIMIT_WINDOW_SECONDS: /],
   ])('names the bad variable in one line: %o', (env, message) => {
-    const attempt = () => loadConfig(env);
-    expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(message);
-    try {
-      attempt();
-    } catch (err) {
-      expect((err as Error).message).not.toContain('\n');
-    }
+    expectOneLineConfigError(() => loadConfig(env), message);
   });
 });
 
@@ -191,13 +195,6 @@ describe('assertProductionReady', () => {
     [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, /^Invalid environment variable PUBLIC_URL: .*not 127\.0\.0\.1/],
     [{ PUBLIC_URL: 'http://[::1]:3000' }, /^Invalid environment variable PUBLIC_URL: /],
   ])('refuses production with %o, in one line naming the variable', (change, message) => {
-    const attempt = check({ ...ready, ...change });
-    expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(message);
-    try {
-      attempt();
-    } catch (err) {
-      expect((err as Error).message).not.toContain('\n');
-    }
+    expectOneLineConfigError(check({ ...ready, ...change }), message);
   });
 });

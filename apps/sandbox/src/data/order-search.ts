@@ -12,6 +12,15 @@ export type TOrderFilter = {
   statuses: TOrderStatus[] | null;
   channels: ('AFN' | 'MFN')[] | null;
 };
+/** An orders query's filter: created (or updated) between `after` and `before`, listed as of `before`. */
+export function orderFilter(
+  created: boolean,
+  window: { after: number; before: number },
+  statuses: TOrderStatus[] | null,
+  channels: ('AFN' | 'MFN')[] | null,
+): TOrderFilter {
+  return { mode: created ? 'created' : 'updated', ...window, asOf: window.before, statuses, channels };
+}
 export type TOrderCursor = { day: number; seq: number };
 
 // Amazon returns no orders older than two years (outside JP, AU and SG).

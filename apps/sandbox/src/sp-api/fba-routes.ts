@@ -12,7 +12,7 @@ import { sellableBalances } from '../data/ledger.ts';
 import { orderStatusAt } from '../data/orders.ts';
 import { sellerData, type TSellerData } from '../data/seller-data.ts';
 import { findMarketplace } from '../marketplaces.ts';
-import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 
 const INBOUND_PAGE = 50;
@@ -70,100 +70,96 @@ type TInboundToken = { kind: 'inbound'; after: number; before: number; offset: n
 
 // FBA Inventory v1 and Fulfillment Inbound v0 (getShipments, getShipmentItems, items by shipment).
 export function registerFbaRoutes(app: FastifyInstance, deps: TApiDeps) {
+  const on = operationsOf(app, deps, SP_API);
   const now = () => deps.clock.now().getTime();
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/fba/inventory/v1/summaries',
-    operation: 'getInventorySummaries',
-    handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
-      const q = request.query;
-      if (param(q, 'granularityType') !== 'Marketplace')
-        return invalidInput('granularityType must be Marketplace.');
-      const marketplaceId = param(q, 'granularityId');
-      if (!marketplaceId || !listParam(q, 'marketplaceIds').includes(marketplaceId)) {
-        return invalidInput('granularityId and marketplaceIds are required.');
-      }
-      const skus = listParam(q, 'sellerSkus');
-      if (skus.length > 50) return invalidInput('sellerSkus accepts at most 50 values.');
-      const details = param(q, 'details') === 'true';
-      const t = now();
-      const balances = sellableBalances(data, dayOf(t) - 1);
-      const reserved = reservedUnits(data, t);
-      const inbound = shipmentsCreatedBetween(data, t - 20 * 86_400_000, t);
-      const all = data.catalog.filter(
-        (p) =>
-          p.channel === 'AFN' &&
-          marketplaceId === data.profile.home.id &&
-          (skus.length === 0 || skus.includes(p.sku)),
-      );
-      const token = param(q, 'nextToken');
-      const offset = token
-        ? (decodeToken<{ kind: string; offset: number }>(token, 'inventory')?.offset ?? -1)
-        : 0;
-      if (offset < 0) return invalidInput('Invalid nextToken.');
-      const page = all.slice(offset, offset + INVENTORY_PAGE).map((p) => {
-        const res = reserved.get(p.sku) ?? 0;
-        const fulfillable = Math.max(0, (balances.get(p.sku) ?? 0) - res);
-        let working = 0;
-        let shipped = 0;
-        let receiving = 0;
-        for (const s of inbound) {
-          const status = inboundStatusAt(s, t);
-          for (const item of s.items) {
-            if (item.product !== p) continue;
-            if (status === 'WORKING') working += item.quantityShipped;
-            else if (status === 'SHIPPED') shipped += item.quantityShipped;
-            else if (status === 'RECEIVING') receiving += item.quantityShipped - receivedAt(item, t);
-          }
+  on('getInventorySummaries', 'GET /fba/inventory/v1/summaries', (request, caller) => {
+    const data = sellerData(caller.sellingPartnerId);
+    const q = request.query;
+    if (param(q, 'granularityType') !== 'Marketplace')
+      return invalidInput('granularityType must be Marketplace.');
+    const marketplaceId = param(q, 'granularityId');
+    if (!marketplaceId || !listParam(q, 'marketplaceIds').includes(marketplaceId)) {
+      return invalidInput('granularityId and marketplaceIds are required.');
+    }
+    const skus = listParam(q, 'sellerSkus');
+    if (skus.length > 50) return invalidInput('sellerSkus accepts at most 50 values.');
+    const details = param(q, 'details') === 'true';
+    const t = now();
+    const balances = sellableBalances(data, dayOf(t) - 1);
+    const reserved = reservedUnits(data, t);
+    const inbound = shipmentsCreatedBetween(data, t - 20 * 86_400_000, t);
+    const all = data.catalog.filter(
+      (p) =>
+        p.channel === 'AFN' &&
+        marketplaceId === data.profile.home.id &&
+        (skus.length === 0 || skus.includes(p.sku)),
+    );
+    const token = param(q, 'nextToken');
+    const offset = token
+      ? (decodeToken<{ kind: string; offset: number }>(token, 'inventory')?.offset ?? -1)
+      : 0;
+    if (offset < 0) return invalidInput('Invalid nextToken.');
+    const page = all.slice(offset, offset + INVENTORY_PAGE).map((p) => {
+      const res = reserved.get(p.sku) ?? 0;
+      const fulfillable = Math.max(0, (balances.get(p.sku) ?? 0) - res);
+      let working = 0;
+      let shipped = 0;
+      let receiving = 0;
+      for (const s of inbound) {
+        const status = inboundStatusAt(s, t);
+        for (const item of s.items) {
+          if (item.product !== p) continue;
+          if (status === 'WORKING') working += item.quantityShipped;
+          else if (status === 'SHIPPED') shipped += item.quantityShipped;
+          else if (status === 'RECEIVING') receiving += item.quantityShipped - receivedAt(item, t);
         }
-        return {
-          asin: p.asin,
-          fnSku: p.fnsku,
-          sellerSku: p.sku,
-          condition: 'NewItem',
-          ...(details
-            ? {
-                inventoryDetails: {
-                  fulfillableQuantity: fulfillable,
-                  inboundWorkingQuantity: working,
-                  inboundShippedQuantity: shipped,
-                  inboundReceivingQuantity: receiving,
-                  reservedQuantity: {
-                    totalReservedQuantity: res,
-                    pendingCustomerOrderQuantity: res,
-                    pendingTransshipmentQuantity: 0,
-                    fcProcessingQuantity: 0,
-                  },
-                  researchingQuantity: { totalResearchingQuantity: 0, researchingQuantityBreakdown: [] },
-                  unfulfillableQuantity: {
-                    totalUnfulfillableQuantity: 0,
-                    customerDamagedQuantity: 0,
-                    warehouseDamagedQuantity: 0,
-                    distributorDamagedQuantity: 0,
-                    carrierDamagedQuantity: 0,
-                    defectiveQuantity: 0,
-                    expiredQuantity: 0,
-                  },
+      }
+      return {
+        asin: p.asin,
+        fnSku: p.fnsku,
+        sellerSku: p.sku,
+        condition: 'NewItem',
+        ...(details
+          ? {
+              inventoryDetails: {
+                fulfillableQuantity: fulfillable,
+                inboundWorkingQuantity: working,
+                inboundShippedQuantity: shipped,
+                inboundReceivingQuantity: receiving,
+                reservedQuantity: {
+                  totalReservedQuantity: res,
+                  pendingCustomerOrderQuantity: res,
+                  pendingTransshipmentQuantity: 0,
+                  fcProcessingQuantity: 0,
                 },
-              }
-            : {}),
-          lastUpdatedTime: isoSeconds(t),
-          productName: p.title,
-          totalQuantity: fulfillable + res + working + shipped + receiving,
-        };
-      });
-      return ok({
-        payload: {
-          granularity: { granularityType: 'Marketplace', granularityId: marketplaceId },
-          inventorySummaries: page,
-        },
-        ...(offset + INVENTORY_PAGE < all.length
-          ? { pagination: { nextToken: encodeToken({ kind: 'inventory', offset: offset + INVENTORY_PAGE }) } }
+                researchingQuantity: { totalResearchingQuantity: 0, researchingQuantityBreakdown: [] },
+                unfulfillableQuantity: {
+                  totalUnfulfillableQuantity: 0,
+                  customerDamagedQuantity: 0,
+                  warehouseDamagedQuantity: 0,
+                  distributorDamagedQuantity: 0,
+                  carrierDamagedQuantity: 0,
+                  defectiveQuantity: 0,
+                  expiredQuantity: 0,
+                },
+              },
+            }
           : {}),
-      });
-    },
+        lastUpdatedTime: isoSeconds(t),
+        productName: p.title,
+        totalQuantity: fulfillable + res + working + shipped + receiving,
+      };
+    });
+    return ok({
+      payload: {
+        granularity: { granularityType: 'Marketplace', granularityId: marketplaceId },
+        inventorySummaries: page,
+      },
+      ...(offset + INVENTORY_PAGE < all.length
+        ? { pagination: { nextToken: encodeToken({ kind: 'inventory', offset: offset + INVENTORY_PAGE }) } }
+        : {}),
+    });
   });
 
   // getShipments and getShipmentItems share the query shape: QueryType DATE_RANGE | NEXT_TOKEN (| SHIPMENT).
@@ -228,34 +224,23 @@ export function registerFbaRoutes(app: FastifyInstance, deps: TApiDeps) {
     return ok({ payload: { ...body, ...(next ? { NextToken: next } : {}) } });
   };
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/fba/inbound/v0/shipments',
-    operation: 'getShipments',
-    handler: (request, caller) => listInbound(request, caller.sellingPartnerId, false),
-  });
+  on('getShipments', 'GET /fba/inbound/v0/shipments', (request, caller) =>
+    listInbound(request, caller.sellingPartnerId, false),
+  );
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/fba/inbound/v0/shipmentItems',
-    operation: 'getShipmentItems',
-    handler: (request, caller) => listInbound(request, caller.sellingPartnerId, true),
-  });
+  on('getShipmentItems', 'GET /fba/inbound/v0/shipmentItems', (request, caller) =>
+    listInbound(request, caller.sellingPartnerId, true),
+  );
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/fba/inbound/v0/shipments/:shipmentId/items',
-    operation: 'getShipmentItemsByShipmentId',
-    handler: (request, caller) => {
-      const data = sellerData(caller.sellingPartnerId);
-      const { shipmentId } = request.params as { shipmentId: string };
-      const marketplaceId = param(request.query, 'MarketplaceId');
-      if (marketplaceId !== undefined && !findMarketplace(marketplaceId))
-        return invalidInput(`Invalid MarketplaceId: ${marketplaceId}.`);
-      const t = now();
-      const shipment = findShipment(data, shipmentId, t);
-      if (!shipment) return notFound(`Shipment ${shipmentId} was not found.`);
-      return ok({ payload: { ItemData: itemJson(shipment, t) } });
-    },
+  on('getShipmentItemsByShipmentId', 'GET /fba/inbound/v0/shipments/:shipmentId/items', (request, caller) => {
+    const data = sellerData(caller.sellingPartnerId);
+    const { shipmentId } = request.params as { shipmentId: string };
+    const marketplaceId = param(request.query, 'MarketplaceId');
+    if (marketplaceId !== undefined && !findMarketplace(marketplaceId))
+      return invalidInput(`Invalid MarketplaceId: ${marketplaceId}.`);
+    const t = now();
+    const shipment = findShipment(data, shipmentId, t);
+    if (!shipment) return notFound(`Shipment ${shipmentId} was not found.`);
+    return ok({ payload: { ItemData: itemJson(shipment, t) } });
   });
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
+import { invalidInput, ok, type TAnswer } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
-import { findSellerOrder, isAmazonOrderId } from '../data/find-order.ts';
-import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
+import {
+  orderFilter,
+  searchMarketplacesPage,
+  type TMarketplacesCursor,
+  type TOrderFilter,
+} from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
 import { sellerProfile } from '../data/seller-profile.ts';
-import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 import { FULFILLMENT_STATUSES_2026, order2026, statusFrom2026 } from './order-json.ts';
+import { orderOfPath } from './order-lookup.ts';
 
 const INCLUDED = [
   'BUYER',
@@ -83,92 +88,76 @@ function parseQuery(query: unknown, now: number): Omit<TToken, 'kind' | 'cursor'
     limit,
     marketplaceIds,
     included,
-    filter: {
-      mode: createdAfter !== null ? 'created' : 'updated',
-      after,
-      before,
-      asOf: before,
-      statuses:
-        statuses.length > 0
-          ? statuses.map(statusFrom2026).filter((s): s is TOrderStatus => s !== null)
-          : null,
-      channels: fulfilledBy.length > 0 ? fulfilledBy.map((f) => (f === 'AMAZON' ? 'AFN' : 'MFN')) : null,
-    },
+    filter: orderFilter(
+      createdAfter !== null,
+      { after, before },
+      statuses.length > 0 ? statuses.map(statusFrom2026).filter((s): s is TOrderStatus => s !== null) : null,
+      fulfilledBy.length > 0 ? fulfilledBy.map((f) => (f === 'AMAZON' ? 'AFN' : 'MFN')) : null,
+    ),
   };
 }
 
 // Orders 2026-01-01 (searchOrders, getOrder): camelCase, items inline, `paginationToken` valid 24 hours.
 export function registerOrders2026Routes(app: FastifyInstance, deps: TApiDeps) {
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/orders/2026-01-01/orders',
-    operation: 'searchOrders',
-    handler: (request, caller) => {
-      const now = deps.clock.now().getTime();
-      const tokenParam = param(request.query, 'paginationToken');
-      let query: Omit<TToken, 'kind' | 'cursor' | 'issuedAt'>;
-      let cursor: TMarketplacesCursor | null = null;
-      let issuedAt = now;
-      if (tokenParam !== undefined) {
-        const token = decodeToken<TToken>(tokenParam, 'orders-2026');
-        if (!token) return invalidInput('Invalid paginationToken.');
-        if (now - token.issuedAt > TOKEN_TTL_MS) return invalidInput('The paginationToken has expired.');
-        ({ cursor, issuedAt, ...query } = token);
-      } else {
-        const parsed = parseQuery(request.query, now);
-        if ('status' in parsed) return parsed;
-        query = parsed;
-      }
-      // No marketplaceIds means all of the seller's; each has its own orders (issue 15).
-      const marketplaceIds =
-        query.marketplaceIds.length > 0
-          ? query.marketplaceIds
-          : sellerProfile(caller.sellingPartnerId).marketplaces.map((m) => m.id);
-      const page = searchMarketplacesPage(
-        caller.sellingPartnerId,
-        marketplaceIds,
-        query.filter,
-        cursor,
-        query.limit,
-      );
-      const bound =
-        query.filter.mode === 'created'
-          ? { createdBefore: isoSeconds(query.filter.before) }
-          : { lastUpdatedBefore: isoSeconds(query.filter.before) };
-      return ok({
-        orders: page.orders.map((o) => order2026(o.order, query.filter.asOf, o.marketplace, query.included)),
-        ...(page.next
-          ? {
-              pagination: {
-                nextToken: encodeToken({
-                  kind: 'orders-2026',
-                  ...query,
-                  cursor: page.next,
-                  issuedAt,
-                } satisfies TToken),
-              },
-            }
-          : {}),
-        ...bound,
-      });
-    },
+  const on = operationsOf(app, deps, SP_API);
+  on('searchOrders', 'GET /orders/2026-01-01/orders', (request, caller) => {
+    const now = deps.clock.now().getTime();
+    const tokenParam = param(request.query, 'paginationToken');
+    let query: Omit<TToken, 'kind' | 'cursor' | 'issuedAt'>;
+    let cursor: TMarketplacesCursor | null = null;
+    let issuedAt = now;
+    if (tokenParam !== undefined) {
+      const token = decodeToken<TToken>(tokenParam, 'orders-2026');
+      if (!token) return invalidInput('Invalid paginationToken.');
+      if (now - token.issuedAt > TOKEN_TTL_MS) return invalidInput('The paginationToken has expired.');
+      ({ cursor, issuedAt, ...query } = token);
+    } else {
+      const parsed = parseQuery(request.query, now);
+      if ('status' in parsed) return parsed;
+      query = parsed;
+    }
+    // No marketplaceIds means all of the seller's; each has its own orders (issue 15).
+    const marketplaceIds =
+      query.marketplaceIds.length > 0
+        ? query.marketplaceIds
+        : sellerProfile(caller.sellingPartnerId).marketplaces.map((m) => m.id);
+    const page = searchMarketplacesPage(
+      caller.sellingPartnerId,
+      marketplaceIds,
+      query.filter,
+      cursor,
+      query.limit,
+    );
+    const bound =
+      query.filter.mode === 'created'
+        ? { createdBefore: isoSeconds(query.filter.before) }
+        : { lastUpdatedBefore: isoSeconds(query.filter.before) };
+    return ok({
+      orders: page.orders.map((o) => order2026(o.order, query.filter.asOf, o.marketplace, query.included)),
+      ...(page.next
+        ? {
+            pagination: {
+              nextToken: encodeToken({
+                kind: 'orders-2026',
+                ...query,
+                cursor: page.next,
+                issuedAt,
+              } satisfies TToken),
+            },
+          }
+        : {}),
+      ...bound,
+    });
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/orders/2026-01-01/orders/:orderId',
-    operation: 'getOrderV2026',
-    handler: (request, caller) => {
-      const { orderId } = request.params as { orderId: string };
-      // The same datasets as searchOrders; an unknown one is the model's 400, like there.
-      const included = listParam(request.query, 'includedData');
-      const badIncluded = included.find((i) => !INCLUDED.includes(i));
-      if (badIncluded) return invalidInput(`Invalid includedData value: ${badIncluded}.`);
-      const now = deps.clock.now().getTime();
-      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
-      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
-      if (!found) return notFound(`Order ${orderId} was not found.`);
-      return ok({ order: order2026(found.order, now, found.data.profile.home, included) });
-    },
+  on('getOrderV2026', 'GET /orders/2026-01-01/orders/:orderId', (request, caller) => {
+    // The same datasets as searchOrders; an unknown one is the model's 400, like there.
+    const included = listParam(request.query, 'includedData');
+    const badIncluded = included.find((i) => !INCLUDED.includes(i));
+    if (badIncluded) return invalidInput(`Invalid includedData value: ${badIncluded}.`);
+    const now = deps.clock.now().getTime();
+    const found = orderOfPath(request, caller.sellingPartnerId, now);
+    if ('status' in found) return found;
+    return ok({ order: order2026(found.order, now, found.data.profile.home, included) });
   });
 }

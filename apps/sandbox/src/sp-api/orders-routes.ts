@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidInput, notFound, ok, type TAnswer } from '../api-errors.ts';
+import { invalidInput, ok, type TAnswer } from '../api-errors.ts';
 import { isoSeconds } from '../clock.ts';
-import { findSellerOrder, isAmazonOrderId } from '../data/find-order.ts';
-import { searchMarketplacesPage, type TMarketplacesCursor, type TOrderFilter } from '../data/order-search.ts';
+import {
+  orderFilter,
+  searchMarketplacesPage,
+  type TMarketplacesCursor,
+  type TOrderFilter,
+} from '../data/order-search.ts';
 import type { TOrderStatus } from '../data/orders.ts';
-import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { dateParam, decodeToken, encodeToken, listParam, param } from '../query.ts';
 import { orderItemV0, orderV0 } from './order-json.ts';
+import { orderOfPath } from './order-lookup.ts';
 
 const STATUSES: readonly TOrderStatus[] = ['Pending', 'Unshipped', 'Shipped', 'Canceled'];
 const ALL_V0_STATUSES = [
@@ -65,99 +70,78 @@ export function parseV0Query(query: unknown, now: number): { filter: TOrderFilte
     return invalidInput('FulfillmentChannels must be AFN or MFN.');
   return {
     limit,
-    filter: {
-      mode: createdAfter !== null ? 'created' : 'updated',
-      after,
-      before,
-      asOf: before,
-      statuses:
-        statuses.length > 0
-          ? (statuses.filter((s) => STATUSES.includes(s as TOrderStatus)) as TOrderStatus[])
-          : null,
-      channels: channels.length > 0 ? (channels as ('AFN' | 'MFN')[]) : null,
-    },
+    filter: orderFilter(
+      createdAfter !== null,
+      { after, before },
+      statuses.length > 0
+        ? (statuses.filter((s) => STATUSES.includes(s as TOrderStatus)) as TOrderStatus[])
+        : null,
+      channels.length > 0 ? (channels as ('AFN' | 'MFN')[]) : null,
+    ),
   };
 }
 
 export function registerOrdersV0Routes(app: FastifyInstance, deps: TApiDeps) {
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/orders/v0/orders',
-    operation: 'getOrders',
-    handler: (request, caller) => {
-      let marketplaceIds = listParam(request.query, 'MarketplaceIds');
-      if (marketplaceIds.length === 0) return invalidInput('MarketplaceIds is required.');
-      if (marketplaceIds.length > 50) return invalidInput('MarketplaceIds accepts at most 50 values.');
-      const nextToken = param(request.query, 'NextToken');
-      let filter: TOrderFilter;
-      let limit: number;
-      let cursor: TMarketplacesCursor | null = null;
-      if (nextToken !== undefined) {
-        const token = decodeToken<TV0Token>(nextToken, 'orders-v0');
-        if (!token) return invalidInput('Invalid NextToken.');
-        ({ filter, limit, cursor, marketplaceIds } = token);
-      } else {
-        const parsed = parseV0Query(request.query, deps.clock.now().getTime());
-        if ('status' in parsed) return parsed;
-        ({ filter, limit } = parsed);
-      }
-      // Every marketplace the seller sells in has its own orders (issue 15: only the first had any).
-      const page = searchMarketplacesPage(caller.sellingPartnerId, marketplaceIds, filter, cursor, limit);
-      const bound =
-        filter.mode === 'created'
-          ? { CreatedBefore: isoSeconds(filter.before) }
-          : { LastUpdatedBefore: isoSeconds(filter.before) };
-      return ok({
-        payload: {
-          Orders: page.orders.map((o) => orderV0(o.order, filter.asOf, o.marketplace)),
-          ...(page.next
-            ? {
-                NextToken: encodeToken({
-                  kind: 'orders-v0',
-                  filter,
-                  limit,
-                  cursor: page.next,
-                  marketplaceIds,
-                } satisfies TV0Token),
-              }
-            : {}),
-          ...bound,
-        },
-      });
-    },
+  const on = operationsOf(app, deps, SP_API);
+  on('getOrders', 'GET /orders/v0/orders', (request, caller) => {
+    let marketplaceIds = listParam(request.query, 'MarketplaceIds');
+    if (marketplaceIds.length === 0) return invalidInput('MarketplaceIds is required.');
+    if (marketplaceIds.length > 50) return invalidInput('MarketplaceIds accepts at most 50 values.');
+    const nextToken = param(request.query, 'NextToken');
+    let filter: TOrderFilter;
+    let limit: number;
+    let cursor: TMarketplacesCursor | null = null;
+    if (nextToken !== undefined) {
+      const token = decodeToken<TV0Token>(nextToken, 'orders-v0');
+      if (!token) return invalidInput('Invalid NextToken.');
+      ({ filter, limit, cursor, marketplaceIds } = token);
+    } else {
+      const parsed = parseV0Query(request.query, deps.clock.now().getTime());
+      if ('status' in parsed) return parsed;
+      ({ filter, limit } = parsed);
+    }
+    // Every marketplace the seller sells in has its own orders (issue 15: only the first had any).
+    const page = searchMarketplacesPage(caller.sellingPartnerId, marketplaceIds, filter, cursor, limit);
+    const bound =
+      filter.mode === 'created'
+        ? { CreatedBefore: isoSeconds(filter.before) }
+        : { LastUpdatedBefore: isoSeconds(filter.before) };
+    return ok({
+      payload: {
+        Orders: page.orders.map((o) => orderV0(o.order, filter.asOf, o.marketplace)),
+        ...(page.next
+          ? {
+              NextToken: encodeToken({
+                kind: 'orders-v0',
+                filter,
+                limit,
+                cursor: page.next,
+                marketplaceIds,
+              } satisfies TV0Token),
+            }
+          : {}),
+        ...bound,
+      },
+    });
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/orders/v0/orders/:orderId',
-    operation: 'getOrder',
-    handler: (request, caller) => {
-      const { orderId } = request.params as { orderId: string };
-      const now = deps.clock.now().getTime();
-      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
-      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
-      if (!found) return notFound(`Order ${orderId} was not found.`);
-      return ok({ payload: orderV0(found.order, now, found.data.profile.home) });
-    },
+  on('getOrder', 'GET /orders/v0/orders/:orderId', (request, caller) => {
+    const now = deps.clock.now().getTime();
+    const found = orderOfPath(request, caller.sellingPartnerId, now);
+    if ('status' in found) return found;
+    return ok({ payload: orderV0(found.order, now, found.data.profile.home) });
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/orders/v0/orders/:orderId/orderItems',
-    operation: 'getOrderItems',
-    handler: (request, caller) => {
-      const { orderId } = request.params as { orderId: string };
-      const now = deps.clock.now().getTime();
-      if (!isAmazonOrderId(orderId)) return invalidInput(`Invalid orderId: ${orderId}.`);
-      const found = findSellerOrder(caller.sellingPartnerId, orderId, now);
-      if (!found) return notFound(`Order ${orderId} was not found.`);
-      const { order, data } = found;
-      return ok({
-        payload: {
-          AmazonOrderId: order.amazonOrderId,
-          OrderItems: order.items.map((item) => orderItemV0(item, order, now, data.profile.home.currency)),
-        },
-      });
-    },
+  on('getOrderItems', 'GET /orders/v0/orders/:orderId/orderItems', (request, caller) => {
+    const now = deps.clock.now().getTime();
+    const found = orderOfPath(request, caller.sellingPartnerId, now);
+    if ('status' in found) return found;
+    const { order, data } = found;
+    return ok({
+      payload: {
+        AmazonOrderId: order.amazonOrderId,
+        OrderItems: order.items.map((item) => orderItemV0(item, order, now, data.profile.home.currency)),
+      },
+    });
   });
 }

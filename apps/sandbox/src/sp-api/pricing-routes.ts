@@ -5,7 +5,7 @@ import type { TProduct } from '../data/catalog.ts';
 import { offersAt } from '../data/listing-offers.ts';
 import { sellerData, type TSellerData } from '../data/seller-data.ts';
 import { findMarketplace } from '../marketplaces.ts';
-import { registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { param } from '../query.ts';
 
 const CONDITIONS = ['New', 'Used', 'Collectible', 'Refurbished', 'Club'];
@@ -18,6 +18,7 @@ type TOffersQuery = { asin: string; marketplaceId: string; itemCondition: string
 // and whatever a planted event (LISTING-EVENTS.md) adds. The sandbox has offers for its sellers' ASINs
 // only; any other ASIN answers like an ASIN without offers.
 export function registerPricingRoutes(app: FastifyInstance, deps: TApiDeps) {
+  const on = operationsOf(app, deps, SP_API);
   const answer = (callerId: string, q: TOffersQuery): { status: number; body: unknown } => {
     const marketplace = findMarketplace(q.marketplaceId);
     if (!marketplace) return error(400, 'InvalidInput', `Invalid MarketplaceId: ${q.marketplaceId}.`);
@@ -35,58 +36,48 @@ export function registerPricingRoutes(app: FastifyInstance, deps: TApiDeps) {
     };
   };
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/products/pricing/v0/items/:asin/offers',
-    operation: 'getItemOffers',
-    handler: (request, caller) => {
-      const { asin } = request.params as { asin: string };
-      const q = request.query;
-      const result = answer(caller.sellingPartnerId, {
-        asin,
-        marketplaceId: param(q, 'MarketplaceId') ?? '',
-        itemCondition: param(q, 'ItemCondition') ?? '',
-      });
-      return result.status === 200 ? ok(result.body) : { status: result.status, body: result.body };
-    },
+  on('getItemOffers', 'GET /products/pricing/v0/items/:asin/offers', (request, caller) => {
+    const { asin } = request.params as { asin: string };
+    const q = request.query;
+    const result = answer(caller.sellingPartnerId, {
+      asin,
+      marketplaceId: param(q, 'MarketplaceId') ?? '',
+      itemCondition: param(q, 'ItemCondition') ?? '',
+    });
+    return result.status === 200 ? ok(result.body) : { status: result.status, body: result.body };
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'POST',
-    url: '/batches/products/pricing/v0/itemOffers',
-    operation: 'getItemOffersBatch',
-    handler: (request, caller) => {
-      const requests = (request.body as { requests?: unknown } | null)?.requests;
-      if (!Array.isArray(requests) || requests.length < 1 || requests.length > 20)
-        return invalidInput('requests must hold 1 to 20 item offer requests.');
-      return ok({
-        responses: requests.map((raw: Record<string, unknown>) => {
-          const uri = typeof raw?.uri === 'string' ? raw.uri : '';
-          const asin = OFFERS_URI.exec(uri)?.[1] ?? '';
-          const q: TOffersQuery = {
-            asin,
-            marketplaceId: String(raw?.MarketplaceId ?? ''),
-            itemCondition: String(raw?.ItemCondition ?? ''),
-            ...(typeof raw?.CustomerType === 'string' ? { customerType: raw.CustomerType } : {}),
-          };
-          const result =
-            raw?.method !== 'GET' || !asin
-              ? error(400, 'InvalidInput', `Invalid request: ${String(raw?.method)} ${uri}.`)
-              : answer(caller.sellingPartnerId, q);
-          return {
-            status: { statusCode: result.status, reasonPhrase: result.status === 200 ? 'OK' : 'Bad Request' },
-            body: result.body,
-            headers: { 'x-amzn-RequestId': `${asin}-${deps.clock.now().getTime()}` },
-            request: {
-              MarketplaceId: q.marketplaceId,
-              ItemCondition: q.itemCondition,
-              ...(q.customerType ? { CustomerType: q.customerType } : {}),
-              Asin: asin,
-            },
-          };
-        }),
-      });
-    },
+  on('getItemOffersBatch', 'POST /batches/products/pricing/v0/itemOffers', (request, caller) => {
+    const requests = (request.body as { requests?: unknown } | null)?.requests;
+    if (!Array.isArray(requests) || requests.length < 1 || requests.length > 20)
+      return invalidInput('requests must hold 1 to 20 item offer requests.');
+    return ok({
+      responses: requests.map((raw: Record<string, unknown>) => {
+        const uri = typeof raw?.uri === 'string' ? raw.uri : '';
+        const asin = OFFERS_URI.exec(uri)?.[1] ?? '';
+        const q: TOffersQuery = {
+          asin,
+          marketplaceId: String(raw?.MarketplaceId ?? ''),
+          itemCondition: String(raw?.ItemCondition ?? ''),
+          ...(typeof raw?.CustomerType === 'string' ? { customerType: raw.CustomerType } : {}),
+        };
+        const result =
+          raw?.method !== 'GET' || !asin
+            ? error(400, 'InvalidInput', `Invalid request: ${String(raw?.method)} ${uri}.`)
+            : answer(caller.sellingPartnerId, q);
+        return {
+          status: { statusCode: result.status, reasonPhrase: result.status === 200 ? 'OK' : 'Bad Request' },
+          body: result.body,
+          headers: { 'x-amzn-RequestId': `${asin}-${deps.clock.now().getTime()}` },
+          request: {
+            MarketplaceId: q.marketplaceId,
+            ItemCondition: q.itemCondition,
+            ...(q.customerType ? { CustomerType: q.customerType } : {}),
+            Asin: asin,
+          },
+        };
+      }),
+    });
   });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invalidInput, notFound, ok } from '../api-errors.ts';
 import { DAY_MS, isoSeconds } from '../clock.ts';
 import { sellerData } from '../data/seller-data.ts';
-import { baseUrl, registerOperation, SP_API, type TApiDeps } from '../operation.ts';
+import { baseUrl, operationsOf, SP_API, type TApiDeps } from '../operation.ts';
 import { registerDocumentRoute } from '../reports/document-route.ts';
 import { reportPage, reportQuery } from '../reports/report-query.ts';
 import { createReportStore, type TReport } from '../reports/report-store.ts';
@@ -35,96 +35,71 @@ function reportJson(r: TReport) {
 // Reports 2021-06-30: createReport → getReport (processingStatus) → getReportDocument → a short-lived
 // URL to the GZIP'd document, served by the sandbox itself at /report-documents/.
 export function registerReportsRoutes(app: FastifyInstance, deps: TApiDeps) {
+  const on = operationsOf(app, deps, SP_API);
   const store = createReportStore();
   const now = () => deps.clock.now().getTime();
 
-  registerOperation(app, deps, SP_API, {
-    method: 'POST',
-    url: '/reports/2021-06-30/reports',
-    operation: 'createReport',
-    handler: (request, caller) => {
-      const parsed = ZCreateReport.safeParse(request.body);
-      if (!parsed.success)
-        return invalidInput(`Invalid request body: ${parsed.error.issues[0]?.path.join('.') || 'body'}.`);
-      const body = parsed.data;
-      const type = REPORT_TYPES[body.reportType];
-      if (!type) return invalidInput(`Report type ${body.reportType} is not supported.`);
-      const createdTime = now();
-      const end = Math.min(body.dataEndTime ? Date.parse(body.dataEndTime) : createdTime, createdTime);
-      const start = body.dataStartTime ? Date.parse(body.dataStartTime) : end - type.defaultDays * DAY_MS;
-      if (start > end) return invalidInput('dataStartTime must be before dataEndTime.');
-      const data = sellerData(caller.sellingPartnerId);
-      if (!body.marketplaceIds.some((id) => data.profile.marketplaces.some((m) => m.id === id))) {
-        return invalidInput('The seller does not participate in the requested marketplaces.');
-      }
-      const report = store.create({
-        reportType: body.reportType,
-        sellingPartnerId: caller.sellingPartnerId,
-        marketplaceIds: body.marketplaceIds,
-        dataStartTime: start,
-        dataEndTime: end,
-        createdTime,
-        options: body.reportOptions ?? {},
-      });
-      return ok({ reportId: report.reportId }, 202);
-    },
+  on('createReport', 'POST /reports/2021-06-30/reports', (request, caller) => {
+    const parsed = ZCreateReport.safeParse(request.body);
+    if (!parsed.success)
+      return invalidInput(`Invalid request body: ${parsed.error.issues[0]?.path.join('.') || 'body'}.`);
+    const body = parsed.data;
+    const type = REPORT_TYPES[body.reportType];
+    if (!type) return invalidInput(`Report type ${body.reportType} is not supported.`);
+    const createdTime = now();
+    const end = Math.min(body.dataEndTime ? Date.parse(body.dataEndTime) : createdTime, createdTime);
+    const start = body.dataStartTime ? Date.parse(body.dataStartTime) : end - type.defaultDays * DAY_MS;
+    if (start > end) return invalidInput('dataStartTime must be before dataEndTime.');
+    const data = sellerData(caller.sellingPartnerId);
+    if (!body.marketplaceIds.some((id) => data.profile.marketplaces.some((m) => m.id === id))) {
+      return invalidInput('The seller does not participate in the requested marketplaces.');
+    }
+    const report = store.create({
+      reportType: body.reportType,
+      sellingPartnerId: caller.sellingPartnerId,
+      marketplaceIds: body.marketplaceIds,
+      dataStartTime: start,
+      dataEndTime: end,
+      createdTime,
+      options: body.reportOptions ?? {},
+    });
+    return ok({ reportId: report.reportId }, 202);
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/reports/2021-06-30/reports',
-    operation: 'getReports',
-    handler: (request, caller) => {
-      const query = reportQuery(request.query, now());
-      if (typeof query === 'string') return invalidInput(query);
-      const all = store
-        .list(caller.sellingPartnerId)
-        .map((r) => store.poll(r.reportId, caller.sellingPartnerId, now(), false) as TReport);
-      const { page, nextToken } = reportPage(all, query);
-      return ok({ reports: page.map(reportJson), ...(nextToken ? { nextToken } : {}) });
-    },
+  on('getReports', 'GET /reports/2021-06-30/reports', (request, caller) => {
+    const query = reportQuery(request.query, now());
+    if (typeof query === 'string') return invalidInput(query);
+    const all = store
+      .list(caller.sellingPartnerId)
+      .map((r) => store.poll(r.reportId, caller.sellingPartnerId, now(), false) as TReport);
+    const { page, nextToken } = reportPage(all, query);
+    return ok({ reports: page.map(reportJson), ...(nextToken ? { nextToken } : {}) });
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/reports/2021-06-30/reports/:reportId',
-    operation: 'getReport',
-    handler: (request, caller) => {
-      const { reportId } = request.params as { reportId: string };
-      const report = store.poll(reportId, caller.sellingPartnerId, now(), true);
-      return report ? ok(reportJson(report)) : notFound(`Report ${reportId} was not found.`);
-    },
+  on('getReport', 'GET /reports/2021-06-30/reports/:reportId', (request, caller) => {
+    const { reportId } = request.params as { reportId: string };
+    const report = store.poll(reportId, caller.sellingPartnerId, now(), true);
+    return report ? ok(reportJson(report)) : notFound(`Report ${reportId} was not found.`);
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'DELETE',
-    url: '/reports/2021-06-30/reports/:reportId',
-    operation: 'cancelReport',
-    handler: (request, caller) => {
-      const { reportId } = request.params as { reportId: string };
-      const report = store.poll(reportId, caller.sellingPartnerId, now(), false);
-      if (!report) return notFound(`Report ${reportId} was not found.`);
-      if (report.status !== 'IN_QUEUE')
-        return invalidInput('Only reports that are IN_QUEUE can be cancelled.');
-      store.cancel(report, now());
-      return ok({});
-    },
+  on('cancelReport', 'DELETE /reports/2021-06-30/reports/:reportId', (request, caller) => {
+    const { reportId } = request.params as { reportId: string };
+    const report = store.poll(reportId, caller.sellingPartnerId, now(), false);
+    if (!report) return notFound(`Report ${reportId} was not found.`);
+    if (report.status !== 'IN_QUEUE') return invalidInput('Only reports that are IN_QUEUE can be cancelled.');
+    store.cancel(report, now());
+    return ok({});
   });
 
-  registerOperation(app, deps, SP_API, {
-    method: 'GET',
-    url: '/reports/2021-06-30/documents/:reportDocumentId',
-    operation: 'getReportDocument',
-    handler: (request, caller) => {
-      const { reportDocumentId } = request.params as { reportDocumentId: string };
-      const doc = store.document(reportDocumentId, caller.sellingPartnerId);
-      if (!doc) return notFound(`Report document ${reportDocumentId} was not found.`);
-      return ok({
-        reportDocumentId,
-        url: `${baseUrl(request)}${store.signedPath(reportDocumentId, now())}`,
-        compressionAlgorithm: 'GZIP',
-      });
-    },
+  on('getReportDocument', 'GET /reports/2021-06-30/documents/:reportDocumentId', (request, caller) => {
+    const { reportDocumentId } = request.params as { reportDocumentId: string };
+    const doc = store.document(reportDocumentId, caller.sellingPartnerId);
+    if (!doc) return notFound(`Report document ${reportDocumentId} was not found.`);
+    return ok({
+      reportDocumentId,
+      url: `${baseUrl(request)}${store.signedPath(reportDocumentId, now())}`,
+      compressionAlgorithm: 'GZIP',
+    });
   });
 
   registerDocumentRoute(app, store, now);

@@ -9,6 +9,7 @@ import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { runQueuedJobs } from '../testing/jobs.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { testSyncCrons } from '../testing/test-config.ts';
 import {
   enqueueUnfinishedImports,
   initialImportJob,
@@ -50,12 +51,7 @@ describe('initial-import job', () => {
     },
   });
   const CRONS = {
-    SYNC_ORDERS_CRON: '*/15 * * * *',
-    SYNC_REVIEWS_CRON: '0 */6 * * *',
-    SYNC_REPORTS_CRON: '30 3 * * *',
-    SYNC_ADS_CRON: '0 5 * * *',
-    SYNC_OFFERS_CRON: '10 * * * *',
-    SYNC_LISTINGS_CRON: '40 */3 * * *',
+    ...testSyncCrons(),
     REVIEW_REQUEST_CONCURRENCY: 4,
     STORE_JOB_CONCURRENCY: 4,
   };

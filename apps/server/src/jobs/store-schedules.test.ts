@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../testing/accounts.ts';
 import { insertChannel, insertStore } from '../testing/channels.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { testSyncCrons } from '../testing/test-config.ts';
 import { scheduleMissingStoreSyncs } from './definitions/store-schedules.ts';
 import { STORE_SYNC_JOBS } from './queues.ts';
 
-const CRONS = {
-  SYNC_ORDERS_CRON: '*/15 * * * *',
-  SYNC_REVIEWS_CRON: '0 */6 * * *',
-  SYNC_REPORTS_CRON: '30 3 * * *',
-  SYNC_ADS_CRON: '0 5 * * *',
-  SYNC_OFFERS_CRON: '10 * * * *',
-  SYNC_LISTINGS_CRON: '40 */3 * * *',
-};
+const CRONS = testSyncCrons();
 
 // A store imported before listing protection existed has only the four older schedules; the start of
 // the workers gives it sync-offers and sync-listings, and leaves stores still importing alone.

@@ -22,15 +22,21 @@ describe('redactUrl', () => {
   });
 });
 
+/** A stream that keeps every log line written to it. */
+function lineSink() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('request log lines', () => {
   it('carry the URL with its tokens redacted', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = lineSink();
     const t = await buildTestApp({ logger: createLogger('info', sink) });
     try {
       await t.app.inject({ method: 'GET', url: '/email/unsubscribe?token=super-secret-token' });
@@ -46,13 +52,7 @@ describe('request log lines', () => {
   });
 
   it('keeps Fastify’s request fields', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = lineSink();
     const app = Fastify({ loggerInstance: createLogger('info', sink) });
     app.get('/x', async () => 'ok');
     await app.inject({ method: 'GET', url: '/x?token=t1' });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, orderItems, orders } from '../db/schema/index.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { createLogger, type TLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
+import { insertChannel, US_MARKETPLACE } from '../testing/channels.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import type { TMarketplace } from './marketplace.ts';
@@ -53,18 +54,13 @@ describe('malformed Amazon records', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const user = await insertUser(t.db, { email: 'quarantine@example.com', password: 'Corr3ct!horse' });
-    const [row] = await t.db
-      .insert(channels)
-      .values({
+    channelId = (
+      await insertChannel(t.db, {
         companyId: user.companyId,
         sellerId: 'A1QUARANTINE',
-        marketplaceId: 'ATVPDKIKX0DER',
-        region: 'North America',
-        refreshTokenEnc: 'v1.test',
+        marketplaceId: US_MARKETPLACE,
       })
-      .returning({ id: channels.id });
-    if (!row) throw new Error('no channel row');
-    channelId = row.id;
+    ).id;
   });
   afterAll(() => t.close());
 

@@ -49,3 +49,16 @@ export async function bulkUpsert<T extends PgTable>(
   }
   return unique.length;
 }
+
+/**
+ * The common case of bulkUpsert: rows keyed by their store and one column of their own (`field`), e.g.
+ * (channel_id, sku); the batch's rows are told apart by that column.
+ */
+export function upsertPerStore<
+  T extends PgTable & { channelId: PgColumn },
+  K extends keyof T['$inferInsert'] & keyof T & string,
+>(db: TDb, table: T, field: K, rows: T['$inferInsert'][]): Promise<number> {
+  return bulkUpsert(db, table, [table.channelId, table[field] as PgColumn], rows, {
+    keyOf: (row) => String(row[field]),
+  });
+}

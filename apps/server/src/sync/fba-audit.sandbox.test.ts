@@ -1,18 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
-import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import { syncFbaAudit } from '../jobs/definitions/sync-fba-audit.ts';
-import type { TClock } from '../lib/clock.ts';
-import { secretBoxOf } from '../lib/encryption-key.ts';
-import { createLogger } from '../lib/logger.ts';
 import type { TQueue } from '../queue/queue.ts';
-import { insertUser } from '../testing/accounts.ts';
-import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
-import { createMarketplace } from './marketplace.ts';
-import { runStage } from './run-stage.ts';
-import { findSyncStore } from './sync-store.ts';
+import { sandboxStoreFixture } from '../testing/sandbox-store.ts';
 
 // The data the reimbursement audit reads (issue 18): inbound shipments, financial events, estimated
 // fees and the ledger summary, imported by their stages against the sandbox, with the sandbox's planted
@@ -45,28 +36,17 @@ type TAnomaly =
   | { kind: 'lost-not-reimbursed' };
 
 describe('reimbursement audit data against the marketplace sandbox', () => {
-  let sandbox: TSandboxProcess;
-  let t: TTestApp;
-  let storeId: string;
   // The server's clock follows the sandbox's when a test moves it forward.
-  let offset = 0;
-  const clock: TClock = { now: () => new Date(Date.now() + offset) };
-  const deps = () => ({
-    db: t.db,
-    clock,
-    logger: createLogger('silent'),
-    marketplace: createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock,
-    }),
+  const fx = sandboxStoreFixture({
+    email: 'audit-data@example.com',
+    sellerId: SELLER,
+    marketplaceId: MARKETPLACE,
   });
-  const rows = async <T>(query: string) => (await t.db.execute(sql.raw(query))).rows as T[];
+  const { clock } = fx;
+  const rows = async <T>(query: string) => (await fx.t.db.execute(sql.raw(query))).rows as T[];
   const count = async (query: string) => (await rows<{ n: number }>(query))[0]?.n ?? 0;
   const runStages = async () => {
-    const store = await findSyncStore(t.db, storeId);
-    if (!store) throw new Error('no store');
-    for (const name of STAGES) await runStage(deps(), store, { name, run: IMPORT_STAGE_RUNNERS[name] });
+    for (const name of STAGES) await fx.runImportStage(name);
   };
   // What cannot move while the tests run (the sandbox's market runs on the wall clock): closed
   // shipments, events posted more than a day ago, the fee report, past months' summaries. synced_at is
@@ -74,7 +54,7 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
   const settled = () => {
     const day = new Date(clock.now().getTime() - DAY_MS).toISOString();
     const month = `${clock.now().toISOString().slice(0, 7)}-01`;
-    const closed = `select shipment_id from inbound_shipments where channel_id = '${storeId}' and status = 'CLOSED'`;
+    const closed = `select shipment_id from inbound_shipments where channel_id = '${fx.storeId}' and status = 'CLOSED'`;
     return {
       inbound_shipments: `status = 'CLOSED'`,
       inbound_shipment_items: `shipment_id in (${closed})`,
@@ -88,31 +68,16 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     for (const [table, scope] of Object.entries(settled())) {
       const [row] = await rows<{ n: number; hash: string }>(
         `select count(*)::int as n, md5(coalesce(string_agg(j, '|' order by j), '')) as hash
-           from (select to_jsonb(x)::text as j from ${table} x where channel_id = '${storeId}' and ${scope}) s`,
+           from (select to_jsonb(x)::text as j from ${table} x where channel_id = '${fx.storeId}' and ${scope}) s`,
       );
       out[table] = row as { n: number; hash: string };
     }
     return out;
   };
 
-  beforeAll(async () => {
-    sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
-    t = await buildTestApp({ env: sandbox.env, clock });
-    const { companyId } = await insertUser(t.db, {
-      email: 'audit-data@example.com',
-      password: 'Corr3ct!horse',
-      verified: true,
-    });
-    storeId = (await sandbox.connectStore(t.db, companyId, SELLER, MARKETPLACE)).id;
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.stop();
-  });
-
   it('imports shipments, financial events, fees and the ledger summary, the planted anomalies in them', async () => {
     await runStages();
-    const { anomalies, now } = (await sandbox.control(
+    const { anomalies, now } = (await fx.sandbox.control(
       'GET',
       `/sandbox/anomalies?sellingPartnerId=${SELLER}`,
     )) as { anomalies: TAnomaly[]; now: string };
@@ -128,7 +93,7 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
       const [line] = await rows<{ shipped: number; received: number; status: string }>(
         `select i.quantity_shipped as shipped, i.quantity_received as received, s.status
            from inbound_shipment_items i join inbound_shipments s using (channel_id, shipment_id)
-          where i.channel_id = '${storeId}' and i.shipment_id = '${a.shipmentId}' and i.seller_sku = '${a.sku}'`,
+          where i.channel_id = '${fx.storeId}' and i.shipment_id = '${a.shipmentId}' and i.seller_sku = '${a.sku}'`,
       );
       expect(line).toEqual({ shipped: a.shipped, received: a.received, status: 'CLOSED' });
     }
@@ -141,12 +106,12 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     expect(unreturned.length).toBeGreaterThan(0);
     for (const a of unreturned) {
       const refunds = await count(
-        `select count(*)::int as n from financial_events where channel_id = '${storeId}' and event_group = 'Refund'
+        `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}' and event_group = 'Refund'
            and amazon_order_id = '${a.amazonOrderId}' and seller_sku = '${a.sku}' and amount_type = 'Principal'`,
       );
       expect(refunds, a.amazonOrderId).toBe(1);
       const returns = await count(
-        `select count(*)::int as n from fba_customer_returns where channel_id = '${storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
+        `select count(*)::int as n from fba_customer_returns where channel_id = '${fx.storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
       );
       expect(returns, a.amazonOrderId).toBe(0);
     }
@@ -159,12 +124,12 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     expect(damaged.length).toBeGreaterThan(0);
     for (const a of damaged) {
       const returned = await count(
-        `select count(*)::int as n from fba_customer_returns where channel_id = '${storeId}'
+        `select count(*)::int as n from fba_customer_returns where channel_id = '${fx.storeId}'
            and amazon_order_id = '${a.amazonOrderId}' and detailed_disposition = 'CARRIER_DAMAGED'`,
       );
       expect(returned, a.amazonOrderId).toBe(1);
       const paid = await count(
-        `select count(*)::int as n from fba_reimbursements where channel_id = '${storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
+        `select count(*)::int as n from fba_reimbursements where channel_id = '${fx.storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
       );
       expect(paid, a.amazonOrderId).toBe(0);
     }
@@ -176,7 +141,7 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     // (A small seller has about one in six months: none is asserted to be there.)
     for (const a of underpaid) {
       const [row] = await rows<{ per_unit: string }>(
-        `select per_unit_amount::text as per_unit from financial_events where channel_id = '${storeId}'
+        `select per_unit_amount::text as per_unit from financial_events where channel_id = '${fx.storeId}'
            and event_group = 'Adjustment' and transaction_number = '${a.reimbursementId}'`,
       );
       expect(Number(row?.per_unit), a.reimbursementId).toBe(a.paidPerUnit);
@@ -191,30 +156,30 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     const [fee] = await rows<{ tier: string; fee: string; fee_weight: string; catalogue_weight: string }>(
       `select f.size_tier as tier, f.fulfillment_fee_per_unit as fee, f.weight_lb as fee_weight, p.weight_lb as catalogue_weight
          from fba_estimated_fees f join products p using (channel_id, sku)
-        where f.channel_id = '${storeId}' and f.sku = '${wrong.sku}'`,
+        where f.channel_id = '${fx.storeId}' and f.sku = '${wrong.sku}'`,
     );
     expect(fee?.tier).toBe(wrong.chargedTier);
     expect(Number(fee?.fee_weight)).toBeGreaterThan(Number(fee?.catalogue_weight));
     const charged = await rows<{ per_unit: string }>(
       `select distinct round(-amount / quantity, 2)::text as per_unit from financial_events
-        where channel_id = '${storeId}' and seller_sku = '${wrong.sku}' and amount_type = 'FBAPerUnitFulfillmentFee'`,
+        where channel_id = '${fx.storeId}' and seller_sku = '${wrong.sku}' and amount_type = 'FBAPerUnitFulfillmentFee'`,
     );
     expect(charged.map((c) => Number(c.per_unit))).toEqual([Number(fee?.fee)]);
 
     // Every reimbursement of the report in the events' range is an adjustment with its id.
     const since = new Date(at - 170 * DAY_MS).toISOString();
     const missing = await count(
-      `select count(*)::int as n from fba_reimbursements r where r.channel_id = '${storeId}' and r.approval_date > '${since}'
+      `select count(*)::int as n from fba_reimbursements r where r.channel_id = '${fx.storeId}' and r.approval_date > '${since}'
          and not exists (select 1 from financial_events e where e.channel_id = r.channel_id
            and e.event_group = 'Adjustment' and e.transaction_number = r.reimbursement_id)`,
     );
     expect(missing).toBe(0);
     // The ledger summary has a row per month and FNSKU, balances carried from one month to the next.
     const months = await count(
-      `select count(distinct period_start)::int as n from fba_ledger_summary where channel_id = '${storeId}'`,
+      `select count(distinct period_start)::int as n from fba_ledger_summary where channel_id = '${fx.storeId}'`,
     );
     expect(months).toBeGreaterThan(3);
-    const stages = await t.db.select().from(syncStages).where(eq(syncStages.channelId, storeId));
+    const stages = await fx.t.db.select().from(syncStages).where(eq(syncStages.channelId, fx.storeId));
     for (const name of STAGES) expect(stages.find((s) => s.stage === name)?.status, name).toBe('done');
     expect(stages.find((s) => s.stage === 'finances')?.checkpoint).toMatchObject({
       syncedTo: expect.any(Number),
@@ -224,30 +189,30 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
   it('imports again without changing a row', async () => {
     const before = await fingerprint();
     for (const table of Object.keys(before)) expect(before[table]?.n, table).toBeGreaterThan(0);
-    await t.db.delete(syncStages).where(eq(syncStages.channelId, storeId));
+    await fx.t.db.delete(syncStages).where(eq(syncStages.channelId, fx.storeId));
     await runStages();
     expect(await fingerprint()).toEqual(before);
   }, 300_000);
 
   it('the scheduled sync reads only what was posted or changed since the last one', async () => {
-    await t.db.update(channels).set({ signupStep: 'done' }).where(eq(channels.id, storeId));
-    const [cursor] = await t.db.select().from(syncStages).where(eq(syncStages.stage, 'finances'));
+    await fx.t.db.update(channels).set({ signupStep: 'done' }).where(eq(channels.id, fx.storeId));
+    const [cursor] = await fx.t.db.select().from(syncStages).where(eq(syncStages.stage, 'finances'));
     const syncedTo = Number(cursor?.checkpoint?.syncedTo);
     const total = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${storeId}'`,
+      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'`,
     );
     const before = await fingerprint();
     const [{ started }] = (await rows<{ started: string }>('select now()::text as started')) as [
       { started: string },
     ];
     // Two days pass at the marketplace (and for the server).
-    await sandbox.control('POST', '/sandbox/clock', { advanceDays: 2 });
-    offset += 2 * DAY_MS;
-    await sandbox.control('DELETE', '/sandbox/counters');
+    await fx.sandbox.control('POST', '/sandbox/clock', { advanceDays: 2 });
+    fx.shiftClock(2 * DAY_MS);
+    await fx.sandbox.control('DELETE', '/sandbox/counters');
     const queue = { unschedule: async () => {} } as unknown as TQueue;
-    expect(await syncFbaAudit({ ...deps(), queue }, storeId)).toEqual({ more: false });
+    expect(await syncFbaAudit({ ...fx.deps(), queue }, fx.storeId)).toEqual({ more: false });
 
-    const stages = await t.db.select().from(syncStages).where(eq(syncStages.channelId, storeId));
+    const stages = await fx.t.db.select().from(syncStages).where(eq(syncStages.channelId, fx.storeId));
     const finances = stages.find((s) => s.stage === 'sync-finances');
     expect(finances?.status).toBe('done');
     expect(stages.find((s) => s.stage === 'sync-inbound')?.status).toBe('done');
@@ -256,16 +221,16 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(total / 20);
     const after = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${storeId}'`,
+      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'`,
     );
     expect(after).toBeGreaterThan(total);
     const older = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${storeId}'
+      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'
          and synced_at > '${started}' and posted_date < '${new Date(syncedTo - DAY_MS).toISOString()}'`,
     );
     expect(older).toBe(0);
     // The cursor moved to the sync's end; the settled rows are as they were.
-    const [moved] = await t.db.select().from(syncStages).where(eq(syncStages.stage, 'finances'));
+    const [moved] = await fx.t.db.select().from(syncStages).where(eq(syncStages.stage, 'finances'));
     expect(Number(moved?.checkpoint?.syncedTo)).toBeGreaterThan(syncedTo + DAY_MS);
     const now = await fingerprint();
     expect(now.fba_estimated_fees).toEqual(before.fba_estimated_fees);

@@ -13,100 +13,52 @@ const obj = (v: unknown): TJson | undefined =>
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** A rate metric: its rate, status and target, the count behind it and the count's base. */
-function rateOf(
-  metric: unknown,
-  count: (m: TJson) => unknown,
-  base: (m: TJson) => unknown,
-): THealthRate | null {
+/** A rate metric: its rate, status and target, the count behind it (field `count`) and the count's base. */
+function rateOf(metric: unknown, count: string, base: string): THealthRate | null {
   const m = obj(metric);
   if (!m) return null;
   const range = obj(m.reportingDateRange);
-  const counted = count(m);
+  const counted = m[count];
   return {
     rate: num(m.rate),
     status: str(m.status),
     targetValue: num(m.targetValue),
     targetCondition: str(m.targetCondition),
     count: num(obj(counted)?.count ?? counted),
-    base: num(base(m)),
+    base: num(m[base]),
     from: str(range?.reportingDateFrom),
     to: str(range?.reportingDateTo),
   };
 }
 
+/** Each rate the snapshot keeps: the field counting its events and the field of their base. */
+const RATE_COUNTS: Record<string, [count: string, base: string]> = {
+  orderDefectRateAfn: ['orderWithDefects', 'orderCount'],
+  orderDefectRateMfn: ['orderWithDefects', 'orderCount'],
+  lateShipmentRate: ['lateShipmentCount', 'orderCount'],
+  preFulfillmentCancellationRate: ['cancellationCount', 'orderCount'],
+  validTrackingRate: ['validTrackingCount', 'shipmentCount'],
+  onTimeDeliveryRate: ['onTimeDeliveryCount', 'shipmentCountWithValidTracking'],
+  unitOnTimeDeliveryRate: ['unitOnTimeDeliveryCount', 'totalUnitCount'],
+  invoiceDefectRate: ['invoiceDefect', 'orderCount'],
+};
+
+/** Where the report keeps a rate: mostly under its own name; the order defect rate per channel. */
+function metricOf(entry: TJson, name: string): unknown {
+  if (name === 'orderDefectRateAfn') return obj(entry.orderDefectRate)?.afn;
+  if (name === 'orderDefectRateMfn') return obj(entry.orderDefectRate)?.mfn;
+  // The schema names it preFulfillmentCancellationRate; its own example says prefulfillmentCancelRate.
+  if (name === 'preFulfillmentCancellationRate') return entry[name] ?? entry.prefulfillmentCancelRate;
+  return entry[name];
+}
+
 /** The report's entry for one marketplace as a snapshot row (without the snapshot's own columns). */
 export function accountHealthOf(entry: TJson, accountStatus: string | null) {
-  const odr = obj(entry.orderDefectRate);
   const rates: Record<string, THealthRate> = {};
-  const put = (name: string, rate: THealthRate | null) => {
+  for (const [name, [count, base]] of Object.entries(RATE_COUNTS)) {
+    const rate = rateOf(metricOf(entry, name), count, base);
     if (rate) rates[name] = rate;
-  };
-  put(
-    'orderDefectRateAfn',
-    rateOf(
-      odr?.afn,
-      (m) => m.orderWithDefects,
-      (m) => m.orderCount,
-    ),
-  );
-  put(
-    'orderDefectRateMfn',
-    rateOf(
-      odr?.mfn,
-      (m) => m.orderWithDefects,
-      (m) => m.orderCount,
-    ),
-  );
-  put(
-    'lateShipmentRate',
-    rateOf(
-      entry.lateShipmentRate,
-      (m) => m.lateShipmentCount,
-      (m) => m.orderCount,
-    ),
-  );
-  // The schema names it preFulfillmentCancellationRate; its own example says prefulfillmentCancelRate.
-  put(
-    'preFulfillmentCancellationRate',
-    rateOf(
-      entry.preFulfillmentCancellationRate ?? entry.prefulfillmentCancelRate,
-      (m) => m.cancellationCount,
-      (m) => m.orderCount,
-    ),
-  );
-  put(
-    'validTrackingRate',
-    rateOf(
-      entry.validTrackingRate,
-      (m) => m.validTrackingCount,
-      (m) => m.shipmentCount,
-    ),
-  );
-  put(
-    'onTimeDeliveryRate',
-    rateOf(
-      entry.onTimeDeliveryRate,
-      (m) => m.onTimeDeliveryCount,
-      (m) => m.shipmentCountWithValidTracking,
-    ),
-  );
-  put(
-    'unitOnTimeDeliveryRate',
-    rateOf(
-      entry.unitOnTimeDeliveryRate,
-      (m) => m.unitOnTimeDeliveryCount,
-      (m) => m.totalUnitCount,
-    ),
-  );
-  put(
-    'invoiceDefectRate',
-    rateOf(
-      entry.invoiceDefectRate,
-      (m) => m.invoiceDefect,
-      (m) => m.orderCount,
-    ),
-  );
+  }
   // Every policy category is an object with a defectsCount (ListingLevelViolation).
   const violations: Record<string, THealthViolation> = {};
   for (const [name, value] of Object.entries(entry)) {

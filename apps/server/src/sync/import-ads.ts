@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   adsAdGroups,
   adsCampaigns,
@@ -8,7 +9,7 @@ import {
   adsTargets,
   type TAdsMetricsLevel,
 } from '../db/schema/index.ts';
-import type { TAdsProfile } from '../integrations/amazon/ads-api.ts';
+import type { TAdsProfile, TSpList } from '../integrations/amazon/ads-api.ts';
 import { storeProfile } from '../integrations/amazon/ads-consent.ts';
 import {
   ADS_METRIC_REPORTS,
@@ -32,10 +33,11 @@ import {
   ZAdsReportRow,
   ZAdsTarget,
 } from './amazon-records.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { bulkUpsert, upsertPerStore } from './bulk-upsert.ts';
 import { eachLimited, settleAll } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 /** Reporting v3 keeps 95 days; two days' margin for the profile's time zone against Amazon's. */
 export const ADS_HISTORY_DAYS = 93;
@@ -65,13 +67,7 @@ export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Pr
   ctx.counts.profiles = profile ? 1 : 0;
   if (!profile) return;
   const profileId = String(profile.profileId);
-  await bulkUpsert(
-    ctx.db,
-    adsProfiles,
-    [adsProfiles.channelId, adsProfiles.profileId],
-    [profileRow(store.channelId, profile)],
-    { keyOf: (r) => r.profileId },
-  );
+  await upsertPerStore(ctx.db, adsProfiles, 'profileId', [profileRow(store.channelId, profile)]);
 
   const saved = ctx.checkpoint as TCheckpoint | null;
   const to = lastCompleteDay(ctx.clock.now(), profile.timezone);
@@ -108,58 +104,30 @@ async function importEntities(ctx: TStageContext, profileId: string): Promise<vo
   const { adsApi } = ctx.marketplace;
   const { store } = ctx;
   const channelId = store.channelId;
-  // Five independent lists, each its own bucket: read them side by side.
   // Each entity checked against its Sponsored Products v3 schema: a malformed one is quarantined.
+  const list = <K extends TSpList, T>(kind: K, label: string, schema: z.ZodType<T>) =>
+    adsApi.listAll(store, profileId, kind).then((l) => validRecords(ctx, label, schema, l));
+  // Five independent lists, each its own bucket: read them side by side.
   const [campaigns, adGroups, keywords, targets, productAds] = await Promise.all([
-    adsApi
-      .listAll(store, profileId, 'campaigns')
-      .then((l) => validRecords(ctx, 'ads campaign', ZAdsCampaign, l)),
-    adsApi
-      .listAll(store, profileId, 'adGroups')
-      .then((l) => validRecords(ctx, 'ads ad group', ZAdsAdGroup, l)),
-    adsApi
-      .listAll(store, profileId, 'keywords')
-      .then((l) => validRecords(ctx, 'ads keyword', ZAdsKeyword, l)),
-    adsApi.listAll(store, profileId, 'targets').then((l) => validRecords(ctx, 'ads target', ZAdsTarget, l)),
-    adsApi
-      .listAll(store, profileId, 'productAds')
-      .then((l) => validRecords(ctx, 'ads product ad', ZAdsProductAd, l)),
+    list('campaigns', 'ads campaign', ZAdsCampaign),
+    list('adGroups', 'ads ad group', ZAdsAdGroup),
+    list('keywords', 'ads keyword', ZAdsKeyword),
+    list('targets', 'ads target', ZAdsTarget),
+    list('productAds', 'ads product ad', ZAdsProductAd),
   ]);
-  ctx.counts.campaigns = await bulkUpsert(
-    ctx.db,
-    adsCampaigns,
-    [adsCampaigns.channelId, adsCampaigns.campaignId],
-    campaigns.map((c) => campaignRow(channelId, profileId, c)),
-    { keyOf: (r) => r.campaignId },
-  );
-  ctx.counts.ad_groups = await bulkUpsert(
-    ctx.db,
-    adsAdGroups,
-    [adsAdGroups.channelId, adsAdGroups.adGroupId],
-    adGroups.map((g) => adGroupRow(channelId, g)),
-    { keyOf: (r) => r.adGroupId },
-  );
-  ctx.counts.keywords = await bulkUpsert(
-    ctx.db,
-    adsKeywords,
-    [adsKeywords.channelId, adsKeywords.keywordId],
-    keywords.map((k) => keywordRow(channelId, k)),
-    { keyOf: (r) => r.keywordId },
-  );
-  ctx.counts.targets = await bulkUpsert(
-    ctx.db,
-    adsTargets,
-    [adsTargets.channelId, adsTargets.targetId],
-    targets.map((t) => targetRow(channelId, t)),
-    { keyOf: (r) => r.targetId },
-  );
-  ctx.counts.product_ads = await bulkUpsert(
-    ctx.db,
-    adsProductAds,
-    [adsProductAds.channelId, adsProductAds.adId],
-    productAds.map((a) => productAdRow(channelId, a)),
-    { keyOf: (r) => r.adId },
-  );
+  const rows = {
+    campaigns: campaigns.map((c) => campaignRow(channelId, profileId, c)),
+    adGroups: adGroups.map((g) => adGroupRow(channelId, g)),
+    keywords: keywords.map((k) => keywordRow(channelId, k)),
+    targets: targets.map((t) => targetRow(channelId, t)),
+    productAds: productAds.map((a) => productAdRow(channelId, a)),
+  };
+  const { db, counts } = ctx;
+  counts.campaigns = await upsertPerStore(db, adsCampaigns, 'campaignId', rows.campaigns);
+  counts.ad_groups = await upsertPerStore(db, adsAdGroups, 'adGroupId', rows.adGroups);
+  counts.keywords = await upsertPerStore(db, adsKeywords, 'keywordId', rows.keywords);
+  counts.targets = await upsertPerStore(db, adsTargets, 'targetId', rows.targets);
+  counts.product_ads = await upsertPerStore(db, adsProductAds, 'adId', rows.productAds);
 }
 
 async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void> {
@@ -184,7 +152,7 @@ async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void>
       checkBudget(ctx); // between reports: what is done is in the checkpoint
       if (level === 'search-term') {
         const terms = await importSearchTermWindow(ctx, cp.profileId, w);
-        ctx.counts.search_terms = (ctx.counts.search_terms ?? 0) + terms;
+        addCount(ctx, 'search_terms', terms);
       } else {
         const def = ADS_METRIC_REPORTS[level];
         const rows = await ctx.marketplace.adsApi.fetchReport(ctx.store, cp.profileId, {
@@ -207,7 +175,7 @@ async function importMetrics(ctx: TStageContext, cp: TCheckpoint): Promise<void>
           metricsRows(ctx.store.channelId, level, validRecords(ctx, 'ads report row', ZAdsReportRow, rows)),
           { keyOf: (r) => `${r.entityId}|${r.day}` },
         );
-        ctx.counts.daily_metrics = (ctx.counts.daily_metrics ?? 0) + written;
+        addCount(ctx, 'daily_metrics', written);
       }
       cp.done.push(id);
       const snapshot = { ...cp, done: [...cp.done].sort() };

@@ -3,7 +3,7 @@ import type { TCatalogItem } from '../integrations/amazon/sp-api.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZCatalogItem, ZInventorySummary, ZListingRow } from './amazon-records.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { upsertPerStore } from './bulk-upsert.ts';
 import { inchesOf, poundsOf } from './measures.ts';
 import { eachLimited, moneyOf, reportDate, textOf } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
@@ -75,9 +75,7 @@ export async function importCatalogue(ctx: TStageContext): Promise<void> {
         weightLb: poundsOf(dims?.weight),
       };
     });
-  const written = await bulkUpsert(ctx.db, products, [products.channelId, products.sku], rows, {
-    keyOf: (r) => r.sku,
-  });
+  const written = await upsertPerStore(ctx.db, products, 'sku', rows);
   ctx.counts.products = written;
 }
 

@@ -3,7 +3,7 @@ import { fbaCustomerReturns, fbaLedgerEvents, fbaReimbursements } from '../db/sc
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZLedgerRow, ZReimbursementRow, ZReturnRow } from './amazon-records.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { upsertPerStore } from './bulk-upsert.ts';
 import {
   dayWindows,
   eachLimited,
@@ -16,6 +16,7 @@ import {
 } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 /** The ledger keeps 18 months; reimbursements and returns are read as far back. */
 export const FBA_HISTORY_DAYS = 540;
@@ -34,7 +35,7 @@ type TReportTable = typeof fbaLedgerEvents | typeof fbaReimbursements | typeof f
 
 /** A report's rows, keyed on the store and the key derived from the row (keyRows). */
 function upsertReportRows<T extends TReportTable>(ctx: TStageContext, table: T, rows: T['$inferInsert'][]) {
-  return bulkUpsert(ctx.db, table, [table.channelId, table.rowKey], rows, { keyOf: (r) => r.rowKey });
+  return upsertPerStore(ctx.db, table, 'rowKey', rows);
 }
 
 export const FBA_REPORTS: Record<string, TKind> = {
@@ -168,7 +169,7 @@ export async function importFbaReports(ctx: TStageContext, days = FBA_HISTORY_DA
       });
       const records = text === null ? [] : parseTsv(text);
       const written = await job.def.write(ctx, validRecords(ctx, `${job.kind} row`, job.def.schema, records));
-      ctx.counts[job.kind] = (ctx.counts[job.kind] ?? 0) + written;
+      addCount(ctx, job.kind, written);
       cp.done.push(job.id);
       const snapshot = { ...cp, done: [...cp.done].sort() };
       const counts = { ...ctx.counts };

@@ -1,7 +1,7 @@
 import { fbaEstimatedFees, fbaLedgerSummary } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { toInches, toPounds } from '../lib/measure-units.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { upsertPerStore } from './bulk-upsert.ts';
 import { FBA_HISTORY_DAYS } from './import-fba-reports.ts';
 import { intOf, isoDay, keyRows, moneyOf, reportDate, textOf } from './report-rows.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
@@ -66,13 +66,7 @@ export async function importEstimatedFees(ctx: TStageContext): Promise<void> {
       },
     ];
   });
-  ctx.counts.estimated_fees = await bulkUpsert(
-    ctx.db,
-    fbaEstimatedFees,
-    [fbaEstimatedFees.channelId, fbaEstimatedFees.sku],
-    rows,
-    { keyOf: (r) => r.sku },
-  );
+  ctx.counts.estimated_fees = await upsertPerStore(ctx.db, fbaEstimatedFees, 'sku', rows);
 }
 
 /** "11/2026" (a monthly period) or a day → the day the period starts; null when unreadable. */
@@ -124,13 +118,7 @@ export async function importLedgerSummary(ctx: TStageContext, days = FBA_HISTORY
     endingBalance: intOf(c('Ending Warehouse Balance')),
     unknownEvents: intOf(c('Unknown Events')),
   }));
-  ctx.counts.ledger_summary = await bulkUpsert(
-    ctx.db,
-    fbaLedgerSummary,
-    [fbaLedgerSummary.channelId, fbaLedgerSummary.rowKey],
-    rows,
-    { keyOf: (r) => r.rowKey },
-  );
+  ctx.counts.ledger_summary = await upsertPerStore(ctx.db, fbaLedgerSummary, 'rowKey', rows);
 }
 
 /** Both, over `days` of ledger summary (whole months). */

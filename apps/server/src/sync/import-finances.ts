@@ -1,7 +1,7 @@
 import { financialEvents } from '../db/schema/index.ts';
 import type { TFinancialEvents } from '../integrations/amazon/sp-api-fba-audit.ts';
 import { validRecords } from './amazon-payloads.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { upsertPerStore } from './bulk-upsert.ts';
 import {
   type TFinAdjustmentEventValid,
   type TFinSafetEventValid,
@@ -12,6 +12,7 @@ import {
 } from './fba-audit-payloads.ts';
 import { keyRows } from './report-rows.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
+import { addCount, eachTokenPage } from './token-pages.ts';
 import { eachSavedWindow } from './windowed-import.ts';
 
 // Finances v0 financial events as typed rows, one per amount: what each order item was charged and
@@ -164,27 +165,17 @@ export async function importFinances(ctx: TStageContext, since?: number): Promis
   const now = ctx.clock.now().getTime() - POSTED_LAG_MS;
   const from = since ?? now - FINANCES_HISTORY_DAYS * DAY_MS;
   await eachSavedWindow(ctx, { from, to: now }, WINDOW_DAYS, async (w) => {
-    let next: string | undefined;
-    do {
-      const answer = await ctx.marketplace.spApi.listFinancialEvents(
-        ctx.store,
-        next
-          ? { NextToken: next }
-          : { PostedAfter: new Date(w.start).toISOString(), PostedBefore: new Date(w.end).toISOString() },
-      );
-      const rows = financialEventRows(ctx, answer.payload?.FinancialEvents ?? {});
-      ctx.counts.financial_events =
-        (ctx.counts.financial_events ?? 0) +
-        (await bulkUpsert(
-          ctx.db,
-          financialEvents,
-          [financialEvents.channelId, financialEvents.rowKey],
-          rows,
-          {
-            keyOf: (r) => r.rowKey,
-          },
-        ));
-      next = answer.payload?.NextToken;
-    } while (next);
+    const range = {
+      PostedAfter: new Date(w.start).toISOString(),
+      PostedBefore: new Date(w.end).toISOString(),
+    };
+    await eachTokenPage(
+      (next) => ctx.marketplace.spApi.listFinancialEvents(ctx.store, next ? { NextToken: next } : range),
+      async (answer) => {
+        const rows = financialEventRows(ctx, answer.payload?.FinancialEvents ?? {});
+        const written = await upsertPerStore(ctx.db, financialEvents, 'rowKey', rows);
+        addCount(ctx, 'financial_events', written);
+      },
+    );
   });
 }

@@ -1,8 +1,9 @@
 import { inboundShipmentItems, inboundShipments } from '../db/schema/index.ts';
 import { validRecords } from './amazon-payloads.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { bulkUpsert, upsertPerStore } from './bulk-upsert.ts';
 import { ZInboundShipment, ZInboundShipmentItem } from './fba-audit-payloads.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
+import { addCount, eachTokenPage } from './token-pages.ts';
 import { eachSavedWindow, type TWindow } from './windowed-import.ts';
 
 // The FBA inbound shipments and their lines — shipped vs received per SKU, the shipment's status — read
@@ -21,25 +22,19 @@ async function readWindow(ctx: TStageContext, w: TWindow): Promise<void> {
     LastUpdatedBefore: new Date(w.end).toISOString(),
   };
   const { channelId, marketplaceId } = ctx.store;
-  let next: string | undefined;
-  do {
-    const answer = await spApi.getInboundShipments(
-      ctx.store,
-      marketplaceId,
-      next ? { NextToken: next } : range,
-    );
-    const shipments = validRecords(
-      ctx,
-      'inbound shipment',
-      ZInboundShipment,
-      answer.payload?.ShipmentData ?? [],
-    );
-    ctx.counts.shipments =
-      (ctx.counts.shipments ?? 0) +
-      (await bulkUpsert(
+  await eachTokenPage(
+    (next) => spApi.getInboundShipments(ctx.store, marketplaceId, next ? { NextToken: next } : range),
+    async (answer) => {
+      const shipments = validRecords(
+        ctx,
+        'inbound shipment',
+        ZInboundShipment,
+        answer.payload?.ShipmentData ?? [],
+      );
+      const written = await upsertPerStore(
         ctx.db,
         inboundShipments,
-        [inboundShipments.channelId, inboundShipments.shipmentId],
+        'shipmentId',
         shipments.map((s) => ({
           channelId,
           shipmentId: s.ShipmentId,
@@ -50,25 +45,20 @@ async function readWindow(ctx: TStageContext, w: TWindow): Promise<void> {
           boxContentsSource: s.BoxContentsSource ?? null,
           confirmedNeedByDate: s.ConfirmedNeedByDate?.slice(0, 10) ?? null,
         })),
-        { keyOf: (r) => r.shipmentId },
-      ));
-    next = answer.payload?.NextToken;
-  } while (next);
-  do {
-    const answer = await spApi.getInboundShipmentItems(
-      ctx.store,
-      marketplaceId,
-      next ? { NextToken: next } : range,
-    );
-    const items = validRecords(
-      ctx,
-      'inbound shipment item',
-      ZInboundShipmentItem,
-      answer.payload?.ItemData ?? [],
-    );
-    ctx.counts.shipment_items =
-      (ctx.counts.shipment_items ?? 0) +
-      (await bulkUpsert(
+      );
+      addCount(ctx, 'shipments', written);
+    },
+  );
+  await eachTokenPage(
+    (next) => spApi.getInboundShipmentItems(ctx.store, marketplaceId, next ? { NextToken: next } : range),
+    async (answer) => {
+      const items = validRecords(
+        ctx,
+        'inbound shipment item',
+        ZInboundShipmentItem,
+        answer.payload?.ItemData ?? [],
+      );
+      const written = await bulkUpsert(
         ctx.db,
         inboundShipmentItems,
         [inboundShipmentItems.channelId, inboundShipmentItems.shipmentId, inboundShipmentItems.sellerSku],
@@ -82,9 +72,10 @@ async function readWindow(ctx: TStageContext, w: TWindow): Promise<void> {
           quantityInCase: i.QuantityInCase ?? null,
         })),
         { keyOf: (r) => `${r.shipmentId}|${r.sellerSku}` },
-      ));
-    next = answer.payload?.NextToken;
-  } while (next);
+      );
+      addCount(ctx, 'shipment_items', written);
+    },
+  );
 }
 
 /**

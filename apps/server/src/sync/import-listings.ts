@@ -5,6 +5,7 @@ import { validRecords } from './amazon-payloads.ts';
 import { writeSnapshots } from './snapshots.ts';
 import { checkBudget } from './stage-errors.ts';
 import type { TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 // The store's listings with their status, Amazon's issues and the attributes someone else may change
 // (title, brand, bullet points, main image, product type), page by page (searchListingsItems with
@@ -99,8 +100,8 @@ export async function importListings(ctx: TStageContext): Promise<void> {
       items.map((item) => listingSnapshotOf(store.marketplaceId, item)),
       (row) => row.sku,
     );
-    ctx.counts.listings = (ctx.counts.listings ?? 0) + items.length;
-    ctx.counts.changed = (ctx.counts.changed ?? 0) + written.changed;
+    addCount(ctx, 'listings', items.length);
+    addCount(ctx, 'changed', written.changed);
     pageToken = page.pagination?.nextToken;
     await ctx.progress.save({ ...ctx.counts }, pageToken ? { pageToken } : {});
   } while (pageToken);

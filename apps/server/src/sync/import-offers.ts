@@ -6,6 +6,7 @@ import { validRecords } from './amazon-payloads.ts';
 import { writeSnapshots } from './snapshots.ts';
 import { checkBudget } from './stage-errors.ts';
 import type { TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 // The offers on the store's ASINs (its catalogue), 20 ASINs per getItemOffersBatch call, stored as
 // snapshots (offer_snapshots): a new seller, a lower price or the Buy Box changing hands is a new row.
@@ -112,7 +113,7 @@ export async function readOfferBatches(
     const slice = asins.slice(batch * OFFERS_BATCH_SIZE, (batch + 1) * OFFERS_BATCH_SIZE);
     const responses = await ctx.marketplace.protection.getItemOffersBatch(store, store.marketplaceId, slice);
     const ok = responses.filter((r) => (r.status?.statusCode ?? 200) === 200 && r.body?.payload);
-    ctx.counts.failed = (ctx.counts.failed ?? 0) + (responses.length - ok.length);
+    addCount(ctx, 'failed', responses.length - ok.length);
     for (const r of responses) {
       if (!ok.includes(r))
         ctx.logger.warn(
@@ -141,8 +142,8 @@ export async function importOffers(ctx: TStageContext): Promise<void> {
     asins,
     async (rows, batch) => {
       const written = await writeSnapshots(ctx, offerSnapshots, offerSnapshots.asin, rows, (row) => row.asin);
-      ctx.counts.asins = (ctx.counts.asins ?? 0) + rows.length;
-      ctx.counts.changed = (ctx.counts.changed ?? 0) + written.changed;
+      addCount(ctx, 'asins', rows.length);
+      addCount(ctx, 'changed', written.changed);
       await ctx.progress.save({ ...ctx.counts }, { nextBatch: batch + 1 });
     },
     from,

@@ -6,6 +6,7 @@ import { writeOrderRows } from './orders-api.ts';
 import { dayWindows, eachLimited } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 export const ORDER_HISTORY_DAYS = 730;
 const REPORT_WINDOW_DAYS = 30;
@@ -52,8 +53,8 @@ export async function importOrders(ctx: TStageContext): Promise<void> {
     const records = validRecords(ctx, 'order report row', ZAllOrdersRow, text === null ? [] : parseTsv(text));
     const rows = ordersFromReport(store.channelId, store.marketplaceId, records);
     await writeOrderRows(ctx, rows);
-    ctx.counts.orders = (ctx.counts.orders ?? 0) + rows.orders.length;
-    ctx.counts.items = (ctx.counts.items ?? 0) + rows.items.length;
+    addCount(ctx, 'orders', rows.orders.length);
+    addCount(ctx, 'items', rows.items.length);
     cp.doneWindows.push(w.i);
     await save();
   });

@@ -5,6 +5,7 @@ import { bulkUpsert } from './bulk-upsert.ts';
 import { eachLimited, isoDay } from './report-rows.ts';
 import { checkBudget } from './stage-errors.ts';
 import type { TStageContext } from './sync-context.ts';
+import { addCount } from './token-pages.ts';
 
 /** Product pages fetched at once: the storefront has no documented rate, so we stay modest. */
 const PAGES_IN_FLIGHT = 8;
@@ -85,7 +86,7 @@ export async function importReviews(
         })),
         { keyOf: (r) => r.reviewId },
       );
-      ctx.counts.reviews = (ctx.counts.reviews ?? 0) + collected.length;
+      addCount(ctx, 'reviews', collected.length);
       cp.doneAsins.push(asin);
       const snapshot = { doneAsins: [...cp.doneAsins].sort() };
       const counts = { ...ctx.counts, asinsDone: snapshot.doneAsins.length };

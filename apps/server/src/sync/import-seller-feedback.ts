@@ -2,7 +2,7 @@ import { sellerFeedback } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZSellerFeedbackRow } from './amazon-records.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { upsertPerStore } from './bulk-upsert.ts';
 import { intOf, textOf } from './report-rows.ts';
 import { DAY_MS, type TStageContext } from './sync-context.ts';
 
@@ -71,11 +71,5 @@ export async function importSellerFeedback(ctx: TStageContext, days = FEEDBACK_H
     text === null ? [] : parseTsv(text),
   );
   const rows = sellerFeedbackRows(ctx.store.channelId, ctx.store.marketplaceId, records);
-  ctx.counts.feedback = await bulkUpsert(
-    ctx.db,
-    sellerFeedback,
-    [sellerFeedback.channelId, sellerFeedback.amazonOrderId],
-    rows,
-    { keyOf: (r) => r.amazonOrderId },
-  );
+  ctx.counts.feedback = await upsertPerStore(ctx.db, sellerFeedback, 'amazonOrderId', rows);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountHealthSnapshots,
   channels,
@@ -7,18 +7,9 @@ import {
   offerSnapshots,
   syncStages,
 } from '../db/schema/index.ts';
-import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import { syncListingsJob } from '../jobs/definitions/sync-listings.job.ts';
 import { syncOffersJob } from '../jobs/definitions/sync-offers.job.ts';
-import type { TClock } from '../lib/clock.ts';
-import { secretBoxOf } from '../lib/encryption-key.ts';
-import { createLogger } from '../lib/logger.ts';
-import { insertUser } from '../testing/accounts.ts';
-import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
-import { createMarketplace } from './marketplace.ts';
-import { runStage } from './run-stage.ts';
-import { findSyncStore } from './sync-store.ts';
+import { sandboxStoreFixture } from '../testing/sandbox-store.ts';
 
 // The smallest demo seller (35 ASINs, UK), as in sync.sandbox.test.ts.
 const SELLER = 'AD9G7TIZGEDRUD';
@@ -34,48 +25,39 @@ type TEvent = {
 } & Record<string, unknown>;
 
 describe('listing protection import against the marketplace sandbox', () => {
-  let sandbox: TSandboxProcess;
-  let t: TTestApp;
-  let storeId: string;
-  // The wall clock plus however far the tests moved the sandbox's clock: both sides agree on "now".
-  let offset = 0;
-  const clock: TClock = { now: () => new Date(Date.now() + offset) };
-  const deps = () => ({
-    db: t.db,
-    clock,
-    logger: createLogger('silent'),
-    marketplace: createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock,
-    }),
-    queue: t.queue,
+  // Its clock is the wall clock plus however far the tests moved the sandbox's: both sides agree on "now".
+  const fx = sandboxStoreFixture({
+    email: 'protect@example.com',
+    sellerId: SELLER,
+    marketplaceId: UK,
+    // The offers are read for the catalogue's ASINs.
+    prepare: async (store) => {
+      await store.runImportStage('catalogue');
+    },
+    timeoutMs: 120_000,
   });
-  const storeOf = async () => {
-    const store = await findSyncStore(t.db, storeId);
-    if (!store) throw new Error('no store');
-    return store;
-  };
-  const runImportStage = async (name: (typeof STAGES)[number] | 'catalogue') =>
-    runStage(deps(), await storeOf(), { name, run: IMPORT_STAGE_RUNNERS[name] });
+  const { clock, runImportStage } = fx;
   const count = async (table: string) =>
     (
-      (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} where channel_id = '${storeId}'`)))
-        .rows[0] as { n: number }
+      (
+        await fx.t.db.execute(
+          sql.raw(`select count(*)::int as n from ${table} where channel_id = '${fx.storeId}'`),
+        )
+      ).rows[0] as { n: number }
     ).n;
   /** Moves the sandbox's clock (and ours) to `by` ms after `at` (a minute unless said). */
   const moveTo = async (at: string, by = 60_000) => {
     const ms = Date.parse(at) + by - clock.now().getTime();
     expect(ms).toBeGreaterThan(0);
-    await sandbox.control('POST', '/sandbox/clock', { advanceMs: ms });
-    offset += ms;
+    await fx.sandbox.control('POST', '/sandbox/clock', { advanceMs: ms });
+    fx.shiftClock(ms);
   };
   /** The next planted event of a type, read ahead of the sandbox's clock. */
   const nextEvent = async (type: string): Promise<TEvent> => {
     const now = clock.now().getTime();
     const from = new Date(now).toISOString();
     const to = new Date(now + 40 * 86_400_000).toISOString();
-    const answer = (await sandbox.control(
+    const answer = (await fx.sandbox.control(
       'GET',
       `/sandbox/listing-events?sellingPartnerId=${SELLER}&from=${from}&to=${to}`,
     )) as { events: TEvent[] };
@@ -84,36 +66,19 @@ describe('listing protection import against the marketplace sandbox', () => {
     return event;
   };
 
-  beforeAll(async () => {
-    sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
-    t = await buildTestApp({ env: sandbox.env, clock });
-    const { companyId } = await insertUser(t.db, {
-      email: 'protect@example.com',
-      password: 'Corr3ct!horse',
-      verified: true,
-    });
-    storeId = (await sandbox.connectStore(t.db, companyId, SELLER, UK)).id;
-    // The offers are read for the catalogue's ASINs.
-    await runImportStage('catalogue');
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.stop();
-  });
-
   it('imports listings, offers and account health as snapshots, each stage done', async () => {
     for (const name of STAGES) await runImportStage(name);
-    const stages = await t.db
+    const stages = await fx.t.db
       .select()
       .from(syncStages)
-      .where(eq(syncStages.channelId, storeId))
+      .where(eq(syncStages.channelId, fx.storeId))
       .orderBy(syncStages.stage);
     for (const name of STAGES) expect(stages.find((s) => s.stage === name)?.status, name).toBe('done');
     const products = await count('products');
     expect(await count('listing_snapshots')).toBe(products);
     expect(await count('offer_snapshots')).toBe(products);
     const listing = (
-      await t.db.select().from(listingSnapshots).where(eq(listingSnapshots.channelId, storeId))
+      await fx.t.db.select().from(listingSnapshots).where(eq(listingSnapshots.channelId, fx.storeId))
     )[0];
     expect(listing).toMatchObject({
       marketplaceId: UK,
@@ -122,17 +87,20 @@ describe('listing protection import against the marketplace sandbox', () => {
     });
     expect(listing?.bulletPoints.length).toBeGreaterThan(0);
     expect(listing?.mainImage).toMatch(/^http/);
-    const offers = await t.db.select().from(offerSnapshots).where(eq(offerSnapshots.channelId, storeId));
+    const offers = await fx.t.db
+      .select()
+      .from(offerSnapshots)
+      .where(eq(offerSnapshots.channelId, fx.storeId));
     for (const o of offers) {
       expect(o.offers.filter((e) => e.mine)).toHaveLength(1);
       expect(o.offerCount).toBe(o.offers.length);
     }
     // Wholesale ASINs carry authorised resellers: plausible competitors.
     expect(offers.some((o) => o.offerCount > 1)).toBe(true);
-    const [health] = await t.db
+    const [health] = await fx.t.db
       .select()
       .from(accountHealthSnapshots)
-      .where(eq(accountHealthSnapshots.channelId, storeId));
+      .where(eq(accountHealthSnapshots.channelId, fx.storeId));
     expect(health).toMatchObject({
       marketplaceId: UK,
       accountStatus: expect.any(String),
@@ -149,33 +117,33 @@ describe('listing protection import against the marketplace sandbox', () => {
   it('a second run writes no new snapshot, only moves last_seen_at', async () => {
     const before = { listings: await count('listing_snapshots'), offers: await count('offer_snapshots') };
     const health = await count('account_health_snapshots');
-    offset += 1000; // a later run (the same sandbox day, so the report's rates are the same)
+    fx.shiftClock(1000); // a later run (the same sandbox day, so the report's rates are the same)
     for (const name of STAGES) await runImportStage(name);
     expect(await count('listing_snapshots')).toBe(before.listings);
     expect(await count('offer_snapshots')).toBe(before.offers);
     expect(await count('account_health_snapshots')).toBe(health);
-    const [seen] = await t.db
+    const [seen] = await fx.t.db
       .select({ observed: offerSnapshots.observedAt, seen: offerSnapshots.lastSeenAt })
       .from(offerSnapshots)
-      .where(eq(offerSnapshots.channelId, storeId))
+      .where(eq(offerSnapshots.channelId, fx.storeId))
       .limit(1);
     expect(seen?.seen.getTime()).toBeGreaterThan(seen?.observed.getTime() ?? Infinity);
   });
 
   it("the hourly offers sync shows a planted hijacker's offer after its time and not before", async () => {
-    await t.db.update(channels).set({ signupStep: 'done' }).where(eq(channels.id, storeId));
+    await fx.t.db.update(channels).set({ signupStep: 'done' }).where(eq(channels.id, fx.storeId));
     const hijack = await nextEvent('hijacker');
     const history = async () =>
-      t.db
+      fx.t.db
         .select()
         .from(offerSnapshots)
-        .where(and(eq(offerSnapshots.channelId, storeId), eq(offerSnapshots.asin, hijack.asin ?? '')))
+        .where(and(eq(offerSnapshots.channelId, fx.storeId), eq(offerSnapshots.asin, hijack.asin ?? '')))
         .orderBy(asc(offerSnapshots.observedAt));
-    await syncOffersJob.handler(deps(), { channelId: storeId });
+    await syncOffersJob.handler(fx.deps(), { channelId: fx.storeId });
     const before = await history();
     expect(before.every((s) => !s.offers.some((o) => o.sellerId === hijack.sellerId))).toBe(true);
     await moveTo(hijack.at);
-    await syncOffersJob.handler(deps(), { channelId: storeId });
+    await syncOffersJob.handler(fx.deps(), { channelId: fx.storeId });
     const after = await history();
     expect(after).toHaveLength(before.length + 1);
     const latest = after.at(-1);
@@ -191,11 +159,11 @@ describe('listing protection import against the marketplace sandbox', () => {
   it('the listings sync shows a planted suppression and an account-health change as new snapshots', async () => {
     const suppressed = await nextEvent('listing-suppressed');
     await moveTo(suppressed.at);
-    await syncListingsJob.handler(deps(), { channelId: storeId });
-    const rows = await t.db
+    await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
+    const rows = await fx.t.db
       .select()
       .from(listingSnapshots)
-      .where(and(eq(listingSnapshots.channelId, storeId), eq(listingSnapshots.sku, suppressed.sku ?? '')))
+      .where(and(eq(listingSnapshots.channelId, fx.storeId), eq(listingSnapshots.sku, suppressed.sku ?? '')))
       .orderBy(asc(listingSnapshots.observedAt));
     expect(rows.at(0)).toMatchObject({ suppressed: false, buyable: true });
     expect(rows.at(-1)).toMatchObject({ suppressed: true, buyable: false, status: [] });
@@ -208,13 +176,13 @@ describe('listing protection import against the marketplace sandbox', () => {
     // Just before the planted change (the previous one, 16 days earlier, has cleared), then after it.
     const health = await nextEvent('account-health');
     await moveTo(health.at, -120_000);
-    await syncListingsJob.handler(deps(), { channelId: storeId });
+    await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
     await moveTo(health.at);
-    await syncListingsJob.handler(deps(), { channelId: storeId });
-    const reports = await t.db
+    await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
+    const reports = await fx.t.db
       .select()
       .from(accountHealthSnapshots)
-      .where(eq(accountHealthSnapshots.channelId, storeId))
+      .where(eq(accountHealthSnapshots.channelId, fx.storeId))
       .orderBy(asc(accountHealthSnapshots.observedAt));
     expect(reports.at(-2)).toMatchObject({ accountStatus: 'NORMAL', ahrStatus: 'GREAT' });
     expect(reports.at(-1)).toMatchObject({ accountStatus: 'AT_RISK', ahrStatus: 'WARNED' });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema/index.ts';
 import type { TOrderQuery, TSpOrder } from '../integrations/amazon/sp-api.ts';
 import { validRecords, ZSpOrder, ZSpOrderItem } from './amazon-payloads.ts';
-import { bulkUpsert } from './bulk-upsert.ts';
+import { bulkUpsert, upsertPerStore } from './bulk-upsert.ts';
 import { itemFromApi, orderFromApi } from './order-rows.ts';
 import { eachLimited } from './report-rows.ts';
 import type { TStageContext } from './sync-context.ts';
@@ -61,9 +61,7 @@ export async function readOrdersSince(
 
 /** Writes orders and their items (the items after their orders, in one call each). */
 export async function writeOrderRows(ctx: Pick<TCtx, 'db'>, rows: TOrderRows): Promise<number> {
-  await bulkUpsert(ctx.db, orders, [orders.channelId, orders.amazonOrderId], rows.orders, {
-    keyOf: (r) => r.amazonOrderId,
-  });
+  await upsertPerStore(ctx.db, orders, 'amazonOrderId', rows.orders);
   return bulkUpsert(
     ctx.db,
     orderItems,

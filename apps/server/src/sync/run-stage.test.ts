@@ -1,9 +1,9 @@
 import { IMPORT_STAGES } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels } from '../db/schema/index.ts';
 import { SpApiError } from '../integrations/amazon/sp-api-errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
+import { insertChannel, US_MARKETPLACE } from '../testing/channels.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import type { TMarketplace } from './marketplace.ts';
 import { runStage } from './run-stage.ts';
@@ -48,18 +48,13 @@ describe('stage progress in the integration status', () => {
       password: 'Corr3ct!horse',
       verified: true,
     });
-    const [row] = await t.db
-      .insert(channels)
-      .values({
+    channelId = (
+      await insertChannel(t.db, {
         companyId: user.companyId,
         sellerId: 'A1STAGES',
-        marketplaceId: 'ATVPDKIKX0DER',
-        region: 'North America',
-        refreshTokenEnc: 'v1.test',
+        marketplaceId: US_MARKETPLACE,
       })
-      .returning({ id: channels.id });
-    if (!row) throw new Error('no channel row');
-    channelId = row.id;
+    ).id;
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -8,6 +8,7 @@ import { secretBoxOf } from '../lib/encryption-key.ts';
 import { createLogger } from '../lib/logger.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
+import { EVERY_STAGE_DONE } from '../testing/sandbox-store.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
 import { createMarketplace } from './marketplace.ts';
 import { findSyncStore } from './sync-store.ts';
@@ -73,18 +74,7 @@ describe('stores of other regions against their regional sandbox hosts', () => {
     async (region) => {
       const { marketplace, origins } = marketplaceOver(sandbox.env);
       await runInitialImport(deps(marketplace), { channelId: stores[region] });
-      expect(await stagesOf(stores[region])).toEqual([
-        ['account-health', 'done'],
-        ['ads', 'done'],
-        ['catalogue', 'done'],
-        ['fba-reports', 'done'],
-        ['finances', 'done'],
-        ['inbound', 'done'],
-        ['listings', 'done'],
-        ['offers', 'done'],
-        ['orders', 'done'],
-        ['reviews', 'done'],
-      ]);
+      expect(await stagesOf(stores[region])).toEqual(EVERY_STAGE_DONE);
       const [store] = await t.db.select().from(channels).where(eq(channels.id, stores[region]));
       expect(store?.signupStep).toBe('done');
       // SP-API and Ads went to the region's host; only the storefront pages (one sandbox origin for every

@@ -5,14 +5,14 @@ import { runInitialImport } from '../jobs/definitions/initial-import.job.ts';
 import { syncAdsJob } from '../jobs/definitions/sync-ads.job.ts';
 import { syncOrdersJob } from '../jobs/definitions/sync-orders.job.ts';
 import { systemClock } from '../lib/clock.ts';
-import { secretBoxOf } from '../lib/encryption-key.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { TQueue } from '../queue/queue.ts';
 import { insertUser } from '../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../testing/test-app.ts';
+import { EVERY_STAGE_DONE, sandboxMarketplace } from '../testing/sandbox-store.ts';
+import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import { importAds } from './import-ads.ts';
-import { createMarketplace, type TMarketplace } from './marketplace.ts';
+import type { TMarketplace } from './marketplace.ts';
 import { runStage } from './run-stage.ts';
 import { findSyncStore } from './sync-store.ts';
 
@@ -55,12 +55,7 @@ describe('initial import against the marketplace sandbox', () => {
   // Each run is a server start of its own: fresh adapters, so fresh rate-limit buckets. (Ads sends
   // no rate header, so a shared limiter would pace the Ads calls of every later run at Amazon's ×1
   // rate while the sandbox refills at ×1000.)
-  const freshMarketplace = () =>
-    createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock: systemClock,
-    });
+  const freshMarketplace = () => sandboxMarketplace(sandbox);
   const deps = (m: TMarketplace = freshMarketplace()) => ({
     db: t.db,
     clock: systemClock,
@@ -149,18 +144,7 @@ describe('initial import against the marketplace sandbox', () => {
     expect(store?.signupStep).toBe('done');
     for (const table of TABLES) expect(baseline[table]?.n, table).toBeGreaterThan(0);
     const stages = await stagesOf(storeId);
-    expect(stages.map((s) => [s.stage, s.status])).toEqual([
-      ['account-health', 'done'],
-      ['ads', 'done'],
-      ['catalogue', 'done'],
-      ['fba-reports', 'done'],
-      ['finances', 'done'],
-      ['inbound', 'done'],
-      ['listings', 'done'],
-      ['offers', 'done'],
-      ['orders', 'done'],
-      ['reviews', 'done'],
-    ]);
+    expect(stages.map((s) => [s.stage, s.status])).toEqual(EVERY_STAGE_DONE);
     const allOrders = await countOf('orders', storeId);
     expect(stages.find((s) => s.stage === 'orders')?.counts).toMatchObject({
       orders: allOrders,

@@ -1,4 +1,4 @@
-import { loadConfig, type TConfig } from '../config.ts';
+import { CRON_SETTINGS, loadConfig, type TConfig, type TCronSetting } from '../config.ts';
 
 /** A fixed key for secrets at rest in tests (main.ts resolves the real one at start). */
 export const TEST_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
@@ -20,4 +20,10 @@ export function testConfig(overrides: Record<string, string> = {}): TConfig {
     ...UNLIMITED_RATE_LIMITS,
     ...overrides,
   });
+}
+
+/** The per-store syncs' schedules as the default configuration has them (what schedule tests expect). */
+export function testSyncCrons(): Pick<TConfig, TCronSetting> {
+  const config = testConfig();
+  return Object.fromEntries(CRON_SETTINGS.map((name) => [name, config[name]])) as Pick<TConfig, TCronSetting>;
 }

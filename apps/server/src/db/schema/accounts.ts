@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyRef, userRef } from './columns.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,9 +45,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     /** Always stored lower-cased; the sign-in name is the email. */
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
@@ -103,9 +102,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -128,9 +125,7 @@ export const emailCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     moduleType: text('module_type').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
@@ -148,9 +143,7 @@ export const oauthStates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -163,9 +156,7 @@ export const channels = pgTable(
   'channels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     sellerId: text('seller_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     region: text('region').notNull(),

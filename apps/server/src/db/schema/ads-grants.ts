@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels, users } from './accounts.ts';
-import { channelId, createdAt, ts, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { channelId, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // Amazon Ads is a Login with Amazon grant of its own (scope advertising::campaign_management), separate
 // from the store's SP-API authorization: its own refresh token, kept per store. A store without a row
@@ -24,12 +24,8 @@ export const adsConsentStates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    userId: userRef(),
+    channelId: channelId(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { channels } from './accounts.ts';
+import { channels, companies, users } from './accounts.ts';
 
 // Column builders the schema files share, so a column of one kind is declared the same way everywhere.
 // Not exported from index.ts: it holds no table.
@@ -17,3 +17,13 @@ export const channelId = () =>
     .references(() => channels.id);
 /** An amount of money in major units, two decimals. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** The user a row belongs to (or was made by). */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
+/** The company (tenant) a row belongs to. */
+export const companyRef = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id);

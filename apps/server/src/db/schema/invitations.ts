@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { companyRef } from './columns.ts';
 
 // A company admin's invitation (issue 17 M4): no account exists until the invitee opens the mailed link
 // and chooses a password. Only the token's SHA-256 is stored. A row is written for every invitation the
@@ -9,9 +10,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id),

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { userRef } from './columns.ts';
 
 // The second factor (issue 17 M7): TOTP of RFC 6238 with single-use recovery codes.
 
@@ -23,9 +24,7 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -40,9 +39,7 @@ export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { users } from './accounts.ts';
+import { companyRef, createdAt, ts } from './columns.ts';
 
 // What a company pays for. A plan named reimburse opens the reimbursement pages (spec §2 guard).
 export const plans = pgTable(
@@ -30,9 +30,7 @@ export const plans = pgTable(
 export const companyPlans = pgTable(
   'company_plans',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),

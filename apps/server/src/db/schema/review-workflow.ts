@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { channels, companies, users } from './accounts.ts';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { channelId, companyRef, createdAt, ts, updatedAt, userRef } from './columns.ts';
 
 // The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
 // per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
@@ -20,9 +20,7 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
@@ -34,9 +32,7 @@ export const tags = pgTable(
 export const reviewTags = pgTable(
   'review_tags',
   {
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     reviewId: text('review_id').notNull(),
     tagId: uuid('tag_id')
       .notNull()
@@ -55,9 +51,7 @@ export const tagRules = pgTable(
   'tag_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     name: text('name').notNull(),
     tagId: uuid('tag_id')
       .notNull()
@@ -76,13 +70,9 @@ export const reviewNotes = pgTable(
   'review_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     reviewId: text('review_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
@@ -110,9 +100,7 @@ export const reviewAlerts = pgTable(
   'review_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    channelId: channelId(),
     kind: text('kind').$type<TReviewAlertKind>().notNull(),
     subjectKey: text('subject_key').notNull(),
     /** Stars or ratings for the mail: { asin, stars, title, from, to … }. */
@@ -128,9 +116,7 @@ export const reviewAlerts = pgTable(
 export const notificationsSent = pgTable(
   'notifications_sent',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),

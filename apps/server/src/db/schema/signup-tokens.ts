@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './columns.ts';
 
 // Issued when a sign-up verifies its email: the proof, until the account is complete and signed in, that
 // this browser verified it (the connect step spends it for an OAuth state). Only its SHA-256 is stored.
@@ -7,9 +7,7 @@ export const signupTokens = pgTable(
   'signup_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the account's store is connected: the token has done its job. */

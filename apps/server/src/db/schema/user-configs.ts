@@ -1,14 +1,12 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './columns.ts';
 
 // Per-user settings by name (GET/PUT /api/user/config), e.g. the favourite stores (favorite_channel).
 export const userConfigs = pgTable(
   'user_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     name: text('name').notNull(),
     data: jsonb('data').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { stageProgress } from '../../sync/stage-progress.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue } from '../enqueue.ts';
-import { JOB_PAYLOADS, type TJobPayload } from '../queues.ts';
+import { JOB_PAYLOADS, STORE_SYNC_JOBS, type TJobPayload } from '../queues.ts';
 import { defineJob, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
 import { scheduleMissingStoreSyncs, scheduleStoreSyncs } from './store-schedules.ts';
 
@@ -202,17 +202,7 @@ export const initialImportJob = defineJob({
   // Several stores import side by side, one run per store at a time (the store is the job's group).
   worker: { pollingIntervalSeconds: 2, ...STORE_FAIR_WORKER },
   payload: JOB_PAYLOADS['initial-import'],
-  enqueuesNext: [
-    'initial-import',
-    'sync-orders',
-    'sync-reviews',
-    'sync-reports',
-    'sync-ads',
-    'sync-offers',
-    'sync-listings',
-    'review-events',
-    'reimburse-audit',
-  ],
+  enqueuesNext: ['initial-import', ...STORE_SYNC_JOBS, 'review-events', 'reimburse-audit'],
   handler: async (deps: TInitialImportJobDeps, payload) => {
     const run = await runInitialImport(
       { ...deps, onImported: (channelId) => afterImport(deps, channelId) },

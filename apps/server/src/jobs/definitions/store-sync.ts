@@ -1,12 +1,13 @@
 import { CHANNEL_STATUS } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
+import type { TCronSetting } from '../../config.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { TSyncStore } from '../../sync/marketplace.ts';
 import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue, unscheduleStoreSyncs } from '../enqueue.ts';
-import type { TStoreSyncJob } from '../queues.ts';
-import { STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
+import { JOB_PAYLOADS, type TJobName, type TStoreSyncJob } from '../queues.ts';
+import { defineJob, STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
 
 // What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
 // initial import, as pg-boss schedules per store (key = channel id). A store that is deleted stops its
@@ -65,5 +66,31 @@ export async function runSyncStage(
     const deadline = deps.clock.now().getTime() + STORE_SYNC_BUDGET_MS;
     const ran = await runStage(deps, store, stage, { deadline });
     if (ran.paused) await enqueue(deps.queue, stage.name, { channelId });
+  });
+}
+
+/**
+ * The definition of a scheduled sync that is one stage, named as its job (runSyncStage): its queue, payload
+ * and per-store cron; `afterStage` runs after it (what it queues besides itself is in `alsoEnqueues`).
+ */
+export function defineStageSyncJob<N extends TStoreSyncJob>(
+  name: N,
+  cron: TCronSetting,
+  run: TSyncStage['run'],
+  after: {
+    afterStage?: (deps: TStoreSyncDeps, channelId: string) => Promise<void>;
+    alsoEnqueues?: readonly TJobName[];
+  } = {},
+) {
+  return defineJob({
+    name,
+    ...STORE_SYNC_QUEUE,
+    payload: JOB_PAYLOADS[name],
+    schedule: { per: 'store', cron },
+    enqueuesNext: [name, ...(after.alsoEnqueues ?? [])],
+    handler: async (deps: TStoreSyncDeps, { channelId }: { channelId: string }) => {
+      await runSyncStage(deps, channelId, { name, run });
+      await after.afterStage?.(deps, channelId);
+    },
   });
 }

@@ -12,6 +12,7 @@ import { generalCode } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { codeFields } from '../../lib/general-code.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -24,16 +25,7 @@ type TCodeInput = z.output<typeof ZSystemCodeRequest>;
 function toSystemCode(row: TCodeRow): TSystemCode {
   return {
     id: row.id,
-    class: row.class,
-    code: row.code,
-    name: row.name,
-    value_1: row.value1,
-    value_2: row.value2,
-    value_3: row.value3,
-    value_4: row.value4,
-    value_5: row.value5,
-    value_6: row.value6,
-    value_7: row.value7,
+    ...codeFields(row),
     sort_order: row.sortOrder,
     is_active: row.isActive,
   };

@@ -26,6 +26,7 @@ import { loadServerUserInfo, loadUserPlans, toServerUserInfo } from '../../lib/u
 import type { TMailer } from '../../mail/mailer.ts';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle.ts';
 import { startMfaChallengeIfEnrolled } from './mfa-challenge.ts';
+import { sessionAnswer, type TSessionAnswer } from './session-answer.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -169,17 +170,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
     rememberMe: boolean;
     ip: string;
     userAgent: string | null;
-  }): Promise<
-    Outcome<
-      | {
-          accessToken: string;
-          expiredDate: string;
-          userInfo: TServerUserInfo;
-          isNeedPasswordChange: boolean;
-        }
-      | { mfaRequired: true; mfaToken: string }
-    >
-  > {
+  }): Promise<Outcome<TSessionAnswer | { mfaRequired: true; mfaToken: string }>> {
     const now = clock.now();
     const name = input.userName.trim().toLowerCase();
     const [found] = await signInLookup.execute({ name });
@@ -236,12 +227,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
       found?.companyName ?? '',
       await loadUserPlans(db, user.companyId),
     );
-    return success({
-      accessToken,
-      expiredDate: expiresAt.toISOString(),
-      userInfo,
-      isNeedPasswordChange: userInfo.is_need_password_change,
-    });
+    return success(sessionAnswer(accessToken, expiresAt, userInfo));
   }
 
   async function logout(sessionId: string): Promise<void> {

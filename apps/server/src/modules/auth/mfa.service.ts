@@ -5,7 +5,6 @@ import {
   type TMfaConfirmation,
   type TMfaEnrolment,
   type TMfaStatus,
-  type TServerUserInfo,
 } from '@seller-tools/contract';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
@@ -26,6 +25,7 @@ import {
 import { loadServerUserInfo } from '../../lib/user-info.ts';
 import { REMEMBER_ME_SESSION_TTL_MS, SESSION_TTL_MS } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { sessionAnswer, type TSessionAnswer } from './session-answer.ts';
 
 /** Codes tried per user in MFA_WINDOW_MS (right ones give the count back); more answer 429. */
 export const MFA_ATTEMPT_LIMIT = 5;
@@ -35,13 +35,6 @@ export type TMfaServiceDeps = {
   db: TDb;
   clock: TClock;
   secretBox: TSecretBox;
-};
-
-type TSessionAnswer = {
-  accessToken: string;
-  expiredDate: string;
-  userInfo: TServerUserInfo;
-  isNeedPasswordChange: boolean;
 };
 
 /** The second factor: enrolment, the sign-in's second step, step-up and turning it off (issue 17 M7). */
@@ -161,12 +154,7 @@ export function createMfaService(deps: TMfaServiceDeps) {
     });
     if (!started) return failure('unauthenticated', MFA_MESSAGES.challengeExpired);
     const userInfo = await loadServerUserInfo(db, challenge.userId);
-    return success({
-      accessToken,
-      expiredDate: expiresAt.toISOString(),
-      userInfo,
-      isNeedPasswordChange: userInfo.is_need_password_change,
-    });
+    return success(sessionAnswer(accessToken, expiresAt, userInfo));
   }
 
   async function status(auth: TAuth): Promise<TMfaStatus> {

@@ -41,6 +41,12 @@ describe('passwords', () => {
   };
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login/forgotpassword', payload: { email } });
+  /** Forgot password for `email`, then the temporary password its mail carries. */
+  const temporaryPasswordFor = async (email: string) => {
+    await forgot(email);
+    const [mail] = await waitForMails(email, 1);
+    return temporaryPasswordIn(mail?.text ?? '');
+  };
   const change = (token: string, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
@@ -108,9 +114,7 @@ describe('passwords', () => {
     it('leaves the real password working: the temporary one is an extra credential, used once', async () => {
       const user = await seedUser();
       const existing = await tokenOf(user.email);
-      await forgot(user.email);
-      const [mail] = await waitForMails(user.email, 1);
-      const temporary = temporaryPasswordIn(mail?.text ?? '');
+      const temporary = await temporaryPasswordFor(user.email);
 
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ isNeedPasswordChange: false, passwordExpiresAt: null });
@@ -142,9 +146,7 @@ describe('passwords', () => {
 
     it('lets an unused temporary password expire after 1 hour, the real password untouched', async () => {
       const user = await seedUser();
-      await forgot(user.email);
-      const [mail] = await waitForMails(user.email, 1);
-      const temporary = temporaryPasswordIn(mail?.text ?? '');
+      const temporary = await temporaryPasswordFor(user.email);
       clock.advance(HOUR);
       expect((await signIn(user.email, temporary)).statusCode).toBe(401);
       expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -319,9 +321,7 @@ describe('passwords', () => {
     it('takes the temporary password from forgot password as the current one, ending every other session', async () => {
       const user = await seedUser();
       const before = await tokenOf(user.email);
-      await forgot(user.email);
-      const [mail] = await waitForMails(user.email, 1);
-      const temporary = temporaryPasswordIn(mail?.text ?? '');
+      const temporary = await temporaryPasswordFor(user.email);
       const token = await tokenOf(user.email, temporary);
       const res = await change(token, {
         email: user.email,

@@ -11,7 +11,14 @@ import {
 } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, orders, products, syncStages, users } from '../../db/schema/index.ts';
+import {
+  channels,
+  orders,
+  products,
+  syncStages,
+  type TSyncStageStatus,
+  users,
+} from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
@@ -274,24 +281,23 @@ describe('store (channel) API', () => {
             )
           ).json(),
         ).data.signup_step;
+      const setFbaReports = (status: TSyncStageStatus) =>
+        t.db
+          .update(syncStages)
+          .set({ status })
+          .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'fba-reports')));
       await t.db.insert(syncStages).values([
         { channelId, stage: 'catalogue', status: 'done' },
         { channelId, stage: 'fba-reports', status: 'running' },
       ]);
       expect(await status()).toBe('importing');
-      await t.db
-        .update(syncStages)
-        .set({ status: 'done' })
-        .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'fba-reports')));
+      await setFbaReports('done');
       expect(await status()).toBe('done');
       // The scheduled syncs' own stages do not hold the account back.
       await t.db.insert(syncStages).values({ channelId, stage: 'sync-reports', status: 'running' });
       expect(await status()).toBe('done');
       // A failed stage is settled: its error shows on the import status, it does not read as importing.
-      await t.db
-        .update(syncStages)
-        .set({ status: 'failed' })
-        .where(and(eq(syncStages.channelId, channelId), eq(syncStages.stage, 'fba-reports')));
+      await setFbaReports('failed');
       expect(await status()).toBe('done');
     });
 

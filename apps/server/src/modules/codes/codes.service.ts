@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { generalCode } from '../../db/schema/index.ts';
 import { consentHost } from '../../integrations/amazon/consent.ts';
+import { codeFields } from '../../lib/general-code.ts';
 
 type TCodeRow = typeof generalCode.$inferSelect;
 
@@ -34,15 +35,7 @@ export function createCodesService(deps: { db: TDb; config: Pick<TConfig, 'AMAZO
 function toItem(row: TCodeRow, consentBaseUrl: string | null): TCodeItem {
   const isMarketplace = row.class === CODE_CLASSES.marketplace;
   return {
-    class: row.class,
-    code: row.code,
-    name: row.name,
-    value_1: row.value1,
-    value_2: row.value2,
-    value_3: row.value3,
-    value_4: row.value4,
-    value_5: row.value5,
+    ...codeFields(row),
     value_6: isMarketplace ? consentHost(consentBaseUrl, row.value6) : row.value6,
-    value_7: row.value7,
   };
 }

@@ -141,19 +141,16 @@ describe('dev mailbox from another machine', () => {
   it('reads the socket, not X-Forwarded-For: a trusted proxy on this machine cannot make a client local', async () => {
     // The proxy itself is loopback (trusted), the client it names is not, and claiming 127.0.0.1 in the
     // header from outside changes nothing either.
-    const viaProxy = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox?to=reader@example.com',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    });
+    const read = (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox?to=reader@example.com',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const viaProxy = await read('127.0.0.1', '203.0.113.9');
     expect(viaProxy.statusCode).toBe(200);
-    const spoofed = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox?to=reader@example.com',
-      remoteAddress: '203.0.113.9',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+    const spoofed = await read('203.0.113.9', '127.0.0.1');
     expect(spoofed.statusCode).toBe(404);
   });
 });

@@ -60,6 +60,17 @@ describe('public forms: contact us and intro-call requests', () => {
     post('/api/user/schedule-signup', intro(overrides), from);
 
   const operatorMails = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, OPERATORS));
+  /** A 400 naming the field, with nothing stored (`rows`) and nothing sent to the operators. */
+  const expectRefused = async (
+    res: { statusCode: number; json(): unknown },
+    message: string,
+    rows: () => Promise<unknown[]>,
+  ) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, message });
+    expect(await rows()).toEqual([]);
+    expect(await operatorMails()).toEqual([]);
+  };
   const contactRows = (from = ip) => t.db.select().from(contactMessages).where(eq(contactMessages.ip, from));
   const introRows = (from = ip) =>
     t.db.select().from(introCallRequests).where(eq(introCallRequests.ip, from));
@@ -165,11 +176,7 @@ describe('public forms: contact us and intro-call requests', () => {
     it.each(invalid)(
       'refuses %s with a 400 naming the field, storing and sending nothing',
       async (_, fields, message) => {
-        const res = await sendContact(fields);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: true, message });
-        expect(await contactRows()).toEqual([]);
-        expect(await operatorMails()).toEqual([]);
+        await expectRefused(await sendContact(fields), message, contactRows);
       },
     );
 
@@ -351,11 +358,7 @@ describe('public forms: contact us and intro-call requests', () => {
     it.each(invalid)(
       'refuses %s with a 400 naming the field, storing and sending nothing',
       async (_, fields, message) => {
-        const res = await sendIntro(fields);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: true, message });
-        expect(await introRows()).toEqual([]);
-        expect(await operatorMails()).toEqual([]);
+        await expectRefused(await sendIntro(fields), message, introRows);
       },
     );
 

@@ -5,12 +5,11 @@ import { adsGrants } from '../../db/schema/index.ts';
 import { runInitialImport } from '../../jobs/definitions/initial-import.job.ts';
 import { syncAdsJob } from '../../jobs/definitions/sync-ads.job.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { secretBoxOf } from '../../lib/encryption-key.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { createMarketplace } from '../../sync/marketplace.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
+import { sandboxMarketplace } from '../../testing/sandbox-store.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 // Issue 18's bar against the marketplace sandbox: a store without Ads consent shows "Advertising not
 // connected" and imports no Ads data, without an error and without one Ads call; after its Ads consent
@@ -32,11 +31,7 @@ describe('Amazon Ads consent against the sandbox', () => {
     db: t.db,
     clock: systemClock,
     logger: createLogger('silent'),
-    marketplace: createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock: systemClock,
-    }),
+    marketplace: sandboxMarketplace(sandbox),
   });
   const api = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({

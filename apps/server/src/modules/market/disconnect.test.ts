@@ -10,17 +10,11 @@ import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestAppWithLwa, type TLwaTestApp } from '../../testing/test-app.ts';
+import { testSyncCrons } from '../../testing/test-config.ts';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
-const CRONS = {
-  SYNC_ORDERS_CRON: '*/15 * * * *',
-  SYNC_REVIEWS_CRON: '0 */6 * * *',
-  SYNC_REPORTS_CRON: '30 3 * * *',
-  SYNC_ADS_CRON: '0 5 * * *',
-  SYNC_OFFERS_CRON: '10 * * * *',
-  SYNC_LISTINGS_CRON: '40 */3 * * *',
-};
+const CRONS = testSyncCrons();
 
 describe('PUT /api/market/amazon/market (disconnect a store)', () => {
   let t: TLwaTestApp;

@@ -527,12 +527,13 @@ describe('seller account connect API', () => {
       ).toBe(200);
       const [before] = await channelsOf(me.companyId);
       const token = await createTestSession(t.db, t.clock, me.userId);
-      const askAgain = await askState({ code: US }, token);
-      const other = consentCode(undefined, 'A2SOMEONEELSE');
-      const res = await connect(
-        connectBody(me, askAgain.json().data.state, other.code, { seller_id: 'A2OWNSTORE01' }),
-        token,
-      );
+      // Reconnecting A2OWNSTORE01 with the consent of `consentingSeller`.
+      const reconnectAs = async (consentingSeller: string) => {
+        const state = (await askState({ code: US }, token)).json().data.state;
+        const consent = consentCode(undefined, consentingSeller);
+        return connect(connectBody(me, state, consent.code, { seller_id: 'A2OWNSTORE01' }), token);
+      };
+      const res = await reconnectAs('A2SOMEONEELSE');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: true,
@@ -541,12 +542,7 @@ describe('seller account connect API', () => {
       const [after] = await channelsOf(me.companyId);
       expect(after?.refreshTokenEnc).toBe(before?.refreshTokenEnc);
       // The seller's own consent reconnects it.
-      const again = await askState({ code: US }, token);
-      const own = consentCode(undefined, 'A2OWNSTORE01');
-      const ok = await connect(
-        connectBody(me, again.json().data.state, own.code, { seller_id: 'A2OWNSTORE01' }),
-        token,
-      );
+      const ok = await reconnectAs('A2OWNSTORE01');
       expect(ok.statusCode).toBe(200);
     });
   });

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
-import { secretBoxOf } from '../../lib/encryption-key.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { createMarketplace, type TMarketplace } from '../../sync/marketplace.ts';
+import type { TMarketplace } from '../../sync/marketplace.ts';
 import { syncOrdersSince } from '../../sync/orders-api.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
+import { sandboxMarketplace } from '../../testing/sandbox-store.ts';
+import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { createRuleService } from './rule.service.ts';
 import { DEFAULT_RULE } from './rules.ts';
 import { sendDueRequests } from './send-requests.ts';
@@ -36,11 +36,7 @@ describe('review requests against the marketplace sandbox', () => {
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
     t = await buildTestApp({ env: sandbox.env, clock: systemClock });
-    marketplace = createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock: systemClock,
-    });
+    marketplace = sandboxMarketplace(sandbox);
     const { companyId, id } = await insertUser(t.db, {
       email: 'rr-sandbox@example.com',
       password: 'Corr3ct!horse',

@@ -69,6 +69,12 @@ describe('review request automation', () => {
   const send = (budgetMs?: number) => sendDueRequests(deps(), store, budgetMs ? { budgetMs } : {});
 
   /** An order first deliverable `earliest`, with one item; Amazon (the fake) knows it too. */
+  /** A customer return of one unit of the order (the FBA returns report's row `rowKey`). */
+  const addReturn = (amazonOrderId: string, rowKey: string, returnDate: Date) =>
+    t.db
+      .insert(fbaCustomerReturns)
+      .values({ channelId: store, rowKey, returnDate, amazonOrderId, quantity: 1 });
+
   async function addOrder(
     earliest: Date,
     extra: { status?: string; asin?: string; sku?: string; latest?: Date } = {},
@@ -247,13 +253,7 @@ describe('review request automation', () => {
       const bySku = await addOrder(earliest, { sku: 'NO-ASK' });
       const listed = await addOrder(earliest);
       const fine = await addOrder(earliest);
-      await t.db.insert(fbaCustomerReturns).values({
-        channelId: store,
-        rowKey: 'r1',
-        returnDate: earliest,
-        amazonOrderId: returned,
-        quantity: 1,
-      });
+      await addReturn(returned, 'r1', earliest);
       await t.db
         .insert(sellerFeedback)
         .values({ channelId: store, amazonOrderId: feedback, feedbackDate: earliest, rating: 1 });
@@ -283,13 +283,7 @@ describe('review request automation', () => {
     it('sends returned and negative-feedback orders when the seller turns those exclusions off', async () => {
       const earliest = new Date('2026-11-10T15:00:00.000Z');
       const returned = await addOrder(earliest);
-      await t.db.insert(fbaCustomerReturns).values({
-        channelId: store,
-        rowKey: 'r2',
-        returnDate: earliest,
-        amazonOrderId: returned,
-        quantity: 1,
-      });
+      await addReturn(returned, 'r2', earliest);
       await saveRule({ exclude_returned: false });
       await send();
       expect((await requestOf(returned))?.status).toBe('sent');

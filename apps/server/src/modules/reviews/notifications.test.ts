@@ -51,12 +51,14 @@ describe('notification settings and unsubscribe links', () => {
       negative_stars: [2, 1, 1],
       rating_drop_alert: false,
     };
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/review/notification-settings',
-      headers: { authorization: `Bearer ${token}` },
-      payload: chosen,
-    });
+    const save = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/review/notification-settings',
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const saved = await save(chosen);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(REVIEW_MESSAGES.settingsSaved);
     expect(await settings()).toMatchObject({
@@ -70,12 +72,7 @@ describe('notification settings and unsubscribe links', () => {
       { ...chosen, timezone: 'Mars/Olympus' },
       { ...chosen, negative_stars: [] },
     ]) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/review/notification-settings',
-        headers: { authorization: `Bearer ${token}` },
-        payload: bad,
-      });
+      const res = await save(bad);
       expect(res.statusCode).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/review/notification-settings' })).statusCode).toBe(

@@ -18,6 +18,19 @@ async function readSheet(buffer: Buffer) {
   return sheet;
 }
 
+/** A review of `stars` on `reviewDate`: what the report counts (its text is no part of it). */
+const reviewRow = (channelId: string, reviewId: string, asin: string, stars: number, reviewDate: string) => ({
+  channelId,
+  reviewId,
+  asin,
+  stars,
+  title: 'Review',
+  body: 'A review',
+  reviewDate,
+  verified: true,
+  helpfulVotes: 0,
+});
+
 describe('reports API and exports', () => {
   let t: TTestApp;
   let token: string;
@@ -87,17 +100,8 @@ describe('reports API and exports', () => {
     // A store read on a few days only: lamp on 3 and 18 Nov, fan on 10 Nov. Reviews in four weeks, the
     // first of them before any snapshot.
     const sparse = await insertStore(t.db, { companyId, sellerId: 'A1SPARSE' });
-    const review = (reviewId: string, asin: string, stars: number, reviewDate: string) => ({
-      channelId: sparse,
-      reviewId,
-      asin,
-      stars,
-      title: 'Review',
-      body: 'A review',
-      reviewDate,
-      verified: true,
-      helpfulVotes: 0,
-    });
+    const review = (reviewId: string, asin: string, stars: number, reviewDate: string) =>
+      reviewRow(sparse, reviewId, asin, stars, reviewDate);
     await t.db
       .insert(reviews)
       .values([
@@ -161,17 +165,8 @@ describe('reports API and exports', () => {
       sellerId: 'A1OTHER',
       marketplaceId: 'A1PA6795UKMFR9',
     });
-    const review = (channelId: string, reviewId: string, stars: number, reviewDate: string) => ({
-      channelId,
-      reviewId,
-      asin: FIXTURE_ASINS.bottle,
-      stars,
-      title: 'Fine',
-      body: 'Fine bottle',
-      reviewDate,
-      verified: true,
-      helpfulVotes: 0,
-    });
+    const review = (channelId: string, reviewId: string, stars: number, reviewDate: string) =>
+      reviewRow(channelId, reviewId, FIXTURE_ASINS.bottle, stars, reviewDate);
     await t.db
       .insert(reviews)
       .values([

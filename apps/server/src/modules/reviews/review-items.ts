@@ -1,6 +1,7 @@
 import type { TReviewItem, TReviewStatus, TTagRef } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.ts';
+import type { TParsedReview } from '../../integrations/amazon/review-parser.ts';
 import { productUrl, reviewUrl } from '../../lib/store-access.ts';
 
 // The columns of a review as every list shows it. The product's title and image and the note count are
@@ -41,17 +42,9 @@ export const reviewItemColumns = {
   noteCount: reviews.noteCount,
 };
 
-export type TReviewItemRow = {
-  reviewId: string;
+/** A review as Amazon's page shows it (review-parser.ts), with the seller's workflow and its product. */
+export type TReviewItemRow = TParsedReview & {
   asin: string;
-  stars: number;
-  title: string;
-  body: string;
-  reviewDate: string;
-  verified: boolean;
-  variant: string | null;
-  helpfulVotes: number;
-  author: string | null;
   status: TReviewStatus;
   productTitle: string | null;
   productImageUrl: string | null;

@@ -157,19 +157,11 @@ describe('tags and tag automation API', () => {
         asins: [],
       })),
     );
-    const last = await call(
-      'POST',
-      '/api/review/tag-rules',
-      { name: 'Last', tag_id: tag, stars: [2] },
-      rivalToken,
-    );
+    const addRivalRule = (name: string, stars: number[]) =>
+      call('POST', '/api/review/tag-rules', { name, tag_id: tag, stars }, rivalToken);
+    const last = await addRivalRule('Last', [2]);
     expect(last.statusCode).toBe(200);
-    const over = await call(
-      'POST',
-      '/api/review/tag-rules',
-      { name: 'Over', tag_id: tag, stars: [3] },
-      rivalToken,
-    );
+    const over = await addRivalRule('Over', [3]);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ error: true, message: REVIEW_MESSAGES.tooManyRules });
     const edited = await call(

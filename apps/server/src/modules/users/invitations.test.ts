@@ -25,6 +25,14 @@ describe('team invitations', () => {
   let adminToken: string;
   let outsider: TSeededUser;
 
+  /** The invitee accepts the invitation behind `link` with the name and password given. */
+  const accept = (link: string, name: string, password = NEW_PASSWORD) =>
+    call('POST', '/api/user/invitation/accept', null, { token: link, name, password });
+  /** Accepting the invitation behind `link` answers 404 and creates no account for `email`. */
+  const expectRefusedAccept = async (link: string, name: string, email: string) => {
+    expect((await accept(link, name)).statusCode).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  };
   const clock = () => t.clock as TTestApp['clock'] & { advance(ms: number): void };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
     t.app.inject({
@@ -90,11 +98,7 @@ describe('team invitations', () => {
       company_name: 'Harbor Goods',
     });
 
-    const accepted = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Grace Hopper',
-      password: NEW_PASSWORD,
-    });
+    const accepted = await accept(link, 'Grace Hopper');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({
       error: false,
@@ -120,11 +124,7 @@ describe('team invitations', () => {
     expect(login.statusCode).toBe(200);
 
     // Single use: the link is spent, and the invitation left the pending list.
-    const again = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Grace Hopper',
-      password: NEW_PASSWORD,
-    });
+    const again = await accept(link, 'Grace Hopper');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(TEAM_MESSAGES.invitationInvalid);
     expect((await pending(adminToken)).map((i) => i.email)).not.toContain('new.hire@example.test');
@@ -135,15 +135,7 @@ describe('team invitations', () => {
   it('accepts one link once, even when it is sent several times at the same moment', async () => {
     await invite(adminToken, { email: 'twice@example.test', name: 'Double Click' });
     const link = await linkTo('twice@example.test');
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        call('POST', '/api/user/invitation/accept', null, {
-          token: link,
-          name: 'Double Click',
-          password: NEW_PASSWORD,
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 4 }, () => accept(link, 'Double Click')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.test'))).toHaveLength(1);
   });
@@ -152,11 +144,7 @@ describe('team invitations', () => {
     await invite(adminToken, { email: 'least@example.test', name: 'Least Privilege' });
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, 'least@example.test'));
     expect(row).toMatchObject({ accessChannelList: [], permissions: [] });
-    await call('POST', '/api/user/invitation/accept', null, {
-      token: await linkTo('least@example.test'),
-      name: 'Least Privilege',
-      password: NEW_PASSWORD,
-    });
+    await accept(await linkTo('least@example.test'), 'Least Privilege');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'least@example.test'));
     expect(user).toMatchObject({ accessChannelList: [], permissions: [] });
 
@@ -330,13 +318,7 @@ describe('team invitations', () => {
     });
     expect(revoked.json()).toEqual({ error: false, message: TEAM_MESSAGES.revoked, data: null });
     expect(await pending(token)).toEqual([]);
-    const accept = await call('POST', '/api/user/invitation/accept', null, {
-      token: secondLink,
-      name: 'Maybe Later',
-      password: NEW_PASSWORD,
-    });
-    expect(accept.statusCode).toBe(404);
-    expect(await t.db.select().from(users).where(eq(users.email, 'maybe@example.test'))).toEqual([]);
+    await expectRefusedAccept(secondLink, 'Maybe Later', 'maybe@example.test');
   });
 
   it('refuses an expired link, a made-up one, a common password, and an email that got an account since', async () => {
@@ -355,19 +337,11 @@ describe('team invitations', () => {
     expect(madeUp.statusCode).toBe(404);
     expect(madeUp.json().message).toBe(TEAM_MESSAGES.invitationInvalid);
 
-    const common = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Slow Reader',
-      password: 'Password1!',
-    });
+    const common = await accept(link, 'Slow Reader', 'Password1!');
     expect(common.statusCode).toBe(400);
 
     await insertUser(t.db, { email: 'slow@example.test', companyName: 'Signed Up Meanwhile' });
-    const taken = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Slow Reader',
-      password: NEW_PASSWORD,
-    });
+    const taken = await accept(link, 'Slow Reader');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(TEAM_MESSAGES.emailTaken);
   });
@@ -384,13 +358,7 @@ describe('team invitations', () => {
       .update(users)
       .set({ isCompanyAdmin: true, deletedAt: t.clock.now() })
       .where(eq(users.id, user.id));
-    const accept = await call('POST', '/api/user/invitation/accept', null, {
-      token: link,
-      name: 'Orphan Invite',
-      password: NEW_PASSWORD,
-    });
-    expect(accept.statusCode).toBe(404);
-    expect(await t.db.select().from(users).where(eq(users.email, 'orphan@example.test'))).toEqual([]);
+    await expectRefusedAccept(link, 'Orphan Invite', 'orphan@example.test');
   });
 
   it('a member who is not an admin can neither invite nor see the invitations', async () => {

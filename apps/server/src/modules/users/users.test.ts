@@ -61,19 +61,17 @@ describe('GET /api/user', () => {
   it('ends with sign-out: the same token then gets 401', async () => {
     const token = await signIn(alice.email);
     expect((await me(token)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const logout = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const out = await logout();
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ error: false });
     expect((await me(token)).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const again = await logout();
     expect(again.statusCode).toBe(401);
   });
 

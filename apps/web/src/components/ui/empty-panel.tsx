@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface EmptyPanelProps {
@@ -26,5 +26,14 @@ export function EmptyPanel({ icon, title, children, action }: EmptyPanelProps) {
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/** The panel's way out: one light button (clear the filters, go where the fix is). */
+export function EmptyAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="light" onClick={onClick}>
+      {children}
+    </Button>
   );
 }

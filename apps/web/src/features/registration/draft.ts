@@ -20,7 +20,7 @@ export interface TSignupDraft {
 
 export const SIGNUP_DRAFT_KEY = 'signup.draft';
 
-const EMPTY_DRAFT: TSignupDraft = {
+export const EMPTY_DRAFT: TSignupDraft = {
   email: '',
   password: '',
   companyId: '',

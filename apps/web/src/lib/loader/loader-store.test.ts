@@ -9,6 +9,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Whether the loader shows once `ms` more have passed. */
+function visibleAfter(store: ReturnType<typeof createLoaderStore>, ms: number) {
+  vi.advanceTimersByTime(ms);
+  return store.getSnapshot().visible;
+}
+
 describe('loader store', () => {
   it('shows at once and stacks calls', () => {
     const store = createLoaderStore();
@@ -17,22 +23,18 @@ describe('loader store', () => {
     expect(store.getSnapshot().visible).toBe(true);
 
     releaseA();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS * 5);
-    expect(store.getSnapshot().visible).toBe(true);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS * 5)).toBe(true);
 
     releaseB();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS);
-    expect(store.getSnapshot().visible).toBe(false);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS)).toBe(false);
   });
 
   it('hides 1000 ms after the last release, not before', () => {
     const store = createLoaderStore();
     const release = store.show();
     release();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS - 1);
-    expect(store.getSnapshot().visible).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(store.getSnapshot().visible).toBe(false);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS - 1)).toBe(true);
+    expect(visibleAfter(store, 1)).toBe(false);
   });
 
   it('stays up when a new call starts during the hide delay', () => {
@@ -40,11 +42,9 @@ describe('loader store', () => {
     store.show()();
     vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS - 10);
     const release = store.show();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS);
-    expect(store.getSnapshot().visible).toBe(true);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS)).toBe(true);
     release();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS);
-    expect(store.getSnapshot().visible).toBe(false);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS)).toBe(false);
   });
 
   it('ignores a second release of the same call', () => {
@@ -53,8 +53,7 @@ describe('loader store', () => {
     store.show();
     releaseA();
     releaseA();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS);
-    expect(store.getSnapshot().visible).toBe(true);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS)).toBe(true);
   });
 
   it('shows the busy alert after 30000 ms and clears the stack', () => {
@@ -71,8 +70,7 @@ describe('loader store', () => {
     release();
     const next = store.show();
     next();
-    vi.advanceTimersByTime(LOADER_HIDE_DELAY_MS);
-    expect(store.getSnapshot().visible).toBe(false);
+    expect(visibleAfter(store, LOADER_HIDE_DELAY_MS)).toBe(false);
 
     store.dismissBusy();
     expect(store.getSnapshot().busy).toBe(false);

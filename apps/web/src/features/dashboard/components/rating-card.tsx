@@ -14,18 +14,17 @@ export function RatingCard({ data }: { data: TDashboard }) {
         <StarRating value={data.average_rating} />
       </Group>
       <SimpleGrid cols={2} spacing="xs">
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            Last 7 days
-          </Text>
-          <RatingChange value={data.change_7d} period="7 days" />
-        </Stack>
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            Last 30 days
-          </Text>
-          <RatingChange value={data.change_30d} period="30 days" />
-        </Stack>
+        {[
+          { period: '7 days', change: data.change_7d },
+          { period: '30 days', change: data.change_30d },
+        ].map(({ period, change }) => (
+          <Stack key={period} gap={2}>
+            <Text size="xs" c="dimmed">
+              {`Last ${period}`}
+            </Text>
+            <RatingChange value={change} period={period} />
+          </Stack>
+        ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {data.products === 1 ? '1 product' : `${data.products} products`} ·{' '}

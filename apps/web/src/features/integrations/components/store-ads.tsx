@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TIntegrationStatusItem } from '@seller-tools/contract';
-import { IconAd2, IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconAd2, IconPlugConnected, IconPlugConnectedX, type TablerIcon } from '@tabler/icons-react';
 
 export const ADS_NOT_CONNECTED_TEXT = 'Advertising not connected';
 export const ADS_CONNECTED_TEXT = 'Advertising connected';
@@ -23,6 +23,13 @@ export function StoreAds({ store, busy, canManage, onConnect, onDisconnect }: St
   const profile = [ads.account_name, ads.profile_id && `profile ${ads.profile_id}`]
     .filter(Boolean)
     .join(' · ');
+  // The connect and disconnect buttons differ in icon, action and tone only.
+  const adsAction = (Icon: TablerIcon, onClick: () => void) => ({
+    size: 'compact-sm',
+    leftSection: <Icon size={14} />,
+    onClick,
+    disabled: busy,
+  });
   return (
     <Group
       justify="space-between"
@@ -50,24 +57,11 @@ export function StoreAds({ store, busy, canManage, onConnect, onDisconnect }: St
       </Group>
       {canManage &&
         (ads.connected ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconPlugConnectedX size={14} />}
-            onClick={() => onDisconnect(store)}
-            disabled={busy}
-          >
+          <Button {...adsAction(IconPlugConnectedX, () => onDisconnect(store))} variant="subtle" color="red">
             Disconnect advertising
           </Button>
         ) : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlugConnected size={14} />}
-            onClick={() => onConnect(store)}
-            disabled={busy}
-          >
+          <Button {...adsAction(IconPlugConnected, () => onConnect(store))} variant="light">
             Connect advertising
           </Button>
         ))}

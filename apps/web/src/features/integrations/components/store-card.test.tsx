@@ -1,5 +1,6 @@
 import type { TIntegrationStatusItem } from '@seller-tools/contract';
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { StoreCard } from './store-card';
@@ -28,38 +29,32 @@ const store = (market_id: string, country_name: string): TIntegrationStatusItem 
   ads: { connected: false, profile_id: null, account_name: null },
 });
 const noop = () => {};
+/** A card with every action a no-op (unless overridden), for a seller who may manage the store. */
+const renderCard = (item: TIntegrationStatusItem, props: Partial<ComponentProps<typeof StoreCard>> = {}) =>
+  renderWithProviders(
+    <StoreCard
+      store={item}
+      busy={false}
+      canManage
+      onReconnect={noop}
+      onDisconnect={noop}
+      onConnectAds={noop}
+      onDisconnectAds={noop}
+      {...props}
+    />,
+  );
 
 // Issue 15: Integrations printed the browser's time unlabelled while the rule page used another zone.
 describe('StoreCard times', () => {
   it("prints a German store's times in Europe/Berlin, labelled with the zone, whatever the browser's zone", () => {
-    renderWithProviders(
-      <StoreCard
-        store={store('A1PA6795UKMFR9', 'Germany')}
-        busy={false}
-        canManage
-        onReconnect={noop}
-        onDisconnect={noop}
-        onConnectAds={noop}
-        onDisconnectAds={noop}
-      />,
-    );
+    renderCard(store('A1PA6795UKMFR9', 'Germany'));
     expect(
       screen.getByText('Connected 25 Nov 2026, 14:05 CET · Last sync 25 Nov 2026, 14:20 CET'),
     ).toBeInTheDocument();
   });
 
   it("prints a Japanese store's in Asia/Tokyo", () => {
-    renderWithProviders(
-      <StoreCard
-        store={store('A1VC38T7YXB528', 'Japan')}
-        busy={false}
-        canManage
-        onReconnect={noop}
-        onDisconnect={noop}
-        onConnectAds={noop}
-        onDisconnectAds={noop}
-      />,
-    );
+    renderCard(store('A1VC38T7YXB528', 'Japan'));
     expect(screen.getByText(/^Connected 25 Nov 2026, 22:05 GMT\+9 · /)).toBeInTheDocument();
   });
 });
@@ -68,17 +63,7 @@ describe('StoreCard times', () => {
 describe('StoreCard advertising', () => {
   it('says advertising is not connected and offers to connect it', async () => {
     const asked: string[] = [];
-    renderWithProviders(
-      <StoreCard
-        store={store('A1PA6795UKMFR9', 'Germany')}
-        busy={false}
-        canManage
-        onReconnect={noop}
-        onDisconnect={noop}
-        onConnectAds={(s) => asked.push(s.channel_id)}
-        onDisconnectAds={noop}
-      />,
-    );
+    renderCard(store('A1PA6795UKMFR9', 'Germany'), { onConnectAds: (s) => asked.push(s.channel_id) });
     expect(screen.getByText('Advertising not connected')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Connect advertising' }).click();
     expect(asked).toEqual(['ch-A1PA6795UKMFR9']);
@@ -89,32 +74,12 @@ describe('StoreCard advertising', () => {
       ...store('A1PA6795UKMFR9', 'Germany'),
       ads: { connected: true, profile_id: '3456789012345678', account_name: 'Harbor Goods DE' },
     };
-    const { unmount } = renderWithProviders(
-      <StoreCard
-        store={connected}
-        busy={false}
-        canManage
-        onReconnect={noop}
-        onDisconnect={noop}
-        onConnectAds={noop}
-        onDisconnectAds={noop}
-      />,
-    );
+    const { unmount } = renderCard(connected);
     expect(screen.getByText('Advertising connected')).toBeInTheDocument();
     expect(screen.getByText('Harbor Goods DE · profile 3456789012345678')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disconnect advertising' })).toBeEnabled();
     unmount();
-    renderWithProviders(
-      <StoreCard
-        store={connected}
-        busy={false}
-        canManage={false}
-        onReconnect={noop}
-        onDisconnect={noop}
-        onConnectAds={noop}
-        onDisconnectAds={noop}
-      />,
-    );
+    renderCard(connected, { canManage: false });
     expect(screen.queryByRole('button', { name: 'Disconnect advertising' })).not.toBeInTheDocument();
   });
 });

@@ -11,9 +11,13 @@ import {
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_OUT_MESSAGE, TIMED_OUT_TITLE, WAITING_TITLE } from '../../../lib/amazon-connect';
-import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import {
+  fakePopup,
+  fakePopupPair,
+  setUpConsentFlowTimers,
+} from '../../../lib/amazon-connect/testing/fake-popup';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { codeListHandler, jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
@@ -119,15 +123,21 @@ async function consentAs(fake: ReturnType<typeof fakePopup>, sellerId: string) {
   await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS * 2));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  hideToast();
-});
+setUpConsentFlowTimers();
+afterEach(() => hideToast());
+
+/** The page with a US store and the UK one to reconnect, whose consent Amazon gives: Reconnect clicked. */
+async function reconnectUkStore() {
+  const page = setup([store(), UK_STORE], {
+    'POST /api/market/amazon': () => ({
+      error: false,
+      data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
+    }),
+  });
+  const uk = await screen.findByRole('article', { name: /United Kingdom/ });
+  await page.user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+  return page;
+}
 
 describe('/settings/integrations', () => {
   it('lists each store with its status, import stages, last sync and errors', async () => {
@@ -316,20 +326,8 @@ describe('/settings/integrations', () => {
   });
 
   it('gives up waiting after the timeout with a message, and Try again reconnects the same store', async () => {
-    const stuck = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(stuck.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
-    const { user, callsTo } = setup([store(), UK_STORE], {
-      'POST /api/market/amazon': () => ({
-        error: false,
-        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
-      }),
-    });
-    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
-    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    const { first: stuck, second, open } = fakePopupPair();
+    const { user, callsTo } = await reconnectUkStore();
     expect(await screen.findByRole('dialog', { name: WAITING_TITLE })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS + CONSENT_WAIT_TIMEOUT_MS));
 
@@ -352,14 +350,7 @@ describe('/settings/integrations', () => {
   it('reconnects a store for its own seller, and refuses the consent of another seller', async () => {
     const fake = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo } = setup([store(), UK_STORE], {
-      'POST /api/market/amazon': () => ({
-        error: false,
-        data: { seller_id: 'A2HARBOR', marketplace_id: UK, signup_step: 'complete' },
-      }),
-    });
-    const uk = await screen.findByRole('article', { name: /United Kingdom/ });
-    await user.click(within(uk).getByRole('button', { name: 'Reconnect' }));
+    const { callsTo } = await reconnectUkStore();
     await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
     const stateBody = callsTo('POST', '/api/market/amazon/state')[0]?.body as Record<string, unknown>;
     expect(stateBody).toMatchObject({ code: UK });
@@ -370,12 +361,7 @@ describe('/settings/integrations', () => {
   });
 
   it('offers the marketplaces the account sells in when Amazon says it does not sell in the chosen one', async () => {
-    const first = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(first.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first, open } = fakePopupPair();
     const DE = 'A1PA6795UKMFR9';
     const FR = 'A13V1IB3VIYZZH';
     const refusal =

@@ -83,6 +83,12 @@ export function SettingsForm({
       : [{ value: settings.timezone, label: settings.timezone }, ...options];
   }, [settings.timezone]);
   const set = (change: Partial<TNotificationSettings>) => form.setValues(change);
+  // A switch shows one of the settings' flags and turns it on or off.
+  const bindSwitch = (field: 'daily_summary' | 'negative_review_alert' | 'rating_drop_alert') => ({
+    checked: settings[field],
+    onChange: (event: { currentTarget: { checked: boolean } }) =>
+      set({ [field]: event.currentTarget.checked }),
+  });
   // The stars' message shows under the chips (until they change); any other one above Save.
   const starsError = (form.errors.negative_stars as string | undefined) ?? null;
 
@@ -117,8 +123,7 @@ export function SettingsForm({
           <Switch
             label="Email me a daily summary"
             description="New reviews by star, rating changes and review requests sent, once a day."
-            checked={settings.daily_summary}
-            onChange={(event) => set({ daily_summary: event.currentTarget.checked })}
+            {...bindSwitch('daily_summary')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
@@ -146,8 +151,7 @@ export function SettingsForm({
           <Switch
             label="Email me when a negative review arrives"
             description="Within one sync of the review appearing on Amazon; once per review."
-            checked={settings.negative_review_alert}
-            onChange={(event) => set({ negative_review_alert: event.currentTarget.checked })}
+            {...bindSwitch('negative_review_alert')}
           />
           <ChipChoice
             label="Count as negative"
@@ -173,8 +177,7 @@ export function SettingsForm({
           <Switch
             label="Email me when a product's displayed rating drops"
             description="When the rating shoppers see crosses to a lower tenth, e.g. 4.3 → 4.2."
-            checked={settings.rating_drop_alert}
-            onChange={(event) => set({ rating_drop_alert: event.currentTarget.checked })}
+            {...bindSwitch('rating_drop_alert')}
           />
         </Section>
 

@@ -5,11 +5,11 @@ import {
   ZContactUsRequest,
 } from '@seller-tools/contract';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { useContractForm, useFormSend } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/contact-us';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
+import { usePublicFormSend } from './use-public-form-send';
 
 type TContactValues = { name: string; email: string; company_name: string; message: string };
 
@@ -19,19 +19,7 @@ const EMPTY: TContactValues = { name: '', email: '', company_name: '', message: 
 export function ContactUsForm() {
   const form = useContractForm(ZContactUsRequest, EMPTY);
   const send = useSendContactMessage();
-  const [sent, setSent] = useState<string | null>(null);
-
-  const { error, submit } = useFormSend(async (values: TContactUsRequest) => {
-    const result = await send.mutateAsync(values);
-    if (!result.ok) return result.message;
-    setSent(result.message);
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.isValid) return form.touchAll();
-    if (!send.isPending) submit(form.values);
-  };
+  const { sent, setSent, error, onSubmit } = usePublicFormSend<TContactUsRequest>(form, send);
 
   if (sent) {
     return (

@@ -1,5 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import classes from './public-forms.module.css';
 
 interface FormPageProps {
@@ -38,11 +40,11 @@ export function FormPage({ eyebrow, title, lead, children, aside }: FormPageProp
 
 /** One note beside the form. */
 export function AsideCard({
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
-  icon: ReactNode;
+  icon: TablerIcon;
   title: string;
   children: ReactNode;
 }) {
@@ -51,12 +53,24 @@ export function AsideCard({
       <Stack gap={8}>
         <Title order={2} fz="lg" style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
           <span className={classes.asideIcon} aria-hidden>
-            {icon}
+            <Icon size={22} color="var(--mantine-color-brand-6)" />
           </span>
           {title}
         </Title>
         {children}
       </Stack>
     </div>
+  );
+}
+
+/** A note's sentence and the page it leads to. */
+export function AsideLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Text c="gray.8">
+      {children}{' '}
+      <Anchor component={Link} to={to} fw={600}>
+        {label}
+      </Anchor>
+    </Text>
   );
 }

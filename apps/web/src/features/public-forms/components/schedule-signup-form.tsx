@@ -17,12 +17,13 @@ import {
   ZScheduleSignupRequest,
 } from '@seller-tools/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useContractForm, useFormSend } from '../../../lib/forms';
+import { useMemo } from 'react';
+import { useContractForm } from '../../../lib/forms';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
 import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
+import { usePublicFormSend } from './use-public-form-send';
 
 type TScheduleValues = {
   name: string;
@@ -56,19 +57,7 @@ export function ScheduleSignupForm() {
   const zones = useMemo(() => timeZoneOptions(), []);
   const form = useContractForm(ZScheduleSignupRequest, initial);
   const request = useRequestIntroCall();
-  const [sent, setSent] = useState<string | null>(null);
-
-  const { error, submit } = useFormSend(async (values: TScheduleSignupRequest) => {
-    const result = await request.mutateAsync(values);
-    if (!result.ok) return result.message;
-    setSent(result.message);
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.isValid) return form.touchAll();
-    if (!request.isPending) submit(form.values as TScheduleSignupRequest);
-  };
+  const { sent, error, onSubmit } = usePublicFormSend<TScheduleSignupRequest>(form, request);
 
   if (sent) return <SentPanel title="Request received" message={sent} />;
 

@@ -1,9 +1,8 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { IconCircleCheck, IconPresentation, IconRocket } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
-import { AsideCard, FormPage } from '../components/form-page';
+import { AsideCard, AsideLink, FormPage } from '../components/form-page';
 import { ScheduleSignupForm } from '../components/schedule-signup-form';
 
 const COVERED = [
@@ -27,10 +26,7 @@ export function ScheduleSignupPage() {
       lead={`Tell us about your store and when suits you. We will email you to confirm a time and walk you through Seller Tools with your own marketplaces in mind${IS_FREE_OF_CHARGE ? ', free of charge and without commitment' : ''}.`}
       aside={
         <>
-          <AsideCard
-            icon={<IconPresentation size={22} color="var(--mantine-color-brand-6)" />}
-            title="What we cover"
-          >
+          <AsideCard icon={IconPresentation} title="What we cover">
             <List
               spacing={8}
               c="gray.8"
@@ -41,16 +37,10 @@ export function ScheduleSignupPage() {
               ))}
             </List>
           </AsideCard>
-          <AsideCard
-            icon={<IconRocket size={22} color="var(--mantine-color-brand-6)" />}
-            title="Rather start right away?"
-          >
-            <Text c="gray.8">
-              Choose your marketplace and create your account in a few minutes.{' '}
-              <Anchor component={Link} to={PUBLIC_ROUTES.marketSelect} fw={600}>
-                Start now
-              </Anchor>
-            </Text>
+          <AsideCard icon={IconRocket} title="Rather start right away?">
+            <AsideLink to={PUBLIC_ROUTES.marketSelect} label="Start now">
+              Choose your marketplace and create your account in a few minutes.
+            </AsideLink>
           </AsideCard>
         </>
       }

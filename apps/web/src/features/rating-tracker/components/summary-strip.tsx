@@ -16,6 +16,30 @@ export function weightedAverage(products: readonly TProductRating[]): number | n
   return weight === 0 ? null : sum / weight;
 }
 
+/** A count of products and what it counts, in `color` when there are any. */
+function CountStat({
+  label,
+  count,
+  color,
+  note,
+}: {
+  label: string;
+  count: number;
+  color: string;
+  note: string;
+}) {
+  return (
+    <Stat label={label}>
+      <Text fz={28} fw={800} lh={1} c={count > 0 ? color : undefined}>
+        {count}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Stat>
+  );
+}
+
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="md">
@@ -51,22 +75,13 @@ export function SummaryStrip({ products, period }: { products: readonly TProduct
         </Text>
         <StarRating value={average} size="xs" />
       </Stat>
-      <Stat label={`Drops (${period})`}>
-        <Text fz={28} fw={800} lh={1} c={drops > 0 ? 'red.7' : undefined}>
-          {drops}
-        </Text>
-        <Text size="xs" c="dimmed">
-          products shoppers now see lower
-        </Text>
-      </Stat>
-      <Stat label={`Rises (${period})`}>
-        <Text fz={28} fw={800} lh={1} c={rises > 0 ? 'teal.7' : undefined}>
-          {rises}
-        </Text>
-        <Text size="xs" c="dimmed">
-          products rated higher
-        </Text>
-      </Stat>
+      <CountStat
+        label={`Drops (${period})`}
+        count={drops}
+        color="red.7"
+        note="products shoppers now see lower"
+      />
+      <CountStat label={`Rises (${period})`} count={rises} color="teal.7" note="products rated higher" />
     </SimpleGrid>
   );
 }

@@ -70,6 +70,13 @@ export function InfoForm() {
   const shown = (field: TInfoField) => (touched[field] || submitted ? errors[field] : null);
   const set = (patch: Partial<TInfoValues>) => form.setValues(patch);
   const touch = (field: TInfoField) => setTouched((current) => ({ ...current, [field]: true }));
+  // What a plain text field takes from the form: its value, its change, its blur and its message.
+  const bindText = (field: 'fullName' | 'companyName') => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set({ [field]: event.currentTarget.value }),
+    onBlur: () => touch(field),
+    error: shown(field),
+  });
 
   // Typing or autofilling a whole address into the local part splits it at the @.
   const onLocalChange = (raw: string) => {
@@ -170,10 +177,7 @@ export function InfoForm() {
       <Stack gap="md">
         <TextInput
           label="Full name"
-          value={values.fullName}
-          onChange={(event) => set({ fullName: event.currentTarget.value })}
-          onBlur={() => touch('fullName')}
-          error={shown('fullName')}
+          {...bindText('fullName')}
           placeholder="Jane Cooper"
           autoComplete="name"
         />
@@ -194,10 +198,7 @@ export function InfoForm() {
         />
         <TextInput
           label="Company name"
-          value={values.companyName}
-          onChange={(event) => set({ companyName: event.currentTarget.value })}
-          onBlur={() => touch('companyName')}
-          error={shown('companyName')}
+          {...bindText('companyName')}
           placeholder="Cooper Home Goods"
           autoComplete="organization"
         />

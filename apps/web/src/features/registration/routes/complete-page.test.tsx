@@ -11,17 +11,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../lib/session/test-fixtures';
 import { getSession } from '../../../lib/storage';
 import { readDraft, SIGNUP_DRAFT_KEY, saveDraft } from '../draft';
-import { mockApi, type TMockHandler } from '../testing/mock-api';
+import { mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 
 function setup(login: TMockHandler) {
-  saveDraft({
-    email: 'jane@gmail.com',
-    password: 'Secret#123',
-    companyId: 'c-1',
-    userId: 'u-1',
-    signupToken: 'signup-token-1',
-  });
+  saveDraft(VERIFIED_DRAFT);
   const api = mockApi({ 'POST /api/auth/login': login });
   const user = userEvent.setup();
   const view = renderRegistration(PUBLIC_ROUTES.registerComplete, PUBLIC_ROUTES.registerConnectAmazon);

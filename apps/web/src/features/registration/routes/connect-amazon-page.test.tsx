@@ -7,18 +7,22 @@ import {
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_WINDOW_NAME,
   TIMED_OUT_MESSAGE,
   TIMED_OUT_TITLE,
   WAITING_TITLE,
 } from '../../../lib/amazon-connect';
-import { fakePopup } from '../../../lib/amazon-connect/testing/fake-popup';
+import {
+  fakePopup,
+  fakePopupPair,
+  setUpConsentFlowTimers,
+} from '../../../lib/amazon-connect/testing/fake-popup';
 import { expectLinks } from '../../../test/links';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
-import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
+import { codeListHandler, mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 import { POPUP_BLOCKED_MESSAGE } from '../use-amazon-connect';
 
@@ -34,13 +38,7 @@ const CONNECTED = {
 };
 
 function setup(handlers: Record<string, TMockHandler> = {}) {
-  saveDraft({
-    email: 'jane@gmail.com',
-    password: 'Secret#123',
-    companyId: 'c-1',
-    userId: 'u-1',
-    signupToken: 'signup-token-1',
-  });
+  saveDraft(VERIFIED_DRAFT);
   const api = mockApi({
     'GET /api/code/common': codeListHandler,
     'POST /api/market/amazon/state': () => STATE_ISSUED,
@@ -72,15 +70,14 @@ async function confirmConnect(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
+setUpConsentFlowTimers();
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** The flow gave up quietly: no dialog, still on the connect step, Connect available again. */
+function expectBackOnConnectPage(router: { state: { location: { pathname: string } } }) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
+  expect(connectButton()).toBeEnabled();
+}
 
 describe('/register/connect/amazon', () => {
   it('shows the breadcrumb, the help links and the policy links', async () => {
@@ -239,12 +236,7 @@ describe('/register/connect/amazon', () => {
 
   it('gives up when Amazon never answers, closes the popup, and Try again opens it again', async () => {
     // The first popup sits on a page that can never hand back (e.g. a return to another origin).
-    const stuck = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(stuck.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first: stuck, second, open } = fakePopupPair();
     const { user, callsTo, router } = setup();
     await chooseUnitedStates(user);
     await confirmConnect(user);
@@ -301,9 +293,7 @@ describe('/register/connect/amazon', () => {
 
     await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/market/amazon')).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
-    expect(connectButton()).toBeEnabled();
+    expectBackOnConnectPage(router);
   });
 
   it('treats a denied consent as a cancel', async () => {
@@ -352,9 +342,7 @@ describe('/register/connect/amazon', () => {
 
     await waitFor(() => expect(callsTo('POST', '/api/market/amazon')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Waiting for Amazon…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PUBLIC_ROUTES.registerConnectAmazon);
-    expect(connectButton()).toBeEnabled();
+    expectBackOnConnectPage(router);
   });
 
   it('closes the popup and shows the message when no state is issued', async () => {
@@ -385,12 +373,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('offers a Connect button for each marketplace the account sells in when the chosen one is refused', async () => {
-    const first = fakePopup();
-    const second = fakePopup();
-    const open = vi
-      .spyOn(window, 'open')
-      .mockReturnValueOnce(first.popup as unknown as Window)
-      .mockReturnValueOnce(second.popup as unknown as Window);
+    const { first, open } = fakePopupPair();
     const refusal =
       'This Amazon account does not sell in United States. It sells in United Kingdom and Germany: connect one of those instead (one authorization covers them all).';
     const { user, callsTo } = setup({

@@ -64,6 +64,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form filled and sent for an email that has an account whose email is not verified yet. */
+async function submitUnverifiedEmail() {
+  const page = setup({
+    'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
+  });
+  await ready();
+  await fill(page.user, VALID);
+  await submitAndSettle(page.user);
+  return page;
+}
+
+/** The password rules the form lists, in its order. */
+const PASSWORD_RULES = [
+  VALIDATION_MESSAGES.passwordMin,
+  VALIDATION_MESSAGES.passwordUpper,
+  VALIDATION_MESSAGES.passwordNumber,
+  VALIDATION_MESSAGES.passwordSpecial,
+];
+
 describe('/register/info', () => {
   it('keeps Create an account disabled until name, company, email and password are all filled', async () => {
     const { user } = setup();
@@ -122,12 +141,7 @@ describe('/register/info', () => {
     await ready();
     const rules = within(screen.getByRole('list', { name: 'Password requirements' }));
     const rule = (message: string) => rules.getByText(message).closest('li');
-    for (const message of [
-      VALIDATION_MESSAGES.passwordMin,
-      VALIDATION_MESSAGES.passwordUpper,
-      VALIDATION_MESSAGES.passwordNumber,
-      VALIDATION_MESSAGES.passwordSpecial,
-    ]) {
+    for (const message of PASSWORD_RULES) {
       expect(rule(message)).toHaveAttribute('data-passed', 'false');
     }
     await fill(user, { ...VALID, password: 'secret1' });
@@ -138,12 +152,7 @@ describe('/register/info', () => {
     expect(callsTo('POST', '/api/signup')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Password'), 'S#x');
-    for (const message of [
-      VALIDATION_MESSAGES.passwordMin,
-      VALIDATION_MESSAGES.passwordUpper,
-      VALIDATION_MESSAGES.passwordNumber,
-      VALIDATION_MESSAGES.passwordSpecial,
-    ]) {
+    for (const message of PASSWORD_RULES) {
       expect(rule(message)).toHaveAttribute('data-passed', 'true');
     }
   });
@@ -215,12 +224,7 @@ describe('/register/info', () => {
   });
 
   it('offers Verify Email for an unverified email, resending a code before going to verify', async () => {
-    const { user, callsTo, router } = setup({
-      'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
-    });
-    await ready();
-    await fill(user, VALID);
-    await submitAndSettle(user);
+    const { user, callsTo, router } = await submitUnverifiedEmail();
 
     const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.createAccount });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -235,12 +239,7 @@ describe('/register/info', () => {
   });
 
   it('Cancel in the Create an Account dialog stays on the form', async () => {
-    const { user, callsTo, router } = setup({
-      'POST /api/signup': () => ({ error: true, message: SIGNUP_MESSAGES.alreadyExistInEmailCode }),
-    });
-    await ready();
-    await fill(user, VALID);
-    await submitAndSettle(user);
+    const { user, callsTo, router } = await submitUnverifiedEmail();
     const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.createAccount });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, saveDraft } from '../draft';
+import { EMPTY_DRAFT, readDraft, saveDraft } from '../draft';
 import { readMarketChoice, saveMarketChoice } from '../market-choice';
 import { codeListHandler, mockApi } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
@@ -50,14 +50,7 @@ describe('registration entry and draft initialisation', () => {
     saveDraft(FULL_DRAFT);
     renderRegistration(PUBLIC_ROUTES.registerInfo);
     await screen.findByRole('heading', { name: 'Create your account' });
-    expect(readDraft()).toEqual({
-      email: '',
-      password: '',
-      companyId: '',
-      userId: '',
-      signupToken: '',
-      referralCode: '',
-    });
+    expect(readDraft()).toEqual(EMPTY_DRAFT);
   });
 });
 

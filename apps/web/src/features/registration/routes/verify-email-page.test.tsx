@@ -34,6 +34,12 @@ function setup(handlers: Record<string, TMockHandler> = {}) {
   return { ...api, ...view, user };
 }
 
+/** The code the six boxes hold. */
+const typedCode = () =>
+  boxes()
+    .map((box) => (box as HTMLInputElement).value)
+    .join('');
+
 const boxes = () => screen.getAllByLabelText(new RegExp(`^Digit \\d of ${VERIFY_CODE_LENGTH}$`));
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -63,11 +69,7 @@ describe('/register/verify/email', () => {
     expect(boxes()[5]).toHaveFocus();
     expect(continueButton()).toBeDisabled();
     await user.keyboard('6');
-    expect(
-      boxes()
-        .map((box) => (box as HTMLInputElement).value)
-        .join(''),
-    ).toBe('123456');
+    expect(typedCode()).toBe('123456');
     expect(continueButton()).toBeEnabled();
   });
 
@@ -85,11 +87,7 @@ describe('/register/verify/email', () => {
     await ready();
     await user.click(boxes()[0] as HTMLElement);
     await user.paste('654321');
-    expect(
-      boxes()
-        .map((box) => (box as HTMLInputElement).value)
-        .join(''),
-    ).toBe('654321');
+    expect(typedCode()).toBe('654321');
     expect(continueButton()).toBeEnabled();
   });
 

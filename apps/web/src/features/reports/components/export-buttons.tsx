@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter, type TablerIcon } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -13,6 +13,12 @@ interface ExportButtonsProps {
 }
 
 /** Export CSV, Export XLSX and Print. */
+/** The files the report exports to, in the order of their buttons. */
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileSpreadsheet },
+] as const satisfies readonly { format: TReportFormat; label: string; Icon: TablerIcon }[];
+
 export function ExportButtons({ channelId, filters, disabled }: ExportButtonsProps) {
   const download = useMutation({
     mutationFn: (format: TReportFormat) => downloadReport(channelId ?? '', filters, format),
@@ -21,24 +27,18 @@ export function ExportButtons({ channelId, filters, disabled }: ExportButtonsPro
   const busy = (format: TReportFormat) => download.isPending && download.variables === format;
   return (
     <>
-      <Button
-        variant="light"
-        leftSection={<IconFileTypeCsv size={16} />}
-        onClick={() => download.mutate('csv')}
-        loading={busy('csv')}
-        disabled={disabled || !channelId}
-      >
-        Export CSV
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconFileSpreadsheet size={16} />}
-        onClick={() => download.mutate('xlsx')}
-        loading={busy('xlsx')}
-        disabled={disabled || !channelId}
-      >
-        Export XLSX
-      </Button>
+      {EXPORTS.map(({ format, label, Icon }) => (
+        <Button
+          key={format}
+          variant="light"
+          leftSection={<Icon size={16} />}
+          onClick={() => download.mutate(format)}
+          loading={busy(format)}
+          disabled={disabled || !channelId}
+        >
+          {label}
+        </Button>
+      ))}
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
         Print
       </Button>

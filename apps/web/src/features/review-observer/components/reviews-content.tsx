@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { REVIEW_ROUTES } from '@seller-tools/contract';
 import { IconMessageStar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { EmptyAction, EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -24,11 +24,7 @@ export function ReviewsContent({ query, filtered, onClear, onOpen }: ReviewsCont
     <EmptyPanel
       icon={<IconSearch size={28} />}
       title="No reviews match these filters"
-      action={
-        <Button variant="light" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
+      action={<EmptyAction onClick={onClear}>Clear filters</EmptyAction>}
     >
       Widen the dates, pick more stars or remove a keyword.
     </EmptyPanel>

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconMailFast, IconSearch } from '@tabler/icons-react';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { EmptyAction, EmptyPanel } from '../../../components/ui/empty-panel';
 
 interface LogEmptyProps {
   filtered: boolean;
@@ -16,11 +15,7 @@ export function LogEmpty({ filtered, ruleEnabled, onClear, onGoToRule }: LogEmpt
       <EmptyPanel
         icon={<IconSearch size={28} />}
         title="No orders match"
-        action={
-          <Button variant="light" onClick={onClear}>
-            Clear search and filters
-          </Button>
-        }
+        action={<EmptyAction onClick={onClear}>Clear search and filters</EmptyAction>}
       >
         Check the order id or ASIN, or choose more states.
       </EmptyPanel>
@@ -31,11 +26,7 @@ export function LogEmpty({ filtered, ruleEnabled, onClear, onGoToRule }: LogEmpt
       <EmptyPanel
         icon={<IconMailFast size={28} />}
         title="No review requests yet"
-        action={
-          <Button variant="light" onClick={onGoToRule}>
-            Go to the rule
-          </Button>
-        }
+        action={<EmptyAction onClick={onGoToRule}>Go to the rule</EmptyAction>}
       >
         Turn the rule on to schedule every eligible order, including orders delivered recently that are still
         inside Amazon's 5–30 day window. Use test mode first to see what would be sent.

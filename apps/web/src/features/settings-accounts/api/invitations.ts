@@ -4,9 +4,9 @@ import {
   revokeInvitationEndpoint,
   type TPendingInvitation,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
 /** GET /api/user/invitation/list: the company's invitations not yet accepted (expired ones too). */
@@ -20,14 +20,7 @@ export function useInvitations() {
 }
 
 function useInvitationMutation(send: (id: string) => Promise<{ message?: string | undefined }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (result) => {
-      if (result.message) showToast({ message: result.message, kind: 'success', durationMs: 4000 });
-      await client.invalidateQueries({ queryKey: accountKeys.invitations });
-    },
-  });
+  return useConfirmedMutation(send, accountKeys.invitations);
 }
 
 /** PUT /api/user/invitation/resend: a new link; the old one stops working. */

@@ -4,9 +4,9 @@ import {
   signOutSessionEndpoint,
   type TSignedInSession,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
 // The signed-in devices: GET /api/auth/sessions, DELETE /api/auth/sessions/:sessionId and
@@ -22,14 +22,7 @@ export function useSessions() {
 }
 
 function useSessionMutation<TInput>(send: (input: TInput) => Promise<{ message?: string | undefined }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (result) => {
-      if (result.message) showToast({ message: result.message, kind: 'success', durationMs: 4000 });
-      await client.invalidateQueries({ queryKey: accountKeys.sessions });
-    },
-  });
+  return useConfirmedMutation(send, accountKeys.sessions);
 }
 
 export const useSignOutSession = () =>

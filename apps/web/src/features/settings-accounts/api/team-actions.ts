@@ -6,23 +6,15 @@ import {
   type TInvitationRequest,
   type TUserPermissionRequest,
 } from '@seller-tools/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
 // The team's writes: POST /api/user/invitation, PUT /api/user/permission, PUT /api/user/delete and
 // /delete/restore. Each refreshes the list and confirms with the server's message.
 
 function useTeamMutation<TBody>(send: (body: TBody) => Promise<{ message?: string | undefined }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (result) => {
-      if (result.message) showToast({ message: result.message, kind: 'success', durationMs: 4000 });
-      await client.invalidateQueries({ queryKey: accountKeys.team });
-    },
-  });
+  return useConfirmedMutation(send, accountKeys.team);
 }
 
 export const useInviteMember = () =>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSignedInSession } from '@seller-tools/contract';
 import { IconDevices, IconLogout } from '@tabler/icons-react';
+import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -63,18 +64,11 @@ export function DevicesSection() {
         errorTitle="Your devices could not be loaded"
       >
         {(list) => (
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Signed-in devices"
-          >
+          <BareList gap="xs" aria-label="Signed-in devices">
             {list.map((session) => (
               <DeviceRow key={session.id} session={session} onSignOut={() => confirmSignOut(session)} />
             ))}
-          </Stack>
+          </BareList>
         )}
       </QueryState>
     </SectionCard>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TEAM_PERMISSIONS, type TPendingInvitation } from '@seller-tools/contract';
+import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { errorMessageOf } from '../../../lib/http';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
@@ -55,14 +56,7 @@ export function PendingInvitations({
           {errorMessageOf(actionError)}
         </Alert>
       )}
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby="pending-invitations-title"
-      >
+      <BareList gap="xs" aria-labelledby="pending-invitations-title">
         {list.map((invitation) => {
           const expired = new Date(invitation.expires_at) <= now();
           return (
@@ -115,7 +109,7 @@ export function PendingInvitations({
             </Paper>
           );
         })}
-      </Stack>
+      </BareList>
     </Stack>
   );
 }

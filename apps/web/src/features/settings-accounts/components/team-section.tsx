@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { StepUpModal } from '../../../components/mfa/step-up-modal';
+import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { ListPager } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -114,7 +115,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
         }
       >
         {(page) => (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Team members">
+          <BareList gap="xs" aria-label="Team members">
             {page.members.map((member) => (
               <MemberRow
                 key={member.user_id}
@@ -126,7 +127,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
                 onRestore={() => restore.mutate(member.email)}
               />
             ))}
-          </Stack>
+          </BareList>
         )}
       </QueryState>
       {data && data.total > 0 && (

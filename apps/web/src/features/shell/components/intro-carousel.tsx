@@ -41,6 +41,12 @@ function IntroPoster({ video, index }: { video: TIntroVideo; index: number }) {
 }
 
 /** The welcome modal's carousel (spec §2): 4 intro videos, endless, moved only by the user. */
+/** The carousel's two arrows: which side, what they say, and how far they move. */
+const ARROWS = [
+  { side: 'prev', label: 'Previous video', step: -1, Icon: IconChevronLeft },
+  { side: 'next', label: 'Next video', step: 1, Icon: IconChevronRight },
+] as const;
+
 export function IntroCarousel() {
   const [index, setIndex] = useState(0);
   const count = INTRO_VIDEOS.length;
@@ -65,28 +71,20 @@ export function IntroCarousel() {
             </section>
           ))}
         </div>
-        <ActionIcon
-          className={classes.arrow}
-          data-side="prev"
-          variant="white"
-          radius="xl"
-          size="lg"
-          aria-label="Previous video"
-          onClick={() => go(-1)}
-        >
-          <IconChevronLeft size={20} />
-        </ActionIcon>
-        <ActionIcon
-          className={classes.arrow}
-          data-side="next"
-          variant="white"
-          radius="xl"
-          size="lg"
-          aria-label="Next video"
-          onClick={() => go(1)}
-        >
-          <IconChevronRight size={20} />
-        </ActionIcon>
+        {ARROWS.map(({ side, label, step, Icon }) => (
+          <ActionIcon
+            key={side}
+            className={classes.arrow}
+            data-side={side}
+            variant="white"
+            radius="xl"
+            size="lg"
+            aria-label={label}
+            onClick={() => go(step)}
+          >
+            <Icon size={20} />
+          </ActionIcon>
+        ))}
       </div>
       <div aria-live="polite">
         <Text fw={700}>{active.title}</Text>

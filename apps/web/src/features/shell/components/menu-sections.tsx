@@ -28,6 +28,8 @@ export function MenuSections({
   onNavigate,
   module,
 }: TMenuSectionsProps) {
+  // What both menus take alike.
+  const shared = { activeName, withTooltips, onNavigate };
   return (
     <>
       {module && (
@@ -35,23 +37,11 @@ export function MenuSections({
           <ModuleSwitch module={module} onSwitched={onNavigate} />
         </div>
       )}
-      <SideMenu
-        aria-label="Main menu"
-        items={mainItems}
-        activeName={activeName}
-        withTooltips={withTooltips}
-        onNavigate={onNavigate}
-      />
+      <SideMenu aria-label="Main menu" items={mainItems} {...shared} />
       {systemItems.length > 0 && (
         <>
           <Divider my="xs" mx="md" />
-          <SideMenu
-            aria-label="System menu"
-            items={systemItems}
-            activeName={activeName}
-            withTooltips={withTooltips}
-            onNavigate={onNavigate}
-          />
+          <SideMenu aria-label="System menu" items={systemItems} {...shared} />
         </>
       )}
       <ul className={classes.menu}>

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
-import { mockShellApi } from '../testing/mock-shell-api';
+import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
 
 const SIGNUP_STATUS = '/api/market/amazon/signup/status';
@@ -27,6 +27,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The dashboard on fake timers that still pass, for a user whose sign-up status polls answer `signupSteps`. */
+function openDashboard(signupSteps: TShellApiState['signupSteps']) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const api = mockShellApi({ signupSteps });
+  storeSession();
+  renderShell('/dashboard');
+  return api;
+}
 
 describe('signup status polling (spec §4)', () => {
   it(`polls every ${SIGNUP_STATUS_POLL_MS} ms while importing; on done refetches, then toasts for ${READY_TOAST_MS} ms`, async () => {
@@ -70,10 +79,7 @@ describe('signup status polling (spec §4)', () => {
   });
 
   it('stops polling silently on an error', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockShellApi({ signupSteps: ['importing', 'error', 'done'] });
-    storeSession();
-    renderShell('/dashboard');
+    const api = openDashboard(['importing', 'error', 'done']);
     await screen.findByRole('dialog', { name: MODAL_TITLES.welcome });
 
     await advance(SIGNUP_STATUS_POLL_MS);
@@ -84,10 +90,7 @@ describe('signup status polling (spec §4)', () => {
   });
 
   it('shows no prompt and no toast when the account is already ready', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockShellApi({ signupSteps: ['done'] });
-    storeSession();
-    renderShell('/dashboard');
+    const api = openDashboard(['done']);
     await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1));
     await advance(SIGNUP_STATUS_POLL_MS * 2);
     expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1);
@@ -96,10 +99,7 @@ describe('signup status polling (spec §4)', () => {
   });
 
   it('tells a user without a store nothing is integrating, but keeps polling', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockShellApi({ signupSteps: ['connect'] });
-    storeSession();
-    renderShell('/dashboard');
+    const api = openDashboard(['connect']);
     await waitFor(() => expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(SIGNUP_STATUS_POLL_MS);
@@ -203,10 +203,7 @@ describe('notification preference and welcome modals', () => {
   });
 
   it('the welcome carousel is endless and never moves by itself', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockShellApi({ signupSteps: ['importing'] });
-    storeSession();
-    renderShell('/dashboard');
+    openDashboard(['importing']);
     const welcome = within(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const current = () => welcome.getByRole('button', { current: true }).getAttribute('aria-label');

@@ -161,6 +161,15 @@ function cutLabel(text: string) {
   });
 }
 
+/** The shell at `width` px, the menu label `cut` reading as cut. */
+function renderAtWidth(width: number, cut: string) {
+  mockShellApi();
+  storeSession();
+  setWindowWidth(width);
+  cutLabel(cut);
+  renderShell('/dashboard');
+}
+
 async function hoverAndWait(element: HTMLElement) {
   await userEvent.setup().hover(element);
   await new Promise((resolve) => setTimeout(resolve, 250));
@@ -177,11 +186,7 @@ describe('menu tooltips (spec §9: window 1514 px wide or less; issue 15: only f
     [1515, false],
     [1920, false],
   ])('at %i px a cut label shows its tooltip: %s', async (width, shown) => {
-    mockShellApi();
-    storeSession();
-    setWindowWidth(width);
-    cutLabel('Reports');
-    renderShell('/dashboard');
+    renderAtWidth(width, 'Reports');
     const nav = await mainMenu();
     await userEvent.setup().hover(nav.getByRole('link', { name: 'Reports' }));
     if (shown) expect(await screen.findByRole('tooltip', { name: 'Reports' })).toBeInTheDocument();
@@ -192,11 +197,7 @@ describe('menu tooltips (spec §9: window 1514 px wide or less; issue 15: only f
   });
 
   it('a label shown whole gets no tooltip repeating it', async () => {
-    mockShellApi();
-    storeSession();
-    setWindowWidth(1366);
-    cutLabel('Reports');
-    renderShell('/dashboard');
+    renderAtWidth(1366, 'Reports');
     const nav = await mainMenu();
     await hoverAndWait(nav.getByRole('link', { name: 'Review Request Automation' }));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -205,11 +206,7 @@ describe('menu tooltips (spec §9: window 1514 px wide or less; issue 15: only f
   });
 
   it('the mobile drawer shows no tooltip, even for a cut label', async () => {
-    mockShellApi();
-    storeSession();
-    setWindowWidth(375);
-    cutLabel('Reports');
-    renderShell('/dashboard');
+    renderAtWidth(375, 'Reports');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Seller Tools' }));
     const reports = drawer.getByRole('link', { name: 'Reports' });

@@ -9,16 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { getUserInfo } from '../../../lib/storage';
-import { channel, mockShellApi } from '../testing/mock-shell-api';
+import { channel, DE_STORE, mockShellApi, US_STORE } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
 
-const US = channel({ seller_id: 'A1SELLER', market_id: 'ATVPDKIKX0DER', country_code: 'us' });
-const DE = channel({
-  seller_id: 'A1SELLER',
-  market_id: 'A1PA6795UKMFR9',
-  country_code: 'de',
-  country_name: 'Germany',
-});
 const UK = channel({
   seller_id: 'B2SELLER',
   market_id: 'A1F83G8C2ARO7P',
@@ -28,8 +21,10 @@ const UK = channel({
 });
 
 function setup() {
-  const api = mockShellApi({ channels: [US, DE, UK], current: US });
-  storeSession({ current_channel_info: { seller_id: US.seller_id, marketplace_id: US.market_id } });
+  const api = mockShellApi({ channels: [US_STORE, DE_STORE, UK], current: US_STORE });
+  storeSession({
+    current_channel_info: { seller_id: US_STORE.seller_id, marketplace_id: US_STORE.market_id },
+  });
   const router = renderShell('/dashboard');
   return { api, router, user: userEvent.setup() };
 }
@@ -163,8 +158,8 @@ describe('store switcher', () => {
 
   it('shows the saved favourites on load', async () => {
     mockShellApi({
-      channels: [US, DE],
-      current: US,
+      channels: [US_STORE, DE_STORE],
+      current: US_STORE,
       favorites: [{ seller_id: 'A1SELLER', market_id: 'A1PA6795UKMFR9' }],
     });
     storeSession();

@@ -31,6 +31,15 @@ export function channel(overrides: Partial<TChannel> = {}): TChannel {
   };
 }
 
+/** One seller's stores in two marketplaces (the store switcher's and the review pages' tests). */
+export const US_STORE = channel({ seller_id: 'A1SELLER', market_id: 'ATVPDKIKX0DER', country_code: 'us' });
+export const DE_STORE = channel({
+  seller_id: 'A1SELLER',
+  market_id: 'A1PA6795UKMFR9',
+  country_code: 'de',
+  country_name: 'Germany',
+});
+
 export interface TShellApiState {
   channels: TChannel[];
   current: TChannel | null;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, Text, TextInput } from '@mantine/core';
+import { Anchor, Modal, Text, TextInput } from '@mantine/core';
 import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-tools/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { getUserInfo } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useAffiliates, useSetAffiliateCode } from '../api/affiliates';
+import { RowAction } from '../components/row-action';
 
 export function isSuperAdmin(): boolean {
   return (getUserInfo()?.role ?? '')
@@ -88,14 +89,9 @@ export function AffiliatesPage() {
       header: null,
       headerLabel: 'Actions',
       render: (agent) => (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setEditing(agent)}
-          aria-label={`Set code of ${agent.name}`}
-        >
+        <RowAction label={`Set code of ${agent.name}`} onClick={() => setEditing(agent)}>
           Set code
-        </Button>
+        </RowAction>
       ),
     },
   ];

@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetCodeActive, useSystemCodes } from '../api/codes';
 import { CodeFormModal } from '../components/code-form-modal';
+import { RowAction } from '../components/row-action';
 
 /** /system/general-code: the code lists behind GET /api/code/common (super-admin). */
 export function GeneralCodePage() {
@@ -82,23 +83,16 @@ export function GeneralCodePage() {
       headerLabel: 'Actions',
       render: (code) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => setEditing(code)}
-            aria-label={`Edit ${code.code}`}
-          >
+          <RowAction label={`Edit ${code.code}`} onClick={() => setEditing(code)}>
             Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
+          </RowAction>
+          <RowAction
+            label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
             color={code.is_active ? 'red' : 'green'}
             onClick={() => askToggle(code)}
-            aria-label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
           >
             {code.is_active ? 'Deactivate' : 'Reactivate'}
-          </Button>
+          </RowAction>
         </Group>
       ),
     },

@@ -9,6 +9,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useSystemPlans } from '../api/plans';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
+import { RowAction } from '../components/row-action';
 
 function formatPrice(cents: number, currency: string): string {
   try {
@@ -66,22 +67,16 @@ export function PlanManagementPage() {
       headerLabel: 'Actions',
       render: (plan) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => setEditing(plan)}
-            aria-label={`Edit ${plan.plan_name}`}
-          >
+          <RowAction label={`Edit ${plan.plan_name}`} onClick={() => setEditing(plan)}>
             Edit
-          </Button>
-          <Button
-            size="xs"
+          </RowAction>
+          <RowAction
+            label={`Companies on ${plan.plan_name}`}
             variant="light"
             onClick={() => setAssigning(plan)}
-            aria-label={`Companies on ${plan.plan_name}`}
           >
             Companies
-          </Button>
+          </RowAction>
         </Group>
       ),
     },

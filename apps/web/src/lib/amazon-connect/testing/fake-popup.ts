@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A stand-in for the consent popup. Like a real one, its address cannot be read while it shows another
@@ -40,4 +40,33 @@ export function fakePopup() {
       popup.closed = true;
     },
   };
+}
+
+/**
+ * Two popups that window.open returns in turn (the first attempt's and a retry's); `open` is the spy, to
+ * count how often a window was opened.
+ */
+export function fakePopupPair() {
+  const first = fakePopup();
+  const second = fakePopup();
+  const open = vi
+    .spyOn(window, 'open')
+    .mockReturnValueOnce(first.popup as unknown as Window)
+    .mockReturnValueOnce(second.popup as unknown as Window);
+  return { first, second, open };
+}
+
+/**
+ * For a test file of the consent flow: fake timers that still let time pass (the flow polls the popup),
+ * and after each test real timers again, with every stubbed global and spy undone.
+ */
+export function setUpConsentFlowTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -37,20 +37,14 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className={classes.desktopNav}>
           <ul className={classes.navList}>
-            <li>
-              <NavDropdown
-                label={PUBLIC_MENU_LABELS.services}
-                links={SERVICE_LINKS}
-                active={isAmong(SERVICE_LINKS, pathname)}
-              />
-            </li>
-            <li>
-              <NavDropdown
-                label={PUBLIC_MENU_LABELS.features}
-                links={FEATURE_LINKS}
-                active={isAmong(FEATURE_LINKS, pathname)}
-              />
-            </li>
+            {[
+              { label: PUBLIC_MENU_LABELS.services, links: SERVICE_LINKS },
+              { label: PUBLIC_MENU_LABELS.features, links: FEATURE_LINKS },
+            ].map(({ label, links }) => (
+              <li key={label}>
+                <NavDropdown label={label} links={links} active={isAmong(links, pathname)} />
+              </li>
+            ))}
             <li>
               <NavLink to={PUBLIC_ROUTES.contactUs} className={classes.navItem}>
                 {PUBLIC_MENU_LABELS.contactUs}
