@@ -166,5 +166,7 @@ export const adsDailyMetrics = pgTable(
     primaryKey({ columns: [t.channelId, t.level, t.entityId, t.day] }),
     index('ads_daily_metrics_day_idx').on(t.channelId, t.level, t.day),
     index('ads_daily_metrics_campaign_idx').on(t.channelId, t.campaignId, t.day),
+    // PPC Manager's drill-down (issue 21): one ad group's keywords/targets or product ads over a period.
+    index('ads_daily_metrics_ad_group_idx').on(t.channelId, t.level, t.adGroupId, t.day),
   ],
 );
