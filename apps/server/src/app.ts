@@ -24,6 +24,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: TAppDeps) {
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(ppcReadRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(seoRoutes, { config: deps.config });
   // Reads every address's mail: outside production only, and in production the routes do not exist.

@@ -182,10 +182,16 @@ describe('auth cache across two processes on one database', () => {
     expect((await callerOn(b.app, token))?.roles).toEqual(['advertising-admin']);
     expect((await cachedOnB(token))?.roles).toEqual(['advertising-admin']);
     // The plan itself changed (no module any more): every caller hears of it.
-    await a.db.update(plans).set({ modules: ['review'] }).where(eq(plans.id, plan.id));
+    await a.db
+      .update(plans)
+      .set({ modules: ['review'] })
+      .where(eq(plans.id, plan.id));
     await delivered();
     expect((await callerOn(b.app, token))?.roles).toEqual([]);
-    await a.db.update(plans).set({ modules: ['ppc'] }).where(eq(plans.id, plan.id));
+    await a.db
+      .update(plans)
+      .set({ modules: ['ppc'] })
+      .where(eq(plans.id, plan.id));
     await delivered();
     expect((await cachedOnB(token))?.roles).toEqual(['advertising-admin']);
     await a.db.delete(companyPlans).where(eq(companyPlans.planId, plan.id));

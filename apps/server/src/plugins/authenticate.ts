@@ -240,7 +240,9 @@ function sessionFinder(db: TDb) {
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
       // The modules of the company's active plans (default ones and those assigned), which grant roles
       // (PLAN_MODULE_ROLES); plans and company_plans notify the cache of their changes (migration 0022).
-      planModules: sql<string[]>`(select coalesce(array_agg(distinct m), '{}') from ${plans}, unnest(${plans.modules}) m where ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans} where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${users.companyId})))`,
+      planModules: sql<
+        string[]
+      >`(select coalesce(array_agg(distinct m), '{}') from ${plans}, unnest(${plans.modules}) m where ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans} where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${users.companyId})))`,
       mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
       expiresAt: sessions.expiresAt,
       rememberMe: sessions.rememberMe,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { withDateRange } from '../../validation/date-range.ts';
+import { commaList } from '../reviews/common.ts';
 import { ZPpcKeywordFields } from './keywords.ts';
-import { PPC_EXPORT_FORMATS } from './read-common.ts';
+import { PPC_EXPORT_FORMATS, PPC_TARGETING_TYPES } from './read-common.ts';
 
 // GET /api/ppc/export?table=…&format=csv|xlsx: a PPC table with the same filters and sort, every row
 // (up to PPC_EXPORT_MAX_ROWS), as a download; the last row holds the totals.
@@ -15,7 +16,7 @@ export const ZPpcExportQuery = withDateRange(
   ZPpcKeywordFields.extend({
     table: z.enum(PPC_TABLES),
     format: z.enum(PPC_EXPORT_FORMATS),
-    targeting_type: z.string().max(40).optional(),
+    targeting_type: commaList(z.enum(PPC_TARGETING_TYPES)),
   }),
 );
 export type TPpcExportQuery = z.input<typeof ZPpcExportQuery>;

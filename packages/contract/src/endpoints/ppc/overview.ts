@@ -52,7 +52,8 @@ export const ppcOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/ppc/overview',
   tags: ['ppc'],
-  summary: 'Sponsored Products KPIs, TACoS and a daily series over the period, optionally against the previous one',
+  summary:
+    'Sponsored Products KPIs, TACoS and a daily series over the period, optionally against the previous one',
   query: ZPpcOverviewQuery,
   response: ZPpcOverviewResponse,
 });

@@ -1,0 +1,102 @@
+import type { TPpcAdGroup, TPpcCampaign, TPpcKeyword, TPpcProduct, TPpcTable } from '@seller-tools/contract';
+import type { TDb } from '../../db/client.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { ppcCurrencyOf, ppcTimeZoneOf, resolveRange, type TPpcRange } from './ppc-range.ts';
+import { rowFigures, type TTableFilters, tablePage } from './ppc-tables.ts';
+
+// PPC Manager's tables (issue 21): campaigns → ad groups → keywords/targets, and advertised products.
+// The store is one requireStore let through; the caller's PPC time zone decides a missing period.
+
+type TRangeQuery = { from?: string | undefined; to?: string | undefined; attribution: number };
+export type TTableQuery = TRangeQuery & TTableFilters;
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const ROW_SHAPES = {
+  campaigns: (r: Record<string, unknown>): TPpcCampaign => ({
+    campaign_id: String(r.id),
+    name: String(r.name),
+    state: String(r.state),
+    targeting_type: str(r.targeting_type),
+    daily_budget: num(r.daily_budget),
+    ...rowFigures(r),
+  }),
+  'ad-groups': (r: Record<string, unknown>): TPpcAdGroup => ({
+    ad_group_id: String(r.id),
+    campaign_id: String(r.campaign_id),
+    campaign_name: str(r.campaign_name),
+    name: String(r.name),
+    state: String(r.state),
+    default_bid: num(r.default_bid),
+    ...rowFigures(r),
+  }),
+  keywords: (r: Record<string, unknown>): TPpcKeyword => ({
+    target_id: String(r.id),
+    kind: r.kind === 'target' ? 'target' : 'keyword',
+    campaign_id: String(r.campaign_id),
+    ad_group_id: String(r.ad_group_id),
+    campaign_name: str(r.campaign_name),
+    ad_group_name: str(r.ad_group_name),
+    text: String(r.name),
+    match_type: String(r.match_type),
+    state: String(r.state),
+    bid: num(r.bid),
+    ...rowFigures(r),
+  }),
+  products: (r: Record<string, unknown>): TPpcProduct => ({
+    ad_id: String(r.id),
+    asin: str(r.asin),
+    sku: str(r.sku),
+    campaign_id: String(r.campaign_id),
+    ad_group_id: String(r.ad_group_id),
+    campaign_name: str(r.campaign_name),
+    ad_group_name: str(r.ad_group_name),
+    state: String(r.state),
+    ...rowFigures(r),
+  }),
+} as const;
+
+export type TPpcRowOf = {
+  campaigns: TPpcCampaign;
+  'ad-groups': TPpcAdGroup;
+  keywords: TPpcKeyword;
+  products: TPpcProduct;
+};
+
+export function createPpcReadService(deps: { db: TDb; clock: TClock }) {
+  const { db, clock } = deps;
+
+  async function rangeFor(userId: string, query: TRangeQuery): Promise<TPpcRange> {
+    return resolveRange(query, await ppcTimeZoneOf(db, userId), clock.now());
+  }
+
+  async function table<T extends TPpcTable>(
+    table: T,
+    channelId: string,
+    userId: string,
+    query: TTableQuery,
+    options: { paged: boolean } = { paged: true },
+  ) {
+    const range = await rangeFor(userId, query);
+    const [page, currency] = await Promise.all([
+      tablePage(db, table, channelId, range, query, options),
+      ppcCurrencyOf(db, channelId),
+    ]);
+    const shape = ROW_SHAPES[table] as (r: Record<string, unknown>) => TPpcRowOf[T];
+    return {
+      currency,
+      from: range.from,
+      to: range.to,
+      attribution: range.attribution,
+      items: page.rows.map(shape),
+      totals: page.totals,
+      total_count: page.totalCount,
+      next_cursor: page.nextCursor,
+    };
+  }
+
+  return { rangeFor, table };
+}
+
+export type TPpcReadService = ReturnType<typeof createPpcReadService>;
