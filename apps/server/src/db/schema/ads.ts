@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { channelId, money, syncedAt } from './columns.ts';
 
 // Amazon Ads (Sponsored Products) per store: the advertising profile of the store's marketplace, its
@@ -170,3 +170,11 @@ export const adsDailyMetrics = pgTable(
     index('ads_daily_metrics_ad_group_idx').on(t.channelId, t.level, t.adGroupId, t.day),
   ],
 );
+
+// A counter per store that moves with every committed change to its Ads rows (triggers of migration 0022 on
+// each ads_* table, so no writer can forget): PPC Manager keeps summed tables in memory and uses them only
+// while the store's counter is the one they were read at.
+export const adsVersions = pgTable('ads_versions', {
+  channelId: channelId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,8 +1,16 @@
-import type { TPpcAdGroup, TPpcCampaign, TPpcKeyword, TPpcProduct, TPpcTable } from '@seller-tools/contract';
+import type {
+  TPpcAdGroup,
+  TPpcCampaign,
+  TPpcKeyword,
+  TPpcMetrics,
+  TPpcProduct,
+  TPpcTable,
+} from '@seller-tools/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { ppcCurrencyOf, ppcTimeZoneOf, resolveRange, type TPpcRange } from './ppc-range.ts';
-import { rowFigures, type TTableFilters, tablePage } from './ppc-tables.ts';
+import { createPpcTableCache } from './ppc-table-cache.ts';
+import { type TTableFilters, tablePage } from './ppc-tables.ts';
 
 // PPC Manager's tables (issue 21): campaigns → ad groups → keywords/targets, and advertised products.
 // The store is one requireStore let through; the caller's PPC time zone decides a missing period.
@@ -12,6 +20,18 @@ export type TTableQuery = TRangeQuery & TTableFilters;
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const rowFigures = (r: Record<string, unknown>): TPpcMetrics => ({
+  impressions: Number(r.impressions),
+  clicks: Number(r.clicks),
+  spend: Number(r.spend),
+  sales: Number(r.sales),
+  orders: Number(r.orders),
+  acos: r.acos as number | null,
+  roas: r.roas as number | null,
+  cpc: r.cpc as number | null,
+  ctr: r.ctr as number | null,
+  cvr: r.cvr as number | null,
+});
 
 const ROW_SHAPES = {
   campaigns: (r: Record<string, unknown>): TPpcCampaign => ({
@@ -66,6 +86,7 @@ export type TPpcRowOf = {
 
 export function createPpcReadService(deps: { db: TDb; clock: TClock }) {
   const { db, clock } = deps;
+  const cache = createPpcTableCache(db);
 
   async function rangeFor(userId: string, query: TRangeQuery): Promise<TPpcRange> {
     return resolveRange(query, await ppcTimeZoneOf(db, userId), clock.now());
@@ -80,7 +101,7 @@ export function createPpcReadService(deps: { db: TDb; clock: TClock }) {
   ) {
     const range = await rangeFor(userId, query);
     const [page, currency] = await Promise.all([
-      tablePage(db, table, channelId, range, query, options),
+      tablePage(cache, table, channelId, range, query, options),
       ppcCurrencyOf(db, channelId),
     ]);
     const shape = ROW_SHAPES[table] as (r: Record<string, unknown>) => TPpcRowOf[T];

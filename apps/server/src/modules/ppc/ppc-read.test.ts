@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adsAdGroups,
@@ -438,6 +438,37 @@ describe('drill-down tables', () => {
     expect(
       (await get(`${base}&max_acos=0.2`)).json().data.items.map((k: { target_id: string }) => k.target_id),
     ).toEqual(['K1']);
+  });
+
+  it('answers a change to the Ads rows at the next request, although the summed rows are kept', async () => {
+    const url = `/api/ppc/keywords?channel_id=${channelId}&${RANGE}&sort=name&dir=asc`;
+    const before = (await get(url)).json().data;
+    expect(before.items.find((k: { target_id: string }) => k.target_id === 'K1')).toMatchObject({
+      bid: 75,
+      state: 'ENABLED',
+    });
+    await t.db
+      .update(adsKeywords)
+      .set({ bid: '0.80', state: 'PAUSED' })
+      .where(eq(adsKeywords.keywordId, 'K1'));
+    const after = (await get(url)).json().data;
+    expect(after.items.find((k: { target_id: string }) => k.target_id === 'K1')).toMatchObject({
+      bid: 80,
+      state: 'PAUSED',
+    });
+    await t.db
+      .update(adsDailyMetrics)
+      .set({ clicks: 16 })
+      .where(and(eq(adsDailyMetrics.entityId, 'K1'), eq(adsDailyMetrics.day, '2026-11-01')));
+    expect((await get(url)).json().data.totals.clicks).toBe(36);
+    await t.db
+      .update(adsDailyMetrics)
+      .set({ clicks: 15 })
+      .where(and(eq(adsDailyMetrics.entityId, 'K1'), eq(adsDailyMetrics.day, '2026-11-01')));
+    await t.db
+      .update(adsKeywords)
+      .set({ bid: '0.75', state: 'ENABLED' })
+      .where(eq(adsKeywords.keywordId, 'K1'));
   });
 
   it('advertised products', async () => {
