@@ -2,7 +2,7 @@ import { DEFAULT_PPC_TIMEZONE, PPC_DEFAULT_DAYS } from '@seller-tools/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { adsProfiles, users } from '../../db/schema/index.ts';
-import { addDays, zonedDay, zonedInstant } from '../review-requests/zoned-time.ts';
+import { addDays, zonedDay, zonedInstant } from '../../lib/zoned-time.ts';
 
 // The period of a PPC read. Its days are calendar days in the user's PPC time zone (spec §9, default
 // America/Los_Angeles). Day boundaries:
