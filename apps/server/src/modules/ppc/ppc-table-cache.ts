@@ -12,10 +12,12 @@ import { loadPpcRows, type TPpcRow, type TPpcScope } from './ppc-rows.ts';
 // for the same set share one read. The least recently used sets go first.
 
 const MAX_SETS = 64;
+/** Rows kept over all sets (a row is about half a kilobyte): the oldest sets go first beyond it. */
+const MAX_ROWS = 150_000;
 /** Even unchanged, a set is read again after this long (bounded staleness if a trigger were ever dropped). */
 const MAX_AGE_MS = 10 * 60_000;
 
-type TEntry = { version: number; at: number; rows: Promise<TPpcRow[]> };
+type TEntry = { version: number; at: number; rows: Promise<TPpcRow[]>; count: number };
 
 export function createPpcTableCache(db: TDb, now: () => number = Date.now) {
   const sets = new Map<string, TEntry>();
@@ -52,19 +54,31 @@ export function createPpcTableCache(db: TDb, now: () => number = Date.now) {
       sets.set(key, kept);
       return kept.rows;
     }
-    const entry: TEntry = { version, at, rows: loadPpcRows(db, table, channelId, range, scope) };
+    const entry: TEntry = { version, at, rows: loadPpcRows(db, table, channelId, range, scope), count: 0 };
     sets.delete(key);
     sets.set(key, entry);
-    // A failed read is not kept.
-    entry.rows.catch(() => {
-      if (sets.get(key) === entry) sets.delete(key);
-    });
-    while (sets.size > MAX_SETS) {
-      const oldest = sets.keys().next().value;
-      if (oldest === undefined) break;
-      sets.delete(oldest);
-    }
+    entry.rows.then(
+      (rows) => {
+        entry.count = rows.length;
+        evict();
+      },
+      // A failed read is not kept.
+      () => {
+        if (sets.get(key) === entry) sets.delete(key);
+      },
+    );
+    evict();
     return entry.rows;
+  }
+
+  function evict(): void {
+    let total = 0;
+    for (const entry of sets.values()) total += entry.count;
+    for (const [key, entry] of sets) {
+      if (sets.size <= 1 || (sets.size <= MAX_SETS && total <= MAX_ROWS)) break;
+      sets.delete(key);
+      total -= entry.count;
+    }
   }
 
   return {
