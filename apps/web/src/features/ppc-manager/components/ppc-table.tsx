@@ -52,6 +52,14 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
   // Cursors of the pages before this one, for "Previous".
   const [previous, setPrevious] = useState<(string | null)[]>([]);
   const [visible, setVisible] = useState<TMetricKey[]>(DEFAULT_METRICS);
+  // A new period starts again at the first page (a cursor names a row of the old period's order).
+  const rangeKey = `${range.from}|${range.to}|${range.attribution}`;
+  const [pagedRange, setPagedRange] = useState(rangeKey);
+  if (pagedRange !== rangeKey) {
+    setPagedRange(rangeKey);
+    setPrevious([]);
+    setFilters((current) => ({ ...current, cursor: null }));
+  }
   const query = usePpcTable(table, channelId, range, filters);
   const change = (next: Partial<TPpcTableFilters>) => {
     setPrevious([]);
