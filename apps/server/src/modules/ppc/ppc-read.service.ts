@@ -99,7 +99,11 @@ export function createPpcReadService(deps: { db: TDb; clock: TClock }) {
     query: TTableQuery,
     options: { paged: boolean } = { paged: true },
   ) {
-    const range = await rangeFor(userId, query);
+    // The tables read days as they are: the PPC time zone only decides a period not given.
+    const range =
+      query.from && query.to
+        ? { from: query.from, to: query.to, attribution: query.attribution, timeZone: '' }
+        : await rangeFor(userId, query);
     const [page, currency] = await Promise.all([
       tablePage(cache, table, channelId, range, query, options),
       ppcCurrencyOf(db, channelId),

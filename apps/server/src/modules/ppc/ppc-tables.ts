@@ -87,6 +87,27 @@ function compareKeys(a: number | string, aId: string, b: number | string, bId: s
   return aId < bId ? -1 : aId > bId ? 1 : 0;
 }
 
+type TKeyed = { row: TPpcRow; key: number | string };
+
+const orders = new WeakMap<TPpcRow[], Map<TPpcSort, TKeyed[]>>();
+
+/** The rows keyed and sorted ascending by (sort key, id), once per kept set and sort. */
+function orderOf(rows: TPpcRow[], sort: TPpcSort): TKeyed[] {
+  let bySort = orders.get(rows);
+  if (!bySort) {
+    bySort = new Map();
+    orders.set(rows, bySort);
+  }
+  let ordered = bySort.get(sort);
+  if (!ordered) {
+    const keyOf = sortKeyOf(sort);
+    ordered = rows.map((row) => ({ row, key: keyOf(row) }));
+    ordered.sort((a, b) => compareKeys(a.key, a.row.id, b.key, b.row.id));
+    bySort.set(sort, ordered);
+  }
+  return ordered;
+}
+
 export async function tablePage(
   cache: TPpcTableCache,
   table: TPpcTable,
@@ -109,23 +130,28 @@ export async function tablePage(
   const totals = withRatios(sumPpc(rows));
   const budget = table === 'campaigns' ? rows.reduce((sum, r) => sum + (Number(r.daily_budget) || 0), 0) : 0;
 
-  const keyOf = sortKeyOf(f.sort);
-  const sign = f.dir === 'desc' ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
-  const after = cursor
-    ? keyed.filter((k) => sign * compareKeys(k.key, k.row.id, cursor.key, cursor.id) > 0)
-    : keyed;
-  after.sort((a, b) => sign * compareKeys(a.key, a.row.id, b.key, b.row.id));
-  const limit = options.paged ? f.limit : after.length;
-  const page = after.slice(0, limit);
+  // The set's rows in ascending order of the sort, kept with the set: a page walks it from either end.
+  const ordered = orderOf(all, f.sort);
+  const desc = f.dir === 'desc';
+  const sign = desc ? -1 : 1;
+  const limit = options.paged ? f.limit : Number.POSITIVE_INFINITY;
+  const page: TKeyed[] = [];
+  let more = false;
+  for (let i = 0; i < ordered.length; i++) {
+    const k = ordered[desc ? ordered.length - 1 - i : i] as TKeyed;
+    if (cursor && sign * compareKeys(k.key, k.row.id, cursor.key, cursor.id) <= 0) continue;
+    if (test && !test(k.row)) continue;
+    if (page.length === limit) {
+      more = true;
+      break;
+    }
+    page.push(k);
+  }
   const last = page[page.length - 1];
   return {
     rows: page.map((k) => k.row),
     totals: table === 'campaigns' ? { ...totals, daily_budget: budget } : totals,
     totalCount: rows.length,
-    nextCursor:
-      options.paged && after.length > limit && last
-        ? encodePpcCursor({ key: last.key, id: last.row.id })
-        : null,
+    nextCursor: options.paged && more && last ? encodePpcCursor({ key: last.key, id: last.row.id }) : null,
   };
 }
