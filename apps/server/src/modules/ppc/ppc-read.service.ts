@@ -8,7 +8,7 @@ import type {
 } from '@seller-tools/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { ppcCurrencyOf, ppcTimeZoneOf, resolveRange, type TPpcRange } from './ppc-range.ts';
+import { ppcTimeZoneOf, resolveRange, type TPpcRange } from './ppc-range.ts';
 import { createPpcTableCache } from './ppc-table-cache.ts';
 import { type TTableFilters, tablePage } from './ppc-tables.ts';
 
@@ -104,10 +104,8 @@ export function createPpcReadService(deps: { db: TDb; clock: TClock }) {
       query.from && query.to
         ? { from: query.from, to: query.to, attribution: query.attribution, timeZone: '' }
         : await rangeFor(userId, query);
-    const [page, currency] = await Promise.all([
-      tablePage(cache, table, channelId, range, query, options),
-      ppcCurrencyOf(db, channelId),
-    ]);
+    const page = await tablePage(cache, table, channelId, range, query, options);
+    const currency = page.currency;
     const shape = ROW_SHAPES[table] as (r: Record<string, unknown>) => TPpcRowOf[T];
     return {
       currency,

@@ -2,7 +2,7 @@ import type { TPpcTable } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { adsVersions } from '../../db/schema/index.ts';
-import type { TPpcRange } from './ppc-range.ts';
+import { ppcCurrencyOf, type TPpcRange } from './ppc-range.ts';
 import { loadPpcRows, type TPpcRow, type TPpcScope } from './ppc-rows.ts';
 
 // A store's summed PPC rows for one period, kept in this process so that sorting, filtering and paging a
@@ -17,7 +17,23 @@ const MAX_ROWS = 150_000;
 /** Even unchanged, a set is read again after this long (bounded staleness if a trigger were ever dropped). */
 const MAX_AGE_MS = 10 * 60_000;
 
-type TEntry = { version: number; at: number; rows: Promise<TPpcRow[]>; count: number };
+/** A kept set: the rows, and the store's Ads currency read with them. */
+export type TPpcSet = { rows: TPpcRow[]; currency: string | null };
+type TEntry = { version: number; at: number; rows: Promise<TPpcSet>; count: number };
+
+async function loadSet(
+  db: TDb,
+  table: TPpcTable,
+  channelId: string,
+  range: TPpcRange,
+  scope: TPpcScope,
+): Promise<TPpcSet> {
+  const [rows, currency] = await Promise.all([
+    loadPpcRows(db, table, channelId, range, scope),
+    ppcCurrencyOf(db, channelId),
+  ]);
+  return { rows, currency };
+}
 
 export function createPpcTableCache(db: TDb, now: () => number = Date.now) {
   const sets = new Map<string, TEntry>();
@@ -36,7 +52,7 @@ export function createPpcTableCache(db: TDb, now: () => number = Date.now) {
     channelId: string,
     range: TPpcRange,
     scope: TPpcScope,
-  ): Promise<TPpcRow[]> {
+  ): Promise<TPpcSet> {
     const key = [
       table,
       channelId,
@@ -54,12 +70,12 @@ export function createPpcTableCache(db: TDb, now: () => number = Date.now) {
       sets.set(key, kept);
       return kept.rows;
     }
-    const entry: TEntry = { version, at, rows: loadPpcRows(db, table, channelId, range, scope), count: 0 };
+    const entry: TEntry = { version, at, rows: loadSet(db, table, channelId, range, scope), count: 0 };
     sets.delete(key);
     sets.set(key, entry);
     entry.rows.then(
-      (rows) => {
-        entry.count = rows.length;
+      (set) => {
+        entry.count = set.rows.length;
         evict();
       },
       // A failed read is not kept.

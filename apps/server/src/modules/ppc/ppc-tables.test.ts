@@ -22,7 +22,7 @@ const ROWS = [
   row('d', 'delta', 900, 1000, 0), // ACoS 0.9
   row('e', 'Echo', 500, 2000), // ACoS 0.25
 ];
-const cache = { rows: async () => ROWS, size: 1 } as unknown as TPpcTableCache;
+const cache = { rows: async () => ({ rows: ROWS, currency: 'USD' }), size: 1 } as unknown as TPpcTableCache;
 const range = { from: '2026-11-01', to: '2026-11-02', attribution: 7, timeZone: 'UTC' };
 const base: TTableFilters = { sort: 'spend', dir: 'desc', limit: 2 };
 const ids = (rows: TPpcRow[]) => rows.map((r) => r.id);

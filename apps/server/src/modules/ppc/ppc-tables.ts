@@ -33,6 +33,7 @@ export type TTableFilters = {
 
 export type TTablePage = {
   rows: TPpcRow[];
+  currency: string | null;
   totals: ReturnType<typeof withRatios> & { daily_budget?: number };
   totalCount: number;
   nextCursor: string | null;
@@ -120,7 +121,7 @@ export async function tablePage(
   const cursor = options.paged && f.cursor ? decodePpcCursor(f.cursor, keyKind) : null;
   if (options.paged && f.cursor && !cursor) throw new AppError('invalid', PPC_MESSAGES.cursorInvalid);
 
-  const all = await cache.rows(table, channelId, range, {
+  const { rows: all, currency } = await cache.rows(table, channelId, range, {
     campaignId: f.campaign_id,
     adGroupId: table === 'campaigns' ? undefined : f.ad_group_id,
   });
@@ -150,6 +151,7 @@ export async function tablePage(
   const last = page[page.length - 1];
   return {
     rows: page.map((k) => k.row),
+    currency,
     totals: table === 'campaigns' ? { ...totals, daily_budget: budget } : totals,
     totalCount: rows.length,
     nextCursor: options.paged && more && last ? encodePpcCursor({ key: last.key, id: last.row.id }) : null,
