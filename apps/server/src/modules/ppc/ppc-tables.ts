@@ -1,13 +1,13 @@
 import { PPC_MESSAGES, sumPpc, type TPpcSort, type TPpcTable, withRatios } from '@seller-tools/contract';
 import { AppError } from '../../lib/outcome.ts';
-import { decodePpcCursor, encodePpcCursor } from './ppc-cursor.ts';
+import { decodePpcCursor, encodePpcCursor, type TPpcCursor } from './ppc-cursor.ts';
 import type { TPpcRange } from './ppc-range.ts';
 import type { TPpcRow } from './ppc-rows.ts';
 import type { TPpcTableCache } from './ppc-table-cache.ts';
 
 // A PPC table page from the store's summed rows (ppc-rows.ts, kept by ppc-table-cache.ts): the filters,
 // then the totals of every matching row (ratios recomputed from the sums, never averaged), then one keyset
-// page in the chosen order: (sort key, id), the key being the lower-cased name or the figure, a ratio
+// page in the chosen order (found by binary search; sorted orders and filtered views are kept with the set): (sort key, id), the key being the lower-cased name or the figure, a ratio
 // without a denominator counting as -1 (first ascending, last descending).
 
 export type TTableFilters = {
@@ -109,6 +109,58 @@ function orderOf(rows: TPpcRow[], sort: TPpcSort): TKeyed[] {
   return ordered;
 }
 
+/** One filter of a kept set: its matching rows in ascending order, with their totals. */
+type TView = { ordered: TKeyed[]; totals: ReturnType<typeof withRatios>; budget: number };
+
+const views = new WeakMap<TPpcRow[], Map<string, TView>>();
+/** Filters kept per set (the least recently used goes first): a table's users page and re-sort a few. */
+const VIEWS_PER_SET = 32;
+
+function viewOf(all: TPpcRow[], table: TPpcTable, f: TTableFilters): TView {
+  const { sort, dir: _dir, cursor: _cursor, limit: _limit, ...filters } = f;
+  const signature = JSON.stringify([sort, filters]);
+  let kept = views.get(all);
+  if (!kept) {
+    kept = new Map();
+    views.set(all, kept);
+  }
+  const hit = kept.get(signature);
+  if (hit) {
+    kept.delete(signature);
+    kept.set(signature, hit);
+    return hit;
+  }
+  const test = matcher(table, f);
+  const sorted = orderOf(all, sort);
+  const ordered = test ? sorted.filter((k) => test(k.row)) : sorted;
+  const rows = ordered.map((k) => k.row);
+  const view: TView = {
+    ordered,
+    totals: withRatios(sumPpc(rows)),
+    budget: table === 'campaigns' ? rows.reduce((sum, r) => sum + (Number(r.daily_budget) || 0), 0) : 0,
+  };
+  kept.set(signature, view);
+  for (const key of kept.keys()) {
+    if (kept.size <= VIEWS_PER_SET) break;
+    kept.delete(key);
+  }
+  return view;
+}
+
+/** The first index whose (key, id) is above the cursor (`strict`) or not below it. */
+function boundOf(list: TKeyed[], cursor: TPpcCursor, strict: boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const k = list[mid] as TKeyed;
+    const c = compareKeys(k.key, k.row.id, cursor.key, cursor.id);
+    if (c < 0 || (strict && c === 0)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export async function tablePage(
   cache: TPpcTableCache,
   table: TPpcTable,
@@ -125,35 +177,26 @@ export async function tablePage(
     campaignId: f.campaign_id,
     adGroupId: table === 'campaigns' ? undefined : f.ad_group_id,
   });
-  const test = matcher(table, f);
-  const rows = test ? all.filter(test) : all;
-
-  const totals = withRatios(sumPpc(rows));
-  const budget = table === 'campaigns' ? rows.reduce((sum, r) => sum + (Number(r.daily_budget) || 0), 0) : 0;
-
-  // The set's rows in ascending order of the sort, kept with the set: a page walks it from either end.
-  const ordered = orderOf(all, f.sort);
-  const desc = f.dir === 'desc';
-  const sign = desc ? -1 : 1;
-  const limit = options.paged ? f.limit : Number.POSITIVE_INFINITY;
-  const page: TKeyed[] = [];
-  let more = false;
-  for (let i = 0; i < ordered.length; i++) {
-    const k = ordered[desc ? ordered.length - 1 - i : i] as TKeyed;
-    if (cursor && sign * compareKeys(k.key, k.row.id, cursor.key, cursor.id) <= 0) continue;
-    if (test && !test(k.row)) continue;
-    if (page.length === limit) {
-      more = true;
-      break;
-    }
-    page.push(k);
+  const { ordered, totals, budget } = viewOf(all, table, f);
+  const n = ordered.length;
+  const limit = options.paged ? f.limit : n;
+  let page: TKeyed[];
+  let more: boolean;
+  if (f.dir === 'asc') {
+    const start = cursor ? boundOf(ordered, cursor, true) : 0;
+    page = ordered.slice(start, start + limit);
+    more = start + limit < n;
+  } else {
+    const end = cursor ? boundOf(ordered, cursor, false) : n;
+    page = ordered.slice(Math.max(0, end - limit), end).reverse();
+    more = end - limit > 0;
   }
   const last = page[page.length - 1];
   return {
     rows: page.map((k) => k.row),
     currency,
     totals: table === 'campaigns' ? { ...totals, daily_budget: budget } : totals,
-    totalCount: rows.length,
+    totalCount: n,
     nextCursor: options.paged && more && last ? encodePpcCursor({ key: last.key, id: last.row.id }) : null,
   };
 }
