@@ -29,6 +29,7 @@ import { createPpcApply, type TPpcApplyDeps } from './modules/ppc/changes/apply.
 import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
 import { ppcDaypartRoutes } from './modules/ppc/daypart/daypart.routes.ts';
 import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
+import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(ppcReadRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });

@@ -76,8 +76,15 @@ export const RELATIVE_TIME_FALLBACK_FORMAT = 'MMMM DD, YYYY';
 // Defaults
 export const DEFAULT_PPC_TIMEZONE = 'America/Los_Angeles';
 export const DEFAULT_MODULE = 'review';
+/** The product lines a user signs up for and switches between (stores, sign-up codes). */
 export const MODULES = ['review', 'reimburse'] as const;
 export type TModule = (typeof MODULES)[number];
+/**
+ * What a plan can open (plan management): the product lines, and PPC Manager, which makes the company's
+ * users advertising-admins (PLAN_MODULE_ROLES, issue 21) without being a product line of its own.
+ */
+export const PLAN_MODULES = [...MODULES, 'ppc'] as const;
+export type TPlanModule = (typeof PLAN_MODULES)[number];
 export const REIMBURSE_PLAN_NAME = 'reimburse';
 export const FAVORITE_CHANNEL_CONFIG_NAME = 'favorite_channel';
 /** The user config that records the first-time welcome tour as seen: it plays once per user. */

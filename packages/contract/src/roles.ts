@@ -23,3 +23,17 @@ export function parseRoles(value: string | readonly string[] | null | undefined)
 export function joinRoles(roles: readonly string[]): string {
   return roles.join(',');
 }
+
+// Roles a company gets through its plans (issue 21): a plan with the module makes every user of the
+// company hold the role, on top of the roles stored on the user. Resolved on the server with the caller.
+export const PLAN_MODULE_ROLES: Readonly<Record<string, TRole>> = { ppc: ROLES.advertisingAdmin };
+
+/** The user's own roles plus those their company's plan modules grant, without duplicates, own first. */
+export function effectiveRoles(roles: readonly string[], planModules: readonly string[]): string[] {
+  const out = [...roles];
+  for (const module of planModules) {
+    const role = Object.hasOwn(PLAN_MODULE_ROLES, module) ? PLAN_MODULE_ROLES[module] : undefined;
+    if (role && !out.includes(role)) out.push(role);
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import type { TModule } from '@seller-tools/contract';
+import type { TPlanModule } from '@seller-tools/contract';
 
 // Plans and changelog posts seeded at every start (insert-if-missing by name / seed key, so operators'
 // edits survive restarts). The changelog describes what has actually shipped.
@@ -6,7 +6,7 @@ import type { TModule } from '@seller-tools/contract';
 export type TPlanSeed = {
   name: string;
   description: string;
-  modules: TModule[];
+  modules: TPlanModule[];
   priceCents: number;
   commissionPercent: number | null;
   isDefault: boolean;
@@ -33,6 +33,16 @@ export const PLAN_SEEDS: TPlanSeed[] = [
     commissionPercent: 20,
     isDefault: false,
     sortOrder: 1,
+  },
+  {
+    name: 'ppc',
+    description:
+      'PPC Manager: Sponsored Products performance by campaign, ad group, keyword and product, with ACoS, ROAS and TACoS over your chosen period.',
+    modules: ['ppc'],
+    priceCents: 0,
+    commissionPercent: null,
+    isDefault: false,
+    sortOrder: 2,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { MODULES, type TModule, type TPlan } from '@seller-tools/contract';
+import { PLAN_MODULES, type TPlan, type TPlanModule } from '@seller-tools/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { companyPlans, plans } from '../db/schema/index.ts';
@@ -12,7 +12,7 @@ export function toPlan(row: TPlanRow): TPlan {
     plan_id: row.id,
     plan_name: row.name,
     description: row.description,
-    modules: row.modules.filter((m): m is TModule => (MODULES as readonly string[]).includes(m)),
+    modules: row.modules.filter((m): m is TPlanModule => (PLAN_MODULES as readonly string[]).includes(m)),
     price_cents: row.priceCents,
     currency: row.currency,
     commission_percent: row.commissionPercent,

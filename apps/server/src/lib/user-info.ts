@@ -1,4 +1,4 @@
-import { joinRoles, type TServerUserInfo, type TUserPlan } from '@seller-tools/contract';
+import { effectiveRoles, joinRoles, type TServerUserInfo, type TUserPlan } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
@@ -48,7 +48,13 @@ export function toServerUserInfo(
     company_id: user.companyId,
     company_name: companyName,
     image: user.image,
-    role: joinRoles(user.roles),
+    // The roles the caller holds, those of the plans included (as request.auth has them).
+    role: joinRoles(
+      effectiveRoles(
+        user.roles,
+        plans.flatMap((plan) => plan.modules),
+      ),
+    ),
     is_need_password_change: user.isNeedPasswordChange,
     is_subscribed_marketing: { ...NO_MARKETING, ...user.marketing },
     unsubscribe_req_date: user.unsubscribeReqDate?.toISOString() ?? null,

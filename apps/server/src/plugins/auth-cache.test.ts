@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connectDatabase } from '../db/client.ts';
-import { channels, companies, sessions, users } from '../db/schema/index.ts';
+import { channels, companies, companyPlans, plans, sessions, users } from '../db/schema/index.ts';
 import type { TAuth } from '../lib/auth.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -166,6 +166,38 @@ describe('auth cache across two processes on one database', () => {
     await delivered();
     expect(await callerOn(b.app, other)).toBeNull();
     expect(await callerOn(b.app, current)).not.toBeNull();
+  });
+
+  it('a plan with the ppc module assigned through A makes the caller an advertising-admin on B, and back', async () => {
+    const user = await seedUser();
+    const token = await signIn(user.email);
+    expect((await cachedOnB(token))?.roles).toEqual([]);
+    const [plan] = await a.db
+      .insert(plans)
+      .values({ name: `ppc-cache-${seq}`, modules: ['ppc'] })
+      .returning({ id: plans.id });
+    if (!plan) throw new Error('no plan');
+    await a.db.insert(companyPlans).values({ companyId: user.companyId, planId: plan.id });
+    await delivered();
+    expect((await callerOn(b.app, token))?.roles).toEqual(['advertising-admin']);
+    expect((await cachedOnB(token))?.roles).toEqual(['advertising-admin']);
+    // The plan itself changed (no module any more): every caller hears of it.
+    await a.db
+      .update(plans)
+      .set({ modules: ['review'] })
+      .where(eq(plans.id, plan.id));
+    await delivered();
+    expect((await callerOn(b.app, token))?.roles).toEqual([]);
+    await a.db
+      .update(plans)
+      .set({ modules: ['ppc'] })
+      .where(eq(plans.id, plan.id));
+    await delivered();
+    expect((await cachedOnB(token))?.roles).toEqual(['advertising-admin']);
+    await a.db.delete(companyPlans).where(eq(companyPlans.planId, plan.id));
+    await delivered();
+    expect((await callerOn(b.app, token))?.roles).toEqual([]);
+    await a.db.update(plans).set({ isActive: false }).where(eq(plans.id, plan.id));
   });
 
   it('roles, team permissions and the access list changed through A show on B', async () => {

@@ -1,8 +1,17 @@
-import { FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
+import { effectiveRoles, FAVORITE_CHANNEL_CONFIG_NAME } from '@seller-tools/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { companies, referenceVersions, sessions, userConfigs, userMfa, users } from '../db/schema/index.ts';
+import {
+  companies,
+  companyPlans,
+  plans,
+  referenceVersions,
+  sessions,
+  userConfigs,
+  userMfa,
+  users,
+} from '../db/schema/index.ts';
 import {
   hasRole,
   ROLE_REQUIRED_MESSAGE,
@@ -229,6 +238,11 @@ function sessionFinder(db: TDb) {
       moduleConfig: users.moduleConfig,
       storesVersion: sql<string>`${companies.storesVersion} || ':' || coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'general_code'), 0)`,
       favoriteStores: sql<unknown>`(select ${userConfigs.data} from ${userConfigs} where ${userConfigs.userId} = ${users.id} and ${userConfigs.name} = ${FAVORITE_CHANNEL_CONFIG_NAME})`,
+      // The modules of the company's active plans (default ones and those assigned), which grant roles
+      // (PLAN_MODULE_ROLES); plans and company_plans notify the cache of their changes (migration 0022).
+      planModules: sql<
+        string[]
+      >`(select coalesce(array_agg(distinct m), '{}') from ${plans}, unnest(${plans.modules}) m where ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans} where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${users.companyId})))`,
       mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
       expiresAt: sessions.expiresAt,
       rememberMe: sessions.rememberMe,
@@ -243,7 +257,8 @@ function sessionFinder(db: TDb) {
   return async (tokenHash: string, now: Date): Promise<{ auth: TAuth; session: TSessionTimes } | null> => {
     const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
     if (!row) return null;
-    const { storesVersion, expiresAt, rememberMe, lastSeenAt, ...caller } = row;
+    const { storesVersion, expiresAt, rememberMe, lastSeenAt, planModules, ...own } = row;
+    const caller = { ...own, roles: effectiveRoles(own.roles, planModules) };
     const at = now.getTime();
     return {
       auth: { ...caller, stores: await callerStores.visibleTo(caller, storesVersion) },

@@ -151,7 +151,14 @@ export const shellRoutes: RouteObject[] = [
       })),
     ),
   },
-  modulePage(REVIEW_ROUTES.ppcManager, 'ppcManager'),
+  {
+    path: REVIEW_ROUTES.ppcManager,
+    lazy: lazyRoute(() =>
+      import('../features/ppc-manager/routes/ppc-manager-page').then((m) => ({
+        Component: m.PpcManagerPage,
+      })),
+    ),
+  },
   // Reimbursement-focused table.
   ...reimburseSetupRoutes,
   {

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { channelId, money, syncedAt } from './columns.ts';
 
 // Amazon Ads (Sponsored Products) per store: the advertising profile of the store's marketplace, its
@@ -166,5 +166,15 @@ export const adsDailyMetrics = pgTable(
     primaryKey({ columns: [t.channelId, t.level, t.entityId, t.day] }),
     index('ads_daily_metrics_day_idx').on(t.channelId, t.level, t.day),
     index('ads_daily_metrics_campaign_idx').on(t.channelId, t.campaignId, t.day),
+    // PPC Manager's drill-down (issue 21): one ad group's keywords/targets or product ads over a period.
+    index('ads_daily_metrics_ad_group_idx').on(t.channelId, t.level, t.adGroupId, t.day),
   ],
 );
+
+// A counter per store that moves with every committed change to its Ads rows (triggers of migration 0022 on
+// each ads_* table, so no writer can forget): PPC Manager keeps summed tables in memory and uses them only
+// while the store's counter is the one they were read at.
+export const adsVersions = pgTable('ads_versions', {
+  channelId: channelId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { zonedDay, zonedInstant } from '../../lib/zoned-time.ts';
 import { amazonWindow, planSend } from './send-window.ts';
-import { zonedDay, zonedInstant } from './zoned-time.ts';
 
 const LA = 'America/Los_Angeles';
 const order = {

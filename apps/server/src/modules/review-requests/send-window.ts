@@ -1,4 +1,4 @@
-import { addDays, zonedDay, zonedInstant } from './zoned-time.ts';
+import { addDays, zonedDay, zonedInstant } from '../../lib/zoned-time.ts';
 
 // When a review request may and should go out. Amazon offers productReviewAndSellerFeedback from 5 days
 // after the order's EarliestDeliveryDate until 30 days after its LatestDeliveryDate; outside that window

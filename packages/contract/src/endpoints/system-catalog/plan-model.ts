@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULES } from '../../constants.ts';
+import { PLAN_MODULES } from '../../constants.ts';
 import { ZEnvelope } from '../../envelope.ts';
 import { ZPlan } from '../plan/model.ts';
 
@@ -35,7 +35,7 @@ export const ZSystemPlanRequest = z.object({
     .max(64)
     .regex(/^[a-z0-9_-]+$/, PLAN_FORM_MESSAGES.nameFormat),
   description: z.string().trim().max(1000).default(''),
-  modules: z.array(z.enum(MODULES)).min(1, PLAN_FORM_MESSAGES.module),
+  modules: z.array(z.enum(PLAN_MODULES)).min(1, PLAN_FORM_MESSAGES.module),
   price_cents: z.coerce
     .number({ message: PLAN_FORM_MESSAGES.price })
     .int(PLAN_FORM_MESSAGES.price)

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  MODULES,
+  PLAN_MODULES,
   type TSystemPlan,
   type TSystemPlanRequest,
   ZSystemPlanRequest,
@@ -106,7 +106,7 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
           <Textarea label="Description" {...form.getInputProps('description')} />
           <Checkbox.Group label="Modules" {...form.getInputProps('modules')}>
             <Group mt={4}>
-              {MODULES.map((module) => (
+              {PLAN_MODULES.map((module) => (
                 <Checkbox key={module} value={module} label={module} />
               ))}
             </Group>

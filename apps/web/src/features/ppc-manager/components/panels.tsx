@@ -1,0 +1,138 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
+import type { TPpcAdGroup, TPpcCampaign } from '@seller-tools/contract';
+import { useState } from 'react';
+import { DailyChart } from './daily-chart';
+import { adGroupColumns, campaignColumns, keywordColumns, productColumns } from './entity-columns';
+import { KpiCards } from './kpi-cards';
+import { PpcTable } from './ppc-table';
+import type { TPpcTabContext } from './ppc-tabs';
+
+/** Overview: the KPIs (against the previous period when compared) and the daily chart. */
+export function OverviewPanel({ overview }: TPpcTabContext) {
+  return (
+    <Stack gap="md">
+      <KpiCards
+        kpis={overview.kpis}
+        previous={overview.previous?.kpis ?? null}
+        currency={overview.currency}
+      />
+      {overview.previous && (
+        <Text size="xs" c="dimmed">
+          Compared with {overview.previous.from} – {overview.previous.to}.
+        </Text>
+      )}
+      <Paper withBorder radius="lg" p="md">
+        <DailyChart series={overview.series} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Campaigns, and by a click their ad groups, then an ad group's keywords and targets. */
+export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
+  const [campaign, setCampaign] = useState<TPpcCampaign | null>(null);
+  const [adGroup, setAdGroup] = useState<TPpcAdGroup | null>(null);
+  const crumbs = [
+    <Anchor
+      key="all"
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => {
+        setCampaign(null);
+        setAdGroup(null);
+      }}
+    >
+      All campaigns
+    </Anchor>,
+  ];
+  if (campaign)
+    crumbs.push(
+      adGroup ? (
+        <Anchor key="campaign" component="button" type="button" size="sm" onClick={() => setAdGroup(null)}>
+          {campaign.name}
+        </Anchor>
+      ) : (
+        <Text key="campaign" size="sm">
+          {campaign.name}
+        </Text>
+      ),
+    );
+  if (adGroup)
+    crumbs.push(
+      <Text key="ad-group" size="sm">
+        {adGroup.name}
+      </Text>,
+    );
+  return (
+    <Stack gap="md">
+      {campaign && <Breadcrumbs aria-label="Drill-down">{crumbs}</Breadcrumbs>}
+      {!campaign ? (
+        <PpcTable
+          table="campaigns"
+          label="Campaigns"
+          noun="campaigns"
+          channelId={channelId}
+          range={range}
+          columns={campaignColumns(setCampaign)}
+          rowKey={(row) => row.campaign_id}
+        />
+      ) : !adGroup ? (
+        <PpcTable
+          key={campaign.campaign_id}
+          table="ad-groups"
+          label={`Ad groups of ${campaign.name}`}
+          noun="ad groups"
+          channelId={channelId}
+          range={range}
+          campaignId={campaign.campaign_id}
+          columns={adGroupColumns(setAdGroup)}
+          rowKey={(row) => row.ad_group_id}
+        />
+      ) : (
+        <PpcTable
+          key={adGroup.ad_group_id}
+          table="keywords"
+          label={`Keywords and targets of ${adGroup.name}`}
+          noun="keywords and targets"
+          channelId={channelId}
+          range={range}
+          campaignId={campaign.campaign_id}
+          adGroupId={adGroup.ad_group_id}
+          columns={keywordColumns(false)}
+          rowKey={(row) => row.target_id}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Every keyword and target of the store. */
+export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
+  return (
+    <PpcTable
+      table="keywords"
+      label="Keywords and targets"
+      noun="keywords and targets"
+      channelId={channelId}
+      range={range}
+      columns={keywordColumns(true)}
+      rowKey={(row) => row.target_id}
+    />
+  );
+}
+
+/** Advertised products. */
+export function ProductsPanel({ channelId, range }: TPpcTabContext) {
+  return (
+    <PpcTable
+      table="products"
+      label="Advertised products"
+      noun="products"
+      channelId={channelId}
+      range={range}
+      columns={productColumns()}
+      rowKey={(row) => row.ad_id}
+    />
+  );
+}

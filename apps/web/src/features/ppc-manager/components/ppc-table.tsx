@@ -1,0 +1,181 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { PPC_STATES, type TPpcMetrics, type TPpcSort, type TPpcTable } from '@seller-tools/contract';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { QueryState } from '../../../components/ui/query-state';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { errorMessageOf } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { type TPpcRangeFilters, type TPpcRowOf, type TPpcTableFilters, usePpcTable } from '../api/ppc';
+import { downloadPpcTable, type TPpcExportFormat } from '../api/ppc-export';
+import { ColumnChooser } from './column-chooser';
+import { DEFAULT_METRICS, metricColumns, type TMetricKey } from './metric-columns';
+
+interface PpcTableProps<T extends TPpcTable> {
+  table: T;
+  label: string;
+  noun: string;
+  channelId: string;
+  range: TPpcRangeFilters;
+  campaignId?: string | null;
+  adGroupId?: string | null;
+  /** The table's own first columns (name, state, bid…); the figure columns follow. */
+  columns: (currency: string | null) => TColumn<TPpcRowOf[T]>[];
+  rowKey: (row: TPpcRowOf[T]) => string;
+}
+
+const INITIAL = (campaignId: string | null, adGroupId: string | null): TPpcTableFilters => ({
+  q: '',
+  state: '',
+  campaignId,
+  adGroupId,
+  minClicks: '',
+  sort: 'spend',
+  dir: 'desc',
+  cursor: null,
+});
+
+/** One PPC table: search, state and click filters, column chooser, exports, sort, keyset pages, totals. */
+export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
+  const { table, label, noun, channelId, range, columns, rowKey } = props;
+  const [filters, setFilters] = useState(() => INITIAL(props.campaignId ?? null, props.adGroupId ?? null));
+  // Cursors of the pages before this one, for "Previous".
+  const [previous, setPrevious] = useState<(string | null)[]>([]);
+  const [visible, setVisible] = useState<TMetricKey[]>(DEFAULT_METRICS);
+  // A new period starts again at the first page (a cursor names a row of the old period's order).
+  const rangeKey = `${range.from}|${range.to}|${range.attribution}`;
+  const [pagedRange, setPagedRange] = useState(rangeKey);
+  if (pagedRange !== rangeKey) {
+    setPagedRange(rangeKey);
+    setPrevious([]);
+    setFilters((current) => ({ ...current, cursor: null }));
+  }
+  const query = usePpcTable(table, channelId, range, filters);
+  const change = (next: Partial<TPpcTableFilters>) => {
+    setPrevious([]);
+    setFilters((current) => ({ ...current, ...next, cursor: null }));
+  };
+  const download = useMutation({
+    mutationFn: (format: TPpcExportFormat) => downloadPpcTable(table, channelId, range, filters, format),
+    onError: (error) => showToast({ kind: 'error', title: 'Export failed', message: errorMessageOf(error) }),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <SearchInput label={`Search ${noun}`} value={filters.q} onSearch={(q) => change({ q })} />
+        </div>
+        <NativeSelect
+          label="State"
+          data={[
+            { value: '', label: 'All' },
+            ...PPC_STATES.map((s) => ({ value: s, label: s.toLowerCase() })),
+          ]}
+          value={filters.state}
+          onChange={(event) => change({ state: event.currentTarget.value })}
+          w={130}
+        />
+        <TextInput
+          label="Min. clicks"
+          inputMode="numeric"
+          value={filters.minClicks}
+          onChange={(event) => change({ minClicks: event.currentTarget.value.replace(/\D/g, '') })}
+          w={110}
+        />
+        <ColumnChooser visible={visible} onChange={setVisible} />
+        <Button
+          variant="light"
+          leftSection={<IconFileTypeCsv size={16} />}
+          loading={download.isPending && download.variables === 'csv'}
+          onClick={() => download.mutate('csv')}
+        >
+          Export CSV
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={download.isPending && download.variables === 'xlsx'}
+          onClick={() => download.mutate('xlsx')}
+        >
+          Export XLSX
+        </Button>
+      </Group>
+      <QueryState
+        query={query}
+        skeleton={<ListSkeleton label={`Loading ${noun}`} />}
+        errorTitle={`The ${noun} could not be loaded`}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <DataTable<TPpcRowOf[T]>
+              aria-label={label}
+              columns={[...columns(data.currency), ...metricColumns<TPpcRowOf[T]>(visible, data.currency)]}
+              rows={data.items}
+              rowKey={rowKey}
+              minWidth={900}
+              frame
+              tableProps={{ striped: true, highlightOnHover: true, fz: 'sm' }}
+              footerRow={{ ...data.totals, __totals: true } as unknown as TPpcRowOf[T]}
+              sort={{ key: filters.sort, direction: filters.dir }}
+              onSortChange={(sort) => change({ sort: sort.key as TPpcSort, dir: sort.direction })}
+              empty={
+                <EmptyPanel icon={<IconSearch size={28} />} title={`No ${noun} match`}>
+                  Nothing matches these filters in this period. Widen the date range or clear the filters.
+                </EmptyPanel>
+              }
+            />
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {data.total_count.toLocaleString('en-US')} {noun}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconChevronLeft size={14} />}
+                  disabled={previous.length === 0}
+                  onClick={() => {
+                    const cursor = previous.at(-1) ?? null;
+                    setPrevious((list) => list.slice(0, -1));
+                    setFilters((current) => ({ ...current, cursor }));
+                  }}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="default"
+                  size="xs"
+                  rightSection={<IconChevronRight size={14} />}
+                  disabled={data.next_cursor === null}
+                  onClick={() => {
+                    setPrevious((list) => [...list, filters.cursor]);
+                    setFilters((current) => ({ ...current, cursor: data.next_cursor }));
+                  }}
+                >
+                  Next
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** Whether a row handed to a column's render is the totals row. */
+export const isTotals = (row: unknown, footer: boolean) =>
+  footer || (row as { __totals?: boolean }).__totals === true;
+
+export type { TPpcMetrics };
