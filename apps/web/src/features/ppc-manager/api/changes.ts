@@ -58,7 +58,8 @@ function useRefreshingMutation<TInput>(channelId: string, send: (input: TInput) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ppcChangeKeys.store(channelId) }),
+    // Everything PPC shows may have moved: the change log, and the tables' bids, budgets and states.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ppcChangeKeys.all }),
   });
 }
 

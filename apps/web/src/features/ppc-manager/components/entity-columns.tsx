@@ -1,18 +1,22 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { TPpcAdGroup, TPpcCampaign, TPpcKeyword, TPpcProduct } from '@seller-tools/contract';
 import type { TColumn } from '../../../components/ui/data-table';
+import { EditableAmount, EditableState, type TEditableEntity } from './editable-cells';
 import { formatMoney } from './format';
 
 // The first columns of each PPC table (what the row is); the figures follow (metric-columns.tsx).
 
 const STATE_COLORS: Record<string, string> = { ENABLED: 'green', PAUSED: 'yellow', ARCHIVED: 'gray' };
 
-function stateColumn<T extends { state: string }>(): TColumn<T> {
+/** The state as a badge, or as a switch where the row can be edited (`entityOf` given). */
+function stateColumn<T extends { state: string }>(entityOf?: (row: T) => TEditableEntity): TColumn<T> {
   return {
     key: 'state',
     header: 'State',
     render: (row, { footer }) =>
-      footer ? null : (
+      footer ? null : entityOf && row.state !== 'ARCHIVED' ? (
+        <EditableState entity={entityOf(row)} state={row.state} />
+      ) : (
         <Badge variant="light" color={STATE_COLORS[row.state] ?? 'gray'} size="sm">
           {row.state.toLowerCase()}
         </Badge>
@@ -43,10 +47,16 @@ function nameColumn<T>(header: string, text: (row: T) => string, onOpen?: (row: 
   };
 }
 
-export function campaignColumns(onOpen: (row: TPpcCampaign) => void) {
+export function campaignColumns(onOpen: (row: TPpcCampaign) => void, channelId: string) {
+  const entityOf = (row: TPpcCampaign): TEditableEntity => ({
+    channelId,
+    entityType: 'campaign',
+    entityId: row.campaign_id,
+    label: `Campaign ${row.name}`,
+  });
   return (currency: string | null): TColumn<TPpcCampaign>[] => [
     nameColumn<TPpcCampaign>('Campaign', (row) => row.name, onOpen),
-    stateColumn<TPpcCampaign>(),
+    stateColumn<TPpcCampaign>(entityOf),
     {
       key: 'targeting',
       header: 'Targeting',
@@ -56,25 +66,53 @@ export function campaignColumns(onOpen: (row: TPpcCampaign) => void) {
       key: 'budget',
       header: 'Daily budget',
       align: 'right',
-      render: (row) => formatMoney(row.daily_budget, currency),
+      render: (row, { footer }) =>
+        footer ? (
+          formatMoney(row.daily_budget, currency)
+        ) : (
+          <EditableAmount
+            entity={entityOf(row)}
+            amount={row.daily_budget}
+            currency={currency}
+            kind="budget"
+          />
+        ),
     },
   ];
 }
 
-export function adGroupColumns(onOpen: (row: TPpcAdGroup) => void) {
+export function adGroupColumns(onOpen: (row: TPpcAdGroup) => void, channelId: string) {
+  const entityOf = (row: TPpcAdGroup): TEditableEntity => ({
+    channelId,
+    entityType: 'ad-group',
+    entityId: row.ad_group_id,
+    campaignId: row.campaign_id,
+    label: `Ad group ${row.name}`,
+  });
   return (currency: string | null): TColumn<TPpcAdGroup>[] => [
     nameColumn<TPpcAdGroup>('Ad group', (row) => row.name, onOpen),
-    stateColumn<TPpcAdGroup>(),
+    stateColumn<TPpcAdGroup>(entityOf),
     {
       key: 'bid',
       header: 'Default bid',
       align: 'right',
-      render: (row, { footer }) => (footer ? null : formatMoney(row.default_bid, currency)),
+      render: (row, { footer }) =>
+        footer ? null : (
+          <EditableAmount entity={entityOf(row)} amount={row.default_bid} currency={currency} kind="bid" />
+        ),
     },
   ];
 }
 
-export function keywordColumns(showScope: boolean) {
+export function keywordColumns(showScope: boolean, channelId: string) {
+  const entityOf = (row: TPpcKeyword): TEditableEntity => ({
+    channelId,
+    entityType: row.kind,
+    entityId: row.target_id,
+    campaignId: row.campaign_id,
+    adGroupId: row.ad_group_id,
+    label: `${row.kind === 'keyword' ? 'Keyword' : 'Target'} ${row.text}`,
+  });
   return (currency: string | null): TColumn<TPpcKeyword>[] => [
     nameColumn<TPpcKeyword>('Keyword / target', (row) => row.text),
     {
@@ -94,12 +132,15 @@ export function keywordColumns(showScope: boolean) {
           },
         ]
       : []),
-    stateColumn<TPpcKeyword>(),
+    stateColumn<TPpcKeyword>(entityOf),
     {
       key: 'bid',
       header: 'Bid',
       align: 'right',
-      render: (row, { footer }) => (footer ? null : formatMoney(row.bid, currency)),
+      render: (row, { footer }) =>
+        footer ? null : (
+          <EditableAmount entity={entityOf(row)} amount={row.bid} currency={currency} kind="bid" />
+        ),
     },
   ];
 }

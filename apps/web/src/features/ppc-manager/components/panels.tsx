@@ -74,7 +74,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           noun="campaigns"
           channelId={channelId}
           range={range}
-          columns={campaignColumns(setCampaign)}
+          columns={campaignColumns(setCampaign, channelId)}
           rowKey={(row) => row.campaign_id}
         />
       ) : !adGroup ? (
@@ -86,7 +86,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           channelId={channelId}
           range={range}
           campaignId={campaign.campaign_id}
-          columns={adGroupColumns(setAdGroup)}
+          columns={adGroupColumns(setAdGroup, channelId)}
           rowKey={(row) => row.ad_group_id}
         />
       ) : (
@@ -99,7 +99,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           range={range}
           campaignId={campaign.campaign_id}
           adGroupId={adGroup.ad_group_id}
-          columns={keywordColumns(false)}
+          columns={keywordColumns(false, channelId)}
           rowKey={(row) => row.target_id}
         />
       )}
@@ -116,7 +116,7 @@ export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
       noun="keywords and targets"
       channelId={channelId}
       range={range}
-      columns={keywordColumns(true)}
+      columns={keywordColumns(true, channelId)}
       rowKey={(row) => row.target_id}
     />
   );

@@ -2,10 +2,14 @@ import { Tabs } from '@mantine/core';
 import type { TPpcOverview } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import type { TPpcRangeFilters } from '../api/ppc';
+import { ChangeLogPanel } from './change-log-panel';
 import { CampaignsPanel, KeywordsPanel, OverviewPanel, ProductsPanel } from './panels';
+import { PpcDaypartingGrid } from './ppc-dayparting-grid';
+import { PpcHarvestPanel } from './ppc-harvest-panel';
+import { PpcRulesPanel } from './ppc-rules-panel';
 
-// PPC Manager's tabs, in order. Rules, Search terms and Change log (built beside this) are added here:
-// one entry each, with the panel they render from the same context.
+// PPC Manager's tabs, in order: what happened (overview and tables), what to change (rules, search
+// terms to harvest, dayparting) and what was changed (the change log, with undo).
 
 export interface TPpcTabContext {
   channelId: string;
@@ -26,6 +30,22 @@ export const PPC_TABS: readonly TPpcTab[] = [
   { value: 'campaigns', label: 'Campaigns', render: (context) => <CampaignsPanel {...context} /> },
   { value: 'keywords', label: 'Keywords & targets', render: (context) => <KeywordsPanel {...context} /> },
   { value: 'products', label: 'Products', render: (context) => <ProductsPanel {...context} /> },
+  { value: 'rules', label: 'Rules', render: ({ channelId }) => <PpcRulesPanel channelId={channelId} /> },
+  {
+    value: 'search-terms',
+    label: 'Search terms',
+    render: ({ channelId }) => <PpcHarvestPanel channelId={channelId} />,
+  },
+  {
+    value: 'dayparting',
+    label: 'Dayparting',
+    render: ({ channelId }) => <PpcDaypartingGrid channelId={channelId} />,
+  },
+  {
+    value: 'changes',
+    label: 'Change log',
+    render: ({ channelId }) => <ChangeLogPanel channelId={channelId} />,
+  },
 ];
 
 /** The tab list and the chosen tab's panel (only the chosen one is mounted, so only it loads). */
