@@ -1,6 +1,7 @@
+import { marketplaceCurrency, minorUnitsPerMajor } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reimburseFindings } from '../../../db/schema/index.ts';
+import { products, reimburseFindings, reimburseProductSettings } from '../../../db/schema/index.ts';
 import { IMPORT_STAGE_RUNNERS } from '../../../jobs/definitions/initial-import.job.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { secretBoxOf } from '../../../lib/encryption-key.ts';
@@ -28,7 +29,7 @@ import { runAudit } from './run-audit.ts';
 // sandbox pays 20–39 days after closing, a spread wider than its 14-day shipping cycle).
 
 const DAY_MS = 86_400_000;
-const STAGES = ['catalogue', 'fba-reports', 'inbound', 'finances'] as const;
+const STAGES = ['catalogue', 'orders', 'fba-reports', 'inbound', 'finances'] as const;
 
 type TPlanted = Record<string, unknown> & { kind: string };
 type TSeller = { sellingPartnerId: string; homeMarketplaceId: string; storeName: string };
@@ -139,6 +140,18 @@ describe('reimbursement audit: recall and precision against the sandbox', () => 
       const store = await findSyncStore(t.db, storeId);
       if (!store) throw new Error('no store');
       for (const name of STAGES) await runStage(deps, store, { name, run: IMPORT_STAGE_RUNNERS[name] });
+      // The seller's unit costs (what underpaid reimbursements are measured against): the sandbox's
+      // manufacturing cost, 38 % of the price (ANOMALIES.md).
+      const perMajor = minorUnitsPerMajor(marketplaceCurrency(seller.homeMarketplaceId));
+      const listed = await t.db.select().from(products).where(eq(products.channelId, storeId));
+      const costs = listed
+        .filter((p) => p.price !== null)
+        .map((p) => ({
+          channelId: storeId,
+          sku: p.sku,
+          unitCostMinor: Math.round(Number(p.price) * 0.38 * perMajor),
+        }));
+      if (costs.length > 0) await t.db.insert(reimburseProductSettings).values(costs);
       const { anomalies, now } = (await sandbox.control(
         'GET',
         `/sandbox/anomalies?sellingPartnerId=${seller.sellingPartnerId}`,
