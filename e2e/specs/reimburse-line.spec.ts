@@ -250,3 +250,39 @@ test("a member limited to one store sees only that store's findings, on a phone 
   const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
+
+test('screens of the reimbursement line at 1440 and 375 px (REVIEW_SHOTS only)', async ({ page }) => {
+  test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
+  test.setTimeout(240_000);
+  const { owner } = await seedSeller('rb-shots');
+  await signIn(page, owner.email);
+  await switchLine(page, 'Reimbursement');
+  const shoot = async (name: string) => {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${SHOTS_DIR}/reimburse-${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+  await expect(page.getByRole('heading', { level: 1, name: 'Your free reimbursement audit' })).toBeVisible();
+  await shoot('free-audit');
+  await assignReimbursePlan(owner.companyId);
+  const screens: [string, string][] = [
+    ['dashboard', REVIEW_ROUTES.dashboard],
+    ['action-needed', REIMBURSE_ROUTES.actionNeededCases],
+    ['cases-in-progress', REIMBURSE_ROUTES.casesInProgress],
+    ['reimbursed', REIMBURSE_ROUTES.cases],
+    ['payout-summary', REIMBURSE_ROUTES.payoutSummary],
+  ];
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(name);
+  }
+});

@@ -5,10 +5,10 @@ import { uniqueEmail } from '../support/mailbox.ts';
 
 // The reimbursement setup and settings pages (issue 19) against the real server, at a phone's 375 px:
 // each opens with its heading and no page-wide sideways scroll, and the product import reports bad rows.
-// Set REIMBURSE_SHOTS=/some/dir to also save a screenshot of every page.
+// Set REVIEW_SHOTS=/some/dir to also save a screenshot of every page.
 
 const PASSWORD = 'Harbor#Lantern82';
-const SHOTS_DIR = process.env.REIMBURSE_SHOTS;
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
 function databaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;

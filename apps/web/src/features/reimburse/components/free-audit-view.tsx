@@ -3,6 +3,7 @@ import { EXPIRING_SOON_DAYS, REIMBURSE_ROUTES, type TFreeAudit } from '@seller-t
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DoughnutChart } from '../../../components/ui/charts';
+import { plural } from '../../../lib/plural';
 import { KIND_COLORS } from './kind-colors';
 import { deadlineText, formatMoney, KIND_LABELS } from './labels';
 import classes from './reimburse.module.css';
@@ -70,7 +71,7 @@ export function FreeAuditView({ audit, variant }: FreeAuditViewProps) {
         <StatCard
           label="Potential"
           value={money(audit.potential.value)}
-          caption={`${audit.potential.count} findings Amazon owes you`}
+          caption={`${plural(audit.potential.count, 'finding')} Amazon owes you`}
         />
         <StatCard
           label="Expiring soon"

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
+import { plural } from '../../../lib/plural';
 import { useShellContext } from '../../../lib/shell';
 import { useFindingsSummary } from '../api/findings';
 import { KIND_COLORS } from '../components/kind-colors';
@@ -52,13 +53,13 @@ export function ReimburseDashboardPage() {
                     <StatCard
                       label="Recovered"
                       value={money(data.recovered.value)}
-                      caption={`${data.recovered.count} cases paid by Amazon`}
+                      caption={`${plural(data.recovered.count, 'case')} paid by Amazon`}
                       tone="good"
                     />
                     <StatCard
                       label="Potential"
                       value={money(data.potential.value)}
-                      caption={`${data.potential.count} findings to claim`}
+                      caption={`${plural(data.potential.count, 'finding')} to claim`}
                     />
                     <StatCard
                       label="Expiring soon"
