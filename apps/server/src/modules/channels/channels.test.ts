@@ -21,13 +21,12 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-const US = 'ATVPDKIKX0DER';
 const CA = 'A2EUQ1WTGCTBG2';
-const UK = 'A1F83G8C2ARO7P';
 
 describe('store (channel) API', () => {
   let t: TTestApp;

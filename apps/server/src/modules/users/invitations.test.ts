@@ -9,12 +9,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailOutbox, invitations, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { MAILS_PER_ADDRESS_PER_DAY } from './invitations.service.ts';
 
-const US = 'ATVPDKIKX0DER';
 const NEW_PASSWORD = 'Quartz#Meadow57';
 
 // Issue 17 M4: invitations are a token the invitee accepts, answer alike for every email, mail fixed

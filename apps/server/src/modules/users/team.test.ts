@@ -3,11 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
+import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { freshTotpCode, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const US = 'ATVPDKIKX0DER';
 
 describe('team: /api/user/list, invitation, permission, delete, restore', () => {
   let t: TTestApp;
