@@ -23,7 +23,7 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
-import { postLogin } from '../../testing/sign-in.ts';
+import { injectAs, postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 const CA = 'A2EUQ1WTGCTBG2';
@@ -43,12 +43,7 @@ describe('store (channel) API', () => {
     return ZLoginResponse.parse(res.json());
   };
   const call = (method: 'GET' | 'PUT', url: string, token: string | undefined, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(t.app, token, method, url, payload);
   const addStore = async (
     companyId: string,
     sellerId: string,

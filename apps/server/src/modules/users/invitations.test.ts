@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailOutbox, invitations, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { MAILS_PER_ADDRESS_PER_DAY } from './invitations.service.ts';
 
@@ -34,12 +34,7 @@ describe('team invitations', () => {
   };
   const clock = () => t.clock as TTestApp['clock'] & { advance(ms: number): void };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+    injectAs(t.app, token ?? undefined, method, url, payload);
   const invite = (token: string, invitation: Record<string, unknown>) =>
     call('POST', '/api/user/invitation', token, { invitation });
   const mailsTo = (to: string) =>
