@@ -106,8 +106,10 @@ function newId(sellingPartnerId: string): string {
   return entityId(rngFor('ads-created', sellingPartnerId, String(n)));
 }
 
-function initialEdits(state: string, day: number, at: number): TAdsEdit[] {
-  return state === 'PAUSED' ? [{ fromDay: day, at, state: 'PAUSED' }] : [];
+/** The life of an entity a seller adds today: live from `day`, paused at once when created paused. */
+function createdToday(state: string, day: number, at: number) {
+  const edits: TAdsEdit[] = state === 'PAUSED' ? [{ fromDay: day, at, state: 'PAUSED' }] : [];
+  return { startDay: day, stopDay: null, finalState: 'ENABLED' as const, created: true, edits };
 }
 
 export function createCampaign(
@@ -118,11 +120,7 @@ export function createCampaign(
 ): TCampaign {
   const account = adsAccount(sellerData(sellingPartnerId));
   const campaign: TCampaign = {
-    startDay: day,
-    stopDay: null,
-    finalState: 'ENABLED',
-    created: true,
-    edits: initialEdits(input.state, day, at),
+    ...createdToday(input.state, day, at),
     campaignId: newId(sellingPartnerId),
     name: input.name,
     targetingType: input.targetingType,
@@ -144,11 +142,7 @@ export function createAdGroup(
 ): TAdGroup {
   const account = adsAccount(sellerData(sellingPartnerId));
   const adGroup: TAdGroup = {
-    startDay: day,
-    stopDay: null,
-    finalState: 'ENABLED',
-    created: true,
-    edits: initialEdits(input.state, day, at),
+    ...createdToday(input.state, day, at),
     adGroupId: newId(sellingPartnerId),
     name: input.name,
     defaultBid: input.defaultBid,
@@ -182,11 +176,7 @@ export function createClause(
   const id = newId(sellingPartnerId);
   const rng = rngFor('ads-created-rates', sellingPartnerId, id);
   const common = {
-    startDay: day,
-    stopDay: null,
-    finalState: 'ENABLED' as const,
-    created: true,
-    edits: initialEdits(input.state, day, at),
+    ...createdToday(input.state, day, at),
     id,
     bid: input.bid,
     weight: rng.float(0.08, 0.2),
@@ -220,11 +210,7 @@ export function createNegative(
 ): TNegative {
   const account = adsAccount(sellerData(sellingPartnerId));
   const common = {
-    startDay: day,
-    stopDay: null,
-    finalState: 'ENABLED' as const,
-    created: true,
-    edits: initialEdits(input.state, day, at),
+    ...createdToday(input.state, day, at),
     id: newId(sellingPartnerId),
   };
   const negative: TNegative =

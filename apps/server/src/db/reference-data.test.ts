@@ -1,19 +1,15 @@
 import { FLAG_CODES } from '@seller-tools/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeBoardHtml } from '../lib/html.ts';
-import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { CODE_CLASSES, REGIONS, referenceCodes } from './reference-data.ts';
 import { generalCode } from './schema/index.ts';
 import { seedReferenceData } from './seed.ts';
 import { BOARD_SEEDS } from './shell-seed-data.ts';
 
 describe('reference data', () => {
-  let database: TTestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase();
 
   const rowsOf = (cls: string) =>
     database.db

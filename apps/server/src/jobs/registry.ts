@@ -9,12 +9,7 @@ import { reimburseNotifyJob } from './definitions/reimburse-notify.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
-import { syncAdsJob } from './definitions/sync-ads.job.ts';
-import { syncListingsJob } from './definitions/sync-listings.job.ts';
-import { syncOffersJob } from './definitions/sync-offers.job.ts';
-import { syncOrdersJob } from './definitions/sync-orders.job.ts';
-import { syncReportsJob } from './definitions/sync-reports.job.ts';
-import { syncReviewsJob } from './definitions/sync-reviews.job.ts';
+import { STORE_SYNC_DEFINITIONS } from './definitions/store-schedules.ts';
 import type { TJobName } from './queues.ts';
 
 // Every job of the product, one definition each (definitions/*.job.ts). start-workers.ts creates their
@@ -22,12 +17,7 @@ import type { TJobName } from './queues.ts';
 // (Typed as TAnyJob: a handler needing more than TJobDeps provides fails here.)
 export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   initialImportJob,
-  syncOrdersJob,
-  syncReviewsJob,
-  syncReportsJob,
-  syncAdsJob,
-  syncOffersJob,
-  syncListingsJob,
+  ...STORE_SYNC_DEFINITIONS,
   reviewEventsJob,
   dailySummaryJob,
   reimburseNotifyJob,

@@ -4,7 +4,7 @@ import { channels, products, syncStages } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
-import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TTestApp, useTestApp } from '../testing/test-app.ts';
 import type { TAnyJob, TJobDeps } from './definitions/define-job.ts';
 import { IMPORT_BUDGET_MS, initialImportJob } from './definitions/initial-import.job.ts';
 import { STORE_SYNC_BUDGET_MS } from './definitions/store-sync.ts';
@@ -91,11 +91,7 @@ describe('per-store queues on pg-boss', () => {
 });
 
 describe('a scheduled sync at its time budget', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('stops between units with its checkpoint saved, queues itself, and the next run finishes', async () => {
     const { companyId } = await insertUser(t.db, { email: 'budget@example.com', password: 'Corr3ct!horse' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../testing/accounts.ts';
 import { insertChannel, insertStore } from '../testing/channels.ts';
-import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { testSyncCrons } from '../testing/test-config.ts';
 import { scheduleMissingStoreSyncs } from './definitions/store-schedules.ts';
 import { STORE_SYNC_JOBS } from './queues.ts';
@@ -11,11 +11,7 @@ const CRONS = testSyncCrons();
 // A store imported before listing protection existed has only the four older schedules; the start of
 // the workers gives it sync-offers and sync-listings, and leaves stores still importing alone.
 describe('scheduled syncs added after a store was imported', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('schedules only what an imported store lacks, once', async () => {
     const { companyId } = await insertUser(t.db, { email: 'sched@example.com', password: 'Corr3ct!horse' });

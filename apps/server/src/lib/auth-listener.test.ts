@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import type { TAuth } from './auth.ts';
 import { createAuthCache } from './auth-cache.ts';
 import { AUTH_CHANGED_CHANNEL, startAuthListener } from './auth-listener.ts';
@@ -18,11 +18,7 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 }
 
 describe('auth listener', () => {
-  let database: TTestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase();
 
   const listeners = async () => {
     const result = await database.pool.query(

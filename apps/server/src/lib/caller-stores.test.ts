@@ -4,12 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, companies, generalCode, referenceVersions } from '../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../testing/accounts.ts';
-import { insertChannel } from '../testing/channels.ts';
+import { insertChannel, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../testing/channels.ts';
 import { buildTestApp, type TTestApp } from '../testing/test-app.ts';
 import { createCallerStores } from './caller-stores.ts';
-
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 
 // The stores each request knows are kept per process and keyed by counters the database bumps in the same
 // transaction as any change: these tests change the rows behind the process's back (plain SQL, as another

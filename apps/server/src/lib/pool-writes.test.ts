@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema/index.ts';
-import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { trackPoolWrites } from './pool-writes.ts';
 
 describe('pool writes', () => {
-  let database: TTestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase();
 
   it('counts finished writes, not reads nor the statements it is told to ignore', async () => {
     // Clients connected before tracking began are tracked too.

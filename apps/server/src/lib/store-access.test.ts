@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, companies, users } from '../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../testing/accounts.ts';
-import { insertChannel } from '../testing/channels.ts';
+import { insertChannel, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../testing/channels.ts';
 import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import { createCallerStores } from './caller-stores.ts';
 import { callerStore, canSeeStore, storeVisibleTo } from './store-access.ts';
 
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 const PASSWORD = 'Corr3ct!horse';
 
 // The access policy in both its forms, on one set of users and stores: whatever the SQL condition lists

@@ -1,5 +1,6 @@
 import { CHANNEL_MESSAGES } from '@seller-tools/contract';
 import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
 import { channels, users } from '../db/schema/index.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 
@@ -37,6 +38,21 @@ export function storeVisibleTo(companyId: string | SQLWrapper): SQL {
     // = any() of an empty list is false: a member with no stores sees none.
     or(isNull(users.accessChannelList), sql`${channels.sellerId} = any(${users.accessChannelList})`),
   ) as SQL;
+}
+
+/**
+ * The stores each user matched by `who` (a condition on `users`) may see, the user's own company being the
+ * one they act for: what mail recipients get told about, by the same policy as the app.
+ */
+export async function visibleStoresByUser(db: TDb, who: SQL | undefined): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: users.id, channelId: channels.id })
+    .from(users)
+    .innerJoin(channels, storeVisibleTo(users.companyId))
+    .where(who);
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.channelId]);
+  return byUser;
 }
 
 export type TReviewStore = {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../testing/channels.ts';
 import { feedbackDate, sellerFeedbackRows } from './import-seller-feedback.ts';
 
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 const CHANNEL = '00000000-0000-4000-8000-000000000001';
 
 const report = (rows: string[][]) =>

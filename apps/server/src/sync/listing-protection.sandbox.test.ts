@@ -9,11 +9,11 @@ import {
 } from '../db/schema/index.ts';
 import { syncListingsJob } from '../jobs/definitions/sync-listings.job.ts';
 import { syncOffersJob } from '../jobs/definitions/sync-offers.job.ts';
+import { UK_MARKETPLACE as UK } from '../testing/channels.ts';
 import { sandboxStoreFixture } from '../testing/sandbox-store.ts';
 
 // The smallest demo seller (35 ASINs, UK), as in sync.sandbox.test.ts.
 const SELLER = 'AD9G7TIZGEDRUD';
-const UK = 'A1F83G8C2ARO7P';
 const STAGES = ['listings', 'offers', 'account-health'] as const;
 
 type TEvent = {

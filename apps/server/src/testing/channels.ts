@@ -34,6 +34,8 @@ export async function insertChannel(db: TDb, seed: TChannelSeed): Promise<{ id: 
 
 /** Amazon.com's marketplace id: the store most tests seed. */
 export const US_MARKETPLACE = 'ATVPDKIKX0DER';
+/** Amazon.co.uk's: the second store of the tests that need two marketplaces. */
+export const UK_MARKETPLACE = 'A1F83G8C2ARO7P';
 
 /**
  * A store whose initial import has finished (signup step done), answering its id: what API tests that

@@ -1,5 +1,12 @@
 import { connectDatabase, type TDb } from '../db/client.ts';
-import { orderItems, orders, products, ratingSnapshots, reviews } from '../db/schema/index.ts';
+import {
+  notificationSettings,
+  orderItems,
+  orders,
+  products,
+  ratingSnapshots,
+  reviews,
+} from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
@@ -215,4 +222,38 @@ export function reviewEventsDeps(
     unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, mail.keyByte)),
     publicUrl: 'https://app.example',
   };
+}
+
+/**
+ * One company (Acme unless named; the first member its owner) whose members get mail at 8 in their own time zone,
+ * every review alert on and the daily summary unless `dailySummary` is false: whom the mail runs serve.
+ */
+export async function insertMailTeam(
+  db: TDb,
+  members: { email: string; timezone: string; dailySummary?: boolean }[],
+  companyName = 'Acme',
+): Promise<TSeededUser[]> {
+  const team: TSeededUser[] = [];
+  for (const member of members) {
+    const companyId = team[0]?.companyId;
+    team.push(
+      await insertUser(db, {
+        email: member.email,
+        password: 'x',
+        ...(companyId ? { companyId } : { companyName }),
+      }),
+    );
+  }
+  await db.insert(notificationSettings).values(
+    members.map((member, i) => ({
+      userId: (team[i] as TSeededUser).id,
+      dailySummary: member.dailySummary ?? true,
+      summaryHour: 8,
+      timezone: member.timezone,
+      negativeReviewAlert: true,
+      negativeStars: [1, 2, 3],
+      ratingDropAlert: true,
+    })),
+  );
+  return team;
 }

@@ -5,6 +5,7 @@ import { createLogger, type TLogger } from '../lib/logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startQueue, stopQueue, type TQueue } from '../queue/queue.ts';
 import { startFakeLwa } from './fake-lwa.ts';
+import { suiteFixture } from './suite-fixture.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -56,6 +57,13 @@ export async function buildTestApp(
 }
 
 export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** buildTestApp for the tests of the enclosing describe, closed after them. */
+export const useTestApp = (): TTestApp =>
+  suiteFixture(
+    () => buildTestApp(),
+    (t) => t.close(),
+  );
 
 /**
  * buildTestApp whose Login with Amazon is a fake LWA taking the test configuration's client credentials

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { connectDatabase, type TDatabase } from '../db/client.ts';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from './database-server.ts';
+import { suiteFixture } from './suite-fixture.ts';
 import { dropDatabase } from './template-database.ts';
 
 export type TTestDatabase = TDatabase & { name: string; drop(): Promise<void> };
@@ -20,3 +21,7 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     },
   };
 }
+
+/** A fresh database (createTestDatabase) for the tests of the enclosing describe, dropped after them. */
+export const useTestDatabase = (): TTestDatabase =>
+  suiteFixture(createTestDatabase, (database) => database.drop());

@@ -1,4 +1,5 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { jsonb, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
 
 // Column builders the schema files share, so a column of one kind is declared the same way everywhere.
@@ -17,6 +18,19 @@ export const channelId = () =>
     .references(() => channels.id);
 /** An amount of money in major units, two decimals. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** A length in inches, two decimals. */
+export const inches = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** A weight in pounds, three decimals. */
+export const pounds = (name: string) => numeric(name, { precision: 10, scale: 3 });
+/** A product's true size and weight, as `products` and the seller's own settings keep them. */
+export const dimensions = () => ({
+  lengthIn: inches('length_in'),
+  widthIn: inches('width_in'),
+  heightIn: inches('height_in'),
+  weightLb: pounds('weight_lb'),
+});
+/** A JSON object that starts empty. */
+export const jsonObject = (name: string) => jsonb(name).notNull().default(sql`'{}'::jsonb`);
 /** The user a row belongs to (or was made by). */
 export const userRef = () =>
   uuid('user_id')

@@ -1,5 +1,5 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { channelId, money, syncedAt, ts } from './columns.ts';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { channelId, inches, money, pounds, syncedAt, ts } from './columns.ts';
 
 // What the reimbursement audit reads beyond the FBA reports of marketplace-data.ts: inbound shipments
 // with shipped vs received per SKU, financial events (fees, refunds, reimbursement adjustments), the
@@ -93,11 +93,11 @@ export const fbaEstimatedFees = pgTable(
     asin: text('asin'),
     productGroup: text('product_group'),
     sizeTier: text('size_tier'),
-    longestSideIn: numeric('longest_side_in', { precision: 10, scale: 2 }),
-    medianSideIn: numeric('median_side_in', { precision: 10, scale: 2 }),
-    shortestSideIn: numeric('shortest_side_in', { precision: 10, scale: 2 }),
-    lengthAndGirthIn: numeric('length_and_girth_in', { precision: 10, scale: 2 }),
-    weightLb: numeric('weight_lb', { precision: 10, scale: 3 }),
+    longestSideIn: inches('longest_side_in'),
+    medianSideIn: inches('median_side_in'),
+    shortestSideIn: inches('shortest_side_in'),
+    lengthAndGirthIn: inches('length_and_girth_in'),
+    weightLb: pounds('weight_lb'),
     currency: text('currency'),
     yourPrice: money('your_price'),
     estimatedFeeTotal: money('estimated_fee_total'),

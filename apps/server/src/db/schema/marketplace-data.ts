@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { channelId, money, syncedAt, ts, updatedAt } from './columns.ts';
+import { channelId, dimensions, money, syncedAt, ts, updatedAt } from './columns.ts';
 
 // What the sync engine imports per store (channel). Every table is keyed on Amazon's own ids (or, for
 // report rows without one, a key derived from the row) so every write is an idempotent upsert; rows stay
@@ -32,10 +32,7 @@ export const products = pgTable(
     fulfillmentChannel: text('fulfillment_channel'),
     status: text('status'),
     openDate: ts('open_date'),
-    lengthIn: numeric('length_in', { precision: 10, scale: 2 }),
-    widthIn: numeric('width_in', { precision: 10, scale: 2 }),
-    heightIn: numeric('height_in', { precision: 10, scale: 2 }),
-    weightLb: numeric('weight_lb', { precision: 10, scale: 3 }),
+    ...dimensions(),
     syncedAt: syncedAt(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.sku] }), index('products_asin_idx').on(t.channelId, t.asin)],

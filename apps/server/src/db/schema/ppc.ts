@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, money, syncedAt, ts, updatedAt } from './columns.ts';
+import { channelId, createdAt, jsonObject, money, syncedAt, ts, updatedAt } from './columns.ts';
 
 // PPC Manager automation (issue 21): the search-term report, the seller's bid rules and their runs,
 // dayparting multipliers and the base bids dayparting multiplies, and tags used to scope rules.
@@ -46,7 +46,7 @@ export const ppcRules = pgTable(
     /** daily or hourly. */
     schedule: text('schedule').notNull(),
     lookbackDays: integer('lookback_days').notNull(),
-    scope: jsonb('scope').notNull().default(sql`'{}'::jsonb`),
+    scope: jsonObject('scope'),
     conditions: jsonb('conditions').notNull().default(sql`'[]'::jsonb`),
     action: jsonb('action').notNull(),
     createdBy: uuid('created_by').references(() => users.id),

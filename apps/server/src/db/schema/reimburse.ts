@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, ts, updatedAt } from './columns.ts';
+import { channelId, createdAt, dimensions, jsonObject, ts, updatedAt } from './columns.ts';
 
 // The reimbursement line (issue 19): what the audit found, what the seller tells it (unit costs and true
 // dimensions per SKU, what to audit, how cases are approved) and who is told what. Money is integer minor
@@ -51,7 +50,7 @@ export const reimburseFindings = pgTable(
     occurredAt: ts('occurred_at').notNull(),
     claimDeadline: date('claim_deadline'),
     /** Ids, dates, quantities and the source rows a case is filed from. */
-    evidence: jsonb('evidence').notNull().default(sql`'{}'::jsonb`),
+    evidence: jsonObject('evidence'),
     reimbursedAmountMinor: integer('reimbursed_amount_minor'),
     reimbursementIds: text('reimbursement_ids').array(),
     firstFoundAt: createdAt(),
@@ -73,7 +72,7 @@ export const reimburseAuditRuns = pgTable(
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
     /** Rows written per kind and status, and the duration, as the run reports them. */
-    counts: jsonb('counts').notNull().default(sql`'{}'::jsonb`),
+    counts: jsonObject('counts'),
     error: text('error'),
   },
   (t) => [index('reimburse_audit_runs_channel_idx').on(t.channelId, t.startedAt)],
@@ -85,10 +84,7 @@ export const reimburseProductSettings = pgTable(
   {
     channelId: channelId(),
     sku: text('sku').notNull(),
-    lengthIn: numeric('length_in', { precision: 10, scale: 2 }),
-    widthIn: numeric('width_in', { precision: 10, scale: 2 }),
-    heightIn: numeric('height_in', { precision: 10, scale: 2 }),
-    weightLb: numeric('weight_lb', { precision: 10, scale: 3 }),
+    ...dimensions(),
     /** Unit cost (COGS) in minor units of the store's currency; Amazon values lost units by it since March 2025. */
     unitCostMinor: integer('unit_cost_minor'),
     /** The seller confirmed the dimensions are right (fee-overcharge findings then use them). */

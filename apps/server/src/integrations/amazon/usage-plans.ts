@@ -31,28 +31,33 @@ export type TSpOperation = keyof typeof SP_API_USAGE_PLANS;
 // Amazon Ads publishes no per-operation rates (only that a throttled call answers 429 with
 // Retry-After) and sends no rate header, so these are conservative plans in the range advertisers
 // observe; the client honours Retry-After whenever Amazon disagrees.
+/** Listing a kind of Sponsored Products entity, and changing or adding some (the sandbox's plans). */
+const SP_LIST: TUsagePlan = { rate: 5, burst: 10 };
+const SP_UPDATE: TUsagePlan = { rate: 2, burst: 5 };
+const SP_CREATE: TUsagePlan = { rate: 1, burst: 5 };
+
 export const ADS_API_USAGE_PLANS = {
   listProfiles: { rate: 1, burst: 5 },
-  listSponsoredProductsCampaigns: { rate: 5, burst: 10 },
-  listSponsoredProductsAdGroups: { rate: 5, burst: 10 },
-  listSponsoredProductsKeywords: { rate: 5, burst: 10 },
-  listSponsoredProductsTargetingClauses: { rate: 5, burst: 10 },
-  listSponsoredProductsProductAds: { rate: 5, burst: 10 },
-  listSponsoredProductsNegativeKeywords: { rate: 5, burst: 10 },
-  listSponsoredProductsNegativeTargetingClauses: { rate: 5, burst: 10 },
+  listSponsoredProductsCampaigns: SP_LIST,
+  listSponsoredProductsAdGroups: SP_LIST,
+  listSponsoredProductsKeywords: SP_LIST,
+  listSponsoredProductsTargetingClauses: SP_LIST,
+  listSponsoredProductsProductAds: SP_LIST,
+  listSponsoredProductsNegativeKeywords: SP_LIST,
+  listSponsoredProductsNegativeTargetingClauses: SP_LIST,
   // Sponsored Products v3 writes (PPC Manager): the sandbox's plans for them.
-  updateSponsoredProductsCampaigns: { rate: 2, burst: 5 },
-  createSponsoredProductsCampaigns: { rate: 1, burst: 5 },
-  updateSponsoredProductsAdGroups: { rate: 2, burst: 5 },
-  createSponsoredProductsAdGroups: { rate: 1, burst: 5 },
-  updateSponsoredProductsKeywords: { rate: 2, burst: 5 },
-  createSponsoredProductsKeywords: { rate: 1, burst: 5 },
-  updateSponsoredProductsTargetingClauses: { rate: 2, burst: 5 },
-  createSponsoredProductsTargetingClauses: { rate: 1, burst: 5 },
-  updateSponsoredProductsNegativeKeywords: { rate: 2, burst: 5 },
-  createSponsoredProductsNegativeKeywords: { rate: 1, burst: 5 },
-  updateSponsoredProductsNegativeTargetingClauses: { rate: 2, burst: 5 },
-  createSponsoredProductsNegativeTargetingClauses: { rate: 1, burst: 5 },
+  updateSponsoredProductsCampaigns: SP_UPDATE,
+  createSponsoredProductsCampaigns: SP_CREATE,
+  updateSponsoredProductsAdGroups: SP_UPDATE,
+  createSponsoredProductsAdGroups: SP_CREATE,
+  updateSponsoredProductsKeywords: SP_UPDATE,
+  createSponsoredProductsKeywords: SP_CREATE,
+  updateSponsoredProductsTargetingClauses: SP_UPDATE,
+  createSponsoredProductsTargetingClauses: SP_CREATE,
+  updateSponsoredProductsNegativeKeywords: SP_UPDATE,
+  createSponsoredProductsNegativeKeywords: SP_CREATE,
+  updateSponsoredProductsNegativeTargetingClauses: SP_UPDATE,
+  createSponsoredProductsNegativeTargetingClauses: SP_CREATE,
   createAsyncReport: { rate: 0.1, burst: 10 },
   getAsyncReport: { rate: 1, burst: 10 },
 } as const satisfies Record<string, TUsagePlan>;

@@ -3,8 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import { invitations, loginThrottles, mfaChallenges, oauthStates, sessions } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
-import { JOB_PAYLOADS } from '../queues.ts';
-import { defineJob } from './define-job.ts';
+import { defineTick } from './define-job.ts';
 
 // Rows that only ever grow otherwise: consent states (one per "Connect" click, anonymous during
 // registration), sign-in throttle counters (one per name typed and per address that failed), and
@@ -75,12 +74,10 @@ export async function deleteExpiredRows(deps: Pick<TCleanupDeps, 'db' | 'clock'>
 }
 
 /** Every night: expired consent states, idle throttle counters and ended sessions are deleted. */
-export const cleanupJob = defineJob({
+export const cleanupJob = defineTick({
   name: 'cleanup',
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 60 },
-  payload: JOB_PAYLOADS.cleanup,
-  schedule: { per: 'product', cron: '17 3 * * *', singletonKey: 'cleanup' },
+  cron: '17 3 * * *',
+  pollingIntervalSeconds: 60,
   handler: async (deps: TCleanupDeps) => {
     const deleted = await deleteExpiredRows(deps);
     deps.logger.info({ deleted }, 'expired rows deleted');

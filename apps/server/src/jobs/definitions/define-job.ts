@@ -8,7 +8,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import type { TPpcApply } from '../../modules/ppc/apply-port.ts';
 import type { TQueue } from '../../queue/queue.ts';
 import type { TMarketplace } from '../../sync/marketplace.ts';
-import type { JOB_PAYLOADS, TJobName, TJobPayload } from '../queues.ts';
+import { JOB_PAYLOADS, type TJobName, type TJobPayload } from '../queues.ts';
 
 // What a job is, in one place per job (one *.job.ts file each): its queue's policy, its payload, its
 // schedule, what it does and what it queues next. jobs/registry.ts lists them; start-workers.ts runs them.
@@ -85,4 +85,28 @@ export type TAnyJob = {
  */
 export function defineJob<N extends TJobName, D>(definition: TJobDefinition<N, D>): TJobDefinition<N, D> {
   return definition;
+}
+
+/**
+ * A product-wide tick: one schedule for the whole product at a fixed cron, no payload, and a `short`
+ * queue, so a tick arriving while one waits is dropped rather than queued behind it.
+ */
+export function defineTick<N extends TJobName, D>(tick: {
+  name: N;
+  cron: string;
+  handler: (deps: D) => Promise<void>;
+  /** How often an idle worker looks for the tick (seconds); 30 unless the tick is more frequent. */
+  pollingIntervalSeconds?: number;
+  singletonKey?: string;
+  enqueuesNext?: readonly TJobName[];
+}): TJobDefinition<N, D> {
+  return defineJob({
+    name: tick.name,
+    policy: { policy: 'short' },
+    worker: { pollingIntervalSeconds: tick.pollingIntervalSeconds ?? 30 },
+    payload: JOB_PAYLOADS[tick.name],
+    schedule: { per: 'product', cron: tick.cron, singletonKey: tick.singletonKey ?? tick.name },
+    handler: tick.handler,
+    ...(tick.enqueuesNext ? { enqueuesNext: tick.enqueuesNext } : {}),
+  });
 }

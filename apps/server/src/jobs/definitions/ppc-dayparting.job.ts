@@ -4,8 +4,7 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import type { TPpcApply } from '../../modules/ppc/apply-port.ts';
 import { createPpcDaypartService } from '../../modules/ppc/daypart/daypart.service.ts';
-import { JOB_PAYLOADS } from '../queues.ts';
-import { defineJob } from './define-job.ts';
+import { defineTick } from './define-job.ts';
 
 export type TPpcDaypartJobDeps = {
   db: TDb;
@@ -30,12 +29,9 @@ export async function runDayparting(deps: TPpcDaypartJobDeps): Promise<number> {
 }
 
 /** At the top of every hour (UTC hours are local hours in every zone Amazon Ads uses). */
-export const ppcDaypartingJob = defineJob({
+export const ppcDaypartingJob = defineTick({
   name: 'ppc-dayparting',
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 30 },
-  payload: JOB_PAYLOADS['ppc-dayparting'],
-  schedule: { per: 'product', cron: '0 * * * *', singletonKey: 'ppc-dayparting' },
+  cron: '0 * * * *',
   handler: async (deps: TPpcDaypartJobDeps) => {
     deps.logger.info({ changes: await runDayparting(deps) }, 'dayparting ran');
   },

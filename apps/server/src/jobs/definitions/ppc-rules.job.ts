@@ -5,8 +5,7 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import type { TPpcApply } from '../../modules/ppc/apply-port.ts';
 import { createPpcRulesService } from '../../modules/ppc/rules/rules.service.ts';
-import { JOB_PAYLOADS } from '../queues.ts';
-import { defineJob } from './define-job.ts';
+import { defineTick } from './define-job.ts';
 
 /** A daily rule runs again once this long has passed (an hour's slack for a late tick). */
 const DAILY_EVERY_MS = 23 * 3_600_000;
@@ -44,12 +43,9 @@ export async function runDueRules(deps: TPpcJobDeps): Promise<{ ran: number; fai
 }
 
 /** Every hour at :05 (after the hour's dayparting): the due PPC rules of every store. */
-export const ppcRulesJob = defineJob({
+export const ppcRulesJob = defineTick({
   name: 'ppc-rules',
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 30 },
-  payload: JOB_PAYLOADS['ppc-rules'],
-  schedule: { per: 'product', cron: '5 * * * *', singletonKey: 'ppc-rules' },
+  cron: '5 * * * *',
   handler: async (deps: TPpcJobDeps) => {
     const result = await runDueRules(deps);
     deps.logger.info(result, 'ppc rules ran');

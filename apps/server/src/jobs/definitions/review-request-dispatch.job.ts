@@ -1,7 +1,6 @@
 import { dueStores } from '../../modules/review-requests/pipeline.ts';
 import { enqueue } from '../enqueue.ts';
-import { JOB_PAYLOADS } from '../queues.ts';
-import { defineJob, type TJobDeps } from './define-job.ts';
+import { defineTick, type TJobDeps } from './define-job.ts';
 
 // The review-request pipeline on pg-boss: this dispatcher, every minute, finds the stores with due
 // requests and queues one send job per store (review-request-send.job.ts: a store's requests go out one
@@ -16,13 +15,11 @@ export async function dispatchReviewRequests(
   return stores.length;
 }
 
-export const reviewRequestDispatchJob = defineJob({
+export const reviewRequestDispatchJob = defineTick({
   name: 'review-request-dispatch',
-  // One waiting tick at most: a tick while one waits is dropped.
-  policy: { policy: 'short' },
-  worker: { pollingIntervalSeconds: 10 },
-  payload: JOB_PAYLOADS['review-request-dispatch'],
-  schedule: { per: 'product', cron: '* * * * *', singletonKey: 'dispatch' },
+  cron: '* * * * *',
+  pollingIntervalSeconds: 10,
+  singletonKey: 'dispatch',
   enqueuesNext: ['review-request-send'],
   handler: async (deps: Pick<TJobDeps, 'db' | 'queue' | 'clock'>) => {
     await dispatchReviewRequests(deps);

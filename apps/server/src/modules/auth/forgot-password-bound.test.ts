@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { createTestDatabase, type TTestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { createAuthService, FORGOT_PASSWORD_PENDING_MAX } from './auth.service.ts';
 
 // Issue 17, M8: each forgot-password request started background work (a lookup, a hash, a mail) with no
 // bound; now at most FORGOT_PASSWORD_PENDING_MAX run at once and the rest are dropped with a log line.
 describe('forgot-password background work', () => {
-  let database: TTestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase();
 
   it('runs at most the bound at once and drops the rest with a warning', async () => {
     const warnings: string[] = [];

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginThrottles } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { postLogin } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT, IP_WINDOW_MS, ipKey } from './login-throttle.ts';
 
@@ -18,11 +18,7 @@ const verifications = vi.mocked(verifyPassword);
 // Issue 17, H1: the throttle was checked before hashing and counted after, so parallel guesses all passed
 // the check before the first was counted (100 wrong passwords at once: 100 hashes, 100 × 401).
 describe('sign-in throttling under parallel guesses', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => verifications.mockClear());
 
   const login = (user_name: string, password: string, ip: string) =>

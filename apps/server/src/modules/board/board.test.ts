@@ -6,6 +6,7 @@ import { seedReferenceData } from '../../db/seed.ts';
 import { BOARD_SEEDS } from '../../db/shell-seed-data.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('news board API', () => {
@@ -14,19 +15,9 @@ describe('news board API', () => {
   let admin: string;
   let violationAdmin: string;
 
-  const list = (type: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/board/${type}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const list = (type: string, token?: string) => injectAs(t.app, token, 'GET', `/api/board/${type}`);
   const create = (type: string, payload: object, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/board/${type}`,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(t.app, token, 'POST', `/api/board/${type}`, payload);
 
   beforeAll(async () => {
     t = await buildTestApp();

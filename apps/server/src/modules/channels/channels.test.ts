@@ -21,13 +21,12 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
-import { postLogin } from '../../testing/sign-in.ts';
+import { injectAs, postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-const US = 'ATVPDKIKX0DER';
 const CA = 'A2EUQ1WTGCTBG2';
-const UK = 'A1F83G8C2ARO7P';
 
 describe('store (channel) API', () => {
   let t: TTestApp;
@@ -44,12 +43,7 @@ describe('store (channel) API', () => {
     return ZLoginResponse.parse(res.json());
   };
   const call = (method: 'GET' | 'PUT', url: string, token: string | undefined, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(t.app, token, method, url, payload);
   const addStore = async (
     companyId: string,
     sellerId: string,

@@ -5,15 +5,13 @@ import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
 import { STORE_SYNC_JOBS } from '../../jobs/queues.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
-import { insertStore } from '../../testing/channels.ts';
+import { insertStore, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestAppWithLwa, type TLwaTestApp } from '../../testing/test-app.ts';
 import { testSyncCrons } from '../../testing/test-config.ts';
 
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 const CRONS = testSyncCrons();
 
 describe('PUT /api/market/amazon/market (disconnect a store)', () => {

@@ -10,12 +10,10 @@ import type { TMarketplace } from '../../sync/marketplace.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestAppWithLwa, TEST_ENCRYPTION_KEY, type TLwaTestApp } from '../../testing/test-app.ts';
-
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 
 // Settings → Integrations on the server: a signed-in company administrator connects another marketplace
 // through the same consent calls as registration, a store whose refresh token Amazon refuses is marked

@@ -5,6 +5,7 @@ import { decodeEncryptionKey } from '../../config.ts';
 import { channels, oauthStates, users } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import {
@@ -14,8 +15,6 @@ import {
 } from '../../testing/registration-fixtures.ts';
 import { buildTestApp, TEST_ENCRYPTION_KEY, type TTestApp, testConfig } from '../../testing/test-app.ts';
 
-const US = 'ATVPDKIKX0DER';
-const UK = 'A1F83G8C2ARO7P';
 const CA = 'A2EUQ1WTGCTBG2';
 const PUBLIC_URL = 'https://app.seller-tools.test';
 const CONSENT_BASE = 'http://consent.sandbox.test:3100';

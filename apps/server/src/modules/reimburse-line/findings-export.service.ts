@@ -9,9 +9,10 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reimburseFindings } from '../../db/schema/index.ts';
 import type { TCell } from '../../lib/export/xlsx.ts';
+import { findingTextMatch, toFinding } from '../../lib/reimburse-findings.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { exportFile } from './export-file.ts';
-import { findingCells, findingTextMatch, toFinding } from './finding-row.ts';
+import { findingCells } from './finding-row.ts';
 
 export type TFindingsExportFilters = {
   kind?: TFindingKind[] | undefined;

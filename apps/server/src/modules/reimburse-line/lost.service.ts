@@ -15,8 +15,9 @@ import { channels, companies, companyPlans, plans, reimburseFindings } from '../
 import type { TCell } from '../../lib/export/xlsx.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { findingTextMatch, toFinding } from '../../lib/reimburse-findings.ts';
 import { exportFile } from './export-file.ts';
-import { findingCells, findingTextMatch, toFinding } from './finding-row.ts';
+import { findingCells } from './finding-row.ts';
 
 // The staff's lost-in-warehouse work list: lost-not-reimbursed findings of every enrolled company, nearest
 // claim deadline first (no deadline last), keyset-paged on (deadline, id).

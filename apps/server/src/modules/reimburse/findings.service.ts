@@ -5,18 +5,17 @@ import {
   marketplaceCurrency,
   REVIEW_MESSAGES,
   type TFinding,
-  type TFindingAction,
-  type TFindingKind,
   type TFindingStatus,
   type TFindingsSummary,
   type ZFindingListQuery,
 } from '@seller-tools/contract';
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { reimburseAuditRuns, reimburseFindings } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
+import { findingTextMatch, toFinding } from '../../lib/reimburse-findings.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { addDays, utcDay } from './audit/policy.ts';
 import { decodeFindingCursor, encodeFindingCursor } from './finding-cursor.ts';
@@ -25,40 +24,9 @@ import { decodeFindingCursor, encodeFindingCursor } from './finding-cursor.ts';
 // keyset page at a time; and the summary the dashboard and the free audit show.
 
 type TListQuery = z.output<typeof ZFindingListQuery>;
-type TRow = typeof reimburseFindings.$inferSelect;
 
 /** What can still be claimed. */
 const CLAIMABLE: TFindingStatus[] = ['open', 'needs-action'];
-
-export function toFinding(row: TRow): TFinding {
-  return {
-    finding_id: row.id,
-    channel_id: row.channelId,
-    kind: row.kind as TFindingKind,
-    status: row.status as TFindingStatus,
-    action_needed: (row.actionNeeded as TFindingAction | null) ?? null,
-    fnsku: row.fnsku,
-    sku: row.sku,
-    asin: row.asin,
-    shipment_id: row.shipmentId,
-    amazon_order_id: row.amazonOrderId,
-    reference_id: row.referenceId,
-    quantity: row.quantity,
-    unit_value: row.unitValueMinor,
-    estimated_value: row.estimatedValueMinor,
-    currency: row.currency,
-    valuation: row.valuation,
-    occurred_at: row.occurredAt.toISOString(),
-    claim_deadline: row.claimDeadline,
-    evidence: row.evidence as Record<string, unknown>,
-    reimbursed_amount: row.reimbursedAmountMinor,
-    reimbursement_ids: row.reimbursementIds ?? [],
-    first_found_at: row.firstFoundAt.toISOString(),
-  };
-}
-
-/** A LIKE pattern matching `text` literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createFindingsService({ db, clock }: { db: TDb; clock: TClock }) {
   async function list(
@@ -72,17 +40,7 @@ export function createFindingsService({ db, clock }: { db: TDb; clock: TClock })
     if (query.kind?.length) where.push(inArray(f.kind, query.kind));
     if (query.status?.length) where.push(inArray(f.status, query.status));
     if (query.q) {
-      const like = containing(query.q);
-      where.push(
-        or(
-          ilike(f.sku, like),
-          ilike(f.fnsku, like),
-          ilike(f.asin, like),
-          ilike(f.shipmentId, like),
-          ilike(f.amazonOrderId, like),
-          ilike(f.referenceId, like),
-        ),
-      );
+      where.push(findingTextMatch(query.q));
     }
     if (cursor) {
       // After (deadline, id) in "deadline ascending, none last, then id" order.

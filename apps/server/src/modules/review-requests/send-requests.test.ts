@@ -11,14 +11,13 @@ import {
 } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
-import { insertStore } from '../../testing/channels.ts';
+import { insertStore, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { CLAIM_LEASE_MS } from './claim.ts';
 import { sendDueRequests } from './send-requests.ts';
 
-const US = 'ATVPDKIKX0DER';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 // TEST_NOW is 2026-11-22 12:00 UTC (04:00 in Los Angeles). With the default rule (5 days, 10:00 Los

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userConfigs } from '../../db/schema/index.ts';
 import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET/PUT /api/user/config', () => {
@@ -21,18 +22,8 @@ describe('GET/PUT /api/user/config', () => {
   let bobToken: string;
 
   const get = (name: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/user/config?name=${encodeURIComponent(name)}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  const put = (payload: object, token?: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/user/config',
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(t.app, token, 'GET', `/api/user/config?name=${encodeURIComponent(name)}`);
+  const put = (payload: object, token?: string) => injectAs(t.app, token, 'PUT', '/api/user/config', payload);
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -9,12 +9,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailOutbox, invitations, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { MAILS_PER_ADDRESS_PER_DAY } from './invitations.service.ts';
 
-const US = 'ATVPDKIKX0DER';
 const NEW_PASSWORD = 'Quartz#Meadow57';
 
 // Issue 17 M4: invitations are a token the invitee accepts, answer alike for every email, mail fixed
@@ -35,12 +34,7 @@ describe('team invitations', () => {
   };
   const clock = () => t.clock as TTestApp['clock'] & { advance(ms: number): void };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+    injectAs(t.app, token ?? undefined, method, url, payload);
   const invite = (token: string, invitation: Record<string, unknown>) =>
     call('POST', '/api/user/invitation', token, { invitation });
   const mailsTo = (to: string) =>

@@ -3,11 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { insertChannel } from '../../testing/channels.ts';
-import { freshTotpCode, signInToken } from '../../testing/sign-in.ts';
+import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { freshTotpCode, injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const US = 'ATVPDKIKX0DER';
 
 describe('team: /api/user/list, invitation, permission, delete, restore', () => {
   let t: TTestApp;
@@ -19,12 +17,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
   let storeB: { id: string };
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+    injectAs(t.app, token ?? undefined, method, url, payload);
 
   beforeAll(async () => {
     t = await buildTestApp();

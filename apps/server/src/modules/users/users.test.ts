@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
-import { postLogin } from '../../testing/sign-in.ts';
+import { injectAs, postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/user', () => {
@@ -16,11 +16,7 @@ describe('GET /api/user', () => {
     return res.json().accessToken as string;
   };
   const me = (token: string | null, query = '') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/user${query}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(t.app, token ?? undefined, 'GET', `/api/user${query}`);
 
   beforeAll(async () => {
     t = await buildTestApp();

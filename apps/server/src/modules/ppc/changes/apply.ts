@@ -349,6 +349,12 @@ async function railFor(
   value: string | null,
 ): Promise<TPpcGuardRail | null> {
   const since = new Date(ctx.now.getTime() - GUARD_WINDOW_MS);
+  // The earlier changes of this very entity.
+  const sameEntity = [
+    eq(ppcChanges.channelId, ctx.store.id),
+    eq(ppcChanges.entityType, type),
+    eq(ppcChanges.entityId, row.entityId as string),
+  ];
   const lastUpdate = Date.parse(record.extendedData?.lastUpdateDateTime ?? '');
   if (Number.isFinite(lastUpdate) && lastUpdate > ctx.now.getTime() - ctx.rails.sellerEditHours * 3_600_000) {
     const [own] = await ctx.deps.db
@@ -356,9 +362,7 @@ async function railFor(
       .from(ppcChanges)
       .where(
         and(
-          eq(ppcChanges.channelId, ctx.store.id),
-          eq(ppcChanges.entityType, type),
-          eq(ppcChanges.entityId, row.entityId as string),
+          ...sameEntity,
           inArray(ppcChanges.status, ['applied', 'undone']),
           sql`abs(extract(epoch from ${ppcChanges.appliedAt}) * 1000 - ${lastUpdate}) <= ${OWN_EDIT_TOLERANCE_MS}`,
         ),
@@ -373,9 +377,7 @@ async function railFor(
       .from(ppcChanges)
       .where(
         and(
-          eq(ppcChanges.channelId, ctx.store.id),
-          eq(ppcChanges.entityType, type),
-          eq(ppcChanges.entityId, row.entityId as string),
+          ...sameEntity,
           eq(ppcChanges.field, 'bid'),
           // The cap is on automation's churn: the seller's own edits do not use it up.
           inArray(ppcChanges.source, [...ctx.rails.appliesTo]),

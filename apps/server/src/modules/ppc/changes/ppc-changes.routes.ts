@@ -3,14 +3,14 @@ import {
   listPpcChangesEndpoint,
   ok,
   PPC_CHANGE_MESSAGES,
-  ROLES,
   undoPpcChangeEndpoint,
   undoPpcRuleRunEndpoint,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { authOf, requireRole } from '../../../plugins/authenticate.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authOf } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
-import { requireStore, storeOf } from '../../../plugins/require-store.ts';
+import { storeOf } from '../../../plugins/require-store.ts';
+import { ppcGuard } from '../shared/ppc-guard.routes.ts';
 import { applyPpcChanges, type TPpcApplyDeps } from './apply.ts';
 import { listPpcChanges, withActors } from './change-log.ts';
 import { undoPpcChange, undoPpcRuleRun } from './undo.ts';
@@ -18,21 +18,27 @@ import { undoPpcChange, undoPpcRuleRun } from './undo.ts';
 // PPC Manager's write side (issue 21): the change log, a user's edits, and undo. Super-admin and
 // advertising-admin only (the plan gives sellers the latter); the store through requireStore.
 
+/** The store and the user a change is made on and by. */
+const madeBy = (request: FastifyRequest) => ({
+  channelId: storeOf(request).channelId,
+  actorUserId: authOf(request).userId,
+});
+
 export const ppcChangesRoutes: FastifyPluginAsync<TPpcApplyDeps> = async (app, deps) => {
-  const role = requireRole(ROLES.superAdmin, ROLES.advertisingAdmin);
+  const undone = async (rows: Awaited<ReturnType<typeof undoPpcChange>>) =>
+    ok({ items: await withActors(deps.db, rows) }, PPC_CHANGE_MESSAGES.undone);
 
   registerEndpoint(app, listPpcChangesEndpoint, {
-    preHandler: [role, requireStore('query')],
+    preHandler: ppcGuard('query'),
     handler: async (request) => ok(await listPpcChanges(deps.db, request.query)),
   });
 
   registerEndpoint(app, applyPpcChangesEndpoint, {
-    preHandler: [role, requireStore('body')],
+    preHandler: ppcGuard('body'),
     handler: async (request) => {
       const rows = await applyPpcChanges(deps, {
-        channelId: storeOf(request).channelId,
+        ...madeBy(request),
         source: 'user',
-        actorUserId: authOf(request).userId,
         changes: request.body.changes,
         ...(request.body.idempotency_key ? { idempotencyKey: request.body.idempotency_key } : {}),
       });
@@ -45,26 +51,14 @@ export const ppcChangesRoutes: FastifyPluginAsync<TPpcApplyDeps> = async (app, d
   });
 
   registerEndpoint(app, undoPpcChangeEndpoint, {
-    preHandler: [role, requireStore('body')],
-    handler: async (request) => {
-      const rows = await undoPpcChange(deps, {
-        channelId: storeOf(request).channelId,
-        changeId: request.params.id,
-        actorUserId: authOf(request).userId,
-      });
-      return ok({ items: await withActors(deps.db, rows) }, PPC_CHANGE_MESSAGES.undone);
-    },
+    preHandler: ppcGuard('body'),
+    handler: async (request) =>
+      undone(await undoPpcChange(deps, { ...madeBy(request), changeId: request.params.id })),
   });
 
   registerEndpoint(app, undoPpcRuleRunEndpoint, {
-    preHandler: [role, requireStore('body')],
-    handler: async (request) => {
-      const rows = await undoPpcRuleRun(deps, {
-        channelId: storeOf(request).channelId,
-        ruleRunId: request.params.id,
-        actorUserId: authOf(request).userId,
-      });
-      return ok({ items: await withActors(deps.db, rows) }, PPC_CHANGE_MESSAGES.undone);
-    },
+    preHandler: ppcGuard('body'),
+    handler: async (request) =>
+      undone(await undoPpcRuleRun(deps, { ...madeBy(request), ruleRunId: request.params.id })),
   });
 };

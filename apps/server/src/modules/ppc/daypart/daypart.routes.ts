@@ -1,24 +1,17 @@
 import {
   ok,
   PPC_RULE_MESSAGES,
-  ROLES,
   readPpcDaypartingEndpoint,
   savePpcDaypartingEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
-import { authOf, requireAuth, requireRole } from '../../../plugins/authenticate.ts';
+import { authOf } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
-import { requireStore, storeOf } from '../../../plugins/require-store.ts';
+import { storeOf } from '../../../plugins/require-store.ts';
+import { ppcGuard } from '../shared/ppc-guard.routes.ts';
 import { createPpcDaypartService } from './daypart.service.ts';
-
-// Super-admin or advertising-admin (spec §6), on a store they may see: the role answers first (403).
-const ppcGuard = (from: 'query' | 'body') => [
-  requireAuth,
-  requireRole(ROLES.superAdmin, ROLES.advertisingAdmin),
-  requireStore(from),
-];
 
 // Dayparting API (issue 21): the store's 7×24 grid.
 export const ppcDaypartRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {

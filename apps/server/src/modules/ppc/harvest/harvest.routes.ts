@@ -3,23 +3,16 @@ import {
   listPpcHarvestEndpoint,
   ok,
   PPC_RULE_MESSAGES,
-  ROLES,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
-import { authOf, requireAuth, requireRole } from '../../../plugins/authenticate.ts';
+import { authOf } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
-import { requireStore, storeOf } from '../../../plugins/require-store.ts';
+import { storeOf } from '../../../plugins/require-store.ts';
 import type { TPpcApply } from '../apply-port.ts';
+import { ppcGuard } from '../shared/ppc-guard.routes.ts';
 import { createPpcHarvestService } from './harvest.service.ts';
-
-// Super-admin or advertising-admin (spec §6), on a store they may see: the role answers first (403).
-const ppcGuard = (from: 'query' | 'body') => [
-  requireAuth,
-  requireRole(ROLES.superAdmin, ROLES.advertisingAdmin),
-  requireStore(from),
-];
 
 // Search-term harvesting API (issue 21): proposals to approve, and sending the approved ones.
 export const ppcHarvestRoutes: FastifyPluginAsync<{

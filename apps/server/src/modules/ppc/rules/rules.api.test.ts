@@ -6,6 +6,7 @@ import { createLogger } from '../../../lib/logger.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
 import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
 
@@ -23,13 +24,7 @@ describe('PPC rules API', () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  ) => injectAs(t.app, token, method, url, payload);
 
   const pauseWasters = {
     name: 'Pause wasters',

@@ -8,26 +8,19 @@ import {
   listPpcRulesEndpoint,
   ok,
   PPC_RULE_MESSAGES,
-  ROLES,
   setPpcRuleEnabledEndpoint,
   updatePpcRuleEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
-import { authOf, requireAuth, requireRole } from '../../../plugins/authenticate.ts';
+import { authOf } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
-import { requireStore, storeOf } from '../../../plugins/require-store.ts';
+import { storeOf } from '../../../plugins/require-store.ts';
 import type { TPpcApply } from '../apply-port.ts';
+import { ppcGuard } from '../shared/ppc-guard.routes.ts';
 import { breakEvenRows, storeAds } from './rule-data.ts';
 import { createPpcRulesService } from './rules.service.ts';
-
-// Super-admin or advertising-admin (spec §6), on a store they may see: the role answers first (403).
-const ppcGuard = (from: 'query' | 'body') => [
-  requireAuth,
-  requireRole(ROLES.superAdmin, ROLES.advertisingAdmin),
-  requireStore(from),
-];
 
 // PPC rules API (issue 21): list, create, update, delete, enable/disable, dry run, runs.
 export const ppcRulesRoutes: FastifyPluginAsync<{

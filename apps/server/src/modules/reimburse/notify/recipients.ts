@@ -2,14 +2,13 @@ import { REIMBURSE_PLAN_NAME } from '@seller-tools/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import {
-  channels,
   companyPlans,
   notificationSettings,
   plans,
   reimburseNotificationSettings,
   users,
 } from '../../../db/schema/index.ts';
-import { storeVisibleTo } from '../../../lib/store-access.ts';
+import { visibleStoresByUser } from '../../../lib/store-access.ts';
 import { mailClockOf } from '../mail-clock.ts';
 import { reimburseSettingsOf } from '../settings/notification.service.ts';
 
@@ -47,11 +46,7 @@ export async function notifyRecipients(db: TDb): Promise<TNotifyRecipient[]> {
     .leftJoin(reimburseNotificationSettings, eq(reimburseNotificationSettings.userId, users.id))
     .where(who);
   if (rows.length === 0) return [];
-  const visible = await db
-    .select({ userId: users.id, channelId: channels.id })
-    .from(users)
-    .innerJoin(channels, storeVisibleTo(users.companyId))
-    .where(who);
+  const visible = await visibleStoresByUser(db, who);
   return rows.map((row) => {
     const clock = mailClockOf(row.review, row.ppcTimezone);
     return {
@@ -61,7 +56,7 @@ export async function notifyRecipients(db: TDb): Promise<TNotifyRecipient[]> {
       timezone: clock.timezone,
       hour: clock.hour,
       settings: reimburseSettingsOf(row.own),
-      channelIds: visible.filter((v) => v.userId === row.userId).map((v) => v.channelId),
+      channelIds: visible.get(row.userId) ?? [],
     };
   });
 }

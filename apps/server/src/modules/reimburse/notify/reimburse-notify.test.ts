@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyPlans,
-  notificationSettings,
   plans,
   reimburseFindings,
   reimburseNotificationSettings,
   reimburseStoreSettings,
 } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
-import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
-import { reviewEventsDeps } from '../../../testing/review-fixtures.ts';
+import { insertMailTeam, reviewEventsDeps } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
 import { sendReimburseNotices, type TNotifyDeps } from './reimburse-notify.ts';
 
@@ -44,37 +42,12 @@ describe('daily reimbursement mail', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     deps = reviewEventsDeps(database.db, clock, { from: 'reimburse@seller-tools.local', keyByte: 5 });
-    const owner = await insertUser(database.db, {
-      email: 'owner@acme.test',
-      password: 'x',
-      companyName: 'Acme',
-    });
-    const member = await insertUser(database.db, {
-      email: 'member@acme.test',
-      password: 'x',
-      companyId: owner.companyId,
-    });
-    const quiet = await insertUser(database.db, {
-      email: 'quiet@acme.test',
-      password: 'x',
-      companyId: owner.companyId,
-    });
-    const settings = (userId: string, timezone: string) => ({
-      userId,
-      dailySummary: true,
-      summaryHour: 8,
-      timezone,
-      negativeReviewAlert: true,
-      negativeStars: [1, 2, 3],
-      ratingDropAlert: true,
-    });
-    await database.db
-      .insert(notificationSettings)
-      .values([
-        settings(owner.id, 'Asia/Tokyo'),
-        settings(member.id, 'America/Los_Angeles'),
-        settings(quiet.id, 'Asia/Tokyo'),
-      ]);
+    const [owner, , quiet] = await insertMailTeam(database.db, [
+      { email: 'owner@acme.test', timezone: 'Asia/Tokyo' },
+      { email: 'member@acme.test', timezone: 'America/Los_Angeles' },
+      { email: 'quiet@acme.test', timezone: 'Asia/Tokyo' },
+    ]);
+    if (!owner || !quiet) throw new Error('team not seeded');
     await database.db.insert(reimburseNotificationSettings).values({
       userId: quiet.id,
       newFindings: false,
@@ -85,12 +58,12 @@ describe('daily reimbursement mail', () => {
     if (!plan) throw new Error('reimburse plan not seeded');
     await database.db.insert(companyPlans).values({ companyId: owner.companyId, planId: plan.id });
     // A review-only company with the same kind of finding: it sees the free audit, gets no mail.
-    const reviewOnly = await insertUser(database.db, {
-      email: 'review@other.test',
-      password: 'x',
-      companyName: 'Other',
-    });
-    await database.db.insert(notificationSettings).values(settings(reviewOnly.id, 'Asia/Tokyo'));
+    const [reviewOnly] = await insertMailTeam(
+      database.db,
+      [{ email: 'review@other.test', timezone: 'Asia/Tokyo' }],
+      'Other',
+    );
+    if (!reviewOnly) throw new Error('review-only company not seeded');
     const otherStore = await insertStore(database.db, {
       companyId: reviewOnly.companyId,
       sellerId: 'A9OTHER',

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings, reviews } from '../../../db/schema/index.ts';
+import { reviews } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { localTime } from '../../../lib/local-time.ts';
-import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { mailsTo as mailsToIn } from '../../../testing/registration-fixtures.ts';
-import { insertReviewFixture, reviewEventsDeps } from '../../../testing/review-fixtures.ts';
+import { insertMailTeam, insertReviewFixture, reviewEventsDeps } from '../../../testing/review-fixtures.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
 import { sendDailySummaries } from './daily-summary.ts';
 import type { TReviewEventsDeps } from './review-events.ts';
@@ -20,37 +19,12 @@ describe('daily summary at each user’s own hour', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     deps = reviewEventsDeps(database.db, clock, { from: 'summary@seller-tools.local', keyByte: 3 });
-    const tokyo = await insertUser(database.db, {
-      email: 'tokyo@acme.test',
-      password: 'x',
-      companyName: 'Acme',
-    });
-    const la = await insertUser(database.db, {
-      email: 'la@acme.test',
-      password: 'x',
-      companyId: tokyo.companyId,
-    });
-    const off = await insertUser(database.db, {
-      email: 'off@acme.test',
-      password: 'x',
-      companyId: tokyo.companyId,
-    });
-    const settings = (userId: string, timezone: string, dailySummary = true) => ({
-      userId,
-      dailySummary,
-      summaryHour: 8,
-      timezone,
-      negativeReviewAlert: true,
-      negativeStars: [1, 2, 3],
-      ratingDropAlert: true,
-    });
-    await database.db
-      .insert(notificationSettings)
-      .values([
-        settings(tokyo.id, 'Asia/Tokyo'),
-        settings(la.id, 'America/Los_Angeles'),
-        settings(off.id, 'Asia/Tokyo', false),
-      ]);
+    const [tokyo] = await insertMailTeam(database.db, [
+      { email: 'tokyo@acme.test', timezone: 'Asia/Tokyo' },
+      { email: 'la@acme.test', timezone: 'America/Los_Angeles' },
+      { email: 'off@acme.test', timezone: 'Asia/Tokyo', dailySummary: false },
+    ]);
+    if (!tokyo) throw new Error('team not seeded');
     const store = await insertStore(database.db, { companyId: tokyo.companyId, sellerId: 'A1ACME' });
     await insertReviewFixture(database.db, store);
     // Two recent reviews arrived in the last day; the rest long before, and an old one (dated the 16th)

@@ -1,8 +1,8 @@
 import type { TNotificationSettings } from '@seller-tools/contract';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { channels, notificationSettings, users } from '../../../db/schema/index.ts';
-import { storeVisibleTo } from '../../../lib/store-access.ts';
+import { notificationSettings, users } from '../../../db/schema/index.ts';
+import { visibleStoresByUser } from '../../../lib/store-access.ts';
 import { settingsOf } from '../notification-settings.service.ts';
 
 export type TRecipient = {
@@ -36,17 +36,12 @@ export async function companyRecipients(db: TDb, companyId?: string): Promise<TR
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(who);
   if (rows.length === 0) return [];
-  // Each user with the stores they may see, the user's own company being the one they act for.
-  const visible = await db
-    .select({ userId: users.id, channelId: channels.id })
-    .from(users)
-    .innerJoin(channels, storeVisibleTo(users.companyId))
-    .where(who);
+  const visible = await visibleStoresByUser(db, who);
   return rows.map((row) => ({
     userId: row.userId,
     email: row.email,
     name: row.name,
     settings: settingsOf(row.settings ?? undefined, row.timezone),
-    channelIds: visible.filter((v) => v.userId === row.userId).map((v) => v.channelId),
+    channelIds: visible.get(row.userId) ?? [],
   }));
 }

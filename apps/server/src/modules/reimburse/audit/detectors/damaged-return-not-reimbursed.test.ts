@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../../../testing/test-database.ts';
-import type { TAuditContext } from '../detector.ts';
+import { describe, expect, it } from 'vitest';
 import { damagedReturnNotReimbursedDetector } from './damaged-return-not-reimbursed.ts';
 import {
-  auditStore,
   day,
+  detectorSuite,
   plusDays,
   seedLedgerStart,
   seedProduct,
@@ -16,17 +14,10 @@ import {
 // Returned damaged by the carrier or the warehouse (or sellable and never restocked), not reimbursed:
 // claimable from day 45 after the return arrived, for 60 days.
 describe('damaged-return-not-reimbursed detector', () => {
-  let database: TTestDatabase;
-  let context: (asOf: Date) => TAuditContext;
   const returnedAt = day('2026-05-10');
-  const found = async (asOf: Date) => damagedReturnNotReimbursedDetector.detect(context(asOf));
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
-    const store = await auditStore(db, 'damaged');
-    context = store.context;
-    const id = store.channelId;
+  const found = (asOf: Date) => suite.found(asOf);
+  const suite = detectorSuite('damaged', damagedReturnNotReimbursedDetector, async (db, id) => {
     await seedProduct(db, id, { sku: 'A' });
     await seedUnitCost(db, id, 'A', 1200);
     await seedLedgerStart(db, id, day('2026-01-01'));
@@ -77,8 +68,6 @@ describe('damaged-return-not-reimbursed detector', () => {
       disposition: 'CARRIER_DAMAGED',
     });
   });
-  afterAll(() => database.drop());
-
   it('waits 45 days after the return: nothing on day 44, the claims on day 45 and 46', async () => {
     expect(await found(plusDays(returnedAt, 44))).toEqual([]);
     const day45 = await found(plusDays(returnedAt, 45));

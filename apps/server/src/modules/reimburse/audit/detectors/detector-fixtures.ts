@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TDb } from '../../../../db/client.ts';
 import {
   fbaCustomerReturns,
@@ -12,7 +13,8 @@ import {
 } from '../../../../db/schema/index.ts';
 import { insertUser } from '../../../../testing/accounts.ts';
 import { insertStore } from '../../../../testing/channels.ts';
-import type { TAuditContext } from '../detector.ts';
+import { createTestDatabase, type TTestDatabase } from '../../../../testing/test-database.ts';
+import type { TAuditContext, TDetector } from '../detector.ts';
 import { AUDIT_POLICY } from '../policy.ts';
 
 // Rows for the detectors' tests (tests only), shaped as the import writes them.
@@ -36,6 +38,30 @@ export async function auditStore(db: TDb, name: string) {
     policy: AUDIT_POLICY,
   });
   return { channelId, context };
+}
+
+/**
+ * One detector's suite: a fresh database with an audit store named `name`, seeded before the suite and
+ * dropped after it. `found(asOf)` runs the detector as of that moment; `store()` gives the database and
+ * store for rows a single test adds.
+ */
+export function detectorSuite(
+  name: string,
+  detector: TDetector,
+  seed: (db: TDb, channelId: string) => Promise<void>,
+) {
+  let database: TTestDatabase;
+  let store: Awaited<ReturnType<typeof auditStore>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = await auditStore(database.db, name);
+    await seed(database.db, store.channelId);
+  });
+  afterAll(() => database.drop());
+  return {
+    found: (asOf: Date) => detector.detect(store.context(asOf)),
+    store: () => ({ db: database.db, channelId: store.channelId }),
+  };
 }
 
 export async function seedOrder(

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../../../testing/test-database.ts';
-import type { TAuditContext } from '../detector.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  auditStore,
   day,
+  detectorSuite,
   plusDays,
   seedLedgerReturn,
   seedOrder,
@@ -18,17 +16,10 @@ import { refundWithoutReturnDetector } from './refund-without-return.ts';
 // Refunded, never returned: claimable from day 45 after the refund for 60 days; a unit that came back
 // (returns report or ledger), an MFN order or a reimbursement before the wait ended is no finding.
 describe('refund-without-return detector', () => {
-  let database: TTestDatabase;
-  let context: (asOf: Date) => TAuditContext;
   const refundedAt = day('2026-03-01');
-  const found = async (asOf: Date) => refundWithoutReturnDetector.detect(context(asOf));
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
-    const store = await auditStore(db, 'refunds');
-    context = store.context;
-    const id = store.channelId;
+  const found = (asOf: Date) => suite.found(asOf);
+  const suite = detectorSuite('refunds', refundWithoutReturnDetector, async (db, id) => {
     await seedProduct(db, id, { sku: 'A' });
     await seedProduct(db, id, { sku: 'B' });
     await seedUnitCost(db, id, 'A', 950);
@@ -78,8 +69,6 @@ describe('refund-without-return detector', () => {
     await seedReturn(db, id, { orderId: '111-0000007-0000007', sku: 'A', at: plusDays(refundedAt, 5) });
     await refund('111-0000008-0000008', 'B');
   });
-  afterAll(() => database.drop());
-
   it('waits 45 days after the refund: nothing on day 44, the claims on day 45 and 46', async () => {
     expect(await found(plusDays(refundedAt, 44))).toEqual([]);
     const day45 = await found(plusDays(refundedAt, 45));

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../../../testing/test-database.ts';
-import type { TAuditContext } from '../detector.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  auditStore,
   day,
+  detectorSuite,
   plusDays,
   seedAdjustment,
   seedProduct,
@@ -15,17 +13,10 @@ import { underpaidReimbursementDetector } from './underpaid-reimbursement.ts';
 // Paid below the unit cost Amazon owes since 1 March 2025: the difference × the units paid in cash,
 // disputed within 60 days of the approval.
 describe('underpaid-reimbursement detector', () => {
-  let database: TTestDatabase;
-  let context: (asOf: Date) => TAuditContext;
   const approvedAt = day('2026-04-01');
-  const found = async (asOf: Date) => underpaidReimbursementDetector.detect(context(asOf));
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
-    const store = await auditStore(db, 'underpaid');
-    context = store.context;
-    const id = store.channelId;
+  const found = (asOf: Date) => suite.found(asOf);
+  const suite = detectorSuite('underpaid', underpaidReimbursementDetector, async (db, id) => {
     await seedProduct(db, id, { sku: 'A' });
     await seedProduct(db, id, { sku: 'B' });
     await seedUnitCost(db, id, 'A', 1000);
@@ -75,8 +66,6 @@ describe('underpaid-reimbursement detector', () => {
       originalId: 'R1',
     });
   });
-  afterAll(() => database.drop());
-
   it('finds the short payments since the cost rule, valued at the difference', async () => {
     const drafts = await found(plusDays(approvedAt, 1));
     expect(drafts.map((d) => d.findingKey)).toEqual(['R1:A', 'R5:B', 'R6:A']);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../../../testing/test-database.ts';
-import type { TAuditContext } from '../detector.ts';
+import { describe, expect, it } from 'vitest';
 import { fulfilmentFeeOf } from '../size-tiers.ts';
 import {
-  auditStore,
   day,
+  detectorSuite,
   plusDays,
   seedFeeCharge,
   seedFeeReport,
@@ -41,19 +39,12 @@ describe('size tiers and fees (US rate card 2024–25)', () => {
 });
 
 describe('wrong-size-tier detector', () => {
-  let database: TTestDatabase;
-  let context: (asOf: Date) => TAuditContext;
   const asOf = day('2026-06-01');
-  const found = async (at = asOf) => wrongSizeTierDetector.detect(context(at));
   const small: [number, number, number, number] = [10, 6, 0.5, 0.4];
   const inflated = { sides: [16, 9.6, 1.8] as [number, number, number], weight: 0.8 };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const db = database.db;
-    const store = await auditStore(db, 'sizetier');
-    context = store.context;
-    const id = store.channelId;
+  const found = (at = asOf) => suite.found(at);
+  const suite = detectorSuite('sizetier', wrongSizeTierDetector, async (db, id) => {
     const report = (sku: string, m: { sides: [number, number, number]; weight: number }, fee: string) =>
       seedFeeReport(db, id, { sku, ...m, tier: 'Large standard-size', fee });
     const charge = (sku: string, daysBefore: number, quantity = 1, perUnit = '5.77') =>
@@ -91,8 +82,6 @@ describe('wrong-size-tier detector', () => {
     await report('X', inflated, '5.77');
     await charge('X', 100);
   });
-  afterAll(() => database.drop());
-
   it('counts the overcharge on the units charged in the 60-day window (day 60 in, day 61 out)', async () => {
     const drafts = await found();
     expect(drafts.map((d) => d.sku)).toEqual(['S', 'T', 'X']);
@@ -144,7 +133,8 @@ describe('wrong-size-tier detector', () => {
   });
 
   it('closes the finding when Amazon corrects the fee, and returns the same twice', async () => {
-    await seedReimbursement(database.db, context(asOf).store.channelId, {
+    const { db, channelId } = suite.store();
+    await seedReimbursement(db, channelId, {
       id: 'FC1',
       at: plusDays(asOf, -1),
       reason: 'FeeCorrection',
