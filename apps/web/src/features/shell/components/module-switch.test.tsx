@@ -65,7 +65,8 @@ describe('module switch', () => {
       'Document generator',
       'Billing',
     ]) {
-      expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
+      // (The sub-menu opens with a transition: wait for it on a busy machine.)
+      expect(await nav.findByRole('link', { name: label })).toBeInTheDocument();
     }
   });
 
