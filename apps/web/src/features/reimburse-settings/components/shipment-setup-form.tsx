@@ -1,4 +1,4 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type TReimburseStoreSettings,
@@ -7,7 +7,7 @@ import {
 } from '@seller-tools/contract';
 import { zodResolver } from '../../../lib/forms';
 import { saveShipmentSetup } from '../api/store-settings';
-import { SaveBar } from './save-bar';
+import { SettingsFormSection } from './settings-form-section';
 import { useSettingsSave } from './use-settings-save';
 
 const validate = zodResolver<TShipmentSetupBody>(ZShipmentSetupBody);
@@ -28,52 +28,41 @@ export function ShipmentSetupForm({ settings }: { settings: TReimburseStoreSetti
   const values = form.getValues();
   const disabled = !settings.can_edit;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="audit-title"
+    <SettingsFormSection
+      title="What is audited"
+      onSubmit={form.onSubmit((body) => void run(body))}
+      note="Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its deadline."
+      error={error}
+      saving={saving}
+      canEdit={settings.can_edit}
     >
-      <form noValidate onSubmit={form.onSubmit((body) => void run(body))}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id="audit-title">
-            What is audited
-          </Title>
-          <Switch
-            label="Audit my closed inbound shipments"
-            description="When Amazon received fewer units than you shipped, and has not reimbursed or found them since."
-            checked={values.enabled}
-            disabled={disabled}
-            onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Claim a shortage from (units)"
-              description="Smaller shortages are not worth a case."
-              min={1}
-              allowDecimal={false}
-              disabled={disabled || !values.enabled}
-              {...form.getInputProps('min_units')}
-            />
-            <NumberInput
-              label="…and from (% of the units shipped)"
-              description="0 claims any shortage above the unit threshold."
-              min={0}
-              max={100}
-              decimalScale={2}
-              suffix=" %"
-              disabled={disabled || !values.enabled}
-              {...form.getInputProps('min_percent')}
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its
-            deadline.
-          </Text>
-          <SaveBar error={error} saving={saving} canEdit={settings.can_edit} />
-        </Stack>
-      </form>
-    </Paper>
+      <Switch
+        label="Audit my closed inbound shipments"
+        description="When Amazon received fewer units than you shipped, and has not reimbursed or found them since."
+        checked={values.enabled}
+        disabled={disabled}
+        onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Claim a shortage from (units)"
+          description="Smaller shortages are not worth a case."
+          min={1}
+          allowDecimal={false}
+          disabled={disabled || !values.enabled}
+          {...form.getInputProps('min_units')}
+        />
+        <NumberInput
+          label="…and from (% of the units shipped)"
+          description="0 claims any shortage above the unit threshold."
+          min={0}
+          max={100}
+          decimalScale={2}
+          suffix=" %"
+          disabled={disabled || !values.enabled}
+          {...form.getInputProps('min_percent')}
+        />
+      </SimpleGrid>
+    </SettingsFormSection>
   );
 }

@@ -4,17 +4,16 @@ import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSettingsSaved } from '../api/store-settings';
 
-/** Runs a store-settings save: saving flag, the refusal as a message, the cache updated and a toast. */
-export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburseStoreSettings>) {
-  const saved = useSettingsSaved();
+/** Runs a settings form's save: saving flag, the refusal as a message, and a toast once it is saved. */
+export function useFormSave<TBody>(save: (body: TBody) => Promise<unknown>, savedMessage: string) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const run = async (body: TBody) => {
     setError(null);
     setSaving(true);
     try {
-      saved(await save(body));
-      showToast({ kind: 'success', message: REIMBURSE_SETTINGS_MESSAGES.saved });
+      await save(body);
+      showToast({ kind: 'success', message: savedMessage });
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {
@@ -22,4 +21,10 @@ export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburse
     }
   };
   return { error, setError, saving, run };
+}
+
+/** A store-settings save: as `useFormSave`, with the store's settings cache updated from the answer. */
+export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburseStoreSettings>) {
+  const saved = useSettingsSaved();
+  return useFormSave(async (body: TBody) => saved(await save(body)), REIMBURSE_SETTINGS_MESSAGES.saved);
 }
