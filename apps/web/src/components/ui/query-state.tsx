@@ -17,7 +17,10 @@ interface QueryStateProps<TData> {
   skeleton?: ReactNode;
   /** The error notice's title, e.g. "Users could not be loaded". */
   errorTitle: string;
-  /** When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. */
+  /**
+   * When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. Left out,
+   * a list (an array) with no item is empty when there is an `empty` node.
+   */
   isEmpty?: (data: TData) => boolean;
   /** Usually an `EmptyPanel`. */
   empty?: ReactNode;
@@ -47,6 +50,9 @@ export function QueryState<TData>({
       />
     );
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
+  const nothing = isEmpty
+    ? isEmpty(query.data)
+    : empty !== undefined && Array.isArray(query.data) && query.data.length === 0;
+  if (nothing) return <>{empty ?? null}</>;
   return <>{children(query.data)}</>;
 }

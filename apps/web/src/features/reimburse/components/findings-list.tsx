@@ -63,7 +63,6 @@ export function FindingCards({ query, view, errorTitle, empty }: FindingCardsPro
     <QueryState
       query={{ ...query, data: query.data ? items : undefined }}
       errorTitle={errorTitle}
-      isEmpty={(rows) => rows.length === 0}
       empty={empty}
     >
       {(rows) => (
