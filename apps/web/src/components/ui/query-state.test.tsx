@@ -61,4 +61,14 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('0 fruits')).toBeInTheDocument();
   });
+
+  it('counts a page without items as empty without isEmpty', () => {
+    const page: TQueryLike<{ items: string[] }> = { ...base, data: { items: [] } };
+    renderWithProviders(
+      <QueryState query={page} errorTitle="Fruits could not be loaded" empty={<p>No fruit yet</p>}>
+        {(data) => <p>{data.items.join(', ')}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No fruit yet')).toBeInTheDocument();
+  });
 });

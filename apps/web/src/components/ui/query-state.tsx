@@ -19,12 +19,19 @@ interface QueryStateProps<TData> {
   errorTitle: string;
   /**
    * When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. Left out,
-   * a list (an array) with no item is empty when there is an `empty` node.
+   * a list with no item (an empty array, or a page whose `items` is one) is empty when there is an `empty`
+   * node.
    */
   isEmpty?: (data: TData) => boolean;
   /** Usually an `EmptyPanel`. */
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
+}
+
+/** An empty array, or a page of a list (`{ items }`) without items. */
+function isEmptyList(data: unknown): boolean {
+  const list = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
+  return Array.isArray(list) && list.length === 0;
 }
 
 /**
@@ -50,9 +57,7 @@ export function QueryState<TData>({
       />
     );
   }
-  const nothing = isEmpty
-    ? isEmpty(query.data)
-    : empty !== undefined && Array.isArray(query.data) && query.data.length === 0;
+  const nothing = isEmpty ? isEmpty(query.data) : empty !== undefined && isEmptyList(query.data);
   if (nothing) return <>{empty ?? null}</>;
   return <>{children(query.data)}</>;
 }

@@ -62,7 +62,6 @@ export function PpcHarvestPanel({ channelId }: { channelId: string }) {
       <QueryState
         query={query}
         errorTitle="Search terms could not be loaded"
-        isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyPanel icon={<IconSearch size={28} />} title="Nothing to harvest">
             No search term converts or wastes clicks at these thresholds. Lower them, or come back after the
