@@ -1,5 +1,4 @@
 import { Radio, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type TCaseApproval,
   type TCasePreferenceBody,
@@ -10,34 +9,28 @@ import { zodResolver } from '../../../lib/forms';
 import { saveCasePreference } from '../api/store-settings';
 import { MoneyInput } from './money-input';
 import { SettingsFormSection } from './settings-form-section';
-import { useSettingsSave } from './use-settings-save';
+import { useStoreSettingsForm } from './use-settings-save';
 
 const validate = zodResolver<TCasePreferenceBody>(ZCasePreferenceBody);
 
 /** Approve each case, or file automatically above a value; and the smallest case worth filing. */
 export function CasePreferenceForm({ settings }: { settings: TReimburseStoreSettings }) {
-  const form = useForm<TCasePreferenceBody>({
-    mode: 'controlled',
-    initialValues: {
-      channel_id: settings.channel_id,
+  const { form, values, disabled, section } = useStoreSettingsForm<TCasePreferenceBody>(
+    settings,
+    {
       case_approval: settings.case_approval,
       auto_file_above: settings.auto_file_above,
       min_case_value: settings.min_case_value,
     },
     validate,
-  });
-  const { error, saving, run } = useSettingsSave(saveCasePreference);
-  const values = form.getValues();
-  const disabled = !settings.can_edit;
+    saveCasePreference,
+  );
   return (
     <SettingsFormSection
       titleId="cases-title"
       title="How cases are filed"
-      onSubmit={form.onSubmit((body) => void run(body))}
       note={`Values are in ${settings.currency}, the currency of this store's marketplace.`}
-      error={error}
-      saving={saving}
-      canEdit={settings.can_edit}
+      {...section}
     >
       <Radio.Group
         value={values.case_approval}

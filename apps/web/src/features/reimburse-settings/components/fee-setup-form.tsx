@@ -1,36 +1,29 @@
 import { Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type TFeeSetupBody, type TReimburseStoreSettings, ZFeeSetupBody } from '@seller-tools/contract';
 import { zodResolver } from '../../../lib/forms';
 import { saveFeeSetup } from '../api/store-settings';
 import { MoneyInput } from './money-input';
 import { SettingsFormSection } from './settings-form-section';
-import { useSettingsSave } from './use-settings-save';
+import { useStoreSettingsForm } from './use-settings-save';
 
 const validate = zodResolver<TFeeSetupBody>(ZFeeSetupBody);
 
 /** Whether FBA fees are checked against the true dimensions, and from which overcharge per unit. */
 export function FeeSetupForm({ settings }: { settings: TReimburseStoreSettings }) {
-  const form = useForm<TFeeSetupBody>({
-    mode: 'controlled',
-    initialValues: {
-      channel_id: settings.channel_id,
+  const { form, values, disabled, section } = useStoreSettingsForm<TFeeSetupBody>(
+    settings,
+    {
       enabled: settings.fee_overcharge_enabled,
       min_per_unit: settings.fee_min_per_unit,
     },
     validate,
-  });
-  const { error, saving, run } = useSettingsSave(saveFeeSetup);
-  const values = form.getValues();
-  const disabled = !settings.can_edit;
+    saveFeeSetup,
+  );
   return (
     <SettingsFormSection
       title="What is audited"
-      onSubmit={form.onSubmit((body) => void run(body))}
       note="The audit uses the dimensions you confirm below; a SKU without them is listed as needing your action."
-      error={error}
-      saving={saving}
-      canEdit={settings.can_edit}
+      {...section}
     >
       <Switch
         label="Audit my FBA fees"

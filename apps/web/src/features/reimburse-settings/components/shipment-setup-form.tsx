@@ -1,5 +1,4 @@
 import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type TReimburseStoreSettings,
   type TShipmentSetupBody,
@@ -8,33 +7,27 @@ import {
 import { zodResolver } from '../../../lib/forms';
 import { saveShipmentSetup } from '../api/store-settings';
 import { SettingsFormSection } from './settings-form-section';
-import { useSettingsSave } from './use-settings-save';
+import { useStoreSettingsForm } from './use-settings-save';
 
 const validate = zodResolver<TShipmentSetupBody>(ZShipmentSetupBody);
 
 /** Whether shortages on closed inbound shipments are audited, and from which size a shortage counts. */
 export function ShipmentSetupForm({ settings }: { settings: TReimburseStoreSettings }) {
-  const form = useForm<TShipmentSetupBody>({
-    mode: 'controlled',
-    initialValues: {
-      channel_id: settings.channel_id,
+  const { form, values, disabled, section } = useStoreSettingsForm<TShipmentSetupBody>(
+    settings,
+    {
       enabled: settings.shipment_discrepancy_enabled,
       min_units: settings.shipment_min_units,
       min_percent: settings.shipment_min_percent,
     },
     validate,
-  });
-  const { error, saving, run } = useSettingsSave(saveShipmentSetup);
-  const values = form.getValues();
-  const disabled = !settings.can_edit;
+    saveShipmentSetup,
+  );
   return (
     <SettingsFormSection
       title="What is audited"
-      onSubmit={form.onSubmit((body) => void run(body))}
       note="Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its deadline."
-      error={error}
-      saving={saving}
-      canEdit={settings.can_edit}
+      {...section}
     >
       <Switch
         label="Audit my closed inbound shipments"

@@ -1,3 +1,4 @@
+import { type FormValidateInput, useForm } from '@mantine/form';
 import { REIMBURSE_SETTINGS_MESSAGES, type TReimburseStoreSettings } from '@seller-tools/contract';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
@@ -27,4 +28,29 @@ export function useFormSave<TBody>(save: (body: TBody) => Promise<unknown>, save
 export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburseStoreSettings>) {
   const saved = useSettingsSaved();
   return useFormSave(async (body: TBody) => saved(await save(body)), REIMBURSE_SETTINGS_MESSAGES.saved);
+}
+
+/**
+ * A store-settings form: the values for this store (its channel id added), saving through `save`, whether
+ * the fields are read-only (members who cannot edit), and the section's submit, error, saving and canEdit.
+ */
+export function useStoreSettingsForm<TBody extends { channel_id: string }>(
+  settings: TReimburseStoreSettings,
+  initial: Omit<TBody, 'channel_id'>,
+  validate: FormValidateInput<TBody>,
+  save: (body: TBody) => Promise<TReimburseStoreSettings>,
+) {
+  const form = useForm<TBody>({
+    mode: 'controlled',
+    initialValues: { ...initial, channel_id: settings.channel_id } as TBody,
+    validate,
+  });
+  const { error, saving, run } = useSettingsSave(save);
+  const section = {
+    onSubmit: form.onSubmit((body) => void run(body)),
+    error,
+    saving,
+    canEdit: settings.can_edit,
+  };
+  return { form, values: form.getValues(), disabled: !settings.can_edit, section };
 }
