@@ -40,4 +40,35 @@ describe('QueryState', () => {
     show({ ...base, data: ['Apple', 'Pear'] });
     expect(screen.getByText('Apple, Pear')).toBeInTheDocument();
   });
+
+  it('counts an empty list as empty without isEmpty when there is an empty node', () => {
+    const { unmount } = renderWithProviders(
+      <QueryState
+        query={{ ...base, data: [] }}
+        errorTitle="Fruits could not be loaded"
+        empty={<p>No fruit yet</p>}
+      >
+        {(items) => <p>{items.length} fruits</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No fruit yet')).toBeInTheDocument();
+    unmount();
+    // Without an empty node the children decide what an empty list looks like.
+    renderWithProviders(
+      <QueryState query={{ ...base, data: [] }} errorTitle="Fruits could not be loaded">
+        {(items) => <p>{items.length} fruits</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('0 fruits')).toBeInTheDocument();
+  });
+
+  it('counts a page without items as empty without isEmpty', () => {
+    const page: TQueryLike<{ items: string[] }> = { ...base, data: { items: [] } };
+    renderWithProviders(
+      <QueryState query={page} errorTitle="Fruits could not be loaded" empty={<p>No fruit yet</p>}>
+        {(data) => <p>{data.items.join(', ')}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No fruit yet')).toBeInTheDocument();
+  });
 });

@@ -17,11 +17,21 @@ interface QueryStateProps<TData> {
   skeleton?: ReactNode;
   /** The error notice's title, e.g. "Users could not be loaded". */
   errorTitle: string;
-  /** When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. */
+  /**
+   * When the answer counts as "nothing yet"; the `empty` node is shown instead of the children. Left out,
+   * a list with no item (an empty array, or a page whose `items` is one) is empty when there is an `empty`
+   * node.
+   */
   isEmpty?: (data: TData) => boolean;
   /** Usually an `EmptyPanel`. */
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
+}
+
+/** An empty array, or a page of a list (`{ items }`) without items. */
+function isEmptyList(data: unknown): boolean {
+  const list = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
+  return Array.isArray(list) && list.length === 0;
 }
 
 /**
@@ -47,6 +57,7 @@ export function QueryState<TData>({
       />
     );
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
+  const nothing = isEmpty ? isEmpty(query.data) : empty !== undefined && isEmptyList(query.data);
+  if (nothing) return <>{empty ?? null}</>;
   return <>{children(query.data)}</>;
 }

@@ -43,7 +43,6 @@ export function PagedQueryTable<TRow>({
       query={query}
       skeleton={<ListSkeleton rows={skeletonRows} label={loadingLabel} />}
       errorTitle={errorTitle}
-      isEmpty={(data) => data.items.length === 0}
       empty={empty}
     >
       {(data) => (

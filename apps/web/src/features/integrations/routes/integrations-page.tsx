@@ -180,7 +180,6 @@ export function IntegrationsPage() {
           query={status}
           skeleton={<ListSkeleton rows={3} label="Loading stores" />}
           errorTitle="Stores could not be loaded"
-          isEmpty={(data) => data.length === 0}
           empty={
             <EmptyPanel
               icon={<IconBuildingStore size={28} />}

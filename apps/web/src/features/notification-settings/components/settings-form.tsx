@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Chip,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Chip, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
@@ -23,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChipChoice } from '../../../components/ui/labelled-group';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { HOUR_OPTIONS } from '../../../lib/dates';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
@@ -42,20 +31,6 @@ interface SettingsFormProps {
   email: string;
   settings: TNotificationSettings;
   preferences: TMarketingPreferences;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** The daily summary, the two alerts and the three marketing emails; one Save for all. */
@@ -119,7 +94,7 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <Section title="Daily summary">
+        <TitledSection title="Daily summary">
           <Switch
             label="Email me a daily summary"
             description="New reviews by star, rating changes and review requests sent, once a day."
@@ -145,9 +120,9 @@ export function SettingsForm({
               disabled={!settings.daily_summary}
             />
           </SimpleGrid>
-        </Section>
+        </TitledSection>
 
-        <Section title="Alerts">
+        <TitledSection title="Alerts">
           <Switch
             label="Email me when a negative review arrives"
             description="Within one sync of the review appearing on Amazon; once per review."
@@ -179,9 +154,9 @@ export function SettingsForm({
             description="When the rating shoppers see crosses to a lower tenth, e.g. 4.3 → 4.2."
             {...bindSwitch('rating_drop_alert')}
           />
-        </Section>
+        </TitledSection>
 
-        <Section title="News from us">
+        <TitledSection title="News from us">
           {PREFERENCE_KEYS.map((key) => (
             <Checkbox
               key={key}
@@ -190,7 +165,7 @@ export function SettingsForm({
               onChange={(event) => form.setFieldValue(`preferences.${key}`, event.currentTarget.checked)}
             />
           ))}
-        </Section>
+        </TitledSection>
 
         {error && (
           <Alert color="red" variant="light" role="alert">

@@ -9,8 +9,9 @@ import {
   undoPpcChangeEndpoint,
   undoPpcRuleRunEndpoint,
 } from '@seller-tools/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 // The PPC write side (issue 21): the change log, a user's edits and undo. Every write refreshes the
 // store's PPC queries: a bid or a state shown elsewhere on the page has just changed.
@@ -46,12 +47,9 @@ export async function fetchChangeLog(channelId: string, filters: TChangeLogFilte
 }
 
 export function useChangeLog(channelId: string, filters: TChangeLogFilters) {
-  return useQuery({
-    queryKey: ppcChangeKeys.log(channelId, filters),
-    queryFn: ({ signal }) => fetchChangeLog(channelId, filters, signal),
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(ppcChangeKeys.log(channelId, filters), (signal) =>
+    fetchChangeLog(channelId, filters, signal),
+  );
 }
 
 function useRefreshingMutation<TInput>(channelId: string, send: (input: TInput) => Promise<TPpcChange[]>) {

@@ -85,7 +85,7 @@ export function EditAmountModal({
       ],
       {
         onSuccess: ([change]) => {
-          if (!change || change.status !== 'applied') {
+          if (change?.status !== 'applied') {
             setRefusal(change?.amazon_message ?? 'Amazon did not apply the change.');
             return;
           }

@@ -20,7 +20,6 @@ export function PpcBreakEvenTable({ channelId }: { channelId: string }) {
       <QueryState
         query={query}
         errorTitle="Break-even ACoS could not be loaded"
-        isEmpty={(d) => d.items.length === 0}
         empty={
           <Text size="sm" c="dimmed">
             No advertised products yet: they appear after the Ads import.

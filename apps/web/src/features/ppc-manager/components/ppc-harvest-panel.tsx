@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { CURRENCY_SYMBOLS, type TPpcHarvestProposal } from '@seller-tools/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { type THarvestFilters, useApplyHarvest, usePpcHarvest } from '../api/ppc-harvest';
+import { HarvestThresholds, WholeNumber } from './ppc-thresholds';
+
+const DAYS_FIELD = { label: 'Days', max: 60, fallback: 30, w: 90 };
 
 const keyOf = (p: TPpcHarvestProposal) => `${p.kind}|${p.ad_group_id}|${p.search_term}`;
 
@@ -49,41 +52,16 @@ export function PpcHarvestPanel({ channelId }: { channelId: string }) {
         Search terms
       </Title>
       <Group gap="xs" wrap="wrap" align="flex-end">
-        <NumberInput
-          label="Days"
-          min={1}
-          max={60}
+        <WholeNumber
+          field={DAYS_FIELD}
           value={filters.lookback_days}
-          onChange={(v) => set({ lookback_days: Number(v) || 30 })}
-          w={90}
+          onChange={(v) => set({ lookback_days: v })}
         />
-        <NumberInput
-          label="Min orders"
-          min={1}
-          value={filters.min_orders}
-          onChange={(v) => set({ min_orders: Number(v) || 1 })}
-          w={110}
-        />
-        <NumberInput
-          label="Max ACoS %"
-          min={1}
-          max={200}
-          value={filters.target_acos}
-          onChange={(v) => set({ target_acos: Number(v) || 30 })}
-          w={110}
-        />
-        <NumberInput
-          label="Wasted clicks ≥"
-          min={1}
-          value={filters.min_clicks}
-          onChange={(v) => set({ min_clicks: Number(v) || 1 })}
-          w={130}
-        />
+        <HarvestThresholds values={filters} onChange={set} />
       </Group>
       <QueryState
         query={query}
         errorTitle="Search terms could not be loaded"
-        isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyPanel icon={<IconSearch size={28} />} title="Nothing to harvest">
             No search term converts or wastes clicks at these thresholds. Lower them, or come back after the

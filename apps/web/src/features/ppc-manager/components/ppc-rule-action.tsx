@@ -4,6 +4,10 @@ import type { TPpcRuleInput } from '@seller-tools/contract';
 type TAction = TPpcRuleInput['action'];
 
 import { ACTION_OPTIONS, actionOfType, toMajor, toMinor } from './ppc-rule-draft';
+import { HarvestThresholds, type TWholeField, WholeNumber } from './ppc-thresholds';
+
+const TARGET_ACOS: TWholeField = { label: 'Target ACoS %', max: 200, fallback: 1, w: 130 };
+const MIN_CLICKS: TWholeField = { label: 'Min clicks', fallback: 1, w: 110 };
 
 /** The rule's "then": what it does, with the bid bounds where the action moves bids. */
 export function PpcRuleAction({ action, onChange }: { action: TAction; onChange: (a: TAction) => void }) {
@@ -33,31 +37,23 @@ export function PpcRuleAction({ action, onChange }: { action: TAction; onChange:
       <Group gap="xs" wrap="wrap" align="flex-end">
         {action.type === 'set-bid' && money('Bid', 'bid_minor')}
         {(action.type === 'raise-bid' || action.type === 'lower-bid') && (
-          <NumberInput
-            label="By %"
-            min={1}
-            max={action.type === 'lower-bid' ? 99 : 500}
+          <WholeNumber
+            field={{ label: 'By %', max: action.type === 'lower-bid' ? 99 : 500, fallback: 1, w: 100 }}
             value={action.percent}
-            onChange={(v) => set({ percent: Number(v) || 1 })}
-            w={100}
+            onChange={(percent) => set({ percent })}
           />
         )}
         {action.type === 'target-acos' && (
           <>
-            <NumberInput
-              label="Target ACoS %"
-              min={1}
-              max={200}
+            <WholeNumber
+              field={TARGET_ACOS}
               value={action.target_acos}
-              onChange={(v) => set({ target_acos: Number(v) || 1 })}
-              w={130}
+              onChange={(v) => set({ target_acos: v })}
             />
-            <NumberInput
-              label="Min clicks"
-              min={1}
+            <WholeNumber
+              field={MIN_CLICKS}
               value={action.min_clicks ?? 10}
-              onChange={(v) => set({ min_clicks: Number(v) || 1 })}
-              w={110}
+              onChange={(v) => set({ min_clicks: v })}
             />
           </>
         )}
@@ -77,27 +73,13 @@ export function PpcRuleAction({ action, onChange }: { action: TAction; onChange:
       {action.type === 'harvest' && (
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap" align="flex-end">
-            <NumberInput
-              label="Min orders"
-              min={1}
-              value={action.min_orders ?? 2}
-              onChange={(v) => set({ min_orders: Number(v) || 1 })}
-              w={110}
-            />
-            <NumberInput
-              label="Max ACoS %"
-              min={1}
-              max={200}
-              value={action.target_acos ?? 30}
-              onChange={(v) => set({ target_acos: Number(v) || 30 })}
-              w={110}
-            />
-            <NumberInput
-              label="Wasted clicks ≥"
-              min={1}
-              value={action.min_clicks ?? 15}
-              onChange={(v) => set({ min_clicks: Number(v) || 1 })}
-              w={130}
+            <HarvestThresholds
+              values={{
+                min_orders: action.min_orders ?? 2,
+                target_acos: action.target_acos ?? 30,
+                min_clicks: action.min_clicks ?? 15,
+              }}
+              onChange={set}
             />
             <TextInput
               label="Exact keywords go to ad group id"

@@ -28,6 +28,14 @@ interface Props {
   onDone: () => void;
 }
 
+/** The lists that narrow a rule's scope; empty means all. */
+const SCOPE_LISTS = [
+  { key: 'campaign_ids', label: 'Campaign ids', placeholder: 'All campaigns' },
+  { key: 'ad_group_ids', label: 'Ad group ids', placeholder: 'All ad groups' },
+  { key: 'asins', label: 'ASINs', placeholder: 'All products' },
+  { key: 'tags', label: 'Tags', placeholder: 'Any tag' },
+] as const satisfies readonly { key: keyof TPpcScope; label: string; placeholder: string }[];
+
 /**
  * One rule: scope, conditions, action, schedule. "Dry run" shows what it would change now; a rule can be
  * saved and enabled only from a dry run of exactly what is in the form.
@@ -114,30 +122,15 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone }: Props) {
           />
         </Group>
         <Group gap="xs" wrap="wrap" grow>
-          <TagsInput
-            label="Campaign ids"
-            value={rule.scope?.campaign_ids ?? []}
-            onChange={(v) => scope({ campaign_ids: ids(v) })}
-            placeholder="All campaigns"
-          />
-          <TagsInput
-            label="Ad group ids"
-            value={rule.scope?.ad_group_ids ?? []}
-            onChange={(v) => scope({ ad_group_ids: ids(v) })}
-            placeholder="All ad groups"
-          />
-          <TagsInput
-            label="ASINs"
-            value={rule.scope?.asins ?? []}
-            onChange={(v) => scope({ asins: ids(v) })}
-            placeholder="All products"
-          />
-          <TagsInput
-            label="Tags"
-            value={rule.scope?.tags ?? []}
-            onChange={(v) => scope({ tags: ids(v) })}
-            placeholder="Any tag"
-          />
+          {SCOPE_LISTS.map(({ key, label, placeholder }) => (
+            <TagsInput
+              key={key}
+              label={label}
+              value={rule.scope?.[key] ?? []}
+              onChange={(v) => scope({ [key]: ids(v) })}
+              placeholder={placeholder}
+            />
+          ))}
         </Group>
         <PpcRuleConditions
           conditions={rule.conditions ?? []}

@@ -162,7 +162,6 @@ export function PpcRulesPanel({ channelId }: { channelId: string }) {
       <QueryState
         query={rules}
         errorTitle="Rules could not be loaded"
-        isEmpty={(items) => items.length === 0}
         empty={
           editing ? null : (
             <EmptyPanel icon={<IconRobot size={28} />} title="No rules yet">

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   type TContactUsRequest,
@@ -7,7 +7,7 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useContractForm } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/contact-us';
-import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
+import { ContactFields, RequiredHint, SendButton, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
 import { usePublicFormSend } from './use-public-form-send';
 
@@ -44,24 +44,10 @@ export function ContactUsForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Contact us">
       <Stack gap="md">
         <SendErrorAlert message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" name="name" autoComplete="name" required {...field('name')} />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            required
-            {...field('email')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Company"
-          name="company_name"
-          autoComplete="organization"
-          description="Optional: the company or brand you sell as"
-          {...field('company_name')}
+        <ContactFields
+          field={field}
+          emailLabel="Email"
+          company={{ required: false, description: 'Optional: the company or brand you sell as' }}
         />
         <Textarea
           label="Message"
@@ -77,15 +63,9 @@ export function ContactUsForm() {
           <Text size="xs" c="dimmed" className={classes.counter} aria-live="off">
             {messageLength} / {CONTACT_MESSAGE_MAX_LENGTH} characters
           </Text>
-          <Button
-            type="submit"
-            size="md"
-            disabled={!form.isValid || send.isPending}
-            loading={send.isPending}
-            rightSection={<IconSend size={18} aria-hidden />}
-          >
+          <SendButton valid={form.isValid} pending={send.isPending} icon={<IconSend size={18} aria-hidden />}>
             Send message
-          </Button>
+          </SendButton>
         </Group>
         {!form.isValid && <RequiredHint />}
       </Stack>

@@ -1,4 +1,14 @@
-import { Alert, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './public-forms.module.css';
@@ -45,5 +55,60 @@ export function RequiredHint() {
     <Text size="sm" c="dimmed" ta="right">
       Fill in the fields marked * to send.
     </Text>
+  );
+}
+
+interface TContactFieldsProps {
+  /** The form's props of a text field (value, onChange, error…). */
+  field: (name: 'name' | 'email' | 'company_name') => TextInputProps;
+  emailLabel: string;
+  /** Required, or optional with this description. */
+  company: { required: true } | { required: false; description: string };
+}
+
+/** Who writes: name and email side by side (stacked on a phone), then the company. */
+export function ContactFields({ field, emailLabel, company }: TContactFieldsProps) {
+  const companyProps: TextInputProps = company.required
+    ? { required: true }
+    : { description: company.description };
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" name="name" autoComplete="name" required {...field('name')} />
+        <TextInput
+          label={emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+          {...field('email')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Company"
+        name="company_name"
+        autoComplete="organization"
+        {...companyProps}
+        {...field('company_name')}
+      />
+    </>
+  );
+}
+
+interface SendButtonProps {
+  /** Whether the form's values pass the contract (the button waits for them). */
+  valid: boolean;
+  pending: boolean;
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+/** A public form's submit: large, off until the form is valid, spinning while it sends. */
+export function SendButton({ valid, pending, icon, children }: SendButtonProps) {
+  return (
+    <Button type="submit" size="md" disabled={!valid || pending} loading={pending} rightSection={icon}>
+      {children}
+    </Button>
   );
 }

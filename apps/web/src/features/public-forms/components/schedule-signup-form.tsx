@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import {
   INTRO_CALL_MARKETPLACES,
   MONTHLY_ORDER_RANGES,
@@ -21,7 +11,7 @@ import { useMemo } from 'react';
 import { useContractForm } from '../../../lib/forms';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
-import { RequiredHint, SendErrorAlert, SentPanel } from './form-feedback';
+import { ContactFields, RequiredHint, SendButton, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
 import { usePublicFormSend } from './use-public-form-send';
 
@@ -70,25 +60,7 @@ export function ScheduleSignupForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Schedule an intro call">
       <Stack gap="md">
         <SendErrorAlert message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" name="name" autoComplete="name" required {...text('name')} />
-          <TextInput
-            label="Work email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            required
-            {...text('email')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Company"
-          name="company_name"
-          autoComplete="organization"
-          required
-          {...text('company_name')}
-        />
+        <ContactFields field={text} emailLabel="Work email" company={{ required: true }} />
         <MultiSelect
           label="Marketplaces you sell on"
           placeholder={form.values.marketplaces.length ? undefined : 'Choose one or more'}
@@ -167,15 +139,13 @@ export function ScheduleSignupForm() {
           {...text('note')}
         />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="md"
-            disabled={!form.isValid || request.isPending}
-            loading={request.isPending}
-            rightSection={<IconCalendarEvent size={18} aria-hidden />}
+          <SendButton
+            valid={form.isValid}
+            pending={request.isPending}
+            icon={<IconCalendarEvent size={18} aria-hidden />}
           >
             Request my intro call
-          </Button>
+          </SendButton>
         </Group>
         {!form.isValid && <RequiredHint />}
       </Stack>

@@ -57,7 +57,6 @@ export function ProductsContent({
       query={query}
       skeleton={<ListSkeleton label="Loading products" />}
       errorTitle="Products could not be loaded"
-      isEmpty={(products) => products.length === 0}
       empty={empty}
     >
       {(products) => (

@@ -11,26 +11,14 @@ import {
   type TReimburseStoreSettings,
   type TShipmentSetupBody,
 } from '@seller-tools/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
+import { call, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/reimburse/settings/store: enrolment, audits, thresholds, exclusions and case approval. */
-export function useStoreSettings(channelId: string | null) {
-  return useQuery({
-    queryKey: reimburseSettingsKeys.store(channelId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          reimburseStoreSettingsEndpoint,
-          { query: { channel_id: channelId ?? '' } },
-          { signal, silent: true },
-        ),
-      ).data,
-    enabled: channelId !== null,
-    retry: retryNetworkOnce,
-  });
-}
+export const useStoreSettings = (channelId: string | null) =>
+  useStoreQuery(reimburseStoreSettingsEndpoint, reimburseSettingsKeys.store(channelId ?? ''), channelId);
 
 export const saveShipmentSetup = async (body: TShipmentSetupBody) =>
   unwrap(await call(saveShipmentSetupEndpoint, { body })).data;

@@ -2,35 +2,28 @@ import { Badge, Paper, Stack, Switch, Text } from '@mantine/core';
 import { formatDefaultDate, REVIEW_ROUTES, type TReimburseAccount } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { reimburseSettingsKeys } from '../api/keys';
 import { saveEnrolment } from '../api/store-settings';
 import { StackedCards } from './stacked-cards';
+import { useBusyToggle } from './use-busy-toggle';
 
 /** The stores the user sees, each enrolled in the audit or not, with its last audit and open findings. */
 export function AccountsTable({ items, canEdit }: { items: TReimburseAccount[]; canEdit: boolean }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const toggle = async (account: TReimburseAccount, enrolled: boolean) => {
-    setBusy(account.channel_id);
-    try {
+  const { busy, run } = useBusyToggle();
+  const toggle = (account: TReimburseAccount, enrolled: boolean) =>
+    run(account.channel_id, async () => {
       await saveEnrolment(account.channel_id, enrolled);
       await queryClient.invalidateQueries({ queryKey: reimburseSettingsKeys.all });
       showToast({
         kind: 'success',
         message: enrolled ? 'Store enrolled in the audit.' : 'Store left out of the audit.',
       });
-    } catch (failure) {
-      showToast({ kind: 'error', message: errorMessageOf(failure) });
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
   const columns: TColumn<TReimburseAccount>[] = [
     {
       key: 'store',

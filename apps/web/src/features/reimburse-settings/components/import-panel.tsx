@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IMPORT_MAX_BYTES, type TImportRowError, type TProductImportResult } from '@seller-tools/contract';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { reimburseSettingsKeys } from '../api/keys';
@@ -59,84 +60,73 @@ export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="import-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="import-title">
-          Import from a spreadsheet
-        </Title>
-        <Text size="sm" c="dimmed">
-          Download the template (your SKUs with what is saved), fill in lengths in in or cm, weights in lb or
-          kg and the unit cost, then upload it. Valid rows are saved; the others are listed with what to fix.
-          A row with all three sides counts as confirmed.
-        </Text>
-        <Group gap="xs">
+    <TitledSection title="Import from a spreadsheet">
+      <Text size="sm" c="dimmed">
+        Download the template (your SKUs with what is saved), fill in lengths in in or cm, weights in lb or kg
+        and the unit cost, then upload it. Valid rows are saved; the others are listed with what to fix. A row
+        with all three sides counts as confirmed.
+      </Text>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void template('xlsx')}
+        >
+          Template (XLSX)
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void template('csv')}
+        >
+          Template (CSV)
+        </Button>
+      </Group>
+      {canEdit && (
+        <Group align="flex-end" gap="xs">
+          <FileInput
+            label="File to import"
+            placeholder="Choose a CSV or XLSX file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            value={file}
+            onChange={setFile}
+            clearable
+            style={{ flex: 1, minWidth: 220 }}
+          />
           <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void template('xlsx')}
+            leftSection={<IconUpload size={16} />}
+            onClick={() => void upload()}
+            disabled={!file}
+            loading={busy}
           >
-            Template (XLSX)
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void template('csv')}
-          >
-            Template (CSV)
+            Import
           </Button>
         </Group>
-        {canEdit && (
-          <Group align="flex-end" gap="xs">
-            <FileInput
-              label="File to import"
-              placeholder="Choose a CSV or XLSX file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              value={file}
-              onChange={setFile}
-              clearable
-              style={{ flex: 1, minWidth: 220 }}
-            />
-            <Button
-              leftSection={<IconUpload size={16} />}
-              onClick={() => void upload()}
-              disabled={!file}
-              loading={busy}
-            >
-              Import
-            </Button>
-          </Group>
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap="xs">
+          <Alert color={result.errors.length === 0 ? 'green' : 'orange'} variant="light" role="status">
+            {result.saved} of {result.rows} rows saved.
+            {result.errors.length > 0 &&
+              ' Fix the rows below and upload the file again; saved rows stay saved.'}
           </Alert>
-        )}
-        {result && (
-          <Stack gap="xs">
-            <Alert color={result.errors.length === 0 ? 'green' : 'orange'} variant="light" role="status">
-              {result.saved} of {result.rows} rows saved.
-              {result.errors.length > 0 &&
-                ' Fix the rows below and upload the file again; saved rows stay saved.'}
-            </Alert>
-            {result.errors.length > 0 && (
-              <DataTable
-                columns={ERROR_COLUMNS}
-                rows={result.errors}
-                rowKey={(e, i) => `${e.row}-${e.column}-${i}`}
-                aria-label="Rows not imported"
-                tableProps={{ verticalSpacing: 4, fz: 'sm', withTableBorder: true }}
-              />
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          {result.errors.length > 0 && (
+            <DataTable
+              columns={ERROR_COLUMNS}
+              rows={result.errors}
+              rowKey={(e, i) => `${e.row}-${e.column}-${i}`}
+              aria-label="Rows not imported"
+              tableProps={{ verticalSpacing: 4, fz: 'sm', withTableBorder: true }}
+            />
+          )}
+        </Stack>
+      )}
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import {
   type TReimburseStoreSettings,
   type TShipmentSetupBody,
@@ -7,73 +6,56 @@ import {
 } from '@seller-tools/contract';
 import { zodResolver } from '../../../lib/forms';
 import { saveShipmentSetup } from '../api/store-settings';
-import { SaveBar } from './save-bar';
-import { useSettingsSave } from './use-settings-save';
+import { SettingsFormSection } from './settings-form-section';
+import { useStoreSettingsForm } from './use-settings-save';
 
 const validate = zodResolver<TShipmentSetupBody>(ZShipmentSetupBody);
 
 /** Whether shortages on closed inbound shipments are audited, and from which size a shortage counts. */
 export function ShipmentSetupForm({ settings }: { settings: TReimburseStoreSettings }) {
-  const form = useForm<TShipmentSetupBody>({
-    mode: 'controlled',
-    initialValues: {
-      channel_id: settings.channel_id,
+  const { form, values, disabled, section } = useStoreSettingsForm<TShipmentSetupBody>(
+    settings,
+    {
       enabled: settings.shipment_discrepancy_enabled,
       min_units: settings.shipment_min_units,
       min_percent: settings.shipment_min_percent,
     },
     validate,
-  });
-  const { error, saving, run } = useSettingsSave(saveShipmentSetup);
-  const values = form.getValues();
-  const disabled = !settings.can_edit;
+    saveShipmentSetup,
+  );
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="audit-title"
+    <SettingsFormSection
+      title="What is audited"
+      note="Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its deadline."
+      {...section}
     >
-      <form noValidate onSubmit={form.onSubmit((body) => void run(body))}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id="audit-title">
-            What is audited
-          </Title>
-          <Switch
-            label="Audit my closed inbound shipments"
-            description="When Amazon received fewer units than you shipped, and has not reimbursed or found them since."
-            checked={values.enabled}
-            disabled={disabled}
-            onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Claim a shortage from (units)"
-              description="Smaller shortages are not worth a case."
-              min={1}
-              allowDecimal={false}
-              disabled={disabled || !values.enabled}
-              {...form.getInputProps('min_units')}
-            />
-            <NumberInput
-              label="…and from (% of the units shipped)"
-              description="0 claims any shortage above the unit threshold."
-              min={0}
-              max={100}
-              decimalScale={2}
-              suffix=" %"
-              disabled={disabled || !values.enabled}
-              {...form.getInputProps('min_percent')}
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its
-            deadline.
-          </Text>
-          <SaveBar error={error} saving={saving} canEdit={settings.can_edit} />
-        </Stack>
-      </form>
-    </Paper>
+      <Switch
+        label="Audit my closed inbound shipments"
+        description="When Amazon received fewer units than you shipped, and has not reimbursed or found them since."
+        checked={values.enabled}
+        disabled={disabled}
+        onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Claim a shortage from (units)"
+          description="Smaller shortages are not worth a case."
+          min={1}
+          allowDecimal={false}
+          disabled={disabled || !values.enabled}
+          {...form.getInputProps('min_units')}
+        />
+        <NumberInput
+          label="…and from (% of the units shipped)"
+          description="0 claims any shortage above the unit threshold."
+          min={0}
+          max={100}
+          decimalScale={2}
+          suffix=" %"
+          disabled={disabled || !values.enabled}
+          {...form.getInputProps('min_percent')}
+        />
+      </SimpleGrid>
+    </SettingsFormSection>
   );
 }

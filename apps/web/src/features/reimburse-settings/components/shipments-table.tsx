@@ -1,17 +1,12 @@
-import { Badge, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Stack, Switch, Text } from '@mantine/core';
 import type { TSetupShipment } from '@seller-tools/contract';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
-import { SearchInput } from '../../../components/ui/search-input';
-import { errorMessageOf } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import type { TColumn } from '../../../components/ui/data-table';
 import { useShipments } from '../api/lists';
 import { excludeShipment, useSettingsSaved } from '../api/store-settings';
-import { LoadMore } from './load-more';
-import { StackedCards } from './stacked-cards';
+import { SetupListSection } from './setup-list-section';
+import { useBusyToggle } from './use-busy-toggle';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -30,18 +25,11 @@ export function ShipmentsTable({ channelId, canEdit }: { channelId: string; canE
   const [q, setQ] = useState('');
   const shipments = useShipments(channelId, q);
   const saved = useSettingsSaved();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const toggle = async (shipment: TSetupShipment, audited: boolean) => {
-    setBusy(shipment.shipment_id);
-    try {
-      saved(await excludeShipment(channelId, shipment.shipment_id, !audited));
-    } catch (failure) {
-      showToast({ kind: 'error', message: errorMessageOf(failure) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useBusyToggle();
+  const toggle = (shipment: TSetupShipment, audited: boolean) =>
+    run(shipment.shipment_id, async () =>
+      saved(await excludeShipment(channelId, shipment.shipment_id, !audited)),
+    );
 
   const columns: TColumn<TSetupShipment>[] = [
     {
@@ -92,60 +80,23 @@ export function ShipmentsTable({ channelId, canEdit }: { channelId: string; canE
   ];
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="shipments-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="shipments-title">
-          Closed inbound shipments
-        </Title>
-        <Text size="sm" c="dimmed">
-          Turn a shipment off to leave it out of the audit, e.g. one you already settled with Amazon.
-        </Text>
-        <SearchInput
-          label="Search shipments"
-          placeholder="Shipment id, name or SKU"
-          value={q}
-          onSearch={setQ}
-          maxLength={60}
-        />
-        <QueryState
-          query={shipments}
-          errorTitle="Your shipments could not be loaded"
-          isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
-          empty={
-            <EmptyPanel
-              icon={<IconTruckDelivery size={28} />}
-              title={q ? 'No shipment matches' : 'No closed shipments yet'}
-            >
-              {q
-                ? 'Try another shipment id or SKU.'
-                : 'Shipments appear here once Amazon has closed them; the next sync brings new ones in.'}
-            </EmptyPanel>
-          }
-        >
-          {(data) => (
-            <Stack gap="sm">
-              <DataTable
-                columns={columns}
-                rows={data.pages.flatMap((p) => p.items)}
-                rowKey={(s) => s.shipment_id}
-                minWidth={720}
-                aria-label="Closed inbound shipments"
-                tableProps={{ verticalSpacing: 'xs', fz: 'sm', striped: true }}
-                phoneView={(rows) => (
-                  <StackedCards rows={rows} columns={columns} rowKey={(s) => s.shipment_id} />
-                )}
-              />
-              <LoadMore {...shipments} noun="shipments" />
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <SetupListSection
+      title="Closed inbound shipments"
+      intro="Turn a shipment off to leave it out of the audit, e.g. one you already settled with Amazon."
+      search={{ label: 'Search shipments', placeholder: 'Shipment id, name or SKU', q, onSearch: setQ }}
+      list={shipments}
+      errorTitle="Your shipments could not be loaded"
+      empty={{
+        icon: <IconTruckDelivery size={28} />,
+        title: 'No closed shipments yet',
+        searchedTitle: 'No shipment matches',
+        text: 'Shipments appear here once Amazon has closed them; the next sync brings new ones in.',
+        searchedText: 'Try another shipment id or SKU.',
+      }}
+      columns={columns}
+      rowKey={(s) => s.shipment_id}
+      minWidth={720}
+      noun="shipments"
+    />
   );
 }

@@ -1,20 +1,20 @@
+import { type FormValidateInput, useForm } from '@mantine/form';
 import { REIMBURSE_SETTINGS_MESSAGES, type TReimburseStoreSettings } from '@seller-tools/contract';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSettingsSaved } from '../api/store-settings';
 
-/** Runs a store-settings save: saving flag, the refusal as a message, the cache updated and a toast. */
-export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburseStoreSettings>) {
-  const saved = useSettingsSaved();
+/** Runs a settings form's save: saving flag, the refusal as a message, and a toast once it is saved. */
+export function useFormSave<TBody>(save: (body: TBody) => Promise<unknown>, savedMessage: string) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const run = async (body: TBody) => {
     setError(null);
     setSaving(true);
     try {
-      saved(await save(body));
-      showToast({ kind: 'success', message: REIMBURSE_SETTINGS_MESSAGES.saved });
+      await save(body);
+      showToast({ kind: 'success', message: savedMessage });
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {
@@ -22,4 +22,35 @@ export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburse
     }
   };
   return { error, setError, saving, run };
+}
+
+/** A store-settings save: as `useFormSave`, with the store's settings cache updated from the answer. */
+export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburseStoreSettings>) {
+  const saved = useSettingsSaved();
+  return useFormSave(async (body: TBody) => saved(await save(body)), REIMBURSE_SETTINGS_MESSAGES.saved);
+}
+
+/**
+ * A store-settings form: the values for this store (its channel id added), saving through `save`, whether
+ * the fields are read-only (members who cannot edit), and the section's submit, error, saving and canEdit.
+ */
+export function useStoreSettingsForm<TBody extends { channel_id: string }>(
+  settings: TReimburseStoreSettings,
+  initial: Omit<TBody, 'channel_id'>,
+  validate: FormValidateInput<TBody>,
+  save: (body: TBody) => Promise<TReimburseStoreSettings>,
+) {
+  const form = useForm<TBody>({
+    mode: 'controlled',
+    initialValues: { ...initial, channel_id: settings.channel_id } as TBody,
+    validate,
+  });
+  const { error, saving, run } = useSettingsSave(save);
+  const section = {
+    onSubmit: form.onSubmit((body) => void run(body)),
+    error,
+    saving,
+    canEdit: settings.can_edit,
+  };
+  return { form, values: form.getValues(), disabled: !settings.can_edit, section };
 }

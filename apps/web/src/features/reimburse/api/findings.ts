@@ -5,7 +5,8 @@ import {
   type TFindingListResponse,
   type TReimburseExportFormat,
 } from '@seller-tools/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { downloadFile } from './download';
 import { reimburseKeys, type TFindingFilters } from './keys';
@@ -46,21 +47,8 @@ export function useFindings(channelId: string | null, filters: TFindingFilters) 
 }
 
 /** GET /api/reimburse/findings/summary: the reimbursement dashboard's numbers. */
-export function useFindingsSummary(channelId: string | null) {
-  return useQuery({
-    queryKey: reimburseKeys.summary(channelId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          findingsSummaryEndpoint,
-          { query: { channel_id: channelId ?? '' } },
-          { signal, silent: true },
-        ),
-      ).data,
-    enabled: channelId !== null,
-    retry: retryNetworkOnce,
-  });
-}
+export const useFindingsSummary = (channelId: string | null) =>
+  useStoreQuery(findingsSummaryEndpoint, reimburseKeys.summary(channelId ?? ''), channelId);
 
 /** GET /api/reimburse/findings/export: every finding the filters keep, as a file. */
 export function downloadFindings(

@@ -9,23 +9,15 @@ import {
   type TReimburseExportFormat,
 } from '@seller-tools/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { fetchPlans } from '../../../lib/session';
 import { downloadFile } from './download';
 import { reimburseKeys } from './keys';
 
 /** GET /api/reimburse/free-audit: totals, kinds and nearest deadlines of the store, plan or not. */
-export function useFreeAudit(channelId: string | null) {
-  return useQuery({
-    queryKey: reimburseKeys.freeAudit(channelId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(freeAuditEndpoint, { query: { channel_id: channelId ?? '' } }, { signal, silent: true }),
-      ).data,
-    enabled: channelId !== null,
-    retry: retryNetworkOnce,
-  });
-}
+export const useFreeAudit = (channelId: string | null) =>
+  useStoreQuery(freeAuditEndpoint, reimburseKeys.freeAudit(channelId ?? ''), channelId);
 
 /** Whether the company has the reimburse plan now (asked of the server, as the route guard does). */
 export function useHasReimbursePlan() {
@@ -36,17 +28,8 @@ export function useHasReimbursePlan() {
 }
 
 /** GET /api/reimburse/payouts: per month recovered, commission and net. */
-export function usePayouts(channelId: string | null) {
-  return useQuery({
-    queryKey: reimburseKeys.payouts(channelId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(payoutsEndpoint, { query: { channel_id: channelId ?? '' } }, { signal, silent: true }),
-      ).data,
-    enabled: channelId !== null,
-    retry: retryNetworkOnce,
-  });
-}
+export const usePayouts = (channelId: string | null) =>
+  useStoreQuery(payoutsEndpoint, reimburseKeys.payouts(channelId ?? ''), channelId);
 
 export function downloadPayouts(channelId: string, format: TReimburseExportFormat) {
   return downloadFile(

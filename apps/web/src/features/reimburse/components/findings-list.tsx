@@ -1,12 +1,15 @@
 import { Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FINDING_KINDS, type TFindingKind } from '@seller-tools/contract';
+import { FINDING_KINDS, type TFinding, type TFindingKind } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, type TQueryLike } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useFindings } from '../api/findings';
 import type { TFindingFilters } from '../api/keys';
 import { FindingCard } from './finding-card';
+
+type TFindingView = 'claim' | 'action' | 'reimbursed';
+
 import { KIND_LABELS } from './labels';
 
 const KIND_OPTIONS = FINDING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
@@ -41,23 +44,25 @@ export function FindingFilters({ filters, onChange }: FindingFiltersProps) {
   );
 }
 
-interface FindingsListProps {
-  channelId: string | null;
-  filters: TFindingFilters;
-  view: 'claim' | 'action' | 'reimbursed';
-  /** What the list holds when nothing matches, and what to do next. */
+interface FindingCardsProps {
+  /** An infinite query of finding pages (a store's findings, or the staff's lost-in-warehouse list). */
+  query: TQueryLike<{ pages: { items: TFinding[] }[] }> & {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
+  view: TFindingView;
+  errorTitle: string;
   empty: ReactNode;
 }
 
-/** A page of finding cards with "Load more" while the server has a next page. */
-export function FindingsList({ channelId, filters, view, empty }: FindingsListProps) {
-  const query = useFindings(channelId, filters);
+/** The loaded pages as finding cards, how many are shown, and "Load more" while the server has more. */
+export function FindingCards({ query, view, errorTitle, empty }: FindingCardsProps) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <QueryState
       query={{ ...query, data: query.data ? items : undefined }}
-      errorTitle="The cases could not be loaded"
-      isEmpty={(rows) => rows.length === 0}
+      errorTitle={errorTitle}
       empty={empty}
     >
       {(rows) => (
@@ -83,4 +88,18 @@ export function FindingsList({ channelId, filters, view, empty }: FindingsListPr
       )}
     </QueryState>
   );
+}
+
+interface FindingsListProps {
+  channelId: string | null;
+  filters: TFindingFilters;
+  view: TFindingView;
+  /** What the list holds when nothing matches, and what to do next. */
+  empty: ReactNode;
+}
+
+/** A store's findings as cards, filtered. */
+export function FindingsList({ channelId, filters, view, empty }: FindingsListProps) {
+  const query = useFindings(channelId, filters);
+  return <FindingCards query={query} view={view} errorTitle="The cases could not be loaded" empty={empty} />;
 }

@@ -1,12 +1,12 @@
 import type { TFindingStatus } from '@seller-tools/contract';
 import { type ReactNode, useState } from 'react';
+import { ExportButtons } from '../../../components/ui/export-buttons';
 import { ListPage } from '../../../components/ui/list-page';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShellContext } from '../../../lib/shell';
 import { downloadFindings } from '../api/findings';
 import type { TFindingFilters } from '../api/keys';
-import { ExportButtons } from './export-buttons';
 import { FindingFilters, FindingsList } from './findings-list';
 
 interface FindingsPageProps {

@@ -1,13 +1,12 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { EXPIRING_SOON_DAYS, REIMBURSE_ROUTES, type TFreeAudit } from '@seller-tools/contract';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { REIMBURSE_ROUTES, type TFreeAudit } from '@seller-tools/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DoughnutChart } from '../../../components/ui/charts';
 import { plural } from '../../../lib/plural';
-import { KIND_COLORS } from './kind-colors';
+import { ChartCard, KindCard } from './chart-card';
 import { deadlineText, formatMoney, KIND_LABELS } from './labels';
 import classes from './reimburse.module.css';
-import { StatCard } from './stat-card';
+import { EXPIRING_SOON_STAT, StatGrid, type TStat } from './stat-card';
 
 export type TSignupVariant = 'dashboard' | 'cases-in-progress' | 'reimbursed-cases' | 'payout-summary';
 
@@ -50,6 +49,13 @@ function LockedDetails({ what }: { what: string }) {
   );
 }
 
+const FREE_AUDIT_STATS: readonly TStat[] = [
+  { total: 'potential', label: 'Potential', caption: (n) => `${plural(n, 'finding')} Amazon owes you` },
+  EXPIRING_SOON_STAT,
+  { total: 'expired', label: 'Expired', caption: (n) => `${n} already past Amazon's claim window` },
+  { total: 'recovered', label: 'Paid by Amazon', caption: (n) => `${n} reimbursed on its own`, tone: 'good' },
+];
+
 interface FreeAuditViewProps {
   audit: TFreeAudit;
   variant: TSignupVariant;
@@ -67,57 +73,10 @@ export function FreeAuditView({ audit, variant }: FreeAuditViewProps) {
   };
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <StatCard
-          label="Potential"
-          value={money(audit.potential.value)}
-          caption={`${plural(audit.potential.count, 'finding')} Amazon owes you`}
-        />
-        <StatCard
-          label="Expiring soon"
-          value={money(audit.expiring_soon.value)}
-          caption={`${audit.expiring_soon.count} with a deadline within ${EXPIRING_SOON_DAYS} days`}
-          tone="warn"
-        />
-        <StatCard
-          label="Expired"
-          value={money(audit.expired.value)}
-          caption={`${audit.expired.count} already past Amazon's claim window`}
-        />
-        <StatCard
-          label="Paid by Amazon"
-          value={money(audit.recovered.value)}
-          caption={`${audit.recovered.count} reimbursed on its own`}
-          tone="good"
-        />
-      </SimpleGrid>
+      <StatGrid totals={audit} stats={FREE_AUDIT_STATS} money={money} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={2} size="h5" mb="sm">
-            What we found, by kind
-          </Title>
-          {audit.by_kind.length > 0 ? (
-            <DoughnutChart
-              title={`Claimable by kind: ${audit.by_kind.map((k) => `${KIND_LABELS[k.kind]} ${money(k.value)}`).join(', ')}`}
-              slices={audit.by_kind.map((k) => ({
-                name: `${KIND_LABELS[k.kind]} (${k.count})`,
-                value: k.value,
-                color: KIND_COLORS[k.kind],
-              }))}
-              center={money(audit.potential.value)}
-              centerCaption="claimable"
-              formatValue={money}
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Nothing to claim right now.
-            </Text>
-          )}
-        </Paper>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={2} size="h5" mb="sm">
-            Nearest deadlines
-          </Title>
+        <KindCard title="What we found, by kind" chartTitle="Claimable by kind" totals={audit} />
+        <ChartCard title="Nearest deadlines">
           {audit.nearest_deadlines.length === 0 ? (
             <Text size="sm" c="dimmed">
               No claim is waiting on a deadline.
@@ -142,7 +101,7 @@ export function FreeAuditView({ audit, variant }: FreeAuditViewProps) {
               ))}
             </Stack>
           )}
-        </Paper>
+        </ChartCard>
       </SimpleGrid>
       <LockedDetails what={lockedWhat[variant]} />
     </Stack>

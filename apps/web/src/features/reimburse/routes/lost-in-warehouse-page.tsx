@@ -1,16 +1,15 @@
-import { Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { FINDING_STATUSES, LOST_DEFAULT_STATUSES, type TFindingStatus } from '@seller-tools/contract';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ExportButtons } from '../../../components/ui/export-buttons';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { ListPage } from '../../../components/ui/list-page';
-import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { usePageMeta } from '../../../lib/page-meta';
 import { downloadLost, type TLostFilters, useLostInWarehouse } from '../api/line';
-import { ExportButtons } from '../components/export-buttons';
-import { FindingCard } from '../components/finding-card';
+import { FindingCards } from '../components/findings-list';
 import { STATUS_LABELS } from '../components/labels';
 
 const STATUS_OPTIONS = FINDING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -24,7 +23,6 @@ export function LostInWarehousePage() {
   });
   const [filters, setFilters] = useState<TLostFilters>({ statuses: LOST_DEFAULT_STATUSES, q: '' });
   const query = useLostInWarehouse(filters);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ListPage
       title="Lost in warehouse"
@@ -48,39 +46,17 @@ export function LostInWarehousePage() {
           />
         </SimpleGrid>
       </FiltersPanel>
-      <QueryState
-        query={{ ...query, data: query.data ? items : undefined }}
+      <FindingCards
+        query={query}
+        view="claim"
         errorTitle="The work list could not be loaded"
-        isEmpty={(rows) => rows.length === 0}
         empty={
           <EmptyPanel icon={<IconBuildingWarehouse size={28} />} title="No lost units to work on">
             Nothing lost or damaged waits for a claim among the enrolled sellers with these filters. Widen the
             statuses, or check again after the next audit run.
           </EmptyPanel>
         }
-      >
-        {(rows) => (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length} shown{query.hasNextPage ? ', more below' : ''}
-            </Text>
-            {rows.map((finding) => (
-              <FindingCard key={finding.finding_id} finding={finding} view="claim" />
-            ))}
-            {query.hasNextPage && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+      />
     </ListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ExportButtons } from '../../../components/ui/export-buttons';
 import { ListPage } from '../../../components/ui/list-page';
 import { QueryState } from '../../../components/ui/query-state';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShellContext } from '../../../lib/shell';
 import { downloadPayouts, usePayouts } from '../api/line';
-import { ExportButtons } from '../components/export-buttons';
 import { formatMoney, monthLabel } from '../components/labels';
 
 const DESCRIPTION = 'Per month: what Amazon reimbursed, our commission and what you keep.';

@@ -1,8 +1,8 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EXPIRING_SOON_DAYS, REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BarChart, DoughnutChart } from '../../../components/ui/charts';
+import { BarChart } from '../../../components/ui/charts';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -12,14 +12,26 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { plural } from '../../../lib/plural';
 import { useShellContext } from '../../../lib/shell';
 import { useFindingsSummary } from '../api/findings';
-import { KIND_COLORS } from '../components/kind-colors';
+import { ChartCard, KindCard } from '../components/chart-card';
 import { deadlineText, formatMoney, KIND_LABELS, monthLabel } from '../components/labels';
-import { StatCard } from '../components/stat-card';
+import { EXPIRING_SOON_STAT, StatGrid, type TStat } from '../components/stat-card';
 
 const DESCRIPTION = 'What Amazon owes you: recovered, claimable, expiring soon, by kind and by month.';
 const MONTH_SERIES = [
   { name: 'Found', color: 'var(--mantine-color-blue-5)' },
   { name: 'Recovered', color: 'var(--mantine-color-green-6)' },
+];
+
+const DASHBOARD_STATS: readonly TStat[] = [
+  {
+    total: 'recovered',
+    label: 'Recovered',
+    caption: (n) => `${plural(n, 'case')} paid by Amazon`,
+    tone: 'good',
+  },
+  { total: 'potential', label: 'Potential', caption: (n) => `${plural(n, 'finding')} to claim` },
+  EXPIRING_SOON_STAT,
+  { total: 'expired', label: 'Expired', caption: (n) => `${n} past Amazon's claim window` },
 ];
 
 /** /dashboard in the reimbursement line (the plan guard sends a company without it to the free audit). */
@@ -49,59 +61,10 @@ export function ReimburseDashboardPage() {
               const money = (minor: number) => formatMoney(minor, data.currency);
               return (
                 <>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-                    <StatCard
-                      label="Recovered"
-                      value={money(data.recovered.value)}
-                      caption={`${plural(data.recovered.count, 'case')} paid by Amazon`}
-                      tone="good"
-                    />
-                    <StatCard
-                      label="Potential"
-                      value={money(data.potential.value)}
-                      caption={`${plural(data.potential.count, 'finding')} to claim`}
-                    />
-                    <StatCard
-                      label="Expiring soon"
-                      value={money(data.expiring_soon.value)}
-                      caption={`${data.expiring_soon.count} with a deadline within ${EXPIRING_SOON_DAYS} days`}
-                      tone="warn"
-                    />
-                    <StatCard
-                      label="Expired"
-                      value={money(data.expired.value)}
-                      caption={`${data.expired.count} past Amazon's claim window`}
-                    />
-                  </SimpleGrid>
+                  <StatGrid totals={data} stats={DASHBOARD_STATS} money={money} />
                   <SimpleGrid cols={{ base: 1, md: 2 }}>
-                    <Paper withBorder radius="lg" p="md">
-                      <Title order={2} size="h5" mb="sm">
-                        Claimable by kind
-                      </Title>
-                      {data.by_kind.length > 0 ? (
-                        <DoughnutChart
-                          title={`Findings by kind: ${data.by_kind
-                            .map((k) => `${KIND_LABELS[k.kind]} ${money(k.value)}`)
-                            .join(', ')}`}
-                          slices={data.by_kind.map((k) => ({
-                            name: `${KIND_LABELS[k.kind]} (${k.count})`,
-                            value: k.value,
-                            color: KIND_COLORS[k.kind],
-                          }))}
-                          center={money(data.potential.value)}
-                          centerCaption="claimable"
-                          formatValue={money}
-                        />
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Nothing to claim right now.
-                        </Text>
-                      )}
-                    </Paper>
-                    <Paper withBorder radius="lg" p="md">
-                      <Title order={2} size="h5" mb="sm">
-                        By month ({data.currency})
-                      </Title>
+                    <KindCard title="Claimable by kind" chartTitle="Findings by kind" totals={data} />
+                    <ChartCard title={`By month (${data.currency})`}>
                       <BarChart
                         title="Found and recovered per month"
                         data={data.by_month.map((m) => ({
@@ -112,13 +75,11 @@ export function ReimburseDashboardPage() {
                         series={MONTH_SERIES}
                         formatLabel={monthLabel}
                       />
-                    </Paper>
+                    </ChartCard>
                   </SimpleGrid>
-                  <Paper withBorder radius="lg" p="md">
-                    <Group justify="space-between" mb="sm">
-                      <Title order={2} size="h5">
-                        Nearest deadlines
-                      </Title>
+                  <ChartCard
+                    title="Nearest deadlines"
+                    aside={
                       <Button
                         component={Link}
                         to={REIMBURSE_ROUTES.casesInProgress}
@@ -127,7 +88,8 @@ export function ReimburseDashboardPage() {
                       >
                         All cases in progress
                       </Button>
-                    </Group>
+                    }
+                  >
                     {data.nearest_deadlines.length === 0 ? (
                       <Text size="sm" c="dimmed">
                         No claim is waiting on a deadline.
@@ -148,7 +110,7 @@ export function ReimburseDashboardPage() {
                         ))}
                       </Stack>
                     )}
-                  </Paper>
+                  </ChartCard>
                   {data.last_audit_at && (
                     <Text size="xs" c="dimmed">
                       Last audited {new Date(data.last_audit_at).toLocaleString('en-US')}

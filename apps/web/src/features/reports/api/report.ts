@@ -1,6 +1,6 @@
 import { type REPORT_GROUPS, reportEndpoint, type TReportResponse } from '@seller-tools/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { reportKeys } from './keys';
 
 export type TReportGroup = (typeof REPORT_GROUPS)[number];
@@ -40,11 +40,9 @@ export async function fetchReport(
 }
 
 export function useReport(channelId: string | null, filters: TReportFilters, enabled: boolean) {
-  return useQuery({
-    queryKey: reportKeys.report(channelId ?? '', filters),
-    queryFn: ({ signal }) => fetchReport(channelId ?? '', filters, signal),
-    enabled: enabled && channelId !== null,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    reportKeys.report(channelId ?? '', filters),
+    (signal) => fetchReport(channelId ?? '', filters, signal),
+    enabled && channelId !== null,
+  );
 }

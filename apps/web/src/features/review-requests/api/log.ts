@@ -4,8 +4,8 @@ import {
   type TReviewRequestLogResponse,
   type TReviewRequestState,
 } from '@seller-tools/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { reviewRequestKeys, type TLogFilters } from './keys';
 
 export const LOG_PAGE_SIZE = REVIEW_PAGE_SIZE;
@@ -42,11 +42,9 @@ export async function fetchLog(
 }
 
 export function useLog(channelId: string | null, filters: TLogFilters, enabled = true) {
-  return useQuery({
-    queryKey: reviewRequestKeys.log(channelId ?? '', filters),
-    queryFn: ({ signal }) => fetchLog(channelId ?? '', filters, signal),
-    enabled: enabled && channelId !== null,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    reviewRequestKeys.log(channelId ?? '', filters),
+    (signal) => fetchLog(channelId ?? '', filters, signal),
+    enabled && channelId !== null,
+  );
 }

@@ -59,7 +59,6 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
         query={log}
         skeleton={<ListSkeleton label="Loading the log" />}
         errorTitle="The log could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <LogEmpty
             filtered={filtered}

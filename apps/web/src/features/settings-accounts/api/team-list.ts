@@ -1,6 +1,6 @@
 import { listMembersEndpoint, TEAM_MESSAGES, type TUserList } from '@seller-tools/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { ApiError, call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { accountKeys, type TTeamQuery } from './keys';
 
 /** GET /api/user/list: one page of the company's members, and its stores. */
@@ -10,12 +10,7 @@ export async function fetchTeam(query: TTeamQuery, signal?: AbortSignal): Promis
 }
 
 export function useTeam(query: TTeamQuery) {
-  return useQuery({
-    queryKey: accountKeys.teamPage(query),
-    queryFn: ({ signal }) => fetchTeam(query, signal),
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(accountKeys.teamPage(query), (signal) => fetchTeam(query, signal));
 }
 
 /** The server's "not a company admin" answer: the page then shows no team, rather than an error. */

@@ -3,29 +3,26 @@ import {
   listAffiliatesEndpoint,
   setAffiliateCodeEndpoint,
 } from '@seller-tools/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/affiliates — every agent for super-admins, the caller's own row for an agent. */
 export function useAffiliates(query: { page: number; search?: string }) {
-  return useQuery({
-    queryKey: systemCatalogKeys.affiliateList(query),
-    queryFn: async ({ signal }) => unwrap(await call(listAffiliatesEndpoint, { query }, { signal })).data,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    systemCatalogKeys.affiliateList(query),
+    async (signal) => unwrap(await call(listAffiliatesEndpoint, { query }, { signal })).data,
+  );
 }
 
 /** GET /api/system/affiliates/:affiliate — the agent and the companies they referred. */
 export function useAffiliateDetail(affiliate: string, query: { page: number; search?: string }) {
-  return useQuery({
-    queryKey: systemCatalogKeys.affiliateDetail(affiliate, query),
-    queryFn: async ({ signal }) =>
+  return usePagedQuery(
+    systemCatalogKeys.affiliateDetail(affiliate, query),
+    async (signal) =>
       unwrap(await call(affiliateDetailEndpoint, { params: { affiliate }, query }, { signal })).data,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  );
 }
 
 /** PUT /api/system/affiliates/:affiliate/code (super-admin). */

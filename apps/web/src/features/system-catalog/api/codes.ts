@@ -5,18 +5,17 @@ import {
   type TSystemCodeRequest,
   updateSystemCodeEndpoint,
 } from '@seller-tools/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/codes — one page of code list rows (super-admin). */
 export function useSystemCodes(query: { page: number; page_size?: number; class?: string; search?: string }) {
-  return useQuery({
-    queryKey: systemCatalogKeys.codeList(query),
-    queryFn: async ({ signal }) => unwrap(await call(listSystemCodesEndpoint, { query }, { signal })).data,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    systemCatalogKeys.codeList(query),
+    async (signal) => unwrap(await call(listSystemCodesEndpoint, { query }, { signal })).data,
+  );
 }
 
 /** POST /api/system/codes, or PUT /api/system/codes/:id with an id. */

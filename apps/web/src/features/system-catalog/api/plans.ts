@@ -7,18 +7,17 @@ import {
   unassignSystemPlanEndpoint,
   updateSystemPlanEndpoint,
 } from '@seller-tools/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/plans */
 export function useSystemPlans(query: { page: number; search?: string }) {
-  return useQuery({
-    queryKey: systemCatalogKeys.planList(query),
-    queryFn: async ({ signal }) => unwrap(await call(listSystemPlansEndpoint, { query }, { signal })).data,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    systemCatalogKeys.planList(query),
+    async (signal) => unwrap(await call(listSystemPlansEndpoint, { query }, { signal })).data,
+  );
 }
 
 /** GET /api/system/companies — companies with their assigned plans. */
@@ -26,14 +25,11 @@ export function useSystemCompanies(
   query: { page: number; page_size?: number; search?: string; plan_id?: string },
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: systemCatalogKeys.companyList(query),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(listSystemCompaniesEndpoint, { query }, { signal })).data,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
+  return usePagedQuery(
+    systemCatalogKeys.companyList(query),
+    async (signal) => unwrap(await call(listSystemCompaniesEndpoint, { query }, { signal })).data,
     enabled,
-  });
+  );
 }
 
 function useRefreshPlans() {

@@ -1,6 +1,6 @@
 import { systemAuditEndpoint, type TSystemAuditQuery } from '@seller-tools/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/audit: one page of the admin audit trail. */
@@ -10,10 +10,5 @@ export async function fetchAuditTrail(query: TSystemAuditQuery, signal?: AbortSi
 }
 
 export function useAuditTrail(query: TSystemAuditQuery) {
-  return useQuery({
-    queryKey: systemUserKeys.audit(query),
-    queryFn: ({ signal }) => fetchAuditTrail(query, signal),
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(systemUserKeys.audit(query), (signal) => fetchAuditTrail(query, signal));
 }

@@ -4,8 +4,9 @@ import {
   type TSystemUserDeleteAction,
   type TSystemUserListQuery,
 } from '@seller-tools/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/users: one page of users across companies. */
@@ -15,14 +16,11 @@ export async function fetchSystemUsers(query: TSystemUserListQuery, signal?: Abo
 }
 
 export function useSystemUsers(query: TSystemUserListQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled: options.enabled ?? true,
-    queryKey: systemUserKeys.list(query),
-    queryFn: ({ signal }) => fetchSystemUsers(query, signal),
-    // The page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    systemUserKeys.list(query),
+    (signal) => fetchSystemUsers(query, signal),
+    options.enabled ?? true,
+  );
 }
 
 /** PUT /api/user/delete/{id}: delete (signing them out everywhere) or restore a user. */

@@ -94,7 +94,6 @@ export function AuditSection() {
         query={audit}
         skeleton={<ListSkeleton label="Loading the audit trail" />}
         errorTitle="The audit trail could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyPanel icon={<IconHistory size={28} />} title="No admin actions">
             Deletes, restores and role changes appear here with who made them and when.

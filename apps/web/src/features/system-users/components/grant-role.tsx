@@ -43,7 +43,6 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
           query={found}
           skeleton={<ListSkeleton rows={2} label="Searching users" />}
           errorTitle="Users could not be searched"
-          isEmpty={(data) => data.items.length === 0}
           empty={
             <Text size="sm" c="dimmed">
               No active user matches “{term}”.

@@ -29,7 +29,6 @@ export function RoleHolders({ role, busyUserId, onRevoke }: RoleHoldersProps) {
         query={holders}
         skeleton={<ListSkeleton rows={3} label="Loading holders" />}
         errorTitle="Holders could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <Text size="sm" c="dimmed">
             Nobody holds this role. Grant it to a user below.

@@ -76,7 +76,6 @@ export function UsersSection() {
         query={users}
         skeleton={<ListSkeleton label="Loading users" />}
         errorTitle="Users could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyPanel
             icon={<IconUsers size={28} />}

@@ -98,7 +98,6 @@ export function RulesSection({ tags, asinOptions }: RulesSectionProps) {
         query={rules}
         skeleton={<ListSkeleton rows={3} label="Loading rules" />}
         errorTitle="Rules could not be loaded"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyPanel icon={<IconRobot size={28} />} title="No rules yet">
             {tags.length === 0

@@ -61,7 +61,6 @@ export function TagsSection() {
         query={tags}
         skeleton={<ListSkeleton rows={3} label="Loading tags" />}
         errorTitle="Tags could not be loaded"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyPanel icon={<IconTag size={28} />} title="No tags yet">
             Create a tag such as "Packaging" or "Sizing", then add a rule below so new reviews get it by
