@@ -122,7 +122,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   page,
 }) => {
   // A real Ads import, Amazon's report rates, a worker's poll and two Amazon writes on a shared machine.
-  test.setTimeout(600_000);
+  test.setTimeout(420_000);
   const user = await seedPpcSeller('ppc-manager');
   await signIn(page, user.email);
 
@@ -161,13 +161,13 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   await tabs.getByRole('tab', { name: 'Rules' }).click();
   await page.getByRole('button', { name: 'New rule' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E lift one ad group');
-  const adGroups = page.getByRole('textbox', { name: 'Ad group ids' });
+  const adGroups = page.getByRole('combobox', { name: 'Ad group ids' });
   await adGroups.fill(target.adGroupId);
   await adGroups.press('Enter');
   // Every keyword of the ad group: no conditions.
   await page.getByRole('button', { name: 'Remove condition 2' }).click();
   await page.getByRole('button', { name: 'Remove condition 1' }).click();
-  await page.getByRole('textbox', { name: 'Then' }).click();
+  await page.getByRole('combobox', { name: 'Then' }).click();
   await page.getByRole('option', { name: 'Set bid' }).click();
   await page.getByRole('textbox', { name: 'Bid', exact: true }).fill(newBid.toFixed(2));
   await page.getByRole('button', { name: 'Dry run' }).click();
