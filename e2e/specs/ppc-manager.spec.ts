@@ -174,7 +174,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   await expect(
     // (Of every keyword the ad group has: archived ones are looked at, never changed.)
     page.getByText(
-      new RegExp(`^${n} of \\d+ keywords/targets would change\\. Nothing has been changed yet\\.$`),
+      new RegExp(`${n} of \\d+ keywords/targets would change\\. Nothing has been changed yet\\.`),
     ),
   ).toBeVisible({ timeout: 60_000 });
   const proposed = page.getByRole('table', { name: 'Dry run: proposed changes' });
