@@ -161,6 +161,7 @@ describe('routeRoles', () => {
     expect(routeRoles('/system/affiliates/detail/acme')).toEqual(['super-admin', 'affiliate-agent']);
     expect(routeRoles('/reimburse/lost-in-warehouse')).toEqual(['super-admin', 'reimbursement-admin']);
     expect(routeRoles('/reimburse/case-manager')).toEqual(['case-manager']);
+    expect(routeRoles('/ppc-manager')).toEqual(['super-admin', 'advertising-admin']);
   });
 
   it('lists nothing for other routes', () => {
@@ -188,6 +189,12 @@ describe('routeRoles', () => {
 });
 
 describe('canOpenRoute', () => {
+  it('opens the PPC Manager to advertising-admin (a plan with PPC) and super-admin only (issue 21)', () => {
+    expect(canOpenRoute([], '/ppc-manager')).toBe(false);
+    expect(canOpenRoute(['advertising-admin'], '/ppc-manager')).toBe(true);
+    expect(canOpenRoute(['super-admin'], '/PPC-Manager/')).toBe(true);
+  });
+
   it('lets any signed-in user open routes without a role list', () => {
     expect(canOpenRoute([], '/dashboard')).toBe(true);
     expect(canOpenRoute([], '/system/general-code')).toBe(true);

@@ -123,6 +123,9 @@ export function routeRoles(path: string): readonly TRole[] | undefined {
   if (isUnder(p, SYSTEM_ROUTES.affiliates)) return AFFILIATE_ROLES;
   if (isUnder(p, REIMBURSE_ROUTES.lostInWarehouse)) return [ROLES.superAdmin, ROLES.reimbursementAdmin];
   if (isUnder(p, REIMBURSE_ROUTES.caseManager)) return [ROLES.caseManager];
+  // Its menu item's roles (advertising-admin comes with a plan holding PPC): others get /404, not a page
+  // whose every call the server refuses.
+  if (isUnder(p, REVIEW_ROUTES.ppcManager)) return [ROLES.superAdmin, ROLES.advertisingAdmin];
   return undefined;
 }
 

@@ -27,6 +27,7 @@ export {
 export { freePort } from './free-port.ts';
 export { startHelloWorldProcess } from './hello-world-process.ts';
 export * from './ppc-kit.ts';
+export * from './ppc-store.ts';
 export * from './quota-kit.ts';
 export { auditStoreAt, lastAuditRun, storeOfSeller } from './reimburse-audit.ts';
 export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fixtures.ts';

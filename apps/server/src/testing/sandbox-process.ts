@@ -72,6 +72,26 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     waitForOk(`${regionUrls.eu}/healthz`, [child]),
     waitForOk(`${regionUrls.fe}/healthz`, [child]),
   ]);
+  return {
+    url,
+    regionUrls,
+    child,
+    ...sandboxConsents(regionUrls),
+    stop: () => stopChild(child),
+  };
+}
+
+export type TSandboxConsents = Pick<
+  TSandboxProcess,
+  'env' | 'control' | 'refreshTokenFor' | 'adsRefreshTokenFor' | 'connectStore' | 'connectAds'
+>;
+
+/**
+ * The consents of a sandbox already running at `regionUrls` (its own process here, or the e2e suite's):
+ * the seller's SP-API and Amazon Ads grants, as the connect flows store them.
+ */
+export function sandboxConsents(regionUrls: TSandboxProcess['regionUrls']): TSandboxConsents {
+  const url = regionUrls.na;
   const serverEnv = {
     AMAZON_LWA_URL: `${url}/auth/o2/token`,
     ...sandboxRegionEnv(regionUrls),
@@ -146,9 +166,6 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
   }
 
   return {
-    url,
-    regionUrls,
-    child,
     env: serverEnv,
     control,
     refreshTokenFor,
@@ -171,7 +188,6 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
       if (options.ads !== false) await connectAds(db, row.id, sellerId, marketplaceId);
       return row;
     },
-    stop: () => stopChild(child),
   };
 }
 

@@ -1,0 +1,271 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import {
+  connectAdsStore,
+  createChannel,
+  createVerifiedUser,
+  queueProductJob,
+  sandboxCampaignReport,
+  sandboxKeywordBids,
+  withAdminClient,
+} from '@seller-tools/server/testing';
+import { uniqueEmail } from '../support/mailbox.ts';
+
+// Issue 21's bar: a seller whose company has the ppc plan opens the PPC Manager on a store whose Amazon
+// Ads the sandbox holds, sees its campaigns with the figures of the sandbox's own campaign report, dry-runs
+// a bid rule, enables it, has it run by the product's own `ppc-rules` worker, sees the bid change in the
+// change log and at the sandbox, and undoes it there. A seller without the plan has no PPC Manager.
+// Set REVIEW_SHOTS=/some/dir to also save every PPC tab at 1440 and 375 px.
+
+const PASSWORD = 'Harbor#Lantern82';
+const US = 'ATVPDKIKX0DER';
+// A North America demo seller of the sandbox with Sponsored Products campaigns in the US; no other spec
+// changes its Ads entities.
+const SELLER = 'A1US9WKS7FGPAW';
+const SHOTS_DIR = process.env.REVIEW_SHOTS;
+const PPC_TIMEZONE = 'America/Los_Angeles';
+const PPC_TABS = [
+  'Overview',
+  'Campaigns',
+  'Keywords & targets',
+  'Products',
+  'Rules',
+  'Search terms',
+  'Dayparting',
+  'Change log',
+];
+
+function env(name: 'E2E_DATABASE_URL' | 'E2E_SANDBOX_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through the e2e global setup`);
+  return value;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(PUBLIC_ROUTES.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible({ timeout: 60_000 });
+}
+
+/** YYYY-MM-DD in the PPC time zone, `days` after today there. */
+function dayIn(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PPC_TIMEZONE }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The text of a row's cell under the column headed `header`. */
+async function cellText(table: Locator, row: Locator, header: string): Promise<string> {
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  if (index < 0) throw new Error(`no column "${header}" in ${headers.join(', ')}`);
+  // The totals row's cells are header cells (tfoot th), the others data cells.
+  return (await row.locator(':scope > th, :scope > td').nth(index).innerText()).trim();
+}
+
+const usd = (major: number) =>
+  `$${major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A seller of a company with the ppc plan, with the sandbox seller's US store and its Ads imported. */
+async function seedPpcSeller(prefix: string) {
+  const { email } = uniqueEmail(prefix);
+  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+    email,
+    password: PASSWORD,
+    name: 'Ada Lovelace',
+    companyName: 'Evergreen Ads Co',
+  });
+  await withAdminClient(env('E2E_DATABASE_URL'), (db) =>
+    db.query(`insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'ppc'`, [
+      user.companyId,
+    ]),
+  );
+  const store = await connectAdsStore(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), {
+    companyId: user.companyId,
+    sellerId: SELLER,
+    marketplaceId: US,
+  });
+  return { ...user, storeId: store.id };
+}
+
+/**
+ * An ad group whose keywords the rule will touch: enabled, under an enabled campaign, with the fewest
+ * keywords that are not archived (all of them enabled, so Amazon accepts their bid changes).
+ */
+async function pickAdGroup(storeId: string) {
+  return withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+    const result = await db.query<{ ad_group_id: string; keyword_ids: string[]; bids: string[] }>(
+      `select g.ad_group_id, array_agg(k.keyword_id order by k.keyword_id) as keyword_ids,
+              array_agg(k.bid::text order by k.keyword_id) as bids
+         from ads_ad_groups g
+         join ads_campaigns c on c.channel_id = g.channel_id and c.campaign_id = g.campaign_id
+         join ads_keywords k on k.channel_id = g.channel_id and k.ad_group_id = g.ad_group_id
+        where g.channel_id = $1 and g.state = 'ENABLED' and c.state = 'ENABLED' and k.state <> 'ARCHIVED'
+        group by g.ad_group_id
+       having bool_and(k.state = 'ENABLED' and k.bid is not null)
+        order by count(*), g.ad_group_id
+        limit 1`,
+      [storeId],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('the store has no enabled ad group with keywords');
+    return { adGroupId: row.ad_group_id, keywordIds: row.keyword_ids, bids: row.bids.map(Number) };
+  });
+}
+
+test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule dry-run, enabled, run, logged and undone', async ({
+  page,
+}) => {
+  // A real Ads import, Amazon's report rates, a worker's poll and two Amazon writes on a shared machine.
+  test.setTimeout(420_000);
+  const user = await seedPpcSeller('ppc-manager');
+  await signIn(page, user.email);
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'PPC Manager' }).click();
+  await expect(page).toHaveURL(new RegExp(`${REVIEW_ROUTES.ppcManager}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'PPC Manager' })).toBeVisible();
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toBeVisible({ timeout: 60_000 });
+
+  // Campaigns over the page's default range (the last 30 days in the PPC time zone; the import holds
+  // complete days only, up to yesterday) against the sandbox's own summary report of those days.
+  const report = await sandboxCampaignReport(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, {
+    from: dayIn(-29),
+    to: dayIn(-1),
+  });
+  const [campaignId, figures] = [...report.entries()].sort((a, b) => b[1].cost - a[1].cost)[0] ?? [];
+  if (!campaignId || !figures) throw new Error('the sandbox reported no campaign');
+  expect(figures.clicks).toBeGreaterThan(0);
+  await tabs.getByRole('tab', { name: 'Campaigns' }).click();
+  const campaigns = page.getByRole('table', { name: 'Campaigns' });
+  const row = campaigns.getByRole('row').filter({ hasText: figures.name });
+  await expect(row).toHaveCount(1, { timeout: 60_000 });
+  expect(await cellText(campaigns, row, 'Clicks')).toBe(figures.clicks.toLocaleString('en-US'));
+  expect(await cellText(campaigns, row, 'Spend')).toBe(usd(figures.cost));
+  expect(await cellText(campaigns, row, 'Impressions')).toBe(figures.impressions.toLocaleString('en-US'));
+  const total = [...report.values()].reduce((sum, c) => sum + c.cost, 0);
+  const totals = campaigns.getByRole('row').filter({ hasText: 'Total' });
+  expect(await cellText(campaigns, totals, 'Spend')).toBe(usd(Math.round(total * 100) / 100));
+
+  // A rule over one ad group's keywords: set their bid to one none of them has.
+  const target = await pickAdGroup(user.storeId);
+  const newBid = Math.round((Math.max(...target.bids) + 0.13) * 100) / 100;
+  const keywordId = target.keywordIds[0] ?? '';
+  const n = target.keywordIds.length;
+  await tabs.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: 'New rule' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E lift one ad group');
+  const adGroups = page.getByRole('combobox', { name: 'Ad group ids' });
+  await adGroups.fill(target.adGroupId);
+  await adGroups.press('Enter');
+  // Every keyword of the ad group: no conditions.
+  await page.getByRole('button', { name: 'Remove condition 2' }).click();
+  await page.getByRole('button', { name: 'Remove condition 1' }).click();
+  await page.getByRole('combobox', { name: 'Then' }).click();
+  await page.getByRole('option', { name: 'Set bid' }).click();
+  await page.getByRole('textbox', { name: 'Bid', exact: true }).fill(newBid.toFixed(2));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(
+    // (Of every keyword the ad group has: archived ones are looked at, never changed.)
+    page.getByText(
+      new RegExp(`${n} of \\d+ keywords/targets would change\\. Nothing has been changed yet\\.`),
+    ),
+  ).toBeVisible({ timeout: 60_000 });
+  const proposed = page.getByRole('table', { name: 'Dry run: proposed changes' });
+  await expect(proposed.getByRole('row').filter({ hasText: `keyword ${keywordId}` })).toContainText(
+    `bid: ${target.bids[0]?.toFixed(2)} → ${newBid.toFixed(2)}`,
+  );
+  // The dry run changed nothing at Amazon.
+  expect(
+    (
+      await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
+    ).get(keywordId),
+  ).toBe(target.bids[0]);
+  await page.getByRole('button', { name: 'Save and enable' }).click();
+  await expect(page.getByText('Rule saved and enabled.')).toBeVisible();
+  const rules = page.getByRole('table', { name: 'Rules' });
+  await expect(rules.getByRole('switch', { name: 'Disable E2E lift one ad group' })).toBeChecked();
+
+  // The rule runs as the hourly `ppc-rules` job runs it: queued now on the product's queue, for the
+  // product's own worker (its poll is 30 s) rather than at the next :05.
+  await queueProductJob(env('E2E_DATABASE_URL'), 'ppc-rules');
+  await expect
+    .poll(
+      async () =>
+        (
+          await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
+        ).get(keywordId),
+      { timeout: 180_000, intervals: [3_000] },
+    )
+    .toBe(newBid);
+
+  await tabs.getByRole('tab', { name: 'Change log' }).click();
+  const log = page.getByRole('table', { name: 'PPC change log' });
+  const change = log.getByRole('row').filter({ hasText: `Keyword ${keywordId} · Bid` });
+  await expect(change).toHaveCount(1, { timeout: 60_000 });
+  await expect(change).toContainText(`$${target.bids[0]?.toFixed(2)} → $${newBid.toFixed(2)}`);
+  await expect(change).toContainText(/Rule run [0-9a-f]{8}/);
+  await expect(change).toContainText('applied');
+
+  await change.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo this change?' })
+    .getByRole('button', { name: 'Undo change' })
+    .click();
+  await expect(page.getByText('Undone at Amazon.')).toBeVisible({ timeout: 60_000 });
+  expect(
+    (
+      await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
+    ).get(keywordId),
+  ).toBe(target.bids[0]);
+  // The undo is in the log too, newest first.
+  await expect(log.getByRole('row').filter({ hasText: `Keyword ${keywordId} · Bid` })).toHaveCount(2);
+
+  // Every tab at 375 px: the page itself never scrolls sideways (wide tables scroll in their frame).
+  for (const width of SHOTS_DIR ? [1440, 375] : [375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of PPC_TABS) {
+      await tabs.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (width === 375)
+        expect(
+          await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+          `the ${name} tab scrolls the page sideways at 375 px`,
+        ).toBeLessThanOrEqual(0);
+      if (SHOTS_DIR) {
+        const file = name.toLowerCase().replace(/[^a-z]+/g, '-');
+        await page.screenshot({ path: `${SHOTS_DIR}/ppc-${file}-${width}.png`, fullPage: true });
+      }
+    }
+  }
+});
+
+test('a seller without the ppc plan has no PPC Manager: no menu item, and the page is a 404', async ({
+  page,
+}) => {
+  const { email } = uniqueEmail('ppc-no-plan');
+  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+    email,
+    password: PASSWORD,
+    companyName: 'No Ads Goods',
+  });
+  await createChannel(env('E2E_DATABASE_URL'), {
+    companyId: user.companyId,
+    sellerId: 'A2NOPPC',
+    marketplaceId: US,
+    signupStep: 'done',
+  });
+  await signIn(page, email);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'PPC Manager' })).toHaveCount(0);
+  await page.goto(REVIEW_ROUTES.ppcManager);
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.notFound}$`));
+});
