@@ -210,7 +210,8 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   const change = log.getByRole('row').filter({ hasText: `Keyword ${keywordId} · Bid` });
   await expect(change).toHaveCount(1, { timeout: 60_000 });
   await expect(change).toContainText(`$${target.bids[0]?.toFixed(2)} → $${newBid.toFixed(2)}`);
-  await expect(change).toContainText(/Rule run [0-9a-f]{8}/);
+  // Which rule made it, by its name.
+  await expect(change).toContainText('Rule “E2E lift one ad group”');
   await expect(change).toContainText('applied');
 
   await change.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -63,6 +63,8 @@ export const ZPpcChange = z.object({
   actor_user_id: z.uuid().nullable(),
   /** The actor's name or e-mail, for "who" in the log. */
   actor_name: z.string().nullable(),
+  /** The rule whose run made the change (source rule), by its name. */
+  rule_name: z.string().nullable(),
   reason: z.string(),
   status: z.enum(PPC_CHANGE_STATUSES),
   amazon_code: z.string().nullable(),

@@ -2,7 +2,7 @@ import type { TPpcChange, ZPpcChangeListQuery } from '@seller-tools/contract';
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../../db/client.ts';
-import { ppcChanges, users } from '../../../db/schema/index.ts';
+import { ppcChanges, ppcRuleRuns, ppcRules, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import type { TPpcChangeRow } from './apply.ts';
 
@@ -28,7 +28,11 @@ function decode(cursor: string): TCursor {
   throw new AppError('invalid', 'The page cursor is not valid; reload the list.');
 }
 
-export function toPpcChange(row: TPpcChangeRow, actorName: string | null): TPpcChange {
+export function toPpcChange(
+  row: TPpcChangeRow,
+  actorName: string | null,
+  ruleName: string | null = null,
+): TPpcChange {
   return {
     id: row.id,
     channel_id: row.channelId,
@@ -45,6 +49,7 @@ export function toPpcChange(row: TPpcChangeRow, actorName: string | null): TPpcC
     rule_run_id: row.ruleRunId,
     actor_user_id: row.actorUserId,
     actor_name: actorName,
+    rule_name: ruleName,
     reason: row.reason,
     status: row.status as TPpcChange['status'],
     amazon_code: row.amazonCode,
@@ -57,8 +62,22 @@ export function toPpcChange(row: TPpcChangeRow, actorName: string | null): TPpcC
   };
 }
 
-/** The API shape of rows, with their actors' names. */
+/** The names of the rules whose runs made these changes (a run id is text: a rule's run is a uuid). */
+async function ruleNamesOf(db: TDb, rows: TPpcChangeRow[]): Promise<Map<string, string>> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const runs = [...new Set(rows.map((r) => r.ruleRunId).filter((id): id is string => !!id && uuid.test(id)))];
+  if (runs.length === 0) return new Map();
+  const named = await db
+    .select({ run: ppcRuleRuns.id, name: ppcRules.name })
+    .from(ppcRuleRuns)
+    .innerJoin(ppcRules, eq(ppcRules.id, ppcRuleRuns.ruleId))
+    .where(inArray(ppcRuleRuns.id, runs));
+  return new Map(named.map((r) => [r.run, r.name]));
+}
+
+/** The API shape of rows, with their actors' and rules' names. */
 export async function withActors(db: TDb, rows: TPpcChangeRow[]): Promise<TPpcChange[]> {
+  const rules = await ruleNamesOf(db, rows);
   const ids = [...new Set(rows.map((r) => r.actorUserId).filter((id): id is string => id !== null))];
   const names =
     ids.length === 0
@@ -68,7 +87,13 @@ export async function withActors(db: TDb, rows: TPpcChangeRow[]): Promise<TPpcCh
             (u) => [u.id, u.name],
           ),
         );
-  return rows.map((r) => toPpcChange(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null));
+  return rows.map((r) =>
+    toPpcChange(
+      r,
+      r.actorUserId ? (names.get(r.actorUserId) ?? null) : null,
+      r.ruleRunId ? (rules.get(r.ruleRunId) ?? null) : null,
+    ),
+  );
 }
 
 type TQuery = z.output<typeof ZPpcChangeListQuery>;

@@ -104,7 +104,7 @@ export function harvestProposals(terms: readonly TTermFigures[], s: THarvestSett
     const acos = acosOf(t);
     if (t.orders < s.minOrders || acos === null || acos > s.targetAcos) continue;
     if (s.existingExact.has(t.searchTerm)) continue;
-    const reason = `${t.orders} orders at ACoS ${acos.toFixed(1)} % in ${s.lookbackDays} days → exact keyword`;
+    const reason = `${t.orders} ${t.orders === 1 ? 'order' : 'orders'} at ACoS ${acos.toFixed(1)} % in ${s.lookbackDays} days → exact keyword`;
     const cpc = t.clicks > 0 ? Math.max(2, Math.round(t.spendMinor / t.clicks)) : 2;
     out.push({
       kind: 'keyword',
@@ -116,7 +116,7 @@ export function harvestProposals(terms: readonly TTermFigures[], s: THarvestSett
   }
   for (const t of byGroupTerm.values()) {
     if (t.clicks < s.minClicks || t.orders > 0) continue;
-    const reason = `${t.clicks} clicks, 0 orders in ${s.lookbackDays} days → negative exact`;
+    const reason = `${t.clicks} ${t.clicks === 1 ? 'click' : 'clicks'}, 0 orders in ${s.lookbackDays} days → negative exact`;
     out.push({
       kind: 'negative',
       ...figures(t),

@@ -107,10 +107,13 @@ export function targetAcosBid(
   return { bid: cvr * aov * (target / 100), cvr, aov, target };
 }
 
+/** "1 order", "23 clicks". */
+const count = (v: number | null, one: string) => `${v ?? 0} ${v === 1 ? one : `${one}s`}`;
+
 const METRIC_WORDS: Record<TPpcRuleMetric, (v: number | null, currency: string | null) => string> = {
-  clicks: (v) => `${v} clicks`,
-  impressions: (v) => `${v} impressions`,
-  orders: (v) => `${v} orders`,
+  clicks: (v) => count(v, 'click'),
+  impressions: (v) => count(v, 'impression'),
+  orders: (v) => count(v, 'order'),
   spend: (v, c) => `spend ${formatMinor(v ?? 0, c)}`,
   sales: (v, c) => `sales ${formatMinor(v ?? 0, c)}`,
   acos: (v) =>
@@ -179,7 +182,7 @@ export function evaluateEntity(
     next = boundBid(t.bid, reference, action);
     const capped = t.target < action.target_acos ? ` (capped at break-even ${t.target.toFixed(1)} %)` : '';
     reason =
-      `${entity.metrics.clicks} clicks, CVR ${(t.cvr * 100).toFixed(1)} %, AOV ${formatMinor(t.aov, currency)} in ${rule.lookbackDays} days, ` +
+      `${count(entity.metrics.clicks, 'click')}, CVR ${(t.cvr * 100).toFixed(1)} %, AOV ${formatMinor(t.aov, currency)} in ${rule.lookbackDays} days, ` +
       `target ACoS ${t.target.toFixed(1)} %${capped} → bid ${formatMinor(current, currency)} → ${formatMinor(next, currency)}`;
   }
   if (next === current) return null;

@@ -52,7 +52,7 @@ export function useChangeLog(channelId: string, filters: TChangeLogFilters) {
   );
 }
 
-function useRefreshingMutation<TInput>(channelId: string, send: (input: TInput) => Promise<TPpcChange[]>) {
+function useRefreshingMutation<TInput>(send: (input: TInput) => Promise<TPpcChange[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -63,14 +63,14 @@ function useRefreshingMutation<TInput>(channelId: string, send: (input: TInput) 
 
 /** POST /api/ppc/changes: each change's outcome (applied, or Amazon's refusal), in order. */
 export function useApplyChanges(channelId: string) {
-  return useRefreshingMutation(channelId, async (changes: TPpcChangeRequest[]) => {
+  return useRefreshingMutation(async (changes: TPpcChangeRequest[]) => {
     const result = await call(applyPpcChangesEndpoint, { body: { channel_id: channelId, changes } });
     return unwrap(result).data.items;
   });
 }
 
 export function useUndoChange(channelId: string) {
-  return useRefreshingMutation(channelId, async (changeId: string) => {
+  return useRefreshingMutation(async (changeId: string) => {
     const result = await call(undoPpcChangeEndpoint, {
       params: { id: changeId },
       body: { channel_id: channelId },
@@ -80,7 +80,7 @@ export function useUndoChange(channelId: string) {
 }
 
 export function useUndoRuleRun(channelId: string) {
-  return useRefreshingMutation(channelId, async (ruleRunId: string) => {
+  return useRefreshingMutation(async (ruleRunId: string) => {
     const result = await call(undoPpcRuleRunEndpoint, {
       params: { id: ruleRunId },
       body: { channel_id: channelId },

@@ -67,6 +67,7 @@ export function whoOf(change: TPpcChange): string {
   if (change.source === 'user') return change.actor_name ?? 'A user';
   if (change.source === 'undo') return `Undo by ${change.actor_name ?? 'a user'}`;
   const label = SOURCE_LABELS[change.source];
+  if (change.rule_name) return `${label} “${change.rule_name}”`;
   return change.rule_run_id ? `${label} run ${change.rule_run_id.slice(0, 8)}` : label;
 }
 

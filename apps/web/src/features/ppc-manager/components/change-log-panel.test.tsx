@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { mockRequests } from '../../../test/request-mock';
+import { whoOf } from './change-format';
 import { ChangeLogPanel } from './change-log-panel';
 import { ppcChange, STORE } from './ppc-fixtures';
 
@@ -31,6 +32,10 @@ describe('ChangeLogPanel', () => {
     renderWithProviders(<ChangeLogPanel channelId={STORE} />);
     const table = await screen.findByRole('table', { name: 'PPC change log' });
     expect(within(table).getByText('Rule run a1b2c3d4')).toBeInTheDocument();
+    // A rule's run shows the rule by its name once the server knows it.
+    expect(
+      whoOf({ ...REJECTED, source: 'rule', rule_run_id: 'a1b2c3d4-0000', rule_name: 'Pause wasters' }),
+    ).toBe('Rule “Pause wasters”');
     expect(within(table).getByText('$1.20 → $0.85')).toBeInTheDocument();
     expect(within(table).getByText('Pat Seller')).toBeInTheDocument();
     expect(

@@ -20,6 +20,7 @@ export function ppcChange(overrides: Partial<TPpcChange> = {}): TPpcChange {
     rule_run_id: 'a1b2c3d4-run',
     actor_user_id: null,
     actor_name: null,
+    rule_name: null,
     reason: '20 clicks, 0 orders in 14 days',
     status: 'applied',
     amazon_code: null,
