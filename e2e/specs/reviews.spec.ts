@@ -436,3 +436,47 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
   await page.screenshot({ path: `${SHOTS_DIR}/reports-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });
+
+test('product images the marketplace serves load under the content security policy (issue 18)', async ({
+  page,
+}) => {
+  const sandbox = process.env.E2E_SANDBOX_URL;
+  if (!sandbox) throw new Error('E2E_SANDBOX_URL is not set: run through the e2e global setup');
+  // The server knows the marketplace by the origin it is configured with (localhost:<port>), and the
+  // catalogue's image addresses are on that origin.
+  const sandboxUrl = sandbox.replace('//127.0.0.1:', '//localhost:');
+  const user = await seedStore('reviews-images');
+  // A product of a demo seller of the marketplace, and the image address its catalogue gives, on the
+  // marketplace's own host (the sandbox here).
+  const listed = (await (
+    await fetch(`${sandbox}/sandbox/listing-events?sellingPartnerId=A1US9WKS7FGPAW`)
+  ).json()) as { events: { asin: string | null }[] };
+  const asin = listed.events.find((e) => e.asin)?.asin;
+  expect(asin).toBeTruthy();
+  await withAdminClient(databaseUrl(), (db) =>
+    db.query(`update products set image_url = $2 where channel_id = $1 and asin = $3`, [
+      user.storeId,
+      `${sandboxUrl}/images/I/${asin}.svg`,
+      LANTERN,
+    ]),
+  );
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.ratings);
+  const lantern = page.getByRole('row').filter({ hasText: 'Harbor Storm Lantern' });
+  const image = lantern.locator(`img[src^="${sandboxUrl}/images/I/"]`);
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate((i) => {
+        // (The e2e project has no DOM types: what an <img> says of its load.)
+        const img = i as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
+  expect(refused).toEqual([]);
+});
