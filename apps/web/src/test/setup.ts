@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './media';
+
+// findBy* and waitFor wait up to 5 s (the library's 1 s default): CI shares two cores between the
+// test workers, and a transition or a refetch can take longer than a second there. A test that never
+// gets what it waits for still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -58,7 +58,8 @@ describe('/reimburse/cases-in-progress', () => {
     expect(within(card).getByText('$24.60')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Show evidence' }));
-    expect(within(card).getByRole('table', { name: 'Evidence' })).toHaveTextContent('SELLABLE');
+    // (The evidence opens with a transition.)
+    expect(await within(card).findByRole('table', { name: 'Evidence' })).toHaveTextContent('SELLABLE');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(/SKU SKU-SECOND/)).toBeInTheDocument();
     expect(screen.getByText('€19.99')).toBeInTheDocument();
