@@ -19,9 +19,12 @@ const REIMBURSE_MAIN = [
 
 function topLevelLabels(nav: ReturnType<typeof within>): string[] {
   const items: HTMLElement[] = nav.getAllByRole('listitem');
-  return items
-    .filter((item) => item.parentElement?.parentElement?.tagName === 'NAV')
-    .map((item) => item.textContent ?? '');
+  return (
+    items
+      .filter((item) => item.parentElement?.parentElement?.tagName === 'NAV')
+      // The item's own label (its link or group button), not the text of an opened sub-menu inside it.
+      .map((item) => item.querySelector('a, button')?.textContent?.trim() ?? '')
+  );
 }
 
 function mockModuleSwitch(api: ReturnType<typeof mockShellApi>) {
