@@ -81,6 +81,11 @@ test('the Services and Features dropdowns open on hover after the debounce', asy
   await page.goto(PUBLIC_ROUTES.home);
   const services = mainNav(page).getByRole('button', { name: PUBLIC_MENU_LABELS.services });
   await expect(services).toHaveAttribute('aria-expanded', 'false');
+  // The prerendered button is there before the app's code: move the mouse once React has hydrated it
+  // (it marks the element with its fiber), or the hover reaches no handler on a slow machine.
+  await expect
+    .poll(() => services.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
   const box = await services.boundingBox();
   if (!box) throw new Error('the Services button has no box');
   await page.clock.pauseAt(Date.now() + 60_000);
