@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { lwaClientOf } from './integrations/amazon/lwa.ts';
+import type { TRateLimiter } from './integrations/amazon/rate-limiter.ts';
 import type { TClock } from './lib/clock.ts';
 import { secretBoxOf } from './lib/encryption-key.ts';
 import type { TLogger } from './lib/logger.ts';
@@ -59,6 +60,8 @@ export type TAppDeps = {
   mailer: TMailer;
   clock: TClock;
   logger: TLogger;
+  /** Amazon's rate limits shared by every process (main.ts); tests leave it to the marketplace's own. */
+  amazonLimiter?: TRateLimiter;
   /** Sponsored Products writes for PPC Manager; the marketplace adapters' unless a test fakes Amazon. */
   ppcSp?: TPpcApplyDeps['sp'];
   /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
@@ -138,8 +141,12 @@ export async function buildApp(deps: TAppDeps) {
   // and dayparting apply through the same write side unless a test fakes it.
   const ppcSp =
     deps.ppcSp ??
-    createMarketplace({ config: deps.config, secretBox: secretBoxOf(deps.config), clock: deps.clock }).adsApi
-      .sp;
+    createMarketplace({
+      config: deps.config,
+      secretBox: secretBoxOf(deps.config),
+      clock: deps.clock,
+      ...(deps.amazonLimiter ? { limiter: deps.amazonLimiter } : {}),
+    }).adsApi.sp;
   await app.register(ppcChangesRoutes, { db: deps.database.db, clock: deps.clock, sp: ppcSp });
   await app.register(reviewsRoutes, {
     db: deps.database.db,
@@ -196,4 +203,32 @@ function trustProxyOf(setting: string): false | string[] {
 function pathOf(url: string): string {
   const queryAt = url.indexOf('?');
   return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+/**
+ * A worker process's HTTP (ROLE=worker, issue 23): health for its orchestrator and the job queues'
+ * figures as Prometheus text, nothing else; the API and the web app are the API processes'.
+ */
+export async function buildWorkerApp(deps: { database: TDatabase; queue: TQueue; logger: TLogger }) {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(healthRoutes, { database: deps.database });
+  app.get('/metrics', async (_request, reply) => {
+    const queues = await deps.queue.getQueues();
+    const lines = [
+      '# TYPE seller_tools_jobs gauge',
+      ...queues.flatMap((q) =>
+        (['ready', 'active', 'deferred', 'failed'] as const).map(
+          (state) => `seller_tools_jobs{queue="${q.name}",state="${state}"} ${q[`${state}Count`]}`,
+        ),
+      ),
+      '# TYPE process_uptime_seconds gauge',
+      `process_uptime_seconds ${Math.round(process.uptime())}`,
+    ];
+    return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
+  });
+  return app;
 }

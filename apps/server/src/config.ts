@@ -111,6 +111,9 @@ export const RATE_LIMIT_DEFAULTS = {
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // What this process runs (issue 23): everything, the HTTP API only (it enqueues, runs no job), or the
+  // background jobs only (HTTP for health and metrics alone). Any number of each on one database.
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url.optional(),

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, buildWorkerApp } from './app.ts';
 import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { startJobWorkers } from './jobs/start-workers.ts';
+import { createSharedRateLimiter } from './integrations/amazon/shared-rate-limiter.ts';
+import { createJobQueues, startJobWorkers } from './jobs/start-workers.ts';
 import { ensureFirstAdmin } from './lib/admin-bootstrap.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
@@ -54,35 +55,52 @@ async function main() {
     throw err;
   }
   const queue = await startQueue({ connectionString: database.url, logger });
-  // Jobs run in this process (the import a store's connect queues, among others) on a pool of their own:
-  // an import busy with thousands of rows must never hold the connections a page load is waiting for.
-  const jobsDatabase = connectDatabase(database.url, { max: config.DATABASE_POOL_MAX });
+  // Amazon's rate limits are the fleet's, not this process's: buckets in PostgreSQL (issue 23).
+  const amazonLimiter = createSharedRateLimiter({ db: database.db });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-  const jobsMarketplace = createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock });
-  await startJobWorkers({
-    db: jobsDatabase.db,
-    queue,
-    clock: systemClock,
-    logger,
-    config,
-    marketplace: jobsMarketplace,
-    // PPC rules and dayparting apply their changes at Amazon through the write side (change log, undo).
-    ppcApply: createPpcApply({ db: jobsDatabase.db, clock: systemClock, sp: jobsMarketplace.adsApi.sp }),
-    mailer,
-    unsubscribeTokens: unsubscribeTokensOf(config),
-    publicUrl: config.PUBLIC_URL,
-  });
-  const app = await buildApp({
-    config: {
-      ...config,
-      WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'apps/web/dist'),
-    },
-    database,
-    queue,
-    mailer,
-    clock: systemClock,
-    logger,
-  });
+  // Jobs run on a pool of their own: an import busy with thousands of rows must never hold the
+  // connections a page load is waiting for. An API-only process runs none (it only enqueues).
+  const jobsDatabase =
+    config.ROLE === 'api' ? null : connectDatabase(database.url, { max: config.DATABASE_POOL_MAX });
+  if (jobsDatabase) {
+    const jobsMarketplace = createMarketplace({
+      config,
+      secretBox: secretBoxOf(config),
+      clock: systemClock,
+      limiter: amazonLimiter,
+    });
+    await startJobWorkers({
+      db: jobsDatabase.db,
+      queue,
+      clock: systemClock,
+      logger,
+      config,
+      marketplace: jobsMarketplace,
+      // PPC rules and dayparting apply their changes at Amazon through the write side (change log, undo).
+      ppcApply: createPpcApply({ db: jobsDatabase.db, clock: systemClock, sp: jobsMarketplace.adsApi.sp }),
+      mailer,
+      unsubscribeTokens: unsubscribeTokensOf(config),
+      publicUrl: config.PUBLIC_URL,
+    });
+  } else {
+    // What the API enqueues must find its queue even before any worker has started.
+    await createJobQueues(queue);
+  }
+  const app =
+    config.ROLE === 'worker'
+      ? await buildWorkerApp({ database, queue, logger })
+      : await buildApp({
+          config: {
+            ...config,
+            WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'apps/web/dist'),
+          },
+          database,
+          queue,
+          mailer,
+          clock: systemClock,
+          logger,
+          amazonLimiter,
+        });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -94,7 +112,7 @@ async function main() {
     try {
       await app.close();
       await stopQueue(queue);
-      await jobsDatabase.close();
+      await jobsDatabase?.close();
       await database.shutdown();
     } catch (err) {
       logger.error({ err }, 'error while stopping');
@@ -108,6 +126,7 @@ async function main() {
   logger.info(
     {
       url: config.PUBLIC_URL,
+      role: config.ROLE,
       database: database.embedded ? 'embedded' : 'external',
       startMs: Math.round(performance.now() - started),
     },

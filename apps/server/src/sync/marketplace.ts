@@ -10,7 +10,11 @@ import {
 } from '../integrations/amazon/listing-protection-api.ts';
 import { createLwaClient, lwaClientOf, type TLwaClient } from '../integrations/amazon/lwa.ts';
 import { createProductPages, type TProductPages } from '../integrations/amazon/product-pages.ts';
-import { createRateLimiter, type TLimiterTime } from '../integrations/amazon/rate-limiter.ts';
+import {
+  createRateLimiter,
+  type TLimiterTime,
+  type TRateLimiter,
+} from '../integrations/amazon/rate-limiter.ts';
 import { regionalHosts, storefrontOf } from '../integrations/amazon/regions.ts';
 import { createSpApi, type TSpApi } from '../integrations/amazon/sp-api.ts';
 import { createSpApiClient, type TSpStore } from '../integrations/amazon/sp-api-client.ts';
@@ -50,6 +54,11 @@ export function createMarketplace(deps: {
   fetch?: typeof fetch;
   /** The limiters' and retries' time (benchmarks run them on the sandbox's clock). */
   time?: TLimiterTime;
+  /**
+   * Amazon's rate limits: the fleet's shared buckets in PostgreSQL (main.ts); by default a limiter of
+   * this marketplace's own (tests, benches).
+   */
+  limiter?: TRateLimiter;
 }): TMarketplace {
   const { config } = deps;
   // In production an unset URL means Amazon's own host for the store's region (or marketplace).
@@ -61,7 +70,7 @@ export function createMarketplace(deps: {
     secretBox: deps.secretBox,
     clock: deps.clock,
   });
-  const limiter = createRateLimiter(deps.time);
+  const limiter = deps.limiter ?? createRateLimiter(deps.time);
   const client = createSpApiClient({ baseUrl: hosts.spApi, tokens, limiter, ...io });
   // Amazon Ads refreshes a region's grant at that region's LWA host (a configured token URL, the
   // sandbox's, serves every region); an injected LWA client (tests) serves all through one cache.

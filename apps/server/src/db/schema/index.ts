@@ -14,6 +14,7 @@ export * from './mfa.ts';
 export * from './plans.ts';
 export * from './ppc.ts';
 export * from './ppc-changes.ts';
+export * from './rate-buckets.ts';
 export * from './reimburse.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';

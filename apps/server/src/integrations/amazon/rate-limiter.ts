@@ -11,7 +11,8 @@ export const realTime: TLimiterTime = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-const MAX_SLEEP_SLICE_MS = 1000;
+/** The longest a waiting caller sleeps before it looks at its bucket again. */
+export const MAX_SLEEP_SLICE_MS = 1000;
 /**
  * Amazon's bucket starts refilling when our first request arrives, ours when it is created, a round
  * trip (and a token refresh) earlier: ours would run that far ahead and spend its first refilled token
