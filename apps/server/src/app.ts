@@ -7,6 +7,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { lwaClientOf } from './integrations/amazon/lwa.ts';
 import type { TRateLimiter } from './integrations/amazon/rate-limiter.ts';
+import { jobsRunHere } from './jobs/start-workers.ts';
 import type { TClock } from './lib/clock.ts';
 import { secretBoxOf } from './lib/encryption-key.ts';
 import type { TLogger } from './lib/logger.ts';
@@ -223,6 +224,13 @@ export async function buildWorkerApp(deps: { database: TDatabase; queue: TQueue;
       ...queues.flatMap((q) =>
         (['ready', 'active', 'deferred', 'failed'] as const).map(
           (state) => `seller_tools_jobs{queue="${q.name}",state="${state}"} ${q[`${state}Count`]}`,
+        ),
+      ),
+      '# TYPE seller_tools_jobs_run_total counter',
+      ...[...jobsRunHere].flatMap(([queue, counts]) =>
+        (['completed', 'failed'] as const).map(
+          (outcome) =>
+            `seller_tools_jobs_run_total{queue="${queue}",outcome="${outcome}"} ${counts[outcome]}`,
         ),
       ),
       '# TYPE process_uptime_seconds gauge',

@@ -52,6 +52,15 @@ export async function createJobQueues(queue: TQueue): Promise<void> {
   }
 }
 
+/** The jobs this process has run, per queue: what a worker's /metrics tells apart from its peers'. */
+export const jobsRunHere = new Map<string, { completed: number; failed: number }>();
+
+function count(name: string, outcome: 'completed' | 'failed') {
+  const counts = jobsRunHere.get(name) ?? { completed: 0, failed: 0 };
+  counts[outcome] += 1;
+  jobsRunHere.set(name, counts);
+}
+
 /** Works one queue in this process: each job's payload parsed, then its handler; a throw fails the job. */
 export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
   const { pollingIntervalSeconds, localConcurrency, groupConcurrency } = job.worker;
@@ -61,7 +70,15 @@ export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
     ...(groupConcurrency ? { groupConcurrency } : {}),
   };
   await deps.queue.work(job.name, options, async (jobs) => {
-    for (const one of jobs) await runJob(job, deps, one.data);
+    for (const one of jobs) {
+      try {
+        await runJob(job, deps, one.data);
+        count(job.name, 'completed');
+      } catch (err) {
+        count(job.name, 'failed');
+        throw err;
+      }
+    }
   });
 }
 

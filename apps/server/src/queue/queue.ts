@@ -5,7 +5,9 @@ export type TQueue = PgBoss;
 
 /** pg-boss on the product's own PostgreSQL: retries, schedules and singleton keys for every job. */
 export async function startQueue(deps: { connectionString: string; logger: TLogger }): Promise<TQueue> {
-  const boss = new PgBoss({ connectionString: deps.connectionString, max: 4 });
+  // The supervisor fails jobs whose worker stopped beating (heartbeatSeconds): every 15 s rather than the
+  // default minute, so a dead worker's store waits less for another.
+  const boss = new PgBoss({ connectionString: deps.connectionString, max: 4, superviseIntervalSeconds: 15 });
   boss.on('error', (err: Error & { code?: string }) => {
     // 57P01: the database is shutting down (Ctrl-C reaches the embedded server too); not a fault.
     if (err.code === '57P01') return deps.logger.debug('job queue: database shutting down');

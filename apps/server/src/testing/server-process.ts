@@ -33,7 +33,31 @@ export async function startServerProcess(
   const database = uniqueDatabaseName('st_proc');
   await withAdminClient(dbServer.adminUrl, (c) => c.query(`create database "${database}"`));
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const url = databaseUrl(dbServer.adminUrl, database);
+  const child = spawnServer({ port, databaseUrl: url, env: options.env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    await dropDatabase(dbServer.adminUrl, database);
+    await dbServer.stop();
+  };
+  try {
+    await waitForOk(`${baseUrl}/readyz`, [child]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port, child, databaseUrl: url, stop };
+}
+
+/** `node apps/server/src/main.ts` on `port` against `databaseUrl`, its output on the test's. */
+export function spawnServer(options: {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string> | undefined;
+}): ChildProcess {
+  const { port } = options;
+  return spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     env: {
@@ -47,22 +71,9 @@ export async function startServerProcess(
       PORT: String(port),
       // Links in mails and the Amazon redirect must point at this very process.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl(dbServer.adminUrl, database),
+      DATABASE_URL: options.databaseUrl,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    await dropDatabase(dbServer.adminUrl, database);
-    await dbServer.stop();
-  };
-  try {
-    await waitForOk(`${baseUrl}/readyz`, [child]);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { baseUrl, port, child, databaseUrl: databaseUrl(dbServer.adminUrl, database), stop };
 }
 
 export async function waitForOk(url: string, children: ChildProcess[], timeoutMs = 60_000): Promise<void> {

@@ -25,7 +25,7 @@ import { stageProgress } from '../../sync/stage-progress.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue } from '../enqueue.ts';
 import { JOB_PAYLOADS, STORE_SYNC_JOBS, type TJobPayload } from '../queues.ts';
-import { defineJob, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
+import { defineJob, JOB_HEARTBEAT_SECONDS, STORE_FAIR_WORKER, type TJobDeps } from './define-job.ts';
 import { scheduleMissingStoreSyncs, scheduleStoreSyncs } from './store-schedules.ts';
 
 // The first import of a newly connected store: catalogue, two years of orders, ratings and reviews, the
@@ -198,6 +198,9 @@ export const initialImportJob = defineJob({
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: IMPORT_EXPIRE_SECONDS,
+    // A worker that dies mid-run (killed, its machine gone) stops beating: another worker retries the
+    // run from the stages' checkpoints within a minute, not after the expiry (issue 23).
+    heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
   },
   // Several stores import side by side, one run per store at a time (the store is the job's group).
   worker: { pollingIntervalSeconds: 2, ...STORE_FAIR_WORKER },

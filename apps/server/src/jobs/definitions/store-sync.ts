@@ -7,7 +7,13 @@ import { runStage, type TSyncStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
 import { enqueue, unscheduleStoreSyncs } from '../enqueue.ts';
 import { JOB_PAYLOADS, type TJobName, type TStoreSyncJob } from '../queues.ts';
-import { defineJob, STORE_FAIR_WORKER, type TJobDeps, type TJobPolicy } from './define-job.ts';
+import {
+  defineJob,
+  JOB_HEARTBEAT_SECONDS,
+  STORE_FAIR_WORKER,
+  type TJobDeps,
+  type TJobPolicy,
+} from './define-job.ts';
 
 // What the four scheduled syncs of a store (sync-*.job.ts) share: the incremental syncs after the
 // initial import, as pg-boss schedules per store (key = channel id). A store that is deleted stops its
@@ -24,7 +30,7 @@ export const STORE_SYNC_QUEUE: {
   policy: TJobPolicy;
   worker: { pollingIntervalSeconds: number } & typeof STORE_FAIR_WORKER;
 } = {
-  policy: { policy: 'short', expireInSeconds: 60 * 60 },
+  policy: { policy: 'short', expireInSeconds: 60 * 60, heartbeatSeconds: JOB_HEARTBEAT_SECONDS },
   worker: { pollingIntervalSeconds: 5, ...STORE_FAIR_WORKER },
 };
 
