@@ -52,9 +52,9 @@ export const ACTIONS: Readonly<
   },
   'proof-of-ownership': {
     label: 'Proof of ownership',
-    todo: 'Amazon asks for an invoice or proof of ownership for this item: keep it ready to upload with the case.',
-    to: null,
-    cta: 'Upload proof',
+    todo: 'Amazon asks for an invoice or proof of ownership for this item: upload it, or generate a supplier invoice.',
+    to: REIMBURSE_ROUTES.settingsDocumentGenerator,
+    cta: 'Generate a supplier invoice',
   },
 };
 
