@@ -146,15 +146,13 @@ export function TemplateForm({ template }: { template: TDocumentTemplate }) {
         />
         <Textarea
           label="Your company's address"
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={TEMPLATE_LIMITS.address}
           {...field('seller_address')}
         />
         <Textarea
           label="Supplier's address"
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={TEMPLATE_LIMITS.address}
           {...field('supplier_address')}
         />
@@ -176,8 +174,7 @@ export function TemplateForm({ template }: { template: TDocumentTemplate }) {
       </SimpleGrid>
       <Textarea
         label="Notes printed on invoices"
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={TEMPLATE_LIMITS.notes}
         {...field('notes')}
       />
