@@ -11,6 +11,8 @@ import {
   PROOF_MAX_BYTES,
   previewInvoiceEndpoint,
   proofNeededEndpoint,
+  REIMBURSE_MESSAGES,
+  REIMBURSE_PLAN_NAME,
   saveDocumentLogoEndpoint,
   saveDocumentTemplateEndpoint,
   uploadProofEndpoint,
@@ -18,8 +20,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { loadCompanyPlans } from '../../../lib/company-plans.ts';
 import { renderEvidencePack } from '../../../lib/documents/evidence-pack.ts';
 import { listDocuments, readDocument, storeDocument } from '../../../lib/documents/stored-documents.ts';
+import { AppError } from '../../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../../plugins/require-store.ts';
@@ -54,12 +58,26 @@ function sendFile(
     .send(file.bytes);
 }
 
+/**
+ * The findings' details behind the proof list and the evidence packs are the enrolled seller's (the free
+ * audit keeps them locked): a company without the reimburse plan gets 403 there.
+ */
+function requirePlan(db: TDb) {
+  return async function requirePlanHandler(request: FastifyRequest): Promise<void> {
+    const plans = await loadCompanyPlans(db, authOf(request).companyId);
+    if (!plans.some((plan) => plan.plan_name === REIMBURSE_PLAN_NAME)) {
+      throw new AppError('forbidden', REIMBURSE_MESSAGES.planRequired);
+    }
+  };
+}
+
 export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
   const templates = createTemplateService(deps);
   const invoices = createInvoiceService(deps);
   const proofs = createProofService(deps);
   const byQuery = [requireAuth, requireStore()];
   const byBody = [requireAuth, requireStore('body')];
+  const planned = requirePlan(deps.db);
 
   registerEndpoint(app, documentTemplateEndpoint, {
     preHandler: requireAuth,
@@ -106,7 +124,7 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
   });
 
   registerEndpoint(app, generateEvidencePackEndpoint, {
-    preHandler: byBody,
+    preHandler: [requireAuth, planned, requireStore('body')],
     handler: async (request) => {
       const store = storeOf(request);
       const pack = await renderEvidencePack(deps.db, {
@@ -131,11 +149,11 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
   });
 
   registerEndpoint(app, proofNeededEndpoint, {
-    preHandler: byQuery,
+    preHandler: [requireAuth, planned, requireStore()],
     handler: async (request) => ok({ items: await proofs.needed(storeOf(request)) }),
   });
   registerEndpoint(app, uploadProofEndpoint, {
-    preHandler: byBody,
+    preHandler: [requireAuth, planned, requireStore('body')],
     options: { bodyLimit: bodyLimitFor(PROOF_MAX_BYTES) },
     handler: async (request) =>
       ok(

@@ -1,12 +1,20 @@
 import {
   DOCUMENT_MESSAGES,
   PROOF_MAX_BYTES,
+  REIMBURSE_MESSAGES,
   ZDocumentTemplate,
   ZProofNeeded,
   ZStoredDocument,
 } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, reimburseFindings, reimburseProductSettings } from '../../../db/schema/index.ts';
+import {
+  companyPlans,
+  plans,
+  products,
+  reimburseFindings,
+  reimburseProductSettings,
+} from '../../../db/schema/index.ts';
 import { renderEvidencePack } from '../../../lib/documents/evidence-pack.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
@@ -30,6 +38,7 @@ describe('document generator API', () => {
   let limited: string;
   let rival: string;
   let companyId: string;
+  let rivalCompanyId: string;
   let store: string;
   let other: string;
   const findingIds: Record<string, string> = {};
@@ -60,8 +69,15 @@ describe('document generator API', () => {
         accessChannelList: ['A2DOCS'],
       })
     ).token;
-    rival = (await insertSignedInUser(t, t.db, { email: 'docs-rival@rival.test', companyName: 'Rival' }))
-      .token;
+    const rivalUser = await insertSignedInUser(t, t.db, {
+      email: 'docs-rival@rival.test',
+      companyName: 'Rival',
+    });
+    rival = rivalUser.token;
+    rivalCompanyId = rivalUser.companyId;
+    const [plan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'reimburse'));
+    if (!plan) throw new Error('the seeded reimburse plan is missing');
+    await t.db.insert(companyPlans).values({ companyId, planId: plan.id });
     await t.db.insert(products).values([
       { channelId: store, sku: 'BOARD-1', asin: 'B0BOARD001', title: 'Cutting board' },
       { channelId: store, sku: 'BOTTLE-1', asin: 'B0BOTTLE01', title: 'Bottle' },
@@ -387,6 +403,11 @@ describe('document generator API', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // The rival's company has no reimburse plan: the findings' details stay locked.
+    const rivalStore = await insertStore(t.db, { companyId: rivalCompanyId, sellerId: 'A9RIVAL' });
+    const locked = await as(rival, 'GET', `/api/reimburse/documents/proof-needed?channel_id=${rivalStore}`);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toEqual({ error: true, message: REIMBURSE_MESSAGES.planRequired });
     const inline = await as(owner, 'GET', `/api/reimburse/documents/${id}/file?inline=true`);
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename=/);
   });
