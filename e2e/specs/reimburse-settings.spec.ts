@@ -77,7 +77,7 @@ const PAGES: [string, string, string][] = [
   [REIMBURSE_ROUTES.settingsCasePreference, 'Case preference', 'Approve each case'],
   [REIMBURSE_ROUTES.settingsProductDimensions, 'Product dimensions', 'ROPE-1'],
   [REIMBURSE_ROUTES.settingsNotification, 'Notifications', 'Deadline reminders'],
-  [REIMBURSE_ROUTES.settingsDocumentGenerator, 'Document generator', 'Coming with case filing'],
+  [REIMBURSE_ROUTES.settingsDocumentGenerator, 'Document generator', 'Document template'],
   [REIMBURSE_ROUTES.settingsBilling, 'Billing', 'Coming with case filing'],
 ];
 

@@ -34,6 +34,7 @@ import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
 import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { documentsRoutes } from './modules/reimburse/documents/documents.routes.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(documentsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(ppcReadRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });

@@ -26,6 +26,7 @@ export {
 } from './database-server.ts';
 export { freePort } from './free-port.ts';
 export { startHelloWorldProcess } from './hello-world-process.ts';
+export { pdfPages, pdfText } from './pdf-text.ts';
 export * from './ppc-kit.ts';
 export * from './ppc-store.ts';
 export * from './quota-kit.ts';

@@ -11,6 +11,7 @@ const page = (path: string, load: () => Promise<{ Component: React.ComponentType
 });
 
 const pages = () => import('../features/reimburse-settings/routes');
+const documentPages = () => import('../features/documents/routes');
 
 export const reimburseSetupRoutes: RouteObject[] = [
   page(REIMBURSE_ROUTES.setupShipmentDiscrepancy, () =>
@@ -30,7 +31,7 @@ export const reimburseSettingsRoutes: RouteObject[] = [
     pages().then((m) => ({ Component: m.ProductDimensionsPage })),
   ),
   page(REIMBURSE_ROUTES.settingsDocumentGenerator, () =>
-    pages().then((m) => ({ Component: m.DocumentGeneratorPage })),
+    documentPages().then((m) => ({ Component: m.DocumentGeneratorPage })),
   ),
   page(REIMBURSE_ROUTES.settingsBilling, () => pages().then((m) => ({ Component: m.ReimburseBillingPage }))),
   page(REIMBURSE_ROUTES.settingsNotification, () =>

@@ -28,3 +28,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked after the click has handed the file over.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A chosen file's bytes as base64, as the upload endpoints take them in a JSON body. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,1 +1,1 @@
-export { fileNameOf, saveBlob } from './download-file';
+export { fileNameOf, fileToBase64, saveBlob } from './download-file';

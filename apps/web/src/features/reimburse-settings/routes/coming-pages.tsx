@@ -1,6 +1,6 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { REVIEW_ROUTES } from '@seller-tools/contract';
-import { IconArrowLeft, IconCreditCard, IconFileText } from '@tabler/icons-react';
+import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SettingsFrame } from '../components/settings-frame';
@@ -39,23 +39,6 @@ function Coming({ icon, heading, points }: { icon: ReactNode; heading: string; p
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-/** /reimburse/settings/document-generator: what the generator will do (part 2 of the reimbursement line). */
-export function DocumentGeneratorPage() {
-  return (
-    <SettingsFrame title="Document generator" description="Proof documents for your cases.">
-      <Coming
-        icon={<IconFileText size={26} />}
-        heading="Coming with case filing"
-        points={[
-          'Invoices and proof of ownership built from your unit costs and supplier details, in the form Amazon asks for.',
-          'Each case gets the documents its kind needs, attached when it is filed.',
-          'Documents you upload yourself are kept with the case they prove.',
-        ]}
-      />
-    </SettingsFrame>
   );
 }
 

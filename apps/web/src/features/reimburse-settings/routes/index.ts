@@ -1,6 +1,6 @@
 // The pages, loaded together: one chunk for the setup and settings area.
 export { CasePreferencePage } from './case-preference-page';
-export { DocumentGeneratorPage, ReimburseBillingPage } from './coming-pages';
+export { ReimburseBillingPage } from './coming-pages';
 export { FeeOverchargePage } from './fee-overcharge-page';
 export { ProductDimensionsPage } from './product-dimensions-page';
 export { ReimburseAccountsPage } from './reimburse-accounts-page';

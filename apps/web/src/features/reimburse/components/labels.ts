@@ -1,5 +1,6 @@
 import {
   currencySymbol,
+  FINDING_KIND_LABELS,
   REIMBURSE_ROUTES,
   type TFindingAction,
   type TFindingKind,
@@ -15,14 +16,7 @@ export function formatMoney(minor: number, currency: string | null | undefined):
   return `${minor < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
 }
 
-export const KIND_LABELS: Readonly<Record<TFindingKind, string>> = {
-  'lost-not-reimbursed': 'Lost or damaged in the warehouse',
-  'short-received': 'Inbound shipment shortage',
-  'refund-without-return': 'Refunded but not returned',
-  'damaged-return-not-reimbursed': 'Return damaged or not restocked',
-  'wrong-size-tier': 'Fee overcharge',
-  'underpaid-reimbursement': 'Underpaid reimbursement',
-};
+export const KIND_LABELS: Readonly<Record<TFindingKind, string>> = FINDING_KIND_LABELS;
 
 export const STATUS_LABELS: Readonly<Record<TFindingStatus, string>> = {
   open: 'Claimable',
@@ -58,9 +52,9 @@ export const ACTIONS: Readonly<
   },
   'proof-of-ownership': {
     label: 'Proof of ownership',
-    todo: 'Amazon asks for an invoice or proof of ownership for this item: keep it ready to upload with the case.',
-    to: null,
-    cta: 'Upload proof',
+    todo: 'Amazon asks for an invoice or proof of ownership for this item: upload it, or generate a supplier invoice.',
+    to: REIMBURSE_ROUTES.settingsDocumentGenerator,
+    cta: 'Generate a supplier invoice',
   },
 };
 

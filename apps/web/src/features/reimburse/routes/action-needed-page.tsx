@@ -4,9 +4,11 @@ import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ListSkeleton } from '../../../components/ui/skeletons';
+import { useShellContext } from '../../../lib/shell';
 import { useHasReimbursePlan } from '../api/line';
 import { EnrolPanel } from '../components/enrol-panel';
 import { FindingsPage } from '../components/findings-page';
+import { ProofPanel } from '../components/proof-panel';
 
 const DESCRIPTION =
   'Findings we can claim once you act: a unit cost, dimensions to confirm, proof of ownership.';
@@ -14,6 +16,7 @@ const DESCRIPTION =
 /** /reimburse/action-needed-cases: the findings waiting for the seller, each with what to do and where. */
 export function ActionNeededPage() {
   const plan = useHasReimbursePlan();
+  const { currentChannelId } = useShellContext();
   if (plan.isPending) return <ListSkeleton label="Loading" />;
   if (!plan.data) return <EnrolPanel what="Some findings need you before they can be claimed." />;
   return (
@@ -22,6 +25,7 @@ export function ActionNeededPage() {
       description={DESCRIPTION}
       statuses={['needs-action']}
       view="action"
+      intro={<ProofPanel channelId={currentChannelId} />}
       empty={
         <EmptyPanel
           icon={<IconChecks size={28} />}

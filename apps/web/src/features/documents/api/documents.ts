@@ -1,0 +1,81 @@
+import {
+  documentTemplateEndpoint,
+  downloadDocumentEndpoint,
+  generateInvoiceEndpoint,
+  listDocumentsEndpoint,
+  previewInvoiceEndpoint,
+  saveDocumentLogoEndpoint,
+  saveDocumentTemplateEndpoint,
+  type TDocumentTemplate,
+  type TDocumentTemplateBody,
+  type TInvoiceBody,
+  type TStoredDocument,
+} from '@seller-tools/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
+import { fileNameOf, fileToBase64, saveBlob } from '../../../lib/download';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+// The document generator's calls (issue 20): the company's template, supplier invoices, a store's
+// documents and their files.
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  template: ['documents', 'template'] as const,
+  list: (channelId: string) => ['documents', 'list', channelId] as const,
+};
+
+export function useDocumentTemplate() {
+  return useQuery({
+    queryKey: documentKeys.template,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(documentTemplateEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
+}
+
+/** After a template save: the cache holds the answer. */
+export function useTemplateSaved() {
+  const queryClient = useQueryClient();
+  return (template: TDocumentTemplate) => {
+    queryClient.setQueryData(documentKeys.template, template);
+    return template;
+  };
+}
+
+export const saveTemplate = async (body: TDocumentTemplateBody) =>
+  unwrap(await call(saveDocumentTemplateEndpoint, { body })).data;
+
+export const saveLogo = async (file: File | null) =>
+  unwrap(
+    await call(saveDocumentLogoEndpoint, {
+      body: { content_base64: file ? await fileToBase64(file) : null },
+    }),
+  ).data;
+
+export const useStoreDocuments = (channelId: string | null) =>
+  useStoreQuery(listDocumentsEndpoint, documentKeys.list(channelId ?? ''), channelId);
+
+/** The invoice as a PDF blob, numbered PREVIEW (nothing stored). */
+export async function previewInvoice(body: TInvoiceBody): Promise<Blob> {
+  return unwrap(await call(previewInvoiceEndpoint, { body }, { responseType: 'blob' })) as Blob;
+}
+
+export const generateInvoice = async (body: TInvoiceBody): Promise<TStoredDocument> =>
+  unwrap(await call(generateInvoiceEndpoint, { body })).data;
+
+/** A stored document's file, handed to the browser as a download under its own name. */
+export async function downloadDocument(doc: TStoredDocument): Promise<void> {
+  let fileName = doc.filename;
+  const result = await call(
+    downloadDocumentEndpoint,
+    { params: { documentId: doc.document_id }, query: {} },
+    {
+      responseType: 'blob',
+      onResponse: (response) => {
+        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+      },
+    },
+  );
+  saveBlob(unwrap(result) as Blob, fileName);
+}
