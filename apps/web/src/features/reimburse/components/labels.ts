@@ -1,28 +1,6 @@
-import {
-  currencySymbol,
-  REIMBURSE_ROUTES,
-  type TFindingAction,
-  type TFindingKind,
-  type TFindingStatus,
-} from '@seller-tools/contract';
+import { REIMBURSE_ROUTES, type TFindingAction, type TFindingStatus } from '@seller-tools/contract';
 
-/** Money in minor units with the spec's currency symbol (§9), e.g. "$1,234.50", "£12.00". */
-export function formatMoney(minor: number, currency: string | null | undefined): string {
-  const amount = (Math.abs(minor) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${minor < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
-}
-
-export const KIND_LABELS: Readonly<Record<TFindingKind, string>> = {
-  'lost-not-reimbursed': 'Lost or damaged in the warehouse',
-  'short-received': 'Inbound shipment shortage',
-  'refund-without-return': 'Refunded but not returned',
-  'damaged-return-not-reimbursed': 'Return damaged or not restocked',
-  'wrong-size-tier': 'Fee overcharge',
-  'underpaid-reimbursement': 'Underpaid reimbursement',
-};
+export { formatMoney, KIND_LABELS } from '../../../components/cases/labels';
 
 export const STATUS_LABELS: Readonly<Record<TFindingStatus, string>> = {
   open: 'Claimable',

@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useHasReimbursePlan } from '../api/line';
 import { EnrolPanel } from '../components/enrol-panel';
 import { FindingsPage } from '../components/findings-page';
+import { StoreCases } from '../components/store-cases';
 
 const DESCRIPTION =
   'Findings we can claim once you act: a unit cost, dimensions to confirm, proof of ownership.';
@@ -22,6 +23,13 @@ export function ActionNeededPage() {
       description={DESCRIPTION}
       statuses={['needs-action']}
       view="action"
+      intro={
+        <StoreCases
+          title="Cases to approve"
+          states={['draft']}
+          emptyText="No case waits for your approval. New findings become draft cases after each audit; approve them here before our team files them."
+        />
+      }
       empty={
         <EmptyPanel
           icon={<IconChecks size={28} />}
