@@ -269,6 +269,14 @@ describe('reimbursement cases', () => {
       expect(await q('assignee=me')).toEqual([]);
     });
 
+    it('the lost-in-warehouse work list links each finding to its case', async () => {
+      const lost1 = await caseFor(storeA, 'fnsku:X00LOST1');
+      const res = await injectAs(t.app, admin, 'GET', '/api/reimburse/lost-in-warehouse?q=X00LOST1');
+      const items = res.json().data.items as { fnsku: string; case_id: string | null }[];
+      expect(items.length).toBe(3);
+      expect(items.every((i) => i.case_id === lost1.id)).toBe(true);
+    });
+
     it('sellers and other roles cannot open the queue', async () => {
       expect((await injectAs(t.app, owner, 'GET', '/api/reimburse/case-manager/cases')).statusCode).toBe(403);
     });

@@ -9,7 +9,7 @@ import {
 } from '@seller-tools/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { channels, companies, reimburseFindings } from '../../db/schema/index.ts';
+import { channels, companies, reimburseCaseFindings, reimburseFindings } from '../../db/schema/index.ts';
 import { decodeDeadlineCursor, encodeDeadlineCursor, NO_DEADLINE } from '../../lib/deadline-cursor.ts';
 import type { TCell } from '../../lib/export/xlsx.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -49,6 +49,9 @@ export function createLostService({ db }: { db: TDb }) {
         companyName: companies.name,
         sellerId: channels.sellerId,
         marketplaceId: channels.marketplaceId,
+        caseId: sql<
+          string | null
+        >`(select cf.case_id from ${reimburseCaseFindings} cf where cf.finding_id = ${f.id} and cf.active limit 1)`,
       })
       .from(f)
       .innerJoin(channels, eq(channels.id, f.channelId))
@@ -64,6 +67,7 @@ export function createLostService({ db }: { db: TDb }) {
         company_name: row.companyName,
         seller_id: row.sellerId,
         marketplace_id: row.marketplaceId,
+        case_id: row.caseId,
       } satisfies TLostItem,
     }));
   }

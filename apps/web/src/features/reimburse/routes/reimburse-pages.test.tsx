@@ -279,6 +279,7 @@ describe('/reimburse/lost-in-warehouse', () => {
       company_name: 'Harbor Goods',
       seller_id: 'A2HARBOR',
       marketplace_id: 'ATVPDKIKX0DER',
+      case_id: null,
     };
     const api = mockApi({
       'GET /api/reimburse/lost-in-warehouse': () => ({
@@ -298,6 +299,70 @@ describe('/reimburse/lost-in-warehouse', () => {
           'harbor',
         ),
       { timeout: 2000 },
+    );
+  });
+
+  it('links a row to its case and opens it in place', async () => {
+    storeSession({ role: 'reimbursement-admin' });
+    const caseId = '00000000-0000-4000-8000-0000000000ca';
+    const item = {
+      ...finding({ sku: 'SKU-CASED' }),
+      company_id: 'c-9',
+      company_name: 'Harbor Goods',
+      seller_id: 'A2HARBOR',
+      marketplace_id: 'ATVPDKIKX0DER',
+      case_id: caseId,
+    };
+    mockApi({
+      'GET /api/reimburse/lost-in-warehouse': () => ({
+        error: false,
+        data: { items: [item], next_cursor: null },
+      }),
+      [`GET /api/reimburse/cases/${caseId}`]: () => ({
+        error: false,
+        data: {
+          case_id: caseId,
+          channel_id: CHANNEL_ID,
+          company_id: '00000000-0000-4000-8000-0000000000c9',
+          kind: 'lost-not-reimbursed',
+          group_key: 'fnsku:X00FNSKU01',
+          state: 'filed',
+          amazon_case_id: '1234567890',
+          claimed_amount: 2460,
+          claimed_quantity: 2,
+          reimbursed_amount: 0,
+          reimbursed_quantity: 0,
+          currency: 'USD',
+          deadline: '2026-12-01',
+          assignee_id: null,
+          assignee_name: null,
+          reason: null,
+          finding_count: 1,
+          filed_at: '2026-11-21T00:00:00.000Z',
+          created_at: '2026-11-20T00:00:00.000Z',
+          updated_at: '2026-11-21T00:00:00.000Z',
+          company_name: 'Harbor Goods',
+          seller_id: 'A2HARBOR',
+          marketplace_id: 'ATVPDKIKX0DER',
+          case_text: 'Units lost — FNSKU X00FNSKU01',
+          text_edited: false,
+          seller_central_url:
+            'https://sellercentral.amazon.com/cu/case-dashboard/view-case?caseID=1234567890',
+          findings: [item],
+          events: [],
+          reimbursements: [],
+          actions: [],
+          can_edit_text: false,
+        },
+      }),
+    });
+    renderInShell(<LostInWarehousePage />, { path: REIMBURSE_ROUTES.lostInWarehouse });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open case' }));
+    const view = await screen.findByTestId('case-view');
+    expect(within(view).getByText('Amazon case 1234567890')).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: /Open the case in Seller Central/ })).toHaveAttribute(
+      'href',
+      'https://sellercentral.amazon.com/cu/case-dashboard/view-case?caseID=1234567890',
     );
   });
 });
