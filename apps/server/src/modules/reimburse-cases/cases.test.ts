@@ -7,6 +7,7 @@ import { insertStore } from '../../testing/channels.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { afterAudit } from './after-audit.ts';
 import { createDraftCases } from './create-drafts.ts';
 
 describe('reimbursement cases', () => {
@@ -181,6 +182,15 @@ describe('reimbursement cases', () => {
       // Below the minimum value: no case (yet).
       expect((await casesOf(storeB)).some((c) => c.groupKey === 'fnsku:X00B3')).toBe(false);
     });
+  });
+
+  it('after an audit, only an enrolled company gets cases; the audit job runs this step', async () => {
+    const free = await insertUser(t.db, { email: 'owner@cs-free.test', companyName: 'CS Free' });
+    const freeStore = await insertStore(t.db, { companyId: free.companyId, sellerId: 'CSFREE' });
+    await insertFinding(t.db, { channelId: freeStore, key: 'F1', fnsku: 'X00F1' });
+    expect(await afterAudit(t.db, freeStore)).toMatchObject({ drafts: null });
+    expect(await casesOf(freeStore)).toEqual([]);
+    expect(await afterAudit(t.db, storeA)).toMatchObject({ drafts: { created: 0, extended: 0 } });
   });
 
   describe('who sees which case', () => {
