@@ -2,21 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_ROUTES, REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { assignReimbursePlan, databaseUrl, PASSWORD, signIn, switchLine } from '../support/reimburse.ts';
 
 // The seller's reimbursement line (issue 19) against the real server: a seller without the reimburse plan
 // sees the free audit of their own store, details locked; once the plan is assigned the module switch
 // opens the line's menu and its screens with the store's findings; a member limited to one store sees
 // only that store's findings. Needs the audit engine's GET /api/reimburse/findings and /findings/summary.
 
-const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
-
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
 
 /** The UTC day `days` from today (negative: before). */
 function dayFromToday(days: number): string {
@@ -141,33 +135,6 @@ async function seedSeller(prefix: string) {
     }
   });
   return { owner, member, usId: us.id, ukId: uk.id };
-}
-
-async function assignReimbursePlan(companyId: string) {
-  await withAdminClient(databaseUrl(), (db) =>
-    db.query(
-      `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
-      [companyId],
-    ),
-  );
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
-/** Switches the product line with the switch above the menu (opening the mobile menu first on a phone). */
-async function switchLine(page: Page, line: 'Reviews' | 'Reimbursement') {
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  await page.getByTestId('module-switch').getByText(line, { exact: true }).click();
-  await expect(page).toHaveURL(/\/(dashboard|reimburse\/signup-dashboard)$/);
 }
 
 test('without the plan the seller sees a free audit; with it, the line and its screens', async ({ page }) => {

@@ -9,6 +9,7 @@ import { createAuthStore, type TAuthStore } from './auth-store.ts';
 import { adjustableClock, systemClock, type TClock } from './clock.ts';
 import { loadSandboxConfig, regionPorts, type TSandboxConfig } from './config.ts';
 import { registerConsentRoutes } from './consent-routes.ts';
+import { registerCasesRoute } from './control/cases-route.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerListingEventsRoute } from './control/listing-events-route.ts';
 import { createCounters } from './counters.ts';
@@ -87,6 +88,7 @@ export async function buildSandboxApp(deps: {
   registerTokenRoutes(app, { registration, authStore });
   registerControlRoutes(app, api);
   registerListingEventsRoute(app, api);
+  registerCasesRoute(app, api);
   registerSellersRoutes(app, api);
   registerListingsRoutes(app, api);
   registerOrdersV0Routes(app, api);

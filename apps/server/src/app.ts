@@ -37,6 +37,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { documentsRoutes } from './modules/reimburse/documents/documents.routes.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
+import { reimburseCasesRoutes } from './modules/reimburse-cases/cases.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(ppcReadRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reimburseCasesRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
   const ppc = {
     db: deps.database.db,

@@ -2,6 +2,7 @@ import { DAY_MS, dayOf, HOUR_MS } from '../clock.ts';
 import { roundAmount } from '../marketplaces.ts';
 import { hash32, rngFor } from '../prng.ts';
 import { adjustmentsOnDay, type TAdjustment } from './adjustments.ts';
+import { casePaymentsBetween } from './case-payments.ts';
 import type { TProduct } from './catalog.ts';
 import { shipmentsCreatedBetween } from './inbound.ts';
 import type { TSellerData } from './seller-data.ts';
@@ -165,5 +166,7 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       ),
     );
   }
+  // Cases a person filed in Seller Central that Amazon paid (POST /sandbox/cases).
+  out.push(...casePaymentsBetween(data, fromMs, toMs));
   return out.sort((a, b) => a.approvedAt - b.approvedAt);
 }

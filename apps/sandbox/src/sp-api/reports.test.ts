@@ -78,6 +78,38 @@ describe('Reports API', async () => {
     expect(expired.body).toContain('<Code>AccessDenied</Code>');
   });
 
+  it('pays a case filed in Seller Central (POST /sandbox/cases) in the next reimbursements report', async () => {
+    const sku = sellerData(SELLER).catalog.find((p) => p.fnsku)?.sku ?? '';
+    const bad = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/cases',
+      payload: { sellingPartnerId: SELLER, caseId: 'abc', sku, quantity: 1, amount: 5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const paid = await sandbox.app.inject({
+      method: 'POST',
+      url: '/sandbox/cases',
+      payload: { sellingPartnerId: SELLER, caseId: '1234567890', sku, quantity: 2, amount: 24.6 },
+    });
+    expect(paid.statusCode).toBe(200);
+    const { reimbursementId } = paid.json();
+    expect(reimbursementId).toMatch(/^[0-9]{10}$/);
+    const { report } = await runReport('GET_FBA_REIMBURSEMENTS_DATA', {
+      dataStartTime: new Date(sandbox.clock.now().getTime() - 2 * DAY_MS).toISOString(),
+    });
+    const { text } = await download(report.reportDocumentId);
+    const rows = text
+      .trim()
+      .split('\n')
+      .map((r) => r.split('\t'));
+    const row = rows.find((r) => r[1] === reimbursementId);
+    // approval-date … case-id, reason, sku, …, amount-per-unit, amount-total, quantities.
+    expect(row?.slice(2, 3)).toEqual(['1234567890']);
+    expect(row?.[4]).toBe('Lost_Warehouse');
+    expect(row?.[5]).toBe(sku);
+    expect(row?.slice(11, 16)).toEqual(['12.30', '24.60', '2', '0', '2']);
+  });
+
   it('lists reimbursements, and never the planted lost units', async () => {
     const { report } = await runReport('GET_FBA_REIMBURSEMENTS_DATA', {
       dataStartTime: new Date(NOW - 365 * DAY_MS).toISOString(),

@@ -31,6 +31,11 @@ export * from './ppc-kit.ts';
 export * from './ppc-store.ts';
 export * from './quota-kit.ts';
 export { auditStoreAt, lastAuditRun, storeOfSeller } from './reimburse-audit.ts';
+export {
+  createDraftCasesIn,
+  importReimbursementAndMatch,
+  type TReportReimbursement,
+} from './reimburse-cases.ts';
 export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fixtures.ts';
 export * from './review-request-kit.ts';
 export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';

@@ -19,7 +19,14 @@ function modulePage(path: string, emptyState: TEmptyStateKey): RouteObject {
 /** The staff pages (issue 17: behind the second-factor gate). */
 function systemRoutes(): RouteObject[] {
   return [
-    modulePage(REIMBURSE_ROUTES.caseManager, 'caseManager'),
+    {
+      path: REIMBURSE_ROUTES.caseManager,
+      lazy: lazyRoute(() =>
+        import('../features/case-manager/routes/case-manager-page').then((m) => ({
+          Component: m.CaseManagerPage,
+        })),
+      ),
+    },
     {
       path: SYSTEM_ROUTES.userMonitoring,
       lazy: lazyRoute(() =>

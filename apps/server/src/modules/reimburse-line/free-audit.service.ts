@@ -8,8 +8,8 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reimburseAuditRuns, reimburseFindings } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
-import { reimbursePlanOf } from './plan.ts';
 
 const CLAIMABLE = ['open', 'needs-action'];
 

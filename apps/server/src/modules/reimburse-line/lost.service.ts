@@ -1,20 +1,19 @@
 import {
   FINDING_EXPORT_COLUMNS,
-  isIsoDate,
   LOST_DEFAULT_STATUSES,
   REIMBURSE_EXPORT_MAX_ROWS,
   REIMBURSE_MESSAGES,
-  REIMBURSE_PLAN_NAME,
   type TFindingStatus,
   type TLostItem,
   type TReimburseExportFormat,
 } from '@seller-tools/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { channels, companies, companyPlans, plans, reimburseFindings } from '../../db/schema/index.ts';
+import { channels, companies, reimburseCaseFindings, reimburseFindings } from '../../db/schema/index.ts';
+import { decodeDeadlineCursor, encodeDeadlineCursor, NO_DEADLINE } from '../../lib/deadline-cursor.ts';
 import type { TCell } from '../../lib/export/xlsx.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { AppError } from '../../lib/outcome.ts';
+import { reimburseEnrolled } from '../../lib/reimburse-enrolment.ts';
 import { findingTextMatch, toFinding } from '../../lib/reimburse-findings.ts';
 import { exportFile } from './export-file.ts';
 import { findingCells } from './finding-row.ts';
@@ -22,37 +21,12 @@ import { findingCells } from './finding-row.ts';
 // The staff's lost-in-warehouse work list: lost-not-reimbursed findings of every enrolled company, nearest
 // claim deadline first (no deadline last), keyset-paged on (deadline, id).
 
-const NO_DEADLINE = '9999-12-31';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type TCursor = { deadline: string; id: string };
-
-function encodeCursor(cursor: TCursor): string {
-  return Buffer.from(JSON.stringify([cursor.deadline, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): TCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [deadline, id] = value;
-      if (typeof deadline === 'string' && isIsoDate(deadline) && typeof id === 'string' && UUID.test(id)) {
-        return { deadline, id };
-      }
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError('invalid', REIMBURSE_MESSAGES.cursorInvalid);
-}
-
 type TFilters = { status?: TFindingStatus[] | undefined; q?: string | undefined };
 
 export function createLostService({ db }: { db: TDb }) {
   const f = reimburseFindings;
   const deadline = sql<string>`coalesce(${f.claimDeadline}, ${NO_DEADLINE}::date)`;
-  // Enrolled: the company holds an active plan named reimburse (assigned, or a default plan of that name).
-  const enrolled = sql`exists (select 1 from ${plans} where ${plans.name} = ${REIMBURSE_PLAN_NAME} and ${plans.isActive} and (${plans.isDefault} or exists (select 1 from ${companyPlans} where ${companyPlans.planId} = ${plans.id} and ${companyPlans.companyId} = ${channels.companyId})))`;
+  const enrolled = reimburseEnrolled(channels.companyId);
 
   function conditions(filters: TFilters): SQL[] {
     const where: SQL[] = [eq(f.kind, 'lost-not-reimbursed'), isNull(channels.deletedAt), enrolled];
@@ -75,6 +49,9 @@ export function createLostService({ db }: { db: TDb }) {
         companyName: companies.name,
         sellerId: channels.sellerId,
         marketplaceId: channels.marketplaceId,
+        caseId: sql<
+          string | null
+        >`(select cf.case_id from ${reimburseCaseFindings} cf where cf.finding_id = ${f.id} and cf.active limit 1)`,
       })
       .from(f)
       .innerJoin(channels, eq(channels.id, f.channelId))
@@ -90,6 +67,7 @@ export function createLostService({ db }: { db: TDb }) {
         company_name: row.companyName,
         seller_id: row.sellerId,
         marketplace_id: row.marketplaceId,
+        case_id: row.caseId,
       } satisfies TLostItem,
     }));
   }
@@ -97,7 +75,7 @@ export function createLostService({ db }: { db: TDb }) {
   async function list(query: TFilters & { cursor?: string | undefined; limit: number }) {
     const where = conditions(query);
     if (query.cursor) {
-      const after = decodeCursor(query.cursor);
+      const after = decodeDeadlineCursor(query.cursor, REIMBURSE_MESSAGES.cursorInvalid);
       where.push(sql`(${deadline}, ${f.id}) > (${after.deadline}::date, ${after.id}::uuid)`);
     }
     const page = await rows(where, query.limit + 1);
@@ -106,7 +84,8 @@ export function createLostService({ db }: { db: TDb }) {
     const last = shown[shown.length - 1];
     return {
       items: shown.map((row) => row.item),
-      next_cursor: more && last ? encodeCursor({ deadline: last.deadline, id: last.item.finding_id }) : null,
+      next_cursor:
+        more && last ? encodeDeadlineCursor({ deadline: last.deadline, id: last.item.finding_id }) : null,
     };
   }
 

@@ -14,9 +14,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
 import { loadServerUserInfo } from '../../lib/user-info.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { requireReimbursePlan } from '../../plugins/require-reimburse-plan.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import type { TExportFile } from './export-file.ts';
 import { exportFindings } from './findings-export.service.ts';
@@ -24,7 +26,6 @@ import { createFreeAuditService } from './free-audit.service.ts';
 import { createLostService } from './lost.service.ts';
 import { payoutSummary } from './payouts.service.ts';
 import { payoutsExportFile } from './payouts-export.ts';
-import { reimbursePlanOf, requireReimbursePlan } from './plan.ts';
 
 function sendFile(reply: FastifyReply, file: TExportFile) {
   return reply

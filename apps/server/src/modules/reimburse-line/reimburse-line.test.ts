@@ -7,42 +7,12 @@ import {
   ZPayoutSummary,
   ZServerUserInfo,
 } from '@seller-tools/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDb } from '../../db/client.ts';
-import { companyPlans, plans, reimburseFindings } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-type TFindingSeed = Partial<typeof reimburseFindings.$inferInsert> & { channelId: string; key: string };
-
-async function insertFinding(db: TDb, seed: TFindingSeed): Promise<string> {
-  const { key, ...rest } = seed;
-  const [row] = await db
-    .insert(reimburseFindings)
-    .values({
-      kind: 'lost-not-reimbursed',
-      findingKey: key,
-      status: 'open',
-      quantity: 2,
-      estimatedValueMinor: 2460,
-      unitValueMinor: 1230,
-      currency: 'USD',
-      valuation: '2 × $12.30 unit cost you entered',
-      occurredAt: new Date('2026-10-01T00:00:00Z'),
-      claimDeadline: '2026-12-05',
-      sku: `SKU-${key}`,
-      fnsku: `X00${key}`,
-      referenceId: `REF-${key}`,
-      evidence: { reference_id: `REF-${key}`, rows: [{ date: '2026-10-01', quantity: -2 }] },
-      ...rest,
-    })
-    .returning({ id: reimburseFindings.id });
-  if (!row) throw new Error('finding insert returned no row');
-  return row.id;
-}
 
 describe('the reimbursement line API', () => {
   let t: TTestApp;
@@ -76,9 +46,7 @@ describe('the reimbursement line API', () => {
     await insertUser(t.db, { email: 'seller@rb.test', roles: [ROLES.caseManager] });
 
     // The seeded plan (20 % commission).
-    const [plan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'reimburse'));
-    if (!plan) throw new Error('plan insert returned no row');
-    await t.db.insert(companyPlans).values({ companyId: acme.companyId, planId: plan.id });
+    await enrolCompany(t.db, acme.companyId);
 
     await insertFinding(t.db, { channelId: storeA, key: 'A1', claimDeadline: '2026-12-01' });
     await insertFinding(t.db, {

@@ -2,7 +2,6 @@ import { REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
 import {
   type Icon,
   IconAlertOctagon,
-  IconClipboardList,
   IconMail,
   IconMailFast,
   IconPlugConnected,
@@ -43,13 +42,6 @@ export const EMPTY_STATES = {
     willShow: 'Hijackers, new offers on your listings, lost Buy Boxes and listing changes, as they happen.',
     firstStep: 'Once your listings are imported, choose which products to watch and who gets the alerts.',
     needsStoreData: true,
-  },
-  caseManager: {
-    title: 'Case manager',
-    icon: IconClipboardList,
-    willShow: 'Every open case across sellers, to assign, file and follow up.',
-    firstStep: 'Cases show up here as sellers enrol in reimbursement recovery.',
-    needsStoreData: false,
   },
   emailCampaign: {
     title: 'Email campaigns',

@@ -29,6 +29,8 @@ export const ZLostItem = ZFinding.extend({
   company_name: z.string(),
   seller_id: z.string(),
   marketplace_id: z.string(),
+  /** The case the finding is in (issue 20), if any. */
+  case_id: z.uuid().nullable(),
 });
 export type TLostItem = z.infer<typeof ZLostItem>;
 

@@ -1,38 +1,11 @@
 import type { TFindingKind } from '@seller-tools/contract';
-import { eq } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
-import { reimburseStoreSettings } from '../../../db/schema/index.ts';
+import { loadStoreSettings, type TStoreSettings } from '../../../lib/reimburse-store-settings.ts';
 import type { TFindingDraft } from './detector.ts';
 
 // What the seller's setup pages (reimburse_store_settings) say the audit should leave alone. A store
 // without a settings row audits everything with the table's defaults.
 
-export type TStoreSettings = typeof reimburseStoreSettings.$inferSelect;
-
-export async function loadStoreSettings(db: TDb, channelId: string): Promise<TStoreSettings> {
-  const [row] = await db
-    .select()
-    .from(reimburseStoreSettings)
-    .where(eq(reimburseStoreSettings.channelId, channelId));
-  return (
-    row ?? {
-      channelId,
-      enrolled: true,
-      shipmentDiscrepancyEnabled: true,
-      shipmentMinUnits: 1,
-      shipmentMinPercent: '0',
-      excludedShipmentIds: [],
-      feeOverchargeEnabled: true,
-      feeMinPerUnitMinor: 0,
-      excludedSkus: [],
-      caseApproval: 'each',
-      autoFileAboveMinor: null,
-      minCaseValueMinor: 0,
-      updatedBy: null,
-      updatedAt: new Date(0),
-    }
-  );
-}
+export { loadStoreSettings, type TStoreSettings };
 
 /** The kinds each setup page governs. */
 const SHIPMENT_KINDS: readonly TFindingKind[] = ['short-received'];

@@ -20,13 +20,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface FindingCardProps {
-  finding: TFinding & { company_name?: string; seller_id?: string };
+  finding: TFinding & { company_name?: string; seller_id?: string; case_id?: string | null };
+  /** Opens the case the finding is in (the staff's lists link their rows to cases). */
+  onOpenCase?: (caseId: string) => void;
   /** The reimbursed view shows Amazon's ids and amount; the others the claim deadline. */
   view: 'claim' | 'action' | 'reimbursed';
 }
 
 /** One finding: what, how much, by when, and its evidence on demand. A card, so it reads at 375 px too. */
-export function FindingCard({ finding, view }: FindingCardProps) {
+export function FindingCard({ finding, view, onOpenCase }: FindingCardProps) {
   const [open, setOpen] = useState(false);
   const action = finding.action_needed ? ACTIONS[finding.action_needed] : null;
   const ids = [
@@ -111,6 +113,11 @@ export function FindingCard({ finding, view }: FindingCardProps) {
           >
             {open ? 'Hide evidence' : 'Show evidence'}
           </Button>
+          {finding.case_id && onOpenCase ? (
+            <Button variant="light" size="compact-sm" onClick={() => onOpenCase(finding.case_id as string)}>
+              Open case
+            </Button>
+          ) : null}
         </Group>
         <Collapse expanded={open} id={evidenceId}>
           {open && <EvidenceTable evidence={finding.evidence} />}

@@ -54,10 +54,11 @@ interface FindingCardsProps {
   view: TFindingView;
   errorTitle: string;
   empty: ReactNode;
+  onOpenCase?: (caseId: string) => void;
 }
 
 /** The loaded pages as finding cards, how many are shown, and "Load more" while the server has more. */
-export function FindingCards({ query, view, errorTitle, empty }: FindingCardsProps) {
+export function FindingCards({ query, view, errorTitle, empty, onOpenCase }: FindingCardsProps) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <QueryState
@@ -71,7 +72,7 @@ export function FindingCards({ query, view, errorTitle, empty }: FindingCardsPro
             {rows.length} shown{query.hasNextPage ? ', more below' : ''}
           </Text>
           {rows.map((finding) => (
-            <FindingCard key={finding.finding_id} finding={finding} view={view} />
+            <FindingCard key={finding.finding_id} finding={finding} view={view} onOpenCase={onOpenCase} />
           ))}
           {query.hasNextPage && (
             <Group justify="center">

@@ -1,22 +1,6 @@
-import {
-  currencySymbol,
-  FINDING_KIND_LABELS,
-  REIMBURSE_ROUTES,
-  type TFindingAction,
-  type TFindingKind,
-  type TFindingStatus,
-} from '@seller-tools/contract';
+import { REIMBURSE_ROUTES, type TFindingAction, type TFindingStatus } from '@seller-tools/contract';
 
-/** Money in minor units with the spec's currency symbol (§9), e.g. "$1,234.50", "£12.00". */
-export function formatMoney(minor: number, currency: string | null | undefined): string {
-  const amount = (Math.abs(minor) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${minor < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
-}
-
-export const KIND_LABELS: Readonly<Record<TFindingKind, string>> = FINDING_KIND_LABELS;
+export { formatMoney, KIND_LABELS } from '../../../components/cases/labels';
 
 export const STATUS_LABELS: Readonly<Record<TFindingStatus, string>> = {
   open: 'Claimable',
@@ -52,9 +36,9 @@ export const ACTIONS: Readonly<
   },
   'proof-of-ownership': {
     label: 'Proof of ownership',
-    todo: 'Amazon asks for an invoice or proof of ownership for this item: upload it, or generate a supplier invoice.',
-    to: REIMBURSE_ROUTES.settingsDocumentGenerator,
-    cta: 'Generate a supplier invoice',
+    todo: 'Amazon asks for an invoice or proof of ownership for this item: keep it ready to upload with the case.',
+    to: null,
+    cta: 'Upload proof',
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { POST_LOGIN_ROUTE } from '@seller-tools/contract';
 import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useHasReimbursePlan } from '../api/line';
 import { EnrolPanel } from '../components/enrol-panel';
 import { FindingsPage } from '../components/findings-page';
 import { ProofPanel } from '../components/proof-panel';
+import { StoreCases } from '../components/store-cases';
 
 const DESCRIPTION =
   'Findings we can claim once you act: a unit cost, dimensions to confirm, proof of ownership.';
@@ -25,7 +26,16 @@ export function ActionNeededPage() {
       description={DESCRIPTION}
       statuses={['needs-action']}
       view="action"
-      intro={<ProofPanel channelId={currentChannelId} />}
+      intro={
+        <Stack gap="lg">
+          <StoreCases
+            title="Cases to approve"
+            states={['draft']}
+            emptyText="No case waits for your approval. New findings become draft cases after each audit; approve them here before our team files them."
+          />
+          <ProofPanel channelId={currentChannelId} />
+        </Stack>
+      }
       empty={
         <EmptyPanel
           icon={<IconChecks size={28} />}

@@ -2,6 +2,7 @@ import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { FINDING_STATUSES, LOST_DEFAULT_STATUSES, type TFindingStatus } from '@seller-tools/contract';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CaseDrawer } from '../../../components/cases/case-view';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ExportButtons } from '../../../components/ui/export-buttons';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
@@ -23,6 +24,7 @@ export function LostInWarehousePage() {
   });
   const [filters, setFilters] = useState<TLostFilters>({ statuses: LOST_DEFAULT_STATUSES, q: '' });
   const query = useLostInWarehouse(filters);
+  const [openCase, setOpenCase] = useState<string | null>(null);
   return (
     <ListPage
       title="Lost in warehouse"
@@ -49,6 +51,7 @@ export function LostInWarehousePage() {
       <FindingCards
         query={query}
         view="claim"
+        onOpenCase={setOpenCase}
         errorTitle="The work list could not be loaded"
         empty={
           <EmptyPanel icon={<IconBuildingWarehouse size={28} />} title="No lost units to work on">
@@ -57,6 +60,7 @@ export function LostInWarehousePage() {
           </EmptyPanel>
         }
       />
+      <CaseDrawer caseId={openCase} onClose={() => setOpenCase(null)} />
     </ListPage>
   );
 }

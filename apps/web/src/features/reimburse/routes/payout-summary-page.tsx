@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useShellContext } from '../../../lib/shell';
 import { downloadPayouts, usePayouts } from '../api/line';
 import { formatMoney, monthLabel } from '../components/labels';
+import { StoreCases } from '../components/store-cases';
 
 const DESCRIPTION = 'Per month: what Amazon reimbursed, our commission and what you keep.';
 
@@ -84,6 +85,11 @@ export function PayoutSummaryPage() {
             );
           }}
         </QueryState>
+        <StoreCases
+          title="Cases paid"
+          states={['reimbursed']}
+          emptyText="No case we filed has been paid yet: each one Amazon pays shows here with its matched reimbursements."
+        />
       </StoreGate>
     </ListPage>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
+import { caseDetail } from '../../../test/case-fixtures';
 import { captureDownloads } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -107,6 +108,48 @@ describe('/reimburse/cases-in-progress', () => {
 });
 
 describe('/reimburse/action-needed-cases', () => {
+  it('lists the draft cases to approve; the seller opens one, edits its text and approves it', async () => {
+    storeSession();
+    const draft = caseDetail({ state: 'draft', actions: ['approve'], company_name: 'Harbor Goods' });
+    const api = mockApi({
+      ...PLANS,
+      'GET /api/reimburse/findings': () => ({ error: false, data: { items: [], next_cursor: null } }),
+      'GET /api/reimburse/cases': () => ({ error: false, data: { items: [draft], next_cursor: null } }),
+      [`GET /api/reimburse/cases/${draft.case_id}`]: () => ({ error: false, data: draft }),
+      [`PUT /api/reimburse/cases/${draft.case_id}/text`]: (body) => ({
+        error: false,
+        data: { ...draft, case_text: (body as { case_text: string }).case_text, text_edited: true },
+      }),
+      [`POST /api/reimburse/cases/${draft.case_id}/transition`]: () => ({
+        error: false,
+        data: { ...draft, state: 'ready', actions: [] },
+      }),
+    });
+    renderInShell(<ActionNeededPage />, { path: REIMBURSE_ROUTES.actionNeededCases });
+    const table = await screen.findByRole('table', { name: 'Cases to approve' });
+    expect(api.callsTo('GET', '/api/reimburse/cases')[0]?.url.searchParams.get('state')).toBe('draft');
+    expect(within(table).getByText('X00LOST1')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Open' }));
+    const view = await screen.findByTestId('case-view');
+    const text = within(view).getByRole('textbox', { name: 'Case text' });
+    await user.clear(text);
+    await user.type(text, 'Please reimburse FNSKU X00LOST1.');
+    await user.click(within(view).getByRole('button', { name: 'Save text' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/reimburse/cases/${draft.case_id}/text`)[0]?.body).toMatchObject({
+        case_text: 'Please reimburse FNSKU X00LOST1.',
+      }),
+    );
+    await user.click(within(view).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `/api/reimburse/cases/${draft.case_id}/transition`)[0]?.body).toMatchObject({
+        action: 'approve',
+      }),
+    );
+    expect((await within(view).findAllByText('Ready to file'))[0]).toBeInTheDocument();
+  });
+
   it('shows what to do for each finding, with the page to do it on', async () => {
     storeSession();
     const api = mockApi({
@@ -279,6 +322,7 @@ describe('/reimburse/lost-in-warehouse', () => {
       company_name: 'Harbor Goods',
       seller_id: 'A2HARBOR',
       marketplace_id: 'ATVPDKIKX0DER',
+      case_id: null,
     };
     const api = mockApi({
       'GET /api/reimburse/lost-in-warehouse': () => ({
@@ -298,6 +342,46 @@ describe('/reimburse/lost-in-warehouse', () => {
           'harbor',
         ),
       { timeout: 2000 },
+    );
+  });
+
+  it('links a row to its case and opens it in place', async () => {
+    storeSession({ role: 'reimbursement-admin' });
+    const caseId = '00000000-0000-4000-8000-0000000000ca';
+    const item = {
+      ...finding({ sku: 'SKU-CASED' }),
+      company_id: 'c-9',
+      company_name: 'Harbor Goods',
+      seller_id: 'A2HARBOR',
+      marketplace_id: 'ATVPDKIKX0DER',
+      case_id: caseId,
+    };
+    mockApi({
+      'GET /api/reimburse/lost-in-warehouse': () => ({
+        error: false,
+        data: { items: [item], next_cursor: null },
+      }),
+      [`GET /api/reimburse/cases/${caseId}`]: () => ({
+        error: false,
+        data: caseDetail({
+          case_id: caseId,
+          state: 'filed',
+          amazon_case_id: '1234567890',
+          seller_central_url:
+            'https://sellercentral.amazon.com/cu/case-dashboard/view-case?caseID=1234567890',
+          findings: [item],
+          actions: [],
+          can_edit_text: false,
+        }),
+      }),
+    });
+    renderInShell(<LostInWarehousePage />, { path: REIMBURSE_ROUTES.lostInWarehouse });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open case' }));
+    const view = await screen.findByTestId('case-view');
+    expect(within(view).getByText('Amazon case 1234567890')).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: /Open the case in Seller Central/ })).toHaveAttribute(
+      'href',
+      'https://sellercentral.amazon.com/cu/case-dashboard/view-case?caseID=1234567890',
     );
   });
 });

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { channels, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
+import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
+import { createDraftCases } from './create-drafts.ts';
+import { matchCaseReimbursements } from './matching.ts';
+
+/**
+ * After each audit of a store: its new open findings become cases (only for a company enrolled in
+ * reimbursement recovery), then Amazon's reimbursements are matched to its filed cases.
+ */
+export async function afterAudit(db: TDb, channelId: string) {
+  const [channel] = await db
+    .select({ companyId: channels.companyId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  if (!channel) return null;
+  const drafts = (await reimbursePlanOf(db, channel.companyId))
+    ? await createDraftCases(db, { companyId: channel.companyId, channelId })
+    : null;
+  const matched = await matchCaseReimbursements(db, channelId);
+  return { drafts, matched };
+}
+
+/** Every reimbursement (and reversal) matched to the store's cases, oldest first: what billing charges on. */
+export async function reimbursedThroughCases(db: TDb, channelId: string) {
+  return db
+    .select({
+      caseId: reimburseCases.id,
+      amazonCaseId: reimburseCases.amazonCaseId,
+      kind: reimburseCases.kind,
+      reimbursementId: reimburseCaseReimbursements.reimbursementId,
+      reversal: reimburseCaseReimbursements.reversal,
+      approvedOn: reimburseCaseReimbursements.approvedOn,
+      quantity: reimburseCaseReimbursements.quantity,
+      amountMinor: reimburseCaseReimbursements.amountMinor,
+      currency: reimburseCaseReimbursements.currency,
+    })
+    .from(reimburseCaseReimbursements)
+    .innerJoin(reimburseCases, eq(reimburseCases.id, reimburseCaseReimbursements.caseId))
+    .where(and(eq(reimburseCaseReimbursements.channelId, channelId)))
+    .orderBy(asc(reimburseCaseReimbursements.approvedOn), asc(reimburseCaseReimbursements.reimbursementId));
+}

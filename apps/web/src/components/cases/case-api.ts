@@ -1,0 +1,54 @@
+import {
+  caseAssignEndpoint,
+  caseDetailEndpoint,
+  caseTextEndpoint,
+  caseTransitionEndpoint,
+  type TCaseDetail,
+  type TCaseTransitionBody,
+} from '@seller-tools/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../lib/http';
+
+// One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
+// and the staff's Case Manager. Every change refreshes every case list and view.
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  detail: (caseId: string) => [...caseKeys.all, 'detail', caseId] as const,
+  lists: () => [...caseKeys.all, 'list'] as const,
+};
+
+export function useCaseDetail(caseId: string | null) {
+  return useQuery({
+    queryKey: caseKeys.detail(caseId ?? ''),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(caseDetailEndpoint, { params: { caseId: caseId ?? '' } }, { signal, silent: true }))
+        .data,
+    enabled: caseId !== null,
+    retry: retryNetworkOnce,
+  });
+}
+
+type TChange =
+  | { kind: 'transition'; body: TCaseTransitionBody }
+  | { kind: 'text'; text: string }
+  | { kind: 'assign'; assignee: 'me' | string | null };
+
+/** A change to one case: a transition, its text, or who works it. */
+export function useCaseChange(caseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: TChange): Promise<TCaseDetail> => {
+      const params = { caseId };
+      if (change.kind === 'transition')
+        return unwrap(await call(caseTransitionEndpoint, { params, body: change.body })).data;
+      if (change.kind === 'text')
+        return unwrap(await call(caseTextEndpoint, { params, body: { case_text: change.text } })).data;
+      return unwrap(await call(caseAssignEndpoint, { params, body: { assignee: change.assignee } })).data;
+    },
+    onSuccess: (detail) => {
+      client.setQueryData(caseKeys.detail(caseId), detail);
+      return client.invalidateQueries({ queryKey: caseKeys.lists() });
+    },
+  });
+}

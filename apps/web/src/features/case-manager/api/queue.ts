@@ -1,0 +1,43 @@
+import {
+  caseBulkFileEndpoint,
+  caseQueueEndpoint,
+  type TCaseBulkFileBody,
+  type TCaseQueueQuery,
+} from '@seller-tools/contract';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { caseKeys } from '../../../components/cases/case-api';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+
+/** The queue's filters as the page holds them (the query string the contract reads). */
+export type TQueueFilters = Omit<TCaseQueueQuery, 'cursor' | 'limit'>;
+
+export const queueKeys = {
+  queue: (filters: TQueueFilters) => [...caseKeys.lists(), 'queue', filters] as const,
+};
+
+/** GET /api/reimburse/case-manager/cases: every enrolled seller's cases, urgent deadlines first. */
+export function useCaseQueue(filters: TQueueFilters) {
+  return useInfiniteQuery({
+    queryKey: queueKeys.queue(filters),
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await call(
+          caseQueueEndpoint,
+          { query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } },
+          { signal, silent: true },
+        ),
+      ).data,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    retry: retryNetworkOnce,
+  });
+}
+
+/** POST /api/reimburse/case-manager/cases/file: several ready cases filed, each with its Amazon case id. */
+export function useBulkFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCaseBulkFileBody) => unwrap(await call(caseBulkFileEndpoint, { body })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: caseKeys.all }),
+  });
+}
