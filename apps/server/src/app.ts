@@ -32,6 +32,13 @@ import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
 import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reimburseEnrolRoutes } from './modules/reimburse/enrol/enrolment.routes.ts';
+import {
+  noBillingSetup,
+  noDraftCases,
+  type TBillingSetupPort,
+  type TDraftCasesPort,
+} from './modules/reimburse/enrol/ports.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
@@ -63,6 +70,10 @@ export type TAppDeps = {
   ppcSp?: TPpcApplyDeps['sp'];
   /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
   ppcApply?: TPpcApply | undefined;
+  /** Enrolment's hand-over of the free audit's findings to draft cases; tests pass a fake. */
+  draftCases?: TDraftCasesPort | undefined;
+  /** Enrolment's hand-over of the billing details (step 4) to billing; tests pass a fake. */
+  billingSetup?: TBillingSetupPort | undefined;
 };
 
 export type TApp = FastifyInstance;
@@ -152,6 +163,15 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(ppcReadRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reimburseEnrolRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    queue: deps.queue,
+    // lead: wire b20cases createDraftCases here: (input) => createDraftCases(deps.database.db, input)
+    draftCases: deps.draftCases ?? noDraftCases,
+    // lead: wire b20billing's billing-details/Stripe customer setup here
+    billingSetup: deps.billingSetup ?? noBillingSetup,
+  });
   await app.register(seoRoutes, { config: deps.config });
   const ppc = {
     db: deps.database.db,

@@ -15,6 +15,7 @@ export * from './plans.ts';
 export * from './ppc.ts';
 export * from './ppc-changes.ts';
 export * from './reimburse.ts';
+export * from './reimburse-enrolment.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
