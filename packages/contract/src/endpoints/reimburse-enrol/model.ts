@@ -12,6 +12,7 @@ export type TEnrolStep = (typeof ENROL_STEPS)[number];
 export const ENROL_MESSAGES = {
   adminOnly: "Only your company's admin can enrol the company in reimbursement recovery.",
   storesRequired: 'Choose at least one store to enrol.',
+  storeRequired: 'Choose the store to enrol.',
   storeUnknown: 'One of the chosen stores is not a store of your company.',
   storesFirst: 'Choose the stores to enrol first (step 1).',
   termsFirst: 'Accept the commission terms first (step 2).',
