@@ -9,24 +9,13 @@ import {
   saveEnrolCasePreferenceEndpoint,
   saveEnrolStoresEndpoint,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf, requireAuth } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
-import { createEnrolmentService, type TEnrolActor, type TEnrolmentDeps } from './enrolment.service.ts';
+import { createEnrolmentService, type TEnrolmentDeps } from './enrolment.service.ts';
 
 // Self-service enrolment (issue 20): the signup steps' state and saves, the finish, and /add-new. The
 // service refuses everyone but the company's admin.
-
-const actorOf = (request: FastifyRequest): TEnrolActor => {
-  const auth = authOf(request);
-  return {
-    userId: auth.userId,
-    companyId: auth.companyId,
-    isCompanyAdmin: auth.isCompanyAdmin,
-    stores: auth.stores,
-    ip: request.ip,
-  };
-};
 
 export const reimburseEnrolRoutes: FastifyPluginAsync<TEnrolmentDeps> = async (app, deps) => {
   const enrolment = createEnrolmentService(deps);

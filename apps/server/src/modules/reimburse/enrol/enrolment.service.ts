@@ -23,12 +23,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/enqueue.ts';
+import { recordAdminAction } from '../../../lib/admin-audit.ts';
+import type { TActor } from '../../../lib/auth.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import type { TCallerStore, TReviewStore } from '../../../lib/store-access.ts';
 import { loadServerUserInfo } from '../../../lib/user-info.ts';
 import type { TQueue } from '../../../queue/queue.ts';
-import type { TSettingsActor } from '../settings/actor.ts';
 import { createStoreSettingsService } from '../settings/store-settings.service.ts';
 import type { TBillingSetupPort, TDraftCasesPort } from './ports.ts';
 
@@ -40,14 +41,11 @@ export type TEnrolmentDeps = {
   billingSetup: TBillingSetupPort;
 };
 
-/** Who enrols: the company's admin, with the stores they see and where the call came from. */
-export type TEnrolActor = {
-  userId: string;
-  companyId: string;
-  isCompanyAdmin: boolean;
-  stores: readonly TCallerStore[];
-  ip: string;
-};
+/**
+ * Who enrols: the signed-in caller (the company's admin, with the stores they see) and where the call
+ * came from (the terms' acceptance keeps its address; the plan's assignment goes to the audit trail).
+ */
+export type TEnrolActor = TActor;
 
 type TRow = typeof reimburseEnrolments.$inferSelect;
 type TPlanTerms = { id: string; percent: number };
@@ -70,11 +68,6 @@ function settingsStore(companyId: string, store: TCallerStore): TReviewStore {
     signupStep: store.signupStep,
   };
 }
-
-const settingsActor = (actor: TEnrolActor): TSettingsActor => ({
-  userId: actor.userId,
-  isCompanyAdmin: actor.isCompanyAdmin,
-});
 
 function casePreferenceOf(row: TRow | undefined): TEnrolCasePreference | null {
   if (!row?.caseApproval || row.minCaseValueMinor === null) return null;
@@ -265,7 +258,7 @@ export function createEnrolmentService(deps: TEnrolmentDeps) {
         termsPercent: plan.percent,
         termsAcceptedBy: actor.userId,
         termsAcceptedAt: clock.now(),
-        termsAcceptedIp: actor.ip,
+        termsAcceptedIp: actor.call.ip,
       });
     },
 
@@ -318,14 +311,27 @@ export function createEnrolmentService(deps: TEnrolmentDeps) {
         for (const store of actor.stores) {
           const target = settingsStore(actor.companyId, store);
           const enrolled = chosen.has(store.channelId);
-          await settings.saveEnrolment(target, settingsActor(actor), enrolled);
+          await settings.saveEnrolment(target, actor, enrolled);
           if (enrolled)
-            await settings.saveCasePreference(target, settingsActor(actor), {
+            await settings.saveCasePreference(target, actor, {
               channel_id: store.channelId,
               ...preference,
             });
         }
         await setModuleReimburse(tx, actor.userId, clock);
+        // As plan management records an assignment: who turned the plan on, on which terms, for which stores.
+        await recordAdminAction(tx, actor, {
+          action: 'plan.assign',
+          target: actor.companyId,
+          detail: {
+            plan_id: plan.id,
+            plan_name: REIMBURSE_PLAN_NAME,
+            via: 'enrolment',
+            terms_version: row.termsVersion,
+            commission_percent: row.termsPercent,
+            channel_ids: row.channelIds,
+          },
+        });
         return true;
       });
       const current = finished ? row : await rowOf(actor.companyId);
@@ -352,8 +358,8 @@ export function createEnrolmentService(deps: TEnrolmentDeps) {
       await db.transaction(async (tx) => {
         const settings = createStoreSettingsService({ db: tx, clock });
         const target = settingsStore(actor.companyId, store);
-        await settings.saveEnrolment(target, settingsActor(actor), true);
-        await settings.saveCasePreference(target, settingsActor(actor), {
+        await settings.saveEnrolment(target, actor, true);
+        await settings.saveCasePreference(target, actor, {
           channel_id: channelId,
           ...preference,
         });

@@ -2,6 +2,7 @@ import { ENROL_MESSAGES, ENROL_TERMS_VERSION, REIMBURSE_SETTINGS_MESSAGES } from
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   companyPlans,
   plans,
   reimburseEnrolments,
@@ -199,6 +200,11 @@ describe('self-service enrolment in reimbursement recovery', () => {
       .where(and(eq(companyPlans.companyId, owner.companyId), eq(companyPlans.planId, plan?.id ?? '')));
     expect(assigned).toHaveLength(1);
     expect(assigned[0]?.assignedBy).toBe(owner.id);
+    // Recorded in the audit trail as plan management records an assignment.
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.action, 'plan.assign'));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actorId: owner.id, target: owner.companyId });
+    expect(trail[0]?.detail).toMatchObject({ via: 'enrolment', commission_percent: 20, channel_ids: [us] });
     const settings = await t.db.select().from(reimburseStoreSettings);
     expect(settings.find((s) => s.channelId === us)).toMatchObject({
       enrolled: true,

@@ -5,10 +5,9 @@ import {
   type TEnrolment,
   ZBillingDetails,
 } from '@seller-tools/contract';
-import { useContractForm } from '../../../lib/forms';
 import { saveBilling } from '../api/enrolment';
 import { StepActions } from './step-actions';
-import { useStepSave } from './use-step-save';
+import { useStepForm } from './use-step-form';
 
 interface BillingStepProps {
   enrolment: TEnrolment;
@@ -35,19 +34,14 @@ export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingSte
     postal_code: '',
     country: '',
   };
-  const { form, values, set, touch, touchAll, errorOf, textProps } = useContractForm<TBillingDetails>(
+  const { values, set, touch, errorOf, textProps, error, saving, onSubmit } = useStepForm<TBillingDetails>(
     ZBillingDetails,
     initial,
+    saveBilling,
+    onSaved,
   );
-  const { error, saving, run } = useStepSave(saveBilling, onSaved);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (body) => void run(body),
-        () => touchAll(),
-      )}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Invoices come once a month, only when Amazon paid something through our cases. You add the card to

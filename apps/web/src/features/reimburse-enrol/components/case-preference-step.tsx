@@ -1,10 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type TEnrolCasePreference, type TEnrolment, ZEnrolCasePreferenceBody } from '@seller-tools/contract';
 import { CaseApprovalFields } from '../../../components/reimburse/case-approval-fields';
-import { useContractForm } from '../../../lib/forms';
 import { saveCasePreference } from '../api/enrolment';
 import { StepActions } from './step-actions';
-import { useStepSave } from './use-step-save';
+import { useStepForm } from './use-step-form';
 
 interface CasePreferenceStepProps {
   enrolment: TEnrolment;
@@ -23,19 +22,14 @@ export function CasePreferenceStep({ enrolment, onBack, onNext }: CasePreference
   const chosen = enrolment.stores.filter((s) => s.chosen);
   const currency = chosen[0]?.currency ?? 'USD';
   const currencies = new Set(chosen.map((s) => s.currency));
-  const { form, values, set, touchAll, errorOf } = useContractForm<TEnrolCasePreference>(
+  const { values, set, errorOf, error, saving, onSubmit } = useStepForm<TEnrolCasePreference>(
     ZEnrolCasePreferenceBody,
     enrolment.case_preference ?? DEFAULT_PREFERENCE,
+    saveCasePreference,
+    onNext,
   );
-  const { error, saving, run } = useStepSave(saveCasePreference, onNext);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (body) => void run(body),
-        () => touchAll(),
-      )}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Title order={2} size="h4" id="enrol-cases-title">
           How should cases be filed?

@@ -2,20 +2,21 @@ import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { type TEnrolment, type TEnrolStoresBody, ZEnrolStoresBody } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { useContractForm } from '../../../lib/forms';
 import { saveStores } from '../api/enrolment';
 import { ConnectStoreButton } from './connect-store-button';
 import { StepActions } from './step-actions';
 import { StoreOption, storeLabel } from './store-option';
-import { useStepSave } from './use-step-save';
+import { useStepForm } from './use-step-form';
 
 /** Step 1: which of the company's connected stores to enrol; another can be connected from here. */
 export function StoresStep({ enrolment, onNext }: { enrolment: TEnrolment; onNext: () => unknown }) {
   const initial = enrolment.stores.filter((s) => s.chosen).map((s) => s.channel_id);
-  const { form, values, set, touchAll, errorOf } = useContractForm<TEnrolStoresBody>(ZEnrolStoresBody, {
-    channel_ids: initial,
-  });
-  const { error, saving, run } = useStepSave(saveStores, onNext);
+  const { values, set, errorOf, error, saving, onSubmit } = useStepForm<TEnrolStoresBody>(
+    ZEnrolStoresBody,
+    { channel_ids: initial },
+    saveStores,
+    onNext,
+  );
   if (enrolment.stores.length === 0)
     return (
       <EmptyPanel
@@ -28,20 +29,14 @@ export function StoresStep({ enrolment, onNext }: { enrolment: TEnrolment; onNex
       </EmptyPanel>
     );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (body) => void run(body),
-        () => touchAll(),
-      )}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Checkbox.Group
           value={values.channel_ids}
           onChange={(ids) => set('channel_ids', ids)}
           label="Stores to enrol"
           description="We audit these stores continuously and prepare a case for everything Amazon owes."
-          error={errorOf('channel_ids') ?? (form.errors.channel_ids as string | undefined)}
+          error={errorOf('channel_ids')}
         >
           <Stack gap="xs" mt="xs">
             {enrolment.stores.map((store) => (

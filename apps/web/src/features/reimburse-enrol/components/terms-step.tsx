@@ -1,10 +1,9 @@
 import { Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type TEnrolment, type TEnrolTermsBody, ZEnrolTermsBody } from '@seller-tools/contract';
 import { formatDateTime } from '../../../lib/dates';
-import { useContractForm } from '../../../lib/forms';
 import { acceptTerms } from '../api/enrolment';
 import { StepActions } from './step-actions';
-import { useStepSave } from './use-step-save';
+import { useStepForm } from './use-step-form';
 
 interface TermsStepProps {
   enrolment: TEnrolment;
@@ -15,18 +14,17 @@ interface TermsStepProps {
 /** Step 2: the commission terms (the reimburse plan's percent, who files, what is charged) and the consent. */
 export function TermsStep({ enrolment, onBack, onNext }: TermsStepProps) {
   const { terms } = enrolment;
-  const { form, values, set, touchAll, errorOf } = useContractForm<
+  // The box may be unticked in the form; the schema lets only a ticked one through to the save.
+  const { values, set, errorOf, error, saving, onSubmit } = useStepForm<
     Omit<TEnrolTermsBody, 'accepted'> & { accepted: boolean }
-  >(ZEnrolTermsBody, { accepted: terms.accepted_at !== null, version: terms.version });
-  const { error, saving, run } = useStepSave(acceptTerms, onNext);
+  >(
+    ZEnrolTermsBody,
+    { accepted: terms.accepted_at !== null, version: terms.version },
+    (body) => acceptTerms(body as TEnrolTermsBody),
+    onNext,
+  );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (body) => void run(body as TEnrolTermsBody),
-        () => touchAll(),
-      )}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="sm">
@@ -50,7 +48,7 @@ export function TermsStep({ enrolment, onBack, onNext }: TermsStepProps) {
           checked={values.accepted}
           onChange={(event) => set('accepted', event.currentTarget.checked)}
           label={`I accept the commission terms (version ${terms.version}) on behalf of my company`}
-          error={errorOf('accepted') ?? (form.errors.accepted as string | undefined)}
+          error={errorOf('accepted')}
         />
         {terms.accepted_at && (
           <Text size="sm" c="dimmed">
