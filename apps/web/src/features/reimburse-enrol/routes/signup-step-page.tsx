@@ -1,4 +1,4 @@
-import { Box, Paper, Stepper } from '@mantine/core';
+import { Box, Paper, Stepper, Text } from '@mantine/core';
 import {
   ENROL_MESSAGES,
   ENROL_STEPS,
@@ -97,6 +97,10 @@ function SignupSteps({ enrolment }: { enrolment: TEnrolment }) {
           />
         ))}
       </Stepper>
+      {/* A phone shows the steps' numbers only: the current one is named here. */}
+      <Text hiddenFrom="sm" size="sm" fw={600} mb="sm">
+        Step {step} of {ENROL_STEPS.length}: {STEP_LABELS[step]}
+      </Text>
       {step === 1 && <StoresStep key={step} enrolment={enrolment} onNext={() => go(2)} />}
       {step === 2 && <TermsStep key={step} enrolment={enrolment} onBack={back} onNext={() => go(3)} />}
       {step === 3 && (
