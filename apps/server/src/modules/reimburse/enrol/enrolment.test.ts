@@ -257,4 +257,23 @@ describe('self-service enrolment in reimbursement recovery', () => {
     const jobs = await t.queue.findJobs('reimburse-audit', { data: { channelId: uk } });
     expect(jobs).toHaveLength(1);
   });
+
+  it("asks for the terms again when the plan's percent changed since they were accepted", async () => {
+    await as(rival, 'PUT', '/api/reimburse/enrolment/stores', { channel_ids: [rivalStore] });
+    await as(rival, 'PUT', '/api/reimburse/enrolment/terms', {
+      accepted: true,
+      version: ENROL_TERMS_VERSION,
+    });
+    expect((await as(rival, 'GET', '/api/reimburse/enrolment')).json().data.step).toBe(3);
+    await t.db.update(plans).set({ commissionPercent: 25 }).where(eq(plans.name, 'reimburse'));
+    try {
+      const state = (await as(rival, 'GET', '/api/reimburse/enrolment')).json().data;
+      expect(state).toMatchObject({ step: 2, terms: { commission_percent: 25, accepted_at: null } });
+      const skipped = await as(rival, 'PUT', '/api/reimburse/enrolment/case-preference', PREFERENCE);
+      expect(skipped.statusCode).toBe(409);
+      expect(skipped.json().message).toBe(ENROL_MESSAGES.termsFirst);
+    } finally {
+      await t.db.update(plans).set({ commissionPercent: 20 }).where(eq(plans.name, 'reimburse'));
+    }
+  });
 });
