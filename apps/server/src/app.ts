@@ -35,9 +35,16 @@ import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { documentsRoutes } from './modules/reimburse/documents/documents.routes.ts';
+import { reimburseEnrolRoutes } from './modules/reimburse/enrol/enrolment.routes.ts';
+import {
+  noBillingSetup,
+  type TBillingSetupPort,
+  type TDraftCasesPort,
+} from './modules/reimburse/enrol/ports.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseCasesRoutes } from './modules/reimburse-cases/cases.routes.ts';
+import { createDraftCases } from './modules/reimburse-cases/index.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -69,6 +76,10 @@ export type TAppDeps = {
   ppcSp?: TPpcApplyDeps['sp'];
   /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
   ppcApply?: TPpcApply | undefined;
+  /** Enrolment's hand-over of the free audit's findings to draft cases; tests pass a fake. */
+  draftCases?: TDraftCasesPort | undefined;
+  /** Enrolment's hand-over of the billing details (step 4) to billing; tests pass a fake. */
+  billingSetup?: TBillingSetupPort | undefined;
 };
 
 export type TApp = FastifyInstance;
@@ -164,6 +175,15 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseCasesRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reimburseEnrolRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    queue: deps.queue,
+    // Enrolment turns the free audit's findings into draft cases (the cases module owns them).
+    draftCases: deps.draftCases ?? ((input) => createDraftCases(deps.database.db, input)),
+    // lead: wire b20billing's billing-details/Stripe customer setup here
+    billingSetup: deps.billingSetup ?? noBillingSetup,
+  });
   await app.register(seoRoutes, { config: deps.config });
   const ppc = {
     db: deps.database.db,

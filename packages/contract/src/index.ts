@@ -17,6 +17,7 @@ export * from './endpoints/ppc/index.ts';
 export * from './endpoints/registration/index.ts';
 export * from './endpoints/reimburse/index.ts';
 export * from './endpoints/reimburse-cases/index.ts';
+export * from './endpoints/reimburse-enrol/index.ts';
 export * from './endpoints/review-requests/index.ts';
 export * from './endpoints/reviews/index.ts';
 export * from './endpoints/system-catalog/index.ts';

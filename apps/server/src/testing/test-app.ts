@@ -39,6 +39,8 @@ export async function buildTestApp(
     logger,
     ...(overrides.ppcSp ? { ppcSp: overrides.ppcSp } : {}),
     ppcApply: overrides.ppcApply,
+    draftCases: overrides.draftCases,
+    billingSetup: overrides.billingSetup,
   });
   overrides.routes?.(app);
   await app.ready();

@@ -10,6 +10,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enrolmentAt } from '../features/reimburse-enrol/testing/fixtures';
 import { mockShellApi } from '../features/shell/testing/mock-shell-api';
 import { storeSession } from '../lib/session/test-fixtures';
 import { getUserInfo, saveUserInfo } from '../lib/storage';
@@ -74,10 +75,16 @@ describe('both authenticated route tables (spec §2)', () => {
     );
   });
 
-  it('starts the reimburse signup at step 1', async () => {
-    const router = renderAt(REIMBURSE_ROUTES.signupStep);
-    expect(await settledPath(router)).toBe(`${REIMBURSE_ROUTES.signupStep}/1`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reimbursement recovery signup');
+  it('opens the reimburse signup at the step the seller reached', async () => {
+    mockShellApi().use({ 'GET /api/reimburse/enrolment': () => ({ error: false, data: enrolmentAt(3) }) });
+    storeSession();
+    const router = createMemoryRouter(routes, { initialEntries: [REIMBURSE_ROUTES.signupStep] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${REIMBURSE_ROUTES.signupStep}/3`));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Start recovering what Amazon owes you',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
   it('still sends a visitor to /login', async () => {

@@ -1,5 +1,5 @@
 import { POST_LOGIN_ROUTE, REIMBURSE_ROUTES, REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
-import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { TEmptyStateKey } from '../features/module-pages/empty-states';
 import { lazyRoute } from './lazy-route';
 import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-settings-routes';
@@ -248,6 +248,12 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
+const signupStepPage = lazyRoute(() =>
+  import('../features/reimburse-enrol/routes/signup-step-page').then((m) => ({
+    Component: m.SignupStepPage,
+  })),
+);
+
 /** Signed-in pages outside the shell (spec §2), in a plain layout: adding a store, the reimburse signup. */
 export const outsideShellRoute: RouteObject = {
   lazy: lazyRoute(() =>
@@ -256,13 +262,19 @@ export const outsideShellRoute: RouteObject = {
     })),
   ),
   children: [
-    modulePage(REIMBURSE_ROUTES.addNew, 'addNew'),
+    {
+      path: REIMBURSE_ROUTES.addNew,
+      lazy: lazyRoute(() =>
+        import('../features/reimburse-enrol/routes/add-new-page').then((m) => ({ Component: m.AddNewPage })),
+      ),
+    },
     {
       path: REIMBURSE_ROUTES.signupStep,
+      // The steps are numbered 1 to 4. The bare path (where "Start recovering" leads) opens the step the
+      // seller reached, and a step not reached yet goes back to it: the steps resume where they were left.
       children: [
-        // The steps are numbered 1 to 4; the bare path starts at the first.
-        { index: true, loader: () => replace(`${REIMBURSE_ROUTES.signupStep}/1`) },
-        ...['1', '2', '3', '4'].map((step) => modulePage(step, 'reimburseSignupStep')),
+        { index: true, lazy: signupStepPage },
+        { path: ':step', lazy: signupStepPage },
       ],
     },
   ],

@@ -1,12 +1,5 @@
-import { REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
-import {
-  type Icon,
-  IconAlertOctagon,
-  IconMail,
-  IconMailFast,
-  IconPlugConnected,
-  IconRocket,
-} from '@tabler/icons-react';
+import { SYSTEM_ROUTES } from '@seller-tools/contract';
+import { type Icon, IconAlertOctagon, IconMail, IconMailFast } from '@tabler/icons-react';
 
 /**
  * The empty state of a module page whose insides a later issue builds: what will appear here and the
@@ -24,8 +17,6 @@ export interface TEmptyState {
   /** A real destination for the first step, when there is one. */
   action?: { label: string; to: string };
 }
-
-const INTEGRATIONS = { label: 'Open integrations', to: REVIEW_ROUTES.settingsIntegrations };
 
 export const EMPTY_STATES = {
   reviewRequestAutomation: {
@@ -56,21 +47,6 @@ export const EMPTY_STATES = {
     icon: IconMail,
     willShow: 'The editor for a campaign: audience, subject, content and schedule.',
     firstStep: 'Choose the audience of the campaign first.',
-    needsStoreData: false,
-  },
-  addNew: {
-    title: 'Add a new store',
-    icon: IconPlugConnected,
-    willShow: 'Connecting another seller account or marketplace to your company.',
-    firstStep: 'Connections are managed in Integrations.',
-    needsStoreData: false,
-    action: INTEGRATIONS,
-  },
-  reimburseSignupStep: {
-    title: 'Reimbursement recovery signup',
-    icon: IconRocket,
-    willShow: 'Four short steps: your seller account, case preferences, billing and a final review.',
-    firstStep: 'Start with the seller account we should look after.',
     needsStoreData: false,
   },
 } satisfies Record<string, TEmptyState>;

@@ -1,4 +1,5 @@
 export { postAmazonConnect, postAmazonState } from './api';
+export { ConnectMarketplaceModal } from './connect-marketplace-modal';
 export {
   CONSENT_WINDOW_NAME,
   consentPopupFeatures,

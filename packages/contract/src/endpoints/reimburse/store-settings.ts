@@ -49,14 +49,24 @@ export const ZFeeSetupBody = ZStoreBody.extend({
 });
 export type TFeeSetupBody = z.infer<typeof ZFeeSetupBody>;
 
-export const ZCasePreferenceBody = ZStoreBody.extend({
+/** How cases are approved, without the store: a store's settings, and the enrolment's choice for its stores. */
+export const ZCasePreferenceFields = z.object({
   case_approval: ZCaseApproval,
   auto_file_above: ZMoneyInput.nullable(),
   min_case_value: ZMoneyInput,
-}).refine((b) => b.case_approval === 'each' || b.auto_file_above !== null, {
+});
+/** "File automatically above" needs the value it files above. */
+export const autoFileNeedsValue = (b: { case_approval: TCaseApproval; auto_file_above: number | null }) =>
+  b.case_approval === 'each' || b.auto_file_above !== null;
+export const AUTO_FILE_ISSUE = {
   message: REIMBURSE_SETTINGS_MESSAGES.autoFileNeedsValue,
   path: ['auto_file_above'],
-});
+};
+
+export const ZCasePreferenceBody = ZStoreBody.extend(ZCasePreferenceFields.shape).refine(
+  autoFileNeedsValue,
+  AUTO_FILE_ISSUE,
+);
 export type TCasePreferenceBody = z.infer<typeof ZCasePreferenceBody>;
 
 export const ZEnrolmentBody = ZStoreBody.extend({ enrolled: z.boolean() });

@@ -3,7 +3,11 @@ import type { TDb } from '../../../db/client.ts';
 import { fbaEstimatedFees, products } from '../../../db/schema/index.ts';
 
 /** Which of the SKUs the store has: in its catalogue (listings) or in Amazon's fee report. */
-export async function knownSkus(db: TDb, channelId: string, skus: readonly string[]): Promise<Set<string>> {
+export async function knownSkus(
+  db: Pick<TDb, 'select'>,
+  channelId: string,
+  skus: readonly string[],
+): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
   const unique = [...new Set(skus)];
   const [listed, charged] = await Promise.all([

@@ -9,7 +9,7 @@ import {
   type TShipmentSetupBody,
 } from '@seller-tools/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
+import type { TDbOrTx } from '../../../db/client.ts';
 import { inboundShipments, reimburseStoreSettings } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
@@ -47,7 +47,7 @@ function toggled(list: readonly string[], value: string, on: boolean): string[] 
   return [...set].sort();
 }
 
-export function createStoreSettingsService({ db, clock }: { db: TDb; clock: TClock }) {
+export function createStoreSettingsService({ db, clock }: { db: TDbOrTx; clock: TClock }) {
   async function row(channelId: string): Promise<TRow | undefined> {
     const [found] = await db
       .select()

@@ -1,13 +1,11 @@
-import { Radio, Stack } from '@mantine/core';
 import {
-  type TCaseApproval,
   type TCasePreferenceBody,
   type TReimburseStoreSettings,
   ZCasePreferenceBody,
 } from '@seller-tools/contract';
+import { CaseApprovalFields } from '../../../components/reimburse/case-approval-fields';
 import { zodResolver } from '../../../lib/forms';
 import { saveCasePreference } from '../api/store-settings';
-import { MoneyInput } from './money-input';
 import { SettingsFormSection } from './settings-form-section';
 import { useStoreSettingsForm } from './use-settings-save';
 
@@ -32,46 +30,16 @@ export function CasePreferenceForm({ settings }: { settings: TReimburseStoreSett
       note={`Values are in ${settings.currency}, the currency of this store's marketplace.`}
       {...section}
     >
-      <Radio.Group
-        value={values.case_approval}
-        onChange={(value) => form.setFieldValue('case_approval', value as TCaseApproval)}
-        aria-labelledby="cases-title"
-      >
-        <Stack gap="sm">
-          <Radio
-            value="each"
-            disabled={disabled}
-            label="Approve each case"
-            description="Every case waits for your approval in Action needed before it is filed."
-          />
-          <Radio
-            value="auto-above"
-            disabled={disabled}
-            label="File automatically above a value"
-            description="Cases worth more than the value below are filed without asking; smaller ones wait for you."
-          />
-        </Stack>
-      </Radio.Group>
-      {values.case_approval === 'auto-above' && (
-        <MoneyInput
-          label="File automatically above"
-          currency={settings.currency}
-          value={values.auto_file_above}
-          onChange={(minor) => form.setFieldValue('auto_file_above', minor)}
-          error={form.errors.auto_file_above}
-          disabled={disabled}
-          maw={320}
-        />
-      )}
-      <MoneyInput
-        label="Minimum case value"
-        description="Findings worth less are kept but never filed."
+      <CaseApprovalFields
+        values={values}
+        onChange={(field, value) => form.setFieldValue(field, value as never)}
+        errors={{
+          auto_file_above: form.errors.auto_file_above as string | undefined,
+          min_case_value: form.errors.min_case_value as string | undefined,
+        }}
         currency={settings.currency}
-        value={values.min_case_value}
-        onChange={(minor) => form.setFieldValue('min_case_value', minor ?? 0)}
-        error={form.errors.min_case_value}
+        labelledBy="cases-title"
         disabled={disabled}
-        maw={320}
       />
     </SettingsFormSection>
   );

@@ -12,11 +12,11 @@ export type TSignupVariant = 'dashboard' | 'cases-in-progress' | 'reimbursed-cas
 
 const LOCKED_ROWS = 4;
 
-/** The call to action of every free-audit page. */
+/** The call to action of every free-audit page: the signup steps, where the seller left them. */
 export function EnrolButton() {
   return (
-    <Button component={Link} to={`${REIMBURSE_ROUTES.signupStep}/1`} leftSection={<IconLock size={16} />}>
-      Enrol to claim it
+    <Button component={Link} to={REIMBURSE_ROUTES.signupStep} leftSection={<IconLock size={16} />}>
+      Start recovering
     </Button>
   );
 }

@@ -87,8 +87,8 @@ export function SignupPage() {
             )}
           </QueryState>
         </StoreGate>
-        <Button component={Link} to={`${REIMBURSE_ROUTES.signupStep}/1`} variant="light" hiddenFrom="sm">
-          Enrol in reimbursement recovery
+        <Button component={Link} to={REIMBURSE_ROUTES.signupStep} variant="light" hiddenFrom="sm">
+          Start recovering
         </Button>
       </Stack>
     </Container>
