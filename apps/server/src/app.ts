@@ -15,6 +15,10 @@ import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMfaService } from './modules/auth/mfa.service.ts';
+import type { TBillableCasesPort } from './modules/billing/billable-cases.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBilling } from './modules/billing/billing.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -63,6 +67,8 @@ export type TAppDeps = {
   ppcSp?: TPpcApplyDeps['sp'];
   /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
   ppcApply?: TPpcApply | undefined;
+  /** The month's billable cases for commission invoices (the case lifecycle's; tests pass fakes). */
+  billableCases?: TBillableCasesPort | undefined;
 };
 
 export type TApp = FastifyInstance;
@@ -153,6 +159,16 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
+  const billing = createBilling({
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    config: deps.config,
+    logger: deps.logger,
+    billableCases: deps.billableCases,
+  });
+  await app.register(billingRoutes, { billing });
+  await app.register(stripeWebhookRoutes, { billing });
   const ppc = {
     db: deps.database.db,
     clock: deps.clock,

@@ -11,6 +11,7 @@ import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createBilling } from './modules/billing/billing.ts';
 import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { createPpcApply } from './modules/ppc/changes/apply.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
@@ -71,6 +72,7 @@ async function main() {
     mailer,
     unsubscribeTokens: unsubscribeTokensOf(config),
     publicUrl: config.PUBLIC_URL,
+    billing: createBilling({ db: jobsDatabase.db, clock: systemClock, mailer, config, logger }).invoices,
   });
   const app = await buildApp({
     config: {

@@ -39,6 +39,7 @@ export async function buildTestApp(
     logger,
     ...(overrides.ppcSp ? { ppcSp: overrides.ppcSp } : {}),
     ppcApply: overrides.ppcApply,
+    billableCases: overrides.billableCases,
   });
   overrides.routes?.(app);
   await app.ready();

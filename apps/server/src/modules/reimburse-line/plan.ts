@@ -1,28 +1,3 @@
-import { REIMBURSE_MESSAGES, REIMBURSE_PLAN_NAME, type TPlan } from '@seller-tools/contract';
-import type { FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/client.ts';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../lib/auth.ts';
-import { loadCompanyPlans } from '../../lib/company-plans.ts';
-import { AppError } from '../../lib/outcome.ts';
-
-type TSelector = Pick<TDb, 'select'>;
-
-/** The company's reimburse plan, or null when it has none (asked each time: staff assign and take it back). */
-export async function reimbursePlanOf(db: TSelector, companyId: string): Promise<TPlan | null> {
-  const plans = await loadCompanyPlans(db, companyId);
-  return plans.find((plan) => plan.plan_name === REIMBURSE_PLAN_NAME) ?? null;
-}
-
-/**
- * preHandler of every endpoint of the seller's reimbursement line that shows details (after requireAuth,
- * before requireStore): a company without the reimburse plan gets 403; the web shows the free audit then.
- */
-export function requireReimbursePlan(db: TSelector) {
-  return async function requireReimbursePlanHandler(request: FastifyRequest): Promise<void> {
-    const auth = request.auth;
-    if (!auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    if (!(await reimbursePlanOf(db, auth.companyId))) {
-      throw new AppError('forbidden', REIMBURSE_MESSAGES.planRequired);
-    }
-  };
-}
+// The reimburse plan's checks live in lib/reimburse-plan.ts (billing uses them too: modules do not import
+// each other); kept here for the reimbursement line's imports.
+export { reimbursePlanOf, requireReimbursePlan } from '../../lib/reimburse-plan.ts';

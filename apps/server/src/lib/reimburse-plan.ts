@@ -1,0 +1,28 @@
+import { REIMBURSE_MESSAGES, REIMBURSE_PLAN_NAME, type TPlan } from '@seller-tools/contract';
+import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../db/client.ts';
+import { SIGN_IN_REQUIRED_MESSAGE } from './auth.ts';
+import { loadCompanyPlans } from './company-plans.ts';
+import { AppError } from './outcome.ts';
+
+type TSelector = Pick<TDb, 'select'>;
+
+/** The company's reimburse plan, or null when it has none (asked each time: staff assign and take it back). */
+export async function reimbursePlanOf(db: TSelector, companyId: string): Promise<TPlan | null> {
+  const plans = await loadCompanyPlans(db, companyId);
+  return plans.find((plan) => plan.plan_name === REIMBURSE_PLAN_NAME) ?? null;
+}
+
+/**
+ * preHandler of every endpoint of the seller's reimbursement line that shows details (after requireAuth,
+ * before requireStore): a company without the reimburse plan gets 403; the web shows the free audit then.
+ */
+export function requireReimbursePlan(db: TSelector) {
+  return async function requireReimbursePlanHandler(request: FastifyRequest): Promise<void> {
+    const auth = request.auth;
+    if (!auth) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    if (!(await reimbursePlanOf(db, auth.companyId))) {
+      throw new AppError('forbidden', REIMBURSE_MESSAGES.planRequired);
+    }
+  };
+}
