@@ -15,6 +15,15 @@ export const BILLING_STATE_LABELS: Record<TBillingInvoiceState, string> = {
   void: 'Void',
 };
 
+/** The badge colour of each state (Mantine colour names). */
+export const BILLING_STATE_COLORS: Record<TBillingInvoiceState, string> = {
+  draft: 'gray',
+  open: 'blue',
+  paid: 'green',
+  failed: 'red',
+  void: 'gray',
+};
+
 /** Days after a failed payment at which it is tried again (then it stays failed for the seller to retry). */
 export const BILLING_RETRY_DAYS = [3, 5, 7] as const;
 

@@ -1,6 +1,6 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { REVIEW_ROUTES } from '@seller-tools/contract';
-import { IconArrowLeft, IconCreditCard, IconFileText } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SettingsFrame } from '../components/settings-frame';
@@ -53,23 +53,6 @@ export function DocumentGeneratorPage() {
           'Invoices and proof of ownership built from your unit costs and supplier details, in the form Amazon asks for.',
           'Each case gets the documents its kind needs, attached when it is filed.',
           'Documents you upload yourself are kept with the case they prove.',
-        ]}
-      />
-    </SettingsFrame>
-  );
-}
-
-/** /reimburse/settings/billing: what billing will show (part 2 of the reimbursement line). */
-export function ReimburseBillingPage() {
-  return (
-    <SettingsFrame title="Billing" description="Your payment method and invoices.">
-      <Coming
-        icon={<IconCreditCard size={26} />}
-        heading="Coming with case filing"
-        points={[
-          'You pay only a share of what Amazon reimburses, at your plan’s percentage; nothing for findings that are not paid.',
-          'A monthly invoice lists each reimbursement, its amount and our commission.',
-          'Your payment method is added here before the first payout.',
         ]}
       />
     </SettingsFrame>

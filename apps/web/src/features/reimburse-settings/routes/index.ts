@@ -1,6 +1,8 @@
 // The pages, loaded together: one chunk for the setup and settings area.
+
+export { ReimburseBillingPage } from './billing-page';
 export { CasePreferencePage } from './case-preference-page';
-export { DocumentGeneratorPage, ReimburseBillingPage } from './coming-pages';
+export { DocumentGeneratorPage } from './coming-pages';
 export { FeeOverchargePage } from './fee-overcharge-page';
 export { ProductDimensionsPage } from './product-dimensions-page';
 export { ReimburseAccountsPage } from './reimburse-accounts-page';

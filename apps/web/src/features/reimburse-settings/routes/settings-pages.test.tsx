@@ -8,7 +8,7 @@ import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { storeSettings } from '../test/fixtures';
 import { CasePreferencePage } from './case-preference-page';
-import { DocumentGeneratorPage, ReimburseBillingPage } from './coming-pages';
+import { DocumentGeneratorPage } from './coming-pages';
 import { ReimburseAccountsPage } from './reimburse-accounts-page';
 import { ReimburseNotificationPage } from './reimburse-notification-page';
 
@@ -168,7 +168,6 @@ describe('/reimburse/settings/notification', () => {
 describe('part 2 pages', () => {
   it.each([
     ['document generator', <DocumentGeneratorPage key="d" />, REIMBURSE_ROUTES.settingsDocumentGenerator],
-    ['billing', <ReimburseBillingPage key="b" />, REIMBURSE_ROUTES.settingsBilling],
   ])('the %s explains what it will do and links back to the dashboard', async (_name, page, path) => {
     setup(page, path, {});
     expect(await screen.findByText('Coming with case filing', undefined, FIRST)).toBeInTheDocument();
