@@ -1,4 +1,4 @@
-import { PLAN_MODULES, type TPlan, type TPlanModule } from '@seller-tools/contract';
+import { PLAN_MODULES, REIMBURSE_PLAN_NAME, type TPlan, type TPlanModule } from '@seller-tools/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { companyPlans, plans } from '../db/schema/index.ts';
@@ -39,4 +39,10 @@ export async function loadAllPlans(db: TSelector): Promise<TPlan[]> {
     .where(eq(plans.isActive, true))
     .orderBy(asc(plans.sortOrder), asc(plans.name));
   return rows.map(toPlan);
+}
+
+/** The company's reimburse plan, or null when it has none (asked each time: staff assign and take it back). */
+export async function reimbursePlanOf(db: TSelector, companyId: string): Promise<TPlan | null> {
+  const plans = await loadCompanyPlans(db, companyId);
+  return plans.find((plan) => plan.plan_name === REIMBURSE_PLAN_NAME) ?? null;
 }

@@ -1,17 +1,14 @@
-import { REIMBURSE_MESSAGES, REIMBURSE_PLAN_NAME, type TPlan } from '@seller-tools/contract';
+import { REIMBURSE_MESSAGES } from '@seller-tools/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
 import { SIGN_IN_REQUIRED_MESSAGE } from './auth.ts';
-import { loadCompanyPlans } from './company-plans.ts';
+import { reimbursePlanOf } from './company-plans.ts';
+
+export { reimbursePlanOf };
+
 import { AppError } from './outcome.ts';
 
 type TSelector = Pick<TDb, 'select'>;
-
-/** The company's reimburse plan, or null when it has none (asked each time: staff assign and take it back). */
-export async function reimbursePlanOf(db: TSelector, companyId: string): Promise<TPlan | null> {
-  const plans = await loadCompanyPlans(db, companyId);
-  return plans.find((plan) => plan.plan_name === REIMBURSE_PLAN_NAME) ?? null;
-}
 
 /**
  * preHandler of every endpoint of the seller's reimbursement line that shows details (after requireAuth,

@@ -12,7 +12,7 @@ import { billingCustomers, billingInvoiceLines, billingInvoices, companies } fro
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/outcome.ts';
-import { reimbursePlanOf } from '../../lib/reimburse-plan.ts';
+import { reimbursePlanOf } from '../../lib/company-plans.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TBillableCasesPort } from './billable-cases.ts';
 import { sendBillingMail } from './billing-mail.ts';
