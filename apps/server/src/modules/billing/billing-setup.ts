@@ -4,8 +4,8 @@ import type Stripe from 'stripe';
 import type { TDb } from '../../db/client.ts';
 import { billingCustomers, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/outcome.ts';
 import { reimbursePlanOf } from '../../lib/company-plans.ts';
+import { AppError } from '../../lib/outcome.ts';
 import { cardErrorOf } from './stripe-client.ts';
 
 // The company's Stripe customer and card (issue 20). This is also the port enrolment's step 4 calls
