@@ -136,7 +136,7 @@ describe('commission billing', () => {
       country: 'USA',
     });
     expect(bad.statusCode).toBe(400);
-    const noCustomer = await call(tokens.acme, 'POST', '/api/billing/test-card', {
+    const noCustomer = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_visa',
     });
     expect(noCustomer.statusCode).toBe(400);
@@ -182,13 +182,13 @@ describe('commission billing', () => {
   });
 
   it('refuses a card Stripe declines at setup and saves the test Visa as the default card', async () => {
-    const declined = await call(tokens.acme, 'POST', '/api/billing/test-card', {
+    const declined = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_chargeDeclined',
     });
     expect(declined.statusCode).toBe(400);
     expect(declined.json().message).toBe('Your card was declined.');
     expect((await call(tokens.acme, 'GET', '/api/billing')).json().data.card).toBeNull();
-    const saved = await call(tokens.acme, 'POST', '/api/billing/test-card', {
+    const saved = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_visa',
     });
     expect(saved.json().data.card).toEqual({ brand: 'visa', last4: '4242' });
@@ -263,7 +263,7 @@ describe('commission billing', () => {
 
   it('a declined charge fails the invoice, mails the seller, retries on schedule and pays once the card is fixed', async () => {
     await call(tokens.decline, 'PUT', '/api/billing/details', details('Decline Co', 'ap@decline.test'));
-    const card = await call(tokens.decline, 'POST', '/api/billing/test-card', {
+    const card = await call(tokens.decline, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_chargeCustomerFail',
     });
     expect(card.json().data.card).toEqual({ brand: 'visa', last4: '0341' });
@@ -292,7 +292,7 @@ describe('commission billing', () => {
     // The seller saves a working card and pays now.
     const paidInvoice = await call(tokens.acme, 'POST', `/api/billing/invoices/${failed.invoice_id}/retry`);
     expect(paidInvoice.statusCode).toBe(404);
-    await call(tokens.decline, 'POST', '/api/billing/test-card', { payment_method: 'pm_card_visa' });
+    await call(tokens.decline, 'POST', '/api/billing/dev/test-card', { payment_method: 'pm_card_visa' });
     const retried = await call(tokens.decline, 'POST', `/api/billing/invoices/${failed.invoice_id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toMatchObject({
@@ -393,5 +393,23 @@ describe('commission billing', () => {
       (await call(tokens.staff, 'GET', '/api/system/billing?month=2026-10')).json().data,
     );
     expect(october.invoices).toHaveLength(2);
+  });
+
+  it('offers no test-card route when BILLING_TEST_CARDS is off (production mounts Stripe Elements)', async () => {
+    const off = await buildTestApp({ env: { ...env, BILLING_TEST_CARDS: 'false' }, billableCases });
+    try {
+      const user = await insertUser(off.db, { email: 'owner@bill-off.test' });
+      const [plan] = await off.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'reimburse'));
+      await off.db.insert(companyPlans).values({ companyId: user.companyId, planId: plan?.id ?? '' });
+      const token = await signInToken(off.app, user.email, user.password);
+      const res = await injectAs(off.app, token, 'POST', '/api/billing/dev/test-card', {
+        payment_method: 'pm_card_visa',
+      });
+      expect(res.statusCode).toBe(404);
+      const profile = await injectAs(off.app, token, 'GET', '/api/billing');
+      expect(profile.json().data.test_cards).toBe(false);
+    } finally {
+      await off.close();
+    }
   });
 });

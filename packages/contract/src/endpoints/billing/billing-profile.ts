@@ -31,11 +31,11 @@ export const billingSetupIntentEndpoint = defineEndpoint({
   response: ZEnvelope(z.object({ setup_intent_id: z.string(), client_secret: z.string() })),
 });
 
-// POST /api/billing/test-card: development/test only (404 otherwise): confirms a SetupIntent with one of
+// POST /api/billing/dev/test-card: development/test only (404 otherwise): confirms a SetupIntent with one of
 // Stripe's test payment methods, which is what Elements would do with a typed card.
 export const billingTestCardEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/billing/test-card',
+  path: '/api/billing/dev/test-card',
   tags: ['billing'],
   summary: 'Save one of Stripe’s test cards (development and tests only)',
   body: z.object({ payment_method: ZBillingTestCard }),

@@ -78,7 +78,7 @@ describe('/reimburse/settings/billing', () => {
       }),
       'GET /api/billing/invoices': () => ({ error: false, data: [] }),
       'PUT /api/billing/details': (body) => ({ error: false, data: profile({ details: body, card: null }) }),
-      'POST /api/billing/test-card': () => ({ error: false, data: profile() }),
+      'POST /api/billing/dev/test-card': () => ({ error: false, data: profile() }),
     });
     expect(await screen.findByText('No invoices yet', undefined, FIRST)).toBeInTheDocument();
     expect(screen.getByText(BILLING_MESSAGES.detailsFirst)).toBeInTheDocument();
@@ -99,8 +99,8 @@ describe('/reimburse/settings/billing', () => {
 
     await user.click(await screen.findByRole('radio', { name: /0341/ }));
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/billing/test-card')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/billing/test-card')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST', '/api/billing/dev/test-card')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/billing/dev/test-card')[0]?.body).toMatchObject({
       payment_method: 'pm_card_chargeCustomerFail',
     });
     expect(await screen.findByText('Visa ending 4242')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('/reimburse/settings/billing', () => {
     setup({
       'GET /api/billing': () => ({ error: false, data: profile({ card: null }) }),
       'GET /api/billing/invoices': () => ({ error: false, data: [] }),
-      'POST /api/billing/test-card': () =>
+      'POST /api/billing/dev/test-card': () =>
         new Response(JSON.stringify({ error: true, message: 'Your card was declined.' }), {
           status: 400,
           headers: { 'Content-Type': 'application/json' },
