@@ -107,6 +107,17 @@ test('the seller adds the test card and the month’s invoice is paid through th
   await expect(invoices.getByText(MONTH)).toBeVisible();
   await expect(invoices.getByText('$26.69 (20%)')).toBeVisible();
   await expect(invoices.getByText('Paid', { exact: true })).toBeVisible();
+  // The sandbox's Stripe delivered its signed events to the server's webhook, which verified them.
+  await expect
+    .poll(() =>
+      withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+        const { rows } = await db.query<{ type: string }>(
+          `select type from billing_stripe_events where type in ('setup_intent.succeeded', 'invoice.paid')`,
+        );
+        return new Set(rows.map((r) => r.type)).size;
+      }),
+    )
+    .toBe(2);
   const download = page.waitForEvent('download');
   await invoices.getByRole('button', { name: /Download invoice/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^ST-202610-.+-USD\.pdf$/);

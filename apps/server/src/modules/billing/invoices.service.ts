@@ -5,7 +5,7 @@ import {
   REIMBURSE_PLAN_NAME,
   type TBillingInvoice,
 } from '@seller-tools/contract';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDb } from '../../db/client.ts';
 import { billingCustomers, billingInvoiceLines, billingInvoices, companies } from '../../db/schema/index.ts';
@@ -162,22 +162,41 @@ export function createInvoiceService(deps: TInvoiceDeps) {
     return row;
   }
 
-  async function failed(row: TInvoiceRow, attempts: number, message: string, declineCode: string | null) {
+  /**
+   * Records a failed attempt. The pay answer and the invoice.payment_failed event both report it, in
+   * either order: the first records it and mails the seller; the second only adds a more precise reason
+   * (`message` null: keep the one recorded).
+   */
+  async function failed(
+    row: TInvoiceRow,
+    attempts: number,
+    message: string | null,
+    declineCode: string | null,
+  ) {
     const now = deps.clock.now();
-    const [updated] = await db
+    const unpaid = and(eq(billingInvoices.id, row.id), sql`${billingInvoices.state} <> 'paid'`);
+    const [fresh] = await db
       .update(billingInvoices)
       .set({
         state: 'failed',
         attempts,
-        lastError: message,
+        lastError: message ?? BILLING_MESSAGES.paymentDeclined,
         declineCode,
         nextRetryAt: nextRetryAt(now, attempts, BILLING_RETRY_DAYS),
         updatedAt: now,
       })
-      .where(and(eq(billingInvoices.id, row.id), sql`${billingInvoices.state} <> 'paid'`))
+      .where(and(unpaid, lt(billingInvoices.attempts, attempts)))
       .returning();
-    if (updated && updated.attempts !== row.attempts) await sendBillingMail(deps, updated, 'failed');
-    return updated ?? (await invoiceRow(row.id));
+    if (fresh) {
+      await sendBillingMail(deps, fresh, 'failed');
+      return fresh;
+    }
+    if (message !== null)
+      await db
+        .update(billingInvoices)
+        .set({ lastError: message, declineCode, updatedAt: now })
+        .where(and(unpaid, eq(billingInvoices.attempts, attempts)));
+    return invoiceRow(row.id);
   }
 
   /** Marks the invoice paid (once: the pay answer and the invoice.paid event may both arrive). */
@@ -393,8 +412,8 @@ export function createInvoiceService(deps: TInvoiceDeps) {
       .where(eq(billingInvoices.stripeInvoiceId, invoice.id));
     if (!row) return;
     if (type === 'invoice.paid') await paid(row.id, invoice);
-    else if (row.state !== 'paid' && (invoice.attempt_count ?? 0) > row.attempts)
-      await failed(row, invoice.attempt_count ?? row.attempts + 1, BILLING_MESSAGES.paymentDeclined, null);
+    else if (row.state !== 'paid' && invoice.attempt_count)
+      await failed(row, invoice.attempt_count, null, null);
   }
 
   return {
