@@ -78,7 +78,7 @@ const PAGES: [string, string, string][] = [
   [REIMBURSE_ROUTES.settingsProductDimensions, 'Product dimensions', 'ROPE-1'],
   [REIMBURSE_ROUTES.settingsNotification, 'Notifications', 'Deadline reminders'],
   [REIMBURSE_ROUTES.settingsDocumentGenerator, 'Document generator', 'Document template'],
-  [REIMBURSE_ROUTES.settingsBilling, 'Billing', 'Coming with case filing'],
+  [REIMBURSE_ROUTES.settingsBilling, 'Billing', 'No invoices yet'],
 ];
 
 test('every reimbursement setup and settings page works at 375 px', async ({ page }) => {

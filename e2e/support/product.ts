@@ -50,6 +50,9 @@ export async function startProduct(): Promise<TRunningProduct> {
         ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       },
     });
+    // Stripe's webhook endpoint, registered the way an operator does at Stripe: the sandbox's Stripe then
+    // POSTs its signed events (invoice.paid, setup_intent.succeeded…) to the server.
+    await registerStripeWebhook(sandboxUrl, `${server.baseUrl}/api/billing/stripe/webhook`);
     return {
       baseUrl: server.baseUrl,
       sandboxUrl,
@@ -63,4 +66,16 @@ export async function startProduct(): Promise<TRunningProduct> {
     await stopChild(sandbox);
     throw err;
   }
+}
+
+async function registerStripeWebhook(sandboxUrl: string, url: string): Promise<void> {
+  const res = await fetch(`${sandboxUrl}/v1/webhook_endpoints`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer sk_test_seller_tools_dev',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ url, 'enabled_events[0]': '*' }).toString(),
+  });
+  if (!res.ok) throw new Error(`registering the Stripe webhook failed: ${res.status} ${await res.text()}`);
 }

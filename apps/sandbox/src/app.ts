@@ -29,6 +29,7 @@ import { registerPricingRoutes } from './sp-api/pricing-routes.ts';
 import { registerReportsRoutes } from './sp-api/reports-routes.ts';
 import { registerSellersRoutes } from './sp-api/sellers-routes.ts';
 import { registerSolicitationsRoutes } from './sp-api/solicitations-routes.ts';
+import { registerStripeRoutes } from './stripe/stripe-routes.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 
 declare module 'fastify' {
@@ -105,6 +106,8 @@ export async function buildSandboxApp(deps: {
   registerReportingRoutes(app, api);
 
   registerPageRoutes(app, { clock });
+  // Stripe's API (billing, issue 20): Stripe is out of reach from here too, so the sandbox emulates it.
+  registerStripeRoutes(app, { clock, config });
 
   // Amazon answers unknown paths with a JSON error list; so does the sandbox.
   app.setNotFoundHandler((request, reply) =>

@@ -35,6 +35,12 @@ const ZSandboxConfig = z.object({
   // Multiplies every documented refill rate (bursts stay as documented): 100 lets a benchmark import
   // two years of orders in seconds, 1 is Amazon's real pace.
   SANDBOX_RATE_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  // Stripe's emulation (src/stripe): the secret key it accepts (the server's STRIPE_SECRET_KEY default),
+  // the signing secret of its webhooks (the server's STRIPE_WEBHOOK_SECRET default) and, optionally, an
+  // endpoint its events are POSTed to from the start (more can be added with POST /v1/webhook_endpoints).
+  SANDBOX_STRIPE_SECRET_KEY: z.string().startsWith('sk_test_').default('sk_test_seller_tools_dev'),
+  SANDBOX_STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_seller_tools_dev'),
+  SANDBOX_STRIPE_WEBHOOK_URL: z.url().optional(),
 });
 
 export type TSandboxConfig = z.infer<typeof ZSandboxConfig>;

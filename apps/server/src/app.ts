@@ -17,6 +17,10 @@ import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMfaService } from './modules/auth/mfa.service.ts';
+import type { TBillableCasesPort } from './modules/billing/billable-cases.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBilling } from './modules/billing/billing.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
@@ -36,15 +40,11 @@ import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { documentsRoutes } from './modules/reimburse/documents/documents.routes.ts';
 import { reimburseEnrolRoutes } from './modules/reimburse/enrol/enrolment.routes.ts';
-import {
-  noBillingSetup,
-  type TBillingSetupPort,
-  type TDraftCasesPort,
-} from './modules/reimburse/enrol/ports.ts';
+import type { TBillingSetupPort, TDraftCasesPort } from './modules/reimburse/enrol/ports.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';
 import { reimburseCasesRoutes } from './modules/reimburse-cases/cases.routes.ts';
-import { createDraftCases } from './modules/reimburse-cases/index.ts';
+import { billableCasesOf, createDraftCases } from './modules/reimburse-cases/index.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -80,6 +80,8 @@ export type TAppDeps = {
   draftCases?: TDraftCasesPort | undefined;
   /** Enrolment's hand-over of the billing details (step 4) to billing; tests pass a fake. */
   billingSetup?: TBillingSetupPort | undefined;
+  /** The month's billable cases for commission invoices (the case lifecycle's; tests pass fakes). */
+  billableCases?: TBillableCasesPort | undefined;
 };
 
 export type TApp = FastifyInstance;
@@ -175,14 +177,31 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(adminUsersRoutes, { db: deps.database.db, clock: deps.clock, stepUp: mfa.stepUp });
   await app.register(reimburseLineRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseCasesRoutes, { db: deps.database.db, clock: deps.clock });
+  const billing = createBilling({
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    config: deps.config,
+    logger: deps.logger,
+    // Commission is charged on what our cases recovered (the cases module knows which).
+    billableCases:
+      deps.billableCases ??
+      ((companyId, monthStart, monthEnd) =>
+        billableCasesOf(deps.database.db, companyId, monthStart, monthEnd)),
+  });
+  await app.register(billingRoutes, { billing });
+  await app.register(stripeWebhookRoutes, { billing });
   await app.register(reimburseEnrolRoutes, {
     db: deps.database.db,
     clock: deps.clock,
     queue: deps.queue,
     // Enrolment turns the free audit's findings into draft cases (the cases module owns them).
     draftCases: deps.draftCases ?? ((input) => createDraftCases(deps.database.db, input)),
-    // lead: wire b20billing's billing-details/Stripe customer setup here
-    billingSetup: deps.billingSetup ?? noBillingSetup,
+    // Step 4's billing details go to the company's Stripe customer.
+    billingSetup:
+      deps.billingSetup ??
+      ((input) =>
+        billing.setup.saveDetails({ userId: input.actorUserId, companyId: input.companyId }, input.details)),
   });
   await app.register(seoRoutes, { config: deps.config });
   const ppc = {

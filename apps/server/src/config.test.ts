@@ -164,6 +164,20 @@ describe('AMAZON_REDIRECT_ORIGINS', () => {
   });
 });
 
+describe('Stripe settings', () => {
+  it('point the stripe client at the sandbox outside production and at Stripe in it', () => {
+    expect(loadConfig({ SANDBOX_PORT: '3999' })).toMatchObject({
+      STRIPE_API_BASE: 'http://localhost:3999',
+      STRIPE_SECRET_KEY: 'sk_test_seller_tools_dev',
+      BILLING_TEST_CARDS: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      STRIPE_API_BASE: 'https://api.stripe.com',
+      BILLING_TEST_CARDS: false,
+    });
+  });
+});
+
 describe('assertProductionReady', () => {
   const ready = {
     NODE_ENV: 'production',
@@ -172,6 +186,8 @@ describe('assertProductionReady', () => {
     AMAZON_APP_ID: 'amzn1.sp.solution.live',
     AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.live',
     AMAZON_CLIENT_SECRET: 'live-secret',
+    STRIPE_SECRET_KEY: 'sk_live_sellertools',
+    STRIPE_WEBHOOK_SECRET: 'whsec_live',
   };
   const check = (env: Record<string, string | undefined>) => () => assertProductionReady(loadConfig(env));
 
@@ -194,6 +210,12 @@ describe('assertProductionReady', () => {
     [{ PUBLIC_URL: undefined }, /^Invalid environment variable PUBLIC_URL: .*not localhost/],
     [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, /^Invalid environment variable PUBLIC_URL: .*not 127\.0\.0\.1/],
     [{ PUBLIC_URL: 'http://[::1]:3000' }, /^Invalid environment variable PUBLIC_URL: /],
+    [
+      { STRIPE_SECRET_KEY: undefined },
+      /^Invalid environment variable STRIPE_SECRET_KEY: required in production/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: undefined }, /^Invalid environment variable STRIPE_WEBHOOK_SECRET: required/],
+    [{ BILLING_TEST_CARDS: 'true' }, /^Invalid environment variable BILLING_TEST_CARDS: /],
   ])('refuses production with %o, in one line naming the variable', (change, message) => {
     expectOneLineConfigError(check({ ...ready, ...change }), message);
   });

@@ -101,6 +101,12 @@ export const DEV_AMAZON_APP = {
   AMAZON_CLIENT_SECRET: 'seller-tools-dev-secret',
 } as const;
 
+/** The sandbox's Stripe emulation accepts these (apps/sandbox config): the defaults outside production. */
+export const DEV_STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_seller_tools_dev',
+  STRIPE_WEBHOOK_SECRET: 'whsec_seller_tools_dev',
+} as const;
+
 /** The per-IP request limits when unset (README's table quotes them). */
 export const RATE_LIMIT_DEFAULTS = {
   windowSeconds: 60,
@@ -213,6 +219,21 @@ export const ZConfig = z.object({
     .transform((v) => normalizeBase32Secret(v) ?? v)
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Stripe (commission billing, issue 20). The `stripe` client is pointed at STRIPE_API_BASE (host, port,
+  // protocol); unset: the sandbox's Stripe emulation outside production, https://api.stripe.com in it.
+  // The key and webhook secret default to the sandbox's outside production and are required in it.
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'expected a webhook signing secret (whsec_…)')
+    .optional(),
+  // The billing page's test-card form (Stripe Elements cannot load here): the server confirms a
+  // SetupIntent with one of Stripe's test payment methods. Unset: on outside production; refused in it.
+  BILLING_TEST_CARDS: z.enum(['true', 'false']).optional(),
   // Encrypts secrets at rest (Amazon refresh tokens). Unset: required in production, otherwise generated
   // once into DATA_DIR (lib/encryption-key.ts).
   ENCRYPTION_KEY: z
@@ -279,6 +300,15 @@ export function assertProductionReady(config: TConfig): void {
     if (config[name as keyof typeof DEV_AMAZON_APP] === devValue)
       refuse(name, "required in production: your SP-API application's value, not the development one");
   }
+  if (config.STRIPE_SECRET_KEY === DEV_STRIPE.STRIPE_SECRET_KEY)
+    refuse('STRIPE_SECRET_KEY', 'required in production: your Stripe secret key');
+  if (config.STRIPE_WEBHOOK_SECRET === DEV_STRIPE.STRIPE_WEBHOOK_SECRET)
+    refuse('STRIPE_WEBHOOK_SECRET', "required in production: your webhook endpoint's signing secret");
+  if (config.BILLING_TEST_CARDS)
+    refuse(
+      'BILLING_TEST_CARDS',
+      'the test-card form is for development and tests; production mounts Stripe Elements',
+    );
   const host = new URL(config.PUBLIC_URL).hostname;
   if (host === 'localhost' || host.endsWith('.localhost') || isLoopbackHost(host))
     refuse(
@@ -325,6 +355,12 @@ function resolveConfig(raw: z.output<typeof ZConfig>) {
       fe: raw.AMAZON_ADS_API_URL_FE ?? raw.AMAZON_ADS_API_URL ?? sandboxOf('SANDBOX_FE_PORT'),
     },
     PUBLIC_URL: publicUrl,
+    STRIPE_API_BASE: raw.STRIPE_API_BASE ?? sandboxUrl ?? 'https://api.stripe.com',
+    STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY ?? DEV_STRIPE.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE.STRIPE_WEBHOOK_SECRET,
+    BILLING_TEST_CARDS: raw.BILLING_TEST_CARDS
+      ? raw.BILLING_TEST_CARDS === 'true'
+      : raw.NODE_ENV !== 'production',
     AMAZON_REDIRECT_ORIGINS: amazonRedirectOrigins(raw, publicUrl),
     AMAZON_LWA_URL: raw.AMAZON_LWA_URL ?? (sandboxUrl ? `${sandboxUrl}/auth/o2/token` : AMAZON_LWA_TOKEN_URL),
     AMAZON_CONSENT_BASE_URL: raw.AMAZON_CONSENT_BASE_URL ?? sandboxUrl,

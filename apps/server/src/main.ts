@@ -12,8 +12,10 @@ import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
 import { createLogger } from './lib/logger.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createBilling } from './modules/billing/billing.ts';
 import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { createPpcApply } from './modules/ppc/changes/apply.ts';
+import { billableCasesOf } from './modules/reimburse-cases/index.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -81,6 +83,16 @@ async function main() {
       mailer,
       unsubscribeTokens: unsubscribeTokensOf(config),
       publicUrl: config.PUBLIC_URL,
+      // Monthly commission invoices: on what our cases recovered (the cases module's query).
+      billing: createBilling({
+        db: jobsDatabase.db,
+        clock: systemClock,
+        mailer,
+        config,
+        logger,
+        billableCases: (companyId, monthStart, monthEnd) =>
+          billableCasesOf(jobsDatabase.db, companyId, monthStart, monthEnd),
+      }).invoices,
     });
   } else {
     // What the API enqueues must find its queue even before any worker has started.

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './endpoints/auth/index.ts';
+export * from './endpoints/billing/index.ts';
 export * from './endpoints/board/index.ts';
 export * from './endpoints/codes/index.ts';
 export * from './endpoints/dev-mailbox/index.ts';

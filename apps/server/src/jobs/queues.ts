@@ -25,6 +25,8 @@ export const JOB_PAYLOADS = {
   cleanup: ZNoPayload,
   'ppc-rules': ZNoPayload,
   'ppc-dayparting': ZNoPayload,
+  'billing-monthly': ZNoPayload,
+  'billing-retry': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

@@ -11,6 +11,7 @@ export {
   type TSeededUser,
   type TUserSeed,
 } from './accounts.ts';
+export { runBillingMonth, type TBillableCase } from './billing.ts';
 export {
   createChannel,
   insertChannel,

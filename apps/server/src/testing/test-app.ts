@@ -41,6 +41,7 @@ export async function buildTestApp(
     ppcApply: overrides.ppcApply,
     draftCases: overrides.draftCases,
     billingSetup: overrides.billingSetup,
+    billableCases: overrides.billableCases,
   });
   overrides.routes?.(app);
   await app.ready();

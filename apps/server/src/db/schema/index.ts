@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './ads.ts';
 export * from './ads-grants.ts';
 export * from './audit-log.ts';
+export * from './billing.ts';
 export * from './board-posts.ts';
 export * from './documents.ts';
 export * from './email-outbox.ts';

@@ -28,6 +28,14 @@ export type TJobDeps = {
   publicUrl: string;
   /** Applies PPC rule and dayparting changes at Amazon (absent: their runs are recorded as not applied). */
   ppcApply?: TPpcApply | undefined;
+  /** Commission invoices through Stripe (absent: the billing jobs log that they cannot run). */
+  billing?: TBillingJobs | undefined;
+};
+
+/** What the billing jobs call (modules/billing/invoices.service.ts). */
+export type TBillingJobs = {
+  runMonth(month: string): Promise<{ created: number }>;
+  retryDue(): Promise<number>;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { channels, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
 import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
@@ -40,4 +40,37 @@ export async function reimbursedThroughCases(db: TDb, channelId: string) {
     .innerJoin(reimburseCases, eq(reimburseCases.id, reimburseCaseReimbursements.caseId))
     .where(and(eq(reimburseCaseReimbursements.channelId, channelId)))
     .orderBy(asc(reimburseCaseReimbursements.approvedOn), asc(reimburseCaseReimbursements.reimbursementId));
+}
+
+/**
+ * What billing charges commission on (issue 20): per case of the company, what Amazon paid on it within
+ * [monthStart, monthEnd), net of reversals (their amounts are negative), per currency. Only cases our team
+ * filed carry case reimbursements, so Amazon's automatic payments never appear here.
+ */
+export async function billableCasesOf(db: TDb, companyId: string, monthStart: Date, monthEnd: Date) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      caseId: reimburseCases.id,
+      channelId: reimburseCases.channelId,
+      kind: reimburseCases.kind,
+      amazonCaseId: reimburseCases.amazonCaseId,
+      currency: reimburseCaseReimbursements.currency,
+      reimbursedMinor: sql<number>`sum(${reimburseCaseReimbursements.amountMinor})::int`,
+      reimbursedOn: sql<string>`max(${reimburseCaseReimbursements.approvedOn})::text`,
+    })
+    .from(reimburseCaseReimbursements)
+    .innerJoin(reimburseCases, eq(reimburseCases.id, reimburseCaseReimbursements.caseId))
+    .where(
+      and(
+        eq(reimburseCases.companyId, companyId),
+        gte(reimburseCaseReimbursements.approvedOn, day(monthStart)),
+        lt(reimburseCaseReimbursements.approvedOn, day(monthEnd)),
+      ),
+    )
+    .groupBy(reimburseCases.id, reimburseCaseReimbursements.currency)
+    .orderBy(asc(reimburseCases.id));
+  return rows
+    .filter((row) => row.reimbursedMinor !== 0)
+    .map(({ reimbursedOn, ...row }) => ({ ...row, reimbursedAt: new Date(`${reimbursedOn}T00:00:00Z`) }));
 }

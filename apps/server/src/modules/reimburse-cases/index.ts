@@ -18,7 +18,7 @@
 // Tables: reimburse_cases, reimburse_case_findings, reimburse_case_events, reimburse_case_reimbursements
 // (db/schema/reimburse-cases.ts). Contract: packages/contract/src/endpoints/reimburse-cases.
 
-export { afterAudit, reimbursedThroughCases } from './after-audit.ts';
+export { afterAudit, billableCasesOf, reimbursedThroughCases } from './after-audit.ts';
 export { caseGroupKey, caseText } from './case-text.ts';
 export { createCasesService, isCaseStaff, sellerCentralCaseUrl, type TCaseActor } from './cases.service.ts';
 export { createDraftCases, type TCreateDraftsResult } from './create-drafts.ts';

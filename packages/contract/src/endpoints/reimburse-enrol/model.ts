@@ -79,7 +79,7 @@ export const BILLING_COUNTRIES: Readonly<Record<string, string>> = {
 
 const text = (max: number, required: string) => z.string().trim().min(1, required).max(max);
 
-export const ZBillingDetails = z.object({
+export const ZEnrolBillingDetails = z.object({
   name: text(120, ENROL_MESSAGES.billingNameRequired),
   email: z.email(ENROL_MESSAGES.billingEmailInvalid).max(254),
   address_line1: text(200, ENROL_MESSAGES.addressRequired),
@@ -91,7 +91,7 @@ export const ZBillingDetails = z.object({
     .string()
     .refine((code) => Object.hasOwn(BILLING_COUNTRIES, code), ENROL_MESSAGES.countryRequired),
 });
-export type TBillingDetails = z.infer<typeof ZBillingDetails>;
+export type TEnrolBillingDetails = z.infer<typeof ZEnrolBillingDetails>;
 
 export const ZEnrolCasePreference = ZCasePreferenceFields;
 export type TEnrolCasePreference = z.infer<typeof ZEnrolCasePreference>;
@@ -126,6 +126,6 @@ export const ZEnrolment = z.object({
     accepted_by: z.string().nullable(),
   }),
   case_preference: ZEnrolCasePreference.nullable(),
-  billing: ZBillingDetails.nullable(),
+  billing: ZEnrolBillingDetails.nullable(),
 });
 export type TEnrolment = z.infer<typeof ZEnrolment>;

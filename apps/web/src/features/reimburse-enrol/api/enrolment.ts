@@ -6,7 +6,7 @@ import {
   saveEnrolBillingEndpoint,
   saveEnrolCasePreferenceEndpoint,
   saveEnrolStoresEndpoint,
-  type TBillingDetails,
+  type TEnrolBillingDetails,
   type TEnrolCasePreference,
   type TEnrolment,
   type TEnrolStoresBody,
@@ -40,7 +40,7 @@ export const acceptTerms = async (body: TEnrolTermsBody) =>
   unwrap(await call(acceptEnrolTermsEndpoint, { body })).data;
 export const saveCasePreference = async (body: TEnrolCasePreference) =>
   unwrap(await call(saveEnrolCasePreferenceEndpoint, { body })).data;
-export const saveBilling = async (body: TBillingDetails) =>
+export const saveBilling = async (body: TEnrolBillingDetails) =>
   unwrap(await call(saveEnrolBillingEndpoint, { body })).data;
 export const finishEnrolment = async () => unwrap(await call(finishEnrolmentEndpoint)).data;
 export const addStore = async (channelId: string) =>

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   BILLING_COUNTRIES,
-  type TBillingDetails,
+  type TEnrolBillingDetails,
   type TEnrolment,
-  ZBillingDetails,
+  ZEnrolBillingDetails,
 } from '@seller-tools/contract';
 import { saveBilling } from '../api/enrolment';
 import { StepActions } from './step-actions';
@@ -24,7 +24,7 @@ const COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRIES)
 
 /** Step 4: who the monthly invoice is addressed to; Finish saves them and turns the plan on. */
 export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingStepProps) {
-  const initial: TBillingDetails = enrolment.billing ?? {
+  const initial: TEnrolBillingDetails = enrolment.billing ?? {
     name: fallback.name,
     email: fallback.email,
     address_line1: '',
@@ -34,12 +34,8 @@ export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingSte
     postal_code: '',
     country: '',
   };
-  const { values, set, touch, errorOf, textProps, error, saving, onSubmit } = useStepForm<TBillingDetails>(
-    ZBillingDetails,
-    initial,
-    saveBilling,
-    onSaved,
-  );
+  const { values, set, touch, errorOf, textProps, error, saving, onSubmit } =
+    useStepForm<TEnrolBillingDetails>(ZEnrolBillingDetails, initial, saveBilling, onSaved);
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">

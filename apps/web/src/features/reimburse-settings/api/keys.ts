@@ -6,4 +6,6 @@ export const reimburseSettingsKeys = {
   products: (channelId: string, q: string) => ['reimburse-settings', 'products', channelId, q] as const,
   accounts: ['reimburse-settings', 'accounts'] as const,
   notification: ['reimburse-settings', 'notification'] as const,
+  billing: ['reimburse-settings', 'billing'] as const,
+  invoices: ['reimburse-settings', 'billing', 'invoices'] as const,
 };

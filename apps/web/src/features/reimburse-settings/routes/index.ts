@@ -1,6 +1,7 @@
 // The pages, loaded together: one chunk for the setup and settings area.
+
+export { ReimburseBillingPage } from './billing-page';
 export { CasePreferencePage } from './case-preference-page';
-export { ReimburseBillingPage } from './coming-pages';
 export { FeeOverchargePage } from './fee-overcharge-page';
 export { ProductDimensionsPage } from './product-dimensions-page';
 export { ReimburseAccountsPage } from './reimburse-accounts-page';

@@ -8,7 +8,6 @@ import { mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { storeSettings } from '../test/fixtures';
 import { CasePreferencePage } from './case-preference-page';
-import { ReimburseBillingPage } from './coming-pages';
 import { ReimburseAccountsPage } from './reimburse-accounts-page';
 import { ReimburseNotificationPage } from './reimburse-notification-page';
 
@@ -163,18 +162,4 @@ describe('/reimburse/settings/notification', () => {
       }),
     );
   });
-});
-
-describe('part 2 pages', () => {
-  it.each([['billing', <ReimburseBillingPage key="b" />, REIMBURSE_ROUTES.settingsBilling]])(
-    'the %s explains what it will do and links back to the dashboard',
-    async (_name, page, path) => {
-      setup(page, path, {});
-      expect(await screen.findByText('Coming with case filing', undefined, FIRST)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Back to the reimbursement dashboard/ })).toHaveAttribute(
-        'href',
-        REVIEW_ROUTES.dashboard,
-      );
-    },
-  );
 });

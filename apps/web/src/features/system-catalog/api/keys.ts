@@ -9,6 +9,7 @@ export const systemCatalogKeys = {
   planList: (query: TPageQuery) => [...systemCatalogKeys.plans, query] as const,
   companies: ['system', 'companies'] as const,
   companyList: (query: TPageQuery & { plan_id?: string }) => [...systemCatalogKeys.companies, query] as const,
+  billing: (month: string | undefined) => ['system', 'billing', month ?? 'all'] as const,
   affiliates: ['system', 'affiliates'] as const,
   affiliateList: (query: TPageQuery) => [...systemCatalogKeys.affiliates, 'list', query] as const,
   affiliateDetail: (affiliate: string, query: TPageQuery) =>

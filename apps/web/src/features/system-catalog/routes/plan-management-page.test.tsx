@@ -94,3 +94,58 @@ describe('/system/plan-management', () => {
     expect(api.callsTo('POST', '/api/system/plans')).toHaveLength(0);
   });
 });
+
+describe('/system/plan-management, Billing tab', () => {
+  it('shows what was invoiced, paid and overdue across sellers, and filters by month', async () => {
+    storeSession({ role: 'super-admin' });
+    const invoice = {
+      invoice_id: '9a1b2c3d-0000-4c8e-9a7e-0000000000b1',
+      month: '2026-10',
+      number: 'ST-202610-AAAA0001-USD',
+      state: 'failed',
+      total_minor: 2000,
+      currency: 'USD',
+      commission_percent: 20,
+      lines: 1,
+      attempts: 2,
+      next_retry_at: '2026-11-08T06:00:00Z',
+      last_error: 'Your card was declined.',
+      paid_at: null,
+      created_at: '2026-11-01T06:00:00Z',
+      company_id: COMPANY_ID,
+      company_name: 'Harbor Goods',
+      overdue: true,
+    };
+    const api = mockApi({
+      'GET /api/system/plans': () => ({
+        error: false,
+        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
+      }),
+      'GET /api/system/billing': () => ({
+        error: false,
+        data: {
+          totals: [
+            { currency: 'USD', invoiced_minor: 4669, paid_minor: 2669, overdue_minor: 2000, invoices: 2 },
+          ],
+          invoices: [invoice],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInShell(<PlanManagementPage />, { path: SYSTEM_ROUTES.planManagement });
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }, { timeout: 5000 }));
+    const totals = await screen.findByLabelText('Totals in USD');
+    expect(totals).toHaveTextContent('Invoiced $46.69');
+    expect(totals).toHaveTextContent('Paid $26.69');
+    expect(totals).toHaveTextContent('Overdue $20.00');
+    const table = screen.getByRole('table', { name: 'Invoices across sellers' });
+    expect(within(table).getByText('Harbor Goods')).toBeInTheDocument();
+    expect(within(table).getByText('Overdue')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Month/), '2026-10');
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.path === '/api/system/billing' && c.query.get('month') === '2026-10'),
+      ).toBe(true),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { TSystemPlan } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useSystemPlans } from '../api/plans';
+import { BillingOverview } from '../components/billing-overview';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
 import { RowAction } from '../components/row-action';
@@ -88,25 +89,38 @@ export function PlanManagementPage() {
       subtitle="A company holds every default plan plus the plans assigned to it; the reimburse plan opens the reimbursement pages."
       actions={<Button onClick={() => setEditing('new')}>New plan</Button>}
     >
-      <SearchInput label="Search plans" placeholder="Plan name" value={search} onSearch={onSearch} />
-      <PagedQueryTable
-        query={plans}
-        loadingLabel="Loading plans"
-        errorTitle="Plans could not be loaded"
-        empty={
-          <EmptyPanel icon={<IconReceipt size={22} />} title="No plans found">
-            {search ? 'Try another search.' : 'Create the first plan.'}
-          </EmptyPanel>
-        }
-        columns={columns}
-        rowKey={(plan) => plan.plan_id}
-        minWidth={640}
-        tableProps={{ striped: true }}
-        frame
-        page={page}
-        onPage={setPage}
-        noun="plans"
-      />
+      <Tabs defaultValue="plans" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="plans">Plans</Tabs.Tab>
+          <Tabs.Tab value="billing">Billing</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="plans">
+          <Stack gap="md">
+            <SearchInput label="Search plans" placeholder="Plan name" value={search} onSearch={onSearch} />
+            <PagedQueryTable
+              query={plans}
+              loadingLabel="Loading plans"
+              errorTitle="Plans could not be loaded"
+              empty={
+                <EmptyPanel icon={<IconReceipt size={22} />} title="No plans found">
+                  {search ? 'Try another search.' : 'Create the first plan.'}
+                </EmptyPanel>
+              }
+              columns={columns}
+              rowKey={(plan) => plan.plan_id}
+              minWidth={640}
+              tableProps={{ striped: true }}
+              frame
+              page={page}
+              onPage={setPage}
+              noun="plans"
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <BillingOverview />
+        </Tabs.Panel>
+      </Tabs>
       {editing && (
         <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

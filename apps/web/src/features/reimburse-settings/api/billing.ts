@@ -1,0 +1,59 @@
+import {
+  billingDetailsEndpoint,
+  billingInvoicePdfEndpoint,
+  billingInvoiceRetryEndpoint,
+  billingInvoicesEndpoint,
+  billingProfileEndpoint,
+  billingTestCardEndpoint,
+  type TBillingDetailsInput,
+} from '@seller-tools/contract';
+import { useQuery } from '@tanstack/react-query';
+import { fileNameOf, saveBlob } from '../../../lib/download';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { reimburseSettingsKeys } from './keys';
+
+/** GET /api/billing: billing details, saved card, plan percent, whether test cards are offered. */
+export function useBillingProfile() {
+  return useQuery({
+    queryKey: reimburseSettingsKeys.billing,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(billingProfileEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
+}
+
+/** GET /api/billing/invoices: the monthly commission invoices, newest first. */
+export function useBillingInvoices() {
+  return useQuery({
+    queryKey: reimburseSettingsKeys.invoices,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(billingInvoicesEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
+}
+
+export const saveBillingDetails = async (body: TBillingDetailsInput) =>
+  unwrap(await call(billingDetailsEndpoint, { body })).data;
+
+/** Development and tests: the server confirms a SetupIntent with one of Stripe's test cards. */
+export const saveTestCard = async (paymentMethod: string) =>
+  unwrap(await call(billingTestCardEndpoint, { body: { payment_method: paymentMethod } })).data;
+
+export const retryInvoice = async (invoiceId: string) =>
+  unwrap(await call(billingInvoiceRetryEndpoint, { params: { invoiceId } })).data;
+
+/** The invoice's PDF as a download. */
+export async function downloadInvoicePdf(invoiceId: string, number: string): Promise<void> {
+  let fileName = `${number}.pdf`;
+  const result = await call(
+    billingInvoicePdfEndpoint,
+    { params: { invoiceId } },
+    {
+      responseType: 'blob',
+      onResponse: (response) => {
+        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+      },
+    },
+  );
+  saveBlob(unwrap(result) as Blob, fileName);
+}
