@@ -18,4 +18,5 @@ export * from './reimburse.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
+export * from './staff-audits.ts';
 export * from './user-configs.ts';
