@@ -1,4 +1,9 @@
-import { STAFF_AUDIT_MESSAGES, STAFF_AUDIT_ROLES, startAuditEndpoint } from '@seller-tools/contract';
+import {
+  AUDIT_PAGE_HEADER,
+  STAFF_AUDIT_MESSAGES,
+  STAFF_AUDIT_ROLES,
+  startAuditEndpoint,
+} from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
@@ -20,7 +25,7 @@ import { AppError } from '../lib/outcome.ts';
 // A caller who is not staff costs nothing here: no query runs for them.
 
 /** The web page a call was made from, as the client names it (recorded while auditing). */
-export const PAGE_PATH_HEADER = 'x-page-path';
+export const PAGE_PATH_HEADER = AUDIT_PAGE_HEADER;
 
 /** Reads that answer as the audited company: the line's endpoints, the shell's store calls, user info. */
 const AUDITED_READS = [/^\/api\/reimburse(\/|$)/, /^\/api\/market\//, /^\/api\/user$/];

@@ -8,6 +8,9 @@ import { ROLES } from '../../roles.ts';
 /** Who may use them (spec §7 via issue 20); super-admin included, nobody else. */
 export const STAFF_AUDIT_ROLES = [ROLES.superAdmin, ROLES.caseManager, ROLES.reimbursementAdmin] as const;
 
+/** The web page a call is made from, sent while auditing so the audit trail names the page. */
+export const AUDIT_PAGE_HEADER = 'x-page-path';
+
 /** How many users one search answers at most. */
 export const USER_FIND_LIMIT = 20;
 export const USER_FIND_MAX_LENGTH = 100;
@@ -23,6 +26,21 @@ export const STAFF_AUDIT_MESSAGES = {
   stopped: 'You left audit mode.',
   readOnly: 'Audit mode is read-only: leave audit mode to make changes.',
   ownCompany: 'This is your own company: open it without audit mode.',
+} as const;
+
+/** What the staff screens say (the "Open a seller" dialog and the shell's audit banner). */
+export const STAFF_AUDIT_LABELS = {
+  openSeller: 'Open a seller',
+  searchLabel: 'Find a user',
+  searchPlaceholder: 'Name or email',
+  searchHint: 'Type part of a name or email to find a seller.',
+  noUsers: 'No user matches. Check the spelling, or search by email.',
+  noStores: 'This user has no connected store yet: there is nothing to audit.',
+  storesOf: (name: string) => `Stores of ${name}`,
+  openLine: 'Open reimbursement line (audit mode)',
+  banner: (company: string) => `Audit mode — read-only: ${company}`,
+  leave: 'Leave audit mode',
+  readOnlyHint: 'Read-only in audit mode',
 } as const;
 
 /** The audit the caller's session is in (user info `audit`, with is_auditing true). */
