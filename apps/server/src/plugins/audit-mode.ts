@@ -27,8 +27,11 @@ import { AppError } from '../lib/outcome.ts';
 /** The web page a call was made from, as the client names it (recorded while auditing). */
 export const PAGE_PATH_HEADER = AUDIT_PAGE_HEADER;
 
-/** Reads that answer as the audited company: the line's endpoints, the shell's store calls, user info. */
-const AUDITED_READS = [/^\/api\/reimburse(\/|$)/, /^\/api\/market\//, /^\/api\/user$/];
+/**
+ * Reads that answer as the audited company: the line's endpoints, the shell's store calls, the user info
+ * and the company's plans (the web's plan guard of the line's pages reads them).
+ */
+const AUDITED_READS = [/^\/api\/reimburse(\/|$)/, /^\/api\/market\//, /^\/api\/user$/, /^\/api\/plan\/list$/];
 
 /** Writes audit mode allows: none touches the audited company (the store pick is kept on the audit). */
 const ALLOWED_WRITES = new Set([
@@ -111,9 +114,10 @@ export function registerAuditMode(app: FastifyInstance, deps: { db: TDb; logger?
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (onSend), so the trail holds a view by the time its caller has the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     const audit = request.audit;
-    if (!audit) return;
+    if (!audit) return payload;
     const page = request.headers[PAGE_PATH_HEADER];
     try {
       await db.insert(staffAuditViews).values({
@@ -127,6 +131,7 @@ export function registerAuditMode(app: FastifyInstance, deps: { db: TDb; logger?
     } catch (error) {
       deps.logger?.error({ err: error, auditId: audit.id }, 'audit view not recorded');
     }
+    return payload;
   });
 }
 

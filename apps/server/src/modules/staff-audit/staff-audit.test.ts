@@ -209,6 +209,9 @@ describe('staff: find users, their stores, and audit mode', () => {
     });
     expect(me.plan_list.map((p) => p.plan_name)).toContain('reimburse');
     expect(me.role).toBe(ROLES.caseManager);
+    // The company's plans, as the web's plan guard of the line's pages reads them.
+    const plansRead = await as(manager, 'GET', '/api/plan/list');
+    expect((plansRead.json().data as { plan_name: string }[]).map((p) => p.plan_name)).toContain('reimburse');
 
     // The line's reads answer the seller's data.
     const stores = await as(manager, 'GET', `/api/market/${seller.companyId}/channel?moduleType=reimburse`);
@@ -261,6 +264,7 @@ describe('staff: find users, their stores, and audit mode', () => {
     expect(views.map((v) => `${v.method} ${v.route} ${v.statusCode}`)).toEqual(
       expect.arrayContaining([
         'GET /api/user 200',
+        'GET /api/plan/list 200',
         'GET /api/market/:companyId/channel 200',
         'GET /api/reimburse/findings 200',
         'GET /api/reimburse/findings/summary 200',
