@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REIMBURSE_ROUTES, ROLES, STAFF_AUDIT_LABELS } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REIMBURSE_ROUTES, ROLES, STAFF_AUDIT_LABELS } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
-import { passSignInCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Audit mode (issue 20, spec §3 isAuditing): a case manager finds a seller with GET /api/user/find, picks
 // one of their stores (GET /api/user/channel), opens the seller's reimbursement line read-only, sees the
@@ -11,27 +11,21 @@ import { passSignInCode } from '../support/mfa.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 /** A seller on the reimburse plan with one US store and one open finding the audit wrote. */
 async function seedAuditedSeller() {
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('audited-owner').email,
     password: PASSWORD,
     name: 'Ada Audited',
     companyName: 'Harbor Audited Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: 'AUDITEDUS',
     marketplaceId: 'ATVPDKIKX0DER',
     signupStep: 'done',
   });
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
       [owner.companyId],
@@ -49,28 +43,19 @@ async function seedAuditedSeller() {
   return owner;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // Staff have a second factor: their code step comes first.
-  await passSignInCode(page, email);
-}
-
 test("a case manager opens a seller's reimbursement line read-only, and every view is recorded", async ({
   page,
 }) => {
   test.setTimeout(150_000);
   const owner = await seedAuditedSeller();
-  const manager = await createVerifiedUser(databaseUrl(), {
+  const manager = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('case-manager').email,
     password: PASSWORD,
     name: 'Casey Manager',
     companyName: 'Seller Tools Staff',
     roles: [ROLES.caseManager],
   });
-  await signIn(page, manager.email);
+  await signInThroughLogin(page, manager.email, PASSWORD);
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: STAFF_AUDIT_LABELS.openSeller }).click();
@@ -100,7 +85,7 @@ test("a case manager opens a seller's reimbursement line read-only, and every vi
   await expect(banner).toHaveCount(0);
 
   // The trail: the audit (who, which company, from when to when) and the views, with their pages.
-  const trail = await withAdminClient(databaseUrl(), async (db) => {
+  const trail = await withAdminClient(e2eDatabaseUrl(), async (db) => {
     const audits = await db.query(
       `select a.id, a.ended_at from staff_audits a join users u on u.id = a.staff_user_id
         where u.email = $1 and a.company_id = $2`,
