@@ -134,18 +134,21 @@ describe('/reimburse/settings/case-preference', () => {
   });
 });
 
+/** The user's reimbursement emails as the server answers them: all on, reminders 7 days ahead. */
+const notificationSettings = (timezone: string) => ({
+  new_findings: true,
+  deadline_reminders: true,
+  deadline_days: 7,
+  reimbursements_received: true,
+  timezone,
+});
+
 describe('/reimburse/settings/notification', () => {
   it("saves the user's own emails and names their time zone", async () => {
     const api = setup(<ReimburseNotificationPage />, REIMBURSE_ROUTES.settingsNotification, {
       'GET /api/reimburse/settings/notification': () => ({
         error: false,
-        data: {
-          new_findings: true,
-          deadline_reminders: true,
-          deadline_days: 7,
-          reimbursements_received: true,
-          timezone: 'Asia/Tokyo',
-        },
+        data: notificationSettings('Asia/Tokyo'),
       }),
       'PUT /api/reimburse/settings/notification': (body) => ({
         error: false,
@@ -170,22 +173,18 @@ describe('/reimburse/settings/notification', () => {
   });
 });
 
+const AUDITING = {
+  is_auditing: true,
+  audit: { company_id: 'c-9', company_name: 'Harbor Goods', started_at: '2026-11-27T10:00:00Z' },
+};
+
 describe('audit mode (staff looking at a seller, read-only)', () => {
   it('shows the settings with every switch disabled, no Save, and says why', async () => {
-    storeSession({
-      is_auditing: true,
-      audit: { company_id: 'c-9', company_name: 'Harbor Goods', started_at: '2026-11-27T10:00:00Z' },
-    });
+    storeSession(AUDITING);
     const api = mockApi({
       'GET /api/reimburse/settings/notification': () => ({
         error: false,
-        data: {
-          new_findings: true,
-          deadline_reminders: true,
-          deadline_days: 7,
-          reimbursements_received: true,
-          timezone: 'UTC',
-        },
+        data: notificationSettings('UTC'),
       }),
       'GET /api/reimburse/settings/store': () => ({
         error: false,
@@ -201,10 +200,7 @@ describe('audit mode (staff looking at a seller, read-only)', () => {
   });
 
   it('tells a staff member on a store setting page that audit mode is read-only', async () => {
-    storeSession({
-      is_auditing: true,
-      audit: { company_id: 'c-9', company_name: 'Harbor Goods', started_at: '2026-11-27T10:00:00Z' },
-    });
+    storeSession(AUDITING);
     mockApi({
       'GET /api/reimburse/settings/store': () => ({ error: false, data: storeSettings({ can_edit: false }) }),
     });
