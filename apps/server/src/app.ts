@@ -49,8 +49,10 @@ import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.rou
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuditMode } from './plugins/audit-mode.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -121,6 +123,8 @@ export async function buildApp(deps: TAppDeps) {
     cache: deps.config.AUTH_CACHE === 'on',
     logger: deps.logger,
   });
+  // After authentication: audit mode reads the caller it resolved (and may answer as the audited company).
+  registerAuditMode(app, { db: deps.database.db, logger: deps.logger });
   registerStoreAccess(app);
   await registerOpenApi(app, { version: SERVER_VERSION, production: deps.config.NODE_ENV === 'production' });
 
@@ -203,6 +207,7 @@ export async function buildApp(deps: TAppDeps) {
       ((input) =>
         billing.setup.saveDetails({ userId: input.actorUserId, companyId: input.companyId }, input.details)),
   });
+  await app.register(staffAuditRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(seoRoutes, { config: deps.config });
   const ppc = {
     db: deps.database.db,

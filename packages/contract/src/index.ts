@@ -21,6 +21,7 @@ export * from './endpoints/reimburse-cases/index.ts';
 export * from './endpoints/reimburse-enrol/index.ts';
 export * from './endpoints/review-requests/index.ts';
 export * from './endpoints/reviews/index.ts';
+export * from './endpoints/staff-audit/index.ts';
 export * from './endpoints/system-catalog/index.ts';
 export * from './endpoints/system-users/index.ts';
 export * from './endpoints/team/index.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { ZUserPlan } from './plan/model.ts';
+import { ZAuditState } from './staff-audit/common.ts';
 
 export const MODULE_TYPES = ['review', 'reimburse'] as const;
 export const ZModuleType = z.enum(MODULE_TYPES);
@@ -44,6 +45,13 @@ export const ZServerUserInfo = z.object({
    * what only an admin may do; the server still refuses it to everyone else.
    */
   is_company_admin: z.boolean(),
+  /**
+   * Spec §3 isAuditing: a staff member looking at a seller's reimbursement line read-only (audit mode);
+   * company_id, company_name, plan_list and module_config are then the audited company's, `audit` says
+   * which and since when. Absent (or false) otherwise.
+   */
+  is_auditing: z.boolean().optional(),
+  audit: ZAuditState.nullable().optional(),
 });
 export type TServerUserInfo = z.infer<typeof ZServerUserInfo>;
 

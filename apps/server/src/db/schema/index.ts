@@ -23,4 +23,5 @@ export * from './reimburse-enrolment.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
+export * from './staff-audits.ts';
 export * from './user-configs.ts';

@@ -8,8 +8,10 @@ import {
   selectChannelEndpoint,
   selectSellerEndpoint,
   signupStatusEndpoint,
+  type TChannel,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditOf, saveAuditedStore } from '../../lib/audit-mode.ts';
 import { unwrap } from '../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
@@ -20,6 +22,11 @@ import { createChannelsService, type TChannelsDeps } from './channels.service.ts
 export const channelsRoutes: FastifyPluginAsync<TChannelsDeps> = async (app, deps) => {
   const stores = createChannelsService(deps);
   const preHandler = requireAuth;
+  // While auditing, the store picked is the audit's (lib/audit-mode.ts), never written on an account.
+  const keepInAudit = (request: FastifyRequest) => {
+    const audit = auditOf(request);
+    return audit ? (chosen: TChannel) => saveAuditedStore(deps.db, audit, chosen) : undefined;
+  };
 
   registerEndpoint(app, listCompanyChannelsEndpoint, {
     preHandler,
@@ -40,7 +47,7 @@ export const channelsRoutes: FastifyPluginAsync<TChannelsDeps> = async (app, dep
     handler: async (request) => {
       const { channel_info, moduleType } = request.body;
       return answer(
-        await stores.select(authOf(request), moduleType, channel_info),
+        await stores.select(authOf(request), moduleType, channel_info, keepInAudit(request)),
         CHANNEL_MESSAGES.selected,
       );
     },
@@ -51,7 +58,7 @@ export const channelsRoutes: FastifyPluginAsync<TChannelsDeps> = async (app, dep
     handler: async (request) => {
       const { channel_info, module_type } = request.body;
       return answer(
-        await stores.select(authOf(request), module_type, channel_info),
+        await stores.select(authOf(request), module_type, channel_info, keepInAudit(request)),
         CHANNEL_MESSAGES.selected,
       );
     },

@@ -8,8 +8,6 @@ import {
   type TImportStage,
   type TIntegrationStatusItem,
   type TModule,
-  ZChannelSignupStep,
-  ZFavoriteChannelList,
 } from '@seller-tools/contract';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
@@ -18,13 +16,12 @@ import type { TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { adsOfStores, NOT_CONNECTED } from '../../lib/store-ads.ts';
+import { publicStore, storeEntries, type TStore, visibleStores } from '../../lib/store-entries.ts';
 
 export type TChannelsDeps = { db: TDb; clock: TClock };
 
 const done = success;
 const forbidden = (message: string) => failure('forbidden', message);
-
-type TStore = TChannel & { region: string; updated_at: string };
 
 /** What the store rules read of the caller: request.auth carries it, read by the request's auth statement. */
 type TCaller = {
@@ -53,44 +50,6 @@ function textOrNull(value: unknown): string | null {
  * neither read nor selected.
  */
 export function createChannelsService({ db, clock }: TChannelsDeps) {
-  /** The stores the caller may see, favourites first, then by company, country and seller. */
-  function visibleStores(auth: TAuth): TStore[] {
-    // The request's auth statement read them with the access policy, and the caller's favourites.
-    const parsed = ZFavoriteChannelList.safeParse(auth.favoriteStores ?? []);
-    const favourites = new Set(
-      parsed.success ? parsed.data.map((f) => storeKey(f.seller_id, f.market_id)) : [],
-    );
-    const stores = auth.stores.map((row): TStore => {
-      const countryCode = row.countryCode ?? '';
-      const countryName = row.countryName ?? row.marketplaceId;
-      const parsedStep = ZChannelSignupStep.safeParse(row.signupStep);
-      return {
-        channel_id: row.channelId,
-        seller_id: row.sellerId,
-        company_name: auth.companyName,
-        market_id: row.marketplaceId,
-        country_code: countryCode,
-        country_name: countryName,
-        default_marketplace_id: row.marketplaceId,
-        channel_info: { code: row.marketplaceId, value_2: countryCode },
-        channel_store: row.domain ?? 'Amazon',
-        isFavorite: favourites.has(storeKey(row.sellerId, row.marketplaceId)),
-        status: row.status,
-        signup_step: parsedStep.success ? parsedStep.data : CHANNEL_SIGNUP_STEPS.importing,
-        connected_at: row.createdAt,
-        region: row.region,
-        updated_at: row.updatedAt,
-      };
-    });
-    return stores.sort(
-      (a, b) =>
-        Number(b.isFavorite) - Number(a.isFavorite) ||
-        a.company_name.localeCompare(b.company_name) ||
-        a.country_name.localeCompare(b.country_name) ||
-        a.seller_id.localeCompare(b.seller_id),
-    );
-  }
-
   /**
    * The saved store of the module, if the caller may still see it; else the earliest connected one they
    * may see. Not the first listed: starring a favourite reorders the list and must not switch the store.
@@ -124,13 +83,11 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
     );
   }
 
-  const publicStore = ({ region: _region, updated_at: _updated, ...store }: TStore): TChannel => store;
-
   return {
     /** GET /api/market/{companyId}/channel: another company's id is refused, whatever it holds. */
     async listForCompany(auth: TAuth, companyId: string): Promise<Outcome<TChannel[]>> {
       if (companyId !== auth.companyId) return forbidden(CHANNEL_MESSAGES.companyForbidden);
-      return done(visibleStores(auth).map(publicStore));
+      return done(storeEntries(auth));
     },
 
     /** GET /api/market/channel: the current store of the module, or the given seller's store. */
@@ -150,13 +107,20 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
      * PUT /api/market/user/channel and /seller: saves the store as the user's current one for the module,
      * so it survives a reload and the next sign-in. A store the caller may not see is refused, unchanged.
      */
-    async select(auth: TAuth, module: TModule, selection: TChannelSelection): Promise<Outcome<TChannel>> {
+    async select(
+      auth: TAuth,
+      module: TModule,
+      selection: TChannelSelection,
+      /** Where the choice is kept instead of the user's row (audit mode keeps it on the audit). */
+      keep?: (chosen: TChannel) => Promise<void>,
+    ): Promise<Outcome<TChannel>> {
       const stores = visibleStores(auth);
       const marketplaceId = selection.market_id ?? selection.channel_info?.code;
       const chosen = matching(stores, selection.seller_id, marketplaceId)[0];
       if (!chosen) return forbidden(CHANNEL_MESSAGES.storeForbidden);
       const now = clock.now();
-      if (module === 'reimburse') {
+      if (keep) await keep(publicStore(chosen));
+      else if (module === 'reimburse') {
         const config = auth.moduleConfig ?? {};
         const reimburse =
           config.reimburse !== null && typeof config.reimburse === 'object'
@@ -317,7 +281,3 @@ export function createChannelsService({ db, clock }: TChannelsDeps) {
  * narrowed to the caller's access list when one is given (null: all), each with its marketplace's
  * country, and the caller's favourites alongside, so the list costs one round trip and no planning.
  */
-
-function storeKey(sellerId: string, marketplaceId: string): string {
-  return `${sellerId}\u0000${marketplaceId}`;
-}

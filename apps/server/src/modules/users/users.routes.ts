@@ -1,6 +1,7 @@
 import { getUserEndpoint, ok, USER_UPDATE_MESSAGES, updateUserEndpoint } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TConfig } from '../../config.ts';
+import { auditedUserInfo, auditOf } from '../../lib/audit-mode.ts';
 import type { TStepUp } from '../../lib/auth.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
@@ -26,7 +27,12 @@ export const usersRoutes: FastifyPluginAsync<
 
   registerEndpoint(app, getUserEndpoint, {
     preHandler: requireAuth,
-    handler: async (request) => ok(await usersService.me(authOf(request))),
+    handler: async (request) => {
+      const info = await usersService.me(authOf(request));
+      // While auditing, the info is the audited company's (spec §3 isAuditing).
+      const audit = auditOf(request);
+      return ok(audit ? await auditedUserInfo(deps.db, info, audit) : info);
+    },
   });
 
   registerEndpoint(app, updateUserEndpoint, {

@@ -1,4 +1,10 @@
-import { fail, GENERIC_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, type TErrorEnvelope } from '@seller-tools/contract';
+import {
+  AUDIT_PAGE_HEADER,
+  fail,
+  GENERIC_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  type TErrorEnvelope,
+} from '@seller-tools/contract';
 import type { TLoaderStore } from '../loader';
 import type { TUserInfo } from '../storage';
 import { isErrorEnvelope } from './is-error-envelope';
@@ -58,6 +64,10 @@ export function createHttpClient(config: THttpClientConfig = {}): THttpClient {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const token = getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // While auditing, the audit trail records the page each call came from.
+    if (getUserInfo()?.isAuditing && typeof location !== 'undefined') {
+      headers.set(AUDIT_PAGE_HEADER, location.pathname);
+    }
     const body = method === 'GET' ? undefined : encodeBody(options.body, loginFields, headers);
 
     const controller = new AbortController();

@@ -14,5 +14,6 @@ export { signIn, signInWithCode, type TSignInResult } from './sign-in';
 export { signOut } from './sign-out';
 export { useCurrentUser } from './use-current-user';
 export { useLogOut } from './use-log-out';
+export { useReadOnly } from './use-read-only';
 export { updateUserInfo, useSession } from './use-session';
 export { userInfoFromServer } from './user-info-from-server';

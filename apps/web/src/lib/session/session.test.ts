@@ -55,6 +55,8 @@ describe('userInfoFromServer', () => {
       plans: [{ plan_name: 'reimburse', modules: ['reimburse'] }],
       isMarketingPreferenceSet: true,
       isCompanyAdmin: true,
+      isAuditing: false,
+      auditCompanyName: undefined,
     });
   });
 

@@ -31,5 +31,8 @@ export function userInfoFromServer(info: TServerUserInfo): TUserInfo {
     plans: info.plan_list,
     isMarketingPreferenceSet: info.is_marketing_preference_set,
     isCompanyAdmin: info.is_company_admin,
+    // Spec §3 isAuditing: a staff member in a seller's reimbursement line, read-only.
+    isAuditing: info.is_auditing === true,
+    auditCompanyName: info.audit?.company_name,
   };
 }

@@ -23,6 +23,8 @@ export interface TUserInfo {
   currentMarketFlag?: string;
   currentMarketCountryName?: string;
   isAuditing?: boolean;
+  /** While auditing: the company looked at (companyName is then that company's as well). */
+  auditCompanyName?: string;
   module?: TModule;
   /** The company's plans (spec §3); the reimburse plan opens the reimburse pages. */
   plans?: TUserPlan[];

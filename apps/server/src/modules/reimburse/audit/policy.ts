@@ -53,6 +53,13 @@ export type TAuditPolicy = {
    */
   warehousePaymentTypicalDays: number;
   inboundPaymentTypicalDays: number;
+  /**
+   * When Amazon's own reconciliation pays an inbound shortage: 20–40 days after the shipment closes, which
+   * is about 4 days after its last receipt (the day the audit dates it by). A Lost_Inbound payment names no
+   * shipment, so a payment inside the windows of two shortages of the same SKU and quantity could pay
+   * either: the audit then takes neither as paid (reimbursement-pool.ts settleByWindow).
+   */
+  inboundAutoPaymentDays: { from: number; to: number };
 };
 
 export const AUDIT_POLICY: TAuditPolicy = {
@@ -80,6 +87,7 @@ export const AUDIT_POLICY: TAuditPolicy = {
   reimbursementMatchDays: 120,
   warehousePaymentTypicalDays: 32,
   inboundPaymentTypicalDays: 33,
+  inboundAutoPaymentDays: { from: 24, to: 44 },
 };
 
 const DAY_MS = 86_400_000;

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { zodResolver } from '../../../lib/forms';
+import { useReadOnly } from '../../../lib/session';
 import { saveReimburseNotification } from '../api/accounts';
 import { reimburseSettingsKeys } from '../api/keys';
 import { SettingsFormSection } from './settings-form-section';
@@ -24,6 +25,8 @@ export function NotificationForm({
   settings: TReimburseNotificationSettings & { timezone: string };
 }) {
   const queryClient = useQueryClient();
+  // Audit mode: staff look at the line read-only.
+  const readOnly = useReadOnly();
   const { timezone, ...initial } = settings;
   const form = useForm<TReimburseNotificationSettings>({
     mode: 'controlled',
@@ -42,7 +45,7 @@ export function NotificationForm({
       onSubmit={form.onSubmit((body) => void run(body))}
       error={error}
       saving={saving}
-      canEdit
+      canEdit={!readOnly}
     >
       <Text size="sm" c="dimmed">
         One email a day at most, at the hour of your daily summary in {timezone} (change both in{' '}
@@ -52,11 +55,13 @@ export function NotificationForm({
       <Switch
         label="New findings"
         description="What the audit found since the last email."
+        disabled={readOnly}
         {...form.getInputProps('new_findings', { type: 'checkbox' })}
       />
       <Switch
         label="Deadline reminders"
         description="Findings whose claim deadline is near, so none expires unclaimed."
+        disabled={readOnly}
         {...form.getInputProps('deadline_reminders', { type: 'checkbox' })}
       />
       <NumberInput
@@ -64,13 +69,14 @@ export function NotificationForm({
         min={1}
         max={DEADLINE_DAYS_MAX}
         allowDecimal={false}
-        disabled={!values.deadline_reminders}
+        disabled={readOnly || !values.deadline_reminders}
         maw={320}
         {...form.getInputProps('deadline_days')}
       />
       <Switch
         label="Reimbursements received"
         description="When Amazon pays a finding, with the amount."
+        disabled={readOnly}
         {...form.getInputProps('reimbursements_received', { type: 'checkbox' })}
       />
     </SettingsFormSection>

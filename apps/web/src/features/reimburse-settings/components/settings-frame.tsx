@@ -1,8 +1,10 @@
 import { Alert, Container, Stack } from '@mantine/core';
+import { STAFF_AUDIT_LABELS, STAFF_AUDIT_MESSAGES } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useReadOnly } from '../../../lib/session';
 import { useShellContext } from '../../../lib/shell';
 
 interface SettingsFrameProps {
@@ -41,6 +43,14 @@ export function SettingsFrame({ title, description, willShow, actions, children 
 
 /** Shown above a store's settings to a member who may read them but not change them. */
 export function ReadOnlyNotice({ canEdit }: { canEdit: boolean }) {
+  const auditing = useReadOnly();
+  if (auditing) {
+    return (
+      <Alert color="orange" variant="light" title={STAFF_AUDIT_LABELS.readOnlyHint}>
+        {STAFF_AUDIT_MESSAGES.readOnly}
+      </Alert>
+    );
+  }
   if (canEdit) return null;
   return (
     <Alert color="gray" variant="light" title="You can look, not change">

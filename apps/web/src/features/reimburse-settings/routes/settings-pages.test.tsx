@@ -1,4 +1,9 @@
-import { REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import {
+  REIMBURSE_ROUTES,
+  REVIEW_ROUTES,
+  STAFF_AUDIT_LABELS,
+  STAFF_AUDIT_MESSAGES,
+} from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -128,18 +133,21 @@ describe('/reimburse/settings/case-preference', () => {
   });
 });
 
+/** The user's reimbursement emails as the server answers them: all on, reminders 7 days ahead. */
+const notificationSettings = (timezone: string) => ({
+  new_findings: true,
+  deadline_reminders: true,
+  deadline_days: 7,
+  reimbursements_received: true,
+  timezone,
+});
+
 describe('/reimburse/settings/notification', () => {
   it("saves the user's own emails and names their time zone", async () => {
     const api = setup(<ReimburseNotificationPage />, REIMBURSE_ROUTES.settingsNotification, {
       'GET /api/reimburse/settings/notification': () => ({
         error: false,
-        data: {
-          new_findings: true,
-          deadline_reminders: true,
-          deadline_days: 7,
-          reimbursements_received: true,
-          timezone: 'Asia/Tokyo',
-        },
+        data: notificationSettings('Asia/Tokyo'),
       }),
       'PUT /api/reimburse/settings/notification': (body) => ({
         error: false,
@@ -161,5 +169,43 @@ describe('/reimburse/settings/notification', () => {
         reimbursements_received: true,
       }),
     );
+  });
+});
+
+const AUDITING = {
+  is_auditing: true,
+  audit: { company_id: 'c-9', company_name: 'Harbor Goods', started_at: '2026-11-27T10:00:00Z' },
+};
+
+describe('audit mode (staff looking at a seller, read-only)', () => {
+  it('shows the settings with every switch disabled, no Save, and says why', async () => {
+    storeSession(AUDITING);
+    const api = mockApi({
+      'GET /api/reimburse/settings/notification': () => ({
+        error: false,
+        data: notificationSettings('UTC'),
+      }),
+      'GET /api/reimburse/settings/store': () => ({
+        error: false,
+        data: storeSettings({ can_edit: false }),
+      }),
+    });
+    renderInShell(<ReimburseNotificationPage />, { path: REIMBURSE_ROUTES.settingsNotification });
+    const newFindings = await screen.findByRole('switch', { name: /New findings/ }, FIRST);
+    expect(newFindings).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /Reimbursements received/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/reimburse/settings/notification')).toHaveLength(0);
+  });
+
+  it('tells a staff member on a store setting page that audit mode is read-only', async () => {
+    storeSession(AUDITING);
+    mockApi({
+      'GET /api/reimburse/settings/store': () => ({ error: false, data: storeSettings({ can_edit: false }) }),
+    });
+    renderInShell(<CasePreferencePage />, { path: REIMBURSE_ROUTES.settingsCasePreference });
+    expect(await screen.findByText(STAFF_AUDIT_LABELS.readOnlyHint, undefined, FIRST)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_AUDIT_MESSAGES.readOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Burger, Button, Drawer, Stack } from '@mantine/core';
-import { POST_LOGIN_ROUTE, SHELL_LABELS } from '@seller-tools/contract';
-import { IconLogout } from '@tabler/icons-react';
+import { POST_LOGIN_ROUTE, SHELL_LABELS, STAFF_AUDIT_LABELS } from '@seller-tools/contract';
+import { IconLogout, IconUserSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo, BrandMark } from '../../../components/ui/brand-logo';
@@ -11,10 +11,18 @@ interface MobileTopBarProps extends TMenuSectionsProps {
   storeSwitcher: ReactNode;
   importNotice?: ReactNode;
   onLogOut: () => void;
+  /** Staff only, outside audit mode: opens the "Open a seller" dialog. */
+  onOpenSeller?: () => void;
 }
 
 /** Mobile (spec §2): a top bar with hamburger, logo and store switcher; the menu slides in with Logout. */
-export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }: MobileTopBarProps) {
+export function MobileTopBar({
+  storeSwitcher,
+  importNotice,
+  onLogOut,
+  onOpenSeller,
+  ...menu
+}: MobileTopBarProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
 
@@ -58,6 +66,21 @@ export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }:
               menu.onWhatsNew();
             }}
           />
+          {onOpenSeller && (
+            <Button
+              variant="subtle"
+              mx="md"
+              mt="sm"
+              justify="flex-start"
+              leftSection={<IconUserSearch size={18} />}
+              onClick={() => {
+                close();
+                onOpenSeller();
+              }}
+            >
+              {STAFF_AUDIT_LABELS.openSeller}
+            </Button>
+          )}
           <Button
             variant="subtle"
             color="red"

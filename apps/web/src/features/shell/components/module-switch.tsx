@@ -3,7 +3,7 @@ import { POST_LOGIN_ROUTE, type TModule } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/http';
-import { rememberServerUser } from '../../../lib/session';
+import { rememberServerUser, useReadOnly } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { saveModule } from '../api/module';
 
@@ -26,6 +26,8 @@ interface ModuleSwitchProps {
 export function ModuleSwitch({ module, onSwitched }: ModuleSwitchProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Audit mode stays on the reimbursement line: switching is a change to the account.
+  const readOnly = useReadOnly();
   const change = useMutation({
     mutationFn: saveModule,
     onSuccess: async (user) => {
@@ -45,7 +47,7 @@ export function ModuleSwitch({ module, onSwitched }: ModuleSwitchProps) {
       aria-label="Product line"
       data-testid="module-switch"
       value={change.isPending ? (change.variables ?? module) : module}
-      disabled={change.isPending}
+      disabled={change.isPending || readOnly}
       onChange={(value) => {
         if (value !== module) change.mutate(value as TModule);
       }}

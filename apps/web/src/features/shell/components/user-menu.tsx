@@ -1,6 +1,6 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { REVIEW_ROUTES, SHELL_LABELS } from '@seller-tools/contract';
-import { IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
+import { REVIEW_ROUTES, SHELL_LABELS, STAFF_AUDIT_LABELS } from '@seller-tools/contract';
+import { IconLogout, IconSelector, IconUserCircle, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TUserInfo } from '../../../lib/storage';
@@ -9,10 +9,12 @@ import classes from './shell.module.css';
 interface UserMenuProps {
   user: TUserInfo | null;
   onLogOut: () => void;
+  /** Staff only (STAFF_AUDIT_ROLES), outside audit mode: opens the "Open a seller" dialog. */
+  onOpenSeller?: () => void;
 }
 
 /** The avatar dropdown of spec §2: Profile (/settings/accounts) and Logout. */
-export function UserMenu({ user, onLogOut }: UserMenuProps) {
+export function UserMenu({ user, onLogOut, onOpenSeller }: UserMenuProps) {
   const name = user?.fullName || user?.email || '';
   return (
     <Menu position="top-start" width={240} shadow="md" withinPortal>
@@ -47,6 +49,11 @@ export function UserMenu({ user, onLogOut }: UserMenuProps) {
         >
           {SHELL_LABELS.profile}
         </Menu.Item>
+        {onOpenSeller && (
+          <Menu.Item leftSection={<IconUserSearch size={16} />} onClick={onOpenSeller}>
+            {STAFF_AUDIT_LABELS.openSeller}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogOut}>
           {SHELL_LABELS.logout}
         </Menu.Item>

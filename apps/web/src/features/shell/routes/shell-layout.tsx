@@ -3,6 +3,7 @@ import {
   MOBILE_MAX_WINDOW_WIDTH_PX,
   REIMBURSE_SIDE_MENU,
   SIDE_MENU,
+  STAFF_AUDIT_ROLES,
   SYSTEM_MENU,
   showsSystemMenu,
   sideMenuOf,
@@ -10,6 +11,7 @@ import {
   visibleMenu,
 } from '@seller-tools/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LogoutPopup } from '../../../components/ui/logout-popup';
 import { rememberServerUser, rolesOf, useCurrentUser, useLogOut } from '../../../lib/session';
@@ -19,11 +21,13 @@ import { SIGNUP_STATUS_KEY, useSignupStep } from '../api/signup-status';
 import { fetchServerUser } from '../api/user';
 import { useWelcomeTour } from '../api/welcome-tour';
 import { activeMenuName } from '../components/active-menu';
+import { AuditBanner } from '../components/audit-banner';
 import { DesktopSidebar } from '../components/desktop-sidebar';
 import { ImportNotice } from '../components/import-notice';
 import { MobileTopBar } from '../components/mobile-top-bar';
 import { NewsModal } from '../components/news-modal';
 import { NotificationPreferenceModal } from '../components/notification-preference-modal';
+import { OpenSellerDialog } from '../components/open-seller-dialog';
 import classes from '../components/shell.module.css';
 import { StoreSwitcher } from '../components/store-switcher';
 import { useShellModals } from '../components/use-shell-modals';
@@ -83,6 +87,13 @@ export function ShellLayout() {
   const isMobile = width <= MOBILE_MAX_WINDOW_WIDTH_PX;
   const withTooltips = width <= TOOLTIP_MAX_WINDOW_WIDTH_PX;
   const { isLoggingOut, logOut } = useLogOut();
+  // Staff open a seller's reimbursement line read-only (audit mode) from the account menu.
+  const [openSellerOpened, setOpenSellerOpened] = useState(false);
+  const isAuditing = user?.isAuditing === true;
+  const onOpenSeller =
+    !isAuditing && STAFF_AUDIT_ROLES.some((role) => roles.includes(role))
+      ? () => setOpenSellerOpened(true)
+      : undefined;
 
   const stores = useStores(user, module);
   const sellerId = stores.currentChannel?.seller_id ?? user?.currentSellerId;
@@ -145,16 +156,23 @@ export function ShellLayout() {
   return (
     <div className={classes.layout}>
       {isMobile ? (
-        <MobileTopBar {...menu} storeSwitcher={storeSwitcher} importNotice={importNotice} onLogOut={logOut} />
+        <MobileTopBar
+          {...menu}
+          storeSwitcher={storeSwitcher}
+          importNotice={importNotice}
+          onLogOut={logOut}
+          onOpenSeller={onOpenSeller}
+        />
       ) : (
         <DesktopSidebar
           {...menu}
           storeSwitcher={storeSwitcher}
           importNotice={importNotice}
-          userMenu={<UserMenu user={user} onLogOut={logOut} />}
+          userMenu={<UserMenu user={user} onLogOut={logOut} onOpenSeller={onOpenSeller} />}
         />
       )}
       <main className={classes.main} data-mobile={isMobile || undefined}>
+        {isAuditing && <AuditBanner companyName={user?.auditCompanyName ?? user?.companyName ?? ''} />}
         <Outlet context={context} />
       </main>
 
@@ -171,6 +189,9 @@ export function ShellLayout() {
       <WelcomeModal opened={shellModals.modal === 'welcome'} onClose={closeWelcome} />
       <NewsModal opened={shellModals.modal === 'news'} onClose={shellModals.close} type="changelog" />
       <LogoutPopup opened={isLoggingOut} />
+      {onOpenSeller && (
+        <OpenSellerDialog opened={openSellerOpened} onClose={() => setOpenSellerOpened(false)} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TDetector, TFindingDraft } from '../detector.ts';
 import { addDays, daysBetween, utcDay } from '../policy.ts';
-import { assignPayments, loadPayments, type TClaim } from '../reimbursement-pool.ts';
+import { loadPayments, settleByWindow, type TPayment, type TWindowClaim } from '../reimbursement-pool.ts';
 import { loadValuer, valuationText } from '../valuation.ts';
 
 // Inbound shipment shortage (issue 19): a CLOSED shipment's line received fewer units than the seller
 // shipped, net of units the ledger received later (Receipts rows of the shipment after the count) and of
 // Amazon's Lost_Inbound payments (reimbursements report or MISSING_FROM_INBOUND in Finances) for the SKU.
+// Those name no shipment: a payment counts for a shortage only when, by its date (policy
+// inboundAutoPaymentDays), it can pay no neighbouring shortage of the same SKU instead
+// (reimbursement-pool.ts settleByWindow); one that fits two leaves both raised, each listing it.
 // The v0 inbound API gives no close date: the shipment's last Receipts day in the ledger stands for it
 // (else its need-by date, else the day it was first imported). Raised once Amazon's own reconciliation
 // has had policy.inboundReconcileWaitDays; claimable for inboundClaimDays from that day.
@@ -24,6 +27,15 @@ type TLine = {
   fallback_day: string;
   destination: string | null;
 };
+
+const paymentEvidence = (p: TPayment) => ({
+  reimbursement_id: p.reimbursementId,
+  case_id: p.caseId,
+  approved_on: p.approvedOn,
+  quantity: p.quantity,
+  amount_minor: p.amountMinor,
+  source: p.source,
+});
 
 export const shortReceivedDetector: TDetector = {
   kind: 'short-received',
@@ -54,7 +66,7 @@ export const shortReceivedDetector: TDetector = {
     const lines = result.rows as TLine[];
     if (lines.length === 0) return [];
     const payments = await loadPayments(context, ['Lost_Inbound'], ['MISSING_FROM_INBOUND']);
-    const claims = lines.map((line): TClaim => {
+    const claims = lines.map((line): TWindowClaim => {
       const received = Math.max(line.received, line.ledger_received);
       return {
         keys: [line.sku, line.fnsku],
@@ -62,9 +74,11 @@ export const shortReceivedDetector: TDetector = {
         units: Math.max(line.shipped - received, 0),
         reasons: ['Lost_Inbound', 'MISSING_FROM_INBOUND'],
         paid: [],
+        possible: [],
       };
     });
-    assignPayments(claims, payments, {
+    settleByWindow(claims, payments, {
+      windowDays: policy.inboundAutoPaymentDays,
       typicalDays: policy.inboundPaymentTypicalDays,
       matchDays: policy.reimbursementMatchDays,
     });
@@ -72,12 +86,12 @@ export const shortReceivedDetector: TDetector = {
     const today = utcDay(asOf);
     const drafts: TFindingDraft[] = [];
     for (const [i, line] of lines.entries()) {
-      const claim = claims[i] as TClaim;
+      const claim = claims[i] as TWindowClaim;
       const closedDay = claim.day;
       const received = Math.max(line.received, line.ledger_received);
       const missing = line.shipped - received;
       if (missing <= 0) continue;
-      const { units, paid } = claim;
+      const { units, paid, possible } = claim;
       const reimbursed =
         units === 0
           ? {
@@ -118,14 +132,10 @@ export const shortReceivedDetector: TDetector = {
           units_claimed: units,
           closed_on: closedDay,
           closed_on_basis: line.last_receipt ? 'last ledger receipt' : 'need-by or import date',
-          reimbursements: paid.map((p) => ({
-            reimbursement_id: p.reimbursementId,
-            case_id: p.caseId,
-            approved_on: p.approvedOn,
-            quantity: p.quantity,
-            amount_minor: p.amountMinor,
-            source: p.source,
-          })),
+          reimbursements: paid.map(paymentEvidence),
+          // Payments of the SKU that fit this shortage and a neighbouring one alike (Amazon's Lost_Inbound
+          // rows name no shipment): check the case Amazon names before filing.
+          possible_reimbursements: possible.map(paymentEvidence),
           waited_days: policy.inboundReconcileWaitDays,
           source_rows: [
             { table: 'inbound_shipment_items', shipment_id: line.shipment_id, seller_sku: line.sku },
