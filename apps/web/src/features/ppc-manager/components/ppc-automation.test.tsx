@@ -21,6 +21,7 @@ const RULE: TPpcRule = {
   enabled: false,
   schedule: 'daily',
   lookback_days: 14,
+  attribution_window: 7,
   scope: { entities: 'keywords' },
   conditions: [
     { metric: 'clicks', op: 'gte', value: 20 },
@@ -69,7 +70,7 @@ describe('rules panel', () => {
       'POST /api/ppc/rules': (body) =>
         ok({ ...RULE, ...body.rule, id: '7a1b2c3d-2222-4c8e-9a7e-000000000002' }, 'Rule created.'),
     });
-    renderWithProviders(<PpcRulesPanel channelId={STORE} />);
+    renderWithProviders(<PpcRulesPanel channelId={STORE} currency="USD" />);
     return api;
   }
 
