@@ -12,3 +12,4 @@ export * from './products.ts';
 export * from './read-common.ts';
 export * from './rule-model.ts';
 export * from './rules.ts';
+export * from './tags.ts';

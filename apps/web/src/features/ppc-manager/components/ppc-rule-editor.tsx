@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useDryRun, useSavePpcRule, useSetPpcRuleEnabled } from '../api/ppc-rules';
+import { usePpcTags } from '../api/ppc-tags';
 import { PpcDryRunTable } from './ppc-dry-run-table';
 import { PpcRuleAction } from './ppc-rule-action';
 import { PpcRuleConditions } from './ppc-rule-conditions';
@@ -52,6 +53,8 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone, currency }: 
   const [rule, setRule] = useState<TPpcRuleInput>(initial);
   const [preview, setPreview] = useState<{ of: string; result: TPpcDryRunResult } | null>(null);
   const dryRun = useDryRun(channelId);
+  // The store's tags (set from the tables) are offered for the tag scope.
+  const tags = usePpcTags(channelId);
   const save = useSavePpcRule(channelId);
   const enable = useSetPpcRuleEnabled(channelId);
   const error = draftError(rule);
@@ -148,6 +151,14 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone, currency }: 
               value={rule.scope?.[key] ?? []}
               onChange={(v) => scope({ [key]: ids(v) })}
               placeholder={placeholder}
+              {...(key === 'tags'
+                ? {
+                    data: (tags.data ?? []).map((t) => t.tag),
+                    description: tags.data?.length
+                      ? undefined
+                      : 'Tag campaigns, ad groups or keywords in their tables first.',
+                  }
+                : {})}
             />
           ))}
         </Group>
