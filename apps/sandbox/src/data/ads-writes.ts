@@ -220,5 +220,7 @@ export function createNegative(
   adGroup.negatives ??= [];
   adGroup.negatives.push(negative);
   account.negatives.push({ campaign, adGroup, negative });
+  // From today on the negated search terms take no traffic (search-terms.ts).
+  forgetAdsDays(sellingPartnerId, day);
   return negative;
 }
