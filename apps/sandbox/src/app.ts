@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { registerHistoryRoutes } from './ads-api/history-routes.ts';
 import { registerProfilesRoutes } from './ads-api/profiles-routes.ts';
 import { registerReportingRoutes } from './ads-api/reporting-routes.ts';
 import { registerSpRoutes } from './ads-api/sp-routes.ts';
@@ -9,6 +10,7 @@ import { createAuthStore, type TAuthStore } from './auth-store.ts';
 import { adjustableClock, systemClock, type TClock } from './clock.ts';
 import { loadSandboxConfig, regionPorts, type TSandboxConfig } from './config.ts';
 import { registerConsentRoutes } from './consent-routes.ts';
+import { registerConsoleEditsRoute } from './control/console-edits-route.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerListingEventsRoute } from './control/listing-events-route.ts';
 import { createCounters } from './counters.ts';
@@ -86,6 +88,7 @@ export async function buildSandboxApp(deps: {
   registerAdsConsentRoutes(app, { registration, authStore });
   registerTokenRoutes(app, { registration, authStore });
   registerControlRoutes(app, api);
+  registerConsoleEditsRoute(app, api);
   registerListingEventsRoute(app, api);
   registerSellersRoutes(app, api);
   registerListingsRoutes(app, api);
@@ -100,6 +103,7 @@ export async function buildSandboxApp(deps: {
   registerProfilesRoutes(app, api);
   registerSpRoutes(app, api);
   registerSpWriteRoutes(app, api);
+  registerHistoryRoutes(app, api);
   registerReportingRoutes(app, api);
 
   registerPageRoutes(app, { clock });
