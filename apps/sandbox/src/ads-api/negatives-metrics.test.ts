@@ -94,7 +94,7 @@ describe('negatives in the sandbox’s future metrics', async () => {
       )
       .map((c) => ({ ...c, clicks: clauseClicks(c.clause.id, today) }))
       .sort((a, b) => b.clicks - a.clicks)[0];
-    if (!target || target.clause.kind !== 'target') throw new Error('no ASIN target');
+    if (target?.clause.kind !== 'target') throw new Error('no ASIN target');
     expect(target.clicks).toBeGreaterThan(0);
     const asin = target.clause.expression.find((e) => e.type === 'ASIN_SAME_AS')?.value as string;
     const res = await ads('POST', '/sp/negativeTargets', {

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './dayparting.ts';
 export * from './export.ts';
 export * from './harvest.ts';
+export * from './history.ts';
 export * from './keywords.ts';
 export * from './metrics.ts';
 export * from './overview.ts';
