@@ -29,9 +29,9 @@ import { createPpcApply, type TPpcApplyDeps } from './modules/ppc/changes/apply.
 import { ppcChangesRoutes } from './modules/ppc/changes/ppc-changes.routes.ts';
 import { ppcDaypartRoutes } from './modules/ppc/daypart/daypart.routes.ts';
 import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
-import { ppcTagRoutes } from './modules/ppc/tags/tags.routes.ts';
 import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
+import { ppcTagRoutes } from './modules/ppc/tags/tags.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reimburseRoutes } from './modules/reimburse/reimburse.routes.ts';
 import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.routes.ts';

@@ -106,7 +106,11 @@ function MultiplierGrid({
           onChange={setFill}
           w={170}
         />
-        <Button variant="light" onClick={() => onChange(grid.map((row) => row.map(() => Number(fill) || 0)))}>
+        <Button
+          variant="light"
+          aria-label={`Fill every ${noun} hour`}
+          onClick={() => onChange(grid.map((row) => row.map(() => Number(fill) || 0)))}
+        >
           Fill
         </Button>
       </Group>
