@@ -373,6 +373,45 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
       ).rejects.toThrow(/Only an applied change/);
     });
 
+    it('undoes a dayparting budget change: the base budget back at Amazon', async () => {
+      const [daypart] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'daypart',
+        actorUserId: null,
+        changes: [
+          {
+            entity_type: 'campaign',
+            entity_id: '12',
+            campaign_id: '12',
+            field: 'budget',
+            old_value: '4000',
+            new_value: '4400',
+            reason: 'Tuesday 19:00 (America/Los_Angeles): ×1.1 of base budget 40.00 → 44.00',
+          },
+        ],
+      });
+      expect(daypart).toMatchObject({
+        source: 'daypart',
+        status: 'applied',
+        oldValue: '4000',
+        newValue: '4400',
+      });
+      expect((amazon.entities.campaigns.get('12')?.budget as { budget: number }).budget).toBe(44);
+      const [undo] = await undoPpcChange(deps(), {
+        channelId,
+        changeId: daypart?.id ?? '',
+        actorUserId: userId,
+      });
+      expect(undo).toMatchObject({
+        source: 'undo',
+        status: 'applied',
+        newValue: '4000',
+        undoOf: daypart?.id,
+      });
+      expect((amazon.entities.campaigns.get('12')?.budget as { budget: number }).budget).toBe(40);
+      expect(await rowOf(daypart?.id ?? '')).toMatchObject({ status: 'undone' });
+    });
+
     it('does not overwrite a later change at Amazon', async () => {
       const [original] = await applyPpcChanges(deps(), {
         channelId,
