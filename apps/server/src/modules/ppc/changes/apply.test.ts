@@ -396,7 +396,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
         oldValue: '4000',
         newValue: '4400',
       });
-      expect((amazon.entities.campaigns.get('12')?.budget as { budget: number }).budget).toBe(44);
+      expect(amazon.entities.campaigns.get('12')?.budget).toMatchObject({ budget: 44 });
       const [undo] = await undoPpcChange(deps(), {
         channelId,
         changeId: daypart?.id ?? '',
@@ -408,7 +408,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
         newValue: '4000',
         undoOf: daypart?.id,
       });
-      expect((amazon.entities.campaigns.get('12')?.budget as { budget: number }).budget).toBe(40);
+      expect(amazon.entities.campaigns.get('12')?.budget).toMatchObject({ budget: 40 });
       expect(await rowOf(daypart?.id ?? '')).toMatchObject({ status: 'undone' });
     });
 
