@@ -169,7 +169,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   await page.getByRole('button', { name: 'Remove condition 1' }).click();
   await page.getByRole('combobox', { name: 'Then' }).click();
   await page.getByRole('option', { name: 'Set bid' }).click();
-  await page.getByRole('textbox', { name: 'Bid', exact: true }).fill(newBid.toFixed(2));
+  await page.getByRole('textbox', { name: 'Bid ($)', exact: true }).fill(newBid.toFixed(2));
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(
     // (Of every keyword the ad group has: archived ones are looked at, never changed.)
@@ -246,6 +246,121 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
       }
     }
   }
+});
+
+/** The campaign and ad group names of an ad group (to find it in the drill-down). */
+async function namesOf(storeId: string, adGroupId: string) {
+  return withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+    const result = await db.query<{ campaign: string; ad_group: string }>(
+      `select c.name as campaign, g.name as ad_group from ads_ad_groups g
+         join ads_campaigns c on c.channel_id = g.channel_id and c.campaign_id = g.campaign_id
+        where g.channel_id = $1 and g.ad_group_id = $2`,
+      [storeId, adGroupId],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error(`no ad group ${adGroupId}`);
+    return row;
+  });
+}
+
+test('tags an ad group from its table, dry-runs a tag-scoped rule, and dayparts campaign budgets through the change log', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const user = await seedPpcSeller('ppc-tags');
+  await signIn(page, user.email);
+  await page.goto(REVIEW_ROUTES.ppcManager);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toBeVisible({ timeout: 60_000 });
+
+  // Tag one ad group: Campaigns → its campaign → tick the ad group → add a tag.
+  const target = await pickAdGroup(user.storeId);
+  const names = await namesOf(user.storeId, target.adGroupId);
+  const keywordId = target.keywordIds[0] ?? '';
+  await tabs.getByRole('tab', { name: 'Campaigns' }).click();
+  await page
+    .getByRole('table', { name: 'Campaigns' })
+    .getByRole('button', { name: names.campaign, exact: true })
+    .click();
+  const groups = page.getByRole('table', { name: `Ad groups of ${names.campaign}` });
+  await groups.getByRole('checkbox', { name: `Select ${names.ad_group}`, exact: true }).check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  const tagInput = page.getByRole('combobox', { name: 'Tags', exact: true });
+  await tagInput.fill('E2E heroes');
+  await tagInput.press('Enter');
+  await page.getByRole('button', { name: 'Add tags' }).click();
+  await expect(page.getByText('Tags updated.')).toBeVisible();
+  await expect(
+    groups.getByRole('row').filter({ hasText: names.ad_group }).getByText('E2E heroes', { exact: true }),
+  ).toBeVisible();
+
+  // A rule scoped by that tag: its dry run proposes exactly the tagged ad group's keywords.
+  const newBid = Math.round((Math.max(...target.bids) + 0.17) * 100) / 100;
+  await tabs.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: 'New rule' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E tagged heroes');
+  const tagScope = page.getByRole('combobox', { name: 'Tags', exact: true });
+  await tagScope.click();
+  // The store's tags are offered.
+  await page.getByRole('option', { name: 'E2E heroes' }).click();
+  await page.getByRole('button', { name: 'Remove condition 2' }).click();
+  await page.getByRole('button', { name: 'Remove condition 1' }).click();
+  await page.getByRole('combobox', { name: 'Then' }).click();
+  await page.getByRole('option', { name: 'Set bid' }).click();
+  await page.getByRole('textbox', { name: 'Bid ($)', exact: true }).fill(newBid.toFixed(2));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `${target.keywordIds.length} of \\d+ keywords/targets would change\\. Nothing has been changed yet\\.`,
+      ),
+    ),
+  ).toBeVisible({ timeout: 60_000 });
+  const proposed = page.getByRole('table', { name: 'Dry run: proposed changes' });
+  await expect(proposed.getByRole('row').filter({ hasText: `keyword ${keywordId}` })).toContainText(
+    `→ ${newBid.toFixed(2)}`,
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Budget dayparting: every hour ×1.4 of each enabled campaign's budget (bids left at ×1), run by the
+  // product's own hourly job, logged as dayparting changes, and undoable.
+  await tabs.getByRole('tab', { name: 'Dayparting' }).click();
+  await page.getByRole('switch', { name: 'Dayparting on' }).check();
+  await page.getByRole('switch', { name: 'Daypart campaign budgets too' }).check();
+  await page.getByRole('textbox', { name: 'Fill every hour (budget)' }).fill('1.4');
+  await page.getByRole('button', { name: 'Fill every budget hour' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Wed 13:00 budget multiplier' })).toHaveValue('1.4');
+  await page.getByRole('button', { name: 'Save dayparting' }).click();
+  await expect(page.getByText('Dayparting saved.')).toBeVisible();
+  await queueProductJob(env('E2E_DATABASE_URL'), 'ppc-dayparting');
+  await tabs.getByRole('tab', { name: 'Change log' }).click();
+  const log = page.getByRole('table', { name: 'PPC change log' });
+  const budget = log.getByRole('row').filter({ hasText: 'Daily budget' }).filter({ hasText: 'applied' });
+  // Only dayparting changes budgets here; the log is read again on every look.
+  await expect
+    .poll(
+      async () => {
+        await tabs.getByRole('tab', { name: 'Overview' }).click();
+        await tabs.getByRole('tab', { name: 'Change log' }).click();
+        // The log, or its empty state while the job has not run yet.
+        await page.waitForLoadState('networkidle');
+        return budget.count();
+      },
+      { timeout: 180_000, intervals: [5_000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(budget.first()).toContainText('×1.4 of base budget');
+  await budget.first().getByRole('button', { name: 'Undo', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo this change?' })
+    .getByRole('button', { name: 'Undo change' })
+    .click();
+  await expect(page.getByText('Undone at Amazon.')).toBeVisible({ timeout: 60_000 });
+  // Dayparting off again: the next hourly run puts the base budgets back.
+  await tabs.getByRole('tab', { name: 'Dayparting' }).click();
+  await page.getByRole('switch', { name: 'Dayparting on' }).uncheck();
+  await page.getByRole('button', { name: 'Save dayparting' }).click();
+  await expect(page.getByText('Dayparting saved.')).toBeVisible();
 });
 
 test('a seller without the ppc plan has no PPC Manager: no menu item, and the page is a 404', async ({

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { registerHistoryRoutes } from './ads-api/history-routes.ts';
 import { registerProfilesRoutes } from './ads-api/profiles-routes.ts';
 import { registerReportingRoutes } from './ads-api/reporting-routes.ts';
 import { registerSpRoutes } from './ads-api/sp-routes.ts';
@@ -10,6 +11,7 @@ import { adjustableClock, systemClock, type TClock } from './clock.ts';
 import { loadSandboxConfig, regionPorts, type TSandboxConfig } from './config.ts';
 import { registerConsentRoutes } from './consent-routes.ts';
 import { registerCasesRoute } from './control/cases-route.ts';
+import { registerConsoleEditsRoute } from './control/console-edits-route.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerListingEventsRoute } from './control/listing-events-route.ts';
 import { createCounters } from './counters.ts';
@@ -88,6 +90,7 @@ export async function buildSandboxApp(deps: {
   registerAdsConsentRoutes(app, { registration, authStore });
   registerTokenRoutes(app, { registration, authStore });
   registerControlRoutes(app, api);
+  registerConsoleEditsRoute(app, api);
   registerListingEventsRoute(app, api);
   registerCasesRoute(app, api);
   registerSellersRoutes(app, api);
@@ -103,6 +106,7 @@ export async function buildSandboxApp(deps: {
   registerProfilesRoutes(app, api);
   registerSpRoutes(app, api);
   registerSpWriteRoutes(app, api);
+  registerHistoryRoutes(app, api);
   registerReportingRoutes(app, api);
 
   registerPageRoutes(app, { clock });

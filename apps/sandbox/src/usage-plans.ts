@@ -51,6 +51,7 @@ export const USAGE_PLANS = {
   createSponsoredProductsNegativeTargetingClauses: { rate: 1, burst: 5 },
   createAsyncReport: { rate: 0.1, burst: 10 },
   getAsyncReport: { rate: 1, burst: 10 },
+  getHistory: { rate: 1, burst: 5 },
 } satisfies Record<string, TUsagePlan>;
 
 export type TOperationName = keyof typeof USAGE_PLANS;

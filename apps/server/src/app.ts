@@ -37,6 +37,7 @@ import { ppcDaypartRoutes } from './modules/ppc/daypart/daypart.routes.ts';
 import { ppcHarvestRoutes } from './modules/ppc/harvest/harvest.routes.ts';
 import { ppcReadRoutes } from './modules/ppc/ppc.routes.ts';
 import { ppcRulesRoutes } from './modules/ppc/rules/rules.routes.ts';
+import { ppcTagRoutes } from './modules/ppc/tags/tags.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { documentsRoutes } from './modules/reimburse/documents/documents.routes.ts';
 import { reimburseEnrolRoutes } from './modules/reimburse/enrol/enrolment.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(ppcRulesRoutes, ppc);
   await app.register(ppcHarvestRoutes, ppc);
   await app.register(ppcDaypartRoutes, ppc);
+  await app.register(ppcTagRoutes, ppc);
   // Reads every address's mail: outside production only, and in production the routes do not exist.
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: deps.database.db });
 

@@ -15,12 +15,20 @@ export type TLifecycle = {
   edits?: TAdsEdit[];
   /** Made through the Ads API: takes no share of its ad group's traffic before its start day. */
   created?: boolean;
+  /** When it was made through the Ads API (ms), for the change history. */
+  createdAt?: number;
 };
 
-/** One accepted write: from `fromDay` on the entity has these values; `at` is when it was made (ms). */
+/**
+ * One accepted write: from `fromDay` on the entity has these values; `at` is when it was made (ms).
+ * `by` says where: through the Ads API (ours or any tool's) or by the seller in the advertising console
+ * (planted by /sandbox/ads/console-edits). `previous` holds the values it replaced (the change history).
+ */
 export type TAdsEdit = {
   fromDay: number;
   at: number;
+  by?: 'api' | 'console';
+  previous?: { state?: TAdsState; bid?: number; budget?: number; defaultBid?: number };
   state?: TAdsState;
   bid?: number;
   budget?: number;
@@ -128,6 +136,16 @@ export function editedOn<K extends 'state' | 'bid' | 'budget' | 'defaultBid'>(
     if (edit.fromDay <= day && edit[key] !== undefined) return edit[key];
   }
   return undefined;
+}
+
+/** The value of an editable field in force on `day`: the latest edit, else the generated one. */
+export function valueOn(entity: TLifecycle, day: number, key: 'state' | 'bid' | 'budget' | 'defaultBid') {
+  if (key === 'state') return stateOn(entity, day);
+  const generated = entity as Partial<{ bid: number; dailyBudget: number; defaultBid: number }>;
+  return (
+    editedOn(entity, day, key) ??
+    (key === 'bid' ? generated.bid : key === 'budget' ? generated.dailyBudget : generated.defaultBid)
+  );
 }
 
 export function stateOn(entity: TLifecycle, day: number): TAdsState {

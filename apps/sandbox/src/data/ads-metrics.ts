@@ -1,4 +1,5 @@
 import { rngFor } from '../prng.ts';
+import { negatedShare } from '../reports/search-terms.ts';
 import {
   AD_SALES_SHARE,
   adsAccount,
@@ -84,7 +85,7 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
   const impressions = Math.max(clicks, rng.poisson(expectedOrders / clause.cvr / clause.ctr));
   const currency = data.profile.home.currency;
   const round = (v: number) => (currency === 'JPY' ? Math.round(v) : Math.round(v * 100) / 100);
-  const leaves = ads.map((ad, i) => ({
+  const leaves: TLeafDay[] = ads.map((ad, i) => ({
     campaign,
     adGroup,
     clause,
@@ -100,6 +101,14 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
   const best = weights.indexOf(Math.max(...weights));
   const top = leaves[best];
   if (top) top.impressions += impressions - leaves.reduce((sum, l) => sum + l.impressions, 0);
+  // Negative keywords/targets of the ad group stop their search terms: that share of each product's
+  // impressions and clicks never happens (drawn only when the ad group has negatives, so the generated
+  // past stays as it was).
+  const negated = leaves.map((leaf) => negatedShare(leaf, day));
+  if (negated.some((share) => share > 0))
+    leaves.forEach((leaf, i) => {
+      leaf.impressions = Math.floor(leaf.impressions * (1 - (negated[i] ?? 0)));
+    });
   const pick = () => {
     let target = rng.next() * demand;
     for (let i = 0; i < weights.length; i++) {
@@ -109,8 +118,11 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
     return best;
   };
   for (let c = 0; c < clicks; c++) {
-    const leaf = leaves[pick()];
+    const index = pick();
+    const leaf = leaves[index];
     if (!leaf) continue;
+    const share = negated[index] ?? 0;
+    if (share > 0 && rng.next() < share) continue;
     leaf.clicks++;
     leaf.cost += bidOn(clause, day) * rng.float(0.55, 0.95);
     if (!rng.chance(clause.cvr)) continue;
@@ -126,7 +138,10 @@ function clauseDay(data: TSellerData, campaign: TCampaign, adGroup: TAdGroup, cl
       sameSku,
     });
   }
-  for (const leaf of leaves) leaf.cost = round(leaf.cost);
+  for (const leaf of leaves) {
+    leaf.cost = round(leaf.cost);
+    if (negated.some((share) => share > 0)) leaf.impressions = Math.max(leaf.impressions, leaf.clicks);
+  }
   return leaves.filter((leaf) => leaf.impressions > 0);
 }
 

@@ -13,6 +13,7 @@ import {
   type TClause,
   type TLifecycle,
   type TNegative,
+  valueOn,
 } from './ads-entities.ts';
 import { forgetAdsDays } from './ads-metrics.ts';
 import { sellerData } from './seller-data.ts';
@@ -77,16 +78,19 @@ export function accountIndex(account: TAdsAccount) {
   };
 }
 
-/** Records an accepted write and drops the metrics days it changes. */
+/** Records an accepted write (with the values it replaces) and drops the metrics days it changes. */
 export function applyEdit(
   sellingPartnerId: string,
   entity: TLifecycle,
   day: number,
   at: number,
-  values: Omit<TAdsEdit, 'fromDay' | 'at'>,
+  values: Omit<TAdsEdit, 'fromDay' | 'at' | 'previous'>,
 ) {
+  const previous: NonNullable<TAdsEdit['previous']> = {};
+  for (const key of ['state', 'bid', 'budget', 'defaultBid'] as const)
+    if (values[key] !== undefined) Object.assign(previous, { [key]: valueOn(entity, day, key) });
   entity.edits ??= [];
-  entity.edits.push({ fromDay: day, at, ...values });
+  entity.edits.push({ fromDay: day, at, ...values, previous });
   forgetAdsDays(sellingPartnerId, day);
 }
 
@@ -109,7 +113,14 @@ function newId(sellingPartnerId: string): string {
 /** The life of an entity a seller adds today: live from `day`, paused at once when created paused. */
 function createdToday(state: string, day: number, at: number) {
   const edits: TAdsEdit[] = state === 'PAUSED' ? [{ fromDay: day, at, state: 'PAUSED' }] : [];
-  return { startDay: day, stopDay: null, finalState: 'ENABLED' as const, created: true, edits };
+  return {
+    startDay: day,
+    stopDay: null,
+    finalState: 'ENABLED' as const,
+    created: true,
+    createdAt: at,
+    edits,
+  };
 }
 
 export function createCampaign(
@@ -220,5 +231,7 @@ export function createNegative(
   adGroup.negatives ??= [];
   adGroup.negatives.push(negative);
   account.negatives.push({ campaign, adGroup, negative });
+  // From today on the negated search terms take no traffic (search-terms.ts).
+  forgetAdsDays(sellingPartnerId, day);
   return negative;
 }

@@ -1,4 +1,5 @@
 import { targetingText } from '../ads-api/sp-json.ts';
+import { runsOn, type TNegative } from '../data/ads-entities.ts';
 import type { TLeafDay } from '../data/ads-metrics.ts';
 import { hash32, rngFor } from '../prng.ts';
 
@@ -26,7 +27,7 @@ const MODIFIERS = [
 
 type TTerm = { term: string; weight: number; converts: boolean };
 
-function baseOf(leaf: TLeafDay): string {
+function baseOf(leaf: Pick<TLeafDay, 'clause' | 'asin'>): string {
   const clause = leaf.clause;
   if (clause.kind === 'keyword') return clause.keywordText.toLowerCase();
   const asin = clause.expression.find((e) => e.type === 'ASIN_SAME_AS')?.value;
@@ -34,8 +35,57 @@ function baseOf(leaf: TLeafDay): string {
   return targetingText(clause).replace(/[-"=]/g, ' ').trim() || leaf.asin.toLowerCase();
 }
 
-/** A clause's terms for one advertised product: the same list every day. */
-export function searchTermsOf(leaf: TLeafDay): TTerm[] {
+const words = (text: string) => ` ${text.trim().toLowerCase().replace(/\s+/g, ' ')} `;
+
+/**
+ * Whether a negative keyword or negative product target of the ad group stops a search term: a negative
+ * exact matches the term itself, a negative phrase any term containing its words in order, a negative
+ * ASIN target the ASIN as shoppers reach it.
+ */
+export function negates(negative: TNegative, term: string): boolean {
+  if (negative.kind === 'negative-keyword')
+    return negative.matchType === 'NEGATIVE_EXACT'
+      ? words(term) === words(negative.keywordText)
+      : words(term).includes(words(negative.keywordText));
+  return negative.expression.some(
+    (e) => e.type === 'ASIN_SAME_AS' && e.value !== undefined && words(term) === words(e.value),
+  );
+}
+
+/** The ad group's negatives in force that day (created through the API, not archived or paused). */
+export function negativesOn(leaf: Pick<TLeafDay, 'adGroup'>, day: number): TNegative[] {
+  return (leaf.adGroup.negatives ?? []).filter((n) => runsOn(n, day));
+}
+
+/**
+ * Share (0…1) of a clause's traffic for one advertised product that goes to search terms the ad group's
+ * negatives stop that day: Ads no longer shows the ad for them, so their impressions, clicks and spend
+ * do not happen.
+ */
+export function negatedShare(
+  leaf: Pick<TLeafDay, 'clause' | 'adId' | 'asin' | 'adGroup'>,
+  day: number,
+): number {
+  const negatives = negativesOn(leaf, day);
+  if (negatives.length === 0) return 0;
+  const terms = searchTermsOf(leaf);
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  const stopped = terms.filter((t) => negatives.some((n) => negates(n, t.term)));
+  return total > 0 ? stopped.reduce((sum, t) => sum + t.weight, 0) / total : 0;
+}
+
+/** A clause's terms for one advertised product: the same list every day (less those negated on `day`). */
+export function searchTermsOf(
+  leaf: Pick<TLeafDay, 'clause' | 'adId' | 'asin' | 'adGroup'>,
+  day?: number,
+): TTerm[] {
+  const all = allSearchTermsOf(leaf);
+  if (day === undefined) return all;
+  const negatives = negativesOn(leaf, day);
+  return negatives.length === 0 ? all : all.filter((t) => !negatives.some((n) => negates(n, t.term)));
+}
+
+function allSearchTermsOf(leaf: Pick<TLeafDay, 'clause' | 'adId' | 'asin'>): TTerm[] {
   const base = baseOf(leaf);
   const clause = leaf.clause;
   if (clause.kind === 'keyword' && clause.matchType === 'EXACT')
@@ -68,7 +118,10 @@ function pickWeighted<T extends { weight: number }>(items: readonly T[], u: numb
 
 /** The leaf's day split over its search terms; the parts sum to the leaf. */
 export function splitBySearchTerm(leaf: TLeafDay, day: number, currency: string): TSearchTermLeaf[] {
-  const terms = searchTermsOf(leaf);
+  // Negated terms took no traffic (ads-metrics.ts left their share out of the leaf); all of them negated
+  // leaves nothing to split.
+  const terms = searchTermsOf(leaf, day);
+  if (terms.length === 0) return [];
   const rng = rngFor('search-terms', leaf.clause.id, leaf.adId, day);
   const parts: TSearchTermLeaf[] = terms.map((t) => ({
     ...leaf,

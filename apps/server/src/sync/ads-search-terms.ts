@@ -19,10 +19,14 @@ export const SEARCH_TERM_COLUMNS = [
   'impressions',
   'clicks',
   'cost',
+  'purchases1d',
+  'sales1d',
   'purchases7d',
   'sales7d',
   'purchases14d',
   'sales14d',
+  'purchases30d',
+  'sales30d',
 ];
 
 type TRow = typeof adsSearchTermMetrics.$inferInsert;
@@ -57,10 +61,14 @@ export function searchTermRows(channelId: string, rows: readonly Record<string, 
       impressions: int(r.impressions) ?? 0,
       clicks: int(r.clicks) ?? 0,
       cost: money(r.cost) ?? '0.00',
+      purchases1d: int(r.purchases1d),
+      sales1d: money(r.sales1d),
       purchases7d: int(r.purchases7d),
       sales7d: money(r.sales7d),
       purchases14d: int(r.purchases14d),
       sales14d: money(r.sales14d),
+      purchases30d: int(r.purchases30d),
+      sales30d: money(r.sales30d),
     });
   }
   return out;

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import type { TAdsProfile, TSpList } from '../integrations/amazon/ads-api.ts';
 import { storeProfile } from '../integrations/amazon/ads-consent.ts';
+import { importAdsHistory } from './ads-history.ts';
 import {
   ADS_METRIC_REPORTS,
   adGroupRow,
@@ -75,7 +76,13 @@ export async function importAds(ctx: TStageContext, days = ADS_HISTORY_DAYS): Pr
     saved?.profileId === profileId && saved.from
       ? { ...saved, done: [...(saved.done ?? [])] }
       : { profileId, from: addDays(to, 1 - days), to, done: [] };
-  await settleAll([importEntities(ctx, profileId), importMetrics(ctx, cp)]);
+  await settleAll([
+    importEntities(ctx, profileId),
+    importMetrics(ctx, cp),
+    importAdsHistory(ctx, profileId, profile.currencyCode ?? null).then((n) => {
+      ctx.counts.history_events = n;
+    }),
+  ]);
   ctx.checkpoint = { syncedTo: cp.to };
 }
 

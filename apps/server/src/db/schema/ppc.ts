@@ -23,10 +23,14 @@ export const adsSearchTermMetrics = pgTable(
     impressions: integer('impressions').notNull(),
     clicks: integer('clicks').notNull(),
     cost: money('cost').notNull(),
+    purchases1d: integer('purchases_1d'),
+    sales1d: money('sales_1d'),
     purchases7d: integer('purchases_7d'),
     sales7d: money('sales_7d'),
     purchases14d: integer('purchases_14d'),
     sales14d: money('sales_14d'),
+    purchases30d: integer('purchases_30d'),
+    sales30d: money('sales_30d'),
     syncedAt: syncedAt(),
   },
   (t) => [
@@ -46,6 +50,8 @@ export const ppcRules = pgTable(
     /** daily or hourly. */
     schedule: text('schedule').notNull(),
     lookbackDays: integer('lookback_days').notNull(),
+    /** Attribution window of orders and sales the conditions read: 1, 7, 14 or 30 days. */
+    attributionWindow: integer('attribution_window').notNull().default(7),
     scope: jsonObject('scope'),
     conditions: jsonb('conditions').notNull().default(sql`'[]'::jsonb`),
     action: jsonb('action').notNull(),
@@ -88,13 +94,18 @@ export const ppcDayparting = pgTable('ppc_dayparting', {
   timezone: text('timezone').notNull().default('America/Los_Angeles'),
   /** 7 rows of 24 multipliers (1 = the base bid). */
   multipliers: jsonb('multipliers').$type<number[][]>().notNull(),
+  /** 7 rows of 24 campaign budget multipliers (1 = the base budget); null = budgets left alone. */
+  budgetMultipliers: jsonb('budget_multipliers').$type<number[][] | null>(),
   /** The local hour (YYYY-MM-DDTHH) last applied, so a retried job does not apply it twice. */
   lastAppliedHour: text('last_applied_hour'),
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
 });
 
-/** The bid dayparting multiplies: the keyword's bid when dayparting first saw it (minor units). */
+/**
+ * What dayparting multiplies: a keyword's bid (entity_type keyword) or a campaign's daily budget (entity_type
+ * campaign) when dayparting first saw it (minor units).
+ */
 export const ppcDaypartBaseBids = pgTable(
   'ppc_daypart_base_bids',
   {
@@ -119,5 +130,36 @@ export const ppcEntityTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.channelId, t.entityType, t.entityId, t.tag] }),
     index('ppc_entity_tags_tag_idx').on(t.channelId, t.tag),
+  ],
+);
+
+/**
+ * Amazon Ads change history (POST /history), imported with the ads sync: every change Amazon recorded to
+ * the store's Sponsored Products entities, by anyone. `source` is ours: "us" when a change we applied
+ * matches it (entity, field, value, time), else "amazon" (the seller in the console, or another tool).
+ */
+export const adsChangeHistory = pgTable(
+  'ads_change_history',
+  {
+    channelId: channelId(),
+    /** CAMPAIGN, AD_GROUP, KEYWORD, PRODUCT_TARGETING, NEGATIVE_KEYWORD, AD. */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** STATUS, BID_AMOUNT, BUDGET_AMOUNT, DEFAULT_BID_AMOUNT, NAME, … */
+    changeType: text('change_type').notNull(),
+    changedAt: ts('changed_at').notNull(),
+    previousValue: text('previous_value'),
+    newValue: text('new_value'),
+    campaignId: text('campaign_id'),
+    adGroupId: text('ad_group_id'),
+    /** Keyword text or targeting expression, when Amazon gives it. */
+    label: text('label'),
+    /** us | amazon. */
+    source: text('source').notNull(),
+    syncedAt: syncedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.entityType, t.entityId, t.changeType, t.changedAt] }),
+    index('ads_change_history_time_idx').on(t.channelId, t.changedAt),
   ],
 );

@@ -137,6 +137,16 @@ type TAdsReport = { reportId: string; status: string; url?: string | null; failu
 /** Archived entities stay listed: their metrics are history too. */
 const ALL_STATES = { include: ['ENABLED', 'PAUSED', 'ARCHIVED'] };
 
+/** The change history's Sponsored Products event types (THEME needs v1.1 and is Sponsored Brands'). */
+export const ADS_HISTORY_EVENT_TYPES = [
+  'CAMPAIGN',
+  'AD_GROUP',
+  'KEYWORD',
+  'PRODUCT_TARGETING',
+  'NEGATIVE_KEYWORD',
+  'AD',
+] as const;
+
 export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch; time?: TLimiterTime }) {
   const { client } = deps;
   const doFetch = deps.fetch ?? fetch;
@@ -172,6 +182,41 @@ export function createAdsApi(deps: { client: TAdsApiClient; fetch?: typeof fetch
   }
 
   return {
+    /**
+     * Amazon Ads change history (POST /history) of the profile's Sponsored Products entities between two
+     * instants (ms, at most 90 days back), oldest first, every page.
+     */
+    async history(
+      store: TAdsStore,
+      profileId: string,
+      range: { fromMs: number; toMs: number },
+    ): Promise<Record<string, unknown>[]> {
+      const all: Record<string, unknown>[] = [];
+      let nextToken: string | undefined;
+      do {
+        const page = await client.call<{ events?: Record<string, unknown>[]; nextToken?: string }>(
+          store,
+          'getHistory',
+          {
+            method: 'POST',
+            path: '/history',
+            scope: profileId,
+            body: {
+              eventTypes: Object.fromEntries(ADS_HISTORY_EVENT_TYPES.map((t) => [t, {}])),
+              fromDate: range.fromMs,
+              toDate: range.toMs,
+              count: 200,
+              sort: { key: 'DATE', direction: 'ASC' },
+              ...(nextToken ? { nextToken } : {}),
+            },
+          },
+        );
+        all.push(...(page.events ?? []));
+        nextToken = page.nextToken || undefined;
+      } while (nextToken);
+      return all;
+    },
+
     /** Sponsored Products v3 writes and by-id reads (PPC Manager). */
     sp: createSpWrites(client),
 

@@ -60,6 +60,8 @@ export const ADS_API_USAGE_PLANS = {
   createSponsoredProductsNegativeTargetingClauses: SP_CREATE,
   createAsyncReport: { rate: 0.1, burst: 10 },
   getAsyncReport: { rate: 1, burst: 10 },
+  // Change history (POST /history): as the sandbox plans it.
+  getHistory: { rate: 1, burst: 5 },
 } as const satisfies Record<string, TUsagePlan>;
 
 export type TAdsOperation = keyof typeof ADS_API_USAGE_PLANS;

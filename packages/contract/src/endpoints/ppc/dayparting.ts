@@ -4,7 +4,8 @@ import { ZEnvelope } from '../../envelope.ts';
 import { ZStoreQuery } from '../reviews/common.ts';
 
 // Dayparting (issue 21): per store a 7×24 grid of bid multipliers (row 0 = Sunday, column = hour) in the
-// PPC time zone; every hour the keyword bids become base bid × that hour's multiplier.
+// PPC time zone; every hour the keyword bids become base bid × that hour's multiplier. A second, optional
+// grid does the same for the campaigns' daily budgets (null: budgets are left alone).
 
 export const DAYPART_MULTIPLIER_MIN = 0;
 export const DAYPART_MULTIPLIER_MAX = 5;
@@ -16,6 +17,8 @@ export const ZPpcDayparting = z.object({
   enabled: z.boolean(),
   timezone: z.string(),
   multipliers: ZDaypartGrid,
+  /** Campaign daily-budget multipliers; null when budgets are not dayparted. */
+  budget_multipliers: ZDaypartGrid.nullable(),
 });
 export type TPpcDayparting = z.infer<typeof ZPpcDayparting>;
 
@@ -33,7 +36,11 @@ export const savePpcDaypartingEndpoint = defineEndpoint({
   path: '/api/ppc/dayparting',
   tags: ['ppc'],
   summary: "Saves the store's dayparting grid, in the caller's PPC time zone",
-  body: ZStoreQuery.extend({ enabled: z.boolean(), multipliers: ZDaypartGrid }),
+  body: ZStoreQuery.extend({
+    enabled: z.boolean(),
+    multipliers: ZDaypartGrid,
+    budget_multipliers: ZDaypartGrid.nullable().default(null),
+  }),
   response: ZEnvelope(ZPpcDayparting),
 });
 

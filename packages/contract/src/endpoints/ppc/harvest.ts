@@ -3,12 +3,15 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
 import { ZStoreQuery } from '../reviews/common.ts';
 import { ZPpcChangeRequest } from './common.ts';
+import { ZPpcAttribution } from './read-common.ts';
 
 // Search-term harvesting (issue 21): converting search terms proposed as exact keywords in a manual
 // campaign's ad group, wasteful ones as negative exact keywords where they wasted the clicks.
 
 export const ZPpcHarvestQuery = ZStoreQuery.extend({
   lookback_days: z.coerce.number().int().min(1).max(60).default(30),
+  /** Orders and sales attributed within this many days (1, 7, 14 or 30). */
+  attribution: ZPpcAttribution,
   /** A term converts when it has at least this many orders… */
   min_orders: z.coerce.number().int().min(1).max(1000).default(2),
   /** …at an ACoS (percent) no higher than this. */

@@ -30,7 +30,7 @@ export const PPC_MESSAGES = {
   notConnected: 'Advertising not connected',
 } as const;
 
-const ZAttribution = z.coerce
+export const ZPpcAttribution = z.coerce
   .number()
   .refine((d) => (ATTRIBUTION_WINDOWS as readonly number[]).includes(d), 'Choose 1, 7, 14 or 30 days.')
   .default(DEFAULT_ATTRIBUTION_WINDOW);
@@ -39,7 +39,7 @@ const ZAttribution = z.coerce
 export const ZPpcRangeFields = ZStoreQuery.extend({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
-  attribution: ZAttribution,
+  attribution: ZPpcAttribution,
 });
 export const ZPpcRangeQuery = withDateRange(ZPpcRangeFields);
 export type TPpcRangeQuery = z.input<typeof ZPpcRangeQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPpcChangeRequest } from './common.ts';
+import { ATTRIBUTION_WINDOWS, DEFAULT_ATTRIBUTION_WINDOW, ZPpcChangeRequest } from './common.ts';
 
 // A PPC rule (issue 21): which keywords/targets it looks at (scope), the conditions over their metrics in
 // a lookback window, and what it does to those that match. Money is integer minor units of the profile's
@@ -74,8 +74,10 @@ export const ZPpcAction = z.discriminatedUnion('type', [
     min_clicks: z.number().int().min(1).max(10_000).default(10),
     ...ZBounds,
   }),
-  // Search-term harvesting run by the rule (conditions are not used): converting terms become exact
-  // keywords in `to_ad_group_id` (a manual campaign's), wasteful ones negative exact keywords.
+  // Search-term harvesting run by the rule: converting terms become exact keywords in `to_ad_group_id`
+  // (a manual campaign's), wasteful ones negative exact keywords. Without conditions the thresholds below
+  // decide; with conditions, they decide over each search term's figures instead: a term with orders that
+  // meets them becomes an exact keyword, one without orders that meets them a negative exact keyword.
   z.object({
     type: z.literal('harvest'),
     min_orders: z.number().int().min(1).max(1000).default(2),
@@ -93,6 +95,12 @@ export const ZPpcRuleInput = z.object({
   name: z.string().trim().min(1, 'Name the rule.').max(120),
   schedule: z.enum(PPC_RULE_SCHEDULES).default('daily'),
   lookback_days: z.number().int().min(1).max(PPC_LOOKBACK_MAX_DAYS).default(14),
+  /** Orders and sales attributed within this many days of the click (Sponsored Products default 7). */
+  attribution_window: z
+    .number()
+    .int()
+    .refine((d) => (ATTRIBUTION_WINDOWS as readonly number[]).includes(d), 'Choose 1, 7, 14 or 30 days.')
+    .default(DEFAULT_ATTRIBUTION_WINDOW),
   scope: ZPpcScope.default({ entities: 'keywords' }),
   conditions: z.array(ZPpcCondition).max(10).default([]),
   action: ZPpcAction,

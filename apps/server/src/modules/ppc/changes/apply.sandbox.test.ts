@@ -1,10 +1,14 @@
 import type { TPpcChangeRequest } from '@seller-tools/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adsGrants, adsProfiles } from '../../../db/schema/index.ts';
+import { adsChangeHistory, adsGrants, adsProfiles } from '../../../db/schema/index.ts';
 import type { TSpEntityRecord } from '../../../integrations/amazon/ads-sp-writes.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { secretBoxOf } from '../../../lib/encryption-key.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { importAdsHistory } from '../../../sync/ads-history.ts';
 import { createMarketplace, type TMarketplace } from '../../../sync/marketplace.ts';
+import type { TStageContext } from '../../../sync/sync-context.ts';
 import { findSyncStore } from '../../../sync/sync-store.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../../testing/sandbox-process.ts';
@@ -163,5 +167,64 @@ describe('PPC changes against the sandbox', () => {
     const { store, profileId } = await storeOf();
     const now = await marketplace.adsApi.sp.read(store, profileId, 'keywords', { ids: [id] });
     expect(now.get(id)?.bid).toBe(keywords[30]?.bid);
+  });
+
+  it('imports Amazon’s change history: our change as ours, the seller’s console edit as Amazon’s, which the guard rail respects', async () => {
+    const mine = String(keywords[25]?.keywordId);
+    const theirs = String(keywords[26]?.keywordId);
+    const [applied] = await applyPpcChanges(deps(), {
+      channelId,
+      source: 'user',
+      actorUserId: null,
+      changes: bids([mine], () => 64),
+    });
+    expect(applied?.status).toBe('applied');
+    await sandbox.control('POST', '/sandbox/ads/console-edits', {
+      sellingPartnerId: SELLER,
+      entityType: 'KEYWORD',
+      entityId: theirs,
+      bid: 0.66,
+    });
+    const { store, profileId } = await storeOf();
+    const ctx = {
+      db: database.db,
+      clock: systemClock,
+      logger: createLogger('silent'),
+      marketplace,
+      store: { ...store, channelId },
+      checkpoint: null,
+      counts: {},
+    } as unknown as TStageContext;
+    expect(await importAdsHistory(ctx, profileId, 'GBP')).toBeGreaterThanOrEqual(2);
+    const imported = await database.db
+      .select()
+      .from(adsChangeHistory)
+      .where(
+        and(eq(adsChangeHistory.channelId, channelId), inArray(adsChangeHistory.entityId, [mine, theirs])),
+      );
+    const bidsOf = (id: string) =>
+      imported
+        .filter((r) => r.entityId === id && r.changeType === 'BID_AMOUNT')
+        .map((r) => [r.newValue, r.source]);
+    expect(bidsOf(mine)).toEqual([['0.64', 'us']]);
+    expect(bidsOf(theirs)).toEqual([['0.66', 'amazon']]);
+    // Imported again: the same rows, not twice.
+    await importAdsHistory(ctx, profileId, 'GBP');
+    const again = await database.db
+      .select()
+      .from(adsChangeHistory)
+      .where(
+        and(eq(adsChangeHistory.channelId, channelId), inArray(adsChangeHistory.entityId, [mine, theirs])),
+      );
+    expect(again).toHaveLength(imported.length);
+    // A rule may change ours, not what the seller just changed in the console.
+    const ruled = await applyPpcChanges(deps(), {
+      channelId,
+      source: 'rule',
+      actorUserId: null,
+      ruleRunId: 'history-run',
+      changes: bids([theirs], () => 70),
+    });
+    expect(ruled[0]).toMatchObject({ status: 'rejected', guardRail: 'seller-edited-recently' });
   });
 });

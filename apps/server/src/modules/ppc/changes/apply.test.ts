@@ -1,7 +1,13 @@
 import type { TPpcChangeRequest } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adsCampaigns, adsGrants, adsProfiles, ppcChanges } from '../../../db/schema/index.ts';
+import {
+  adsCampaigns,
+  adsChangeHistory,
+  adsGrants,
+  adsProfiles,
+  ppcChanges,
+} from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
@@ -272,6 +278,47 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
       expect(forced?.status).toBe('applied');
     });
 
+    it('leaves alone an entity Amazon’s change history shows the seller edited, not one we changed', async () => {
+      // lastUpdateDateTime is long ago (the history came in with the sync since): the history decides.
+      const history = (entityId: string, source: 'us' | 'amazon', hoursAgo: number) =>
+        database.db.insert(adsChangeHistory).values({
+          channelId,
+          entityType: 'KEYWORD',
+          entityId,
+          changeType: 'BID_AMOUNT',
+          changedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
+          previousValue: '1.00',
+          newValue: '1.20',
+          source,
+        });
+      for (const id of ['105', '106'])
+        amazon.seed('keywords', { ...(amazon.entities.keywords.get('101') ?? {}), keywordId: id });
+      await history('105', 'amazon', 3);
+      await history('106', 'us', 1);
+      const input = { channelId, source: 'rule' as const, actorUserId: null };
+      const [held] = await applyPpcChanges(deps(), {
+        ...input,
+        ruleRunId: 'hist-1',
+        changes: [bid('105', 60)],
+      });
+      expect(held).toMatchObject({ status: 'rejected', guardRail: 'seller-edited-recently' });
+      expect(held?.amazonMessage).toBe('Skipped: this was edited outside Seller Tools recently.');
+      const [ours] = await applyPpcChanges(deps(), {
+        ...input,
+        ruleRunId: 'hist-2',
+        changes: [bid('106', 60)],
+      });
+      expect(ours?.status).toBe('applied');
+      // Beyond the window (N hours) the seller's edit no longer holds the rule back; a user's own edit never.
+      const [later] = await applyPpcChanges(deps({ guardRails: { sellerEditHours: 2 } }), {
+        ...input,
+        ruleRunId: 'hist-3',
+        changes: [bid('105', 65)],
+      });
+      expect(later?.status).toBe('applied');
+      await database.db.delete(adsChangeHistory);
+    });
+
     it('limits the account’s budget increases per day to a share of its total daily budget', async () => {
       const budget = (cents: number): TPpcChangeRequest => ({
         entity_type: 'campaign',
@@ -324,6 +371,45 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
       await expect(
         undoPpcChange(deps(), { channelId, changeId: original?.id ?? '', actorUserId: userId }),
       ).rejects.toThrow(/Only an applied change/);
+    });
+
+    it('undoes a dayparting budget change: the base budget back at Amazon', async () => {
+      const [daypart] = await applyPpcChanges(deps(), {
+        channelId,
+        source: 'daypart',
+        actorUserId: null,
+        changes: [
+          {
+            entity_type: 'campaign',
+            entity_id: '12',
+            campaign_id: '12',
+            field: 'budget',
+            old_value: '4000',
+            new_value: '4400',
+            reason: 'Tuesday 19:00 (America/Los_Angeles): ×1.1 of base budget 40.00 → 44.00',
+          },
+        ],
+      });
+      expect(daypart).toMatchObject({
+        source: 'daypart',
+        status: 'applied',
+        oldValue: '4000',
+        newValue: '4400',
+      });
+      expect(amazon.entities.campaigns.get('12')?.budget).toMatchObject({ budget: 44 });
+      const [undo] = await undoPpcChange(deps(), {
+        channelId,
+        changeId: daypart?.id ?? '',
+        actorUserId: userId,
+      });
+      expect(undo).toMatchObject({
+        source: 'undo',
+        status: 'applied',
+        newValue: '4000',
+        undoOf: daypart?.id,
+      });
+      expect(amazon.entities.campaigns.get('12')?.budget).toMatchObject({ budget: 40 });
+      expect(await rowOf(daypart?.id ?? '')).toMatchObject({ status: 'undone' });
     });
 
     it('does not overwrite a later change at Amazon', async () => {

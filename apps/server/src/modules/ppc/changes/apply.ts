@@ -8,13 +8,14 @@ import {
 } from '@seller-tools/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { adsCampaigns, adsProfiles, ppcChanges } from '../../../db/schema/index.ts';
+import { adsCampaigns, adsChangeHistory, adsProfiles, ppcChanges } from '../../../db/schema/index.ts';
 import type { TAdsStore } from '../../../integrations/amazon/ads-api-client.ts';
 import { AdsApiError } from '../../../integrations/amazon/ads-api-errors.ts';
 import type { TSpEntityRecord, TSpWrites } from '../../../integrations/amazon/ads-sp-writes.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { sha256 } from '../../../lib/tokens.ts';
+import { AMAZON_HISTORY_TYPE } from '../../../sync/ads-history.ts';
 import { findSyncStore } from '../../../sync/sync-store.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import {
@@ -355,8 +356,28 @@ async function railFor(
     eq(ppcChanges.entityType, type),
     eq(ppcChanges.entityId, row.entityId as string),
   ];
+  // The seller's edits: Amazon's change history (imported with the ads sync) names each change made at
+  // Amazon that was not ours; since the last import, the entity's lastUpdateDateTime against our own log.
+  const editWindow = new Date(ctx.now.getTime() - ctx.rails.sellerEditHours * 3_600_000);
+  const historyType = AMAZON_HISTORY_TYPE[type];
+  if (historyType) {
+    const [edited] = await ctx.deps.db
+      .select({ at: adsChangeHistory.changedAt })
+      .from(adsChangeHistory)
+      .where(
+        and(
+          eq(adsChangeHistory.channelId, ctx.store.id),
+          eq(adsChangeHistory.entityType, historyType),
+          eq(adsChangeHistory.entityId, row.entityId as string),
+          eq(adsChangeHistory.source, 'amazon'),
+          sql`${adsChangeHistory.changedAt} > ${editWindow.toISOString()}`,
+        ),
+      )
+      .limit(1);
+    if (edited) return 'seller-edited-recently';
+  }
   const lastUpdate = Date.parse(record.extendedData?.lastUpdateDateTime ?? '');
-  if (Number.isFinite(lastUpdate) && lastUpdate > ctx.now.getTime() - ctx.rails.sellerEditHours * 3_600_000) {
+  if (Number.isFinite(lastUpdate) && lastUpdate > editWindow.getTime()) {
     const [own] = await ctx.deps.db
       .select({ id: ppcChanges.id })
       .from(ppcChanges)

@@ -1,6 +1,7 @@
 import {
   applyPpcChangesEndpoint,
   listPpcChangesEndpoint,
+  listPpcHistoryEndpoint,
   ok,
   PPC_CHANGE_MESSAGES,
   undoPpcChangeEndpoint,
@@ -11,6 +12,7 @@ import { authOf } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
 import { storeOf } from '../../../plugins/require-store.ts';
 import { ppcGuard } from '../shared/ppc-guard.routes.ts';
+import { listAdsHistory } from './ads-history.service.ts';
 import { applyPpcChanges, type TPpcApplyDeps } from './apply.ts';
 import { listPpcChanges, withActors } from './change-log.ts';
 import { undoPpcChange, undoPpcRuleRun } from './undo.ts';
@@ -31,6 +33,11 @@ export const ppcChangesRoutes: FastifyPluginAsync<TPpcApplyDeps> = async (app, d
   registerEndpoint(app, listPpcChangesEndpoint, {
     preHandler: ppcGuard('query'),
     handler: async (request) => ok(await listPpcChanges(deps.db, request.query)),
+  });
+
+  registerEndpoint(app, listPpcHistoryEndpoint, {
+    preHandler: ppcGuard('query'),
+    handler: async (request) => ok(await listAdsHistory(deps.db, storeOf(request).channelId, request.query)),
   });
 
   registerEndpoint(app, applyPpcChangesEndpoint, {

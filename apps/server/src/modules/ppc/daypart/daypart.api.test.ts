@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
+import { adsCampaigns, users } from '../../../db/schema/index.ts';
 import { runDayparting } from '../../../jobs/definitions/ppc-dayparting.job.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { createLogger } from '../../../lib/logger.ts';
@@ -43,6 +43,7 @@ describe('dayparting API and hourly job', () => {
       enabled: false,
       timezone: 'America/Los_Angeles',
       multipliers: flatGrid(),
+      budget_multipliers: null,
     });
     const bad = await call('PUT', '/api/ppc/dayparting', {
       channel_id: store,
@@ -97,5 +98,74 @@ describe('dayparting API and hourly job', () => {
     await runDayparting(deps);
     expect(fake.calls[2]?.changes.map((c) => c.new_value)).toEqual(['100', '75']);
     expect(await runDayparting(deps)).toBe(0);
+  });
+
+  it('dayparts campaign budgets too: base budget × the hour budget multiplier, restored when the budget grid goes', async () => {
+    fake.calls.length = 0;
+    await t.db.update(adsCampaigns).set({ budget: '20.00' }).where(eq(adsCampaigns.channelId, store));
+    await t.db
+      .update(adsCampaigns)
+      .set({ state: 'PAUSED', budget: '10.00' })
+      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c2')));
+    now = new Date('2026-11-25T03:00:00Z'); // Tuesday 19:00 in Los Angeles
+    const budgets = flatGrid();
+    (budgets[2] as number[])[19] = 1.5;
+    (budgets[2] as number[])[20] = 0.01;
+    const saved = await call('PUT', '/api/ppc/dayparting', {
+      channel_id: store,
+      enabled: true,
+      multipliers: flatGrid(),
+      budget_multipliers: budgets,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.budget_multipliers).toEqual(budgets);
+    expect(
+      (await call('GET', `/api/ppc/dayparting?channel_id=${store}`)).json().data.budget_multipliers,
+    ).toEqual(budgets);
+    const deps = { db: t.db, clock, logger: createLogger('silent'), ppcApply: fake.apply };
+    await runDayparting(deps);
+    // Only the enabled campaign c1; bids are at ×1 of their base already.
+    const budgetChanges = (i: number) =>
+      fake.calls[i]?.changes
+        .filter((c) => c.field === 'budget')
+        .map((c) => [c.entity_type, c.entity_id, c.old_value, c.new_value, c.reason]);
+    expect(fake.calls[0]).toMatchObject({ source: 'daypart' });
+    expect(budgetChanges(0)).toEqual([
+      [
+        'campaign',
+        'c1',
+        '2000',
+        '3000',
+        'Tuesday 19:00 (America/Los_Angeles): ×1.5 of base budget 20.00 → 30.00',
+      ],
+    ]);
+    // 20:00: from the base (not the raised budget), never below Amazon's 1.00 minimum.
+    await t.db
+      .update(adsCampaigns)
+      .set({ budget: '30.00' })
+      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    now = new Date('2026-11-25T04:00:00Z');
+    await runDayparting(deps);
+    expect(budgetChanges(1)?.map((c) => c.slice(0, 4))).toEqual([['campaign', 'c1', '3000', '100']]);
+    // The budget grid removed (bids still dayparted): the base budget comes back, once.
+    await t.db
+      .update(adsCampaigns)
+      .set({ budget: '1.00' })
+      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    await call('PUT', '/api/ppc/dayparting', { channel_id: store, enabled: true, multipliers: flatGrid() });
+    await runDayparting(deps);
+    expect(budgetChanges(2)?.map((c) => c.slice(0, 4))).toEqual([['campaign', 'c1', '100', '2000']]);
+    await t.db
+      .update(adsCampaigns)
+      .set({ budget: '20.00' })
+      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    now = new Date('2026-11-25T05:00:00Z');
+    await runDayparting(deps);
+    expect(
+      fake.calls
+        .slice(3)
+        .flatMap((c) => c.changes)
+        .filter((c) => c.field === 'budget'),
+    ).toEqual([]);
   });
 });

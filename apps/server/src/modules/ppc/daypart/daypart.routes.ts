@@ -25,10 +25,10 @@ export const ppcDaypartRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = 
   registerEndpoint(app, savePpcDaypartingEndpoint, {
     preHandler: ppcGuard('body'),
     handler: async (request) => {
-      const { enabled, multipliers } = request.body;
+      const { enabled, multipliers, budget_multipliers } = request.body;
       const saved = await daypart.save(
         storeOf(request).channelId,
-        { enabled, multipliers },
+        { enabled, multipliers, budget_multipliers },
         authOf(request).userId,
       );
       return ok(saved, PPC_RULE_MESSAGES.daypartingSaved);

@@ -1,7 +1,13 @@
 import { type TPpcChangeRequest, type TPpcDayparting, ZDaypartGrid } from '@seller-tools/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { adsKeywords, ppcDaypartBaseBids, ppcDayparting, users } from '../../../db/schema/index.ts';
+import {
+  adsCampaigns,
+  adsKeywords,
+  ppcDaypartBaseBids,
+  ppcDayparting,
+  users,
+} from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { AMAZON_MIN_BID_MINOR } from '../rules/evaluate.ts';
@@ -9,15 +15,18 @@ import { formatMinor, minorFactor } from '../rules/metrics.ts';
 import { storeAds } from '../rules/rule-data.ts';
 import { flatGrid, localHour, WEEKDAY_NAMES } from './daypart-time.ts';
 
-// Dayparting: every hour each enabled keyword's bid becomes its base bid × the hour's multiplier. The
-// base is the bid dayparting first saw (kept per keyword), so multipliers never compound; switching
-// dayparting off puts the base bids back and forgets them.
+// Dayparting: every hour each enabled keyword's bid becomes its base bid × the hour's multiplier, and,
+// with a budget grid, each enabled campaign's daily budget its base budget × the hour's budget multiplier.
+// The base is the value dayparting first saw (kept per entity), so multipliers never compound; switching
+// dayparting (or its budget grid) off puts the base values back and forgets them. Everything goes through
+// apply as source "daypart": logged in the change log, undoable, held by the guard rails.
 
 export const DEFAULT_PPC_TIMEZONE = 'America/Los_Angeles';
 
 export type TPpcDaypartDeps = { db: TDb; clock: TClock; apply?: TPpcApply | undefined };
 
 export type TKeywordBid = { keywordId: string; campaignId: string; adGroupId: string; bidMinor: number };
+export type TCampaignBudget = { campaignId: string; budgetMinor: number };
 
 /** The hour's changes: base × multiplier per keyword, rounded, never below Amazon's minimum. */
 export function daypartChanges(
@@ -46,6 +55,41 @@ export function daypartChanges(
   return changes;
 }
 
+/**
+ * The hour's budget changes: base budget × multiplier per campaign, rounded to minor units, never below
+ * Amazon's lowest daily budget of the marketplace (1.00, ¥100).
+ */
+export function daypartBudgetChanges(
+  campaigns: readonly TCampaignBudget[],
+  bases: ReadonlyMap<string, number>,
+  multiplier: number,
+  when: string,
+  currency: string | null,
+): TPpcChangeRequest[] {
+  const floor = minBudgetMinor(currency);
+  const changes: TPpcChangeRequest[] = [];
+  for (const c of campaigns) {
+    const base = bases.get(c.campaignId) ?? c.budgetMinor;
+    const next = Math.max(floor, Math.round(base * multiplier));
+    if (next === c.budgetMinor) continue;
+    changes.push({
+      entity_type: 'campaign',
+      entity_id: c.campaignId,
+      campaign_id: c.campaignId,
+      field: 'budget',
+      old_value: String(c.budgetMinor),
+      new_value: String(next),
+      reason: `${when}: ×${multiplier} of base budget ${formatMinor(base, currency)} → ${formatMinor(next, currency)}`,
+    });
+  }
+  return changes;
+}
+
+/** Amazon's lowest Sponsored Products daily budget: 1.00 in most marketplaces, ¥100 in Japan. */
+export function minBudgetMinor(currency: string | null): number {
+  return currency === 'JPY' ? 100 : minorFactor(currency);
+}
+
 export function createPpcDaypartService(deps: TPpcDaypartDeps) {
   const { db, clock } = deps;
 
@@ -68,35 +112,89 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
     return rows.map((r) => ({ ...r, bidMinor: Math.round(Number(r.bid) * factor) }));
   }
 
-  async function basesOf(channelId: string): Promise<Map<string, number>> {
+  async function enabledCampaigns(channelId: string, factor: number): Promise<TCampaignBudget[]> {
+    const rows = await db
+      .select({ campaignId: adsCampaigns.campaignId, budget: adsCampaigns.budget })
+      .from(adsCampaigns)
+      .where(
+        and(
+          eq(adsCampaigns.channelId, channelId),
+          eq(adsCampaigns.state, 'ENABLED'),
+          sql`${adsCampaigns.budget} is not null`,
+        ),
+      );
+    return rows.map((r) => ({
+      campaignId: r.campaignId,
+      budgetMinor: Math.round(Number(r.budget) * factor),
+    }));
+  }
+
+  async function basesOf(
+    channelId: string,
+    entityType: 'keyword' | 'campaign',
+  ): Promise<Map<string, number>> {
     const rows = await db
       .select({ id: ppcDaypartBaseBids.entityId, bid: ppcDaypartBaseBids.baseBidMinor })
       .from(ppcDaypartBaseBids)
-      .where(and(eq(ppcDaypartBaseBids.channelId, channelId), eq(ppcDaypartBaseBids.entityType, 'keyword')));
+      .where(and(eq(ppcDaypartBaseBids.channelId, channelId), eq(ppcDaypartBaseBids.entityType, entityType)));
     return new Map(rows.map((r) => [r.id, r.bid]));
+  }
+
+  /** Remembers the current value of entities dayparting sees for the first time as their base. */
+  async function rememberBases(
+    channelId: string,
+    entityType: 'keyword' | 'campaign',
+    fresh: readonly { id: string; value: number }[],
+    bases: Map<string, number>,
+  ) {
+    for (let i = 0; i < fresh.length; i += 1000)
+      await db
+        .insert(ppcDaypartBaseBids)
+        .values(
+          fresh
+            .slice(i, i + 1000)
+            .map((e) => ({ channelId, entityType, entityId: e.id, baseBidMinor: e.value })),
+        )
+        .onConflictDoNothing();
+    for (const e of fresh) bases.set(e.id, e.value);
   }
 
   return {
     async read(channelId: string, userId: string): Promise<TPpcDayparting> {
       const [row] = await db.select().from(ppcDayparting).where(eq(ppcDayparting.channelId, channelId));
-      if (row) return { enabled: row.enabled, timezone: row.timezone, multipliers: row.multipliers };
+      if (row)
+        return {
+          enabled: row.enabled,
+          timezone: row.timezone,
+          multipliers: row.multipliers,
+          budget_multipliers: row.budgetMultipliers ?? null,
+        };
       const [user] = await db.select({ tz: users.ppcTimezone }).from(users).where(eq(users.id, userId));
-      return { enabled: false, timezone: user?.tz ?? DEFAULT_PPC_TIMEZONE, multipliers: flatGrid() };
+      return {
+        enabled: false,
+        timezone: user?.tz ?? DEFAULT_PPC_TIMEZONE,
+        multipliers: flatGrid(),
+        budget_multipliers: null,
+      };
     },
 
     /** Saves the grid in the saving user's PPC time zone. */
     async save(
       channelId: string,
-      input: { enabled: boolean; multipliers: number[][] },
+      input: { enabled: boolean; multipliers: number[][]; budget_multipliers?: number[][] | null },
       userId: string,
     ): Promise<TPpcDayparting> {
       const multipliers = ZDaypartGrid.parse(input.multipliers);
+      const budgetMultipliers = input.budget_multipliers
+        ? ZDaypartGrid.parse(input.budget_multipliers)
+        : null;
       const [user] = await db.select({ tz: users.ppcTimezone }).from(users).where(eq(users.id, userId));
       const timezone = user?.tz ?? DEFAULT_PPC_TIMEZONE;
       const set = {
         enabled: input.enabled,
         timezone,
         multipliers,
+        budgetMultipliers,
         updatedBy: userId,
         updatedAt: clock.now(),
         lastAppliedHour: null,
@@ -105,7 +203,7 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
         .insert(ppcDayparting)
         .values({ channelId, ...set })
         .onConflictDoUpdate({ target: ppcDayparting.channelId, set });
-      return { enabled: input.enabled, timezone, multipliers };
+      return { enabled: input.enabled, timezone, multipliers, budget_multipliers: budgetMultipliers };
     },
 
     /**
@@ -119,34 +217,40 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
       const currency = ads?.currency ?? null;
       const factor = minorFactor(currency);
       const now = localHour(clock.now(), row.timezone);
-      const bases = await basesOf(channelId);
-      if (!row.enabled && bases.size === 0) return [];
+      const bases = await basesOf(channelId, 'keyword');
+      const budgetBases = await basesOf(channelId, 'campaign');
+      const budgetsOn = row.enabled && row.budgetMultipliers !== null;
+      if (!row.enabled && bases.size === 0 && budgetBases.size === 0) return [];
       if (row.enabled && row.lastAppliedHour === now.key) return [];
+      const when = `${WEEKDAY_NAMES[now.weekday]} ${String(now.hour).padStart(2, '0')}:00 (${row.timezone})`;
       const keywords = await enabledKeywords(channelId, factor);
-      let changes: TPpcChangeRequest[];
+      const changes: TPpcChangeRequest[] = [];
       if (row.enabled) {
         // First sight of a keyword: its current bid is its base.
         const fresh = keywords.filter((k) => !bases.has(k.keywordId));
-        if (fresh.length > 0) {
-          for (let i = 0; i < fresh.length; i += 1000)
-            await db
-              .insert(ppcDaypartBaseBids)
-              .values(
-                fresh.slice(i, i + 1000).map((k) => ({
-                  channelId,
-                  entityType: 'keyword',
-                  entityId: k.keywordId,
-                  baseBidMinor: k.bidMinor,
-                })),
-              )
-              .onConflictDoNothing();
-          for (const k of fresh) bases.set(k.keywordId, k.bidMinor);
-        }
+        await rememberBases(
+          channelId,
+          'keyword',
+          fresh.map((k) => ({ id: k.keywordId, value: k.bidMinor })),
+          bases,
+        );
         const multiplier = row.multipliers[now.weekday]?.[now.hour] ?? 1;
-        const when = `${WEEKDAY_NAMES[now.weekday]} ${String(now.hour).padStart(2, '0')}:00 (${row.timezone})`;
-        changes = daypartChanges(keywords, bases, multiplier, when, currency);
-      } else {
-        changes = daypartChanges(keywords, bases, 1, 'Dayparting off', currency);
+        changes.push(...daypartChanges(keywords, bases, multiplier, when, currency));
+      } else changes.push(...daypartChanges(keywords, bases, 1, 'Dayparting off', currency));
+      if (budgetsOn || budgetBases.size > 0) {
+        const campaigns = await enabledCampaigns(channelId, factor);
+        if (budgetsOn) {
+          const fresh = campaigns.filter((c) => !budgetBases.has(c.campaignId));
+          await rememberBases(
+            channelId,
+            'campaign',
+            fresh.map((c) => ({ id: c.campaignId, value: c.budgetMinor })),
+            budgetBases,
+          );
+          const multiplier = row.budgetMultipliers?.[now.weekday]?.[now.hour] ?? 1;
+          changes.push(...daypartBudgetChanges(campaigns, budgetBases, multiplier, when, currency));
+        } else
+          changes.push(...daypartBudgetChanges(campaigns, budgetBases, 1, 'Budget dayparting off', currency));
       }
       if (changes.length > 0 && deps.apply)
         await deps.apply({ channelId, source: 'daypart', actorUserId: null, ruleRunId: null, changes });
@@ -156,6 +260,12 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
           .set({ lastAppliedHour: now.key })
           .where(eq(ppcDayparting.channelId, channelId));
       else await db.delete(ppcDaypartBaseBids).where(eq(ppcDaypartBaseBids.channelId, channelId));
+      if (row.enabled && !budgetsOn && budgetBases.size > 0)
+        await db
+          .delete(ppcDaypartBaseBids)
+          .where(
+            and(eq(ppcDaypartBaseBids.channelId, channelId), eq(ppcDaypartBaseBids.entityType, 'campaign')),
+          );
       return changes;
     },
   };

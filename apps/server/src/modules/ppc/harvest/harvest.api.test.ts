@@ -180,4 +180,62 @@ describe('search-term harvesting API', () => {
     ]);
     expect(fake.calls).toHaveLength(0);
   });
+
+  it('honours the rule conditions in a dry run: orders and ACoS → exact keywords, clicks and no order → negatives', async () => {
+    const dryRun = async (conditions: object[], extra: object = {}) => {
+      const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+        channel_id: store,
+        rule: {
+          name: 'Harvest by conditions',
+          lookback_days: 30,
+          conditions,
+          action: { type: 'harvest', to_ad_group_id: 'g1' },
+          ...extra,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.changes as { entity_type: string; new_value: string; reason: string }[]).map(
+        (c) => [c.entity_type, JSON.parse(c.new_value).keyword_text, c.reason],
+      );
+    };
+    // ≥ 2 orders at ACoS ≤ 70 %: the 60 % peeler now qualifies (the action's default 30 % would refuse
+    // it); no negative, since a term without orders fails "orders ≥ 2".
+    expect(
+      await dryRun([
+        { metric: 'orders', op: 'gte', value: 2 },
+        { metric: 'acos', op: 'lte', value: 70 },
+      ]),
+    ).toEqual([
+      ['keyword', 'garlic peeler', '2 orders, ACoS 60.0 % in 30 days → exact keyword'],
+      ['keyword', 'stainless garlic press', '3 orders, ACoS 10.0 % in 30 days → exact keyword'],
+    ]);
+    // ACoS ≤ 20 % keeps the press only.
+    expect(
+      (
+        await dryRun([
+          { metric: 'orders', op: 'gte', value: 2 },
+          { metric: 'acos', op: 'lte', value: 20 },
+        ])
+      ).map((c) => c[1]),
+    ).toEqual(['stainless garlic press']);
+    // ≥ 10 clicks and 0 orders: the wasteful term only, as a negative exact (the action's 15-click default
+    // is not what decides: at ≥ 20 clicks nothing matches).
+    expect(
+      await dryRun([
+        { metric: 'clicks', op: 'gte', value: 10 },
+        { metric: 'orders', op: 'eq', value: 0 },
+      ]),
+    ).toEqual([
+      ['negative-keyword', 'garlic crusher toy', '18 clicks, 0 orders in 30 days → negative exact'],
+    ]);
+    expect(
+      await dryRun([
+        { metric: 'clicks', op: 'gte', value: 20 },
+        { metric: 'orders', op: 'eq', value: 0 },
+      ]),
+    ).toEqual([]);
+    // The 1-day attribution window reads purchases_1d, which the seed leaves empty: no converting term.
+    expect(await dryRun([{ metric: 'orders', op: 'gte', value: 1 }], { attribution_window: 1 })).toEqual([]);
+    expect(fake.calls).toHaveLength(0);
+  });
 });

@@ -15,7 +15,7 @@ import { addDays } from '../../../sync/import-ads.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { minorFactor } from '../shared/ads-money.ts';
 import { lastAdsDay, storeAds } from '../shared/store-ads.ts';
-import { harvestProposals, type TTermFigures } from './harvest.ts';
+import { harvestProposals, type THarvestSettings, type TTermFigures } from './harvest.ts';
 
 async function destinations(db: TDb, channelId: string) {
   return db
@@ -49,6 +49,7 @@ export async function harvestProposalsFor(
   channelId: string,
   q: z.output<typeof ZPpcHarvestQuery>,
   now: Date,
+  conditions?: THarvestSettings['conditions'],
 ) {
   const ads = await storeAds(db, channelId);
   const currency = ads?.currency ?? null;
@@ -58,8 +59,9 @@ export async function harvestProposalsFor(
   const rows = await db.execute<Record<string, string | number>>(sql`
     select search_term, keyword_id, max(campaign_id) as campaign_id, max(ad_group_id) as ad_group_id,
       sum(impressions)::int as impressions, sum(clicks)::int as clicks,
-      sum(coalesce(purchases_7d, 0))::int as orders,
-      round(sum(cost) * ${factor})::bigint as spend, round(sum(coalesce(sales_7d, 0)) * ${factor})::bigint as sales
+      sum(coalesce(${sql.raw(`purchases_${q.attribution}d`)}, 0))::int as orders,
+      round(sum(cost) * ${factor})::bigint as spend,
+      round(sum(coalesce(${sql.raw(`sales_${q.attribution}d`)}, 0)) * ${factor})::bigint as sales
     from ads_search_term_metrics
     where channel_id = ${channelId} and day between ${from}::date and ${to}::date
     group by search_term, keyword_id`);
@@ -96,6 +98,7 @@ export async function harvestProposalsFor(
     destination: dest ? { campaignId: dest.campaign_id, adGroupId: dest.ad_group_id } : null,
     bidMinor: q.bid_minor,
     currency,
+    conditions,
     existingExact: new Set(exact.map((k) => k.text.trim().toLowerCase())),
   });
   return { items, destinations: dests, currency };

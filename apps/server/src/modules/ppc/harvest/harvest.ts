@@ -23,6 +23,12 @@ export type THarvestSettings = {
   destination: { campaignId: string; adGroupId: string } | null;
   bidMinor: number | undefined;
   currency: string | null;
+  /**
+   * A rule's conditions over a term's figures: when given they replace the thresholds (a term with orders
+   * that meets them → exact keyword, one without orders and with clicks that meets them → negative exact),
+   * and `why` words the figures the conditions looked at.
+   */
+  conditions?: { match: (t: TTermFigures) => boolean; why: (t: TTermFigures) => string } | undefined;
   /** Exact keywords the store already has (lower case): no proposal to add them again. */
   existingExact: ReadonlySet<string>;
 };
@@ -100,11 +106,16 @@ export function harvestProposals(terms: readonly TTermFigures[], s: THarvestSett
     sales_minor: t.salesMinor,
     acos: acosOf(t),
   });
+  const cond = s.conditions;
   for (const t of byTerm.values()) {
     const acos = acosOf(t);
-    if (t.orders < s.minOrders || acos === null || acos > s.targetAcos) continue;
+    if (cond) {
+      if (t.orders < 1 || !cond.match(t)) continue;
+    } else if (t.orders < s.minOrders || acos === null || acos > s.targetAcos) continue;
     if (s.existingExact.has(t.searchTerm)) continue;
-    const reason = `${t.orders} ${t.orders === 1 ? 'order' : 'orders'} at ACoS ${acos.toFixed(1)} % in ${s.lookbackDays} days → exact keyword`;
+    const reason = cond
+      ? `${cond.why(t)} → exact keyword`
+      : `${t.orders} ${t.orders === 1 ? 'order' : 'orders'} at ACoS ${(acos ?? 0).toFixed(1)} % in ${s.lookbackDays} days → exact keyword`;
     const cpc = t.clicks > 0 ? Math.max(2, Math.round(t.spendMinor / t.clicks)) : 2;
     out.push({
       kind: 'keyword',
@@ -115,8 +126,13 @@ export function harvestProposals(terms: readonly TTermFigures[], s: THarvestSett
     });
   }
   for (const t of byGroupTerm.values()) {
-    if (t.clicks < s.minClicks || t.orders > 0) continue;
-    const reason = `${t.clicks} ${t.clicks === 1 ? 'click' : 'clicks'}, 0 orders in ${s.lookbackDays} days → negative exact`;
+    if (t.orders > 0) continue;
+    if (cond) {
+      if (t.clicks < 1 || !cond.match(t)) continue;
+    } else if (t.clicks < s.minClicks) continue;
+    const reason = cond
+      ? `${cond.why(t)} → negative exact`
+      : `${t.clicks} ${t.clicks === 1 ? 'click' : 'clicks'}, 0 orders in ${s.lookbackDays} days → negative exact`;
     out.push({
       kind: 'negative',
       ...figures(t),

@@ -27,6 +27,8 @@ export type TRuleEntity = {
 
 export type TRuleDefinition = {
   lookbackDays: number;
+  /** Days of attribution of orders and sales (7 unless said). */
+  attributionWindow?: number;
   conditions: TPpcCondition[];
   action: TPpcAction;
 };
@@ -129,7 +131,8 @@ export function conditionReason(rule: TRuleDefinition, m: TWindowMetrics, curren
   const metrics = [...new Set(rule.conditions.map((c) => c.metric))];
   if (metrics.length === 0) metrics.push('clicks', 'orders');
   const words = metrics.map((metric) => METRIC_WORDS[metric](metricValue(metric, m), currency));
-  return `${words.join(', ')} in ${rule.lookbackDays} days`;
+  const attribution = rule.attributionWindow ?? 7;
+  return `${words.join(', ')} in ${rule.lookbackDays} days${attribution === 7 ? '' : ` (${attribution}-day attribution)`}`;
 }
 
 /**

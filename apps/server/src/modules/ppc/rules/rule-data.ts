@@ -19,7 +19,7 @@ import { minorFactor, type TWindowMetrics, ZERO_METRICS } from './metrics.ts';
 
 // The rule engine's SQL half: a store's keywords and targets with their figures summed over each lookback
 // window the rules use, in one scan of the daily metrics (one FILTERed sum per window), and the scope's
-// sets. Orders and sales are Sponsored Products' default 7-day attribution.
+// sets. Orders and sales are those of each rule's attribution window (Sponsored Products default 7 days).
 
 type TEntityRow = {
   id: string;
@@ -30,30 +30,41 @@ type TEntityRow = {
   bid: string | null;
 };
 
+/** A rule's window of figures: its lookback days and the attribution window of its orders and sales. */
+export type TMetricWindow = { days: number; attribution: number };
+export const windowKey = (w: TMetricWindow) => `${w.days}:${w.attribution}`;
+const ATTRIBUTIONS = new Set([1, 7, 14, 30]);
+
 /**
- * Each keyword/target of the store with its figures per lookback (keyed by days). Entities without a
+ * Each keyword/target of the store with its figures per window (keyed by windowKey). Entities without a
  * metrics row have zero figures, so "0 clicks in 14 days" finds them too.
  */
 export async function loadEntities(
   db: TDb,
   channelId: string,
-  opts: { lookbacks: number[]; toDay: string; currency: string | null; entities: TPpcScope['entities'] },
+  opts: { windows: TMetricWindow[]; toDay: string; currency: string | null; entities: TPpcScope['entities'] },
 ): Promise<
-  { entity: Omit<TRuleEntity, 'metrics' | 'breakEvenAcos'>; byWindow: Map<number, TWindowMetrics> }[]
+  { entity: Omit<TRuleEntity, 'metrics' | 'breakEvenAcos'>; byWindow: Map<string, TWindowMetrics> }[]
 > {
   const factor = minorFactor(opts.currency);
-  const lookbacks = [...new Set(opts.lookbacks)].sort((a, b) => a - b);
-  const longest = lookbacks[lookbacks.length - 1] ?? 1;
+  const windows = [...new Map(opts.windows.map((w) => [windowKey(w), w])).values()].sort(
+    (a, b) => a.days - b.days || a.attribution - b.attribution,
+  );
+  for (const w of windows)
+    if (!ATTRIBUTIONS.has(w.attribution)) throw new Error(`attribution ${w.attribution}`);
+  const longest = Math.max(1, ...windows.map((w) => w.days));
   const from = addDays(opts.toDay, 1 - longest);
   // Integer sums, and money summed as float8 (rounded to minor units below): numeric aggregates cost
   // several times more per row and their state fills work_mem, which matters over 6 million rows.
-  const sums = lookbacks.map((days, i) => {
-    const since = addDays(opts.toDay, 1 - days);
+  const sums = windows.map((w, i) => {
+    const since = addDays(opts.toDay, 1 - w.days);
     const f = sql`filter (where day >= ${since}::date)`;
     const as = (name: string) => sql.raw(`${name}_${i}`);
+    const orders = sql.raw(`purchases_${w.attribution}d`);
+    const sales = sql.raw(`sales_${w.attribution}d`);
     return sql`sum(impressions) ${f} as ${as('i')}, sum(clicks) ${f} as ${as('c')},
-      sum(purchases_7d) ${f} as ${as('o')}, sum(cost::float8) ${f} as ${as('s')},
-      sum(sales_7d::float8) ${f} as ${as('r')}`;
+      sum(${orders}) ${f} as ${as('o')}, sum(cost::float8) ${f} as ${as('s')},
+      sum(${sales}::float8) ${f} as ${as('r')}`;
   });
   // The entities load while the database sums the metrics.
   const keywordsLoad: Promise<TEntityRow[]> =
@@ -96,11 +107,11 @@ export async function loadEntities(
       group by entity_id`);
   });
   const [metricRows, keywords, targets] = await Promise.all([metricsLoad, keywordsLoad, targetsLoad]);
-  const metrics = new Map<string, Map<number, TWindowMetrics>>();
+  const metrics = new Map<string, Map<string, TWindowMetrics>>();
   for (const row of metricRows.rows) {
-    const byWindow = new Map<number, TWindowMetrics>();
-    lookbacks.forEach((days, i) => {
-      byWindow.set(days, {
+    const byWindow = new Map<string, TWindowMetrics>();
+    windows.forEach((w, i) => {
+      byWindow.set(windowKey(w), {
         impressions: Number(row[`i_${i}`] ?? 0),
         clicks: Number(row[`c_${i}`] ?? 0),
         orders: Number(row[`o_${i}`] ?? 0),
@@ -114,7 +125,7 @@ export async function loadEntities(
     ...keywords.map((row) => ({ type: 'keyword' as const, row })),
     ...targets.map((row) => ({ type: 'target' as const, row })),
   ];
-  const zero = new Map(lookbacks.map((d) => [d, ZERO_METRICS]));
+  const zero = new Map(windows.map((w) => [windowKey(w), ZERO_METRICS]));
   return rows.map(({ type, row }) => ({
     entity: {
       entityType: type,

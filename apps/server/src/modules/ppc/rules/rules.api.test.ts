@@ -99,6 +99,42 @@ describe('PPC rules API', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('reads orders and sales in the rule attribution window, which it keeps', async () => {
+    // k2 has 4 orders in 7-day attribution and none recorded in 14-day: "orders ≥ 1 → pause" finds it
+    // in the 7-day window only.
+    const rule = {
+      name: 'Attribution',
+      lookback_days: 14,
+      conditions: [{ metric: 'orders', op: 'gte', value: 1 }],
+      action: { type: 'pause' },
+    };
+    const dry = async (attribution_window?: number) =>
+      (
+        await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+          channel_id: store,
+          rule: { ...rule, ...(attribution_window ? { attribution_window } : {}) },
+        })
+      ).json().data.changes as { entity_id: string; reason: string }[];
+    expect((await dry()).map((c) => c.entity_id)).toEqual(['k2']);
+    expect((await dry(7)).map((c) => c.entity_id)).toEqual(['k2']);
+    expect(await dry(14)).toEqual([]);
+    const bad = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: store,
+      rule: { ...rule, attribution_window: 3 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const created = await call(admin, 'POST', '/api/ppc/rules', {
+      channel_id: store,
+      rule: { ...rule, attribution_window: 30 },
+    });
+    expect(created.json().data.attribution_window).toBe(30);
+    const listed = await call(admin, 'GET', `/api/ppc/rules?channel_id=${store}`);
+    const saved = listed.json().data.items.find((r: { id: string }) => r.id === created.json().data.id);
+    expect(saved.attribution_window).toBe(30);
+    expect((await dry(30)).length).toBe(0);
+    await call(admin, 'DELETE', `/api/ppc/rules/${created.json().data.id}?channel_id=${store}`);
+  });
+
   it('creates, lists, updates, enables, runs on schedule (apply called once per run) and deletes', async () => {
     const created = await call(admin, 'POST', '/api/ppc/rules', { channel_id: store, rule: pauseWasters });
     expect(created.statusCode).toBe(200);

@@ -10,4 +10,7 @@ export const ppcAutomationKeys = {
     [...ppcAutomationKeys.store(channelId), 'harvest', query] as const,
   dayparting: (channelId: string) => [...ppcAutomationKeys.store(channelId), 'dayparting'] as const,
   breakEven: (channelId: string) => [...ppcAutomationKeys.store(channelId), 'break-even'] as const,
+  tags: (channelId: string) => [...ppcAutomationKeys.store(channelId), 'tags'] as const,
+  entityTags: (channelId: string, ids: readonly string[]) =>
+    [...ppcAutomationKeys.tags(channelId), 'of', ids] as const,
 };

@@ -17,8 +17,11 @@ export function usePpcDayparting(channelId: string) {
 export function useSavePpcDayparting(channelId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { enabled: boolean; multipliers: number[][] }) =>
-      unwrap(await call(savePpcDaypartingEndpoint, { body: { channel_id: channelId, ...input } })),
+    mutationFn: async (input: {
+      enabled: boolean;
+      multipliers: number[][];
+      budget_multipliers: number[][] | null;
+    }) => unwrap(await call(savePpcDaypartingEndpoint, { body: { channel_id: channelId, ...input } })),
     onSuccess: (saved) => client.setQueryData(ppcAutomationKeys.dayparting(channelId), saved.data),
   });
 }

@@ -1,12 +1,15 @@
-import { CURRENCY_SYMBOLS, type TPpcChange, type TPpcChangeSource } from '@seller-tools/contract';
+import {
+  CURRENCY_SYMBOLS,
+  currencyDigits as digitsOf,
+  type TPpcChange,
+  type TPpcChangeSource,
+} from '@seller-tools/contract';
 
 // How the change log words a change: money in the marketplace's symbol (spec §9), states as words, and
 // who made it.
 
-const ZERO_DECIMALS = ['JPY', 'KRW', 'CLP'];
-
-export const currencyDigits = (currency: string | null) =>
-  currency !== null && ZERO_DECIMALS.includes(currency) ? 0 : 2;
+/** Digits of the currency's minor unit (the contract's marketplace currencies: JPY 0, USD 2); none known: 2. */
+export const currencyDigits = (currency: string | null) => digitsOf(currency ?? 'USD');
 
 /** Minor units as the marketplace shows money: "$1.25", "¥120". */
 export function formatMinor(minor: number, currency: string | null): string {
@@ -18,6 +21,10 @@ export function formatMinor(minor: number, currency: string | null): string {
 /** Major units typed in a dialog as minor units for the API. */
 export const toMinor = (major: number, currency: string | null) =>
   Math.round(major * 10 ** currencyDigits(currency));
+
+/** Minor units as the major-unit amount a form shows ("0.45", "45" for yen). */
+export const toMajor = (minor: number, currency: string | null) =>
+  (minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
 
 const STATES: Record<string, string> = { ENABLED: 'Enabled', PAUSED: 'Paused', ARCHIVED: 'Archived' };
 

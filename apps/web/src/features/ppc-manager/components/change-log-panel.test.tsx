@@ -127,4 +127,52 @@ describe('ChangeLogPanel', () => {
     renderWithProviders(<ChangeLogPanel channelId={STORE} />);
     expect(await screen.findByText('No changes yet')).toBeInTheDocument();
   });
+
+  it("shows Amazon's change history next to ours: the seller's console edits apart from our own", async () => {
+    const event = (id: string, source: 'us' | 'amazon', change: object) => ({
+      entity_type: 'KEYWORD',
+      entity_id: id,
+      change_type: 'BID_AMOUNT',
+      changed_at: '2026-11-22T12:00:00.000Z',
+      previous_value: '1.20',
+      new_value: '0.85',
+      campaign_id: '12',
+      ad_group_id: '21',
+      label: `kw ${id}`,
+      source,
+      ...change,
+    });
+    const api = mockRequests({
+      'GET /api/ppc/changes': () => ({ error: false, data: { items: [ppcChange()], next_cursor: null } }),
+      'GET /api/ppc/history': (_body, url) => ({
+        error: false,
+        data: {
+          currency: 'USD',
+          next_cursor: null,
+          items: [
+            event('101', 'us', {}),
+            event('102', 'amazon', { change_type: 'STATUS', previous_value: 'ENABLED', new_value: 'PAUSED' }),
+          ].filter((e) => !url.searchParams.get('source') || e.source === url.searchParams.get('source')),
+        },
+      }),
+    });
+    renderWithProviders(<ChangeLogPanel channelId={STORE} />);
+    const table = await screen.findByRole('table', { name: 'Amazon change history' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Seller Tools')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Bid: $1.20 → $0.85')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Amazon console')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('State: Enabled → Paused')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'History made by' }));
+    await user.click(await screen.findByRole('option', { name: 'Amazon console' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/ppc/history').at(-1)?.url.searchParams.get('source')).toBe('amazon'),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Amazon change history' })).queryByText('Seller Tools'),
+      ).toBeNull(),
+    );
+  });
 });

@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { type TChangeLogFilters, useChangeLog, useUndoChange, useUndoRuleRun } from '../api/changes';
+import { AdsHistoryPanel } from './ads-history-panel';
 import {
   ENTITY_LABELS,
   FIELD_LABELS,
@@ -22,6 +23,7 @@ import {
   STATUS_COLORS,
   whoOf,
 } from './change-format';
+import { KeysetPager } from './keyset-pager';
 
 // The change log (issue 21): every change PPC Manager made, who or which rule made it, old → new, and
 // Amazon's answer, with undo of a change or of a whole rule run. Amazon's refusals are shown as Amazon
@@ -232,34 +234,29 @@ export function ChangeLogPanel({ channelId }: { channelId: string }) {
               tableProps={{ verticalSpacing: 'sm', striped: true }}
               phoneView={(rows) => <Cards rows={rows} channelId={channelId} />}
             />
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={previous.length === 0}
-                onClick={() => {
-                  const cursor = previous.at(-1) ?? null;
-                  setPrevious(previous.slice(0, -1));
-                  setFilters((current) => ({ ...current, cursor }));
-                }}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={page.next_cursor === null}
-                onClick={() => {
-                  setPrevious([...previous, filters.cursor]);
-                  setFilters((current) => ({ ...current, cursor: page.next_cursor }));
-                }}
-              >
-                Older
-              </Button>
-            </Group>
+            <KeysetPager
+              onNewer={
+                previous.length === 0
+                  ? null
+                  : () => {
+                      const cursor = previous.at(-1) ?? null;
+                      setPrevious(previous.slice(0, -1));
+                      setFilters((current) => ({ ...current, cursor }));
+                    }
+              }
+              onOlder={
+                page.next_cursor === null
+                  ? null
+                  : () => {
+                      setPrevious([...previous, filters.cursor]);
+                      setFilters((current) => ({ ...current, cursor: page.next_cursor }));
+                    }
+              }
+            />
           </Stack>
         )}
       </QueryState>
+      <AdsHistoryPanel channelId={channelId} />
     </Stack>
   );
 }

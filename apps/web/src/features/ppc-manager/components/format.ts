@@ -1,4 +1,4 @@
-import { currencySymbol } from '@seller-tools/contract';
+import { currencyDigits, currencySymbol } from '@seller-tools/contract';
 
 // How PPC figures read on screen: money from minor units with the currency's symbol (spec §9), ratios as
 // percentages, and a dash where a figure has no denominator (no sales: no ACoS).
@@ -7,9 +7,11 @@ export const NO_FIGURE = '–';
 
 export function formatMoney(minor: number | null | undefined, currency: string | null): string {
   if (minor === null || minor === undefined) return NO_FIGURE;
-  const amount = (minor / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+  // The currency's own minor unit: cents for most, none for the yen (1 minor unit = ¥1).
+  const digits = currencyDigits(currency ?? 'USD');
+  const amount = (minor / 10 ** digits).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   });
   return `${currencySymbol(currency)}${amount}`;
 }

@@ -1,11 +1,12 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
-import type { TPpcAdGroup, TPpcCampaign } from '@seller-tools/contract';
+import type { TPpcAdGroup, TPpcCampaign, TPpcKeyword } from '@seller-tools/contract';
 import { useState } from 'react';
 import { DailyChart } from './daily-chart';
 import { adGroupColumns, campaignColumns, keywordColumns, productColumns } from './entity-columns';
 import { KpiCards } from './kpi-cards';
 import { PpcTable } from './ppc-table';
 import type { TPpcTabContext } from './ppc-tabs';
+import type { TPpcTagging } from './ppc-tagging';
 
 /** Overview: the KPIs (against the previous period when compared) and the daily chart. */
 export function OverviewPanel({ overview }: TPpcTabContext) {
@@ -76,6 +77,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           range={range}
           columns={campaignColumns(setCampaign, channelId)}
           rowKey={(row) => row.campaign_id}
+          tagging={{ typeOf: () => 'campaign', idOf: (row) => row.campaign_id, nameOf: (row) => row.name }}
         />
       ) : !adGroup ? (
         <PpcTable
@@ -88,6 +90,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           campaignId={campaign.campaign_id}
           columns={adGroupColumns(setAdGroup, channelId)}
           rowKey={(row) => row.ad_group_id}
+          tagging={{ typeOf: () => 'ad-group', idOf: (row) => row.ad_group_id, nameOf: (row) => row.name }}
         />
       ) : (
         <PpcTable
@@ -101,11 +104,19 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           adGroupId={adGroup.ad_group_id}
           columns={keywordColumns(false, channelId)}
           rowKey={(row) => row.target_id}
+          tagging={KEYWORD_TAGGING}
         />
       )}
     </Stack>
   );
 }
+
+/** Keywords and targets are tagged as what they are. */
+const KEYWORD_TAGGING: TPpcTagging<TPpcKeyword> = {
+  typeOf: (row) => row.kind,
+  idOf: (row) => row.target_id,
+  nameOf: (row) => row.text,
+};
 
 /** Every keyword and target of the store. */
 export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
@@ -118,6 +129,7 @@ export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
       range={range}
       columns={keywordColumns(true, channelId)}
       rowKey={(row) => row.target_id}
+      tagging={KEYWORD_TAGGING}
     />
   );
 }

@@ -21,6 +21,7 @@ const RULE: TPpcRule = {
   enabled: false,
   schedule: 'daily',
   lookback_days: 14,
+  attribution_window: 7,
   scope: { entities: 'keywords' },
   conditions: [
     { metric: 'clicks', op: 'gte', value: 20 },
@@ -69,7 +70,7 @@ describe('rules panel', () => {
       'POST /api/ppc/rules': (body) =>
         ok({ ...RULE, ...body.rule, id: '7a1b2c3d-2222-4c8e-9a7e-000000000002' }, 'Rule created.'),
     });
-    renderWithProviders(<PpcRulesPanel channelId={STORE} />);
+    renderWithProviders(<PpcRulesPanel channelId={STORE} currency="USD" />);
     return api;
   }
 
@@ -201,10 +202,15 @@ describe('dayparting grid', () => {
     const flat = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 1));
     const api = mockRequests({
       'GET /api/ppc/dayparting': () =>
-        ok({ enabled: false, timezone: 'America/Los_Angeles', multipliers: flat }),
+        ok({ enabled: false, timezone: 'America/Los_Angeles', multipliers: flat, budget_multipliers: null }),
       'PUT /api/ppc/dayparting': (body) =>
         ok(
-          { enabled: body.enabled, timezone: 'America/Los_Angeles', multipliers: body.multipliers },
+          {
+            enabled: body.enabled,
+            timezone: 'America/Los_Angeles',
+            multipliers: body.multipliers,
+            budget_multipliers: body.budget_multipliers,
+          },
           'Dayparting saved.',
         ),
     });
@@ -222,5 +228,18 @@ describe('dayparting grid', () => {
     expect(body.multipliers).toHaveLength(7);
     expect(body.multipliers[2][13]).toBe(1.5);
     expect(body.multipliers[2][12]).toBe(1);
+    expect(body.budget_multipliers).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Budget multipliers by weekday and hour' })).toBeNull();
+    // Budget dayparting: a second grid, sent with the bids'.
+    await user.click(screen.getByRole('switch', { name: 'Daypart campaign budgets too' }));
+    const budget = await screen.findByRole('spinbutton', { name: 'Sat 20:00 budget multiplier' });
+    await user.clear(budget);
+    await user.type(budget, '2');
+    await user.click(screen.getByRole('button', { name: 'Save dayparting' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/ppc/dayparting')).toHaveLength(2));
+    const second = api.callsTo('PUT', '/api/ppc/dayparting')[1]?.body;
+    expect(second.budget_multipliers[6][20]).toBe(2);
+    expect(second.budget_multipliers[6][19]).toBe(1);
+    expect(second.multipliers[2][13]).toBe(1.5);
   });
 });

@@ -1,25 +1,36 @@
 import { Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import type { TPpcRuleInput } from '@seller-tools/contract';
+import { currencySymbol, type TPpcRuleInput } from '@seller-tools/contract';
 
 type TAction = TPpcRuleInput['action'];
 
-import { ACTION_OPTIONS, actionOfType, toMajor, toMinor } from './ppc-rule-draft';
+import { currencyDigits } from './change-format';
+import { ACTION_OPTIONS, actionOfType, amountToMinor, minorToAmount } from './ppc-rule-draft';
 import { HarvestThresholds, type TWholeField, WholeNumber } from './ppc-thresholds';
 
 const TARGET_ACOS: TWholeField = { label: 'Target ACoS %', max: 200, fallback: 1, w: 130 };
 const MIN_CLICKS: TWholeField = { label: 'Min clicks', fallback: 1, w: 110 };
 
 /** The rule's "then": what it does, with the bid bounds where the action moves bids. */
-export function PpcRuleAction({ action, onChange }: { action: TAction; onChange: (a: TAction) => void }) {
+export function PpcRuleAction({
+  action,
+  onChange,
+  currency,
+}: {
+  action: TAction;
+  onChange: (a: TAction) => void;
+  /** The marketplace currency: amounts are typed in its major units, with its own decimals (¥ none). */
+  currency: string | null;
+}) {
   const set = (next: Record<string, unknown>) => onChange({ ...action, ...next } as TAction);
+  const digits = currencyDigits(currency);
   const money = (label: string, key: 'bid_minor' | 'min_bid_minor' | 'max_bid_minor') => (
     <NumberInput
-      label={label}
-      decimalScale={2}
-      min={0.02}
-      step={0.05}
-      value={toMajor((action as unknown as Record<string, number | undefined>)[key])}
-      onChange={(v) => set({ [key]: toMinor(v) })}
+      label={`${label} (${currencySymbol(currency)})`}
+      decimalScale={digits}
+      min={digits === 0 ? 2 : 0.02}
+      step={digits === 0 ? 5 : 0.05}
+      value={minorToAmount((action as unknown as Record<string, number | undefined>)[key], currency)}
+      onChange={(v) => set({ [key]: amountToMinor(v, currency) })}
       w={130}
     />
   );

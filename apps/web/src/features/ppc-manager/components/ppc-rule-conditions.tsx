@@ -1,17 +1,33 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { TPpcCondition, TPpcRuleMetric, TPpcRuleOperator } from '@seller-tools/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { METRIC_OPTIONS, OPERATOR_OPTIONS } from './ppc-rule-draft';
+import { currencyDigits } from './change-format';
+import {
+  amountToMinor,
+  MONEY_METRICS,
+  metricOptions,
+  minorToAmount,
+  OPERATOR_OPTIONS,
+} from './ppc-rule-draft';
 
 interface Props {
   conditions: TPpcCondition[];
   onChange: (conditions: TPpcCondition[]) => void;
+  /** Money conditions (spend, sales, CPC) are typed in this currency's major units. */
+  currency: string | null;
 }
 
 /** The rule's "if": every condition must hold over the lookback window. */
-export function PpcRuleConditions({ conditions, onChange }: Props) {
+export function PpcRuleConditions({ conditions, onChange, currency }: Props) {
   const set = (index: number, next: Partial<TPpcCondition>) =>
     onChange(conditions.map((c, i) => (i === index ? ({ ...c, ...next } as TPpcCondition) : c)));
+  const options = metricOptions(currency);
+  // A money condition shows and takes major units; the rule keeps minor units.
+  const shown = (c: TPpcCondition, v: number | undefined) =>
+    MONEY_METRICS.has(c.metric) ? minorToAmount(v, currency) : (v ?? '');
+  const taken = (c: TPpcCondition, v: number | string) =>
+    MONEY_METRICS.has(c.metric) ? (amountToMinor(v, currency) ?? 0) : Number(v) || 0;
+  const scale = (c: TPpcCondition) => (MONEY_METRICS.has(c.metric) ? currencyDigits(currency) : undefined);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
@@ -22,7 +38,7 @@ export function PpcRuleConditions({ conditions, onChange }: Props) {
         <Group key={index} gap="xs" wrap="wrap" align="flex-end">
           <Select
             aria-label={`Condition ${index + 1} metric`}
-            data={METRIC_OPTIONS}
+            data={options}
             value={c.metric}
             onChange={(v) => v && set(index, { metric: v as TPpcRuleMetric })}
             allowDeselect={false}
@@ -38,17 +54,19 @@ export function PpcRuleConditions({ conditions, onChange }: Props) {
           />
           <NumberInput
             aria-label={`Condition ${index + 1} value`}
-            value={c.value}
+            value={shown(c, c.value)}
             min={0}
-            onChange={(v) => set(index, { value: Number(v) || 0 })}
+            decimalScale={scale(c)}
+            onChange={(v) => set(index, { value: taken(c, v) })}
             w={100}
           />
           {c.op === 'between' && (
             <NumberInput
               aria-label={`Condition ${index + 1} upper value`}
-              value={c.value2 ?? ''}
+              value={shown(c, c.value2)}
               min={0}
-              onChange={(v) => set(index, { value2: v === '' ? undefined : Number(v) })}
+              decimalScale={scale(c)}
+              onChange={(v) => set(index, { value2: v === '' ? undefined : taken(c, v) })}
               w={100}
             />
           )}

@@ -1,4 +1,5 @@
 import {
+  currencySymbol,
   PPC_RULE_METRICS,
   type TPpcAction,
   type TPpcCondition,
@@ -8,23 +9,33 @@ import {
   type TPpcRuleOperator,
   ZPpcRuleInput,
 } from '@seller-tools/contract';
+import { toMajor, toMinor } from './change-format';
 
-// The rule editor's words and conversions: the form shows bids in major units (0.45) and the contract
-// carries minor units (45).
+// The rule editor's words and conversions: the form shows money in the marketplace currency's major units
+// (0.45 dollars, 45 yen) and the contract carries its minor units (45 cents, 45 yen): the currency's own
+// exponent (2 for most, 0 for JPY) decides, never a fixed 100.
 
-export const METRIC_LABELS: Record<TPpcRuleMetric, string> = {
-  clicks: 'Clicks',
-  impressions: 'Impressions',
-  orders: 'Orders',
-  spend: 'Spend (minor units)',
-  sales: 'Sales (minor units)',
-  acos: 'ACoS %',
-  roas: 'ROAS',
-  cpc: 'CPC (minor units)',
-  ctr: 'CTR %',
-  cvr: 'Conversion rate %',
-};
-export const METRIC_OPTIONS = PPC_RULE_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }));
+/** Metrics whose condition values are money (minor units in the contract). */
+export const MONEY_METRICS: ReadonlySet<TPpcRuleMetric> = new Set(['spend', 'sales', 'cpc']);
+
+export function metricLabel(metric: TPpcRuleMetric, currency: string | null): string {
+  const money = `(${currencySymbol(currency)})`;
+  const labels: Record<TPpcRuleMetric, string> = {
+    clicks: 'Clicks',
+    impressions: 'Impressions',
+    orders: 'Orders',
+    spend: `Spend ${money}`,
+    sales: `Sales ${money}`,
+    acos: 'ACoS %',
+    roas: 'ROAS',
+    cpc: `CPC ${money}`,
+    ctr: 'CTR %',
+    cvr: 'Conversion rate %',
+  };
+  return labels[metric];
+}
+export const metricOptions = (currency: string | null) =>
+  PPC_RULE_METRICS.map((m) => ({ value: m, label: metricLabel(m, currency) }));
 
 export const OPERATOR_LABELS: Record<TPpcRuleOperator, string> = {
   gt: '>',
@@ -49,9 +60,12 @@ export const ACTION_OPTIONS = [
   { value: 'harvest', label: 'Harvest search terms' },
 ] as const;
 
-export const toMinor = (major: number | string | undefined) =>
-  major === undefined || major === '' ? undefined : Math.round(Number(major) * 100);
-export const toMajor = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+/** A typed amount (major units) as minor units; an emptied field as none. */
+export const amountToMinor = (major: number | string | undefined, currency: string | null) =>
+  major === undefined || major === '' ? undefined : toMinor(Number(major), currency);
+/** Minor units as the number a field shows (0.45, ¥45); none as an empty field. */
+export const minorToAmount = (minor: number | undefined, currency: string | null): number | '' =>
+  minor === undefined ? '' : Number(toMajor(minor, currency));
 
 export function defaultRule(): TPpcRuleInput {
   return {
@@ -68,8 +82,8 @@ export function defaultRule(): TPpcRuleInput {
 }
 
 export function ruleInputOf(rule: TPpcRule): TPpcRuleInput {
-  const { name, schedule, lookback_days, scope, conditions, action } = rule;
-  return { name, schedule, lookback_days, scope, conditions, action };
+  const { name, schedule, lookback_days, attribution_window, scope, conditions, action } = rule;
+  return { name, schedule, lookback_days, attribution_window, scope, conditions, action };
 }
 
 /** A new action of a type, keeping the bounds the old one had. */
@@ -112,18 +126,20 @@ export function actionOfType(type: TPpcAction['type'], old: TPpcRuleInput['actio
 }
 
 /** "clicks ≥ 20 and orders = 0 in 14 days → pause" */
-export function ruleSentence(rule: TPpcRuleInput): string {
+export function ruleSentence(rule: TPpcRuleInput, currency: string | null = null): string {
+  const shown = (c: TPpcCondition, v: number | undefined) =>
+    MONEY_METRICS.has(c.metric) ? `${currencySymbol(currency)}${toMajor(v ?? 0, currency)}` : String(v);
   const conditions = (rule.conditions ?? [])
     .map((c: TPpcCondition) =>
       c.op === 'between'
-        ? `${c.metric} between ${c.value} and ${c.value2}`
-        : `${c.metric} ${OPERATOR_LABELS[c.op]} ${c.value}`,
+        ? `${c.metric} between ${shown(c, c.value)} and ${shown(c, c.value2)}`
+        : `${c.metric} ${OPERATOR_LABELS[c.op]} ${shown(c, c.value)}`,
     )
     .join(' and ');
   const a = rule.action;
   const action =
     a.type === 'set-bid'
-      ? `set bid ${toMajor(a.bid_minor)}`
+      ? `set bid ${currencySymbol(currency)}${toMajor(a.bid_minor, currency)}`
       : a.type === 'raise-bid' || a.type === 'lower-bid'
         ? `${a.type === 'raise-bid' ? 'raise' : 'lower'} bid ${a.percent} %`
         : a.type === 'target-acos'
@@ -131,6 +147,8 @@ export function ruleSentence(rule: TPpcRuleInput): string {
           : a.type === 'harvest'
             ? 'harvest search terms'
             : a.type;
+  if (a.type === 'harvest' && conditions)
+    return `search terms with ${conditions} in ${rule.lookback_days ?? 14} days → exact keywords (with orders) or negatives (without)`;
   if (a.type === 'harvest')
     return `search terms with ≥ ${a.min_orders ?? 2} orders at ACoS ≤ ${a.target_acos ?? 30} % → exact keywords; ≥ ${a.min_clicks ?? 15} clicks and no order → negatives (${rule.lookback_days ?? 14} days)`;
   return `${conditions || 'every keyword'} in ${rule.lookback_days ?? 14} days → ${action}`;

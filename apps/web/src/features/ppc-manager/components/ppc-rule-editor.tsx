@@ -10,11 +10,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TPpcDryRunResult, TPpcRuleInput, TPpcScope } from '@seller-tools/contract';
+import {
+  ATTRIBUTION_WINDOWS,
+  DEFAULT_ATTRIBUTION_WINDOW,
+  type TPpcDryRunResult,
+  type TPpcRuleInput,
+  type TPpcScope,
+} from '@seller-tools/contract';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useDryRun, useSavePpcRule, useSetPpcRuleEnabled } from '../api/ppc-rules';
+import { usePpcTags } from '../api/ppc-tags';
 import { PpcDryRunTable } from './ppc-dry-run-table';
 import { PpcRuleAction } from './ppc-rule-action';
 import { PpcRuleConditions } from './ppc-rule-conditions';
@@ -26,6 +33,8 @@ interface Props {
   ruleId: string | null;
   initial: TPpcRuleInput;
   onDone: () => void;
+  /** The marketplace currency (money typed in its own minor-unit exponent). */
+  currency: string | null;
 }
 
 /** The lists that narrow a rule's scope; empty means all. */
@@ -40,10 +49,12 @@ const SCOPE_LISTS = [
  * One rule: scope, conditions, action, schedule. "Dry run" shows what it would change now; a rule can be
  * saved and enabled only from a dry run of exactly what is in the form.
  */
-export function PpcRuleEditor({ channelId, ruleId, initial, onDone }: Props) {
+export function PpcRuleEditor({ channelId, ruleId, initial, onDone, currency }: Props) {
   const [rule, setRule] = useState<TPpcRuleInput>(initial);
   const [preview, setPreview] = useState<{ of: string; result: TPpcDryRunResult } | null>(null);
   const dryRun = useDryRun(channelId);
+  // The store's tags (set from the tables) are offered for the tag scope.
+  const tags = usePpcTags(channelId);
   const save = useSavePpcRule(channelId);
   const enable = useSetPpcRuleEnabled(channelId);
   const error = draftError(rule);
@@ -110,6 +121,17 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone }: Props) {
             w={140}
           />
           <Select
+            label="Attribution"
+            data={ATTRIBUTION_WINDOWS.map((d) => ({
+              value: String(d),
+              label: `${d} day${d === 1 ? '' : 's'}`,
+            }))}
+            value={String(rule.attribution_window ?? DEFAULT_ATTRIBUTION_WINDOW)}
+            onChange={(v) => v && change({ attribution_window: Number(v) })}
+            allowDeselect={false}
+            w={120}
+          />
+          <Select
             label="Runs"
             data={[
               { value: 'daily', label: 'Daily' },
@@ -129,14 +151,23 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone }: Props) {
               value={rule.scope?.[key] ?? []}
               onChange={(v) => scope({ [key]: ids(v) })}
               placeholder={placeholder}
+              {...(key === 'tags'
+                ? {
+                    data: (tags.data ?? []).map((t) => t.tag),
+                    description: tags.data?.length
+                      ? undefined
+                      : 'Tag campaigns, ad groups or keywords in their tables first.',
+                  }
+                : {})}
             />
           ))}
         </Group>
         <PpcRuleConditions
           conditions={rule.conditions ?? []}
           onChange={(conditions) => change({ conditions })}
+          currency={currency}
         />
-        <PpcRuleAction action={rule.action} onChange={(action) => change({ action })} />
+        <PpcRuleAction action={rule.action} onChange={(action) => change({ action })} currency={currency} />
         {error && (
           <Alert color="yellow" variant="light">
             {error}

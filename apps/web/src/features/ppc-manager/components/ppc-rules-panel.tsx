@@ -16,7 +16,7 @@ import { PpcRuleEditor } from './ppc-rule-editor';
 type TEditing = { id: string | null; rule: TPpcRuleInput } | null;
 
 /** The store's bid rules: list, enable (after a dry run), edit, delete; and break-even ACoS per product. */
-export function PpcRulesPanel({ channelId }: { channelId: string }) {
+export function PpcRulesPanel({ channelId, currency }: { channelId: string; currency: string | null }) {
   const rules = usePpcRules(channelId);
   const [editing, setEditing] = useState<TEditing>(null);
   const [confirming, setConfirming] = useState<{ rule: TPpcRule; result: TPpcDryRunResult } | null>(null);
@@ -73,7 +73,7 @@ export function PpcRulesPanel({ channelId }: { channelId: string }) {
             {r.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {ruleSentence(r)}
+            {ruleSentence(r, currency)}
           </Text>
         </Stack>
       ),
@@ -141,6 +141,7 @@ export function PpcRulesPanel({ channelId }: { channelId: string }) {
           ruleId={editing.id}
           initial={editing.rule}
           onDone={() => setEditing(null)}
+          currency={currency}
         />
       )}
       {confirming && (

@@ -20,6 +20,7 @@ import { type TPpcRangeFilters, type TPpcRowOf, type TPpcTableFilters, usePpcTab
 import { downloadPpcTable, type TPpcExportFormat } from '../api/ppc-export';
 import { ColumnChooser } from './column-chooser';
 import { DEFAULT_METRICS, metricColumns, type TMetricKey } from './metric-columns';
+import { type TPpcTagging, usePpcTagging } from './ppc-tagging';
 
 interface PpcTableProps<T extends TPpcTable> {
   table: T;
@@ -32,6 +33,8 @@ interface PpcTableProps<T extends TPpcTable> {
   /** The table's own first columns (name, state, bid…); the figure columns follow. */
   columns: (currency: string | null) => TColumn<TPpcRowOf[T]>[];
   rowKey: (row: TPpcRowOf[T]) => string;
+  /** Rows can be selected and tagged (campaigns, ad groups, keywords and targets). */
+  tagging?: TPpcTagging<TPpcRowOf[T]>;
 }
 
 const INITIAL = (campaignId: string | null, adGroupId: string | null): TPpcTableFilters => ({
@@ -61,6 +64,7 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
     setFilters((current) => ({ ...current, cursor: null }));
   }
   const query = usePpcTable(table, channelId, range, filters);
+  const tagged = usePpcTagging(channelId, props.tagging, query.data?.items ?? []);
   const change = (next: Partial<TPpcTableFilters>) => {
     setPrevious([]);
     setFilters((current) => ({ ...current, ...next, cursor: null }));
@@ -118,9 +122,16 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
       >
         {(data) => (
           <Stack gap="sm">
+            {tagged.bar}
             <DataTable<TPpcRowOf[T]>
               aria-label={label}
-              columns={[...columns(data.currency), ...metricColumns<TPpcRowOf[T]>(visible, data.currency)]}
+              columns={[
+                // The name first (the totals row's header), then the selection and tags.
+                ...columns(data.currency).slice(0, 1),
+                ...tagged.columns,
+                ...columns(data.currency).slice(1),
+                ...metricColumns<TPpcRowOf[T]>(visible, data.currency),
+              ]}
               rows={data.items}
               rowKey={rowKey}
               minWidth={900}

@@ -30,7 +30,11 @@ export const PPC_TABS: readonly TPpcTab[] = [
   { value: 'campaigns', label: 'Campaigns', render: (context) => <CampaignsPanel {...context} /> },
   { value: 'keywords', label: 'Keywords & targets', render: (context) => <KeywordsPanel {...context} /> },
   { value: 'products', label: 'Products', render: (context) => <ProductsPanel {...context} /> },
-  { value: 'rules', label: 'Rules', render: ({ channelId }) => <PpcRulesPanel channelId={channelId} /> },
+  {
+    value: 'rules',
+    label: 'Rules',
+    render: ({ channelId, overview }) => <PpcRulesPanel channelId={channelId} currency={overview.currency} />,
+  },
   {
     value: 'search-terms',
     label: 'Search terms',

@@ -110,6 +110,23 @@ function setup(data: TPpcOverview = overview()) {
       return page([k], figures(900, 5000));
     },
     'GET /api/ppc/products': () => page([], figures(0, 0)),
+    'GET /api/ppc/tags': () => ({
+      error: false,
+      data: { items: [{ tag: 'Brand', campaigns: 1, ad_groups: 0, keywords: 0, targets: 0 }] },
+    }),
+    'GET /api/ppc/tags/entities': (_body, url) => ({
+      error: false,
+      data: {
+        items: (url.searchParams.get('ids') ?? '').split(',').includes('C1')
+          ? [{ entity_id: 'C1', tags: ['Brand'] }]
+          : [],
+      },
+    }),
+    'POST /api/ppc/tags': (body) => ({
+      error: false,
+      data: { updated: body.entity_ids.length },
+      message: 'Tags updated.',
+    }),
     'GET /api/ppc/export': (_body, url) =>
       new Response('ID,Keyword\n', {
         status: 200,
@@ -224,5 +241,28 @@ describe('/ppc-manager', () => {
   it('says when Ads is connected but nothing was imported yet', async () => {
     setup(overview({ has_data: false }));
     expect(await screen.findByRole('heading', { name: 'No advertising data yet' })).toBeInTheDocument();
+  });
+
+  it("tags selected rows from a table and shows each row's tags", async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Campaigns' }));
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(await within(table).findByText('Brand')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/ppc/tags/entities').at(-1)?.url.searchParams.get('ids')).toBe('C1,C2');
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Mugs exact' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Auto all' }));
+    expect(screen.getByText(/2 selected/)).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'Holiday{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add tags' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/ppc/tags')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/ppc/tags')[0]?.body).toMatchObject({
+      channel_id: CHANNEL_ID,
+      entity_type: 'campaign',
+      entity_ids: ['C1', 'C2'],
+      add: ['Holiday'],
+      remove: [],
+    });
+    await waitFor(() => expect(screen.queryByText(/2 selected/)).toBeNull());
   });
 });

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adsChangeHistory } from '../../../db/schema/index.ts';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { injectAs } from '../../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
+import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+
+describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => {
+  let t: TTestApp;
+  let admin: string;
+  let seller: string;
+  let store: string;
+  const get = (token: string, query: string) =>
+    injectAs(t.app, token, 'GET', `/api/ppc/history?channel_id=${store}${query}`);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ppcApply: fakeApply().apply });
+    const ads = await insertUser(t.db, { email: 'ads@history.test', roles: ['advertising-admin'] });
+    admin = await createTestSession(t.db, t.clock, ads.id);
+    const plain = await insertUser(t.db, {
+      email: 'seller@history.test',
+      companyId: ads.companyId,
+      roles: [],
+    });
+    seller = await createTestSession(t.db, t.clock, plain.id);
+    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERHI' });
+    await seedAdsAccount(t.db, store);
+    const at = (h: number) => new Date(Date.parse('2026-11-21T12:00:00Z') + h * 3_600_000);
+    await t.db.insert(adsChangeHistory).values([
+      {
+        channelId: store,
+        entityType: 'KEYWORD',
+        entityId: 'k1',
+        changeType: 'BID_AMOUNT',
+        changedAt: at(0),
+        previousValue: '1.00',
+        newValue: '1.20',
+        campaignId: 'c1',
+        adGroupId: 'g1',
+        label: 'garlic crusher',
+        source: 'us',
+      },
+      {
+        channelId: store,
+        entityType: 'KEYWORD',
+        entityId: 'k2',
+        changeType: 'STATUS',
+        changedAt: at(1),
+        previousValue: 'ENABLED',
+        newValue: 'PAUSED',
+        campaignId: 'c1',
+        adGroupId: 'g1',
+        label: 'garlic press',
+        source: 'amazon',
+      },
+      {
+        channelId: store,
+        entityType: 'CAMPAIGN',
+        entityId: 'c1',
+        changeType: 'BUDGET_AMOUNT',
+        changedAt: at(2),
+        previousValue: '20',
+        newValue: '35',
+        campaignId: 'c1',
+        adGroupId: null,
+        label: null,
+        source: 'amazon',
+      },
+    ]);
+  });
+  afterAll(async () => t?.close());
+
+  it('is for advertising admins only', async () => {
+    expect((await get(seller, '')).statusCode).toBe(403);
+  });
+
+  it('lists newest first with whose change it was, filters by source, pages by cursor', async () => {
+    const all = await get(admin, '');
+    expect(all.statusCode).toBe(200);
+    const data = all.json().data;
+    expect(data.currency).toBe('USD');
+    expect(data.items.map((i: { entity_id: string; source: string }) => [i.entity_id, i.source])).toEqual([
+      ['c1', 'amazon'],
+      ['k2', 'amazon'],
+      ['k1', 'us'],
+    ]);
+    expect(data.items[1]).toMatchObject({
+      change_type: 'STATUS',
+      previous_value: 'ENABLED',
+      new_value: 'PAUSED',
+      label: 'garlic press',
+    });
+    const ours = (await get(admin, '&source=us')).json().data.items;
+    expect(ours.map((i: { entity_id: string }) => i.entity_id)).toEqual(['k1']);
+    const first = (await get(admin, '&limit=2')).json().data;
+    expect(first.items).toHaveLength(2);
+    const second = (await get(admin, `&limit=2&cursor=${first.next_cursor}`)).json().data;
+    expect(second.items.map((i: { entity_id: string }) => i.entity_id)).toEqual(['k1']);
+    expect(second.next_cursor).toBeNull();
+    expect((await get(admin, '&cursor=nonsense')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../../testing/accounts.ts';
+import { insertStore } from '../../../testing/channels.ts';
+import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { injectAs } from '../../../testing/sign-in.ts';
+import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
+import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+
+describe('PPC tags API', () => {
+  let t: TTestApp;
+  const fake = fakeApply();
+  let admin: string;
+  let seller: string;
+  let store: string;
+  let otherStore: string;
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    injectAs(t.app, token, method, url, payload);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ppcApply: fake.apply });
+    const ads = await insertUser(t.db, { email: 'ads@tags.test', roles: ['advertising-admin'] });
+    admin = await createTestSession(t.db, t.clock, ads.id);
+    const plain = await insertUser(t.db, { email: 'seller@tags.test', companyId: ads.companyId, roles: [] });
+    seller = await createTestSession(t.db, t.clock, plain.id);
+    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERT' });
+    otherStore = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERT2' });
+    await seedAdsAccount(t.db, store);
+  });
+  afterAll(async () => t?.close());
+
+  it('is for advertising admins only', async () => {
+    expect((await call(seller, 'GET', `/api/ppc/tags?channel_id=${store}`)).statusCode).toBe(403);
+  });
+
+  it('tags selected rows, lists tags with counts and a page of entities, untags', async () => {
+    const tag = (body: object) => call(admin, 'POST', '/api/ppc/tags', { channel_id: store, ...body });
+    const res = await tag({ entity_type: 'keyword', entity_ids: ['k1', 'k2'], add: ['Wasters', 'Brand'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { updated: 2 }, message: 'Tags updated.' });
+    expect((await tag({ entity_type: 'campaign', entity_ids: ['c2'], add: ['Brand'] })).statusCode).toBe(200);
+    // Tagging twice is harmless; removing takes one tag off one row.
+    await tag({ entity_type: 'keyword', entity_ids: ['k1'], add: ['Wasters'] });
+    await tag({ entity_type: 'keyword', entity_ids: ['k2'], remove: ['Wasters'] });
+    const list = await call(admin, 'GET', `/api/ppc/tags?channel_id=${store}`);
+    expect(list.json().data.items).toEqual([
+      { tag: 'Brand', campaigns: 1, ad_groups: 0, keywords: 2, targets: 0 },
+      { tag: 'Wasters', campaigns: 0, ad_groups: 0, keywords: 1, targets: 0 },
+    ]);
+    const page = await call(
+      admin,
+      'GET',
+      `/api/ppc/tags/entities?channel_id=${store}&entity_type=keyword&ids=k1,k2,k3`,
+    );
+    expect(page.json().data.items).toEqual([
+      { entity_id: 'k1', tags: ['Brand', 'Wasters'] },
+      { entity_id: 'k2', tags: ['Brand'] },
+    ]);
+  });
+
+  it('refuses rows of another store, an empty selection and no tag (400, nothing written)', async () => {
+    const tag = (channel: string, body: object) =>
+      call(admin, 'POST', '/api/ppc/tags', { channel_id: channel, ...body });
+    const foreign = await tag(store, { entity_type: 'keyword', entity_ids: ['k1', 'nope'], add: ['X'] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Some of the selected rows are not in this store.');
+    expect(
+      (await tag(otherStore, { entity_type: 'keyword', entity_ids: ['k1'], add: ['X'] })).statusCode,
+    ).toBe(400);
+    expect((await tag(store, { entity_type: 'keyword', entity_ids: [], add: ['X'] })).statusCode).toBe(400);
+    const none = await tag(store, { entity_type: 'keyword', entity_ids: ['k1'] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Name a tag to add or remove.');
+    const list = await call(admin, 'GET', `/api/ppc/tags?channel_id=${store}`);
+    expect(list.json().data.items.map((i: { tag: string }) => i.tag)).not.toContain('X');
+  });
+
+  it('a rule scoped by tag dry-runs over the tagged keywords and everything under a tagged campaign or ad group', async () => {
+    const dry = async (tags: string[]) => {
+      const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
+        channel_id: store,
+        rule: {
+          name: 'Tagged',
+          lookback_days: 14,
+          scope: { entities: 'keywords', tags },
+          conditions: [{ metric: 'clicks', op: 'gte', value: 1 }],
+          action: { type: 'lower-bid', percent: 10 },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { evaluated: number; changes: { entity_id: string }[] };
+    };
+    // Wasters: k1 only (k2 had Wasters removed).
+    const wasters = await dry(['Wasters']);
+    expect(wasters.evaluated).toBe(1);
+    expect(wasters.changes.map((c) => c.entity_id)).toEqual(['k1']);
+    // Brand: k1 and k2 tagged (c2, tagged too, has no keyword).
+    expect((await dry(['Brand'])).changes.map((c) => c.entity_id).sort()).toEqual(['k1', 'k2']);
+    // An ad-group tag takes its keywords: g1 holds k1, k2 and k3 (k3 without clicks: evaluated, unchanged).
+    await call(admin, 'POST', '/api/ppc/tags', {
+      channel_id: store,
+      entity_type: 'ad-group',
+      entity_ids: ['g1'],
+      add: ['Presses'],
+    });
+    const presses = await dry(['Presses']);
+    expect(presses.evaluated).toBe(3);
+    expect(presses.changes.map((c) => c.entity_id).sort()).toEqual(['k1', 'k2']);
+    expect(await dry(['Nobody'])).toEqual({ evaluated: 0, changes: [] });
+    expect(fake.calls).toHaveLength(0);
+  });
+});
