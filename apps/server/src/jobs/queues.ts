@@ -25,6 +25,8 @@ export const JOB_PAYLOADS = {
   cleanup: ZNoPayload,
   'ppc-rules': ZNoPayload,
   'ppc-dayparting': ZNoPayload,
+  'violation-detect': ZStorePayload,
+  'violation-digest': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

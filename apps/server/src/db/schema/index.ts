@@ -19,3 +19,4 @@ export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
 export * from './user-configs.ts';
+export * from './violation.ts';
