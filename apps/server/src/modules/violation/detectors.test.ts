@@ -87,7 +87,8 @@ describe('listing detectors', () => {
     };
     const out = listingConditions(history(base, base, listingSnap({ suppressed: true, issues: [issue] })));
     expect(out[0]).toMatchObject({ key: 'listing-suppressed:SKU-1:18027', type: 'listing-suppressed' });
-    expect((out[0]?.evidence.issues as { fix: string }[])[0]?.fix).toMatch(/white background/);
+    const issues = out[0]?.evidence.issues as { fix: string }[] | undefined;
+    expect(issues?.[0]?.fix).toMatch(/white background/);
   });
 });
 

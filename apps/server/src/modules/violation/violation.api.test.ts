@@ -46,15 +46,13 @@ describe('violation API, detection and alerts', () => {
   const snapshot = async (store: string, offers: Parameters<typeof offerSnap>[0]) => {
     const row = offerSnap(offers);
     const { channelId: _c, observedAt: _o, lastSeenAt: _l, contentHash: _h, ...content } = row;
-    await t.db
-      .insert(offerSnapshots)
-      .values({
-        ...content,
-        channelId: store,
-        observedAt: now,
-        lastSeenAt: now,
-        contentHash: contentHash(content),
-      });
+    await t.db.insert(offerSnapshots).values({
+      ...content,
+      channelId: store,
+      observedAt: now,
+      lastSeenAt: now,
+      contentHash: contentHash(content),
+    });
   };
   const deps = () => ({
     db: t.db,
