@@ -11,6 +11,7 @@ import {
   saveViolationWatchEndpoint,
   VIOLATION_MESSAGES,
   violationAlertsEndpoint,
+  violationAssigneesEndpoint,
   violationBellEndpoint,
   violationEventEndpoint,
   violationHealthEndpoint,
@@ -28,6 +29,7 @@ import {
 } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
+import { storeRecipients, VIOLATION_ROLES } from './recipients.ts';
 import {
   actOnEvent,
   alertRouting,
@@ -97,6 +99,21 @@ export const violationRoutes: FastifyPluginAsync<TViolationDeps> = async (app, d
     preHandler: actGuard,
     handler: async (request) =>
       ok(await act(request, { kind: 'note', text: request.body.text }), VIOLATION_MESSAGES.noted),
+  });
+
+  registerEndpoint(app, violationAssigneesEndpoint, {
+    preHandler: readGuard('query'),
+    handler: async (request) => {
+      const people = await storeRecipients(deps.db, storeOf(request).channelId);
+      return ok({
+        items: people.map((p) => ({
+          user_id: p.userId,
+          name: p.name || p.email,
+          email: p.email,
+          role: p.roles.find((r) => (VIOLATION_ROLES as readonly string[]).includes(r)) ?? '',
+        })),
+      });
+    },
   });
 
   /** Whose routing: one's own, or (violation-admin, super-admin) any member's of the company. */

@@ -1,7 +1,6 @@
 import { REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
 import {
   type Icon,
-  IconAlertOctagon,
   IconClipboardList,
   IconMail,
   IconMailFast,
@@ -35,13 +34,6 @@ export const EMPTY_STATES = {
     willShow:
       "Your eligible orders and the review requests sent for them through Amazon's own Request a Review.",
     firstStep: 'After the import, set when requests go out (days after delivery) and which orders to skip.',
-    needsStoreData: true,
-  },
-  violation: {
-    title: 'Violation',
-    icon: IconAlertOctagon,
-    willShow: 'Hijackers, new offers on your listings, lost Buy Boxes and listing changes, as they happen.',
-    firstStep: 'Once your listings are imported, choose which products to watch and who gets the alerts.',
     needsStoreData: true,
   },
   caseManager: {

@@ -124,3 +124,17 @@ export const noteViolationEndpoint = defineEndpoint({
   body: ZViolationNoteBody,
   response: ZOneEventResponse,
 });
+
+/** Who an event of the store can be assigned to: the members with a violation role who see the store. */
+export const violationAssigneesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/violation/assignees',
+  tags: ['violation'],
+  summary: 'The team members an event of this store can be assigned to',
+  query: ZStoreQuery,
+  response: ZEnvelope(
+    z.object({
+      items: z.array(z.object({ user_id: z.uuid(), name: z.string(), email: z.string(), role: z.string() })),
+    }),
+  ),
+});

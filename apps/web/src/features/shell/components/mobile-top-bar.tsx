@@ -11,10 +11,12 @@ interface MobileTopBarProps extends TMenuSectionsProps {
   storeSwitcher: ReactNode;
   importNotice?: ReactNode;
   onLogOut: () => void;
+  /** The violation bell, for users who have the module. */
+  bell?: ReactNode;
 }
 
 /** Mobile (spec §2): a top bar with hamburger, logo and store switcher; the menu slides in with Logout. */
-export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }: MobileTopBarProps) {
+export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, bell, ...menu }: MobileTopBarProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
 
@@ -37,6 +39,7 @@ export function MobileTopBar({ storeSwitcher, importNotice, onLogOut, ...menu }:
           <BrandMark size={30} />
         </Anchor>
         <div className={classes.topBarStore}>{storeSwitcher}</div>
+        {bell}
       </header>
       <Drawer
         opened={opened}

@@ -30,6 +30,7 @@ import { useShellModals } from '../components/use-shell-modals';
 import { useStores } from '../components/use-stores';
 import { useWindowWidth } from '../components/use-window-width';
 import { UserMenu } from '../components/user-menu';
+import { hasViolationBell, ViolationBell } from '../components/violation-bell';
 import { WelcomeModal } from '../components/welcome-modal';
 
 // Each line's menu with the system menu: /dashboard is in both, so the active item is looked up in the
@@ -130,6 +131,7 @@ export function ShellLayout() {
       compact={isMobile}
     />
   );
+  const bell = hasViolationBell(roles) ? <ViolationBell /> : null;
   const importNotice =
     importState === 'importing' ? <ImportNotice onOpen={() => shellModals.open('welcome')} /> : null;
   const context: TShellContext = {
@@ -145,13 +147,20 @@ export function ShellLayout() {
   return (
     <div className={classes.layout}>
       {isMobile ? (
-        <MobileTopBar {...menu} storeSwitcher={storeSwitcher} importNotice={importNotice} onLogOut={logOut} />
+        <MobileTopBar
+          {...menu}
+          storeSwitcher={storeSwitcher}
+          importNotice={importNotice}
+          onLogOut={logOut}
+          bell={bell}
+        />
       ) : (
         <DesktopSidebar
           {...menu}
           storeSwitcher={storeSwitcher}
           importNotice={importNotice}
           userMenu={<UserMenu user={user} onLogOut={logOut} />}
+          bell={bell}
         />
       )}
       <main className={classes.main} data-mobile={isMobile || undefined}>
