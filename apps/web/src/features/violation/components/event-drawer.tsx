@@ -157,8 +157,7 @@ function EventBody({
               label="Add a note"
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={2000}
             />
             <Button
