@@ -86,4 +86,11 @@ test('a seller with the violation plan: planted hijacker in the inbox, mailed, a
   await drawer.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(page.getByText('Event acknowledged.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
+
+  // 375 px: the bell in the top bar, the inbox as cards, nothing wider than the screen.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Hijacker ${hijack.sellerId}`) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
