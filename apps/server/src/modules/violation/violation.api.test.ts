@@ -9,6 +9,7 @@ import {
   violationNotifications,
 } from '../../db/schema/index.ts';
 import { violationDetectJob } from '../../jobs/definitions/violation-detect.job.ts';
+import { violationDigestJob } from '../../jobs/definitions/violation-digest.job.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -17,6 +18,7 @@ import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { sendViolationAlerts } from './alert-mail.ts';
 import { detectViolations } from './detect.ts';
 import { offerSnap, other, own } from './violation-fixtures.ts';
 
@@ -230,5 +232,46 @@ describe('violation API, detection and alerts', () => {
     const reports = await call('reporter', 'GET', `/api/violation/reports?channel_id=${storeA}`);
     expect(reports.json().data.weeks).toEqual([{ week: expect.any(String), type: 'hijacker', count: 1 }]);
     expect(reports.json().data.resolution[0]).toMatchObject({ type: 'hijacker', resolved: 1 });
+  });
+
+  it('routes to the daily summary: no immediate mail, one summary mail on the daily run, never twice', async () => {
+    const saved = await call('owner', 'PUT', '/api/violation/alerts', {
+      preferences: [{ type: 'map-breach', delivery: 'daily' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const ownerMails = async () =>
+      t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'owner@violation.test'));
+    // The resolved notice of the hijacker (previous test) goes out with the next immediate run.
+    await sendViolationAlerts(deps(), 'immediate');
+    expect((await ownerMails()).at(-1)?.subject).toMatch(/^Resolved: Hijacker: /);
+    const before = (await ownerMails()).length;
+    // An authorised reseller (watch list, violation-admin) undercutting the price: a MAP breach only.
+    const watch = await call('owner', 'PUT', '/api/violation/watch', {
+      channel_id: storeA,
+      items: [{ asin: 'B0TEST', authorized_sellers: ['ACHEAP1'], tags: ['hero'] }],
+    });
+    expect(watch.json().data.items).toEqual([
+      { asin: 'B0TEST', map_price_minor: null, authorized_sellers: ['ACHEAP1'], tags: ['hero'] },
+    ]);
+    now = new Date(now.getTime() + 3_600_000);
+    await snapshot(storeA, [own(20, true), other('ACHEAP1', 15)]);
+    await violationDetectJob.handler(deps(), { channelId: storeA });
+    // The member's and the reporter's defaults put map-breach in the daily summary too: nothing at once.
+    expect((await ownerMails()).length).toBe(before);
+    expect(await violationDigestJob.handler(deps())).toBeUndefined();
+    const after = await ownerMails();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.subject).toBe('Violation summary: 1 update');
+    expect(after.at(-1)?.text).toContain('MAP breach');
+    await violationDigestJob.handler(deps());
+    expect(await ownerMails()).toHaveLength(before + 1);
+    const tagged = await call(
+      'member',
+      'GET',
+      `/api/violation/events?channel_id=${storeA}&tag=hero&type=map-breach`,
+    );
+    expect(tagged.json().data.items.map((e: { type: string; tags: string[] }) => [e.type, e.tags])).toEqual([
+      ['map-breach', ['hero']],
+    ]);
   });
 });
