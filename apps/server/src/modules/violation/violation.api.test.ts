@@ -258,12 +258,12 @@ describe('violation API, detection and alerts', () => {
     await violationDetectJob.handler(deps(), { channelId: storeA });
     // The member's and the reporter's defaults put map-breach in the daily summary too: nothing at once.
     expect((await ownerMails()).length).toBe(before);
-    expect(await violationDigestJob.handler(deps())).toBeUndefined();
+    expect(await violationDigestJob.handler(deps(), {})).toBeUndefined();
     const after = await ownerMails();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.subject).toBe('Violation summary: 1 update');
     expect(after.at(-1)?.text).toContain('MAP breach');
-    await violationDigestJob.handler(deps());
+    await violationDigestJob.handler(deps(), {});
     expect(await ownerMails()).toHaveLength(before + 1);
     const tagged = await call(
       'member',
