@@ -53,6 +53,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { violationRoutes } from './modules/violation/violation.routes.ts';
 import { registerAuditMode } from './plugins/audit-mode.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: TAppDeps) {
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(documentsRoutes, { db: deps.database.db, clock: deps.clock });

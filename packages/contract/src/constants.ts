@@ -81,9 +81,10 @@ export const MODULES = ['review', 'reimburse'] as const;
 export type TModule = (typeof MODULES)[number];
 /**
  * What a plan can open (plan management): the product lines, and PPC Manager, which makes the company's
- * users advertising-admins (PLAN_MODULE_ROLES, issue 21) without being a product line of its own.
+ * users advertising-admins (PLAN_MODULE_ROLES, issue 21) without being a product line of its own, and
+ * Violation, which makes them violation-admin/-user (issue 22, roles.ts).
  */
-export const PLAN_MODULES = [...MODULES, 'ppc'] as const;
+export const PLAN_MODULES = [...MODULES, 'ppc', 'violation'] as const;
 export type TPlanModule = (typeof PLAN_MODULES)[number];
 export const REIMBURSE_PLAN_NAME = 'reimburse';
 export const FAVORITE_CHANNEL_CONFIG_NAME = 'favorite_channel';

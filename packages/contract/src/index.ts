@@ -28,6 +28,7 @@ export * from './endpoints/team/index.ts';
 export * from './endpoints/user/index.ts';
 export * from './endpoints/user.ts';
 export * from './endpoints/user-config/index.ts';
+export * from './endpoints/violation/index.ts';
 export * from './envelope.ts';
 export * from './format/index.ts';
 export * from './marketplace-currencies.ts';

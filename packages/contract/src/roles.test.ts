@@ -11,4 +11,13 @@ describe('effectiveRoles', () => {
   it('grants nothing for other modules or unknown names', () => {
     expect(effectiveRoles([], ['review', 'reimburse', 'constructor'])).toEqual([]);
   });
+
+  it('grants violation-admin to the company admin and violation-user to members; a stored violation role wins', () => {
+    expect(effectiveRoles([], ['violation'], { isCompanyAdmin: true })).toEqual([ROLES.violationAdmin]);
+    expect(effectiveRoles([], ['violation'])).toEqual([ROLES.violationUser]);
+    expect(effectiveRoles([ROLES.violationReporter], ['violation'], { isCompanyAdmin: true })).toEqual([
+      ROLES.violationReporter,
+    ]);
+    expect(effectiveRoles([ROLES.violationReporter], [])).toEqual([ROLES.violationReporter]);
+  });
 });

@@ -44,6 +44,16 @@ export const PLAN_SEEDS: TPlanSeed[] = [
     isDefault: false,
     sortOrder: 2,
   },
+  {
+    name: 'violation',
+    description:
+      'Violation: hijackers, MAP breaches, lost Buy Box, listing changes and suppressions, account health and negative feedback, with alerts within one sync.',
+    modules: ['violation'],
+    priceCents: 0,
+    commissionPercent: null,
+    isDefault: false,
+    sortOrder: 3,
+  },
 ];
 
 export type TBoardSeed = {

@@ -27,6 +27,8 @@ export const JOB_PAYLOADS = {
   'ppc-dayparting': ZNoPayload,
   'billing-monthly': ZNoPayload,
   'billing-retry': ZNoPayload,
+  'violation-detect': ZStorePayload,
+  'violation-digest': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

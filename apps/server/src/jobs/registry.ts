@@ -11,6 +11,8 @@ import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
 import { STORE_SYNC_DEFINITIONS } from './definitions/store-schedules.ts';
+import { violationDetectJob } from './definitions/violation-detect.job.ts';
+import { violationDigestJob } from './definitions/violation-digest.job.ts';
 import type { TJobName } from './queues.ts';
 
 // Every job of the product, one definition each (definitions/*.job.ts). start-workers.ts creates their
@@ -30,6 +32,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   ppcDaypartingJob,
   billingMonthlyJob,
   billingRetryJob,
+  violationDetectJob,
+  violationDigestJob,
 ];
 
 /** The definition of one queue. */

@@ -53,6 +53,7 @@ export function toServerUserInfo(
       effectiveRoles(
         user.roles,
         plans.flatMap((plan) => plan.modules),
+        { isCompanyAdmin: user.isCompanyAdmin },
       ),
     ),
     is_need_password_change: user.isNeedPasswordChange,

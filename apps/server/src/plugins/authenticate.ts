@@ -258,7 +258,10 @@ function sessionFinder(db: TDb) {
     const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
     if (!row) return null;
     const { storesVersion, expiresAt, rememberMe, lastSeenAt, planModules, ...own } = row;
-    const caller = { ...own, roles: effectiveRoles(own.roles, planModules) };
+    const caller = {
+      ...own,
+      roles: effectiveRoles(own.roles, planModules, { isCompanyAdmin: own.isCompanyAdmin }),
+    };
     const at = now.getTime();
     return {
       auth: { ...caller, stores: await callerStores.visibleTo(caller, storesVersion) },

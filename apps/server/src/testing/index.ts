@@ -43,3 +43,4 @@ export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts'
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';
 export { TEST_ENCRYPTION_KEY } from './test-config.ts';
+export * from './violation-store.ts';

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
-import { systemClock, type TClock } from '../lib/clock.ts';
-import { secretBoxOf } from '../lib/encryption-key.ts';
+import type { TClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createMarketplace } from '../sync/marketplace.ts';
 import { runStage } from '../sync/run-stage.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
 import { insertUser } from './accounts.ts';
+import { sandboxMarketplace } from './sandbox-marketplace.ts';
 import { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from './test-app.ts';
+import { buildTestApp, type TTestApp } from './test-app.ts';
 
 // One store of a sandbox demo seller, connected for a sandbox-backed import test (*.sandbox.test.ts):
 // the sandbox process, a test app whose clock follows the sandbox's when a test moves it, and the
@@ -49,10 +48,7 @@ export type TSandboxStore = {
   runImportStage(name: keyof typeof IMPORT_STAGE_RUNNERS): ReturnType<typeof runStage>;
 };
 
-/** The server's Amazon adapters pointed at the sandbox: fresh ones, so fresh rate-limit buckets. */
-export function sandboxMarketplace(sandbox: Pick<TSandboxProcess, 'env'>, clock: TClock = systemClock) {
-  return createMarketplace({ config: testConfig(sandbox.env), secretBox: secretBoxOf(testConfig()), clock });
-}
+export { sandboxMarketplace } from './sandbox-marketplace.ts';
 
 function sandboxDeps(sandbox: TSandboxProcess, t: TTestApp, clock: TClock) {
   return {

@@ -173,9 +173,9 @@ describe('module empty states', () => {
   });
 
   it('once ready, says what will appear and the first step', async () => {
-    renderAt(REVIEW_ROUTES.violation);
+    renderAt(SYSTEM_ROUTES.emailCampaign, { role: ROLES.superAdmin });
     expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     expect(screen.getByText('First step')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Violation');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email campaigns');
   });
 });

@@ -125,7 +125,12 @@ export const shellRoutes: RouteObject[] = [
       import('../features/reports/routes/reports-page').then((m) => ({ Component: m.ReportsPage })),
     ),
   },
-  modulePage(REVIEW_ROUTES.violation, 'violation'),
+  {
+    path: REVIEW_ROUTES.violation,
+    lazy: lazyRoute(() =>
+      import('../features/violation/routes/violation-page').then((m) => ({ Component: m.ViolationPage })),
+    ),
+  },
   {
     path: REVIEW_ROUTES.settingsAccounts,
     lazy: lazyRoute(() =>

@@ -25,3 +25,4 @@ export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
 export * from './staff-audits.ts';
 export * from './user-configs.ts';
+export * from './violation.ts';

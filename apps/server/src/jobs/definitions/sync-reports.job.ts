@@ -26,7 +26,9 @@ export const syncReportsJob = defineStageSyncJob(
       if (audit.more) await enqueue(deps.queue, 'sync-reports', { channelId });
       // Everything the reimbursement audit reads is in: audit the store again (a no-op where nothing changed).
       else await enqueue(deps.queue, 'reimburse-audit', { channelId });
+      // The seller feedback just imported: negative feedback events (issue 22).
+      await enqueue(deps.queue, 'violation-detect', { channelId });
     },
-    alsoEnqueues: ['reimburse-audit'],
+    alsoEnqueues: ['reimburse-audit', 'violation-detect'],
   },
 );

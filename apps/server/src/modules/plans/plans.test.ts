@@ -39,9 +39,13 @@ describe('GET /api/plan/list and the plans in user info', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the free review plan, the reimburse plan and the ppc plan', async () => {
+  it('seeds the free review plan, the reimburse plan, the ppc plan and the violation plan', async () => {
     const rows = await t.db.select().from(plans);
-    expect(rows.map((p) => p.name).sort()).toEqual(['ppc', 'reimburse', 'review']);
+    expect(rows.map((p) => p.name).sort()).toEqual(['ppc', 'reimburse', 'review', 'violation']);
+    expect(rows.find((p) => p.name === 'violation')).toMatchObject({
+      modules: ['violation'],
+      isDefault: false,
+    });
     expect(rows.find((p) => p.name === 'ppc')).toMatchObject({ modules: ['ppc'], isDefault: false });
     expect(rows.find((p) => p.name === 'review')).toMatchObject({ priceCents: 0, isDefault: true });
     expect(rows.find((p) => p.name === 'reimburse')).toMatchObject({
@@ -65,7 +69,7 @@ describe('GET /api/plan/list and the plans in user info', () => {
 
   it('lists every plan (scope=all) for super-admins only', async () => {
     const all = ZPlanListResponse.parse((await planList(admin, '?scope=all')).json()).data;
-    expect(all.map((p) => p.plan_name)).toEqual(['review', 'reimburse', 'ppc']);
+    expect(all.map((p) => p.plan_name)).toEqual(['review', 'reimburse', 'ppc', 'violation']);
     for (const user of [reviewOnly, affiliate]) {
       const res = await planList(user, '?scope=all');
       expect(res.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { SYSTEM_ROUTES } from '@seller-tools/contract';
-import { type Icon, IconAlertOctagon, IconMail, IconMailFast } from '@tabler/icons-react';
+import { type Icon, IconMail, IconMailFast } from '@tabler/icons-react';
 
 /**
  * The empty state of a module page whose insides a later issue builds: what will appear here and the
@@ -25,13 +25,6 @@ export const EMPTY_STATES = {
     willShow:
       "Your eligible orders and the review requests sent for them through Amazon's own Request a Review.",
     firstStep: 'After the import, set when requests go out (days after delivery) and which orders to skip.',
-    needsStoreData: true,
-  },
-  violation: {
-    title: 'Violation',
-    icon: IconAlertOctagon,
-    willShow: 'Hijackers, new offers on your listings, lost Buy Boxes and listing changes, as they happen.',
-    firstStep: 'Once your listings are imported, choose which products to watch and who gets the alerts.',
     needsStoreData: true,
   },
   emailCampaign: {

@@ -1,4 +1,4 @@
-import { Anchor, ScrollArea } from '@mantine/core';
+import { Anchor, Group, ScrollArea } from '@mantine/core';
 import { POST_LOGIN_ROUTE } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,10 +11,18 @@ interface DesktopSidebarProps extends TMenuSectionsProps {
   userMenu: ReactNode;
   /** Shown under the store switcher while the first import runs. */
   importNotice?: ReactNode;
+  /** The violation bell, for users who have the module. */
+  bell?: ReactNode;
 }
 
 /** The desktop side menu: logo, store switcher, menus, and the user avatar at the bottom. */
-export function DesktopSidebar({ storeSwitcher, userMenu, importNotice, ...menu }: DesktopSidebarProps) {
+export function DesktopSidebar({
+  storeSwitcher,
+  userMenu,
+  importNotice,
+  bell,
+  ...menu
+}: DesktopSidebarProps) {
   return (
     <aside className={classes.sidebar}>
       <div className={classes.sidebarHeader}>
@@ -27,7 +35,16 @@ export function DesktopSidebar({ storeSwitcher, userMenu, importNotice, ...menu 
       <ScrollArea className={classes.sidebarScroll} type="hover" scrollbarSize={6}>
         <MenuSections {...menu} />
       </ScrollArea>
-      <div className={classes.sidebarFooter}>{userMenu}</div>
+      <div className={classes.sidebarFooter}>
+        {bell ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0, flex: 1 }}>{userMenu}</div>
+            {bell}
+          </Group>
+        ) : (
+          userMenu
+        )}
+      </div>
     </aside>
   );
 }

@@ -13,6 +13,8 @@ interface MobileTopBarProps extends TMenuSectionsProps {
   onLogOut: () => void;
   /** Staff only, outside audit mode: opens the "Open a seller" dialog. */
   onOpenSeller?: () => void;
+  /** The violation bell, for users who have the module. */
+  bell?: ReactNode;
 }
 
 /** Mobile (spec §2): a top bar with hamburger, logo and store switcher; the menu slides in with Logout. */
@@ -21,6 +23,7 @@ export function MobileTopBar({
   importNotice,
   onLogOut,
   onOpenSeller,
+  bell,
   ...menu
 }: MobileTopBarProps) {
   const [opened, setOpened] = useState(false);
@@ -45,6 +48,7 @@ export function MobileTopBar({
           <BrandMark size={30} />
         </Anchor>
         <div className={classes.topBarStore}>{storeSwitcher}</div>
+        {bell}
       </header>
       <Drawer
         opened={opened}

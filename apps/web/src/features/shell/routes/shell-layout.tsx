@@ -34,6 +34,7 @@ import { useShellModals } from '../components/use-shell-modals';
 import { useStores } from '../components/use-stores';
 import { useWindowWidth } from '../components/use-window-width';
 import { UserMenu } from '../components/user-menu';
+import { hasViolationBell, ViolationBell } from '../components/violation-bell';
 import { WelcomeModal } from '../components/welcome-modal';
 
 // Each line's menu with the system menu: /dashboard is in both, so the active item is looked up in the
@@ -141,6 +142,7 @@ export function ShellLayout() {
       compact={isMobile}
     />
   );
+  const bell = hasViolationBell(roles) ? <ViolationBell /> : null;
   const importNotice =
     importState === 'importing' ? <ImportNotice onOpen={() => shellModals.open('welcome')} /> : null;
   const context: TShellContext = {
@@ -162,6 +164,7 @@ export function ShellLayout() {
           importNotice={importNotice}
           onLogOut={logOut}
           onOpenSeller={onOpenSeller}
+          bell={bell}
         />
       ) : (
         <DesktopSidebar
@@ -169,6 +172,7 @@ export function ShellLayout() {
           storeSwitcher={storeSwitcher}
           importNotice={importNotice}
           userMenu={<UserMenu user={user} onLogOut={logOut} onOpenSeller={onOpenSeller} />}
+          bell={bell}
         />
       )}
       <main className={classes.main} data-mobile={isMobile || undefined}>

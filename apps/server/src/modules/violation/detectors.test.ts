@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  feedbackConditions,
+  healthConditions,
+  listingConditions,
+  offerConditions,
+  removalReason,
+} from './detectors.ts';
+import { healthSnap, listingSnap, offerSnap, other, own } from './violation-fixtures.ts';
+
+// Each detector on hand-made snapshots: what raises, what does not.
+
+const history = <T>(first: T, previous: T | null, latest: T) => ({ first, previous, latest });
+const types = (list: { type: string; key: string }[]) => list.map((c) => c.key);
+
+describe('offer detectors', () => {
+  const alone = offerSnap([own(20)]);
+  it('hijacker: a new seller on an ASIN the seller was alone on', () => {
+    const latest = offerSnap([own(20), other('AHIJACK', 20.5)]);
+    const out = offerConditions(history(alone, alone, latest), undefined);
+    expect(types(out)).toEqual(['hijacker:B0TEST:AHIJACK']);
+    expect(out[0]?.evidence.offer).toMatchObject({ seller_id: 'AHIJACK', price: 20.5 });
+  });
+
+  it('new-offer: a new seller where resellers were already; an authorised one raises nothing', () => {
+    const wholesale = offerSnap([own(20), other('ARESELL', 21)]);
+    const latest = offerSnap([own(20), other('ARESELL', 21), other('ANEW', 22)]);
+    expect(types(offerConditions(history(wholesale, wholesale, latest), undefined))).toEqual([
+      'new-offer:B0TEST:ANEW',
+    ]);
+    expect(
+      offerConditions(history(wholesale, wholesale, latest), {
+        mapPriceMinor: null,
+        authorizedSellers: ['ANEW'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('map-breach: below the own price, or below the watched MAP', () => {
+    const wholesale = offerSnap([own(20), other('ARESELL', 21)]);
+    const cheap = offerSnap([own(20), other('ARESELL', 18)]);
+    expect(types(offerConditions(history(wholesale, wholesale, cheap), undefined))).toEqual([
+      'map-breach:B0TEST:ARESELL',
+    ]);
+    // A MAP of 22.00 makes 21.00 a breach too.
+    expect(
+      types(
+        offerConditions(history(wholesale, wholesale, wholesale), {
+          mapPriceMinor: 2200,
+          authorizedSellers: [],
+        }),
+      ),
+    ).toEqual(['map-breach:B0TEST:ARESELL']);
+  });
+
+  it('buybox-lost: raised only when the seller held it before; held again, the condition is gone', () => {
+    const held = offerSnap([own(20, true), other('ARESELL', 21)]);
+    const lost = offerSnap([own(20), other('ARESELL', 20, true)], false);
+    const [c] = offerConditions(history(held, held, lost), undefined);
+    expect(c).toMatchObject({ key: 'buybox-lost:B0TEST', raise: true });
+    expect(c?.evidence.winner).toMatchObject({ seller_id: 'ARESELL' });
+    expect(offerConditions(history(lost, lost, lost), undefined)[0]).toMatchObject({ raise: false });
+    expect(offerConditions(history(held, lost, held), undefined)).toEqual([]);
+  });
+});
+
+describe('listing detectors', () => {
+  const base = listingSnap({});
+  it('listing-changed: title (or brand, bullets, image, category) different from the first snapshot', () => {
+    const out = listingConditions(history(base, base, listingSnap({ title: 'Compatible Replacement' })));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      type: 'listing-changed',
+      evidence: { fields: ['title'], after: { title: 'Compatible Replacement' } },
+    });
+    expect(listingConditions(history(base, base, listingSnap({})))).toEqual([]);
+  });
+
+  it('listing-suppressed: with the issue code and the fix', () => {
+    const issue = {
+      code: '18027',
+      message: 'Main image',
+      severity: 'ERROR',
+      attributeNames: ['main_product_image_locator'],
+      categories: ['INVALID_ATTRIBUTE'],
+      enforcementActions: ['LISTING_SUPPRESSED'],
+    };
+    const out = listingConditions(history(base, base, listingSnap({ suppressed: true, issues: [issue] })));
+    expect(out[0]).toMatchObject({ key: 'listing-suppressed:SKU-1:18027', type: 'listing-suppressed' });
+    const issues = out[0]?.evidence.issues as { fix: string }[] | undefined;
+    expect(issues?.[0]?.fix).toMatch(/white background/);
+  });
+});
+
+describe('account health detectors', () => {
+  it('account-health: ODR at or over 1 % (Amazon target), one condition per marketplace', () => {
+    const good = healthSnap({});
+    const bad = healthSnap({ odrAfn: '0.0150', ahrStatus: 'WARNED', accountStatus: 'AT_RISK' });
+    expect(healthConditions({ previous: good, latest: good })).toEqual([]);
+    const out = healthConditions({ previous: good, latest: bad });
+    expect(types(out)).toEqual(['account-health:A1F83G8C2ARO7P']);
+    expect(out[0]?.summary).toMatch(/order defect rate 1.50 %/);
+    expect(
+      healthConditions({ previous: good, latest: healthSnap({ validTrackingRate: '0.9' }) }),
+    ).toHaveLength(1);
+  });
+
+  it('policy-violation: one condition per violation counted in a category', () => {
+    const v = {
+      defectsCount: 2,
+      status: 'BAD',
+      targetValue: 0,
+      targetCondition: 'EQUALS',
+      from: null,
+      to: null,
+    };
+    const out = healthConditions({
+      previous: null,
+      latest: healthSnap({ violations: { listingPolicyViolations: v } }),
+    });
+    expect(types(out)).toEqual([
+      'policy-violation:A1F83G8C2ARO7P:listingPolicyViolations:1',
+      'policy-violation:A1F83G8C2ARO7P:listingPolicyViolations:2',
+    ]);
+  });
+});
+
+describe('negative feedback', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const row = (rating: number, comments: string | null, daysAgo = 1) => ({
+    amazonOrderId: `111-${rating}-${daysAgo}`,
+    feedbackDate: new Date(now.getTime() - daysAgo * 86_400_000),
+    rating,
+    comments,
+    asin: 'B0TEST',
+    sku: 'SKU-1',
+  });
+  it('raises 1–2 stars within the removal window, flags removal candidates', () => {
+    const out = feedbackConditions([row(1, 'The product broke'), row(4, 'fine'), row(2, 'late', 120)], now);
+    expect(out.map((c) => [c.type, c.raise])).toEqual([
+      ['negative-feedback', true],
+      ['negative-feedback', false],
+    ]);
+    expect(out[0]?.evidence).toMatchObject({ removal_candidate: true, removal_reason: 'product-review' });
+    expect(removalReason('Seller never shipped')).toBeNull();
+    expect(removalReason('shit service')).toBe('obscene-language');
+  });
+});

@@ -1,0 +1,330 @@
+import {
+  ACCOUNT_HEALTH_TARGETS,
+  FEEDBACK_REMOVAL_WINDOW_DAYS,
+  type TViolationEventType,
+} from '@seller-tools/contract';
+import type {
+  accountHealthSnapshots,
+  listingSnapshots,
+  offerSnapshots,
+  TOfferEntry,
+} from '../../db/schema/index.ts';
+import { contentHash } from '../../sync/snapshots.ts';
+
+// The detectors (issue 22): pure functions from a store's snapshots to the conditions in force now. A
+// condition is keyed by what it is about; the reconciler (detect.ts) raises an event for a key it has no
+// live event of, and clears the live events whose key is no longer in force. `raise: false` marks a
+// condition that holds but must not start an event (it did not come from a change we saw: a Buy Box the
+// seller never held, feedback too old to act on); it still keeps a live event of its key alive.
+
+export type TCondition = {
+  key: string;
+  type: TViolationEventType;
+  asin: string | null;
+  sku: string | null;
+  marketplaceId: string | null;
+  occurredAt: Date;
+  summary: string;
+  evidence: Record<string, unknown>;
+  raise: boolean;
+};
+
+type TOfferSnap = typeof offerSnapshots.$inferSelect;
+type TListingSnap = typeof listingSnapshots.$inferSelect;
+type THealthSnap = typeof accountHealthSnapshots.$inferSelect;
+
+/** A subject's history as the detectors read it: its first snapshot, the one before the latest, the latest. */
+export type THistory<T> = { first: T; previous: T | null; latest: T };
+
+export type TWatch = { mapPriceMinor: number | null; authorizedSellers: string[] };
+
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+const offerView = (o: TOfferEntry | undefined) =>
+  o
+    ? { seller_id: o.sellerId, price: o.price, shipping: o.shipping, currency: o.currency, fba: o.fba }
+    : null;
+
+/** hijacker, new-offer, map-breach, buybox-lost from an ASIN's offers. */
+export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefined): TCondition[] {
+  const { first, previous, latest } = h;
+  const out: TCondition[] = [];
+  const base = {
+    asin: latest.asin,
+    sku: null,
+    marketplaceId: latest.marketplaceId,
+    occurredAt: latest.observedAt,
+  };
+  const own = latest.offers.find((o) => o.mine);
+  const known = new Set<string>([
+    ...first.offers.filter((o) => !o.mine && o.sellerId).map((o) => o.sellerId as string),
+    ...(watch?.authorizedSellers ?? []),
+  ]);
+  // A brand ASIN: when we first saw it, the seller was alone on it.
+  const brandAsin = first.offers.every((o) => o.mine);
+  for (const offer of latest.offers) {
+    if (offer.mine || !offer.sellerId || known.has(offer.sellerId)) continue;
+    const type = brandAsin ? 'hijacker' : 'new-offer';
+    out.push({
+      ...base,
+      key: `${type}:${latest.asin}:${offer.sellerId}`,
+      type,
+      summary:
+        type === 'hijacker'
+          ? `Hijacker ${offer.sellerId} is selling on your brand ASIN ${latest.asin} at ${offer.price ?? '?'} ${offer.currency ?? ''}`.trim()
+          : `New seller ${offer.sellerId} on ${latest.asin} at ${offer.price ?? '?'} ${offer.currency ?? ''}`.trim(),
+      evidence: {
+        offer: offerView(offer),
+        own_offer: offerView(own),
+        offer_count: { before: previous?.offerCount ?? first.offerCount, after: latest.offerCount },
+      },
+      raise: true,
+    });
+  }
+  const threshold = watch?.mapPriceMinor != null ? watch.mapPriceMinor / 100 : (own?.price ?? null);
+  if (threshold !== null) {
+    for (const offer of latest.offers) {
+      if (offer.mine || !offer.sellerId || offer.price === null || offer.price >= threshold - 0.005) continue;
+      out.push({
+        ...base,
+        key: `map-breach:${latest.asin}:${offer.sellerId}`,
+        type: 'map-breach',
+        summary: `${offer.sellerId} sells ${latest.asin} at ${offer.price}, below your ${watch?.mapPriceMinor != null ? 'MAP' : 'price'} of ${threshold}`,
+        evidence: {
+          offer: offerView(offer),
+          own_offer: offerView(own),
+          threshold,
+          threshold_source: watch?.mapPriceMinor != null ? 'map' : 'own-price',
+        },
+        raise: true,
+      });
+    }
+  }
+  if (own && !latest.buyBoxMine) {
+    const winner = latest.offers.find((o) => o.buyBoxWinner);
+    out.push({
+      ...base,
+      key: `buybox-lost:${latest.asin}`,
+      type: 'buybox-lost',
+      summary: `Buy Box on ${latest.asin} lost${winner?.sellerId ? ` to ${winner.sellerId}` : ''}${winner ? ` (${winner.fba ? 'FBA' : 'FBM'}, ${winner.price})` : ''}`,
+      evidence: {
+        winner: offerView(winner),
+        own_offer: offerView(own),
+        buy_box_price: num(latest.buyBoxPrice),
+        before: previous
+          ? { buy_box_mine: previous.buyBoxMine, buy_box_seller_id: previous.buyBoxSellerId }
+          : null,
+      },
+      // Only a loss we saw happen: an ASIN the seller never held the Buy Box of is not news.
+      raise: previous?.buyBoxMine === true,
+    });
+  }
+  return out;
+}
+
+const WATCHED_FIELDS = ['title', 'brand', 'bulletPoints', 'mainImage', 'productType'] as const;
+const FIELD_NAMES: Record<(typeof WATCHED_FIELDS)[number], string> = {
+  title: 'title',
+  brand: 'brand',
+  bulletPoints: 'bullet points',
+  mainImage: 'main image',
+  productType: 'category',
+};
+
+/** What fixes Amazon's most frequent listing issue codes (otherwise Amazon's own message says it). */
+export const ISSUE_FIXES: Record<string, string> = {
+  '18027':
+    'Upload a main image of the product alone on a pure white background (RGB 255,255,255), at least 1000 px on its longest side.',
+  '8541':
+    'The listing matches another ASIN: correct the product identifier (UPC/EAN) or the attributes Amazon names.',
+  '90220': 'Fill in the required attribute Amazon names, then resubmit the listing.',
+  '99300': 'Shorten the title to at most 200 characters and remove promotional words.',
+  '5665': 'The brand is not approved for this category: apply for brand approval or correct the brand field.',
+};
+
+/** listing-changed and listing-suppressed from a listing's snapshots. */
+export function listingConditions(h: THistory<TListingSnap>): TCondition[] {
+  const { first, latest } = h;
+  const out: TCondition[] = [];
+  const base = {
+    asin: latest.asin,
+    sku: latest.sku,
+    marketplaceId: latest.marketplaceId,
+    occurredAt: latest.observedAt,
+  };
+  const changed = WATCHED_FIELDS.filter((f) => contentHash(first[f]) !== contentHash(latest[f]));
+  if (changed.length > 0) {
+    const after = Object.fromEntries(changed.map((f) => [f, latest[f]]));
+    out.push({
+      ...base,
+      key: `listing-changed:${latest.sku}:${contentHash(after).slice(0, 16)}`,
+      type: 'listing-changed',
+      summary: `The ${changed.map((f) => FIELD_NAMES[f]).join(', ')} of ${latest.asin ?? latest.sku} changed`,
+      evidence: {
+        fields: changed,
+        before: Object.fromEntries(changed.map((f) => [f, first[f]])),
+        after,
+        amazon_updated_at: latest.amazonUpdatedAt?.toISOString() ?? null,
+      },
+      raise: true,
+    });
+  }
+  if (latest.suppressed) {
+    const issues = latest.issues.filter((i) => i.severity === 'ERROR' || i.enforcementActions.length > 0);
+    const codes = [...new Set(issues.map((i) => i.code))].sort();
+    out.push({
+      ...base,
+      key: `listing-suppressed:${latest.sku}:${codes.join(',')}`,
+      type: 'listing-suppressed',
+      summary: `Listing ${latest.asin ?? latest.sku} is suppressed${codes.length ? ` (issue ${codes.join(', ')})` : ''}`,
+      evidence: {
+        status: latest.status,
+        issues: issues.map((i) => ({ ...i, fix: ISSUE_FIXES[i.code] ?? i.message })),
+      },
+      raise: true,
+    });
+  }
+  return out;
+}
+
+type TMetric = { name: string; value: number | null; target: number; bad: boolean };
+
+function healthMetrics(s: THealthSnap): TMetric[] {
+  const t = ACCOUNT_HEALTH_TARGETS;
+  const odr = Math.max(num(s.odrAfn) ?? 0, num(s.odrMfn) ?? 0);
+  const late = num(s.lateShipmentRate);
+  const cancel = num(s.preFulfillmentCancellationRate);
+  const tracking = num(s.validTrackingRate);
+  return [
+    { name: 'order_defect_rate', value: odr, target: t.orderDefectRate, bad: odr >= t.orderDefectRate },
+    {
+      name: 'late_shipment_rate',
+      value: late,
+      target: t.lateShipmentRate,
+      bad: late !== null && late >= t.lateShipmentRate,
+    },
+    {
+      name: 'pre_fulfillment_cancellation_rate',
+      value: cancel,
+      target: t.preFulfillmentCancellationRate,
+      bad: cancel !== null && cancel >= t.preFulfillmentCancellationRate,
+    },
+    {
+      name: 'valid_tracking_rate',
+      value: tracking,
+      target: t.validTrackingRate,
+      bad: tracking !== null && tracking < t.validTrackingRate,
+    },
+  ];
+}
+
+const BAD_AHR = new Set(['AT_RISK', 'CRITICAL', 'WARNED', 'BAD', 'FAIR']);
+
+/** account-health (one condition per marketplace while anything is below target) and policy-violation. */
+export function healthConditions(h: Omit<THistory<THealthSnap>, 'first'>): TCondition[] {
+  const { previous, latest } = h;
+  const out: TCondition[] = [];
+  const base = { asin: null, sku: null, marketplaceId: latest.marketplaceId, occurredAt: latest.observedAt };
+  const metrics = healthMetrics(latest);
+  const bad = metrics.filter((m) => m.bad);
+  const ahrBad = BAD_AHR.has(latest.ahrStatus ?? '') || (latest.accountStatus ?? 'NORMAL') !== 'NORMAL';
+  if (bad.length > 0 || ahrBad) {
+    const words = bad.map((m) => `${m.name.replaceAll('_', ' ')} ${((m.value ?? 0) * 100).toFixed(2)} %`);
+    out.push({
+      ...base,
+      key: `account-health:${latest.marketplaceId}`,
+      type: 'account-health',
+      summary: `Account health below target${words.length ? `: ${words.join(', ')}` : ''} (AHR ${latest.ahrStatus ?? '?'}, account ${latest.accountStatus ?? '?'})`,
+      evidence: {
+        metrics,
+        before: previous
+          ? {
+              account_status: previous.accountStatus,
+              ahr_status: previous.ahrStatus,
+              metrics: healthMetrics(previous),
+            }
+          : null,
+        after: {
+          account_status: latest.accountStatus,
+          ahr_status: latest.ahrStatus,
+          ahr_score: latest.ahrScore,
+        },
+        warning_states: latest.warningStates,
+      },
+      raise: true,
+    });
+  }
+  for (const [category, v] of Object.entries(latest.violations)) {
+    const before = previous?.violations[category]?.defectsCount ?? 0;
+    // One condition per violation counted: a second one in the category is a new event, an old one
+    // leaving the report's window clears the highest.
+    for (let n = 1; n <= v.defectsCount; n++) {
+      const item = v.items?.[n - 1];
+      out.push({
+        ...base,
+        asin: item?.asin ?? null,
+        key: `policy-violation:${latest.marketplaceId}:${category}:${n}`,
+        type: 'policy-violation',
+        summary: `Policy violation: ${category.replace(/([A-Z])/g, ' $1').toLowerCase()} (${v.defectsCount} in the report window)`,
+        evidence: {
+          category,
+          report_row: v,
+          before: { defects_count: before },
+          after: { defects_count: v.defectsCount },
+        },
+        raise: true,
+      });
+    }
+  }
+  return out;
+}
+
+export type TFeedbackRow = {
+  amazonOrderId: string;
+  feedbackDate: Date;
+  rating: number;
+  comments: string | null;
+  asin: string | null;
+  sku: string | null;
+};
+
+const PRODUCT_REVIEW =
+  /\b(product|item|quality|broke|broken|stopped working|does ?n[o']t work|defective|size|fit|colou?r|smell|cheap|flimsy)\b/i;
+const OBSCENE = /\b(f+u+c+k\w*|shit\w*|bitch\w*|bastard\w*|asshole\w*|crap)\b/i;
+
+/** Why Amazon would remove this feedback, or null. */
+export function removalReason(comments: string | null): string | null {
+  if (!comments) return null;
+  if (OBSCENE.test(comments)) return 'obscene-language';
+  if (PRODUCT_REVIEW.test(comments)) return 'product-review';
+  return null;
+}
+
+/** negative-feedback: 1–2 stars; raised while Amazon still takes removal requests (90 days). */
+export function feedbackConditions(rows: TFeedbackRow[], now: Date): TCondition[] {
+  const window = now.getTime() - FEEDBACK_REMOVAL_WINDOW_DAYS * 86_400_000;
+  return rows
+    .filter((r) => r.rating <= 2)
+    .map((r) => {
+      const reason = removalReason(r.comments);
+      return {
+        key: `negative-feedback:${r.amazonOrderId}`,
+        type: 'negative-feedback' as const,
+        asin: r.asin,
+        sku: r.sku,
+        marketplaceId: null,
+        occurredAt: r.feedbackDate,
+        summary: `${r.rating}-star feedback on order ${r.amazonOrderId}${reason ? ' (removal candidate)' : ''}`,
+        evidence: {
+          report_row: {
+            amazon_order_id: r.amazonOrderId,
+            rating: r.rating,
+            comments: r.comments,
+            date: r.feedbackDate.toISOString(),
+          },
+          removal_candidate: reason !== null,
+          removal_reason: reason,
+        },
+        raise: r.feedbackDate.getTime() >= window,
+      };
+    });
+}

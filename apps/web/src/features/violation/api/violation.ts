@@ -1,0 +1,198 @@
+import {
+  acknowledgeViolationEndpoint,
+  assignViolationEndpoint,
+  listViolationEventsEndpoint,
+  noteViolationEndpoint,
+  resolveViolationEndpoint,
+  saveViolationAlertsEndpoint,
+  saveViolationWatchEndpoint,
+  type TAlertPreference,
+  type TViolationEvent,
+  type TViolationEventType,
+  type TViolationStatus,
+  type TWatchItem,
+  VIOLATION_PAGE_SIZE,
+  violationAlertsEndpoint,
+  violationAssigneesEndpoint,
+  violationEventEndpoint,
+  violationHealthEndpoint,
+  violationReportsEndpoint,
+  violationWatchEndpoint,
+} from '@seller-tools/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
+
+// The Violation module's calls (issue 22). Every write refreshes the module's queries and the shell's bell.
+
+export interface TInboxFilters {
+  type: TViolationEventType | null;
+  status: TViolationStatus | null;
+  asin: string;
+  tag: string;
+  cursor: string | null;
+}
+
+export const violationKeys = {
+  all: ['violation'] as const,
+  events: (channelId: string, filters: TInboxFilters) =>
+    [...violationKeys.all, 'events', channelId, filters] as const,
+  event: (channelId: string, id: string) => [...violationKeys.all, 'event', channelId, id] as const,
+  assignees: (channelId: string) => [...violationKeys.all, 'assignees', channelId] as const,
+  alerts: () => [...violationKeys.all, 'alerts'] as const,
+  health: (channelId: string) => [...violationKeys.all, 'health', channelId] as const,
+  reports: (channelId: string) => [...violationKeys.all, 'reports', channelId] as const,
+  watch: (channelId: string) => [...violationKeys.all, 'watch', channelId] as const,
+};
+
+/** The shell's bell reads this key too (features/shell/api/violation-bell.ts). */
+const BELL_KEY = ['violation-bell'] as const;
+
+export function useViolationEvents(channelId: string, filters: TInboxFilters) {
+  return usePagedQuery(violationKeys.events(channelId, filters), async (signal) => {
+    const result = await call(
+      listViolationEventsEndpoint,
+      {
+        query: {
+          channel_id: channelId,
+          type: filters.type ?? undefined,
+          status: filters.status ?? undefined,
+          asin: filters.asin.trim() || undefined,
+          tag: filters.tag.trim() || undefined,
+          cursor: filters.cursor ?? undefined,
+          limit: VIOLATION_PAGE_SIZE,
+        },
+      },
+      { signal, silent: true },
+    );
+    return unwrap(result).data;
+  });
+}
+
+export function useViolationEvent(channelId: string, id: string | null) {
+  return useQuery({
+    queryKey: violationKeys.event(channelId, id ?? ''),
+    enabled: id !== null,
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(
+          violationEventEndpoint,
+          { params: { id: id ?? '' }, query: { channel_id: channelId } },
+          { signal, silent: true },
+        ),
+      ).data,
+  });
+}
+
+export function useAssignees(channelId: string) {
+  return useQuery({
+    queryKey: violationKeys.assignees(channelId),
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(
+          violationAssigneesEndpoint,
+          { query: { channel_id: channelId } },
+          { signal, silent: true },
+        ),
+      ).data.items,
+  });
+}
+
+export type TEventAction =
+  | { kind: 'acknowledge' }
+  | { kind: 'resolve' }
+  | { kind: 'assign'; assigneeId: string | null }
+  | { kind: 'note'; text: string };
+
+export function useEventAction(channelId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      action: TEventAction,
+    ): Promise<{ event: TViolationEvent; message: string | undefined }> => {
+      const params = { id };
+      const body = { channel_id: channelId };
+      const result =
+        action.kind === 'acknowledge'
+          ? await call(acknowledgeViolationEndpoint, { params, body })
+          : action.kind === 'resolve'
+            ? await call(resolveViolationEndpoint, { params, body })
+            : action.kind === 'assign'
+              ? await call(assignViolationEndpoint, {
+                  params,
+                  body: { ...body, assignee_id: action.assigneeId },
+                })
+              : await call(noteViolationEndpoint, { params, body: { ...body, text: action.text } });
+      const answer = unwrap(result);
+      return { event: answer.data, message: answer.message };
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: violationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: BELL_KEY }),
+      ]);
+    },
+  });
+}
+
+export function useAlertRouting() {
+  return useQuery({
+    queryKey: violationKeys.alerts(),
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(violationAlertsEndpoint, {}, { signal, silent: true })).data,
+  });
+}
+
+export function useSaveAlertRouting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: TAlertPreference[]) =>
+      unwrap(await call(saveViolationAlertsEndpoint, { body: { preferences } })),
+    onSuccess: (answer) => queryClient.setQueryData(violationKeys.alerts(), answer.data),
+  });
+}
+
+export function useHealthTrend(channelId: string) {
+  return useQuery({
+    queryKey: violationKeys.health(channelId),
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(violationHealthEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
+      ).data,
+  });
+}
+
+export function useViolationReports(channelId: string) {
+  return useQuery({
+    queryKey: violationKeys.reports(channelId),
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(violationReportsEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
+      ).data,
+  });
+}
+
+export function useWatchList(channelId: string) {
+  return useQuery({
+    queryKey: violationKeys.watch(channelId),
+    retry: retryNetworkOnce,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await call(violationWatchEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
+      ).data.items,
+  });
+}
+
+export function useSaveWatchList(channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: TWatchItem[]) =>
+      unwrap(await call(saveViolationWatchEndpoint, { body: { channel_id: channelId, items } })),
+    onSuccess: (answer) => queryClient.setQueryData(violationKeys.watch(channelId), answer.data.items),
+  });
+}

@@ -1,0 +1,82 @@
+import { Container, Paper, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StoreGate } from '../../../components/ui/store-state';
+import { usePageMeta } from '../../../lib/page-meta';
+import { rolesOf, useCurrentUser } from '../../../lib/session';
+import { useShellContext } from '../../../lib/shell';
+import { AlertSettings } from '../components/alert-settings';
+import { EventDrawer } from '../components/event-drawer';
+import { EventsInbox } from '../components/events-inbox';
+import { violationAbilities } from '../components/format';
+import { HealthPanel } from '../components/health-panel';
+import { ReportsPanel } from '../components/reports-panel';
+
+const TABS = ['inbox', 'health', 'reports', 'alerts'] as const;
+type TTab = (typeof TABS)[number];
+
+/** /violation: the store's violation inbox, account health, reports and the caller's alert settings. */
+export function ViolationPage() {
+  usePageMeta({
+    title: 'Violation',
+    description:
+      'Hijackers, price breaches, Buy Box losses, listing changes, suppressions, account health and feedback.',
+  });
+  const { importState, currentChannelId, currentStoreLabel } = useShellContext();
+  const abilities = violationAbilities(rolesOf(useCurrentUser()));
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TTab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TTab) : 'inbox';
+  const [eventId, setEventId] = useState<string | null>(params.get('event'));
+  const setTab = (next: string | null) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('tab', next ?? 'inbox');
+      return copy;
+    });
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <PageHeader title="Violation" subtitle={currentStoreLabel} />
+        <StoreGate
+          importState={importState}
+          channelId={currentChannelId}
+          willShow="Hijackers, MAP breaches, lost Buy Box, listing changes and suppressions, account health and negative feedback."
+        >
+          {currentChannelId && (
+            <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+              <Tabs value={tab} onChange={setTab} keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
+                  <Tabs.Tab value="health">Account health</Tabs.Tab>
+                  <Tabs.Tab value="reports">Reports</Tabs.Tab>
+                  <Tabs.Tab value="alerts">Alert settings</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="inbox">
+                  <EventsInbox channelId={currentChannelId} onOpen={setEventId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="health">
+                  <HealthPanel channelId={currentChannelId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="reports">
+                  <ReportsPanel channelId={currentChannelId} />
+                </Tabs.Panel>
+                <Tabs.Panel value="alerts">
+                  <AlertSettings canEdit={abilities.act} />
+                </Tabs.Panel>
+              </Tabs>
+              <EventDrawer
+                channelId={currentChannelId}
+                eventId={eventId}
+                canAct={abilities.act}
+                onClose={() => setEventId(null)}
+              />
+            </Paper>
+          )}
+        </StoreGate>
+      </Stack>
+    </Container>
+  );
+}
