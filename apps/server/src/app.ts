@@ -19,6 +19,7 @@ import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { emailCampaignRoutes } from './modules/email-campaign/email-campaign.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
@@ -145,6 +146,14 @@ export async function buildApp(deps: TAppDeps) {
     db: deps.database.db,
     clock: deps.clock,
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
+  });
+  await app.register(emailCampaignRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    queue: deps.queue,
+    unsubscribeTokens: unsubscribeTokensOf(deps.config),
+    publicUrl: deps.config.PUBLIC_URL,
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });

@@ -5,6 +5,7 @@ export * from './endpoints/auth/index.ts';
 export * from './endpoints/board/index.ts';
 export * from './endpoints/codes/index.ts';
 export * from './endpoints/dev-mailbox/index.ts';
+export * from './endpoints/email-campaign/index.ts';
 export * from './endpoints/health.ts';
 export * from './endpoints/inquiries/index.ts';
 export * from './endpoints/market-ads/index.ts';

@@ -25,6 +25,8 @@ export const JOB_PAYLOADS = {
   cleanup: ZNoPayload,
   'ppc-rules': ZNoPayload,
   'ppc-dayparting': ZNoPayload,
+  'campaign-dispatch': ZNoPayload,
+  'campaign-send': z.object({ campaignId: z.uuid() }),
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

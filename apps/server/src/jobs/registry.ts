@@ -1,3 +1,4 @@
+import { campaignDispatchJob, campaignSendJob } from './definitions/campaign-send.job.ts';
 import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
@@ -27,6 +28,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   reimburseAuditJob,
   ppcRulesJob,
   ppcDaypartingJob,
+  campaignDispatchJob,
+  campaignSendJob,
 ];
 
 /** The definition of one queue. */

@@ -4,7 +4,14 @@ import type { TDb, TDbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { TLogger } from '../lib/logger.ts';
 
-export type TMailMessage = { to: string; subject: string; text: string; html?: string };
+export type TMailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (a campaign's List-Unsubscribe pair), kept on the outbox row too. */
+  headers?: Record<string, string>;
+};
 export type TMailStatus = 'outbox' | 'sent' | 'failed';
 export type TMailer = {
   send(message: TMailMessage): Promise<{ id: number; status: TMailStatus }>;
@@ -32,7 +39,7 @@ export function createMailer(deps: {
   async function queue(message: TMailMessage, db: TDbOrTx): Promise<number> {
     const [row] = await db
       .insert(emailOutbox)
-      .values({ ...message, html: message.html ?? null, status: 'outbox' })
+      .values({ ...message, html: message.html ?? null, headers: message.headers ?? null, status: 'outbox' })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;

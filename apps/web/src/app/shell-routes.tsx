@@ -52,9 +52,30 @@ function systemRoutes(): RouteObject[] {
         })),
       ),
     },
-    modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
-    modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
-    modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
+    {
+      path: SYSTEM_ROUTES.emailCampaign,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/email-campaign-page').then((m) => ({
+          Component: m.EmailCampaignPage,
+        })),
+      ),
+    },
+    {
+      path: SYSTEM_ROUTES.emailCampaignBuilder,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
+          Component: m.NewCampaignPage,
+        })),
+      ),
+    },
+    {
+      path: `${SYSTEM_ROUTES.emailCampaignBuilder}/:id`,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
+          Component: m.CampaignBuilderPage,
+        })),
+      ),
+    },
     {
       path: SYSTEM_ROUTES.affiliates,
       lazy: lazyRoute(() =>

@@ -3,6 +3,7 @@ export * from './ads.ts';
 export * from './ads-grants.ts';
 export * from './audit-log.ts';
 export * from './board-posts.ts';
+export * from './email-campaigns.ts';
 export * from './email-outbox.ts';
 export * from './fba-audit-data.ts';
 export * from './general-code.ts';

@@ -51,21 +51,6 @@ export const EMPTY_STATES = {
     firstStep: 'Cases show up here as sellers enrol in reimbursement recovery.',
     needsStoreData: false,
   },
-  emailCampaign: {
-    title: 'Email campaigns',
-    icon: IconMail,
-    willShow: 'Campaigns sent to sellers, with who received and opened them.',
-    firstStep: 'Build a first campaign.',
-    needsStoreData: false,
-    action: { label: 'Open the builder', to: SYSTEM_ROUTES.emailCampaignBuilder },
-  },
-  emailCampaignBuilder: {
-    title: 'Campaign builder',
-    icon: IconMail,
-    willShow: 'The editor for a campaign: audience, subject, content and schedule.',
-    firstStep: 'Choose the audience of the campaign first.',
-    needsStoreData: false,
-  },
   addNew: {
     title: 'Add a new store',
     icon: IconPlugConnected,
