@@ -20,6 +20,8 @@ export type TMailer = {
    * row then commits, or rolls back, with it. Call deliver once the transaction has committed.
    */
   queue(message: TMailMessage, db: TDbOrTx): Promise<number>;
+  /** queue for many messages in one statement (a campaign batch); their ids in the same order. */
+  queueMany?(messages: readonly TMailMessage[], db: TDbOrTx): Promise<number[]>;
   /** Sends a queued message over SMTP when SMTP_URL is set (otherwise it stays in the outbox). */
   deliver(id: number, message: TMailMessage): Promise<TMailStatus>;
 };
@@ -45,6 +47,23 @@ export function createMailer(deps: {
     return row.id;
   }
 
+  async function queueMany(messages: readonly TMailMessage[], db: TDbOrTx): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const rows = await db
+      .insert(emailOutbox)
+      .values(
+        messages.map((m) => ({
+          ...m,
+          html: m.html ?? null,
+          headers: m.headers ?? null,
+          status: 'outbox' as const,
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    // Postgres returns the rows of a multi-row VALUES insert in its order.
+    return rows.map((r) => r.id);
+  }
+
   async function deliver(id: number, message: TMailMessage): Promise<TMailStatus> {
     if (!transport) return 'outbox';
     try {
@@ -64,6 +83,7 @@ export function createMailer(deps: {
 
   return {
     queue,
+    queueMany,
     deliver,
     async send(message) {
       const id = await queue(message, deps.db);

@@ -11,6 +11,7 @@ export {
   type TSeededUser,
   type TUserSeed,
 } from './accounts.ts';
+export * from './campaign-kit.ts';
 export {
   createChannel,
   insertChannel,

@@ -150,7 +150,7 @@ export function createCampaignService(deps: TCampaignDeps) {
       return present(await db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.createdAt)));
     },
 
-    async create(actorId: string, content: Partial<TCampaignContent>): Promise<TCampaign> {
+    async create(actorId: string | null, content: Partial<TCampaignContent>): Promise<TCampaign> {
       const [row] = await db
         .insert(emailCampaigns)
         .values({ ...columnsOfFull({ ...defaultCampaignContent(), ...content }), createdBy: actorId })

@@ -235,10 +235,12 @@ describe('email campaigns', () => {
     let queuedMails = 0;
     const dying: TMailer = {
       ...sendDeps.mailer,
-      queue: async (message, db) => {
-        queuedMails += 1;
+      queueMany: async (messages, db) => {
+        queuedMails += messages.length;
+        // The rows are written, then the process dies before the batch commits.
+        const ids = (await sendDeps.mailer.queueMany?.(messages, db)) ?? [];
         if (queuedMails > 1200) throw new Error('process killed');
-        return sendDeps.mailer.queue(message, db);
+        return ids;
       },
     };
     await expect(runCampaignSend({ ...sendDeps, mailer: dying }, created.id, FAST)).rejects.toThrow(

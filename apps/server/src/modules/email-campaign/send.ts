@@ -35,6 +35,12 @@ export type TSendRun = { sent: number; bounced: number; more: boolean };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+async function sequential<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) out.push(await run(item));
+  return out;
+}
+
 /** One batch: answers how many were mailed, or null when the campaign is no longer sending. */
 export async function sendBatch(
   deps: TSendDeps,
@@ -81,12 +87,20 @@ export async function sendBatch(
           );
     const skipped = batch.filter((b) => !stillSubscribed.has(b.userId)).map((b) => b.id);
     if (skipped.length > 0) await tx.update(r).set({ status: 'skipped' }).where(inArray(r.id, skipped));
-    const mails: { recipientId: string; outboxId: number; message: TMailMessage }[] = [];
-    for (const recipient of batch.filter((b) => stillSubscribed.has(b.userId))) {
-      const message = { ...recipientMail(deps, campaign, recipient.id), to: recipient.email };
-      const outboxId = await deps.mailer.queue(message, tx);
-      mails.push({ recipientId: recipient.id, outboxId, message });
-    }
+    const messages = batch
+      .filter((b) => stillSubscribed.has(b.userId))
+      .map((recipient) => ({
+        recipientId: recipient.id,
+        message: { ...recipientMail(deps, campaign, recipient.id), to: recipient.email } as TMailMessage,
+      }));
+    const { mailer } = deps;
+    const ids = mailer.queueMany
+      ? await mailer.queueMany(
+          messages.map((m) => m.message),
+          tx,
+        )
+      : await sequential(messages, (m) => mailer.queue(m.message, tx));
+    const mails = messages.map((m, i) => ({ ...m, outboxId: ids[i] ?? 0 }));
     if (mails.length > 0) {
       await tx.execute(sql`update email_campaign_recipients as r set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, message_id = v.outbox_id
         from (values ${sql.join(
