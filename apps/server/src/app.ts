@@ -39,6 +39,7 @@ import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.rou
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { supportChatRoutes } from './modules/support-chat/support-chat.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -153,6 +154,12 @@ export async function buildApp(deps: TAppDeps) {
     mailer: deps.mailer,
     queue: deps.queue,
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+  await app.register(supportChatRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
     publicUrl: deps.config.PUBLIC_URL,
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });

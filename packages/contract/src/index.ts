@@ -18,6 +18,7 @@ export * from './endpoints/registration/index.ts';
 export * from './endpoints/reimburse/index.ts';
 export * from './endpoints/review-requests/index.ts';
 export * from './endpoints/reviews/index.ts';
+export * from './endpoints/support-chat/index.ts';
 export * from './endpoints/system-catalog/index.ts';
 export * from './endpoints/system-users/index.ts';
 export * from './endpoints/team/index.ts';

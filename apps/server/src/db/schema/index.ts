@@ -19,4 +19,5 @@ export * from './reimburse.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';
+export * from './support-chat.ts';
 export * from './user-configs.ts';
