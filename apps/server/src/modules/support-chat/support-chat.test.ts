@@ -2,8 +2,8 @@ import { ROLES, SUPPORT_MESSAGES, type TSupportConversation } from '@seller-tool
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { injectAs, insertSignedInUser } from '../../testing/sign-in.ts';
 import { fixedClock } from '../../lib/clock.ts';
+import { injectAs, insertSignedInUser } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');

@@ -1,4 +1,4 @@
-import { REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
+import { REVIEW_ROUTES } from '@seller-tools/contract';
 import {
   type Icon,
   IconAlertOctagon,
