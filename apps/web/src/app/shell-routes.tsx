@@ -1,4 +1,10 @@
-import { POST_LOGIN_ROUTE, REIMBURSE_ROUTES, REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
+import {
+  POST_LOGIN_ROUTE,
+  REIMBURSE_ROUTES,
+  REVIEW_ROUTES,
+  SUPPORT_INBOX_ROUTE,
+  SYSTEM_ROUTES,
+} from '@seller-tools/contract';
 import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import type { TEmptyStateKey } from '../features/module-pages/empty-states';
 import { lazyRoute } from './lazy-route';
@@ -73,6 +79,14 @@ function systemRoutes(): RouteObject[] {
       lazy: lazyRoute(() =>
         import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
           Component: m.CampaignBuilderPage,
+        })),
+      ),
+    },
+    {
+      path: SUPPORT_INBOX_ROUTE,
+      lazy: lazyRoute(() =>
+        import('../features/support-chat/routes/support-inbox-page').then((m) => ({
+          Component: m.SupportInboxPage,
         })),
       ),
     },
@@ -290,8 +304,19 @@ export const shellLayoutRoute: RouteObject = {
   loader: (args: LoaderFunctionArgs) =>
     import('../lib/session/reimburse-plan').then((m) => m.requireReimbursePlan(args)),
   shouldRevalidate: () => true,
+  // The support chat's launcher sits beside every page of the shell (features do not import each other).
   lazy: lazyRoute(() =>
-    import('../features/shell/routes/shell-layout').then((m) => ({ Component: m.ShellLayout })),
+    Promise.all([
+      import('../features/shell/routes/shell-layout'),
+      import('../features/support-chat/components/support-launcher'),
+    ]).then(([shell, chat]) => ({
+      Component: () => (
+        <>
+          <shell.ShellLayout />
+          <chat.SupportLauncher />
+        </>
+      ),
+    })),
   ),
   children: shellRoutes,
 };

@@ -121,3 +121,9 @@ export const supportUpdateEndpoint = defineEndpoint({
   body: z.object({ status: z.enum(SUPPORT_STATUSES).optional(), assign_to_me: z.boolean().optional() }),
   response: ZEnvelope(ZSupportConversation),
 });
+
+/**
+ * The staff inbox page. Spec §2 fixes the system menu's items, so the inbox lives under Email Campaign
+ * (the super-admin "talking to users" area, already guarded as a whole) instead of a new menu item.
+ */
+export const SUPPORT_INBOX_ROUTE = '/system/email-campaign/support';

@@ -1,7 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
-import { CAMPAIGN_LIST_LABELS, SYSTEM_ROUTES, type TCampaign } from '@seller-tools/contract';
+import {
+  CAMPAIGN_LIST_LABELS,
+  SUPPORT_INBOX_ROUTE,
+  SYSTEM_ROUTES,
+  type TCampaign,
+} from '@seller-tools/contract';
 import { IconMail } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -149,9 +154,14 @@ export function EmailCampaignPage() {
       title="Email campaigns"
       subtitle="Emails to the users subscribed to a list (General newsletter, New feature guide, Recent updates)."
       actions={
-        <Button onClick={newCampaign} loading={create.isPending}>
-          New campaign
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={SUPPORT_INBOX_ROUTE} variant="default">
+            Support inbox
+          </Button>
+          <Button onClick={newCampaign} loading={create.isPending}>
+            New campaign
+          </Button>
+        </Group>
       }
     >
       <QueryState
