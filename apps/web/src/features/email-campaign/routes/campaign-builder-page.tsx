@@ -63,6 +63,9 @@ export function NewCampaignPage() {
   }, [create, navigate]);
   return (
     <Container size="sm" py="xl">
+      <Title order={1} size="h2" mb="md">
+        New campaign
+      </Title>
       {create.isError ? (
         <Alert color="red" title="The draft could not be created">
           {errorMessageOf(create.error)}{' '}
@@ -83,6 +86,14 @@ export function CampaignBuilderPage() {
   const campaign = useCampaign(id);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader
+        title={campaign.data?.name || 'Campaign builder'}
+        actions={
+          <Button component={Link} to={SYSTEM_ROUTES.emailCampaign} variant="default">
+            Back to campaigns
+          </Button>
+        }
+      />
       <QueryState query={campaign} errorTitle="The campaign could not be loaded">
         {(loaded) => <Builder key={loaded.id} campaign={loaded} />}
       </QueryState>
@@ -146,14 +157,6 @@ function Builder({ campaign }: { campaign: TCampaign }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={content.name || 'Untitled campaign'}
-        actions={
-          <Button component={Link} to={SYSTEM_ROUTES.emailCampaign} variant="default">
-            Back to campaigns
-          </Button>
-        }
-      />
       <Group gap="xs">
         <CampaignStateBadge state={campaign.state} />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
