@@ -6,6 +6,7 @@
 // import (audit.ts), under `audit`.
 import { startServerProcess } from '@seller-tools/server/testing';
 import { AUDIT_BAR_S, auditSummary, runAuditBench } from './audit.ts';
+import { runCampaignSendBench } from './campaign-send.ts';
 import { IMPORT_BAR_S, importSummary } from './import.ts';
 import { loadTarget, type TTarget, WARMUP_S } from './load.ts';
 import { runPpcKeywordsBench } from './ppc-keywords-run.ts';
@@ -126,6 +127,15 @@ const ppcRules = await runPpcRulesBench();
 if (!ppcRules.withinBar) {
   process.stderr.write(
     `bench: ppc rules took ${ppcRules.worstSeconds} s, over the ${ppcRules.barSeconds} s bar\n`,
+  );
+  process.exitCode = 1;
+}
+
+// Issue 24: a campaign to 10 000 subscribed users through the real send batches.
+const campaignSend = await runCampaignSendBench();
+if (!campaignSend.withinBar) {
+  process.stderr.write(
+    `bench: campaign send ${campaignSend.mailsPerSecond} mails/s, under the ${campaignSend.barPerSecond}/s bar\n`,
   );
   process.exitCode = 1;
 }

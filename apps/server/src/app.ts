@@ -25,6 +25,7 @@ import { boardRoutes } from './modules/board/board.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { emailCampaignRoutes } from './modules/email-campaign/email-campaign.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { adsConsentRoutes } from './modules/market/ads-consent.routes.ts';
@@ -51,6 +52,7 @@ import { reviewRequestsRoutes } from './modules/review-requests/review-requests.
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
+import { supportChatRoutes } from './modules/support-chat/support-chat.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { violationRoutes } from './modules/violation/violation.routes.ts';
@@ -174,6 +176,20 @@ export async function buildApp(deps: TAppDeps) {
     db: deps.database.db,
     clock: deps.clock,
     unsubscribeTokens: unsubscribeTokensOf(deps.config),
+  });
+  await app.register(emailCampaignRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    queue: deps.queue,
+    unsubscribeTokens: unsubscribeTokensOf(deps.config),
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+  await app.register(supportChatRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    publicUrl: deps.config.PUBLIC_URL,
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });

@@ -201,6 +201,9 @@ export const ZConfig = z.object({
   SYNC_LISTINGS_CRON: cron.default('40 */3 * * *'),
   // Stores sending review requests at once in this process (each at its own seller's 1 request/s).
   REVIEW_REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+  // Email campaigns (issue 24): mails handed to the mailer per second at most, and per batch (transaction).
+  CAMPAIGN_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(20),
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(100),
   // Stores whose import (and each scheduled sync) this process works at once, one job per store at a time.
   STORE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SCHEDULING_URL: url.default('https://calendly.com/seller-tools/intro'),

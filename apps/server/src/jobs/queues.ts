@@ -29,6 +29,8 @@ export const JOB_PAYLOADS = {
   'billing-retry': ZNoPayload,
   'violation-detect': ZStorePayload,
   'violation-digest': ZNoPayload,
+  'campaign-dispatch': ZNoPayload,
+  'campaign-send': z.object({ campaignId: z.uuid() }),
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

@@ -82,9 +82,11 @@ describe('job registry', () => {
   it.each(
     JOB_DEFINITIONS.filter((job) => Object.keys(job.payload.shape).length > 0).map((job) => [job.name, job]),
   )('refuses a bad %s payload with a readable error, before its handler runs', async (name, job) => {
-    await expect(runJob(job, untouchable, { channelId: 'nope' })).rejects.toThrow(JobPayloadError);
-    await expect(runJob(job, untouchable, { channelId: 'nope' })).rejects.toThrow(
-      new RegExp(`^${name}: bad payload \\{"channelId":"nope"\\} \\(channelId: Invalid UUID`),
+    // The payload's id field (a store's channelId, a campaign's campaignId) given a value that is no id.
+    const key = Object.keys(job.payload.shape)[0] ?? 'channelId';
+    await expect(runJob(job, untouchable, { [key]: 'nope' })).rejects.toThrow(JobPayloadError);
+    await expect(runJob(job, untouchable, { [key]: 'nope' })).rejects.toThrow(
+      new RegExp(`^${name}: bad payload \\{"${key}":"nope"\\} \\(${key}: Invalid UUID`),
     );
     await expect(runJob(job, untouchable, null)).rejects.toThrow(`${name}: bad payload null (payload: `);
   });

@@ -1,4 +1,5 @@
 import { billingMonthlyJob, billingRetryJob } from './definitions/billing.job.ts';
+import { campaignDispatchJob, campaignSendJob } from './definitions/campaign-send.job.ts';
 import { cleanupJob } from './definitions/cleanup.job.ts';
 import { dailySummaryJob } from './definitions/daily-summary.job.ts';
 import type { TAnyJob } from './definitions/define-job.ts';
@@ -34,6 +35,8 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   billingRetryJob,
   violationDetectJob,
   violationDigestJob,
+  campaignDispatchJob,
+  campaignSendJob,
 ];
 
 /** The definition of one queue. */

@@ -17,6 +17,25 @@ export function createUnsubscribeTokens(secret: Buffer) {
       const payload = Buffer.from(`${userId}:${kind}`).toString('base64url');
       return `${payload}.${mac(payload)}`;
     },
+    /** A campaign recipient's token (issue 24): its unsubscribe link, open pixel and click redirects. */
+    signRecipient(recipientId: string): string {
+      const payload = Buffer.from(`campaign:${recipientId}`).toString('base64url');
+      return `${payload}.${mac(payload)}`;
+    },
+    verifyRecipient(token: string): string | null {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) return null;
+      if (!safeEqual(signature, mac(payload))) return null;
+      const [scope, recipientId, more] = Buffer.from(payload, 'base64url').toString('utf8').split(':');
+      return scope === 'campaign' && recipientId && more === undefined ? recipientId : null;
+    },
+    /** The signature of one link of one recipient's mail, so the click redirect is no open redirect. */
+    signLink(recipientId: string, url: string): string {
+      return mac(`link:${recipientId}:${url}`);
+    },
+    verifyLink(recipientId: string, url: string, signature: string): boolean {
+      return safeEqual(signature, mac(`link:${recipientId}:${url}`));
+    },
     verify(token: string): { userId: string; kind: TUnsubscribeKind } | null {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) return null;
@@ -28,6 +47,12 @@ export function createUnsubscribeTokens(secret: Buffer) {
       return { userId, kind: kind as TUnsubscribeKind };
     },
   };
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export type TUnsubscribeTokens = ReturnType<typeof createUnsubscribeTokens>;

@@ -4,7 +4,14 @@ import type { TDb, TDbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { TLogger } from '../lib/logger.ts';
 
-export type TMailMessage = { to: string; subject: string; text: string; html?: string };
+export type TMailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (a campaign's List-Unsubscribe pair), kept on the outbox row too. */
+  headers?: Record<string, string>;
+};
 export type TMailStatus = 'outbox' | 'sent' | 'failed';
 export type TMailer = {
   send(message: TMailMessage): Promise<{ id: number; status: TMailStatus }>;
@@ -13,6 +20,8 @@ export type TMailer = {
    * row then commits, or rolls back, with it. Call deliver once the transaction has committed.
    */
   queue(message: TMailMessage, db: TDbOrTx): Promise<number>;
+  /** queue for many messages in one statement (a campaign batch); their ids in the same order. */
+  queueMany?(messages: readonly TMailMessage[], db: TDbOrTx): Promise<number[]>;
   /** Sends a queued message over SMTP when SMTP_URL is set (otherwise it stays in the outbox). */
   deliver(id: number, message: TMailMessage): Promise<TMailStatus>;
 };
@@ -32,10 +41,27 @@ export function createMailer(deps: {
   async function queue(message: TMailMessage, db: TDbOrTx): Promise<number> {
     const [row] = await db
       .insert(emailOutbox)
-      .values({ ...message, html: message.html ?? null, status: 'outbox' })
+      .values({ ...message, html: message.html ?? null, headers: message.headers ?? null, status: 'outbox' })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;
+  }
+
+  async function queueMany(messages: readonly TMailMessage[], db: TDbOrTx): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const rows = await db
+      .insert(emailOutbox)
+      .values(
+        messages.map((m) => ({
+          ...m,
+          html: m.html ?? null,
+          headers: m.headers ?? null,
+          status: 'outbox' as const,
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    // Postgres returns the rows of a multi-row VALUES insert in its order.
+    return rows.map((r) => r.id);
   }
 
   async function deliver(id: number, message: TMailMessage): Promise<TMailStatus> {
@@ -57,6 +83,7 @@ export function createMailer(deps: {
 
   return {
     queue,
+    queueMany,
     deliver,
     async send(message) {
       const id = await queue(message, deps.db);

@@ -1,4 +1,4 @@
-import { isMfaRequiredFor } from '@seller-tools/contract';
+import { isMfaRequiredFor, type TMarketingPreferences } from '@seller-tools/contract';
 import { connectDatabase, type TDb } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { enableTotp } from '../lib/mfa-store.ts';
@@ -32,6 +32,8 @@ export type TUserSeed = {
   isCompanyAdmin?: boolean;
   permissions?: string[] | null;
   affiliateCode?: string | null;
+  /** The marketing lists the user subscribed to (is_subscribed_marketing_list); none unless given. */
+  marketing?: TMarketingPreferences | null;
   /**
    * The user's TOTP secret (second factor, sealed with TEST_ENCRYPTION_KEY), or null for none. Default:
    * TEST_TOTP_SECRET for staff roles, who need one for every staff API; none for everyone else.
@@ -73,6 +75,7 @@ export async function insertUser(db: TDb, seed: TUserSeed): Promise<TSeededUser>
         isCompanyAdmin: seed.isCompanyAdmin ?? !seed.companyId,
         permissions: seed.permissions ?? null,
         affiliateCode: seed.affiliateCode ?? null,
+        marketing: seed.marketing ?? null,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned no row');

@@ -12,6 +12,7 @@ export {
   type TUserSeed,
 } from './accounts.ts';
 export { runBillingMonth, type TBillableCase } from './billing.ts';
+export * from './campaign-kit.ts';
 export {
   createChannel,
   insertChannel,

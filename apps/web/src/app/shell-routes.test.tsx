@@ -155,7 +155,7 @@ describe('reimburse plan redirects (spec §2)', () => {
   });
 });
 
-describe('module empty states', () => {
+describe('pages that need store data', () => {
   it('asks a user without a store to connect one first', async () => {
     renderAt(REVIEW_ROUTES.ratings, {}, ['connect' as never]);
     expect(
@@ -170,12 +170,5 @@ describe('module empty states', () => {
   it('says the first import is running', async () => {
     renderAt(REVIEW_ROUTES.reviews, { is_marketing_preference_set: true }, ['importing' as never]);
     expect(await screen.findByRole('heading', { name: 'Your first import is running' })).toBeInTheDocument();
-  });
-
-  it('once ready, says what will appear and the first step', async () => {
-    renderAt(SYSTEM_ROUTES.emailCampaign, { role: ROLES.superAdmin });
-    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
-    expect(screen.getByText('First step')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email campaigns');
   });
 });

@@ -1,20 +1,16 @@
-import { POST_LOGIN_ROUTE, REIMBURSE_ROUTES, REVIEW_ROUTES, SYSTEM_ROUTES } from '@seller-tools/contract';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { TEmptyStateKey } from '../features/module-pages/empty-states';
+import {
+  POST_LOGIN_ROUTE,
+  REIMBURSE_ROUTES,
+  REVIEW_ROUTES,
+  SUPPORT_INBOX_ROUTE,
+  SYSTEM_ROUTES,
+} from '@seller-tools/contract';
+import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { lazyRoute } from './lazy-route';
 import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-settings-routes';
 
 // The signed-in pages of both route tables of spec §2. The role checks of §6 run in requireAuth above
 // these (by path, from the contract), and the reimburse-plan redirects in requireReimbursePlan.
-
-const moduleEmptyPage = lazyRoute(() =>
-  import('../features/module-pages/routes/module-empty-page').then((m) => ({ Component: m.ModuleEmptyPage })),
-);
-
-/** A page whose module a later issue builds: its empty state until then. */
-function modulePage(path: string, emptyState: TEmptyStateKey): RouteObject {
-  return { path, handle: { emptyState }, lazy: moduleEmptyPage };
-}
 
 /** The staff pages (issue 17: behind the second-factor gate). */
 function systemRoutes(): RouteObject[] {
@@ -59,9 +55,38 @@ function systemRoutes(): RouteObject[] {
         })),
       ),
     },
-    modulePage(SYSTEM_ROUTES.emailCampaign, 'emailCampaign'),
-    modulePage(SYSTEM_ROUTES.emailCampaignBuilder, 'emailCampaignBuilder'),
-    modulePage(`${SYSTEM_ROUTES.emailCampaignBuilder}/:id`, 'emailCampaignBuilder'),
+    {
+      path: SYSTEM_ROUTES.emailCampaign,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/email-campaign-page').then((m) => ({
+          Component: m.EmailCampaignPage,
+        })),
+      ),
+    },
+    {
+      path: SYSTEM_ROUTES.emailCampaignBuilder,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
+          Component: m.NewCampaignPage,
+        })),
+      ),
+    },
+    {
+      path: `${SYSTEM_ROUTES.emailCampaignBuilder}/:id`,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
+          Component: m.CampaignBuilderPage,
+        })),
+      ),
+    },
+    {
+      path: SUPPORT_INBOX_ROUTE,
+      lazy: lazyRoute(() =>
+        import('../features/support-chat/routes/support-inbox-page').then((m) => ({
+          Component: m.SupportInboxPage,
+        })),
+      ),
+    },
     {
       path: SYSTEM_ROUTES.affiliates,
       lazy: lazyRoute(() =>
@@ -293,8 +318,19 @@ export const shellLayoutRoute: RouteObject = {
   loader: (args: LoaderFunctionArgs) =>
     import('../lib/session/reimburse-plan').then((m) => m.requireReimbursePlan(args)),
   shouldRevalidate: () => true,
+  // The support chat's launcher sits beside every page of the shell (features do not import each other).
   lazy: lazyRoute(() =>
-    import('../features/shell/routes/shell-layout').then((m) => ({ Component: m.ShellLayout })),
+    Promise.all([
+      import('../features/shell/routes/shell-layout'),
+      import('../features/support-chat/components/support-launcher'),
+    ]).then(([shell, chat]) => ({
+      Component: () => (
+        <>
+          <shell.ShellLayout />
+          <chat.SupportLauncher />
+        </>
+      ),
+    })),
   ),
   children: shellRoutes,
 };

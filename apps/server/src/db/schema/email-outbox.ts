@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Every mail the product sends is written here first. With SMTP configured it is then delivered and
 // marked sent; without SMTP it stays in the outbox, readable in development.
@@ -11,6 +11,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra mail headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

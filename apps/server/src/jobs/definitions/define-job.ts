@@ -13,7 +13,12 @@ import { JOB_PAYLOADS, type TJobName, type TJobPayload } from '../queues.ts';
 // What a job is, in one place per job (one *.job.ts file each): its queue's policy, its payload, its
 // schedule, what it does and what it queues next. jobs/registry.ts lists them; start-workers.ts runs them.
 
-export type TJobConfig = Pick<TConfig, TCronSetting | 'REVIEW_REQUEST_CONCURRENCY' | 'STORE_JOB_CONCURRENCY'>;
+export type TJobConfig = Pick<
+  TConfig,
+  TCronSetting | 'REVIEW_REQUEST_CONCURRENCY' | 'STORE_JOB_CONCURRENCY'
+> &
+  /** The campaign send rate (absent: the config's defaults). */
+  Partial<Pick<TConfig, 'CAMPAIGN_SEND_RATE' | 'CAMPAIGN_BATCH_SIZE'>>;
 
 /** Everything a job handler may use; each definition names the part it needs. */
 export type TJobDeps = {

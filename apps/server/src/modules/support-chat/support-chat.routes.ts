@@ -1,0 +1,105 @@
+import {
+  ok,
+  ROLES,
+  supportAttachmentEndpoint,
+  supportConversationEndpoint,
+  supportInboxEndpoint,
+  supportPostEndpoint,
+  supportReplyEndpoint,
+  supportStreamEndpoint,
+  supportUpdateEndpoint,
+} from '@seller-tools/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf, requireAuth, requireExactRole } from '../../plugins/authenticate.ts';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { createSupportChat, supportEvents, type TSupportDeps } from './support-chat.service.ts';
+
+const staffOnly = requireExactRole(ROLES.superAdmin);
+// Base64 of a 5 MB attachment plus the message.
+const BODY_LIMIT = 7_500_000;
+
+export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, deps) => {
+  const chat = createSupportChat(deps);
+  const actorOf = (request: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(request);
+    return { userId: auth.userId, companyId: auth.companyId, isCompanyAdmin: auth.isCompanyAdmin };
+  };
+
+  registerEndpoint(app, supportConversationEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request) => ok(await chat.mine(actorOf(request))),
+  });
+  registerEndpoint(app, supportPostEndpoint, {
+    preHandler: requireAuth,
+    options: { bodyLimit: BODY_LIMIT },
+    handler: async (request) => ok(await chat.post(actorOf(request), request.body)),
+  });
+
+  // Server-Sent Events: one "message" event per change of the caller's conversation (staff: of any), a
+  // comment every 25 s to keep proxies from closing the stream. Clients poll as well when it drops.
+  registerEndpoint(app, supportStreamEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const staff = auth.roles.includes(ROLES.superAdmin);
+      let key = staff ? 'inbox' : await chat.mineId(actorOf(request));
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      reply.raw.write('retry: 3000\n\n');
+      const send = () => {
+        reply.raw.write(`event: message\ndata: {}\n\n`);
+        if (!staff && key) void chat.seen(key);
+      };
+      // A user without a conversation yet: theirs starts with their first message (the post's event).
+      const onAny = async () => {
+        if (key) return;
+        key = await chat.mineId(actorOf(request));
+        if (key) supportEvents.on(key, send);
+      };
+      if (key) supportEvents.on(key, send);
+      else supportEvents.on('inbox', onAny);
+      const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+      request.raw.on('close', () => {
+        clearInterval(ping);
+        if (key) supportEvents.off(key, send);
+        supportEvents.off('inbox', onAny);
+      });
+      return reply;
+    },
+  });
+
+  registerEndpoint(app, supportAttachmentEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const file = await chat.attachment(
+        { ...actorOf(request), staff: auth.roles.includes(ROLES.superAdmin) },
+        request.params.id,
+      );
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  });
+
+  registerEndpoint(app, supportInboxEndpoint, {
+    preHandler: staffOnly,
+    handler: async (request) => ok(await chat.inbox(request.query.status)),
+  });
+  registerEndpoint(app, supportReplyEndpoint, {
+    preHandler: staffOnly,
+    options: { bodyLimit: BODY_LIMIT },
+    handler: async (request) => ok(await chat.reply(authOf(request).userId, request.params.id, request.body)),
+  });
+  registerEndpoint(app, supportUpdateEndpoint, {
+    preHandler: staffOnly,
+    handler: async (request) =>
+      ok(await chat.update(authOf(request).userId, request.params.id, request.body)),
+  });
+};

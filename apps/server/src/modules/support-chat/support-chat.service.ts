@@ -1,0 +1,268 @@
+import { EventEmitter } from 'node:events';
+import {
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_MESSAGES,
+  type TSupportConversation,
+  type TSupportPost,
+} from '@seller-tools/contract';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { companies, supportConversations, supportMessages, users } from '../../db/schema/index.ts';
+import type { TClock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/outcome.ts';
+import { hitWindow } from '../../lib/windowed-counter.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+
+// The support chat: a company's conversation (its admins and whoever opened it see it), staff replies
+// from the inbox, attachments checked by their first bytes, a per-user rate limit, a mail when staff
+// answer while nobody of the company has the chat open, and change events for the SSE streams.
+
+export type TSupportDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
+export type TSupportActor = { userId: string; companyId: string; isCompanyAdmin: boolean };
+type TPost = z.output<typeof import('@seller-tools/contract').ZSupportPost>;
+
+const MESSAGES_PER_MINUTE = 20;
+/** Someone of the company counts as present this long after they last had the chat open. */
+const AWAY_AFTER_MS = 2 * 60_000;
+
+const MAGIC: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+};
+
+/** The attachment's bytes, refused unless they are the PNG, JPEG or PDF they claim to be and small enough. */
+export function checkAttachment(attachment: NonNullable<TSupportPost['attachment']>): Buffer {
+  const data = Buffer.from(attachment.data, 'base64');
+  if (data.length > SUPPORT_ATTACHMENT_MAX_BYTES) throw new AppError('invalid', SUPPORT_MESSAGES.tooBig);
+  const magic = MAGIC[attachment.type];
+  if (!magic) throw new AppError('invalid', SUPPORT_MESSAGES.badType);
+  if (data.length < magic.length || magic.some((byte, i) => data[i] !== byte)) {
+    throw new AppError('invalid', SUPPORT_MESSAGES.typeMismatch);
+  }
+  return data;
+}
+
+/** Change notices: a conversation's id, and 'inbox' for the staff streams. */
+export const supportEvents = new EventEmitter();
+supportEvents.setMaxListeners(0);
+
+export function createSupportChat(deps: TSupportDeps) {
+  const { db, clock } = deps;
+
+  async function present(ids: string[]): Promise<TSupportConversation[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ c: supportConversations, companyName: companies.name, openedByEmail: users.email })
+      .from(supportConversations)
+      .innerJoin(companies, eq(companies.id, supportConversations.companyId))
+      .innerJoin(users, eq(users.id, supportConversations.openedBy))
+      .where(inArray(supportConversations.id, ids))
+      .orderBy(desc(supportConversations.lastMessageAt));
+    const messages = await db
+      .select({
+        id: supportMessages.id,
+        conversationId: supportMessages.conversationId,
+        fromStaff: supportMessages.fromStaff,
+        authorName: users.name,
+        body: supportMessages.body,
+        attachmentName: supportMessages.attachmentName,
+        attachmentType: supportMessages.attachmentType,
+        attachmentSize: supportMessages.attachmentSize,
+        createdAt: supportMessages.createdAt,
+      })
+      .from(supportMessages)
+      .innerJoin(users, eq(users.id, supportMessages.authorId))
+      .where(inArray(supportMessages.conversationId, ids))
+      .orderBy(asc(supportMessages.createdAt));
+    return rows.map(({ c, companyName, openedByEmail }) => ({
+      id: c.id,
+      company_name: companyName,
+      opened_by_email: openedByEmail,
+      status: c.status,
+      assigned_to: c.assignedTo,
+      last_message_at: c.lastMessageAt.toISOString(),
+      messages: messages
+        .filter((m) => m.conversationId === c.id)
+        .map((m) => ({
+          id: m.id,
+          from_staff: m.fromStaff === 'staff',
+          author_name: m.fromStaff === 'staff' ? `${m.authorName} (Seller Tools)` : m.authorName,
+          body: m.body,
+          attachment:
+            m.attachmentName && m.attachmentType
+              ? { id: m.id, name: m.attachmentName, type: m.attachmentType, size: m.attachmentSize ?? 0 }
+              : null,
+          created_at: m.createdAt.toISOString(),
+        })),
+    }));
+  }
+
+  /** The conversation the actor sees: their company's latest one they opened, or any of it for an admin. */
+  async function mineId(actor: TSupportActor): Promise<string | null> {
+    const [row] = await db
+      .select({ id: supportConversations.id })
+      .from(supportConversations)
+      .where(
+        and(
+          eq(supportConversations.companyId, actor.companyId),
+          actor.isCompanyAdmin ? undefined : eq(supportConversations.openedBy, actor.userId),
+          ne(supportConversations.status, 'closed'),
+        ),
+      )
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  async function one(id: string): Promise<TSupportConversation> {
+    const [conversation] = await present([id]);
+    if (!conversation) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+    return conversation;
+  }
+
+  async function write(conversationId: string, authorId: string, fromStaff: boolean, post: TPost) {
+    if (!post.body && !post.attachment) throw new AppError('invalid', SUPPORT_MESSAGES.empty);
+    const data = post.attachment ? checkAttachment(post.attachment) : null;
+    const now = clock.now();
+    await db.insert(supportMessages).values({
+      conversationId,
+      authorId,
+      fromStaff: fromStaff ? 'staff' : 'user',
+      body: post.body,
+      ...(post.attachment && data
+        ? {
+            attachmentName: post.attachment.name,
+            attachmentType: post.attachment.type,
+            attachmentSize: data.length,
+            attachment: data,
+          }
+        : {}),
+      createdAt: now,
+    });
+    await db
+      .update(supportConversations)
+      .set({ lastMessageAt: now, ...(fromStaff ? {} : { status: 'open' as const, userSeenAt: now }) })
+      .where(eq(supportConversations.id, conversationId));
+    supportEvents.emit(conversationId);
+    supportEvents.emit('inbox');
+  }
+
+  return {
+    mineId,
+
+    async mine(actor: TSupportActor): Promise<TSupportConversation | null> {
+      const id = await mineId(actor);
+      if (!id) return null;
+      await db
+        .update(supportConversations)
+        .set({ userSeenAt: clock.now() })
+        .where(eq(supportConversations.id, id));
+      return one(id);
+    },
+
+    async seen(conversationId: string): Promise<void> {
+      await db
+        .update(supportConversations)
+        .set({ userSeenAt: clock.now() })
+        .where(eq(supportConversations.id, conversationId));
+    },
+
+    async post(actor: TSupportActor, post: TPost): Promise<TSupportConversation> {
+      const { count } = await hitWindow(db, `support-chat:${actor.userId}`, 60_000, clock.now());
+      if (count > MESSAGES_PER_MINUTE)
+        throw new AppError('rate-limited', SUPPORT_MESSAGES.rateLimited, { retryAfterSeconds: 60 });
+      let id = await mineId(actor);
+      if (!id) {
+        const [created] = await db
+          .insert(supportConversations)
+          .values({ companyId: actor.companyId, openedBy: actor.userId })
+          .returning({ id: supportConversations.id });
+        if (!created) throw new Error('conversation insert returned no row');
+        id = created.id;
+      }
+      await write(id, actor.userId, false, post);
+      return one(id);
+    },
+
+    async inbox(status?: TSupportConversation['status']): Promise<TSupportConversation[]> {
+      const rows = await db
+        .select({ id: supportConversations.id })
+        .from(supportConversations)
+        .where(status ? eq(supportConversations.status, status) : undefined)
+        .orderBy(desc(supportConversations.lastMessageAt))
+        .limit(100);
+      return present(rows.map((r) => r.id));
+    },
+
+    async reply(staffId: string, conversationId: string, post: TPost): Promise<TSupportConversation> {
+      const [conversation] = await db
+        .select({ c: supportConversations, email: users.email })
+        .from(supportConversations)
+        .innerJoin(users, eq(users.id, supportConversations.openedBy))
+        .where(eq(supportConversations.id, conversationId));
+      if (!conversation) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+      await write(conversationId, staffId, true, post);
+      await db
+        .update(supportConversations)
+        .set({ status: 'pending', assignedTo: conversation.c.assignedTo ?? staffId })
+        .where(eq(supportConversations.id, conversationId));
+      const seen = conversation.c.userSeenAt?.getTime() ?? 0;
+      if (clock.now().getTime() - seen > AWAY_AFTER_MS) {
+        await deps.mailer.send({
+          to: conversation.email,
+          subject: 'Seller Tools support answered you',
+          text: `Our team answered your message:\n\n${post.body || '(an attachment)'}\n\nOpen Seller Tools to reply: ${deps.publicUrl.replace(/\/$/, '')}/dashboard`,
+        });
+      }
+      return one(conversationId);
+    },
+
+    async update(
+      staffId: string,
+      conversationId: string,
+      change: { status?: TSupportConversation['status'] | undefined; assign_to_me?: boolean | undefined },
+    ) {
+      await db
+        .update(supportConversations)
+        .set({
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.assign_to_me === true
+            ? { assignedTo: staffId }
+            : change.assign_to_me === false
+              ? { assignedTo: null }
+              : {}),
+        })
+        .where(eq(supportConversations.id, conversationId));
+      supportEvents.emit(conversationId);
+      supportEvents.emit('inbox');
+      return one(conversationId);
+    },
+
+    /** An attachment the actor may see (staff: any). */
+    async attachment(actor: TSupportActor & { staff: boolean }, messageId: string) {
+      const [row] = await db
+        .select({ m: supportMessages, c: supportConversations })
+        .from(supportMessages)
+        .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+        .where(
+          and(
+            eq(supportMessages.id, messageId),
+            actor.staff
+              ? undefined
+              : and(
+                  eq(supportConversations.companyId, actor.companyId),
+                  actor.isCompanyAdmin ? undefined : or(eq(supportConversations.openedBy, actor.userId)),
+                ),
+          ),
+        );
+      if (!row?.m.attachment) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+      return {
+        name: row.m.attachmentName ?? 'file',
+        type: row.m.attachmentType ?? 'application/octet-stream',
+        data: row.m.attachment,
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { ROLES, SUPPORT_MESSAGES, type TSupportConversation } from '@seller-tools/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { injectAs, insertSignedInUser } from '../../testing/sign-in.ts';
+import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+
+describe('support chat', () => {
+  let t: TTestApp;
+  const clock = fixedClock(TEST_NOW);
+  let seller: { id: string; email: string; companyId: string; token: string };
+  let teammate: { token: string };
+  let admin: { token: string };
+  const data = <T>(res: { statusCode: number; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return (JSON.parse(res.body) as { data: T }).data;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    seller = await insertSignedInUser(t, t.db, { email: 'maria@harbor.test', companyName: 'Harbor Goods' });
+    teammate = await insertSignedInUser(t, t.db, { email: 'sam@harbor.test', companyId: seller.companyId });
+    admin = await insertSignedInUser(t, t.db, { email: 'root@system.test', roles: [ROLES.superAdmin] });
+  });
+  afterAll(() => t.close());
+
+  it('keeps a company conversation with checked attachments, answered from the inbox', async () => {
+    expect(data(await injectAs(t.app, seller.token, 'GET', '/api/support/conversation'))).toBeNull();
+    const post = (body: object, token = seller.token) =>
+      injectAs(t.app, token, 'POST', '/api/support/messages', body);
+    // A "PNG" whose bytes are a script is refused by its magic bytes.
+    const fake = await post({
+      body: 'hi',
+      attachment: { name: 'x.png', type: 'image/png', data: Buffer.from('<script>').toString('base64') },
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(JSON.parse(fake.body).message).toBe(SUPPORT_MESSAGES.typeMismatch);
+    const mine = data<TSupportConversation>(
+      await post({
+        body: 'The import is stuck',
+        attachment: { name: 'shot.png', type: 'image/png', data: PNG },
+      }),
+    );
+    expect(mine.messages).toHaveLength(1);
+    const attachmentId = mine.messages[0]?.attachment?.id ?? '';
+    const file = await injectAs(t.app, seller.token, 'GET', `/api/support/attachments/${attachmentId}`);
+    expect(file.headers['content-type']).toBe('image/png');
+    // A teammate who is not a company admin does not see it; staff do.
+    expect(data(await injectAs(t.app, teammate.token, 'GET', '/api/support/conversation'))).toBeNull();
+    expect(
+      (await injectAs(t.app, teammate.token, 'GET', `/api/support/attachments/${attachmentId}`)).statusCode,
+    ).toBe(404);
+    expect((await injectAs(t.app, seller.token, 'GET', '/api/system/support/conversations')).statusCode).toBe(
+      403,
+    );
+    const inbox = data<TSupportConversation[]>(
+      await injectAs(t.app, admin.token, 'GET', '/api/system/support/conversations'),
+    );
+    expect(inbox.map((c) => c.opened_by_email)).toEqual([seller.email]);
+
+    // The seller had the chat open just now: no mail. Ten minutes later they are away: a mail.
+    data(
+      await injectAs(t.app, admin.token, 'POST', `/api/system/support/conversations/${mine.id}/messages`, {
+        body: 'Looking into it',
+      }),
+    );
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.email))).toEqual([]);
+    clock.advance(10 * 60_000);
+    const answered = data<TSupportConversation>(
+      await injectAs(t.app, admin.token, 'POST', `/api/system/support/conversations/${mine.id}/messages`, {
+        body: 'Fixed now',
+      }),
+    );
+    expect(answered).toMatchObject({ status: 'pending' });
+    expect(answered.messages.map((m) => [m.from_staff, m.body])).toEqual([
+      [false, 'The import is stuck'],
+      [true, 'Looking into it'],
+      [true, 'Fixed now'],
+    ]);
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Seller Tools support answered you']);
+    const closed = data<TSupportConversation>(
+      await injectAs(t.app, admin.token, 'PUT', `/api/system/support/conversations/${mine.id}`, {
+        status: 'closed',
+      }),
+    );
+    expect(closed.status).toBe('closed');
+  });
+
+  it('limits how fast one user writes', async () => {
+    let last = 200;
+    for (let i = 0; i < 21; i++) {
+      last = (await injectAs(t.app, teammate.token, 'POST', '/api/support/messages', { body: `m${i}` }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  supportConversationEndpoint,
+  supportInboxEndpoint,
+  supportPostEndpoint,
+  supportReplyEndpoint,
+  supportStreamEndpoint,
+  supportUpdateEndpoint,
+  type TSupportPost,
+} from '@seller-tools/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiHref, call, unwrap } from '../../../lib/http';
+import { getSession } from '../../../lib/storage';
+
+export const supportKeys = {
+  all: ['support'] as const,
+  mine: ['support', 'mine'] as const,
+  inbox: ['support', 'inbox'] as const,
+};
+/** The polling fallback: how often the chat asks when the event stream is down. */
+const POLL_MS = 15_000;
+
+export function useMyConversation(enabled: boolean) {
+  return useQuery({
+    queryKey: supportKeys.mine,
+    queryFn: async ({ signal }) => unwrap(await call(supportConversationEndpoint, {}, { signal })).data,
+    enabled,
+    refetchInterval: enabled ? POLL_MS : false,
+  });
+}
+
+export function useInbox() {
+  return useQuery({
+    queryKey: supportKeys.inbox,
+    queryFn: async ({ signal }) => unwrap(await call(supportInboxEndpoint, { query: {} }, { signal })).data,
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useSupportPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSupportPost) => unwrap(await call(supportPostEndpoint, { body })).data,
+    onSuccess: (conversation) => queryClient.setQueryData(supportKeys.mine, conversation),
+  });
+}
+
+export function useSupportReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: TSupportPost }) =>
+      unwrap(await call(supportReplyEndpoint, { params: { id }, body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.inbox }),
+  });
+}
+
+export function useSupportUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: string;
+      body: { status?: 'open' | 'pending' | 'closed'; assign_to_me?: boolean };
+    }) => unwrap(await call(supportUpdateEndpoint, { params: { id }, body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.inbox }),
+  });
+}
+
+/**
+ * Server-Sent Events read with fetch (EventSource cannot send the Authorization header): each "message"
+ * event refetches `key`. When the stream fails it is retried after a pause; the queries poll meanwhile.
+ */
+export function useSupportStream(enabled: boolean, key: readonly string[]) {
+  const queryClient = useQueryClient();
+  const joinedKey = key.join('/');
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async () => {
+      try {
+        const token = getSession()?.accessToken;
+        const res = await fetch(apiHref(supportStreamEndpoint), {
+          headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          signal: controller.signal,
+        });
+        const reader = res.body?.getReader();
+        if (!res.ok || !reader) throw new Error('stream unavailable');
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          const events = buffer.split('\n\n');
+          buffer = events.pop() ?? '';
+          if (events.some((e) => e.includes('event: message'))) {
+            void queryClient.invalidateQueries({ queryKey: joinedKey.split('/') });
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      retry = setTimeout(connect, 5000);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [enabled, joinedKey, queryClient]);
+}
+
+/** A file as the post's attachment (base64). */
+export async function attachmentOf(file: File): Promise<NonNullable<TSupportPost['attachment']>> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { name: file.name, type: file.type as 'image/png', data: btoa(binary) };
+}

@@ -1,0 +1,53 @@
+import { Affix, Button, Drawer, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
+import { supportKeys, useMyConversation, useSupportPost, useSupportStream } from '../api/support';
+import { Composer, MessageList } from './message-thread';
+
+/**
+ * The chat/feedback widget of spec §7 in the signed-in shell: a launcher opening the company's
+ * conversation with our team. Answers arrive through the event stream (polling as the fallback).
+ */
+export function SupportLauncher() {
+  const [opened, setOpened] = useState(false);
+  const conversation = useMyConversation(opened);
+  const post = useSupportPost();
+  useSupportStream(opened, supportKeys.mine);
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }}>
+        <Button
+          radius="xl"
+          leftSection={<IconMessageCircle size={18} />}
+          onClick={() => setOpened(true)}
+          aria-label="Chat with us"
+        >
+          Chat
+        </Button>
+      </Affix>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        title="Chat with Seller Tools"
+        size="md"
+      >
+        <Stack gap="md">
+          <QueryState query={conversation} errorTitle="The chat could not be loaded">
+            {(c) => (
+              <MessageList
+                messages={c?.messages ?? []}
+                empty="Ask us anything: we answer here, and by email when you are away."
+              />
+            )}
+          </QueryState>
+          <Composer onSend={(body) => post.mutateAsync(body)} sending={post.isPending} />
+          <Text size="xs" c="dimmed">
+            Your company's admins see this conversation too.
+          </Text>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_ROUTES, ROLES, SUPPORT_INBOX_ROUTE } from '@seller-tools/contract';
+import { createVerifiedUser } from '@seller-tools/server/testing';
+import { uniqueEmail } from '../support/mailbox.ts';
+import { passSignInCode } from '../support/mfa.ts';
+
+// Issue 24: a seller opens the chat and writes; a staff member answers from the inbox; the seller sees
+// the answer without reloading (the event stream, with polling as the fallback).
+
+const PASSWORD = 'Harbor#Lantern82';
+
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
+  return url;
+}
+
+async function signIn(page: Page, email: string, staff: boolean) {
+  await page.goto(PUBLIC_ROUTES.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (staff) await passSignInCode(page, email);
+}
+
+test('a seller writes in the chat, staff answer from the inbox, the seller sees it without reloading', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await createVerifiedUser(databaseUrl(), {
+    email: uniqueEmail('chatter').email,
+    password: PASSWORD,
+    name: 'Maria Lopez',
+    companyName: `Harbor ${Date.now().toString(36)}`,
+  });
+  const staff = await createVerifiedUser(databaseUrl(), {
+    email: uniqueEmail('helpdesk').email,
+    password: PASSWORD,
+    name: 'Help Desk',
+    companyName: 'Seller Tools Staff',
+    roles: [ROLES.superAdmin],
+  });
+  const sellerPage = await (await browser.newContext()).newPage();
+  const staffPage = await (await browser.newContext()).newPage();
+
+  await signIn(sellerPage, seller.email, false);
+  await expect(sellerPage).toHaveURL(/\/dashboard/);
+  await sellerPage.getByRole('button', { name: 'Chat with us' }).click();
+  const drawer = sellerPage.getByRole('dialog', { name: 'Chat with Seller Tools' });
+  await drawer.getByRole('textbox', { name: 'Message' }).fill('My import seems stuck');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(drawer.getByRole('log', { name: 'Messages' })).toContainText('My import seems stuck');
+
+  await signIn(staffPage, staff.email, true);
+  await staffPage.goto(SUPPORT_INBOX_ROUTE);
+  await staffPage.getByText(seller.email).first().click();
+  await staffPage.getByRole('textbox', { name: 'Reply' }).fill('We restarted it, all good now');
+  await staffPage.getByRole('button', { name: 'Send' }).click();
+  await expect(staffPage.getByRole('log', { name: 'Messages' })).toContainText(
+    'We restarted it, all good now',
+  );
+
+  // No reload on the seller's side: the answer arrives by itself.
+  await expect(drawer.getByRole('log', { name: 'Messages' })).toContainText('We restarted it, all good now', {
+    timeout: 20_000,
+  });
+});
