@@ -3,7 +3,7 @@ import type { TFindingKind } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { DoughnutChart } from '../../../components/ui/charts';
 import { KIND_COLORS } from './kind-colors';
-import { formatMoney, KIND_LABELS } from './labels';
+import { claimValue, formatMoney, KIND_LABELS } from './labels';
 
 /** A dashboard card: a small heading (with anything on its right) over a chart or a short list. */
 export function ChartCard({
@@ -51,6 +51,8 @@ interface KindCardProps {
 export function KindCard({ title, chartTitle, totals }: KindCardProps) {
   const byKind = totals.by_kind;
   const money = (minor: number) => formatMoney(minor, totals.currency);
+  // A kind whose findings wait for the seller's unit cost has no value yet: said so, not "$0.00".
+  const value = (minor: number) => claimValue(minor, totals.currency);
   return (
     <ChartCard title={title}>
       {byKind.length === 0 ? (
@@ -59,7 +61,7 @@ export function KindCard({ title, chartTitle, totals }: KindCardProps) {
         </Text>
       ) : (
         <DoughnutChart
-          title={`${chartTitle}: ${byKind.map((k) => `${KIND_LABELS[k.kind]} ${money(k.value)}`).join(', ')}`}
+          title={`${chartTitle}: ${byKind.map((k) => `${KIND_LABELS[k.kind]} ${value(k.value)}`).join(', ')}`}
           slices={byKind.map((k) => ({
             name: `${KIND_LABELS[k.kind]} (${k.count})`,
             value: k.value,
@@ -67,7 +69,7 @@ export function KindCard({ title, chartTitle, totals }: KindCardProps) {
           }))}
           center={money(totals.potential.value)}
           centerCaption="claimable"
-          formatValue={money}
+          formatValue={value}
         />
       )}
     </ChartCard>

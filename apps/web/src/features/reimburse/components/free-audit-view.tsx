@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
 import { ChartCard, KindCard } from './chart-card';
-import { deadlineText, formatMoney, KIND_LABELS } from './labels';
+import { claimValue, deadlineText, formatMoney, KIND_LABELS } from './labels';
 import classes from './reimburse.module.css';
 import { EXPIRING_SOON_STAT, StatGrid, type TStat } from './stat-card';
 
@@ -91,7 +91,7 @@ export function FreeAuditView({ audit, variant }: FreeAuditViewProps) {
                   </Text>
                   <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                     <Text size="sm" fw={600}>
-                      {money(d.estimated_value)}
+                      {claimValue(d.estimated_value, audit.currency)}
                     </Text>
                     <Badge variant="light" color="orange">
                       {deadlineText(d.claim_deadline)}

@@ -1,6 +1,16 @@
 import { REIMBURSE_ROUTES, type TFindingAction, type TFindingStatus } from '@seller-tools/contract';
 
+import { formatMoney } from '../../../components/cases/labels';
+
 export { formatMoney, KIND_LABELS } from '../../../components/cases/labels';
+
+/** What a finding whose value is still unknown shows instead of "$0.00" (a unit cost not entered yet). */
+export const NOT_VALUED_TEXT = 'Not valued yet';
+
+/** A claim's value, or NOT_VALUED_TEXT while none is known: a claim is never worth nothing. */
+export function claimValue(minor: number | null | undefined, currency: string): string {
+  return minor ? formatMoney(minor, currency) : NOT_VALUED_TEXT;
+}
 
 export const STATUS_LABELS: Readonly<Record<TFindingStatus, string>> = {
   open: 'Claimable',

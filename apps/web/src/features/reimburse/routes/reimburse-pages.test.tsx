@@ -7,6 +7,7 @@ import { caseDetail } from '../../../test/case-fixtures';
 import { captureDownloads } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { NOT_VALUED_TEXT } from '../components/labels';
 import { finding, freeAudit, summary } from '../testing/fixtures';
 import { ActionNeededPage } from './action-needed-page';
 import { CasesInProgressPage } from './cases-in-progress-page';
@@ -292,6 +293,27 @@ describe('the signup pages (free audit)', () => {
     expect(api.callsTo('GET', '/api/reimburse/free-audit')[0]?.url.searchParams.get('channel_id')).toBe(
       CHANNEL_ID,
     );
+  });
+
+  it('says "Not valued yet" for findings that wait for a unit cost, never "$0.00"', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/reimburse/free-audit': () => ({
+        error: false,
+        data: freeAudit({
+          by_kind: [
+            { kind: 'lost-not-reimbursed', count: 3, value: 90_000 },
+            { kind: 'underpaid-reimbursement', count: 9, value: 0 },
+          ],
+          nearest_deadlines: [
+            { kind: 'underpaid-reimbursement', claim_deadline: '2026-12-03', estimated_value: 0 },
+          ],
+        }),
+      }),
+    });
+    renderInShell(<SignupPage />, { path: REIMBURSE_ROUTES.signupDashboard });
+    expect((await screen.findAllByText(NOT_VALUED_TEXT)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
   });
 
   it('says what happens next when the audit found nothing', async () => {
