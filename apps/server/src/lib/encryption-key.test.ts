@@ -74,6 +74,8 @@ describe('ENCRYPTION_KEY', () => {
         AMAZON_APP_ID: 'amzn1.sp.solution.live',
         AMAZON_CLIENT_ID: 'amzn1.application-oa2-client.live',
         AMAZON_CLIENT_SECRET: 'live-secret',
+        STRIPE_SECRET_KEY: 'sk_live_example',
+        STRIPE_WEBHOOK_SECRET: 'whsec_live_example',
       },
       encoding: 'utf8',
       timeout: 15_000,

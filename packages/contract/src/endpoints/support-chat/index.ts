@@ -62,6 +62,9 @@ export type TSupportPost = z.input<typeof ZSupportPost>;
 
 const tags = ['support'];
 
+/** An inbox change that names neither a status nor an assignment (found by the API fuzzer: was a 500). */
+export const SUPPORT_NOTHING_TO_CHANGE = 'Say what to change: a status, or whether to assign it to you.';
+
 /** The caller's company conversation (null before the first message). */
 export const supportConversationEndpoint = defineEndpoint({
   method: 'GET',
@@ -118,7 +121,11 @@ export const supportUpdateEndpoint = defineEndpoint({
   tags,
   summary: 'Assign a conversation or change its status (super-admin)',
   params: z.object({ id: z.uuid() }),
-  body: z.object({ status: z.enum(SUPPORT_STATUSES).optional(), assign_to_me: z.boolean().optional() }),
+  body: z
+    .object({ status: z.enum(SUPPORT_STATUSES).optional(), assign_to_me: z.boolean().optional() })
+    .refine((change) => change.status !== undefined || change.assign_to_me !== undefined, {
+      message: SUPPORT_NOTHING_TO_CHANGE,
+    }),
   response: ZEnvelope(ZSupportConversation),
 });
 
