@@ -1,3 +1,4 @@
+import { supportStreamEndpoint } from '@seller-tools/contract';
 import type { FastifyInstance } from 'fastify';
 
 // The routes the fuzz suite probes: every operation of the app's OpenAPI document (so an endpoint added
@@ -97,13 +98,19 @@ export const LISTED_OPERATIONS: readonly TOperation[] = [
   { method: 'GET', path: '/fuzz/no-such-page', params: [], query: [stringParameter('q')], source: 'listed' },
 ];
 
-/** Every operation of the app's OpenAPI document, then the listed ones. */
+/**
+ * Server-Sent Event streams answer for as long as the client listens, so a fuzzed request to one would
+ * never end; their refusals are tested with the feature (support-chat.test.ts), their opening never here.
+ */
+const STREAMS = new Set<string>([supportStreamEndpoint.path]);
+
+/** Every operation of the app's OpenAPI document (streams aside), then the listed ones. */
 export function operationsOf(app: FastifyInstance): TOperation[] {
   const doc = app.swagger() as { paths?: Record<string, Record<string, TOpenApiOperation>> };
   const operations: TOperation[] = [];
   for (const [openApiPath, byMethod] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(byMethod)) {
-      if (!METHODS.has(method)) continue;
+      if (!METHODS.has(method) || STREAMS.has(openApiPath)) continue;
       const parameters = operation.parameters ?? [];
       const partOf = (where: string): TParameter[] =>
         parameters

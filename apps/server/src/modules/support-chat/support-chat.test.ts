@@ -1,4 +1,9 @@
-import { ROLES, SUPPORT_MESSAGES, type TSupportConversation } from '@seller-tools/contract';
+import {
+  ROLES,
+  SUPPORT_MESSAGES,
+  SUPPORT_NOTHING_TO_CHANGE,
+  type TSupportConversation,
+} from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -26,6 +31,21 @@ describe('support chat', () => {
     admin = await insertSignedInUser(t, t.db, { email: 'root@system.test', roles: [ROLES.superAdmin] });
   });
   afterAll(() => t.close());
+
+  it('refuses the event stream to a caller who is not signed in, and an inbox change that changes nothing', async () => {
+    const stream = await t.app.inject({ method: 'GET', url: '/api/support/stream' });
+    expect(stream.statusCode).toBe(401);
+    expect(JSON.parse(stream.body)).toMatchObject({ error: true });
+    const nothing = await injectAs(
+      t.app,
+      admin.token,
+      'PUT',
+      '/api/system/support/conversations/6f1c5a52-2a43-4f36-9a55-5d1f7c9b8e10',
+      {},
+    );
+    expect(nothing.statusCode).toBe(400);
+    expect(JSON.parse(nothing.body).message).toContain(SUPPORT_NOTHING_TO_CHANGE);
+  });
 
   it('keeps a company conversation with checked attachments, answered from the inbox', async () => {
     expect(data(await injectAs(t.app, seller.token, 'GET', '/api/support/conversation'))).toBeNull();
