@@ -122,9 +122,14 @@ export function createSupportChat(deps: TSupportDeps) {
     return conversation;
   }
 
-  async function write(conversationId: string, authorId: string, fromStaff: boolean, post: TPost) {
+  /** A message's refusals, checked before anything is written: its attachment's bytes, or null. */
+  function checkedPost(post: TPost): Buffer | null {
     if (!post.body && !post.attachment) throw new AppError('invalid', SUPPORT_MESSAGES.empty);
-    const data = post.attachment ? checkAttachment(post.attachment) : null;
+    return post.attachment ? checkAttachment(post.attachment) : null;
+  }
+
+  async function write(conversationId: string, authorId: string, fromStaff: boolean, post: TPost) {
+    const data = checkedPost(post);
     const now = clock.now();
     await db.insert(supportMessages).values({
       conversationId,
@@ -173,6 +178,8 @@ export function createSupportChat(deps: TSupportDeps) {
       const { count } = await hitWindow(db, `support-chat:${actor.userId}`, 60_000, clock.now());
       if (count > MESSAGES_PER_MINUTE)
         throw new AppError('rate-limited', SUPPORT_MESSAGES.rateLimited, { retryAfterSeconds: 60 });
+      // Refused before the first message's conversation is created: a refusal writes nothing.
+      checkedPost(post);
       let id = await mineId(actor);
       if (!id) {
         const [created] = await db
