@@ -1,4 +1,6 @@
 import {
+  DEFAULT_NOTIFICATION_TIMEZONE,
+  DEFAULT_SUMMARY_HOUR,
   REVIEW_ROUTES,
   type TViolationEventType,
   VIOLATION_RECOMMENDED_ACTIONS,
@@ -6,17 +8,60 @@ import {
 } from '@seller-tools/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { users, violationEvents, violationNotifications } from '../../db/schema/index.ts';
+import {
+  notificationSettings,
+  notificationsSent,
+  users,
+  violationEvents,
+  violationNotifications,
+} from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { html } from '../../lib/html-template.ts';
+import { localTime } from '../../lib/local-time.ts';
 import { mailHtml, mailText } from '../../mail/mail-layout.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 
 // Violation alert mail (issue 22): the notices detect.ts wrote go out once each, by the delivery the
-// user chose: `immediate` right after the sync that raised them, `daily` in the next daily summary.
-// `emailed_at` is claimed in the same statement that picks the notices, so two runs never mail one twice.
+// user chose: `immediate` right after the sync that raised them, `daily` in the next daily summary, which
+// goes out at the hour the user chose for their daily summaries in their own time zone (as the review
+// line's does; the job runs hourly). `emailed_at` is claimed in the same transaction that picks the
+// notices, so two runs never mail one twice; the summary is also keyed in notifications_sent by the
+// user's local date, so nobody gets two summaries in one day (a retry, a changed time zone).
 
 export type TAlertMailDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+const SUMMARY_KIND = 'violation_summary';
+
+/**
+ * Of `userIds`, those whose summary hour it is now in their time zone and who had no violation summary
+ * yet on that local date; claims the date for each of them.
+ */
+async function claimDueSummaries(tx: TTx, userIds: string[], now: Date): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({
+      userId: users.id,
+      userZone: users.ppcTimezone,
+      zone: notificationSettings.timezone,
+      hour: notificationSettings.summaryHour,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(inArray(users.id, userIds));
+  const claimed = new Set<string>();
+  for (const row of rows) {
+    const local = localTime(now, row.zone ?? (row.userZone || DEFAULT_NOTIFICATION_TIMEZONE));
+    if (local.hour !== (row.hour ?? DEFAULT_SUMMARY_HOUR)) continue;
+    const [claim] = await tx
+      .insert(notificationsSent)
+      .values({ userId: row.userId, kind: SUMMARY_KIND, key: local.date, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: notificationsSent.key });
+    if (claim) claimed.add(row.userId);
+  }
+  return claimed;
+}
 
 type TPending = {
   userId: string;
@@ -34,7 +79,7 @@ export async function sendViolationAlerts(
 ): Promise<number> {
   const now = deps.clock.now();
   const pending: TPending[] = await deps.db.transaction(async (tx) => {
-    const rows = await tx
+    const locked = await tx
       .select({
         id: violationNotifications.id,
         userId: violationNotifications.userId,
@@ -50,6 +95,11 @@ export async function sendViolationAlerts(
       .where(and(eq(violationNotifications.delivery, delivery), isNull(violationNotifications.emailedAt)))
       .orderBy(asc(violationNotifications.createdAt))
       .for('update', { of: violationNotifications, skipLocked: true });
+    const due =
+      delivery === 'daily'
+        ? await claimDueSummaries(tx, [...new Set(locked.map((r) => r.userId))], now)
+        : null;
+    const rows = due ? locked.filter((r) => due.has(r.userId)) : locked;
     if (rows.length === 0) return [];
     await tx
       .update(violationNotifications)

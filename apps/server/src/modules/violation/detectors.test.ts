@@ -36,6 +36,38 @@ describe('offer detectors', () => {
     ).toEqual([]);
   });
 
+  it('new-offer: a known reseller switching FBM to FBA, once while it lasts, gone when it switches back', () => {
+    const fbm = offerSnap([own(20), other('ARESELL', 21)]);
+    const fba = offerSnap([own(20), { ...other('ARESELL', 21), fba: true }]);
+    const [c, ...rest] = offerConditions(history(fbm, fbm, fba), undefined);
+    expect(rest).toEqual([]);
+    expect(c).toMatchObject({
+      key: 'new-offer:B0TEST:ARESELL:fba',
+      type: 'new-offer',
+      summary: 'ARESELL switched from FBM to FBA on B0TEST',
+      evidence: { fulfilment: { before: 'FBM', after: 'FBA' }, offer_count: { before: 2, after: 2 } },
+      raise: true,
+    });
+    // Still FBA a sync later: the same key (no new event); back to FBM: nothing in force.
+    expect(types(offerConditions(history(fbm, fba, fba), undefined))).toEqual([
+      'new-offer:B0TEST:ARESELL:fba',
+    ]);
+    expect(offerConditions(history(fbm, fba, fbm), undefined)).toEqual([]);
+    // A switch that took the seller's Buy Box is reported as that loss only.
+    const held = offerSnap([own(20, true), other('ARESELL', 21)]);
+    const took = offerSnap([own(20), { ...other('ARESELL', 20, true), fba: true }], false);
+    expect(types(offerConditions(history(held, held, took), undefined))).toEqual(['buybox-lost:B0TEST']);
+    // The seller's own offer switching is its own doing.
+    const ownFbm = offerSnap([{ ...own(20), fba: false }, other('ARESELL', 21)]);
+    expect(offerConditions(history(fbm, fbm, ownFbm), undefined)).toEqual([]);
+  });
+
+  it('new-offer and hijacker carry the offer count change', () => {
+    const latest = offerSnap([own(20), other('AHIJACK', 20.5)]);
+    const [c] = offerConditions(history(alone, alone, latest), undefined);
+    expect(c?.evidence.offer_count).toEqual({ before: 1, after: 2 });
+  });
+
   it('map-breach: below the own price, or below the watched MAP', () => {
     const wholesale = offerSnap([own(20), other('ARESELL', 21)]);
     const cheap = offerSnap([own(20), other('ARESELL', 18)]);

@@ -44,7 +44,11 @@ const offerView = (o: TOfferEntry | undefined) =>
     ? { seller_id: o.sellerId, price: o.price, shipping: o.shipping, currency: o.currency, fba: o.fba }
     : null;
 
-/** hijacker, new-offer, map-breach, buybox-lost from an ASIN's offers. */
+/**
+ * hijacker, new-offer, map-breach, buybox-lost from an ASIN's offers. A new-offer is also a seller we
+ * already knew on the ASIN switching between FBA and FBM (a reseller moving to FBA competes for the
+ * Buy Box on equal terms); every new-offer and hijacker carries the offer count before and after.
+ */
 export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefined): TCondition[] {
   const { first, previous, latest } = h;
   const out: TCondition[] = [];
@@ -55,6 +59,7 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
     occurredAt: latest.observedAt,
   };
   const own = latest.offers.find((o) => o.mine);
+  const offerCount = { before: previous?.offerCount ?? first.offerCount, after: latest.offerCount };
   const known = new Set<string>([
     ...first.offers.filter((o) => !o.mine && o.sellerId).map((o) => o.sellerId as string),
     ...(watch?.authorizedSellers ?? []),
@@ -75,7 +80,28 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
       evidence: {
         offer: offerView(offer),
         own_offer: offerView(own),
-        offer_count: { before: previous?.offerCount ?? first.offerCount, after: latest.offerCount },
+        offer_count: offerCount,
+      },
+      raise: true,
+    });
+  }
+  for (const offer of latest.offers) {
+    const was = first.offers.find((o) => !o.mine && o.sellerId && o.sellerId === offer.sellerId);
+    if (offer.mine || !was || was.fba === offer.fba) continue;
+    // A switch that took the seller's Buy Box is that loss (buybox-lost names the winner's FBA/FBM):
+    // one alert for one change.
+    if (offer.buyBoxWinner && own && !latest.buyBoxMine) continue;
+    const mode = (fba: boolean) => (fba ? 'FBA' : 'FBM');
+    out.push({
+      ...base,
+      key: `new-offer:${latest.asin}:${offer.sellerId}:${mode(offer.fba).toLowerCase()}`,
+      type: 'new-offer',
+      summary: `${offer.sellerId} switched from ${mode(was.fba)} to ${mode(offer.fba)} on ${latest.asin}`,
+      evidence: {
+        offer: offerView(offer),
+        own_offer: offerView(own),
+        fulfilment: { before: mode(was.fba), after: mode(offer.fba) },
+        offer_count: offerCount,
       },
       raise: true,
     });

@@ -258,6 +258,11 @@ describe('violation API, detection and alerts', () => {
     await violationDetectJob.handler(deps(), { channelId: storeA });
     // The member's and the reporter's defaults put map-breach in the daily summary too: nothing at once.
     expect((await ownerMails()).length).toBe(before);
+    // The hourly digest mails at the owner's summary hour, 08:00 in their time zone (Los Angeles, PDT).
+    expect(now.getTime()).toBeLessThan(Date.parse('2026-06-01T15:00:00Z'));
+    await violationDigestJob.handler(deps(), {});
+    expect((await ownerMails()).length).toBe(before);
+    now = new Date('2026-06-01T15:00:00Z');
     expect(await violationDigestJob.handler(deps(), {})).toBeUndefined();
     const after = await ownerMails();
     expect(after).toHaveLength(before + 1);

@@ -74,11 +74,17 @@ export const violationWatchEndpoint = defineEndpoint({
   response: ZEnvelope(z.object({ items: z.array(ZWatchItem) })),
 });
 
+export const ZSaveWatchBody = z.object({
+  channel_id: z.uuid('Choose a store.'),
+  items: z.array(ZWatchItem).max(2000),
+});
+export type TSaveWatchBody = z.input<typeof ZSaveWatchBody>;
+
 export const saveViolationWatchEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/violation/watch',
   tags: ['violation'],
   summary: "Replace the store's watch list (violation-admin)",
-  body: z.object({ channel_id: z.uuid('Choose a store.'), items: z.array(ZWatchItem).max(2000) }),
+  body: ZSaveWatchBody,
   response: ZEnvelope(z.object({ items: z.array(ZWatchItem) })),
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, SegmentedControl, Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ALERT_DELIVERIES,
@@ -11,11 +11,12 @@ import {
 import { QueryState } from '../../../components/ui/query-state';
 import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
+import type { TShellStore } from '../../../lib/shell';
 import { showToast } from '../../../lib/toast';
 import { useAlertRouting, useSaveAlertRouting } from '../api/violation';
 
 // Alert settings (issue 22): per event type, e-mail at once, in the daily summary, or not at all, and
-// optionally only for some ASINs or watch-list tags (the bell follows the same choice). Reporters read
+// optionally only for some stores, ASINs or watch-list tags (the bell follows the same choice). Reporters read
 // theirs; the server refuses their changes.
 
 const DELIVERY_LABELS: Record<TAlertDelivery, string> = {
@@ -26,7 +27,28 @@ const DELIVERY_LABELS: Record<TAlertDelivery, string> = {
 const deliveryData = ALERT_DELIVERIES.map((d) => ({ value: d, label: DELIVERY_LABELS[d] }));
 const validate = zodResolver<{ preferences: TAlertPreference[] }>(ZSaveAlertRoutingBody);
 
-function RoutingForm({ routing, canEdit }: { routing: TAlertRouting; canEdit: boolean }) {
+type TStoreOption = { value: string; label: string };
+
+/** The stores a preference may be scoped to: the user's own, plus any saved id they no longer see. */
+function storeOptions(stores: readonly TShellStore[], routing: TAlertRouting): TStoreOption[] {
+  const options = stores.map((s) => ({ value: s.channelId, label: `${s.companyName} · ${s.countryName}` }));
+  const known = new Set(options.map((o) => o.value));
+  const saved = [...new Set(routing.preferences.flatMap((p) => p.channel_ids))].filter(
+    (id) => !known.has(id),
+  );
+  return [...options, ...saved.map((id) => ({ value: id, label: 'A store you no longer see' }))];
+}
+
+function RoutingForm({
+  routing,
+  canEdit,
+  stores,
+}: {
+  routing: TAlertRouting;
+  canEdit: boolean;
+  stores: readonly TShellStore[];
+}) {
+  const storeData = storeOptions(stores, routing);
   const save = useSaveAlertRouting();
   const form = useForm<{ preferences: TAlertPreference[] }>({
     mode: 'controlled',
@@ -65,6 +87,17 @@ function RoutingForm({ routing, canEdit }: { routing: TAlertRouting; canEdit: bo
               </Group>
               {p.delivery !== 'off' && (
                 <Group grow wrap="wrap" gap="xs" align="flex-start">
+                  {storeData.length > 1 && (
+                    <MultiSelect
+                      size="xs"
+                      label="Only these stores"
+                      placeholder="Every store"
+                      data={storeData}
+                      disabled={!canEdit}
+                      miw={200}
+                      {...form.getInputProps(`preferences.${i}.channel_ids`)}
+                    />
+                  )}
                   <TagsInput
                     size="xs"
                     label="Only these ASINs"
@@ -98,11 +131,18 @@ function RoutingForm({ routing, canEdit }: { routing: TAlertRouting; canEdit: bo
   );
 }
 
-export function AlertSettings({ canEdit }: { canEdit: boolean }) {
+export function AlertSettings({
+  canEdit,
+  stores = [],
+}: {
+  canEdit: boolean;
+  /** The stores the user may see (the shell's list); with more than one, a preference can pick some. */
+  stores?: readonly TShellStore[];
+}) {
   const query = useAlertRouting();
   return (
     <QueryState query={query} errorTitle="Alert settings could not be loaded">
-      {(routing) => <RoutingForm routing={routing} canEdit={canEdit} />}
+      {(routing) => <RoutingForm routing={routing} canEdit={canEdit} stores={stores} />}
     </QueryState>
   );
 }

@@ -2,11 +2,14 @@ import type { TViolationEvent } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
+import { onScreenMatching } from '../../../test/media';
 import { renderWithProviders } from '../../../test/render';
 import { mockRequests } from '../../../test/request-mock';
 import { AlertSettings } from './alert-settings';
 import { EventDrawer } from './event-drawer';
 import { EventsInbox } from './events-inbox';
+import { WatchList } from './watch-list';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,10 +126,111 @@ describe('AlertSettings', () => {
     });
   });
 
+  it('scopes a preference to one of the stores', async () => {
+    const other = '0b7c4c8e-1111-4c8e-9a7e-000000000009';
+    const store = (channelId: string, countryName: string) => ({
+      channelId,
+      sellerId: 'A1SELLER',
+      marketplaceId: 'ATVPDKIKX0DER',
+      companyName: 'Acme',
+      countryCode: 'US',
+      countryName,
+    });
+    const api = mockRequests({
+      'GET /api/violation/alerts': () => ({ error: false, data: routing }),
+      'PUT /api/violation/alerts': (body) => ({ error: false, data: { ...routing, ...body } }),
+    });
+    renderWithProviders(
+      <AlertSettings canEdit stores={[store(STORE, 'United States'), store(other, 'Canada')]} />,
+    );
+    const [hijackStores] = await screen.findAllByLabelText('Only these stores');
+    await userEvent.click(hijackStores as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme · Canada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save alert settings' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const saved = api.calls.find((c) => c.method === 'PUT')?.body.preferences;
+    expect(saved[0]).toMatchObject({ type: 'hijacker', channel_ids: [other] });
+    expect(saved[1]).toMatchObject({ type: 'new-offer', channel_ids: [] });
+  });
+
   it('is read-only for a reporter', async () => {
     mockRequests({ 'GET /api/violation/alerts': () => ({ error: false, data: routing }) });
     renderWithProviders(<AlertSettings canEdit={false} />);
     expect(await screen.findByText(/read-only/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save alert settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('WatchList', () => {
+  const item = {
+    asin: 'B0HIJACK01',
+    map_price_minor: 1999,
+    authorized_sellers: ['A1SELLER'],
+    tags: ['hero'],
+  };
+  const handlers = (items: unknown[]) => ({
+    'GET /api/violation/watch': () => ({ error: false, data: { items } }),
+    'PUT /api/violation/watch': (body: { items: unknown[] }) => ({
+      error: false,
+      message: 'Watch list saved.',
+      data: { items: body.items },
+    }),
+  });
+
+  it('an admin adds an ASIN with its minimum price and saves the whole list', async () => {
+    const api = mockRequests(handlers([item]));
+    renderWithProviders(<WatchList channelId={STORE} currency="USD" canEdit />);
+    const table = await screen.findByRole('table', { name: 'Watch list' });
+    expect(within(table).getByText('B0HIJACK01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save watch list' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'ASIN to watch' }), 'b0hijack01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add ASIN' }));
+    expect(await screen.findByText('B0HIJACK01 is already on the list.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'ASIN to watch' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ASIN to watch' }), 'b0newone22');
+    await userEvent.click(screen.getByRole('button', { name: 'Add ASIN' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Minimum advertised price for B0NEWONE22' }),
+      '12.50',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save watch list' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      channel_id: STORE,
+      items: [item, { asin: 'B0NEWONE22', map_price_minor: 1250, authorized_sellers: [], tags: [] }],
+    });
+  });
+
+  it('removes an ASIN', async () => {
+    const api = mockRequests(handlers([item]));
+    renderWithProviders(<WatchList channelId={STORE} currency="USD" canEdit />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove B0HIJACK01' }));
+    expect(await screen.findByText('No ASINs watched yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save watch list' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body.items).toEqual([]);
+  });
+
+  it('is read-only for a user who is not a violation admin', async () => {
+    const api = mockRequests(handlers([item]));
+    renderWithProviders(<WatchList channelId={STORE} currency="USD" canEdit={false} />);
+    expect(await screen.findByText(/Read-only/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Minimum advertised price for B0HIJACK01' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save watch list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add ASIN' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove B0HIJACK01' })).not.toBeInTheDocument();
+    expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('shows each ASIN as a card with labelled fields on a phone', async () => {
+    onScreenMatching(SMALL_SCREEN_QUERY);
+    mockRequests(handlers([item]));
+    renderWithProviders(<WatchList channelId={STORE} currency="USD" canEdit />);
+    expect(await screen.findByText('B0HIJACK01')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Watch list' })).not.toBeInTheDocument();
+    expect(screen.getByText('Authorised sellers')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Minimum advertised price for B0HIJACK01' })).toHaveValue(
+      '$19.99',
+    );
   });
 });

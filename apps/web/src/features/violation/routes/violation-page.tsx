@@ -1,4 +1,5 @@
 import { Container, Paper, Stack, Tabs } from '@mantine/core';
+import { marketplaceCurrency } from '@seller-tools/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,18 +13,20 @@ import { EventsInbox } from '../components/events-inbox';
 import { violationAbilities } from '../components/format';
 import { HealthPanel } from '../components/health-panel';
 import { ReportsPanel } from '../components/reports-panel';
+import { WatchList } from '../components/watch-list';
 
-const TABS = ['inbox', 'health', 'reports', 'alerts'] as const;
+const TABS = ['inbox', 'health', 'reports', 'watch', 'alerts'] as const;
 type TTab = (typeof TABS)[number];
 
-/** /violation: the store's violation inbox, account health, reports and the caller's alert settings. */
+/** /violation: the store's violation inbox, account health, reports, the watch list and the caller's alert settings. */
 export function ViolationPage() {
   usePageMeta({
     title: 'Violation',
     description:
       'Hijackers, price breaches, Buy Box losses, listing changes, suppressions, account health and feedback.',
   });
-  const { importState, currentChannelId, currentStoreLabel } = useShellContext();
+  const { importState, currentChannelId, currentStoreLabel, stores } = useShellContext();
+  const currentStore = stores.find((s) => s.channelId === currentChannelId);
   const abilities = violationAbilities(rolesOf(useCurrentUser()));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -52,6 +55,7 @@ export function ViolationPage() {
                   <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
                   <Tabs.Tab value="health">Account health</Tabs.Tab>
                   <Tabs.Tab value="reports">Reports</Tabs.Tab>
+                  <Tabs.Tab value="watch">Watch list</Tabs.Tab>
                   <Tabs.Tab value="alerts">Alert settings</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="inbox">
@@ -63,8 +67,15 @@ export function ViolationPage() {
                 <Tabs.Panel value="reports">
                   <ReportsPanel channelId={currentChannelId} />
                 </Tabs.Panel>
+                <Tabs.Panel value="watch">
+                  <WatchList
+                    channelId={currentChannelId}
+                    currency={marketplaceCurrency(currentStore?.marketplaceId)}
+                    canEdit={abilities.admin}
+                  />
+                </Tabs.Panel>
                 <Tabs.Panel value="alerts">
-                  <AlertSettings canEdit={abilities.act} />
+                  <AlertSettings canEdit={abilities.act} stores={stores} />
                 </Tabs.Panel>
               </Tabs>
               <EventDrawer
