@@ -58,7 +58,7 @@ test('staff publish a changelog entry; a seller sees it marked new until they op
   const entry = modal.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(entry).toContainText('New');
   await expect(entry).toContainText('Tag many reviews at once.');
-  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(whatsNew).not.toHaveAttribute('aria-description', /new post/);
   await page.keyboard.press('Escape');
 

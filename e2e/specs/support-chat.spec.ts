@@ -91,6 +91,8 @@ test('a visitor of the public site writes with an email; staff see a visitor and
   expect(chunks).toEqual([]);
   await visitorPage.getByRole('button', { name: 'Chat with us' }).click();
   const drawer = visitorPage.getByRole('dialog', { name: 'Chat with Seller Tools' });
+  await expect(drawer).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
   await expect(drawer.getByRole('button', { name: /Attach/ })).toHaveCount(0);
   await drawer.getByRole('textbox', { name: /Your email/ }).fill(visitorEmail);
   await drawer.getByRole('textbox', { name: 'Message' }).fill('Do you cover Amazon Japan?');
