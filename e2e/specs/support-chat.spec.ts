@@ -65,3 +65,49 @@ test('a seller writes in the chat, staff answer from the inbox, the seller sees 
     timeout: 20_000,
   });
 });
+
+test('a visitor of the public site writes with an email; staff see a visitor and answer; the widget shows it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createVerifiedUser(databaseUrl(), {
+    email: uniqueEmail('helpdesk-visitor').email,
+    password: PASSWORD,
+    name: 'Help Desk',
+    companyName: 'Seller Tools Staff',
+    roles: [ROLES.superAdmin],
+  });
+  const visitorEmail = uniqueEmail('prospect').email;
+  const visitorPage = await (await browser.newContext()).newPage();
+  const staffPage = await (await browser.newContext()).newPage();
+
+  // The widget's code is not downloaded until the launcher is clicked (issue 4).
+  const chunks: string[] = [];
+  visitorPage.on('request', (r) => {
+    if (r.url().includes('visitor-chat')) chunks.push(r.url());
+  });
+  await visitorPage.goto(PUBLIC_ROUTES.aboutUs);
+  await visitorPage.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await visitorPage.getByRole('button', { name: 'Chat with us' }).click();
+  const drawer = visitorPage.getByRole('dialog', { name: 'Chat with Seller Tools' });
+  await expect(drawer).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+  await expect(drawer.getByRole('button', { name: /Attach/ })).toHaveCount(0);
+  await drawer.getByRole('textbox', { name: /Your email/ }).fill(visitorEmail);
+  await drawer.getByRole('textbox', { name: 'Message' }).fill('Do you cover Amazon Japan?');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(drawer.getByRole('log', { name: 'Messages' })).toContainText('Do you cover Amazon Japan?');
+
+  await signIn(staffPage, staff.email, true);
+  await staffPage.goto(SUPPORT_INBOX_ROUTE);
+  const listed = staffPage.getByText(visitorEmail).first();
+  await listed.click();
+  await staffPage.getByRole('textbox', { name: 'Reply' }).fill('Yes, Japan is covered');
+  await staffPage.getByRole('button', { name: 'Send' }).click();
+
+  // The visitor, still on the page, sees the answer arrive.
+  await expect(drawer.getByRole('log', { name: 'Messages' })).toContainText('Yes, Japan is covered', {
+    timeout: 20_000,
+  });
+});

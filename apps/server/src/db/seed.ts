@@ -15,6 +15,6 @@ export async function seedReferenceData(db: TDb): Promise<void> {
     .insert(boardPosts)
     // The seeds are stored as written: reference-data.test.ts proves the board's sanitizer (lib/html.ts,
     // which db must not import) leaves every one unchanged.
-    .values(BOARD_SEEDS)
+    .values(BOARD_SEEDS.map((post) => ({ ...post, publishAt: post.createdAt })))
     .onConflictDoNothing({ target: boardPosts.seedKey });
 }

@@ -1,4 +1,4 @@
-import { supportStreamEndpoint } from '@seller-tools/contract';
+import { supportStreamEndpoint, supportVisitorStreamEndpoint } from '@seller-tools/contract';
 import type { FastifyInstance } from 'fastify';
 
 // The routes the fuzz suite probes: every operation of the app's OpenAPI document (so an endpoint added
@@ -102,7 +102,7 @@ export const LISTED_OPERATIONS: readonly TOperation[] = [
  * Server-Sent Event streams answer for as long as the client listens, so a fuzzed request to one would
  * never end; their refusals are tested with the feature (support-chat.test.ts), their opening never here.
  */
-const STREAMS = new Set<string>([supportStreamEndpoint.path]);
+const STREAMS = new Set<string>([supportStreamEndpoint.path, supportVisitorStreamEndpoint.path]);
 
 /** Every operation of the app's OpenAPI document (streams aside), then the listed ones. */
 export function operationsOf(app: FastifyInstance): TOperation[] {

@@ -8,6 +8,11 @@ import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { outsideShellRoute, shellLayoutRoute } from './shell-routes';
+import { VisitorChatLauncher } from './visitor-chat-launcher';
+
+function PublicSiteLayout() {
+  return <PublicLayout aside={<VisitorChatLauncher />} />;
+}
 
 /** The layout route around the public marketing pages. */
 export const PUBLIC_SITE_ROUTE_ID = 'public-site';
@@ -40,7 +45,8 @@ export const routes: RouteObject[] = [
         // The public marketing pages (spec §2) share one layout: the public menu on top, the footer below.
         // A public page that shows the menu and footer goes in here.
         id: PUBLIC_SITE_ROUTE_ID,
-        Component: PublicLayout,
+        // The visitors' chat launcher beside every public page (features do not import each other).
+        Component: PublicSiteLayout,
         children: [
           {
             path: PUBLIC_ROUTES.home,

@@ -1,4 +1,5 @@
 import {
+  BOARD_AUTHORING_ROUTE,
   POST_LOGIN_ROUTE,
   REIMBURSE_ROUTES,
   REVIEW_ROUTES,
@@ -76,6 +77,14 @@ function systemRoutes(): RouteObject[] {
       lazy: lazyRoute(() =>
         import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
           Component: m.CampaignBuilderPage,
+        })),
+      ),
+    },
+    {
+      path: BOARD_AUTHORING_ROUTE,
+      lazy: lazyRoute(() =>
+        import('../features/email-campaign/routes/news-authoring-page').then((m) => ({
+          Component: m.NewsAuthoringPage,
         })),
       ),
     },

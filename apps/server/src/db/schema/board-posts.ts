@@ -16,6 +16,8 @@ export const boardPosts = pgTable(
     bulletContentList: jsonb('bullet_content_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     referenceContent: text('reference_content'),
     published: boolean('published').notNull().default(true),
+    /** The publish date: shown to users, who see the post once it has come (and it is published). */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -10,12 +10,13 @@ export const supportConversations = pgTable(
   'support_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    openedBy: uuid('opened_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a visitor's conversation (public site, not signed in). */
+    companyId: uuid('company_id').references(() => companies.id),
+    openedBy: uuid('opened_by').references(() => users.id),
+    /** A visitor's email: staff answers are mailed there. */
+    visitorEmail: text('visitor_email'),
+    /** sha256 of the visitor's unguessable token (kept in their browser); the token itself is never stored. */
+    visitorTokenHash: text('visitor_token_hash'),
     status: text('status', { enum: ['open', 'pending', 'closed'] })
       .notNull()
       .default('open'),
@@ -27,6 +28,7 @@ export const supportConversations = pgTable(
   },
   (t) => [
     index('support_conversations_company_idx').on(t.companyId),
+    uniqueIndex('support_conversations_visitor_token_uq').on(t.visitorTokenHash),
     index('support_conversations_last_idx').on(t.lastMessageAt),
   ],
 );
@@ -38,9 +40,8 @@ export const supportMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => supportConversations.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a visitor's message. */
+    authorId: uuid('author_id').references(() => users.id),
     fromStaff: text('from_staff', { enum: ['user', 'staff'] }).notNull(),
     body: text('body').notNull(),
     attachmentName: text('attachment_name'),

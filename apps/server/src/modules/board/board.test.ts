@@ -1,26 +1,33 @@
-import { BOARD_MESSAGES, ZBoardListResponse, ZCreateBoardPostResponse } from '@seller-tools/contract';
+import {
+  BOARD_MESSAGES,
+  ZBoardListResponse,
+  ZBoardUnseen,
+  ZCreateBoardPostResponse,
+} from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardPosts } from '../../db/schema/index.ts';
 import { seedReferenceData } from '../../db/seed.ts';
 import { BOARD_SEEDS } from '../../db/shell-seed-data.ts';
+import { fixedClock } from '../../lib/clock.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
 describe('news board API', () => {
   let t: TTestApp;
   let seller: string;
   let admin: string;
   let violationAdmin: string;
+  const clock = fixedClock(TEST_NOW);
 
   const list = (type: string, token?: string) => injectAs(t.app, token, 'GET', `/api/board/${type}`);
   const create = (type: string, payload: object, token?: string) =>
     injectAs(t.app, token, 'POST', `/api/board/${type}`, payload);
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ clock });
     const session = async (email: string, roles: string[]) =>
       createTestSession(
         t.db,
@@ -121,6 +128,97 @@ describe('news board API', () => {
       (p) => p.title,
     );
     expect(titles).not.toContain('Draft');
+  });
+
+  const titlesOf = async (type: string, token: string) => {
+    const res = await list(type, token);
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return ZBoardListResponse.parse(res.json()).data;
+  };
+  const staffList = (type: string, token?: string) =>
+    injectAs(t.app, token, 'GET', `/api/system/board/${type}`);
+  const update = (type: string, id: string, payload: object, token?: string) =>
+    injectAs(t.app, token, 'PUT', `/api/system/board/${type}/${id}`, payload);
+  const unseen = async (type: string, token: string) =>
+    ZBoardUnseen.parse((await injectAs(t.app, token, 'GET', `/api/board/${type}/unseen`)).json().data).count;
+
+  it('staff list drafts, publish, unpublish and edit them; users only ever see published ones', async () => {
+    const draft = ZCreateBoardPostResponse.parse(
+      (
+        await create('news', { title: 'Draft news', contents: '<p>Soon</p>', published: false }, admin)
+      ).json(),
+    ).data;
+    expect(draft).toMatchObject({ published: false, is_new: false });
+    const staffTitles = ZBoardListResponse.parse((await staffList('news', admin)).json()).data.map(
+      (p) => p.title,
+    );
+    expect(staffTitles).toContain('Draft news');
+    expect((await titlesOf('news', seller)).map((p) => p.title)).not.toContain('Draft news');
+
+    const published = await update('news', draft._id, { published: true }, admin);
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ published: true, title: 'Draft news' });
+    expect((await titlesOf('news', seller)).map((p) => p.title)).toContain('Draft news');
+
+    // An edit sanitizes again, and leaves what it does not name alone.
+    const edited = await update(
+      'news',
+      draft._id,
+      { contents: '<p>Now</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
+      admin,
+    );
+    expect(edited.json().data).toMatchObject({ published: true, title: 'Draft news' });
+    expect(edited.json().data.contents).toMatch(/^<p>Now<\/p>/);
+    expect(edited.json().data.contents).not.toMatch(/script|onerror|alert/i);
+
+    expect((await update('news', draft._id, { published: false }, admin)).statusCode).toBe(200);
+    expect((await titlesOf('news', seller)).map((p) => p.title)).not.toContain('Draft news');
+    // Not reachable under the other board's type, nor by anyone but staff.
+    expect((await update('changelog', draft._id, { published: true }, admin)).statusCode).toBe(404);
+    for (const token of [seller, violationAdmin]) {
+      expect((await update('news', draft._id, { published: true }, token)).statusCode).toBe(403);
+      expect((await staffList('news', token)).statusCode).toBe(403);
+    }
+    expect((await titlesOf('news', seller)).map((p) => p.title)).not.toContain('Draft news');
+  });
+
+  it('keeps a post with a later publish date from users until that date', async () => {
+    const later = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const res = await create('news', { title: 'Tomorrow', contents: '<p>x</p>', publish_at: later }, admin);
+    expect(res.json().data).toMatchObject({ publish_at: later, published: true });
+    expect((await titlesOf('news', seller)).map((p) => p.title)).not.toContain('Tomorrow');
+    clock.advance(60_000);
+    expect((await titlesOf('news', seller)).map((p) => p.title)).toContain('Tomorrow');
+  });
+
+  it('marks posts new since the caller last opened the board, per user', async () => {
+    const reader = await createTestSession(
+      t.db,
+      t.clock,
+      (await insertUser(t.db, { email: 'reader@board.test', password: 'Corr3ct!horse', roles: [] })).id,
+    );
+    // First visit: everything is new.
+    const all = await titlesOf('changelog', reader);
+    expect(all.every((p) => p.is_new)).toBe(true);
+    expect(await unseen('changelog', reader)).toBe(all.length);
+
+    const seen = await injectAs(t.app, reader, 'POST', '/api/board/changelog/seen');
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toEqual({ count: 0 });
+    expect((await titlesOf('changelog', reader)).some((p) => p.is_new)).toBe(false);
+
+    clock.advance(60_000);
+    await create('changelog', { title: 'Fresh entry', contents: '<p>New</p>' }, admin);
+    await create('changelog', { title: 'Hidden entry', contents: '<p>No</p>', published: false }, admin);
+    expect(await unseen('changelog', reader)).toBe(1);
+    const after = await titlesOf('changelog', reader);
+    expect(after.filter((p) => p.is_new).map((p) => p.title)).toEqual(['Fresh entry']);
+    // Another user's marker is their own.
+    expect(await unseen('changelog', seller)).toBeGreaterThan(1);
+
+    await injectAs(t.app, reader, 'POST', '/api/board/changelog/seen');
+    expect(await unseen('changelog', reader)).toBe(0);
+    expect((await injectAs(t.app, undefined, 'GET', '/api/board/changelog/unseen')).statusCode).toBe(401);
   });
 
   it('answers 400 for an unknown board type and 401 without a session', async () => {

@@ -8,8 +8,11 @@ import {
   supportReplyEndpoint,
   supportStreamEndpoint,
   supportUpdateEndpoint,
+  supportVisitorConversationEndpoint,
+  supportVisitorPostEndpoint,
+  supportVisitorStreamEndpoint,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, requireAuth, requireExactRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { createSupportChat, supportEvents, type TSupportDeps } from './support-chat.service.ts';
@@ -17,6 +20,23 @@ import { createSupportChat, supportEvents, type TSupportDeps } from './support-c
 const staffOnly = requireExactRole(ROLES.superAdmin);
 // Base64 of a 5 MB attachment plus the message.
 const BODY_LIMIT = 7_500_000;
+
+/**
+ * Takes the response over as a Server-Sent Events stream: `change()` sends one "message" event; a comment
+ * every 25 s keeps proxies from closing it (stopped when the client goes).
+ */
+function openEventStream(request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  reply.raw.write('retry: 3000\n\n');
+  const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+  request.raw.on('close', () => clearInterval(ping));
+  return { change: () => reply.raw.write(`event: message\ndata: {}\n\n`) };
+}
 
 export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, deps) => {
   const chat = createSupportChat(deps);
@@ -35,6 +55,27 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
     handler: async (request) => ok(await chat.post(actorOf(request), request.body)),
   });
 
+  // Visitors of the public site: no session, the conversation's token instead.
+  registerEndpoint(app, supportVisitorPostEndpoint, {
+    handler: async (request) => ok(await chat.visitorPost(request.ip, request.body)),
+  });
+  registerEndpoint(app, supportVisitorConversationEndpoint, {
+    handler: async (request) => ok(await chat.visitorConversation(request.query.token)),
+  });
+  registerEndpoint(app, supportVisitorStreamEndpoint, {
+    handler: async (request, reply) => {
+      const key = await chat.visitorId(request.query.token);
+      const stream = openEventStream(request, reply);
+      const send = () => {
+        stream.change();
+        void chat.seen(key);
+      };
+      supportEvents.on(key, send);
+      request.raw.on('close', () => supportEvents.off(key, send));
+      return reply;
+    },
+  });
+
   // Server-Sent Events: one "message" event per change of the caller's conversation (staff: of any), a
   // comment every 25 s to keep proxies from closing the stream. Clients poll as well when it drops.
   registerEndpoint(app, supportStreamEndpoint, {
@@ -43,15 +84,9 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
       const auth = authOf(request);
       const staff = auth.roles.includes(ROLES.superAdmin);
       let key = staff ? 'inbox' : await chat.mineId(actorOf(request));
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-      });
-      reply.raw.write('retry: 3000\n\n');
+      const stream = openEventStream(request, reply);
       const send = () => {
-        reply.raw.write(`event: message\ndata: {}\n\n`);
+        stream.change();
         if (!staff && key) void chat.seen(key);
       };
       // A user without a conversation yet: theirs starts with their first message (the post's event).
@@ -62,9 +97,7 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
       };
       if (key) supportEvents.on(key, send);
       else supportEvents.on('inbox', onAny);
-      const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
       request.raw.on('close', () => {
-        clearInterval(ping);
         if (key) supportEvents.off(key, send);
         supportEvents.off('inbox', onAny);
       });

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_MESSAGES,
+  SUPPORT_VISITOR_COMPANY,
   type TSupportConversation,
   type TSupportPost,
 } from '@seller-tools/contract';
@@ -23,6 +25,10 @@ export type TSupportActor = { userId: string; companyId: string; isCompanyAdmin:
 type TPost = z.output<typeof import('@seller-tools/contract').ZSupportPost>;
 
 const MESSAGES_PER_MINUTE = 20;
+/** Visitors are anonymous: a tighter limit, counted per IP address. */
+const VISITOR_MESSAGES_PER_MINUTE = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Someone of the company counts as present this long after they last had the chat open. */
 const AWAY_AFTER_MS = 2 * 60_000;
 
@@ -56,8 +62,8 @@ export function createSupportChat(deps: TSupportDeps) {
     const rows = await db
       .select({ c: supportConversations, companyName: companies.name, openedByEmail: users.email })
       .from(supportConversations)
-      .innerJoin(companies, eq(companies.id, supportConversations.companyId))
-      .innerJoin(users, eq(users.id, supportConversations.openedBy))
+      .leftJoin(companies, eq(companies.id, supportConversations.companyId))
+      .leftJoin(users, eq(users.id, supportConversations.openedBy))
       .where(inArray(supportConversations.id, ids))
       .orderBy(desc(supportConversations.lastMessageAt));
     const messages = await db
@@ -73,13 +79,14 @@ export function createSupportChat(deps: TSupportDeps) {
         createdAt: supportMessages.createdAt,
       })
       .from(supportMessages)
-      .innerJoin(users, eq(users.id, supportMessages.authorId))
+      .leftJoin(users, eq(users.id, supportMessages.authorId))
       .where(inArray(supportMessages.conversationId, ids))
       .orderBy(asc(supportMessages.createdAt));
     return rows.map(({ c, companyName, openedByEmail }) => ({
       id: c.id,
-      company_name: companyName,
-      opened_by_email: openedByEmail,
+      visitor: c.companyId === null,
+      company_name: companyName ?? SUPPORT_VISITOR_COMPANY,
+      opened_by_email: openedByEmail ?? c.visitorEmail ?? '',
       status: c.status,
       assigned_to: c.assignedTo,
       last_message_at: c.lastMessageAt.toISOString(),
@@ -88,7 +95,10 @@ export function createSupportChat(deps: TSupportDeps) {
         .map((m) => ({
           id: m.id,
           from_staff: m.fromStaff === 'staff',
-          author_name: m.fromStaff === 'staff' ? `${m.authorName} (Seller Tools)` : m.authorName,
+          author_name:
+            m.fromStaff === 'staff'
+              ? `${m.authorName} (Seller Tools)`
+              : (m.authorName ?? (c.visitorEmail ? `${c.visitorEmail} (visitor)` : SUPPORT_VISITOR_COMPANY)),
           body: m.body,
           attachment:
             m.attachmentName && m.attachmentType
@@ -128,7 +138,7 @@ export function createSupportChat(deps: TSupportDeps) {
     return post.attachment ? checkAttachment(post.attachment) : null;
   }
 
-  async function write(conversationId: string, authorId: string, fromStaff: boolean, post: TPost) {
+  async function write(conversationId: string, authorId: string | null, fromStaff: boolean, post: TPost) {
     const data = checkedPost(post);
     const now = clock.now();
     await db.insert(supportMessages).values({
@@ -154,8 +164,64 @@ export function createSupportChat(deps: TSupportDeps) {
     supportEvents.emit('inbox');
   }
 
+  /** The visitor conversation a token opens; not found for any other token (nothing says which exist). */
+  async function visitorId(token: string): Promise<string> {
+    const [row] = await db
+      .select({ id: supportConversations.id })
+      .from(supportConversations)
+      .where(eq(supportConversations.visitorTokenHash, hashToken(token)));
+    if (!row) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+    return row.id;
+  }
+
   return {
     mineId,
+    visitorId,
+
+    /** A visitor's conversation by its token; reading it counts as having the chat open. */
+    async visitorConversation(token: string): Promise<TSupportConversation> {
+      const id = await visitorId(token);
+      await db
+        .update(supportConversations)
+        .set({ userSeenAt: clock.now() })
+        .where(eq(supportConversations.id, id));
+      return one(id);
+    },
+
+    /**
+     * A visitor writes (public site, not signed in): text only, at most VISITOR_MESSAGES_PER_MINUTE per IP.
+     * Without a token it opens a conversation and hands out a new unguessable token (only its hash is kept).
+     */
+    async visitorPost(
+      ip: string,
+      post: { email: string; body: string; token?: string | undefined; attachment?: unknown },
+    ): Promise<{ token: string; conversation: TSupportConversation }> {
+      if (post.attachment !== undefined && post.attachment !== null) {
+        throw new AppError('invalid', SUPPORT_MESSAGES.visitorNoAttachments);
+      }
+      const { count } = await hitWindow(db, `support-visitor:${ip}`, 60_000, clock.now());
+      if (count > VISITOR_MESSAGES_PER_MINUTE)
+        throw new AppError('rate-limited', SUPPORT_MESSAGES.rateLimited, { retryAfterSeconds: 60 });
+      let token = post.token;
+      let id: string;
+      if (token) {
+        id = await visitorId(token);
+        await db
+          .update(supportConversations)
+          .set({ visitorEmail: post.email })
+          .where(eq(supportConversations.id, id));
+      } else {
+        token = randomBytes(32).toString('base64url');
+        const [created] = await db
+          .insert(supportConversations)
+          .values({ visitorEmail: post.email, visitorTokenHash: hashToken(token) })
+          .returning({ id: supportConversations.id });
+        if (!created) throw new Error('conversation insert returned no row');
+        id = created.id;
+      }
+      await write(id, null, false, { body: post.body, attachment: null });
+      return { token, conversation: await one(id) };
+    },
 
     async mine(actor: TSupportActor): Promise<TSupportConversation | null> {
       const id = await mineId(actor);
@@ -207,7 +273,7 @@ export function createSupportChat(deps: TSupportDeps) {
       const [conversation] = await db
         .select({ c: supportConversations, email: users.email })
         .from(supportConversations)
-        .innerJoin(users, eq(users.id, supportConversations.openedBy))
+        .leftJoin(users, eq(users.id, supportConversations.openedBy))
         .where(eq(supportConversations.id, conversationId));
       if (!conversation) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
       await write(conversationId, staffId, true, post);
@@ -216,11 +282,14 @@ export function createSupportChat(deps: TSupportDeps) {
         .set({ status: 'pending', assignedTo: conversation.c.assignedTo ?? staffId })
         .where(eq(supportConversations.id, conversationId));
       const seen = conversation.c.userSeenAt?.getTime() ?? 0;
-      if (clock.now().getTime() - seen > AWAY_AFTER_MS) {
+      const to = conversation.email ?? conversation.c.visitorEmail;
+      if (to && clock.now().getTime() - seen > AWAY_AFTER_MS) {
+        // A visitor has no dashboard: they reply from the chat on the public site, which keeps their token.
+        const where = conversation.c.companyId ? '/dashboard' : '/';
         await deps.mailer.send({
-          to: conversation.email,
+          to,
           subject: 'Seller Tools support answered you',
-          text: `Our team answered your message:\n\n${post.body || '(an attachment)'}\n\nOpen Seller Tools to reply: ${deps.publicUrl.replace(/\/$/, '')}/dashboard`,
+          text: `Our team answered your message:\n\n${post.body || '(an attachment)'}\n\nOpen Seller Tools to reply: ${deps.publicUrl.replace(/\/$/, '')}${where}`,
         });
       }
       return one(conversationId);

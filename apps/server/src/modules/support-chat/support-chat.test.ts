@@ -2,11 +2,12 @@ import {
   ROLES,
   SUPPORT_MESSAGES,
   SUPPORT_NOTHING_TO_CHANGE,
+  SUPPORT_VISITOR_COMPANY,
   type TSupportConversation,
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, supportConversations, supportMessages } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { injectAs, insertSignedInUser } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
@@ -117,5 +118,129 @@ describe('support chat', () => {
         .statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  describe('visitors of the public site', () => {
+    type TVisitorAnswer = { token: string; conversation: TSupportConversation };
+    const visitorPost = (body: object, ip = '203.0.113.7') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support/visitor/messages',
+        payload: body,
+        remoteAddress: ip,
+      });
+    const visitorRead = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/support/visitor/conversation?token=${encodeURIComponent(token)}`,
+      });
+
+    it('reach the staff inbox marked as a visitor, and read the answers with their token only', async () => {
+      const first = data<TVisitorAnswer>(
+        await visitorPost({ email: 'ana@prospect.test', body: 'Do you support Amazon Japan?' }),
+      );
+      expect(first.token.length).toBeGreaterThanOrEqual(40);
+      expect(first.conversation).toMatchObject({
+        visitor: true,
+        company_name: SUPPORT_VISITOR_COMPANY,
+        opened_by_email: 'ana@prospect.test',
+      });
+      // Only the token's hash is stored.
+      const [row] = await t.db
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, first.conversation.id));
+      expect(row?.visitorTokenHash).not.toContain(first.token);
+      expect(row?.companyId).toBeNull();
+
+      clock.advance(1000);
+      const again = data<TVisitorAnswer>(
+        await visitorPost({ email: 'ana@prospect.test', body: 'And Brazil?', token: first.token }),
+      );
+      expect(again.conversation.id).toBe(first.conversation.id);
+      expect(again.token).toBe(first.token);
+
+      const inbox = data<TSupportConversation[]>(
+        await injectAs(t.app, admin.token, 'GET', '/api/system/support/conversations'),
+      );
+      const listed = inbox.find((c) => c.id === first.conversation.id);
+      expect(listed).toMatchObject({ visitor: true, opened_by_email: 'ana@prospect.test' });
+      expect(listed?.messages.map((m) => [m.from_staff, m.author_name, m.body])).toEqual([
+        [false, 'ana@prospect.test (visitor)', 'Do you support Amazon Japan?'],
+        [false, 'ana@prospect.test (visitor)', 'And Brazil?'],
+      ]);
+
+      // Another token, a guessed one or none opens nothing.
+      expect((await visitorRead('x'.repeat(43))).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/support/visitor/conversation' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await visitorPost({ email: 'ana@prospect.test', body: 'hi', token: 'y'.repeat(43) })).statusCode,
+      ).toBe(404);
+
+      // The visitor has the widget open (just read it): the answer shows there, no mail.
+      data(await visitorRead(first.token));
+      const reply = (body: string) =>
+        injectAs(
+          t.app,
+          admin.token,
+          'POST',
+          `/api/system/support/conversations/${first.conversation.id}/messages`,
+          {
+            body,
+          },
+        );
+      clock.advance(1000);
+      data(await reply('Yes, Japan is supported.'));
+      const read = data<TSupportConversation>(await visitorRead(first.token));
+      expect(read.messages.at(-1)).toMatchObject({ from_staff: true, body: 'Yes, Japan is supported.' });
+      expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@prospect.test'))).toEqual(
+        [],
+      );
+
+      // Gone for ten minutes: the answer goes to their email (the dev outbox), linking the public site.
+      clock.advance(10 * 60_000);
+      data(await reply('Brazil too.'));
+      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@prospect.test'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('Brazil too.');
+    });
+
+    it('cannot attach files, and must give an email', async () => {
+      const before = (await t.db.select().from(supportMessages)).length;
+      const withFile = await visitorPost(
+        {
+          email: 'eve@prospect.test',
+          body: 'see this',
+          attachment: { name: 'x.png', type: 'image/png', data: PNG },
+        },
+        '203.0.113.8',
+      );
+      expect(withFile.statusCode).toBe(400);
+      expect(JSON.parse(withFile.body)).toEqual({
+        error: true,
+        message: SUPPORT_MESSAGES.visitorNoAttachments,
+      });
+      const noEmail = await visitorPost({ email: 'not-an-email', body: 'hi' }, '203.0.113.8');
+      expect(noEmail.statusCode).toBe(400);
+      expect(JSON.parse(noEmail.body).message).toContain(SUPPORT_MESSAGES.visitorEmail);
+      expect((await t.db.select().from(supportMessages)).length).toBe(before);
+    });
+
+    it('are rate-limited per IP address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push(
+          (await visitorPost({ email: 'bot@spam.test', body: `m${i}` }, '198.51.100.1')).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Another address is not held back by that one.
+      expect(
+        (await visitorPost({ email: 'ok@prospect.test', body: 'hello' }, '198.51.100.2')).statusCode,
+      ).toBe(200);
+    });
   });
 });

@@ -18,8 +18,20 @@ export const BOARD_MESSAGES = {
   titleRequired: 'Please enter a title.',
   contentsRequired: 'Please enter the contents.',
   contentsEmptyAfterSanitizing: 'The contents are empty once unsafe HTML is removed.',
-  created: 'The post is published.',
+  created: 'The post is saved.',
+  updated: 'The post is saved.',
+  notFound: 'Post not found.',
 } as const;
+
+/**
+ * The staff screen that writes news and changelog posts. Spec §2/§6 fix the system menu's items and list no
+ * news page, so authoring is a tab of Email Campaign (the super-admin "talking to users" area, guarded as a
+ * whole), as the support inbox is.
+ */
+export const BOARD_AUTHORING_ROUTE = '/system/email-campaign/news';
+
+/** The user config holding when the caller last opened a board (ISO date): posts after it are new. */
+export const boardSeenConfigName = (type: TBoardType) => `board_seen.${type}`;
 
 /** The news item of spec §3. */
 export const ZBoardPost = z.object({
@@ -32,8 +44,14 @@ export const ZBoardPost = z.object({
   bullet_content_list: z.array(z.string()),
   /** A link or short note on where to read more; null when none. */
   reference_content: z.string().nullable(),
-  /** UTC, ISO 8601; the modal shows it as NEWS_DATE_FORMAT. */
+  /** UTC, ISO 8601: when it was written. */
   created_at: z.string(),
+  /** UTC, ISO 8601: the publish date; the modal shows it as NEWS_DATE_FORMAT. */
+  publish_at: z.string(),
+  /** False for a draft or an unpublished post (only staff ever see those). */
+  published: z.boolean(),
+  /** Published after the caller last opened this board (always false in the staff list). */
+  is_new: z.boolean(),
 });
 export type TBoardPost = z.infer<typeof ZBoardPost>;
 

@@ -23,6 +23,9 @@ export const SUPPORT_MESSAGES = {
   typeMismatch: 'The file is not the PNG, JPEG or PDF it claims to be.',
   rateLimited: 'You are sending messages too fast. Please wait a minute.',
   notFound: 'Conversation not found.',
+  visitorEmail: 'Please enter your email so we can answer you.',
+  visitorNoAttachments:
+    'Attachments are for signed-in users. Describe it in words, or sign in to attach a file.',
 } as const;
 
 export const ZSupportMessage = z.object({
@@ -37,6 +40,8 @@ export type TSupportMessage = z.infer<typeof ZSupportMessage>;
 
 export const ZSupportConversation = z.object({
   id: z.string(),
+  /** Opened by a visitor of the public site (not signed in): company_name is "Visitor", answers go by email. */
+  visitor: z.boolean(),
   company_name: z.string(),
   opened_by_email: z.string(),
   status: z.enum(SUPPORT_STATUSES),
@@ -127,6 +132,50 @@ export const supportUpdateEndpoint = defineEndpoint({
       message: SUPPORT_NOTHING_TO_CHANGE,
     }),
   response: ZEnvelope(ZSupportConversation),
+});
+
+// Visitors of the public site (not signed in): a conversation authorised by an unguessable token the
+// server hands out with the first message and the browser keeps; text only, rate-limited per IP.
+
+/** How a visitor's conversation shows in the inbox. */
+export const SUPPORT_VISITOR_COMPANY = 'Visitor';
+/** The browser's storage key of the visitor token. */
+export const SUPPORT_VISITOR_TOKEN_KEY = 'seller-tools.support-visitor-token';
+
+export const ZSupportVisitorPost = z.object({
+  email: z.email(SUPPORT_MESSAGES.visitorEmail).max(254),
+  body: z.string().trim().min(1, SUPPORT_MESSAGES.empty).max(SUPPORT_MESSAGE_MAX),
+  /** Absent on the first message; the answer's token afterwards. */
+  token: z.string().trim().min(20).max(100).optional(),
+  /** Refused with a readable message when given: visitors cannot attach files. */
+  attachment: z.unknown().optional(),
+});
+export type TSupportVisitorPost = z.input<typeof ZSupportVisitorPost>;
+const ZVisitorQuery = z.object({ token: z.string().trim().min(20).max(100) });
+
+export const supportVisitorPostEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/support/visitor/messages',
+  tags,
+  summary: 'A visitor writes to support (no sign-in; rate-limited per IP; no attachments)',
+  body: ZSupportVisitorPost,
+  response: ZEnvelope(z.object({ token: z.string(), conversation: ZSupportConversation })),
+});
+export const supportVisitorConversationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/support/visitor/conversation',
+  tags,
+  summary: "The visitor's conversation, by its token",
+  query: ZVisitorQuery,
+  response: ZEnvelope(ZSupportConversation),
+});
+export const supportVisitorStreamEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/support/visitor/stream',
+  tags,
+  summary: "Server-Sent Events of the visitor's conversation, by its token",
+  query: ZVisitorQuery,
+  produces: 'text/event-stream',
 });
 
 /**

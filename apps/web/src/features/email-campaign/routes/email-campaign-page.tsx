@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import {
+  BOARD_AUTHORING_ROUTE,
   CAMPAIGN_LIST_LABELS,
   SUPPORT_INBOX_ROUTE,
   SYSTEM_ROUTES,
@@ -155,6 +156,9 @@ export function EmailCampaignPage() {
       subtitle="Emails to the users subscribed to a list (General newsletter, New feature guide, Recent updates)."
       actions={
         <Group gap="xs">
+          <Button component={Link} to={BOARD_AUTHORING_ROUTE} variant="default">
+            News and What's new?
+          </Button>
           <Button component={Link} to={SUPPORT_INBOX_ROUTE} variant="default">
             Support inbox
           </Button>

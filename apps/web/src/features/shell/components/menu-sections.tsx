@@ -1,4 +1,4 @@
-import { Divider, UnstyledButton } from '@mantine/core';
+import { Divider, Indicator, UnstyledButton } from '@mantine/core';
 import { SHELL_LABELS, type TMenuItem, type TModule } from '@seller-tools/contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { MenuTooltip } from './menu-tooltip';
@@ -13,10 +13,15 @@ export interface TMenuSectionsProps {
   activeName: string | null;
   withTooltips: boolean;
   onWhatsNew: () => void;
+  /** Changelog posts published since the user last opened "What's new?": a dot when any. */
+  whatsNewCount?: number;
   onNavigate?: () => void;
   /** The user's product line: the switch above the menu (absent: no switch, e.g. in tests of the menu alone). */
   module?: TModule;
 }
+
+/** What a screen reader hears on "What's new?" when posts came since the last visit. */
+export const WHATS_NEW_UNSEEN = (n: number) => (n === 1 ? '1 new post' : `${n} new posts`);
 
 /** The main menu, the system menu below it and the "What's new?" entry; shared by desktop and mobile. */
 export function MenuSections({
@@ -25,6 +30,7 @@ export function MenuSections({
   activeName,
   withTooltips,
   onWhatsNew,
+  whatsNewCount = 0,
   onNavigate,
   module,
 }: TMenuSectionsProps) {
@@ -48,8 +54,15 @@ export function MenuSections({
         <li>
           <MenuTooltip label={SHELL_LABELS.whatsNew} enabled={withTooltips}>
             {(labelRef, trigger) => (
-              <UnstyledButton className={classes.menuItem} onClick={onWhatsNew} {...trigger}>
-                <IconSparkles size={20} stroke={1.7} aria-hidden className={classes.menuIcon} />
+              <UnstyledButton
+                className={classes.menuItem}
+                onClick={onWhatsNew}
+                aria-description={whatsNewCount > 0 ? WHATS_NEW_UNSEEN(whatsNewCount) : undefined}
+                {...trigger}
+              >
+                <Indicator disabled={whatsNewCount === 0} color="red" size={8} offset={2}>
+                  <IconSparkles size={20} stroke={1.7} aria-hidden className={classes.menuIcon} />
+                </Indicator>
                 <span ref={labelRef} className={classes.menuLabel}>
                   {SHELL_LABELS.whatsNew}
                 </span>

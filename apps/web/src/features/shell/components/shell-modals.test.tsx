@@ -7,14 +7,17 @@ import {
   READY_TOAST_MS,
   SHELL_LABELS,
   SIGNUP_STATUS_POLL_MS,
+  type TBoardPost,
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWS_NEW_LABEL } from '../../../components/ui/news-item';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
+import { WHATS_NEW_UNSEEN } from './menu-sections';
 
 const SIGNUP_STATUS = '/api/market/amazon/signup/status';
 
@@ -242,7 +245,10 @@ describe("news modal (What's new?)", () => {
           cover_image: null,
           bullet_content_list: ['Orders first', 'Reviews next'],
           reference_content: 'https://example.com/changelog',
-          created_at: '2025-03-07T10:00:00.000Z',
+          created_at: '2025-03-01T10:00:00.000Z',
+          publish_at: '2025-03-07T10:00:00.000Z',
+          published: true,
+          is_new: true,
         },
       ],
     });
@@ -260,5 +266,36 @@ describe("news modal (What's new?)", () => {
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(news.getByText('Reviews next')).toBeInTheDocument();
     expect(news.getByRole('link', { name: 'Read more' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('marks what came since the last visit, and opening it clears the dot on "What\'s new?"', async () => {
+    const post = (id: string, title: string, isNew: boolean): TBoardPost => ({
+      _id: id,
+      type: 'changelog',
+      title,
+      contents: `<p>${title}</p>`,
+      cover_image: null,
+      bullet_content_list: [],
+      reference_content: null,
+      created_at: '2025-03-01T10:00:00.000Z',
+      publish_at: '2025-03-07T10:00:00.000Z',
+      published: true,
+      is_new: isNew,
+    });
+    const api = mockShellApi({ board: [post('p2', 'Fresh', true), post('p1', 'Old', false)] });
+    storeSession();
+    renderShell('/dashboard');
+    const user = userEvent.setup();
+    const entry = () => screen.getAllByRole('button', { name: SHELL_LABELS.whatsNew })[0];
+    await waitFor(() => expect(entry()).toHaveAttribute('aria-description', WHATS_NEW_UNSEEN(1)));
+
+    await user.click(entry() as HTMLElement);
+    const news = within(await screen.findByRole('dialog', { name: MODAL_TITLES.news(PRODUCT_NAME) }));
+    const fresh = (await news.findByRole('heading', { name: 'Fresh' })).closest('article') as HTMLElement;
+    const old = news.getByRole('heading', { name: 'Old' }).closest('article') as HTMLElement;
+    expect(within(fresh).getByText(NEWS_NEW_LABEL)).toBeInTheDocument();
+    expect(within(old).queryByText(NEWS_NEW_LABEL)).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST', '/api/board/changelog/seen')).toHaveLength(1));
+    await waitFor(() => expect(entry()).not.toHaveAttribute('aria-description'));
   });
 });

@@ -16,6 +16,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { LogoutPopup } from '../../../components/ui/logout-popup';
 import { rememberServerUser, rolesOf, useCurrentUser, useLogOut } from '../../../lib/session';
 import type { TImportState, TShellContext } from '../../../lib/shell';
+import { useBoardUnseen } from '../api/board';
 import { useMarketFirstDate } from '../api/first-date';
 import { SIGNUP_STATUS_KEY, useSignupStep } from '../api/signup-status';
 import { fetchServerUser } from '../api/user';
@@ -102,6 +103,7 @@ export function ShellLayout() {
   useMarketFirstDate(sellerId, stores.currentChannel?.market_id ?? user?.currentMarketId, module);
   const queryClient = useQueryClient();
   const tour = useWelcomeTour();
+  const whatsNew = useBoardUnseen('changelog');
   const shellModals = useShellModals({
     step: signupStep.data,
     needsPreferences: user?.isMarketingPreferenceSet === false,
@@ -130,6 +132,7 @@ export function ShellLayout() {
     ),
     withTooltips,
     onWhatsNew: () => shellModals.open('news'),
+    whatsNewCount: whatsNew.data ?? 0,
     module,
   };
 

@@ -154,6 +154,13 @@ export function mockShellApi(overrides: Partial<TShellApiState> = {}) {
             })),
           };
         }
+        if (method === 'GET' && path.endsWith('/unseen')) {
+          return { error: false, data: { count: state.board.filter((p) => p.is_new).length } };
+        }
+        if (method === 'POST' && /^\/api\/board\/[^/]+\/seen$/.test(path)) {
+          state.board = state.board.map((p) => ({ ...p, is_new: false }));
+          return { error: false, data: { count: 0 } };
+        }
         if (method === 'GET' && path.startsWith('/api/board/')) return { error: false, data: state.board };
         return jsonResponse({ error: true, message: `No mock for ${method} ${path}` }, 404);
       },

@@ -5,7 +5,11 @@ import {
   supportReplyEndpoint,
   supportStreamEndpoint,
   supportUpdateEndpoint,
+  supportVisitorConversationEndpoint,
+  supportVisitorPostEndpoint,
+  supportVisitorStreamEndpoint,
   type TSupportPost,
+  type TSupportVisitorPost,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,6 +20,7 @@ export const supportKeys = {
   all: ['support'] as const,
   mine: ['support', 'mine'] as const,
   inbox: ['support', 'inbox'] as const,
+  visitor: ['support', 'visitor'] as const,
 };
 /** The polling fallback: how often the chat asks when the event stream is down. */
 const POLL_MS = 15_000;
@@ -26,6 +31,29 @@ export function useMyConversation(enabled: boolean) {
     queryFn: async ({ signal }) => unwrap(await call(supportConversationEndpoint, {}, { signal })).data,
     enabled,
     refetchInterval: enabled ? POLL_MS : false,
+  });
+}
+
+/** A visitor's conversation (public site), by the token their browser keeps; none before the first message. */
+export function useVisitorConversation(token: string | null) {
+  return useQuery({
+    queryKey: supportKeys.visitor,
+    queryFn: async ({ signal }) =>
+      token
+        ? unwrap(
+            await call(supportVisitorConversationEndpoint, { query: { token } }, { signal, silent: true }),
+          ).data
+        : null,
+    refetchInterval: token ? POLL_MS : false,
+  });
+}
+
+export function useVisitorPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSupportVisitorPost) =>
+      unwrap(await call(supportVisitorPostEndpoint, { body }, { silent: true })).data,
+    onSuccess: (answer) => queryClient.setQueryData(supportKeys.visitor, answer.conversation),
   });
 }
 
@@ -71,8 +99,9 @@ export function useSupportUpdate() {
 /**
  * Server-Sent Events read with fetch (EventSource cannot send the Authorization header): each "message"
  * event refetches `key`. When the stream fails it is retried after a pause; the queries poll meanwhile.
+ * A visitor (no session) streams their conversation by its token instead.
  */
-export function useSupportStream(enabled: boolean, key: readonly string[]) {
+export function useSupportStream(enabled: boolean, key: readonly string[], visitorToken?: string | null) {
   const queryClient = useQueryClient();
   const joinedKey = key.join('/');
   useEffect(() => {
@@ -81,8 +110,11 @@ export function useSupportStream(enabled: boolean, key: readonly string[]) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
       try {
-        const token = getSession()?.accessToken;
-        const res = await fetch(apiHref(supportStreamEndpoint), {
+        const token = visitorToken ? null : getSession()?.accessToken;
+        const href = visitorToken
+          ? apiHref(supportVisitorStreamEndpoint, { query: { token: visitorToken } })
+          : apiHref(supportStreamEndpoint);
+        const res = await fetch(href, {
           headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           signal: controller.signal,
         });
@@ -110,7 +142,7 @@ export function useSupportStream(enabled: boolean, key: readonly string[]) {
       controller.abort();
       clearTimeout(retry);
     };
-  }, [enabled, joinedKey, queryClient]);
+  }, [enabled, joinedKey, queryClient, visitorToken]);
 }
 
 /** A file as the post's attachment (base64). */

@@ -79,11 +79,14 @@ export function Composer({
   sending,
   extra,
   label = 'Message',
+  attachments = true,
 }: {
   onSend: (post: TSupportPost) => Promise<unknown>;
   sending: boolean;
   extra?: (setBody: (text: string) => void) => ReactNode;
   label?: string;
+  /** Visitors of the public site write text only. */
+  attachments?: boolean;
 }) {
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -119,14 +122,16 @@ export function Composer({
         onChange={(e) => setBody(e.currentTarget.value)}
         error={error}
       />
-      <Group justify="space-between">
-        <FileButton onChange={pick} accept={SUPPORT_ATTACHMENT_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} variant="subtle" size="xs" leftSection={<IconPaperclip size={14} />}>
-              {file ? file.name : 'Attach a screenshot'}
-            </Button>
-          )}
-        </FileButton>
+      <Group justify={attachments ? 'space-between' : 'flex-end'}>
+        {attachments && (
+          <FileButton onChange={pick} accept={SUPPORT_ATTACHMENT_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} variant="subtle" size="xs" leftSection={<IconPaperclip size={14} />}>
+                {file ? file.name : 'Attach a screenshot'}
+              </Button>
+            )}
+          </FileButton>
+        )}
         <Button onClick={send} loading={sending}>
           Send
         </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HydrationUnit } from '../hydration-unit';
 import classes from './public-layout.module.css';
@@ -7,7 +8,7 @@ import { SiteHeader } from './site-header';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every public marketing page (spec §2): the menu on top, the page, the footer. */
-export function PublicLayout() {
+export function PublicLayout({ aside }: { aside?: ReactNode } = {}) {
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -25,6 +26,8 @@ export function PublicLayout() {
       <HydrationUnit>
         <SiteFooter />
       </HydrationUnit>
+      {/* What the app places beside every page: the visitors' chat launcher. */}
+      {aside && <HydrationUnit>{aside}</HydrationUnit>}
     </div>
   );
 }
