@@ -222,6 +222,8 @@ describe('/reimburse/payout-summary', () => {
           commission_percent: 20,
           months: [{ month: '2026-10', cases: 1, recovered: 5000, commission: 1000, net: 4000 }],
           totals: { cases: 1, recovered: 5000, commission: 1000, net: 4000 },
+          automatic: [{ month: '2026-09', findings: 2, amount: 1234 }],
+          automatic_total: 1234,
         },
       }),
       'GET /api/reimburse/payouts/export': () =>
@@ -232,7 +234,12 @@ describe('/reimburse/payout-summary', () => {
     expect(within(table).getByText('October 2026')).toBeInTheDocument();
     expect(within(table).getAllByText('£50.00')).toHaveLength(2);
     expect(within(table).getAllByText('£40.00')).toHaveLength(2);
-    expect(screen.getByText(/20 % of what Amazon reimburses/)).toBeInTheDocument();
+    expect(screen.getByText(/20 % of what Amazon reimburses on the cases we file/)).toBeInTheDocument();
+    const own = screen.getByRole('table', { name: 'Paid by Amazon on its own' });
+    expect(within(own).getByText('Paid by Amazon on its own, no commission: £12.34')).toBeInTheDocument();
+    expect(within(own).getByText('September 2026')).toBeInTheDocument();
+    expect(within(own).getByText('2 findings')).toBeInTheDocument();
+    expect(within(table).queryByText('£12.34')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(downloads.clicked).toHaveLength(1));
     expect(api.callsTo('GET', '/api/reimburse/payouts/export')[0]?.url.searchParams.get('format')).toBe(
@@ -250,6 +257,8 @@ describe('/reimburse/payout-summary', () => {
           commission_percent: 20,
           months: [],
           totals: { cases: 0, recovered: 0, commission: 0, net: 0 },
+          automatic: [],
+          automatic_total: 0,
         },
       }),
     });
