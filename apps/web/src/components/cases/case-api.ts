@@ -3,10 +3,12 @@ import {
   caseDetailEndpoint,
   caseTextEndpoint,
   caseTransitionEndpoint,
+  generateEvidencePackEndpoint,
   type TCaseDetail,
   type TCaseTransitionBody,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadDocument } from '../../lib/download';
 import { call, retryNetworkOnce, unwrap } from '../../lib/http';
 
 // One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
@@ -49,6 +51,24 @@ export function useCaseChange(caseId: string) {
     onSuccess: (detail) => {
       client.setQueryData(caseKeys.detail(caseId), detail);
       return client.invalidateQueries({ queryKey: caseKeys.lists() });
+    },
+  });
+}
+
+/**
+ * The case's evidence pack: the existing generator (POST /api/reimburse/documents/evidence-pack) renders
+ * the PDF of the case's findings, stores it with the store's documents, and the browser downloads it.
+ */
+export function useEvidencePack(detail: TCaseDetail) {
+  return useMutation({
+    mutationFn: async () => {
+      const doc = unwrap(
+        await call(generateEvidencePackEndpoint, {
+          body: { channel_id: detail.channel_id, finding_ids: detail.findings.map((f) => f.finding_id) },
+        }),
+      ).data;
+      await downloadDocument(doc);
+      return doc;
     },
   });
 }

@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { CASE_ACTION_LABELS, type TCaseAction, type TCaseDetail } from '@seller-tools/contract';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../ui/query-state';
-import { useCaseChange, useCaseDetail } from './case-api';
+import { useCaseChange, useCaseDetail, useEvidencePack } from './case-api';
 import { CASE_STATE_COLORS, CASE_STATE_LABELS, formatMoney, KIND_LABELS } from './labels';
 
 /** The state of a case as a coloured badge. */
@@ -135,8 +135,40 @@ function CaseTextEditor({ detail }: { detail: TCaseDetail }) {
   );
 }
 
-/** One case in full: the facts, the text to file, the findings and their evidence, the history, the payments. */
-export function CaseView({ detail }: { detail: TCaseDetail }) {
+/** Generates the case's evidence pack and downloads it; says so when it could not. */
+function EvidencePackButton({ detail }: { detail: TCaseDetail }) {
+  const pack = useEvidencePack(detail);
+  if (detail.findings.length === 0) return null;
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileTypePdf size={14} />}
+        loading={pack.isPending}
+        onClick={() => pack.mutate()}
+      >
+        Evidence pack (PDF)
+      </Button>
+      {pack.data ? (
+        <Text size="xs" c="dimmed">
+          {pack.data.filename} downloaded and kept with the store's documents.
+        </Text>
+      ) : null}
+      {pack.isError ? (
+        <Text size="xs" c="red">
+          The evidence pack could not be generated.
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * One case in full: the facts, the text to file, the findings and their evidence, the history, the payments.
+ * `evidencePack`: offer the case's evidence pack PDF (the seller's screens; the generator is store-scoped).
+ */
+export function CaseView({ detail, evidencePack = true }: { detail: TCaseDetail; evidencePack?: boolean }) {
   return (
     <Stack gap="md" data-testid="case-view">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -171,6 +203,7 @@ export function CaseView({ detail }: { detail: TCaseDetail }) {
       <Title order={4}>Case text</Title>
       <CaseTextEditor key={detail.updated_at} detail={detail} />
       <Title order={4}>Findings and evidence</Title>
+      {evidencePack ? <EvidencePackButton detail={detail} /> : null}
       <Table.ScrollContainer minWidth={520}>
         <Table aria-label="Case findings" fz="sm">
           <Table.Thead>
@@ -246,7 +279,15 @@ export function CaseView({ detail }: { detail: TCaseDetail }) {
 }
 
 /** A case opened over the list it was picked from (full screen on a phone). */
-export function CaseDrawer({ caseId, onClose }: { caseId: string | null; onClose: () => void }) {
+export function CaseDrawer({
+  caseId,
+  onClose,
+  evidencePack = true,
+}: {
+  caseId: string | null;
+  onClose: () => void;
+  evidencePack?: boolean;
+}) {
   const query = useCaseDetail(caseId);
   return (
     <Drawer
@@ -259,7 +300,7 @@ export function CaseDrawer({ caseId, onClose }: { caseId: string | null; onClose
     >
       {caseId ? (
         <QueryState query={query} errorTitle="The case could not be loaded">
-          {(detail) => <CaseView detail={detail} />}
+          {(detail) => <CaseView detail={detail} evidencePack={evidencePack} />}
         </QueryState>
       ) : null}
     </Drawer>
