@@ -12,6 +12,7 @@ import {
   assignReimbursePlan,
   databaseUrl,
   fileAsCaseManager,
+  openDraftCase,
   PASSWORD,
   sandboxLostUnit,
   sandboxPaysCase,
@@ -60,14 +61,7 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
   const sellerPage = await (await browser.newContext()).newPage();
   await signIn(sellerPage, owner.email);
   await switchLine(sellerPage, 'Reimbursement');
-  await sellerPage.goto(REIMBURSE_ROUTES.actionNeededCases);
-  const drafts = sellerPage
-    .getByRole('table', { name: 'Cases to approve' })
-    .or(sellerPage.getByTestId('case-card'));
-  await expect(drafts.first()).toContainText(lost.fnsku);
-  await sellerPage.getByTestId('store-cases').getByRole('button', { name: 'Open' }).first().click();
-  const sellerView = sellerPage.getByTestId('case-view');
-  await expect(sellerView.getByRole('textbox', { name: 'Case text' })).toHaveValue(new RegExp(lost.fnsku));
+  const sellerView = await openDraftCase(sellerPage, lost.fnsku);
   await sellerView.getByRole('button', { name: 'Approve' }).click();
   await expect(sellerView.getByText('Ready to file').first()).toBeVisible();
 

@@ -12,6 +12,9 @@ import { uniqueEmail } from '../support/mailbox.ts';
 import {
   databaseUrl,
   fileAsCaseManager,
+  finishEnrolBilling,
+  nextEnrolStep,
+  openDraftCase,
   PASSWORD,
   sandboxLostUnit,
   sandboxPaysCase,
@@ -64,32 +67,17 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   await seller.getByRole('link', { name: 'Start recovering' }).first().click();
   await expect(seller).toHaveURL(new RegExp(`${REIMBURSE_ROUTES.signupStep}/1$`));
   await seller.getByRole('checkbox', { name: `United States (${demo.sellingPartnerId})` }).check();
-  const next = async (heading: string) => {
-    await seller.getByRole('button', { name: 'Next' }).click();
-    await expect(seller.getByText(heading).first()).toBeVisible();
-  };
-  await next('Our commission');
+  await nextEnrolStep(seller, 'Our commission');
   await expect(seller.getByTestId('commission-percent')).toHaveText('20 %');
   await seller.getByRole('checkbox', { name: new RegExp(`version ${ENROL_TERMS_VERSION}`) }).check();
-  await next('How should cases be filed?');
+  await nextEnrolStep(seller, 'How should cases be filed?');
   // The default: the seller approves each case.
-  await next('Invoices come once a month');
-  await seller.getByRole('textbox', { name: 'Name on invoices' }).fill('Journey Goods LLC');
-  await seller.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Harbor Way');
-  await seller.getByRole('textbox', { name: 'City' }).fill('Seattle');
-  await seller.getByRole('textbox', { name: 'Postal code' }).fill('98101');
-  await seller.getByRole('combobox', { name: 'Country' }).click();
-  await seller.getByRole('option', { name: 'United States' }).click();
-  await seller.getByRole('button', { name: 'Finish and start recovering' }).click();
+  await nextEnrolStep(seller, 'Invoices come once a month');
+  await finishEnrolBilling(seller, 'Journey Goods LLC');
   await expect(seller.getByRole('heading', { level: 1, name: 'Reimbursement dashboard' })).toBeVisible();
 
   // The free audit's finding is a draft case; the seller approves it and downloads its evidence pack.
-  await seller.goto(REIMBURSE_ROUTES.actionNeededCases);
-  const drafts = seller.getByRole('table', { name: 'Cases to approve' }).or(seller.getByTestId('case-card'));
-  await expect(drafts.first()).toContainText(fnsku);
-  await seller.getByTestId('store-cases').getByRole('button', { name: 'Open' }).first().click();
-  const sellerView = seller.getByTestId('case-view');
-  await expect(sellerView.getByRole('textbox', { name: 'Case text' })).toHaveValue(new RegExp(fnsku));
+  const sellerView = await openDraftCase(seller, fnsku);
   const pack = seller.waitForEvent('download');
   await sellerView.getByRole('button', { name: 'Evidence pack (PDF)' }).click();
   expect((await pack).suggestedFilename()).toMatch(/\.pdf$/);

@@ -130,3 +130,31 @@ export async function fileAsCaseManager(page: Page, companyName: string) {
   await expect(view.getByText(`Amazon case ${amazonCaseId}`)).toBeVisible();
   return { amazonCaseId, view };
 }
+
+/** Signup steps 1–3: Next, and the following step's heading shows. */
+export async function nextEnrolStep(page: Page, heading: RegExp | string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(heading).first()).toBeVisible();
+}
+
+/** Signup step 4: the billing details of a US company, then Finish. */
+export async function finishEnrolBilling(page: Page, nameOnInvoices: string) {
+  await page.getByRole('textbox', { name: 'Name on invoices' }).fill(nameOnInvoices);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Harbor Way');
+  await page.getByRole('textbox', { name: 'City' }).fill('Seattle');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('98101');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'United States' }).click();
+  await page.getByRole('button', { name: 'Finish and start recovering' }).click();
+}
+
+/** The seller opens the draft case of the FNSKU from Action needed; answers the case view. */
+export async function openDraftCase(page: Page, fnsku: string) {
+  await page.goto(REIMBURSE_ROUTES.actionNeededCases);
+  const drafts = page.getByRole('table', { name: 'Cases to approve' }).or(page.getByTestId('case-card'));
+  await expect(drafts.first()).toContainText(fnsku);
+  await page.getByTestId('store-cases').getByRole('button', { name: 'Open' }).first().click();
+  const view = page.getByTestId('case-view');
+  await expect(view.getByRole('textbox', { name: 'Case text' })).toHaveValue(new RegExp(fnsku));
+  return view;
+}
