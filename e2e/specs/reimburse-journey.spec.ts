@@ -91,9 +91,13 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
     name: 'Casey Manager',
     roles: [ROLES.caseManager],
   });
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signInThroughLogin(staff, manager.email, PASSWORD);
   const { amazonCaseId, view } = await fileAsCaseManager(staff, company);
+  // Our staff attach the same evidence pack from the Case Manager's case view.
+  const staffPack = staff.waitForEvent('download');
+  await view.getByRole('button', { name: 'Evidence pack (PDF)' }).click();
+  expect((await staffPack).suggestedFilename()).toMatch(/\.pdf$/);
 
   // Amazon pays it: the sandbox's reimbursements report, stored and matched.
   const { payment, matched } = await sandboxPaysCase({

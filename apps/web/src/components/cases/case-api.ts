@@ -1,14 +1,14 @@
 import {
   caseAssignEndpoint,
   caseDetailEndpoint,
+  caseEvidencePackEndpoint,
   caseTextEndpoint,
   caseTransitionEndpoint,
-  generateEvidencePackEndpoint,
   type TCaseDetail,
   type TCaseTransitionBody,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadDocument } from '../../lib/download';
+import { saveFileFrom } from '../../lib/download';
 import { call, retryNetworkOnce, unwrap } from '../../lib/http';
 
 // One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
@@ -56,19 +56,14 @@ export function useCaseChange(caseId: string) {
 }
 
 /**
- * The case's evidence pack: the existing generator (POST /api/reimburse/documents/evidence-pack) renders
- * the PDF of the case's findings, stores it with the store's documents, and the browser downloads it.
+ * The case's evidence pack: the document generator's renderer makes the PDF of the case's findings, stores
+ * it with the store's documents, and the browser downloads it (the seller and our case staff alike).
  */
-export function useEvidencePack(detail: TCaseDetail) {
+export function useEvidencePack(caseId: string) {
   return useMutation({
-    mutationFn: async () => {
-      const doc = unwrap(
-        await call(generateEvidencePackEndpoint, {
-          body: { channel_id: detail.channel_id, finding_ids: detail.findings.map((f) => f.finding_id) },
-        }),
-      ).data;
-      await downloadDocument(doc);
-      return doc;
-    },
+    mutationFn: () =>
+      saveFileFrom('evidence-pack.pdf', (options) =>
+        call(caseEvidencePackEndpoint, { params: { caseId } }, options),
+      ),
   });
 }

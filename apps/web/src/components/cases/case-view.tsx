@@ -137,7 +137,7 @@ function CaseTextEditor({ detail }: { detail: TCaseDetail }) {
 
 /** Generates the case's evidence pack and downloads it; says so when it could not. */
 function EvidencePackButton({ detail }: { detail: TCaseDetail }) {
-  const pack = useEvidencePack(detail);
+  const pack = useEvidencePack(detail.case_id);
   if (detail.findings.length === 0) return null;
   return (
     <Group gap="xs">
@@ -152,7 +152,7 @@ function EvidencePackButton({ detail }: { detail: TCaseDetail }) {
       </Button>
       {pack.data ? (
         <Text size="xs" c="dimmed">
-          {pack.data.filename} downloaded and kept with the store's documents.
+          {pack.data} downloaded and kept with the store's documents.
         </Text>
       ) : null}
       {pack.isError ? (
@@ -164,11 +164,8 @@ function EvidencePackButton({ detail }: { detail: TCaseDetail }) {
   );
 }
 
-/**
- * One case in full: the facts, the text to file, the findings and their evidence, the history, the payments.
- * `evidencePack`: offer the case's evidence pack PDF (the seller's screens; the generator is store-scoped).
- */
-export function CaseView({ detail, evidencePack = true }: { detail: TCaseDetail; evidencePack?: boolean }) {
+/** One case in full: the facts, the text to file, the findings and their evidence, the history, the payments. */
+export function CaseView({ detail }: { detail: TCaseDetail }) {
   return (
     <Stack gap="md" data-testid="case-view">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -203,7 +200,7 @@ export function CaseView({ detail, evidencePack = true }: { detail: TCaseDetail;
       <Title order={4}>Case text</Title>
       <CaseTextEditor key={detail.updated_at} detail={detail} />
       <Title order={4}>Findings and evidence</Title>
-      {evidencePack ? <EvidencePackButton detail={detail} /> : null}
+      <EvidencePackButton detail={detail} />
       <Table.ScrollContainer minWidth={520}>
         <Table aria-label="Case findings" fz="sm">
           <Table.Thead>
@@ -279,15 +276,7 @@ export function CaseView({ detail, evidencePack = true }: { detail: TCaseDetail;
 }
 
 /** A case opened over the list it was picked from (full screen on a phone). */
-export function CaseDrawer({
-  caseId,
-  onClose,
-  evidencePack = true,
-}: {
-  caseId: string | null;
-  onClose: () => void;
-  evidencePack?: boolean;
-}) {
+export function CaseDrawer({ caseId, onClose }: { caseId: string | null; onClose: () => void }) {
   const query = useCaseDetail(caseId);
   return (
     <Drawer
@@ -300,7 +289,7 @@ export function CaseDrawer({
     >
       {caseId ? (
         <QueryState query={query} errorTitle="The case could not be loaded">
-          {(detail) => <CaseView detail={detail} evidencePack={evidencePack} />}
+          {(detail) => <CaseView detail={detail} />}
         </QueryState>
       ) : null}
     </Drawer>

@@ -1,2 +1,2 @@
 export { fileNameOf, fileToBase64, saveBlob } from './download-file';
-export { downloadDocument } from './stored-document';
+export { downloadDocument, saveFileFrom } from './stored-document';

@@ -251,7 +251,7 @@ export function CaseManagerPage() {
           }}
         />
       ) : null}
-      <CaseDrawer caseId={openCase} onClose={() => setParams({})} evidencePack={false} />
+      <CaseDrawer caseId={openCase} onClose={() => setParams({})} />
     </ListPage>
   );
 }

@@ -60,7 +60,7 @@ export function LostInWarehousePage() {
           </EmptyPanel>
         }
       />
-      <CaseDrawer caseId={openCase} onClose={() => setOpenCase(null)} evidencePack={false} />
+      <CaseDrawer caseId={openCase} onClose={() => setOpenCase(null)} />
     </ListPage>
   );
 }

@@ -155,27 +155,18 @@ describe('/reimburse/action-needed-cases', () => {
     storeSession();
     const lost = finding();
     const draft = caseDetail({ state: 'draft', actions: ['approve'], findings: [lost] });
-    const pack = {
-      document_id: '7d0c1f3e-2b7a-4c1e-9f55-3a1b2c3d4e5f',
-      channel_id: CHANNEL_ID,
-      kind: 'evidence-pack',
-      number: null,
-      finding_ids: [lost.finding_id],
-      skus: ['SKU-1'],
-      filename: 'evidence-pack-2026-11-27.pdf',
-      mime: 'application/pdf',
-      size: 2048,
-      created_at: '2026-11-27T10:00:00Z',
-    };
+    const filename = 'evidence-pack-2026-11-27.pdf';
     const api = mockApi({
       ...PLANS,
       'GET /api/reimburse/findings': () => ({ error: false, data: { items: [], next_cursor: null } }),
       'GET /api/reimburse/cases': () => ({ error: false, data: { items: [draft], next_cursor: null } }),
       [`GET /api/reimburse/cases/${draft.case_id}`]: () => ({ error: false, data: draft }),
-      'POST /api/reimburse/documents/evidence-pack': () => ({ error: false, data: pack }),
-      [`GET /api/reimburse/documents/${pack.document_id}/file`]: () =>
+      [`POST /api/reimburse/cases/${draft.case_id}/evidence-pack`]: () =>
         new Response('%PDF-1.7', {
-          headers: { 'Content-Disposition': `attachment; filename="${pack.filename}"` },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${filename}"`,
+          },
         }),
     });
     renderInShell(<ActionNeededPage />, { path: REIMBURSE_ROUTES.actionNeededCases });
@@ -185,11 +176,8 @@ describe('/reimburse/action-needed-cases', () => {
     const view = await screen.findByTestId('case-view');
     await user.click(within(view).getByRole('button', { name: 'Evidence pack (PDF)' }));
     await waitFor(() => expect(downloads.clicked).toHaveLength(1));
-    expect(downloads.clicked[0]?.download).toBe(pack.filename);
-    expect(api.callsTo('POST', '/api/reimburse/documents/evidence-pack')[0]?.body).toMatchObject({
-      channel_id: CHANNEL_ID,
-      finding_ids: [lost.finding_id],
-    });
+    expect(downloads.clicked[0]?.download).toBe(filename);
+    expect(api.callsTo('POST', `/api/reimburse/cases/${draft.case_id}/evidence-pack`)).toHaveLength(1);
     expect(await within(view).findByText(/evidence-pack-2026-11-27.pdf downloaded/)).toBeInTheDocument();
   });
 
