@@ -22,7 +22,7 @@ import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { loadCompanyPlans } from '../../../lib/company-plans.ts';
 import { generateEvidencePack } from '../../../lib/documents/evidence-pack.ts';
-import { listDocuments, readDocument, storeDocument } from '../../../lib/documents/stored-documents.ts';
+import { listDocuments, readDocument } from '../../../lib/documents/stored-documents.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
