@@ -7,6 +7,7 @@ import {
   type TBillableCase,
   withAdminClient,
 } from '@seller-tools/server/testing';
+import { saveDetailsAndCard } from '../support/billing.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 
 // Commission billing (issue 20) against the real server and the sandbox's Stripe emulation: the seller
@@ -77,16 +78,6 @@ async function openBilling(page: Page, email: string) {
   ).toBeVisible();
   await page.goto(REIMBURSE_ROUTES.settingsBilling);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-}
-
-async function saveDetailsAndCard(page: Page, card: RegExp) {
-  await page.getByLabel(/Name to bill/).fill('Harbor Goods LLC');
-  await page.getByLabel(/Billing email/).fill('ap@harbor.test');
-  await page.getByLabel(/Country/).fill('US');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Billing details saved.')).toBeVisible();
-  await page.getByRole('radio', { name: card }).check();
-  await page.getByRole('button', { name: 'Save card' }).click();
 }
 
 test('the seller adds the test card and the month’s invoice is paid through the emulated Stripe', async ({

@@ -4,7 +4,6 @@ import {
   createChannel,
   createDraftCasesIn,
   createVerifiedUser,
-  importReimbursementAndMatch,
   withAdminClient,
 } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
@@ -12,7 +11,11 @@ import { passSignInCode } from '../support/mfa.ts';
 import {
   assignReimbursePlan,
   databaseUrl,
+  fileAsCaseManager,
+  openDraftCase,
   PASSWORD,
+  sandboxLostUnit,
+  sandboxPaysCase,
   signIn,
   submitSignIn,
   switchLine,
@@ -24,25 +27,9 @@ import {
 // the reimbursement lands as the reports sync stores it and the audit job's case step matches it: the case
 // turns reimbursed with the matched amount.
 
-function sandboxUrl(): string {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 test('a seller approves a draft case, a case manager files it, the sandbox pays it', async ({ browser }) => {
   test.setTimeout(180_000);
-  // A demo seller of the sandbox and one of its SKUs lost in a warehouse (its planted list).
-  const sellers = (await (await fetch(`${sandboxUrl()}/sandbox/sellers`)).json()) as {
-    sellers: { sellingPartnerId: string; homeMarketplaceId: string }[];
-  };
-  const demo = sellers.sellers.find((s) => s.homeMarketplaceId === 'ATVPDKIKX0DER') ?? sellers.sellers[0];
-  if (!demo) throw new Error('the sandbox lists no demo seller');
-  const anomalies = (await (
-    await fetch(`${sandboxUrl()}/sandbox/anomalies?sellingPartnerId=${demo.sellingPartnerId}`)
-  ).json()) as { anomalies: { kind: string; sku?: string; fnsku?: string }[] };
-  const lost = anomalies.anomalies.find((a) => a.kind === 'lost-not-reimbursed' && a.sku && a.fnsku);
-  if (!lost?.sku || !lost.fnsku) throw new Error('no planted lost unit to claim');
+  const { demo, ...lost } = await sandboxLostUnit();
 
   const owner = await createVerifiedUser(databaseUrl(), {
     email: uniqueEmail('cm-owner').email,
@@ -74,14 +61,7 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
   const sellerPage = await (await browser.newContext()).newPage();
   await signIn(sellerPage, owner.email);
   await switchLine(sellerPage, 'Reimbursement');
-  await sellerPage.goto(REIMBURSE_ROUTES.actionNeededCases);
-  const drafts = sellerPage
-    .getByRole('table', { name: 'Cases to approve' })
-    .or(sellerPage.getByTestId('case-card'));
-  await expect(drafts.first()).toContainText(lost.fnsku);
-  await sellerPage.getByTestId('store-cases').getByRole('button', { name: 'Open' }).first().click();
-  const sellerView = sellerPage.getByTestId('case-view');
-  await expect(sellerView.getByRole('textbox', { name: 'Case text' })).toHaveValue(new RegExp(lost.fnsku));
+  const sellerView = await openDraftCase(sellerPage, lost.fnsku);
   await sellerView.getByRole('button', { name: 'Approve' }).click();
   await expect(sellerView.getByText('Ready to file').first()).toBeVisible();
 
@@ -95,17 +75,7 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
   const staffPage = await (await browser.newContext()).newPage();
   await submitSignIn(staffPage, manager.email);
   await passSignInCode(staffPage, manager.email);
-  await staffPage.goto(REIMBURSE_ROUTES.caseManager);
-  const row = staffPage.getByRole('row').filter({ hasText: 'Lantern Supply' });
-  await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Claim' }).click();
-  await expect(row).toContainText('Casey Manager');
-  await row.getByRole('button', { name: 'Open' }).click();
-  const view = staffPage.getByTestId('case-view');
-  const amazonCaseId = `${Date.now()}`.slice(-10);
-  await view.getByRole('textbox', { name: /Amazon case id/ }).fill(amazonCaseId);
-  await view.getByRole('button', { name: 'Mark filed' }).click();
-  await expect(view.getByText(`Amazon case ${amazonCaseId}`)).toBeVisible();
+  const { amazonCaseId, view } = await fileAsCaseManager(staffPage, 'Lantern Supply');
   await expect(view.getByRole('link', { name: /Open the case in Seller Central/ })).toHaveAttribute(
     'href',
     new RegExp(`caseID=${amazonCaseId}$`),
@@ -113,34 +83,13 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
 
   // Amazon pays the case (the sandbox's next reimbursements report lists it with the case-id); the sync
   // stores the row and the audit job's case step matches it.
-  const paid = await fetch(`${sandboxUrl()}/sandbox/cases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      sellingPartnerId: demo.sellingPartnerId,
-      caseId: amazonCaseId,
-      sku: lost.sku,
-      quantity: 2,
-      amount: 24.6,
-    }),
-  });
-  expect(paid.status).toBe(200);
-  const payment = (await paid.json()) as {
-    reimbursementId: string;
-    approvedAt: string;
-    fnsku: string | null;
-    amountPerUnit: number;
-    currency: string;
-  };
-  const matched = await importReimbursementAndMatch(databaseUrl(), store.id, {
-    reimbursementId: payment.reimbursementId,
-    caseId: amazonCaseId,
-    approvedAt: payment.approvedAt,
+  const { payment, matched } = await sandboxPaysCase({
+    sellingPartnerId: demo.sellingPartnerId,
+    channelId: store.id,
+    amazonCaseId,
     sku: lost.sku,
-    fnsku: payment.fnsku,
     quantity: 2,
-    amountPerUnit: payment.amountPerUnit,
-    currency: payment.currency,
+    amount: 24.6,
   });
   expect(matched.matched).toMatchObject({ matched: 1, reimbursed: 1 });
 

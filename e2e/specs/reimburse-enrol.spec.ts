@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENROL_TERMS_VERSION, REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { finishEnrolBilling, nextEnrolStep } from '../support/reimburse.ts';
 import { databaseUrl, signIn, switchLine } from '../support/seller.ts';
 
 // Self-service enrolment (issue 20) against the real server: a seller without the reimburse plan sees the
@@ -49,11 +50,6 @@ async function seedSeller(prefix: string) {
   return { owner, sellerId: `${seller}US` };
 }
 
-async function next(page: Page, heading: RegExp | string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(heading).first()).toBeVisible();
-}
-
 test('a seller without the plan enrols through steps 1–4 and lands on the reimbursement dashboard', async ({
   page,
 }) => {
@@ -77,7 +73,7 @@ test('a seller without the plan enrols through steps 1–4 and lands on the reim
   const usStore = page.getByRole('checkbox', { name: `United States (${sellerId})` });
   await expect(page.getByText(/2 findings worth \$68\.19/)).toBeVisible();
   await usStore.check();
-  await next(page, 'Our commission');
+  await nextEnrolStep(page, 'Our commission');
   await expect(page).toHaveURL(new RegExp(`${REIMBURSE_ROUTES.signupStep}/2$`));
 
   // Step 2: the plan's percent and what it is charged on.
@@ -86,7 +82,7 @@ test('a seller without the plan enrols through steps 1–4 and lands on the reim
     "Nothing on Amazon's own automatic reimbursements",
   );
   await page.getByRole('checkbox', { name: new RegExp(`version ${ENROL_TERMS_VERSION}`) }).check();
-  await next(page, 'How should cases be filed?');
+  await nextEnrolStep(page, 'How should cases be filed?');
 
   // A reload mid-way: the steps resume where they were left.
   await page.goto(REIMBURSE_ROUTES.signupStep);
@@ -96,16 +92,10 @@ test('a seller without the plan enrols through steps 1–4 and lands on the reim
   // Step 3: file automatically above $50.
   await page.getByRole('radio', { name: 'File automatically above a value' }).check();
   await page.getByRole('textbox', { name: 'File automatically above' }).fill('50');
-  await next(page, 'Invoices come once a month');
+  await nextEnrolStep(page, 'Invoices come once a month');
 
   // Step 4: billing details, then Finish.
-  await page.getByRole('textbox', { name: 'Name on invoices' }).fill('Harbor Goods LLC');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Harbor Way');
-  await page.getByRole('textbox', { name: 'City' }).fill('Seattle');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('98101');
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United States' }).click();
-  await page.getByRole('button', { name: 'Finish and start recovering' }).click();
+  await finishEnrolBilling(page, 'Harbor Goods LLC');
 
   // The line itself: its dashboard and menu, with the findings of the enrolled store.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -131,7 +121,7 @@ test('on a phone the steps fit 375 px and a reload resumes at the step reached',
   await page.goto(REIMBURSE_ROUTES.signupStep);
   await expect(page).toHaveURL(new RegExp(`${REIMBURSE_ROUTES.signupStep}/1$`));
   await page.getByRole('checkbox', { name: `United States (${sellerId})` }).check();
-  await next(page, 'Our commission');
+  await nextEnrolStep(page, 'Our commission');
   await page.reload();
   await expect(page.getByTestId('commission-percent')).toHaveText('20 %');
   await expect(page).toHaveURL(new RegExp(`${REIMBURSE_ROUTES.signupStep}/2$`));

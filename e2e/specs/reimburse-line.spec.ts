@@ -187,10 +187,15 @@ test('without the plan the seller sees a free audit; with it, the line and its s
   await expect(page.getByText('9876543210')).toBeVisible();
 
   await menu.getByRole('link', { name: 'Payout summary' }).click();
-  const payouts = page.getByRole('table', { name: 'Payouts per month' });
-  // $25.00 recovered, 20 % commission $5.00, net $20.00.
-  await expect(payouts.getByRole('row').filter({ hasText: 'Total' })).toContainText('$5.00');
-  await expect(payouts.getByRole('row').filter({ hasText: 'Total' })).toContainText('$20.00');
+  // The $25.00 finding Amazon paid outside any case of ours: shown apart, no commission on it.
+  await expect(
+    page.getByText('No case we filed has been paid yet, so there is no commission.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Paid by Amazon on its own' })
+      .getByText('Paid by Amazon on its own, no commission: $25.00'),
+  ).toBeVisible();
 
   // Back to the review line: its own menu and dashboard.
   await switchLine(page, 'Reviews');

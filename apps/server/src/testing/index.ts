@@ -34,6 +34,7 @@ export * from './ppc-store.ts';
 export * from './quota-kit.ts';
 export { auditStoreAt, lastAuditRun, storeOfSeller } from './reimburse-audit.ts';
 export {
+  billableCasesIn,
   createDraftCasesIn,
   importReimbursementAndMatch,
   type TReportReimbursement,

@@ -1,7 +1,8 @@
 import { toMinorUnits } from '@seller-tools/contract';
 import { connectDatabase } from '../db/client.ts';
 import { fbaReimbursements } from '../db/schema/index.ts';
-import { afterAudit, createDraftCases } from '../modules/reimburse-cases/index.ts';
+import { monthRange } from '../modules/billing/billing-months.ts';
+import { afterAudit, billableCasesOf, createDraftCases } from '../modules/reimburse-cases/index.ts';
 
 // Reimbursement cases in a started server's database, for the e2e specs: what the audit job does after a
 // sync (findings into draft cases, Amazon's payments matched to filed cases), run on demand.
@@ -65,4 +66,10 @@ export function importReimbursementAndMatch(
     const result = await afterAudit(db, channelId);
     return { ...result, amountMinor: toMinorUnits(total, row.currency) };
   });
+}
+
+/** What the product's billing port answers for the company's month (YYYY-MM): its cases Amazon paid. */
+export function billableCasesIn(databaseUrl: string, companyId: string, month: string) {
+  const { start, end } = monthRange(month);
+  return withDb(databaseUrl, (db) => billableCasesOf(db, companyId, start, end));
 }

@@ -11,6 +11,7 @@ import { AppError } from '../outcome.ts';
 import { formatMoney, pdfDate, renderPdf, type TPdfBlock } from '../pdf/pdf-document.ts';
 import { toFinding } from '../reimburse-findings.ts';
 import { documentIdentity } from './document-identity.ts';
+import { storeDocument } from './stored-documents.ts';
 
 // The evidence pack of one or more findings (issue 20): per finding, its facts (ids, dates, quantities,
 // value and how it was valued, claim deadline) and every key of its evidence — scalars as lines, lists of
@@ -191,4 +192,30 @@ export async function renderEvidencePack(
     skus: [...new Set(findings.flatMap((f) => (f.sku ? [f.sku] : [])))],
     findingIds: findings.map((f) => f.finding_id),
   };
+}
+
+/** Renders the evidence pack of a store's findings and stores it with the store's documents. */
+export async function generateEvidencePack(
+  db: TDb,
+  input: {
+    companyId: string;
+    channelId: string;
+    findingIds: readonly string[];
+    now: Date;
+    createdBy: string;
+  },
+) {
+  const pack = await renderEvidencePack(db, input);
+  const doc = await storeDocument(db, {
+    companyId: input.companyId,
+    channelId: input.channelId,
+    kind: 'evidence-pack',
+    filename: pack.filename,
+    mime: 'application/pdf',
+    bytes: pack.bytes,
+    skus: pack.skus,
+    findingIds: pack.findingIds,
+    createdBy: input.createdBy,
+  });
+  return { pack, doc };
 }

@@ -3,6 +3,7 @@ import {
   caseAssignEndpoint,
   caseBulkFileEndpoint,
   caseDetailEndpoint,
+  caseEvidencePackEndpoint,
   caseQueueEndpoint,
   caseTextEndpoint,
   caseTransitionEndpoint,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { authOf, requireEnrolledStaff, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { generateEvidencePack } from '../../lib/documents/evidence-pack.ts';
 import { requireAuth, requireRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireReimbursePlan } from '../../plugins/require-reimburse-plan.ts';
@@ -52,6 +54,26 @@ export const reimburseCasesRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
   registerEndpoint(app, caseDetailEndpoint, {
     preHandler: requireAuth,
     handler: async (request) => ok(await service.detail(actor(request), request.params.caseId)),
+  });
+
+  registerEndpoint(app, caseEvidencePackEndpoint, {
+    preHandler: requireAuth,
+    handler: async (request, reply) => {
+      const caller = actor(request);
+      const detail = await service.detail(caller, request.params.caseId);
+      const { pack } = await generateEvidencePack(deps.db, {
+        companyId: detail.company_id,
+        channelId: detail.channel_id,
+        findingIds: detail.findings.map((f) => f.finding_id),
+        now: deps.clock.now(),
+        createdBy: caller.userId,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pack.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pack.bytes);
+    },
   });
 
   registerEndpoint(app, caseTransitionEndpoint, {

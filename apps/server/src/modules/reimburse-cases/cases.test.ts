@@ -1,9 +1,15 @@
 import { CASE_MESSAGES, ROLES, ZCaseDetail, ZQueueCase } from '@seller-tools/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reimburseCaseFindings, reimburseCases, reimburseStoreSettings } from '../../db/schema/index.ts';
+import {
+  reimburseCaseFindings,
+  reimburseCases,
+  reimburseStoreSettings,
+  storedDocuments,
+} from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
@@ -249,6 +255,25 @@ describe('reimbursement cases', () => {
       ).toBe(403);
       expect((await injectAs(t.app, rival, 'GET', `/api/reimburse/cases/${lost1.id}`)).statusCode).toBe(404);
       expect((await transition(rival, lost1.id, { action: 'approve' })).statusCode).toBe(404);
+    });
+
+    it("the case's evidence pack: for its seller and our case manager, stored with the store; nobody else", async () => {
+      const lost1 = await caseFor(storeA, 'fnsku:X00LOST1');
+      const url = `/api/reimburse/cases/${lost1.id}/evidence-pack`;
+      for (const token of [owner, manager]) {
+        const res = await injectAs(t.app, token, 'POST', url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+        expect(await pdfText(res.rawPayload)).toContain('X00LOST1');
+      }
+      const stored = await t.db
+        .select()
+        .from(storedDocuments)
+        .where(and(eq(storedDocuments.channelId, storeA), eq(storedDocuments.kind, 'evidence-pack')));
+      expect(stored).toHaveLength(2);
+      expect(stored.map((d) => d.companyId)).toEqual([acmeId, acmeId]);
+      expect((await injectAs(t.app, rival, 'POST', url)).statusCode).toBe(404);
     });
 
     it('a case manager without super-admin sees every enrolled seller case, urgent deadlines first', async () => {

@@ -1,4 +1,5 @@
 import {
+  PAYOUT_AUTOMATIC_LABEL,
   PAYOUT_EXPORT_COLUMNS,
   type TPayoutSummary,
   type TReimburseExportFormat,
@@ -8,7 +9,10 @@ import type { TReviewStore } from '../../lib/store-access.ts';
 import { exportFile } from './export-file.ts';
 import { major } from './finding-row.ts';
 
-/** The payout summary's months and totals as a file. */
+/**
+ * The payout summary's months and totals as a file, then what Amazon paid on its own per month (findings
+ * in the count column, no commission).
+ */
 export function payoutsExportFile(
   store: TReviewStore,
   summary: TPayoutSummary,
@@ -26,6 +30,14 @@ export function payoutsExportFile(
     [...PAYOUT_EXPORT_COLUMNS],
     ...summary.months.map((m) => line(m.month, m)),
     line('Total', summary.totals),
+    ...summary.automatic.map((m) =>
+      line(`${m.month} ${PAYOUT_AUTOMATIC_LABEL}`, {
+        cases: m.findings,
+        recovered: m.amount,
+        commission: 0,
+        net: m.amount,
+      }),
+    ),
   ];
   return exportFile(`reimburse-payouts-${store.countryCode || store.marketplaceId}`, 'Payouts', rows, format);
 }

@@ -1,47 +1,99 @@
-import { commissionOf, type TPayoutMonth, type TPayoutSummary } from '@seller-tools/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  commissionOf,
+  type TAutomaticPayoutMonth,
+  type TPayoutMonth,
+  type TPayoutSummary,
+} from '@seller-tools/contract';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { reimburseFindings } from '../../db/schema/index.ts';
+import {
+  reimburseCaseFindings,
+  reimburseCaseReimbursements,
+  reimburseFindings,
+} from '../../db/schema/index.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 
 /**
- * What Amazon paid per month for a store's findings, our commission at the plan's percent and the net.
- * The month is the one of the payment (resolved_at, else the row's last change when the audit closed it).
+ * Per month, what Amazon paid on the store's cases (the reimbursements matched to them, net of reversals,
+ * in the month Amazon approved them), our commission at the plan's percent and the net. The commission is
+ * taken per case, as the month's invoice charges it (billableCasesOf), so both agree to the cent.
  */
+async function caseMonths(db: TDb, channelId: string, commissionPercent: number) {
+  const r = reimburseCaseReimbursements;
+  const month = sql<string>`to_char(${r.approvedOn}, 'YYYY-MM')`;
+  const perCase = await db
+    .select({
+      month,
+      currency: r.currency,
+      amount: sql<number>`sum(${r.amountMinor})::bigint`,
+    })
+    .from(r)
+    .where(eq(r.channelId, channelId))
+    .groupBy(month, r.caseId, r.currency)
+    .orderBy(desc(month));
+  const months = new Map<string, TPayoutMonth>();
+  for (const row of perCase) {
+    const recovered = Number(row.amount);
+    if (recovered === 0) continue;
+    const commission = commissionOf(recovered, commissionPercent);
+    const m = months.get(row.month) ?? { month: row.month, cases: 0, recovered: 0, commission: 0, net: 0 };
+    m.cases += 1;
+    m.recovered += recovered;
+    m.commission += commission;
+    m.net += recovered - commission;
+    months.set(row.month, m);
+  }
+  return { months: [...months.values()], currency: perCase[0]?.currency };
+}
+
+/** Findings Amazon reimbursed on its own (in no active case), per month of the payment: no commission. */
+async function automaticMonths(db: TDb, channelId: string) {
+  const f = reimburseFindings;
+  const month = sql<string>`to_char(coalesce(${f.resolvedAt}, ${f.updatedAt}) at time zone 'UTC', 'YYYY-MM')`;
+  const inCase = db
+    .select({ one: sql`1` })
+    .from(reimburseCaseFindings)
+    .where(and(eq(reimburseCaseFindings.findingId, f.id), eq(reimburseCaseFindings.active, true)));
+  const rows = await db
+    .select({
+      month,
+      currency: sql<string>`max(${f.currency})`,
+      findings: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(coalesce(${f.reimbursedAmountMinor}, 0)), 0)::bigint`,
+    })
+    .from(f)
+    .where(and(eq(f.channelId, channelId), eq(f.status, 'reimbursed'), notExists(inCase)))
+    .groupBy(month)
+    .orderBy(desc(month));
+  const months: TAutomaticPayoutMonth[] = rows.map((row) => ({
+    month: row.month,
+    findings: row.findings,
+    amount: Number(row.amount),
+  }));
+  return { months, currency: rows[0]?.currency };
+}
+
+/** The payout summary of a store: our cases per month with the commission, and Amazon's own payments apart. */
 export async function payoutSummary(
   db: TDb,
   store: TReviewStore,
   commissionPercent: number,
 ): Promise<TPayoutSummary> {
-  const f = reimburseFindings;
-  const month = sql<string>`to_char(coalesce(${f.resolvedAt}, ${f.updatedAt}) at time zone 'UTC', 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      currency: sql<string>`max(${f.currency})`,
-      cases: sql<number>`count(*)::int`,
-      recovered: sql<number>`coalesce(sum(coalesce(${f.reimbursedAmountMinor}, 0)), 0)::bigint`,
-    })
-    .from(f)
-    .where(and(eq(f.channelId, store.channelId), eq(f.status, 'reimbursed')))
-    .groupBy(month)
-    .orderBy(desc(month));
-  const months: TPayoutMonth[] = rows.map((row) => {
-    const recovered = Number(row.recovered);
-    const commission = commissionOf(recovered, commissionPercent);
-    return { month: row.month, cases: row.cases, recovered, commission, net: recovered - commission };
-  });
+  const cases = await caseMonths(db, store.channelId, commissionPercent);
+  const automatic = await automaticMonths(db, store.channelId);
   const sum = (key: 'cases' | 'recovered' | 'commission' | 'net') =>
-    months.reduce((total, m) => total + m[key], 0);
+    cases.months.reduce((total, m) => total + m[key], 0);
   return {
-    currency: rows[0]?.currency ?? 'USD',
+    currency: cases.currency ?? automatic.currency ?? 'USD',
     commission_percent: commissionPercent,
-    months,
+    months: cases.months,
     totals: {
       cases: sum('cases'),
       recovered: sum('recovered'),
       commission: sum('commission'),
       net: sum('net'),
     },
+    automatic: automatic.months,
+    automatic_total: automatic.months.reduce((total, m) => total + m.amount, 0),
   };
 }

@@ -1,6 +1,7 @@
 import {
   CHANNEL_MESSAGES,
   FINDING_EXPORT_COLUMNS,
+  PAYOUT_AUTOMATIC_LABEL,
   REIMBURSE_MESSAGES,
   ROLES,
   ZFreeAudit,
@@ -8,6 +9,7 @@ import {
   ZServerUserInfo,
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
@@ -67,7 +69,7 @@ describe('the reimbursement line API', () => {
       reimbursementIds: ['R-1'],
       resolvedAt: new Date('2026-10-15T00:00:00Z'),
     });
-    await insertFinding(t.db, {
+    const paidThroughCase = await insertFinding(t.db, {
       channelId: storeA,
       key: 'A4',
       status: 'reimbursed',
@@ -81,6 +83,51 @@ describe('the reimbursement line API', () => {
       status: 'expired',
       claimDeadline: '2026-10-01',
     });
+    // Our cases: October pays 30.00; November 20.01 less a 10.00 reversal; a third case paid and taken back.
+    const caseOf = async (groupKey: string) => {
+      const [row] = await t.db
+        .insert(reimburseCases)
+        .values({
+          companyId: acme.companyId,
+          channelId: storeA,
+          kind: 'lost-inbound',
+          groupKey,
+          state: 'reimbursed',
+          amazonCaseId: `AMZ-${groupKey}`,
+          caseText: 'Please reimburse.',
+          claimedAmountMinor: 3000,
+          currency: 'USD',
+        })
+        .returning({ id: reimburseCases.id });
+      return row?.id ?? '';
+    };
+    const [october, november, takenBack] = [
+      await caseOf('fnsku:X1'),
+      await caseOf('fnsku:X2'),
+      await caseOf('fnsku:X3'),
+    ];
+    await t.db.insert(reimburseCaseFindings).values({ caseId: november, findingId: paidThroughCase });
+    const paid = (caseId: string, reimbursementId: string, approvedOn: string, amountMinor: number) => ({
+      caseId,
+      channelId: storeA,
+      reimbursementId,
+      matchedBy: 'case-id',
+      reversal: amountMinor < 0,
+      source: 'report',
+      approvedOn,
+      quantity: amountMinor < 0 ? -1 : 1,
+      amountMinor,
+      currency: 'USD',
+    });
+    await t.db
+      .insert(reimburseCaseReimbursements)
+      .values([
+        paid(october, 'C-10', '2026-10-20', 3000),
+        paid(november, 'C-11', '2026-11-05', 2001),
+        paid(november, 'C-11', '2026-11-20', -1000),
+        paid(takenBack, 'C-12', '2026-11-06', 1000),
+        paid(takenBack, 'C-12', '2026-11-07', -1000),
+      ]);
     await insertFinding(t.db, { channelId: storeB, key: 'B1', currency: 'GBP', claimDeadline: '2026-11-30' });
     await insertFinding(t.db, { channelId: rivalStore, key: 'R1', claimDeadline: '2026-11-29' });
 
@@ -159,16 +206,26 @@ describe('the reimbursement line API', () => {
   });
 
   describe('payout summary', () => {
-    it('sums what Amazon paid per month with our commission at the plan percent', async () => {
+    it('sums what Amazon paid on our cases per month, net of reversals, with our commission', async () => {
       const res = await get(owner, `/api/reimburse/payouts?channel_id=${storeA}`);
       expect(res.statusCode).toBe(200);
       const summary = ZPayoutSummary.parse(res.json().data);
       expect(summary.commission_percent).toBe(20);
+      // November: 20.01 less the 10.00 reversal; the case paid and taken back counts for nothing.
       expect(summary.months).toEqual([
         { month: '2026-11', cases: 1, recovered: 1001, commission: 200, net: 801 },
-        { month: '2026-10', cases: 1, recovered: 5000, commission: 1000, net: 4000 },
+        { month: '2026-10', cases: 1, recovered: 3000, commission: 600, net: 2400 },
       ]);
-      expect(summary.totals).toEqual({ cases: 2, recovered: 6001, commission: 1200, net: 4801 });
+      expect(summary.totals).toEqual({ cases: 2, recovered: 4001, commission: 800, net: 3201 });
+    });
+
+    it("shows Amazon's automatic reimbursements apart, without commission", async () => {
+      const summary = ZPayoutSummary.parse(
+        (await get(owner, `/api/reimburse/payouts?channel_id=${storeA}`)).json().data,
+      );
+      // A3 was paid outside any case; A4 belongs to a case, so its payment is the case's, not Amazon's own.
+      expect(summary.automatic).toEqual([{ month: '2026-10', findings: 1, amount: 5000 }]);
+      expect(summary.automatic_total).toBe(5000);
     });
 
     it('needs the reimburse plan and the store', async () => {
@@ -184,8 +241,9 @@ describe('the reimbursement line API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('.csv');
       expect(res.body).toContain('Month,Cases,Recovered,Commission,Net,Currency');
-      expect(res.body).toContain('2026-10,1,50,10,40,USD');
-      expect(res.body).toContain('Total,2,60.01,12,48.01,USD');
+      expect(res.body).toContain('2026-10,1,30,6,24,USD');
+      expect(res.body).toContain('Total,2,40.01,8,32.01,USD');
+      expect(res.body).toContain(`"2026-10 ${PAYOUT_AUTOMATIC_LABEL}",1,50,0,50,USD`);
     });
   });
 

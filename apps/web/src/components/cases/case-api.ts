@@ -1,12 +1,14 @@
 import {
   caseAssignEndpoint,
   caseDetailEndpoint,
+  caseEvidencePackEndpoint,
   caseTextEndpoint,
   caseTransitionEndpoint,
   type TCaseDetail,
   type TCaseTransitionBody,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveFileFrom } from '../../lib/download';
 import { call, retryNetworkOnce, unwrap } from '../../lib/http';
 
 // One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
@@ -50,5 +52,18 @@ export function useCaseChange(caseId: string) {
       client.setQueryData(caseKeys.detail(caseId), detail);
       return client.invalidateQueries({ queryKey: caseKeys.lists() });
     },
+  });
+}
+
+/**
+ * The case's evidence pack: the document generator's renderer makes the PDF of the case's findings, stores
+ * it with the store's documents, and the browser downloads it (the seller and our case staff alike).
+ */
+export function useEvidencePack(caseId: string) {
+  return useMutation({
+    mutationFn: () =>
+      saveFileFrom('evidence-pack.pdf', (options) =>
+        call(caseEvidencePackEndpoint, { params: { caseId } }, options),
+      ),
   });
 }

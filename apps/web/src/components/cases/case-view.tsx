@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { CASE_ACTION_LABELS, type TCaseAction, type TCaseDetail } from '@seller-tools/contract';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../ui/query-state';
-import { useCaseChange, useCaseDetail } from './case-api';
+import { useCaseChange, useCaseDetail, useEvidencePack } from './case-api';
 import { CASE_STATE_COLORS, CASE_STATE_LABELS, formatMoney, KIND_LABELS } from './labels';
 
 /** The state of a case as a coloured badge. */
@@ -135,6 +135,35 @@ function CaseTextEditor({ detail }: { detail: TCaseDetail }) {
   );
 }
 
+/** Generates the case's evidence pack and downloads it; says so when it could not. */
+function EvidencePackButton({ detail }: { detail: TCaseDetail }) {
+  const pack = useEvidencePack(detail.case_id);
+  if (detail.findings.length === 0) return null;
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileTypePdf size={14} />}
+        loading={pack.isPending}
+        onClick={() => pack.mutate()}
+      >
+        Evidence pack (PDF)
+      </Button>
+      {pack.data ? (
+        <Text size="xs" c="dimmed">
+          {pack.data} downloaded and kept with the store's documents.
+        </Text>
+      ) : null}
+      {pack.isError ? (
+        <Text size="xs" c="red">
+          The evidence pack could not be generated.
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
 /** One case in full: the facts, the text to file, the findings and their evidence, the history, the payments. */
 export function CaseView({ detail }: { detail: TCaseDetail }) {
   return (
@@ -171,6 +200,7 @@ export function CaseView({ detail }: { detail: TCaseDetail }) {
       <Title order={4}>Case text</Title>
       <CaseTextEditor key={detail.updated_at} detail={detail} />
       <Title order={4}>Findings and evidence</Title>
+      <EvidencePackButton detail={detail} />
       <Table.ScrollContainer minWidth={520}>
         <Table aria-label="Case findings" fz="sm">
           <Table.Thead>

@@ -1,6 +1,7 @@
 export * from './case-assign.ts';
 export * from './case-bulk-file.ts';
 export * from './case-detail.ts';
+export * from './case-evidence-pack.ts';
 export * from './case-queue.ts';
 export * from './case-text.ts';
 export * from './case-transition.ts';

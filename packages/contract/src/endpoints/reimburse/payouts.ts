@@ -5,8 +5,11 @@ import { ZStoreQuery } from '../reviews/common.ts';
 import { ZMoneyMinor } from './common.ts';
 import { ZReimburseExportFormat } from './line-common.ts';
 
-// GET /api/reimburse/payouts?channel_id: per calendar month in which Amazon paid, what was recovered, our
-// commission at the reimburse plan's commission_percent, and what the seller keeps. Needs the plan.
+// GET /api/reimburse/payouts?channel_id: per calendar month in which Amazon paid on OUR cases (the
+// reimbursements matched to the store's cases, net of reversals), what was recovered, our commission at the
+// reimburse plan's commission_percent (per case, as the invoice charges it), and what the seller keeps.
+// Amazon's automatic reimbursements (findings it paid outside any case) are listed apart: no commission.
+// Needs the plan.
 
 export const ZPayoutMonth = z.object({
   /** YYYY-MM of the reimbursement. */
@@ -18,12 +21,23 @@ export const ZPayoutMonth = z.object({
 });
 export type TPayoutMonth = z.infer<typeof ZPayoutMonth>;
 
+/** What Amazon paid on its own in a month (findings reimbursed outside any case): no commission. */
+export const ZAutomaticPayoutMonth = z.object({
+  month: z.string(),
+  findings: z.number().int(),
+  amount: ZMoneyMinor,
+});
+export type TAutomaticPayoutMonth = z.infer<typeof ZAutomaticPayoutMonth>;
+
 export const ZPayoutSummary = z.object({
   currency: z.string(),
   commission_percent: z.number(),
-  /** Newest month first. */
+  /** Our cases, newest month first. */
   months: z.array(ZPayoutMonth),
   totals: ZPayoutMonth.omit({ month: true }),
+  /** Paid by Amazon on its own, newest month first. */
+  automatic: z.array(ZAutomaticPayoutMonth),
+  automatic_total: ZMoneyMinor,
 });
 export type TPayoutSummary = z.infer<typeof ZPayoutSummary>;
 
@@ -44,6 +58,9 @@ export const PAYOUT_EXPORT_COLUMNS = [
   'Net',
   'Currency',
 ] as const;
+
+/** How the payout summary names Amazon's automatic reimbursements (screen and export). */
+export const PAYOUT_AUTOMATIC_LABEL = 'paid by Amazon on its own, no commission';
 
 export const payoutsExportEndpoint = defineEndpoint({
   method: 'GET',

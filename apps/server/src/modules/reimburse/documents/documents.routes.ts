@@ -21,8 +21,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { loadCompanyPlans } from '../../../lib/company-plans.ts';
-import { renderEvidencePack } from '../../../lib/documents/evidence-pack.ts';
-import { listDocuments, readDocument, storeDocument } from '../../../lib/documents/stored-documents.ts';
+import { generateEvidencePack } from '../../../lib/documents/evidence-pack.ts';
+import { listDocuments, readDocument } from '../../../lib/documents/stored-documents.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
@@ -127,21 +127,11 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
     preHandler: [requireAuth, planned, requireStore('body')],
     handler: async (request) => {
       const store = storeOf(request);
-      const pack = await renderEvidencePack(deps.db, {
+      const { doc } = await generateEvidencePack(deps.db, {
         companyId: store.companyId,
         channelId: store.channelId,
         findingIds: request.body.finding_ids,
         now: deps.clock.now(),
-      });
-      const doc = await storeDocument(deps.db, {
-        companyId: store.companyId,
-        channelId: store.channelId,
-        kind: 'evidence-pack',
-        filename: pack.filename,
-        mime: 'application/pdf',
-        bytes: pack.bytes,
-        skus: pack.skus,
-        findingIds: pack.findingIds,
         createdBy: authOf(request).userId,
       });
       return ok(doc, DOCUMENT_MESSAGES.generated);

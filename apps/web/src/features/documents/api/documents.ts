@@ -1,6 +1,5 @@
 import {
   documentTemplateEndpoint,
-  downloadDocumentEndpoint,
   generateInvoiceEndpoint,
   listDocumentsEndpoint,
   previewInvoiceEndpoint,
@@ -13,7 +12,7 @@ import {
 } from '@seller-tools/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
-import { fileNameOf, fileToBase64, saveBlob } from '../../../lib/download';
+import { fileToBase64 } from '../../../lib/download';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
@@ -64,18 +63,4 @@ export async function previewInvoice(body: TInvoiceBody): Promise<Blob> {
 export const generateInvoice = async (body: TInvoiceBody): Promise<TStoredDocument> =>
   unwrap(await call(generateInvoiceEndpoint, { body })).data;
 
-/** A stored document's file, handed to the browser as a download under its own name. */
-export async function downloadDocument(doc: TStoredDocument): Promise<void> {
-  let fileName = doc.filename;
-  const result = await call(
-    downloadDocumentEndpoint,
-    { params: { documentId: doc.document_id }, query: {} },
-    {
-      responseType: 'blob',
-      onResponse: (response) => {
-        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
-      },
-    },
-  );
-  saveBlob(unwrap(result) as Blob, fileName);
-}
+export { downloadDocument } from '../../../lib/download';

@@ -8,7 +8,7 @@ import {
   type TBillingDetailsInput,
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fileNameOf, saveBlob } from '../../../lib/download';
+import { saveFileFrom } from '../../../lib/download';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
@@ -44,16 +44,7 @@ export const retryInvoice = async (invoiceId: string) =>
 
 /** The invoice's PDF as a download. */
 export async function downloadInvoicePdf(invoiceId: string, number: string): Promise<void> {
-  let fileName = `${number}.pdf`;
-  const result = await call(
-    billingInvoicePdfEndpoint,
-    { params: { invoiceId } },
-    {
-      responseType: 'blob',
-      onResponse: (response) => {
-        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
-      },
-    },
+  await saveFileFrom(`${number}.pdf`, (options) =>
+    call(billingInvoicePdfEndpoint, { params: { invoiceId } }, options),
   );
-  saveBlob(unwrap(result) as Blob, fileName);
 }

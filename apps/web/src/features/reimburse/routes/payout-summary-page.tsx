@@ -11,9 +11,24 @@ import { downloadPayouts, usePayouts } from '../api/line';
 import { formatMoney, monthLabel } from '../components/labels';
 import { StoreCases } from '../components/store-cases';
 
-const DESCRIPTION = 'Per month: what Amazon reimbursed, our commission and what you keep.';
+const DESCRIPTION = 'Per month: what Amazon paid on our cases, our commission and what you keep.';
 
-/** /reimburse/payout-summary: recovered, commission at the plan's percent and net, per month. */
+function MonthCell({ month, count, noun }: { month: string; count: number; noun: string }) {
+  return (
+    <Table.Td>
+      {monthLabel(month)}
+      <Text size="xs" c="dimmed">
+        {count} {noun}
+        {count === 1 ? '' : 's'}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/**
+ * /reimburse/payout-summary: what Amazon paid on our cases (net of reversals), commission at the plan's
+ * percent and net, per month; Amazon's automatic reimbursements apart, without commission.
+ */
 export function PayoutSummaryPage() {
   usePageMeta({ title: 'Payout summary', description: DESCRIPTION });
   const { importState, currentChannelId, currentStoreLabel } = useShellContext();
@@ -31,7 +46,7 @@ export function PayoutSummaryPage() {
         <QueryState
           query={payouts}
           errorTitle="The payout summary could not be loaded"
-          isEmpty={(data) => data.months.length === 0}
+          isEmpty={(data) => data.months.length === 0 && data.automatic.length === 0}
           empty={
             <EmptyPanel icon={<IconCash size={28} />} title="Nothing reimbursed yet">
               Once Amazon pays for a case, the month shows here with our commission and your net payout. Cases
@@ -44,8 +59,12 @@ export function PayoutSummaryPage() {
             return (
               <>
                 <Text size="sm" c="dimmed">
-                  Our commission is {data.commission_percent} % of what Amazon reimburses.
+                  Our commission is {data.commission_percent} % of what Amazon reimburses on the cases we
+                  file.
                 </Text>
+                {data.months.length === 0 && (
+                  <Text size="sm">No case we filed has been paid yet, so there is no commission.</Text>
+                )}
                 <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
                   <Table striped miw={340} aria-label="Payouts per month">
                     <Table.Thead>
@@ -59,12 +78,7 @@ export function PayoutSummaryPage() {
                     <Table.Tbody>
                       {data.months.map((m) => (
                         <Table.Tr key={m.month}>
-                          <Table.Td>
-                            {monthLabel(m.month)}
-                            <Text size="xs" c="dimmed">
-                              {m.cases} case{m.cases === 1 ? '' : 's'}
-                            </Text>
-                          </Table.Td>
+                          <MonthCell month={m.month} count={m.cases} noun="case" />
                           <Table.Td ta="right">{money(m.recovered)}</Table.Td>
                           <Table.Td ta="right">{money(m.commission)}</Table.Td>
                           <Table.Td ta="right">{money(m.net)}</Table.Td>
@@ -81,6 +95,29 @@ export function PayoutSummaryPage() {
                     </Table.Tfoot>
                   </Table>
                 </Paper>
+                {data.automatic.length > 0 && (
+                  <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+                    <Table striped miw={300} aria-label="Paid by Amazon on its own">
+                      <Table.Caption>
+                        {`Paid by Amazon on its own, no commission: ${money(data.automatic_total)}`}
+                      </Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Month</Table.Th>
+                          <Table.Th ta="right">Paid by Amazon</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data.automatic.map((m) => (
+                          <Table.Tr key={m.month}>
+                            <MonthCell month={m.month} count={m.findings} noun="finding" />
+                            <Table.Td ta="right">{money(m.amount)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Paper>
+                )}
               </>
             );
           }}

@@ -151,6 +151,36 @@ describe('/reimburse/action-needed-cases', () => {
     expect((await within(view).findAllByText('Ready to file'))[0]).toBeInTheDocument();
   });
 
+  it("offers the case's evidence pack: generated for its findings and downloaded", async () => {
+    storeSession();
+    const lost = finding();
+    const draft = caseDetail({ state: 'draft', actions: ['approve'], findings: [lost] });
+    const filename = 'evidence-pack-2026-11-27.pdf';
+    const api = mockApi({
+      ...PLANS,
+      'GET /api/reimburse/findings': () => ({ error: false, data: { items: [], next_cursor: null } }),
+      'GET /api/reimburse/cases': () => ({ error: false, data: { items: [draft], next_cursor: null } }),
+      [`GET /api/reimburse/cases/${draft.case_id}`]: () => ({ error: false, data: draft }),
+      [`POST /api/reimburse/cases/${draft.case_id}/evidence-pack`]: () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${filename}"`,
+          },
+        }),
+    });
+    renderInShell(<ActionNeededPage />, { path: REIMBURSE_ROUTES.actionNeededCases });
+    const table = await screen.findByRole('table', { name: 'Cases to approve' });
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Open' }));
+    const view = await screen.findByTestId('case-view');
+    await user.click(within(view).getByRole('button', { name: 'Evidence pack (PDF)' }));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
+    expect(downloads.clicked[0]?.download).toBe(filename);
+    expect(api.callsTo('POST', `/api/reimburse/cases/${draft.case_id}/evidence-pack`)).toHaveLength(1);
+    expect(await within(view).findByText(/evidence-pack-2026-11-27.pdf downloaded/)).toBeInTheDocument();
+  });
+
   it('shows what to do for each finding, with the page to do it on', async () => {
     storeSession();
     const api = mockApi({
@@ -222,6 +252,8 @@ describe('/reimburse/payout-summary', () => {
           commission_percent: 20,
           months: [{ month: '2026-10', cases: 1, recovered: 5000, commission: 1000, net: 4000 }],
           totals: { cases: 1, recovered: 5000, commission: 1000, net: 4000 },
+          automatic: [{ month: '2026-09', findings: 2, amount: 1234 }],
+          automatic_total: 1234,
         },
       }),
       'GET /api/reimburse/payouts/export': () =>
@@ -232,7 +264,12 @@ describe('/reimburse/payout-summary', () => {
     expect(within(table).getByText('October 2026')).toBeInTheDocument();
     expect(within(table).getAllByText('£50.00')).toHaveLength(2);
     expect(within(table).getAllByText('£40.00')).toHaveLength(2);
-    expect(screen.getByText(/20 % of what Amazon reimburses/)).toBeInTheDocument();
+    expect(screen.getByText(/20 % of what Amazon reimburses on the cases we file/)).toBeInTheDocument();
+    const own = screen.getByRole('table', { name: 'Paid by Amazon on its own' });
+    expect(within(own).getByText('Paid by Amazon on its own, no commission: £12.34')).toBeInTheDocument();
+    expect(within(own).getByText('September 2026')).toBeInTheDocument();
+    expect(within(own).getByText('2 findings')).toBeInTheDocument();
+    expect(within(table).queryByText('£12.34')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(downloads.clicked).toHaveLength(1));
     expect(api.callsTo('GET', '/api/reimburse/payouts/export')[0]?.url.searchParams.get('format')).toBe(
@@ -250,6 +287,8 @@ describe('/reimburse/payout-summary', () => {
           commission_percent: 20,
           months: [],
           totals: { cases: 0, recovered: 0, commission: 0, net: 0 },
+          automatic: [],
+          automatic_total: 0,
         },
       }),
     });
