@@ -130,7 +130,8 @@ test('connecting a second marketplace keeps the current store and offers "Switch
   await popup.getByRole('button', { name: 'Confirm' }).click();
 
   const offer = page.getByText(/^Switch to Amazon Canada \(/);
-  await expect(offer).toBeVisible();
+  // The consent's return, the connect call and the first status poll: slow on a loaded CI machine.
+  await expect(offer).toBeVisible({ timeout: 30_000 });
   // Nothing switched by itself, and no first-time tour for a second store.
   await expect(switcher).toHaveAccessibleName('Store: Ortega Outdoor, United States');
   await expect(page.getByRole('dialog', { name: MODAL_TITLES.welcome })).toHaveCount(0);
