@@ -63,8 +63,6 @@ async function waitForActiveImport(database: TDatabase, channelId: string) {
   throw new Error('no worker took the import');
 }
 
-const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-
 describe('one API process and two workers on one database', () => {
   let sandbox: TSandboxProcess;
   let fleet: TFleet;
@@ -73,7 +71,9 @@ describe('one API process and two workers on one database', () => {
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
     // The stores' grants are sealed here with the tests' key: the processes must open them with it.
-    fleet = await startFleet({ env: { ...sandbox.env, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY } });
+    fleet = await startFleet({
+      env: { ...sandbox.env, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, STORE_JOB_CONCURRENCY: '1' },
+    });
     database = connectDatabase(fleet.databaseUrl, { max: 2 });
   }, 120_000);
   afterAll(async () => {
@@ -83,29 +83,33 @@ describe('one API process and two workers on one database', () => {
   });
 
   it(
-    "spreads a store's import over both workers, and a killed worker's import still completes with the same data",
+    "imports stores side by side on two workers, and a killed worker's import is finished by another with the same data",
     async () => {
-      // The API process runs no job: a store connected now waits for a worker.
-      const first = await insertUser(database.db, {
-        email: 'fleet-a@example.com',
-        password: 'Corr3ct!horse',
-      });
-      const storeA = await sandbox.connectStore(database.db, first.companyId, SELLER, UK);
+      // The API process runs no job: stores connected now wait for a worker. Two companies connect the
+      // same seller, imported side by side by the two workers (one store job at a time each).
+      const connect = async (email: string) => {
+        const user = await insertUser(database.db, { email, password: 'Corr3ct!horse' });
+        return sandbox.connectStore(database.db, user.companyId, SELLER, UK);
+      };
+      const storeA = await connect('fleet-a@example.com');
+      const storeA2 = await connect('fleet-a2@example.com');
       const workers = [await fleet.startWorker(), await fleet.startWorker()];
       await waitForImport(database.db, storeA.id);
-      const done = await Promise.all(workers.map(jobsCompletedBy));
-      for (const counts of done) expect(total(counts)).toBeGreaterThan(0);
+      await waitForImport(database.db, storeA2.id);
+      const imports = async (worker: (typeof workers)[0]) =>
+        (await jobsCompletedBy(worker))['initial-import'] ?? 0;
+      // Which worker takes which run is pg-boss's choice; together they ran both stores' imports.
+      const done = await Promise.all(workers.map(imports));
+      expect(done.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
       const undisturbed = await storeCounts(database, storeA.id);
       expect(undisturbed.products).toBeGreaterThan(0);
+      // The same seller imported by two workers: the same rows.
+      expect(await storeCounts(database, storeA2.id)).toEqual(undisturbed);
 
       // One worker left, killed mid-import; a fresh worker must finish the store from its checkpoints.
       const [survivor, leaving] = workers as [(typeof workers)[0], (typeof workers)[0]];
       await stopChild(leaving.child);
-      const second = await insertUser(database.db, {
-        email: 'fleet-b@example.com',
-        password: 'Corr3ct!horse',
-      });
-      const storeB = await sandbox.connectStore(database.db, second.companyId, SELLER, UK);
+      const storeB = await connect('fleet-b@example.com');
       // As the API's connect does: queue the store's import.
       const queue = await startQueue({ connectionString: fleet.databaseUrl, logger: createLogger('silent') });
       try {
@@ -116,8 +120,10 @@ describe('one API process and two workers on one database', () => {
       await waitForActiveImport(database, storeB.id);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       survivor.child.kill('SIGKILL');
-      await fleet.startWorker();
+      const replacement = await fleet.startWorker();
       await waitForImport(database.db, storeB.id);
+      // The store's import moved to the new worker, which finished it.
+      expect(await imports(replacement)).toBeGreaterThan(0);
       expect(await storeCounts(database, storeB.id)).toEqual(undisturbed);
     },
     IMPORT_TIMEOUT_MS * 2 + 60_000,
