@@ -12,13 +12,13 @@
 // - afterAudit(db, channelId): both of the above for an enrolled store (the audit job calls it).
 // - createCasesService({ db, clock }): list / queue / detail / transition / editText / assign / bulkFile,
 //     each taking a plain TCaseActor ({ userId, companyId, roles, storeIds }); throws AppError.
-// - reimbursedThroughCases(db, channelId): per case reimbursement rows for billing (what our cases
-//     recovered; Amazon's automatic reimbursements are not in it).
+// - billableCasesOf(db, companyId, monthStart, monthEnd): what our cases recovered in a month, per case,
+//     for billing (lib/case-payments, which the payout summary reads too).
 //
 // Tables: reimburse_cases, reimburse_case_findings, reimburse_case_events, reimburse_case_reimbursements
 // (db/schema/reimburse-cases.ts). Contract: packages/contract/src/endpoints/reimburse-cases.
 
-export { afterAudit, billableCasesOf, reimbursedThroughCases } from './after-audit.ts';
+export { afterAudit, billableCasesOf } from './after-audit.ts';
 export { caseGroupKey, caseText } from './case-text.ts';
 export { createCasesService, isCaseStaff, sellerCentralCaseUrl, type TCaseActor } from './cases.service.ts';
 export { createDraftCases, type TCreateDraftsResult } from './create-drafts.ts';

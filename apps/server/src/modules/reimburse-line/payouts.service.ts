@@ -6,11 +6,8 @@ import {
 } from '@seller-tools/contract';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import {
-  reimburseCaseFindings,
-  reimburseCaseReimbursements,
-  reimburseFindings,
-} from '../../db/schema/index.ts';
+import { reimburseCaseFindings, reimburseFindings } from '../../db/schema/index.ts';
+import { casePayments } from '../../lib/case-payments.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 
 /**
@@ -19,22 +16,10 @@ import type { TReviewStore } from '../../lib/store-access.ts';
  * taken per case, as the month's invoice charges it (billableCasesOf), so both agree to the cent.
  */
 async function caseMonths(db: TDb, channelId: string, commissionPercent: number) {
-  const r = reimburseCaseReimbursements;
-  const month = sql<string>`to_char(${r.approvedOn}, 'YYYY-MM')`;
-  const perCase = await db
-    .select({
-      month,
-      currency: r.currency,
-      amount: sql<number>`sum(${r.amountMinor})::bigint`,
-    })
-    .from(r)
-    .where(eq(r.channelId, channelId))
-    .groupBy(month, r.caseId, r.currency)
-    .orderBy(desc(month));
+  const perCase = await casePayments(db, { channelId });
   const months = new Map<string, TPayoutMonth>();
   for (const row of perCase) {
-    const recovered = Number(row.amount);
-    if (recovered === 0) continue;
+    const recovered = row.amountMinor;
     const commission = commissionOf(recovered, commissionPercent);
     const m = months.get(row.month) ?? { month: row.month, cases: 0, recovered: 0, commission: 0, net: 0 };
     m.cases += 1;
