@@ -90,6 +90,13 @@ export const VIOLATION_PAGE_SIZE = 50;
 export const VIOLATION_PAGE_MAX = 200;
 export const VIOLATION_NOTE_MAX = 2000;
 
+/** What /violation shows a user whose company's plan has no violation module (spec §2 opens the route to all). */
+export const VIOLATION_NO_PLAN = {
+  title: 'Violation monitoring is not on your plan',
+  body: 'Hijackers, MAP breaches, lost Buy Boxes, listing changes and suppressions, account health and negative feedback are watched for companies on the Violation plan. Your company admin can ask us to add it.',
+  action: 'Contact us',
+} as const;
+
 export const VIOLATION_MESSAGES = {
   notFound: 'This event does not exist in this store.',
   acknowledged: 'Event acknowledged.',

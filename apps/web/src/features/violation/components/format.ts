@@ -22,5 +22,6 @@ export const percent = (rate: number | null) => (rate === null ? '—' : `${(rat
 export function violationAbilities(roles: readonly string[]) {
   const superAdmin = roles.includes(ROLES.superAdmin);
   const admin = superAdmin || roles.includes(ROLES.violationAdmin);
-  return { act: admin || roles.includes(ROLES.violationUser), admin };
+  const act = admin || roles.includes(ROLES.violationUser);
+  return { read: act || roles.includes(ROLES.violationReporter), act, admin };
 }

@@ -1,7 +1,9 @@
-import { Container, Paper, Stack, Tabs } from '@mantine/core';
-import { marketplaceCurrency } from '@seller-tools/contract';
+import { Button, Container, Paper, Stack, Tabs } from '@mantine/core';
+import { marketplaceCurrency, PUBLIC_ROUTES, VIOLATION_NO_PLAN } from '@seller-tools/contract';
+import { IconAlertOctagon } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -43,50 +45,66 @@ export function ViolationPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageHeader title="Violation" subtitle={currentStoreLabel} />
-        <StoreGate
-          importState={importState}
-          channelId={currentChannelId}
-          willShow="Hijackers, MAP breaches, lost Buy Box, listing changes and suppressions, account health and negative feedback."
-        >
-          {currentChannelId && (
-            <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-              <Tabs value={tab} onChange={setTab} keepMounted={false}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
-                  <Tabs.Tab value="health">Account health</Tabs.Tab>
-                  <Tabs.Tab value="reports">Reports</Tabs.Tab>
-                  <Tabs.Tab value="watch">Watch list</Tabs.Tab>
-                  <Tabs.Tab value="alerts">Alert settings</Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="inbox">
-                  <EventsInbox channelId={currentChannelId} onOpen={setEventId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="health">
-                  <HealthPanel channelId={currentChannelId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="reports">
-                  <ReportsPanel channelId={currentChannelId} />
-                </Tabs.Panel>
-                <Tabs.Panel value="watch">
-                  <WatchList
-                    channelId={currentChannelId}
-                    currency={marketplaceCurrency(currentStore?.marketplaceId)}
-                    canEdit={abilities.admin}
-                  />
-                </Tabs.Panel>
-                <Tabs.Panel value="alerts">
-                  <AlertSettings canEdit={abilities.act} stores={stores} />
-                </Tabs.Panel>
-              </Tabs>
-              <EventDrawer
-                channelId={currentChannelId}
-                eventId={eventId}
-                canAct={abilities.act}
-                onClose={() => setEventId(null)}
-              />
-            </Paper>
-          )}
-        </StoreGate>
+        {!abilities.read ? (
+          // Spec §2 opens /violation to every signed-in user; its data comes with the Violation plan
+          // (the server refuses every call without a violation role), so say that instead of failing.
+          <EmptyPanel
+            icon={<IconAlertOctagon size={28} />}
+            title={VIOLATION_NO_PLAN.title}
+            action={
+              <Button component={Link} to={PUBLIC_ROUTES.contactUs} variant="light">
+                {VIOLATION_NO_PLAN.action}
+              </Button>
+            }
+          >
+            {VIOLATION_NO_PLAN.body}
+          </EmptyPanel>
+        ) : (
+          <StoreGate
+            importState={importState}
+            channelId={currentChannelId}
+            willShow="Hijackers, MAP breaches, lost Buy Box, listing changes and suppressions, account health and negative feedback."
+          >
+            {currentChannelId && (
+              <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+                <Tabs value={tab} onChange={setTab} keepMounted={false}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
+                    <Tabs.Tab value="health">Account health</Tabs.Tab>
+                    <Tabs.Tab value="reports">Reports</Tabs.Tab>
+                    <Tabs.Tab value="watch">Watch list</Tabs.Tab>
+                    <Tabs.Tab value="alerts">Alert settings</Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="inbox">
+                    <EventsInbox channelId={currentChannelId} onOpen={setEventId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="health">
+                    <HealthPanel channelId={currentChannelId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="reports">
+                    <ReportsPanel channelId={currentChannelId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="watch">
+                    <WatchList
+                      channelId={currentChannelId}
+                      currency={marketplaceCurrency(currentStore?.marketplaceId)}
+                      canEdit={abilities.admin}
+                    />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="alerts">
+                    <AlertSettings canEdit={abilities.act} stores={stores} />
+                  </Tabs.Panel>
+                </Tabs>
+                <EventDrawer
+                  channelId={currentChannelId}
+                  eventId={eventId}
+                  canAct={abilities.act}
+                  onClose={() => setEventId(null)}
+                />
+              </Paper>
+            )}
+          </StoreGate>
+        )}
       </Stack>
     </Container>
   );
