@@ -23,7 +23,7 @@ export const reimburseEnrolments = pgTable('reimburse_enrolments', {
   caseApproval: text('case_approval'),
   autoFileAboveMinor: integer('auto_file_above_minor'),
   minCaseValueMinor: integer('min_case_value_minor'),
-  /** Step 4: the billing details (TEnrolBillingDetails), handed to billing. */
+  /** Step 4: the billing details (TBillingDetails), handed to billing. */
   billing: jsonb('billing').$type<Record<string, string>>(),
   finishedBy: uuid('finished_by').references(() => users.id),
   finishedAt: ts('finished_at'),

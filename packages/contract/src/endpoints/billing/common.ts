@@ -50,9 +50,12 @@ export const BILLING_LIMITS = {
 
 export const BILLING_MESSAGES = {
   adminOnly: "Only your company's admin can change billing.",
-  nameRequired: 'Please enter the name to bill.',
+  nameRequired: 'Enter the name to put on invoices.',
   emailInvalid: 'Please enter valid email',
-  countryInvalid: 'Please choose a country (two-letter code).',
+  addressRequired: 'Enter the street address.',
+  cityRequired: 'Enter the city.',
+  postalCodeRequired: 'Enter the postal code.',
+  countryInvalid: 'Choose the country.',
   detailsFirst: 'Save your billing details before adding a card.',
   cardFirst: 'Add a card before paying.',
   testCardsDisabled: 'Test cards are not available on this server.',
@@ -64,21 +67,53 @@ export const BILLING_MESSAGES = {
   paid: 'The invoice is paid.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+/** Where invoices can be addressed: the countries of Amazon's marketplaces (ISO 3166 alpha-2). */
+export const BILLING_COUNTRIES: Readonly<Record<string, string>> = {
+  AE: 'United Arab Emirates',
+  AU: 'Australia',
+  BE: 'Belgium',
+  BR: 'Brazil',
+  CA: 'Canada',
+  DE: 'Germany',
+  EG: 'Egypt',
+  ES: 'Spain',
+  FR: 'France',
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  IN: 'India',
+  IT: 'Italy',
+  JP: 'Japan',
+  MX: 'Mexico',
+  NL: 'Netherlands',
+  PL: 'Poland',
+  SA: 'Saudi Arabia',
+  SE: 'Sweden',
+  SG: 'Singapore',
+  TR: 'Turkey',
+  US: 'United States',
+  ZA: 'South Africa',
+};
 
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number, message: string) => text(max).min(1, message);
+
+/**
+ * Who the invoices are made out to: one schema for enrolment's step 4 and Settings → Billing (a commission
+ * invoice carries a full postal address; the country is one of Amazon's marketplaces').
+ */
 export const ZBillingDetails = z.object({
-  name: z.string().trim().min(1, BILLING_MESSAGES.nameRequired).max(BILLING_LIMITS.name),
+  name: required(BILLING_LIMITS.name, BILLING_MESSAGES.nameRequired),
   email: z.email(BILLING_MESSAGES.emailInvalid).max(BILLING_LIMITS.email),
-  address_line1: text(BILLING_LIMITS.line).default(''),
+  address_line1: required(BILLING_LIMITS.line, BILLING_MESSAGES.addressRequired),
   address_line2: text(BILLING_LIMITS.line).default(''),
-  city: text(BILLING_LIMITS.city).default(''),
+  city: required(BILLING_LIMITS.city, BILLING_MESSAGES.cityRequired),
   state: text(BILLING_LIMITS.state).default(''),
-  postal_code: text(BILLING_LIMITS.postalCode).default(''),
+  postal_code: required(BILLING_LIMITS.postalCode, BILLING_MESSAGES.postalCodeRequired),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, BILLING_MESSAGES.countryInvalid),
+    .refine((code) => Object.hasOwn(BILLING_COUNTRIES, code), BILLING_MESSAGES.countryInvalid),
 });
 export type TBillingDetails = z.infer<typeof ZBillingDetails>;
 export type TBillingDetailsInput = z.input<typeof ZBillingDetails>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBillingDetails } from '../billing/common.ts';
 import { ZCasePreferenceFields } from '../reimburse/store-settings.ts';
 
 // Self-service enrolment in reimbursement recovery (issue 20): /reimburse/signup/step/1…4 choose the stores,
@@ -24,12 +25,6 @@ export const ENROL_MESSAGES = {
   alreadyEnrolled: 'Your company is already enrolled. Add another store from Add a store.',
   notEnrolled: 'Enrol in reimbursement recovery first.',
   alreadyInLine: 'This store is already enrolled.',
-  billingNameRequired: 'Enter the name to put on invoices.',
-  billingEmailInvalid: 'Enter the email address invoices go to.',
-  addressRequired: 'Enter the street address.',
-  cityRequired: 'Enter the city.',
-  postalCodeRequired: 'Enter the postal code.',
-  countryRequired: 'Choose the country.',
   saved: 'Saved.',
   finished: 'Welcome to reimbursement recovery: your cases are being prepared.',
   storeAdded: 'The store is enrolled; its audit is running.',
@@ -49,49 +44,6 @@ export function enrolTermsPoints(percent: number): string[] {
     'Each month you get an invoice with a line per reimbursed case, paid with the card you add; you can leave at any time.',
   ];
 }
-
-/** Where invoices can be addressed: the countries of Amazon's marketplaces (ISO 3166 alpha-2). */
-export const BILLING_COUNTRIES: Readonly<Record<string, string>> = {
-  AE: 'United Arab Emirates',
-  AU: 'Australia',
-  BE: 'Belgium',
-  BR: 'Brazil',
-  CA: 'Canada',
-  DE: 'Germany',
-  EG: 'Egypt',
-  ES: 'Spain',
-  FR: 'France',
-  GB: 'United Kingdom',
-  IE: 'Ireland',
-  IN: 'India',
-  IT: 'Italy',
-  JP: 'Japan',
-  MX: 'Mexico',
-  NL: 'Netherlands',
-  PL: 'Poland',
-  SA: 'Saudi Arabia',
-  SE: 'Sweden',
-  SG: 'Singapore',
-  TR: 'Turkey',
-  US: 'United States',
-  ZA: 'South Africa',
-};
-
-const text = (max: number, required: string) => z.string().trim().min(1, required).max(max);
-
-export const ZEnrolBillingDetails = z.object({
-  name: text(120, ENROL_MESSAGES.billingNameRequired),
-  email: z.email(ENROL_MESSAGES.billingEmailInvalid).max(254),
-  address_line1: text(200, ENROL_MESSAGES.addressRequired),
-  address_line2: z.string().trim().max(200),
-  city: text(100, ENROL_MESSAGES.cityRequired),
-  state: z.string().trim().max(100),
-  postal_code: text(20, ENROL_MESSAGES.postalCodeRequired),
-  country: z
-    .string()
-    .refine((code) => Object.hasOwn(BILLING_COUNTRIES, code), ENROL_MESSAGES.countryRequired),
-});
-export type TEnrolBillingDetails = z.infer<typeof ZEnrolBillingDetails>;
 
 export const ZEnrolCasePreference = ZCasePreferenceFields;
 export type TEnrolCasePreference = z.infer<typeof ZEnrolCasePreference>;
@@ -126,6 +78,6 @@ export const ZEnrolment = z.object({
     accepted_by: z.string().nullable(),
   }),
   case_preference: ZEnrolCasePreference.nullable(),
-  billing: ZEnrolBillingDetails.nullable(),
+  billing: ZBillingDetails.nullable(),
 });
 export type TEnrolment = z.infer<typeof ZEnrolment>;

@@ -4,8 +4,8 @@ import {
   enrolTermsPoints,
   marketplaceCurrency,
   REIMBURSE_PLAN_NAME,
+  type TBillingDetails,
   type TCaseApproval,
-  type TEnrolBillingDetails,
   type TEnrolCasePreference,
   type TEnrolment,
   type TEnrolStoresBody,
@@ -189,7 +189,7 @@ export function createEnrolmentService(deps: TEnrolmentDeps) {
         accepted_by: acceptedBy,
       },
       case_preference: casePreference,
-      billing: (current?.billing as TEnrolBillingDetails | null | undefined) ?? null,
+      billing: (current?.billing as TBillingDetails | null | undefined) ?? null,
     };
   }
 
@@ -272,7 +272,7 @@ export function createEnrolmentService(deps: TEnrolmentDeps) {
       });
     },
 
-    async saveBilling(actor: TEnrolActor, details: TEnrolBillingDetails): Promise<TEnrolment> {
+    async saveBilling(actor: TEnrolActor, details: TBillingDetails): Promise<TEnrolment> {
       await before(actor, 4);
       const saved = await saveStep(actor, { billing: details });
       await deps.billingSetup({ companyId: actor.companyId, actorUserId: actor.userId, details });

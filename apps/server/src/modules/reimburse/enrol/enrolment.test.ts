@@ -1,4 +1,9 @@
-import { ENROL_MESSAGES, ENROL_TERMS_VERSION, REIMBURSE_SETTINGS_MESSAGES } from '@seller-tools/contract';
+import {
+  BILLING_MESSAGES,
+  ENROL_MESSAGES,
+  ENROL_TERMS_VERSION,
+  REIMBURSE_SETTINGS_MESSAGES,
+} from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -168,7 +173,7 @@ describe('self-service enrolment in reimbursement recovery', () => {
       country: 'XX',
     });
     expect(badBilling.statusCode).toBe(400);
-    expect(badBilling.json().message).toContain(ENROL_MESSAGES.countryRequired);
+    expect(badBilling.json().message).toContain(BILLING_MESSAGES.countryInvalid);
     expect(billed).toEqual([]);
     const billing = await as(owner.token, 'PUT', '/api/reimburse/enrolment/billing', BILLING);
     expect(billing.statusCode).toBe(200);

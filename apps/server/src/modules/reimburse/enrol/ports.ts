@@ -1,4 +1,4 @@
-import type { TEnrolBillingDetails } from '@seller-tools/contract';
+import type { TBillingDetails } from '@seller-tools/contract';
 
 // What enrolment hands over to the modules that own the next step (issue 20). Injected, so enrolment knows
 // neither the case lifecycle nor Stripe, and tests pass fakes that record the calls.
@@ -17,7 +17,7 @@ export type TDraftCasesPort = (input: { companyId: string; channelId: string }) 
 export type TBillingSetupPort = (input: {
   companyId: string;
   actorUserId: string;
-  details: TEnrolBillingDetails;
+  details: TBillingDetails;
 }) => Promise<unknown>;
 
 /** Until the cases and billing modules are wired in (app composition), nothing to hand over to. */

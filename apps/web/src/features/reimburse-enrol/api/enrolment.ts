@@ -6,7 +6,7 @@ import {
   saveEnrolBillingEndpoint,
   saveEnrolCasePreferenceEndpoint,
   saveEnrolStoresEndpoint,
-  type TEnrolBillingDetails,
+  type TBillingDetails,
   type TEnrolCasePreference,
   type TEnrolment,
   type TEnrolStoresBody,
@@ -40,7 +40,7 @@ export const acceptTerms = async (body: TEnrolTermsBody) =>
   unwrap(await call(acceptEnrolTermsEndpoint, { body })).data;
 export const saveCasePreference = async (body: TEnrolCasePreference) =>
   unwrap(await call(saveEnrolCasePreferenceEndpoint, { body })).data;
-export const saveBilling = async (body: TEnrolBillingDetails) =>
+export const saveBilling = async (body: TBillingDetails) =>
   unwrap(await call(saveEnrolBillingEndpoint, { body })).data;
 export const finishEnrolment = async () => unwrap(await call(finishEnrolmentEndpoint)).data;
 export const addStore = async (channelId: string) =>

@@ -1,10 +1,6 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  BILLING_COUNTRIES,
-  type TEnrolBillingDetails,
-  type TEnrolment,
-  ZEnrolBillingDetails,
-} from '@seller-tools/contract';
+import { Stack, Text } from '@mantine/core';
+import { type TBillingDetails, type TEnrolment, ZBillingDetails } from '@seller-tools/contract';
+import { BillingDetailsFields } from '../../../components/reimburse/billing-details-fields';
 import { saveBilling } from '../api/enrolment';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
@@ -18,13 +14,9 @@ interface BillingStepProps {
   onSaved: () => unknown;
 }
 
-const COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRIES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
-
 /** Step 4: who the monthly invoice is addressed to; Finish saves them and turns the plan on. */
 export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingStepProps) {
-  const initial: TEnrolBillingDetails = enrolment.billing ?? {
+  const initial: TBillingDetails = enrolment.billing ?? {
     name: fallback.name,
     email: fallback.email,
     address_line1: '',
@@ -34,8 +26,12 @@ export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingSte
     postal_code: '',
     country: '',
   };
-  const { values, set, touch, errorOf, textProps, error, saving, onSubmit } =
-    useStepForm<TEnrolBillingDetails>(ZEnrolBillingDetails, initial, saveBilling, onSaved);
+  const { values, set, touch, errorOf, textProps, error, saving, onSubmit } = useStepForm<TBillingDetails>(
+    ZBillingDetails,
+    initial,
+    saveBilling,
+    onSaved,
+  );
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
@@ -43,32 +39,18 @@ export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingSte
           Invoices come once a month, only when Amazon paid something through our cases. You add the card to
           pay them with in Settings → Billing.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name on invoices" required autoComplete="organization" {...textProps('name')} />
-          <TextInput
-            label="Billing email"
-            type="email"
-            required
-            autoComplete="email"
-            {...textProps('email')}
-          />
-          <TextInput label="Address" required autoComplete="address-line1" {...textProps('address_line1')} />
-          <TextInput label="Address line 2" autoComplete="address-line2" {...textProps('address_line2')} />
-          <TextInput label="City" required autoComplete="address-level2" {...textProps('city')} />
-          <TextInput label="State or region" autoComplete="address-level1" {...textProps('state')} />
-          <TextInput label="Postal code" required autoComplete="postal-code" {...textProps('postal_code')} />
-          <Select
-            label="Country"
-            required
-            searchable
-            data={COUNTRY_OPTIONS}
-            value={values.country || null}
-            onChange={(value) => set('country', value ?? '')}
-            onBlur={() => touch('country')}
-            error={errorOf('country')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
+        <BillingDetailsFields
+          fieldProps={(name) =>
+            name === 'country'
+              ? {
+                  value: values.country,
+                  onChange: ((value: string) => set('country', value)) as (value: never) => void,
+                  onBlur: () => touch('country'),
+                  error: errorOf('country'),
+                }
+              : textProps(name)
+          }
+        />
         <StepActions onBack={onBack} saving={saving} error={error}>
           Finish and start recovering
         </StepActions>

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   ENROL_MESSAGES,
   ENROL_TERMS_VERSION,
   POST_LOGIN_ROUTE,
@@ -133,7 +134,7 @@ describe('/reimburse/signup/step', () => {
     await user.type(screen.getByRole('textbox', { name: 'State or region' }), BILLING.state);
     await user.type(screen.getByRole('textbox', { name: 'Postal code' }), BILLING.postal_code);
     await user.click(screen.getByRole('button', { name: 'Finish and start recovering' }));
-    expect(await screen.findByText(ENROL_MESSAGES.countryRequired)).toBeVisible();
+    expect(await screen.findByText(BILLING_MESSAGES.countryInvalid)).toBeVisible();
     expect(mock.callsTo('PUT', '/api/reimburse/enrolment/billing')).toHaveLength(0);
 
     await user.click(screen.getByRole('combobox', { name: 'Country' }));

@@ -1,7 +1,7 @@
 import {
   ENROL_TERMS_VERSION,
   enrolTermsPoints,
-  type TEnrolBillingDetails,
+  type TBillingDetails,
   type TEnrolment,
   type TEnrolStep,
   type TEnrolStore,
@@ -25,7 +25,7 @@ export function enrolStore(overrides: Partial<TEnrolStore> = {}): TEnrolStore {
   };
 }
 
-export const BILLING: TEnrolBillingDetails = {
+export const BILLING: TBillingDetails = {
   name: 'Harbor Goods LLC',
   email: 'billing@harbor.test',
   address_line1: '1 Harbor Way',

@@ -86,15 +86,27 @@ describe('/reimburse/settings/billing', () => {
     expect(await screen.findByText(BILLING_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/billing/details')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(/Name to bill/), DETAILS.name);
+    await user.type(screen.getByLabelText(/Name on invoices/), DETAILS.name);
     await user.type(screen.getByLabelText(/Billing email/), DETAILS.email);
-    await user.type(screen.getByLabelText(/Country/), 'us');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // An invoice carries a full address (one schema with enrolment's step 4).
+    expect(await screen.findByText(BILLING_MESSAGES.addressRequired)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_MESSAGES.countryInvalid)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/billing/details')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), DETAILS.address_line1);
+    await user.type(screen.getByLabelText(/City/), DETAILS.city);
+    await user.type(screen.getByLabelText(/Postal code/), DETAILS.postal_code);
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/billing/details')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/billing/details')[0]?.body).toMatchObject({
       name: DETAILS.name,
       email: DETAILS.email,
-      country: 'us',
+      address_line1: DETAILS.address_line1,
+      city: DETAILS.city,
+      postal_code: DETAILS.postal_code,
+      country: 'US',
     });
 
     await user.click(await screen.findByRole('radio', { name: /0341/ }));
