@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
   FINDING_KIND_LABELS,
+  formatMoney,
   type TFinding,
   type TFindingKind,
 } from '@seller-tools/contract';
@@ -8,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { channels, reimburseFindings } from '../../db/schema/index.ts';
 import { AppError } from '../outcome.ts';
-import { formatMoney, pdfDate, renderPdf, type TPdfBlock } from '../pdf/pdf-document.ts';
+import { pdfDate, renderPdf, type TPdfBlock } from '../pdf/pdf-document.ts';
 import { toFinding } from '../reimburse-findings.ts';
 import { documentIdentity } from './document-identity.ts';
 import { storeDocument } from './stored-documents.ts';

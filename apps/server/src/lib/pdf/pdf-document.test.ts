@@ -1,6 +1,7 @@
+import { formatMoney } from '@seller-tools/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
-import { formatMoney, renderPdf } from './pdf-document.ts';
+import { renderPdf } from './pdf-document.ts';
 
 // A 1×1 PNG: the logo path embeds an image without failing the document.
 const PNG_1PX = Buffer.from(

@@ -1,4 +1,3 @@
-import { currencySymbol, formatMinor } from '@seller-tools/contract';
 import PDFDocument from 'pdfkit';
 
 // One small layer over pdfkit for every PDF the product generates (supplier invoices, evidence packs,
@@ -47,11 +46,6 @@ export type TPdfSpec = {
   /** The PDF's metadata author. */
   author?: string;
 };
-
-/** Minor units as money with the spec's currency symbol: 123456 USD → "$1,234.56", 1230 JPY → "¥1,230". */
-export function formatMoney(minor: number, currency: string): string {
-  return formatMinor(minor, currency, currencySymbol(currency));
-}
 
 /** A date as YYYY-MM-DD (UTC), the form every generated document shows. */
 export function pdfDate(at: Date | string): string {

@@ -1,4 +1,4 @@
-import { currencySymbol, formatMinor, REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { formatMoney, REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { billingCustomers, type billingInvoices, users } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export async function sendBillingMail(
   invoice: TInvoiceRow,
   outcome: 'paid' | 'failed',
 ): Promise<void> {
-  const amount = formatMinor(invoice.totalMinor, invoice.currency, currencySymbol(invoice.currency));
+  const amount = formatMoney(invoice.totalMinor, invoice.currency);
   const link = new URL(REIMBURSE_ROUTES.settingsBilling, deps.publicUrl).toString();
   const subject =
     outcome === 'paid' ? `Invoice ${invoice.number} paid` : `Payment failed for invoice ${invoice.number}`;

@@ -1,4 +1,4 @@
-import { currencySymbol, formatMinor } from '@seller-tools/contract';
+import { formatMoney } from '@seller-tools/contract';
 import PDFDocument from 'pdfkit';
 
 // The commission invoice as a PDF (pdfkit): who is billed, the month, one line per case (Amazon's case
@@ -45,7 +45,7 @@ export async function renderInvoicePdf(input: TInvoicePdfInput): Promise<Buffer>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (minor: number) => formatMinor(minor, input.currency, currencySymbol(input.currency));
+  const money = (minor: number) => formatMoney(minor, input.currency);
 
   doc.font('Helvetica-Bold').fontSize(20).text(`${INVOICE_SELLER} invoice`, 50, 50);
   doc.font('Helvetica').fontSize(10);

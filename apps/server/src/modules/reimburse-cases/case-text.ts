@@ -1,10 +1,4 @@
-import {
-  CASE_GROUPING,
-  CASE_TEMPLATES,
-  currencySymbol,
-  minorUnitsPerMajor,
-  type TFindingKind,
-} from '@seller-tools/contract';
+import { CASE_GROUPING, CASE_TEMPLATES, formatMoney, type TFindingKind } from '@seller-tools/contract';
 import type { reimburseFindings } from '../../db/schema/index.ts';
 
 // The text a case is filed with, from its kind's template (CASE_TEMPLATES in the contract): the subject,
@@ -25,12 +19,6 @@ export function caseGroupKey(
         ? finding.amazonOrderId
         : (finding.fnsku ?? finding.sku);
   return id ? `${by}:${id}` : `finding:${finding.findingKey}`;
-}
-
-export function formatMoney(minor: number, currency: string): string {
-  const per = minorUnitsPerMajor(currency);
-  const digits = per === 1 ? 0 : 2;
-  return `${currencySymbol(currency)}${(minor / per).toFixed(digits)}`;
 }
 
 function fill(template: string, values: Record<string, string>): string {

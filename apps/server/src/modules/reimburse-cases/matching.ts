@@ -1,4 +1,4 @@
-import { FILED_CASE_STATES, marketplaceCurrency, type TCaseState } from '@seller-tools/contract';
+import { FILED_CASE_STATES, formatMoney, marketplaceCurrency, type TCaseState } from '@seller-tools/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
@@ -10,7 +10,6 @@ import {
   reimburseFindings,
 } from '../../db/schema/index.ts';
 import { loadPayments, type TPayment } from '../../lib/reimburse-payments.ts';
-import { formatMoney } from './case-text.ts';
 
 // Amazon's reimbursements matched to filed cases (issue 20), after each sync's audit. Amazon's payments
 // come from the reimbursements report (GET_FBA_REIMBURSEMENTS_DATA, with the case-id when a person's case

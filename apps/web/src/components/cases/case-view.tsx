@@ -12,12 +12,12 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { CASE_ACTION_LABELS, type TCaseAction, type TCaseDetail } from '@seller-tools/contract';
+import { CASE_ACTION_LABELS, formatMoney, type TCaseAction, type TCaseDetail } from '@seller-tools/contract';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../ui/query-state';
 import { useCaseChange, useCaseDetail, useEvidencePack } from './case-api';
-import { CASE_STATE_COLORS, CASE_STATE_LABELS, formatMoney, KIND_LABELS } from './labels';
+import { CASE_STATE_COLORS, CASE_STATE_LABELS, KIND_LABELS } from './labels';
 
 /** The state of a case as a coloured badge. */
 export function CaseStateBadge({ state }: { state: TCaseDetail['state'] }) {

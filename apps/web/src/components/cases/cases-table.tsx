@@ -1,9 +1,10 @@
 import { Button, Checkbox, Text } from '@mantine/core';
 import type { TCase, TQueueCase } from '@seller-tools/contract';
+import { formatMoney } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { DataTable, type TColumn } from '../ui/data-table';
 import { CaseStateBadge } from './case-view';
-import { formatMoney, KIND_LABELS } from './labels';
+import { KIND_LABELS } from './labels';
 
 interface CasesTableProps<T extends TCase> {
   rows: readonly T[];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { minorUnitsPerMajor } from '../../marketplace-currencies.ts';
 
 // The reimbursement line's setup and settings (issue 19): the seller tells the audit what to look at, how
 // cases are approved, and each SKU's true dimensions, weight and unit cost. Store settings are written by
@@ -48,18 +47,3 @@ export const SHIPMENT_ID_MAX = 32;
 /** A positive measure, or null for "not known". */
 export const ZMeasure = (max: number) => z.number().positive().max(max).nullable();
 export const ZMoneyInput = z.number().int().min(0).max(MAX_MONEY_MINOR);
-
-/** Digits after the decimal point of a currency's minor unit (JPY has none). */
-export function currencyDigits(currency: string): number {
-  return minorUnitsPerMajor(currency) === 1 ? 0 : 2;
-}
-
-/** Minor units as money with the spec's symbol (§9): 1230 USD → "$12.30", 1230 JPY → "¥1,230". */
-export function formatMinor(minor: number, currency: string, symbol: string): string {
-  const digits = currencyDigits(currency);
-  const amount = (Math.abs(minor) / 10 ** digits).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${minor < 0 ? '-' : ''}${symbol}${amount}`;
-}

@@ -386,7 +386,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
             field: 'budget',
             old_value: '4000',
             new_value: '4400',
-            reason: 'Tuesday 19:00 (America/Los_Angeles): ×1.1 of base budget 40.00 → 44.00',
+            reason: 'Tuesday 19:00 (America/Los_Angeles): ×1.1 of base budget $40.00 → $44.00',
           },
         ],
       });

@@ -78,7 +78,7 @@ describe('dayparting API and hourly job', () => {
       ['k2', '75', '90'],
     ]);
     expect(fake.calls[0]?.changes[0]?.reason).toBe(
-      'Tuesday 13:00 (America/Los_Angeles): ×1.2 of base bid 1.00 → 1.20',
+      'Tuesday 13:00 (America/Los_Angeles): ×1.2 of base bid $1.00 → $1.20',
     );
     // The same hour again: nothing.
     expect(await runDayparting(deps)).toBe(0);
@@ -136,7 +136,7 @@ describe('dayparting API and hourly job', () => {
         'c1',
         '2000',
         '3000',
-        'Tuesday 19:00 (America/Los_Angeles): ×1.5 of base budget 20.00 → 30.00',
+        'Tuesday 19:00 (America/Los_Angeles): ×1.5 of base budget $20.00 → $30.00',
       ],
     ]);
     // 20:00: from the base (not the raised budget), never below Amazon's 1.00 minimum.

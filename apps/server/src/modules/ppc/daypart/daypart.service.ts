@@ -1,4 +1,9 @@
-import { type TPpcChangeRequest, type TPpcDayparting, ZDaypartGrid } from '@seller-tools/contract';
+import {
+  formatMoney,
+  type TPpcChangeRequest,
+  type TPpcDayparting,
+  ZDaypartGrid,
+} from '@seller-tools/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import {
@@ -11,7 +16,7 @@ import {
 import type { TClock } from '../../../lib/clock.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { AMAZON_MIN_BID_MINOR } from '../rules/evaluate.ts';
-import { formatMinor, minorFactor } from '../rules/metrics.ts';
+import { minorFactor } from '../rules/metrics.ts';
 import { storeAds } from '../rules/rule-data.ts';
 import { flatGrid, localHour, WEEKDAY_NAMES } from './daypart-time.ts';
 
@@ -49,7 +54,7 @@ export function daypartChanges(
       field: 'bid',
       old_value: String(k.bidMinor),
       new_value: String(next),
-      reason: `${when}: ×${multiplier} of base bid ${formatMinor(base, currency)} → ${formatMinor(next, currency)}`,
+      reason: `${when}: ×${multiplier} of base bid ${formatMoney(base, currency)} → ${formatMoney(next, currency)}`,
     });
   }
   return changes;
@@ -79,7 +84,7 @@ export function daypartBudgetChanges(
       field: 'budget',
       old_value: String(c.budgetMinor),
       new_value: String(next),
-      reason: `${when}: ×${multiplier} of base budget ${formatMinor(base, currency)} → ${formatMinor(next, currency)}`,
+      reason: `${when}: ×${multiplier} of base budget ${formatMoney(base, currency)} → ${formatMoney(next, currency)}`,
     });
   }
   return changes;

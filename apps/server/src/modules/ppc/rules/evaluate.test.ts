@@ -169,7 +169,7 @@ describe('rule evaluation', () => {
     const e = entity({ metrics: m({ clicks: 30, orders: 1, spendMinor: 3000, salesMinor: 2500 }) });
     expect(evaluateEntity(rule, e, 'USD')?.new_value).toBe('95');
     expect(evaluateEntity(rule, e, 'USD')?.reason).toBe(
-      'ACoS 120.0 % in 7 days → lower bid 10 % (1.00 → 0.95)',
+      'ACoS 120.0 % in 7 days → lower bid 10 % ($1.00 → $0.95)',
     );
     // Already moved 15 % today from 120: no further.
     const noMin: TRuleDefinition = {
@@ -190,7 +190,7 @@ describe('rule evaluation', () => {
       conditions: [],
       action: { type: 'set-bid', bid_minor: 40 },
     };
-    expect(evaluateEntity(set, entity(), 'JPY')?.reason).toContain('→ bid 40');
+    expect(evaluateEntity(set, entity(), 'JPY')?.reason).toContain('→ bid ¥40');
     expect(
       evaluateRule(
         set,

@@ -1,11 +1,12 @@
-import type {
-  TPpcAction,
-  TPpcChangeRequest,
-  TPpcCondition,
-  TPpcRuleMetric,
-  TPpcRuleOperator,
+import {
+  formatMoney,
+  type TPpcAction,
+  type TPpcChangeRequest,
+  type TPpcCondition,
+  type TPpcRuleMetric,
+  type TPpcRuleOperator,
 } from '@seller-tools/contract';
-import { formatMinor, metricValue, type TWindowMetrics } from './metrics.ts';
+import { metricValue, type TWindowMetrics } from './metrics.ts';
 
 // The rule engine's pure half: does a keyword/target meet a rule's conditions, and what change does the
 // rule's action make of it, with the reason in words. No I/O: the service gathers the figures (SQL), this
@@ -116,12 +117,12 @@ const METRIC_WORDS: Record<TPpcRuleMetric, (v: number | null, currency: string |
   clicks: (v) => count(v, 'click'),
   impressions: (v) => count(v, 'impression'),
   orders: (v) => count(v, 'order'),
-  spend: (v, c) => `spend ${formatMinor(v ?? 0, c)}`,
-  sales: (v, c) => `sales ${formatMinor(v ?? 0, c)}`,
+  spend: (v, c) => `spend ${formatMoney(v ?? 0, c)}`,
+  sales: (v, c) => `sales ${formatMoney(v ?? 0, c)}`,
   acos: (v) =>
     `ACoS ${v === null ? '—' : v === Number.POSITIVE_INFINITY ? '∞ (no sales)' : `${v.toFixed(1)} %`}`,
   roas: (v) => `ROAS ${v === null ? '—' : v.toFixed(2)}`,
-  cpc: (v, c) => `CPC ${v === null ? '—' : formatMinor(v, c)}`,
+  cpc: (v, c) => `CPC ${v === null ? '—' : formatMoney(v, c)}`,
   ctr: (v) => `CTR ${v === null ? '—' : `${v.toFixed(2)} %`}`,
   cvr: (v) => `CVR ${v === null ? '—' : `${v.toFixed(1)} %`}`,
 };
@@ -174,19 +175,19 @@ export function evaluateEntity(
   let reason: string;
   if (action.type === 'set-bid') {
     next = boundBid(action.bid_minor, reference, {});
-    reason = `${why} → bid ${formatMinor(next, currency)}`;
+    reason = `${why} → bid ${formatMoney(next, currency)}`;
   } else if (action.type === 'raise-bid' || action.type === 'lower-bid') {
     const sign = action.type === 'raise-bid' ? 1 : -1;
     next = boundBid(current * (1 + (sign * action.percent) / 100), reference, action);
-    reason = `${why} → ${action.type === 'raise-bid' ? 'raise' : 'lower'} bid ${action.percent} % (${formatMinor(current, currency)} → ${formatMinor(next, currency)})`;
+    reason = `${why} → ${action.type === 'raise-bid' ? 'raise' : 'lower'} bid ${action.percent} % (${formatMoney(current, currency)} → ${formatMoney(next, currency)})`;
   } else {
     if (entity.metrics.clicks < action.min_clicks) return null;
     const t = targetAcosBid(entity.metrics, action.target_acos, entity.breakEvenAcos, action.profit_aware);
     next = boundBid(t.bid, reference, action);
     const capped = t.target < action.target_acos ? ` (capped at break-even ${t.target.toFixed(1)} %)` : '';
     reason =
-      `${count(entity.metrics.clicks, 'click')}, CVR ${(t.cvr * 100).toFixed(1)} %, AOV ${formatMinor(t.aov, currency)} in ${rule.lookbackDays} days, ` +
-      `target ACoS ${t.target.toFixed(1)} %${capped} → bid ${formatMinor(current, currency)} → ${formatMinor(next, currency)}`;
+      `${count(entity.metrics.clicks, 'click')}, CVR ${(t.cvr * 100).toFixed(1)} %, AOV ${formatMoney(t.aov, currency)} in ${rule.lookbackDays} days, ` +
+      `target ACoS ${t.target.toFixed(1)} %${capped} → bid ${formatMoney(current, currency)} → ${formatMoney(next, currency)}`;
   }
   if (next === current) return null;
   return {

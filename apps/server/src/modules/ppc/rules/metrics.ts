@@ -54,4 +54,4 @@ export function metricValue(metric: TPpcRuleMetric, m: TWindowMetrics): number |
   }
 }
 
-export { formatMinor, minorFactor } from '../shared/ads-money.ts';
+export { minorFactor } from '../shared/ads-money.ts';

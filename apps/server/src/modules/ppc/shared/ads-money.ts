@@ -1,12 +1,9 @@
-// Money of the Ads profile's currency: minor units per major unit, and amounts in reason texts.
+import { currencyDigits } from '@seller-tools/contract';
 
-/** Minor units per major unit of a currency (Amazon's marketplaces: yen has none). */
+// Money of the Ads profile's currency: minor units per major unit (reason texts use the contract's
+// formatMoney).
+
+/** Minor units per major unit of a currency (Amazon's marketplaces: yen has none; unknown: cents). */
 export function minorFactor(currency: string | null | undefined): number {
-  return currency === 'JPY' ? 1 : 100;
-}
-
-/** A minor-unit amount as major units for a reason text ("0.45"). */
-export function formatMinor(minor: number, currency: string | null | undefined): string {
-  const f = minorFactor(currency);
-  return f === 1 ? String(Math.round(minor)) : (minor / f).toFixed(2);
+  return 10 ** currencyDigits(currency);
 }

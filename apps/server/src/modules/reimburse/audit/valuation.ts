@@ -1,5 +1,5 @@
 import type { TFindingAction } from '@seller-tools/contract';
-import { currencySymbol, minorUnitsPerMajor, toMinorUnits } from '@seller-tools/contract';
+import { formatMoney, toMinorUnits } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import type { TAuditContext } from './detector.ts';
 
@@ -18,16 +18,10 @@ export type TUnitValue = {
 
 export type TValuer = (sku: string | null) => TUnitValue;
 
-export function formatMinor(minor: number, currency: string): string {
-  const per = minorUnitsPerMajor(currency);
-  const major = (minor / per).toFixed(per === 1 ? 0 : 2);
-  return `${currencySymbol(currency)}${major}`;
-}
-
 /** "4 × £12.30 unit cost you entered". */
 export function valuationText(quantity: number, value: TUnitValue, currency: string): string {
   if (value.unitValueMinor === null) return `${quantity} units, not valued yet: enter the unit cost`;
-  return `${quantity} × ${formatMinor(value.unitValueMinor, currency)} ${value.basis}`;
+  return `${quantity} × ${formatMoney(value.unitValueMinor, currency)} ${value.basis}`;
 }
 
 type TRow = {

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MESSAGES,
+  formatMoney,
   marketplaceCurrency,
   REIMBURSE_SETTINGS_MESSAGES,
   type TInvoiceBody,
@@ -18,7 +19,7 @@ import type { TClock } from '../../../lib/clock.ts';
 import { addressLines } from '../../../lib/documents/document-identity.ts';
 import { storeDocument } from '../../../lib/documents/stored-documents.ts';
 import { AppError } from '../../../lib/outcome.ts';
-import { formatMoney, pdfDate, renderPdf } from '../../../lib/pdf/pdf-document.ts';
+import { pdfDate, renderPdf } from '../../../lib/pdf/pdf-document.ts';
 import type { TReviewStore } from '../../../lib/store-access.ts';
 import type { TSettingsActor } from '../settings/actor.ts';
 import { knownSkus } from '../settings/known-skus.ts';

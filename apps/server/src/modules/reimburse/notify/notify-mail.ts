@@ -1,4 +1,4 @@
-import { currencySymbol, formatMinor, type TFindingKind } from '@seller-tools/contract';
+import { formatMoney, type TFindingKind } from '@seller-tools/contract';
 import { html, type THtml } from '../../../lib/html-template.ts';
 import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
@@ -33,7 +33,7 @@ export const SECTION_MAX = 20;
 const WHY =
   'You get this email because reimbursement emails are on in Reimbursement → Settings → Notification; change them there.';
 
-const money = (item: TNoticeItem) => formatMinor(item.value, item.currency, currencySymbol(item.currency));
+const money = (item: TNoticeItem) => formatMoney(item.value, item.currency);
 const line = (item: TNoticeItem) =>
   `${KIND_LABELS[item.kind]}${item.sku ? `, SKU ${item.sku}` : ''} (${item.store}): ${money(item)}${item.deadline ? `, claim by ${item.deadline}` : ''}`;
 

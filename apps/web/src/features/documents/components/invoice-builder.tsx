@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Autocomplete, Button, Group, NumberInput, Stack, Tex
 import {
   currencyDigits,
   currencySymbol,
+  formatMoney,
   INVOICE_MAX_LINES,
   INVOICE_MAX_QUANTITY,
   productSettingsEndpoint,
@@ -119,11 +120,7 @@ export function InvoiceBuilder({ channelId, currency }: { channelId: string; cur
                 thousandSeparator=","
                 min={0}
                 allowNegative={false}
-                placeholder={
-                  saved === undefined || saved === null
-                    ? 'Enter'
-                    : `${currencySymbol(currency)}${(saved / scale).toFixed(currencyDigits(currency))}`
-                }
+                placeholder={saved === undefined || saved === null ? 'Enter' : formatMoney(saved, currency)}
                 value={line.unitCost}
                 onChange={(c) => setLine(i, { unitCost: c === '' ? '' : Number(c) })}
                 w={140}

@@ -1,6 +1,6 @@
 import {
-  CURRENCY_SYMBOLS,
   currencyDigits as digitsOf,
+  formatMoney,
   type TPpcChange,
   type TPpcChangeSource,
 } from '@seller-tools/contract';
@@ -10,13 +10,6 @@ import {
 
 /** Digits of the currency's minor unit (the contract's marketplace currencies: JPY 0, USD 2); none known: 2. */
 export const currencyDigits = (currency: string | null) => digitsOf(currency ?? 'USD');
-
-/** Minor units as the marketplace shows money: "$1.25", "¥120". */
-export function formatMinor(minor: number, currency: string | null): string {
-  const digits = currencyDigits(currency);
-  const symbol = currency ? (CURRENCY_SYMBOLS[currency] ?? `${currency} `) : '';
-  return `${symbol}${(minor / 10 ** digits).toFixed(digits)}`;
-}
 
 /** Major units typed in a dialog as minor units for the API. */
 export const toMinor = (major: number, currency: string | null) =>
@@ -41,7 +34,7 @@ export function formatValue(change: Pick<TPpcChange, 'field' | 'currency'>, valu
       return value;
     }
   }
-  return /^\d+$/.test(value) ? formatMinor(Number(value), change.currency) : value;
+  return /^\d+$/.test(value) ? formatMoney(Number(value), change.currency) : value;
 }
 
 export const FIELD_LABELS: Record<TPpcChange['field'], string> = {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import {
+  formatMoney,
   type TPpcAmountForm,
   type TPpcChange,
   type TPpcEntityType,
@@ -10,7 +11,7 @@ import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useApplyChanges } from '../api/changes';
-import { currencyDigits, formatMinor, toMinor } from './change-format';
+import { currencyDigits, toMinor } from './change-format';
 
 // One amount of one entity (a bid, a daily budget, an ad group's default bid) edited and sent to Amazon
 // through POST /api/ppc/changes. Amazon's refusal stays in the dialog, in Amazon's words.
@@ -91,7 +92,7 @@ export function EditAmountModal({
           }
           showToast({
             kind: 'success',
-            message: `${amountLabel} is now ${formatMinor(Number(change.new_value), target.currency)}.`,
+            message: `${amountLabel} is now ${formatMoney(Number(change.new_value), target.currency)}.`,
           });
           onApplied?.(change);
           close();
@@ -113,7 +114,7 @@ export function EditAmountModal({
           <Text size="sm">{target.label}</Text>
           {target.currentMinor !== null && (
             <Text size="xs" c="dimmed">
-              Now {formatMinor(target.currentMinor, target.currency)}
+              Now {formatMoney(target.currentMinor, target.currency)}
             </Text>
           )}
           <NumberInput

@@ -1,19 +1,13 @@
-import { currencyDigits, currencySymbol } from '@seller-tools/contract';
+import { formatMoney as contractMoney } from '@seller-tools/contract';
 
 // How PPC figures read on screen: money from minor units with the currency's symbol (spec §9), ratios as
 // percentages, and a dash where a figure has no denominator (no sales: no ACoS).
 
 export const NO_FIGURE = '–';
 
+/** The contract's formatMoney, with a dash for a missing figure. */
 export function formatMoney(minor: number | null | undefined, currency: string | null): string {
-  if (minor === null || minor === undefined) return NO_FIGURE;
-  // The currency's own minor unit: cents for most, none for the yen (1 minor unit = ¥1).
-  const digits = currencyDigits(currency ?? 'USD');
-  const amount = (minor / 10 ** digits).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${currencySymbol(currency)}${amount}`;
+  return minor === null || minor === undefined ? NO_FIGURE : contractMoney(minor, currency);
 }
 
 export function formatPercent(ratio: number | null | undefined): string {

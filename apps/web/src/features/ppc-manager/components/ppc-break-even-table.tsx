@@ -1,13 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { CURRENCY_SYMBOLS, type TPpcBreakEven } from '@seller-tools/contract';
+import { formatMoney, type TPpcBreakEven } from '@seller-tools/contract';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePpcBreakEven } from '../api/ppc-rules';
 
 const moneyOf = (minor: number | null, currency: string | null) =>
-  minor === null
-    ? '—'
-    : `${CURRENCY_SYMBOLS[currency ?? 'USD'] ?? ''}${(minor / (currency === 'JPY' ? 1 : 100)).toFixed(currency === 'JPY' ? 0 : 2)}`;
+  minor === null ? '—' : formatMoney(minor, currency);
 
 /** Break-even ACoS per advertised product: what profit-aware bidding never bids above. */
 export function PpcBreakEvenTable({ channelId }: { channelId: string }) {

@@ -1,11 +1,11 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { TPpcChangeRequest, TPpcDryRunResult } from '@seller-tools/contract';
+import { formatMoney, type TPpcChangeRequest, type TPpcDryRunResult } from '@seller-tools/contract';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 
-const shownValue = (change: TPpcChangeRequest, value: string | null) =>
-  value === null ? '—' : change.field === 'bid' ? (Number(value) / 100).toFixed(2) : value;
+const shownValue = (change: TPpcChangeRequest, value: string | null, currency: string | null) =>
+  value === null ? '—' : change.field === 'bid' ? formatMoney(Number(value), currency) : value;
 
-const COLUMNS: TColumn<TPpcChangeRequest>[] = [
+const columnsFor = (currency: string | null): TColumn<TPpcChangeRequest>[] => [
   {
     key: 'entity',
     header: 'Keyword / target',
@@ -18,13 +18,14 @@ const COLUMNS: TColumn<TPpcChangeRequest>[] = [
   {
     key: 'change',
     header: 'Change',
-    render: (c) => `${c.field}: ${shownValue(c, c.old_value)} → ${shownValue(c, c.new_value)}`,
+    render: (c) =>
+      `${c.field}: ${shownValue(c, c.old_value, currency)} → ${shownValue(c, c.new_value, currency)}`,
   },
   { key: 'reason', header: 'Why', render: (c) => c.reason },
 ];
 
 /** What a rule would change, and why: shown before a rule is enabled. */
-export function PpcDryRunTable({ result }: { result: TPpcDryRunResult }) {
+export function PpcDryRunTable({ result, currency }: { result: TPpcDryRunResult; currency: string | null }) {
   return (
     <Stack gap="xs" aria-live="polite">
       <Text size="sm">
@@ -38,7 +39,7 @@ export function PpcDryRunTable({ result }: { result: TPpcDryRunResult }) {
       {result.changes.length > 0 && (
         <DataTable
           aria-label="Dry run: proposed changes"
-          columns={COLUMNS}
+          columns={columnsFor(currency)}
           rows={result.changes.slice(0, 200)}
           rowKey={(c, i) => `${c.entity_id ?? ''}-${i}`}
           minWidth={560}

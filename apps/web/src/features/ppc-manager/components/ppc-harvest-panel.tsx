@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { CURRENCY_SYMBOLS, type TPpcHarvestProposal } from '@seller-tools/contract';
+import { formatMoney, type TPpcHarvestProposal } from '@seller-tools/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
@@ -70,9 +70,7 @@ export function PpcHarvestPanel({ channelId }: { channelId: string }) {
         }
       >
         {(data) => {
-          const symbol = CURRENCY_SYMBOLS[data.currency ?? 'USD'] ?? '';
-          const money = (minor: number) =>
-            `${symbol}${(minor / (data.currency === 'JPY' ? 1 : 100)).toFixed(data.currency === 'JPY' ? 0 : 2)}`;
+          const money = (minor: number) => formatMoney(minor, data.currency);
           const selectable = data.items.filter((p) => p.change);
           const count = selectable.filter((p) => selected.has(keyOf(p))).length;
           const columns: TColumn<TPpcHarvestProposal>[] = [

@@ -1,5 +1,6 @@
 import {
   currencySymbol,
+  formatMoney,
   PPC_RULE_METRICS,
   type TPpcAction,
   type TPpcCondition,
@@ -128,7 +129,7 @@ export function actionOfType(type: TPpcAction['type'], old: TPpcRuleInput['actio
 /** "clicks ≥ 20 and orders = 0 in 14 days → pause" */
 export function ruleSentence(rule: TPpcRuleInput, currency: string | null = null): string {
   const shown = (c: TPpcCondition, v: number | undefined) =>
-    MONEY_METRICS.has(c.metric) ? `${currencySymbol(currency)}${toMajor(v ?? 0, currency)}` : String(v);
+    MONEY_METRICS.has(c.metric) ? formatMoney(v ?? 0, currency) : String(v);
   const conditions = (rule.conditions ?? [])
     .map((c: TPpcCondition) =>
       c.op === 'between'
@@ -139,7 +140,7 @@ export function ruleSentence(rule: TPpcRuleInput, currency: string | null = null
   const a = rule.action;
   const action =
     a.type === 'set-bid'
-      ? `set bid ${currencySymbol(currency)}${toMajor(a.bid_minor, currency)}`
+      ? `set bid ${formatMoney(a.bid_minor, currency)}`
       : a.type === 'raise-bid' || a.type === 'lower-bid'
         ? `${a.type === 'raise-bid' ? 'raise' : 'lower'} bid ${a.percent} %`
         : a.type === 'target-acos'

@@ -173,7 +173,7 @@ export function PpcRuleEditor({ channelId, ruleId, initial, onDone, currency }: 
             {error}
           </Alert>
         )}
-        {previewed && preview && <PpcDryRunTable result={preview.result} />}
+        {previewed && preview && <PpcDryRunTable result={preview.result} currency={currency} />}
         <Group gap="xs" wrap="wrap">
           <Button variant="light" onClick={runDry} loading={dryRun.isPending} disabled={error !== null}>
             Dry run

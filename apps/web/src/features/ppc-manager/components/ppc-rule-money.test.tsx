@@ -75,7 +75,7 @@ describe('rule editor money in the marketplace currency', () => {
       conditions: [{ metric: 'spend' as const, op: 'gt' as const, value: 1500 }],
       action: { type: 'set-bid' as const, bid_minor: 45 },
     };
-    expect(ruleSentence(rule, 'JPY')).toBe('spend > ¥1500 in 7 days → set bid ¥45');
+    expect(ruleSentence(rule, 'JPY')).toBe('spend > ¥1,500 in 7 days → set bid ¥45');
     expect(ruleSentence(rule, 'USD')).toBe('spend > $15.00 in 7 days → set bid $0.45');
   });
 });

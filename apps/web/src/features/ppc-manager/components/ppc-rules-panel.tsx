@@ -148,7 +148,7 @@ export function PpcRulesPanel({ channelId, currency }: { channelId: string; curr
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
             <Text fw={500}>Enable “{confirming.rule.name}”?</Text>
-            <PpcDryRunTable result={confirming.result} />
+            <PpcDryRunTable result={confirming.result} currency={currency} />
             <Group gap="xs">
               <Button color="green" onClick={confirmEnable} loading={setEnabled.isPending}>
                 Enable

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { currencySymbol, formatMinor, type TEnrolStore } from '@seller-tools/contract';
+import { formatMoney, type TEnrolStore } from '@seller-tools/contract';
 import { plural } from '../../../lib/plural';
 
 /** A store's name as the seller knows it: the marketplace's country and the seller id. */
@@ -14,7 +14,7 @@ export function StoreOption({ store }: { store: TEnrolStore }) {
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {store.potential_count > 0
-            ? `${plural(store.potential_count, 'finding')} worth ${formatMinor(store.potential_value, store.currency, currencySymbol(store.currency))} found by the free audit`
+            ? `${plural(store.potential_count, 'finding')} worth ${formatMoney(store.potential_value, store.currency)} found by the free audit`
             : 'Nothing to claim found yet: the audit runs after each import'}
         </Text>
       </Group>

@@ -3,8 +3,7 @@ import {
   BILLING_MESSAGES,
   BILLING_STATE_COLORS,
   BILLING_STATE_LABELS,
-  currencySymbol,
-  formatMinor,
+  formatMoney,
   type TBillingInvoice,
 } from '@seller-tools/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
@@ -18,8 +17,7 @@ import { showToast } from '../../../lib/toast';
 import { downloadInvoicePdf, retryInvoice, useBillingInvoices } from '../api/billing';
 import { reimburseSettingsKeys } from '../api/keys';
 
-export const invoiceAmount = (invoice: TBillingInvoice) =>
-  formatMinor(invoice.total_minor, invoice.currency, currencySymbol(invoice.currency));
+export const invoiceAmount = (invoice: TBillingInvoice) => formatMoney(invoice.total_minor, invoice.currency);
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { currencySymbol, formatMinor, type TProductSetting } from '@seller-tools/contract';
+import { formatMoney, type TProductSetting } from '@seller-tools/contract';
 import { excludeSku, useSettingsSaved } from '../api/store-settings';
 import { formatDims, formatWeight } from './measures';
 import { SkuSettingsList, type TUnits } from './sku-settings-list';
@@ -39,7 +39,7 @@ export function FeeSkusTable({ channelId, canEdit }: { channelId: string; canEdi
                 <Text size="xs" c="dimmed">
                   {p.amazon.size_tier}
                   {p.amazon.fee_per_unit !== null &&
-                    ` · ${formatMinor(p.amazon.fee_per_unit, p.currency, currencySymbol(p.currency))} per unit`}
+                    ` · ${formatMoney(p.amazon.fee_per_unit, p.currency)} per unit`}
                 </Text>
               )}
             </Stack>

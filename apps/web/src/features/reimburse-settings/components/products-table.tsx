@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { currencySymbol, formatMinor } from '@seller-tools/contract';
+import { formatMoney } from '@seller-tools/contract';
 import { formatDims, formatWeight } from './measures';
 import { SkuSettingsList } from './sku-settings-list';
 
@@ -29,7 +29,7 @@ export function ProductsTable({ channelId, canEdit }: { channelId: string; canEd
                 Missing
               </Badge>
             ) : (
-              formatMinor(p.seller.unit_cost, p.currency, currencySymbol(p.currency))
+              formatMoney(p.seller.unit_cost, p.currency)
             ),
         },
         {

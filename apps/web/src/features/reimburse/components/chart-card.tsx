@@ -1,9 +1,10 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { TFindingKind } from '@seller-tools/contract';
+import { formatMoney } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
 import { DoughnutChart } from '../../../components/ui/charts';
 import { KIND_COLORS } from './kind-colors';
-import { claimValue, formatMoney, KIND_LABELS } from './labels';
+import { claimValue, KIND_LABELS } from './labels';
 
 /** A dashboard card: a small heading (with anything on its right) over a chart or a short list. */
 export function ChartCard({

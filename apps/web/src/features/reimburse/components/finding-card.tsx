@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TFinding } from '@seller-tools/contract';
+import { formatMoney } from '@seller-tools/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EvidenceTable } from './evidence-table';
-import { ACTIONS, deadlineText, formatMoney, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels';
+import { ACTIONS, deadlineText, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { REIMBURSE_ROUTES, type TFreeAudit } from '@seller-tools/contract';
+import { formatMoney, REIMBURSE_ROUTES, type TFreeAudit } from '@seller-tools/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
 import { ChartCard, KindCard } from './chart-card';
-import { claimValue, deadlineText, formatMoney, KIND_LABELS } from './labels';
+import { claimValue, deadlineText, KIND_LABELS } from './labels';
 import classes from './reimburse.module.css';
 import { EXPIRING_SOON_STAT, StatGrid, type TStat } from './stat-card';
 

@@ -1,8 +1,11 @@
-import { REIMBURSE_ROUTES, type TFindingAction, type TFindingStatus } from '@seller-tools/contract';
+import {
+  formatMoney,
+  REIMBURSE_ROUTES,
+  type TFindingAction,
+  type TFindingStatus,
+} from '@seller-tools/contract';
 
-import { formatMoney } from '../../../components/cases/labels';
-
-export { formatMoney, KIND_LABELS } from '../../../components/cases/labels';
+export { KIND_LABELS } from '../../../components/cases/labels';
 
 /** What a finding whose value is still unknown shows instead of "$0.00" (a unit cost not entered yet). */
 export const NOT_VALUED_TEXT = 'Not valued yet';

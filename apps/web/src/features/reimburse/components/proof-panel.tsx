@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_MESSAGES,
+  formatMoney,
   PROOF_MAX_BYTES,
   PROOF_MIMES,
   REIMBURSE_ROUTES,
@@ -14,7 +15,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { invoiceForProof, proofKey, uploadProof, useProofNeeded } from '../api/proofs';
-import { deadlineText, formatMoney } from './labels';
+import { deadlineText } from './labels';
 
 function ProofItem({ channelId, item }: { channelId: string; item: TProofNeeded }) {
   const queryClient = useQueryClient();

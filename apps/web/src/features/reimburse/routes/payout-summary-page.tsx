@@ -1,4 +1,5 @@
 import { Paper, Table, Text } from '@mantine/core';
+import { formatMoney } from '@seller-tools/contract';
 import { IconCash } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ExportButtons } from '../../../components/ui/export-buttons';
@@ -8,7 +9,7 @@ import { StoreGate } from '../../../components/ui/store-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShellContext } from '../../../lib/shell';
 import { downloadPayouts, usePayouts } from '../api/line';
-import { formatMoney, monthLabel } from '../components/labels';
+import { monthLabel } from '../components/labels';
 import { StoreCases } from '../components/store-cases';
 
 const DESCRIPTION = 'Per month: what Amazon paid on our cases, our commission and what you keep.';

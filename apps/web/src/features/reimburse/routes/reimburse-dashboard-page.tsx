@@ -1,5 +1,5 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { formatMoney, REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BarChart } from '../../../components/ui/charts';
@@ -13,7 +13,7 @@ import { plural } from '../../../lib/plural';
 import { useShellContext } from '../../../lib/shell';
 import { useFindingsSummary } from '../api/findings';
 import { ChartCard, KindCard } from '../components/chart-card';
-import { deadlineText, formatMoney, KIND_LABELS, monthLabel } from '../components/labels';
+import { deadlineText, KIND_LABELS, monthLabel } from '../components/labels';
 import { EXPIRING_SOON_STAT, StatGrid, type TStat } from '../components/stat-card';
 
 const DESCRIPTION = 'What Amazon owes you: recovered, claimable, expiring soon, by kind and by month.';

@@ -2,8 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantin
 import {
   BILLING_STATE_COLORS,
   BILLING_STATE_LABELS,
-  currencySymbol,
-  formatMinor,
+  formatMoney,
   type TSystemBillingInvoice,
 } from '@seller-tools/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
@@ -13,7 +12,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSystemBilling } from '../api/billing';
 
-const money = (minor: number, currency: string) => formatMinor(minor, currency, currencySymbol(currency));
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 const columns: TColumn<TSystemBillingInvoice>[] = [
   {

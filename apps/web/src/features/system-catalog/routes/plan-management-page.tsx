@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import type { TSystemPlan } from '@seller-tools/contract';
+import { formatMoney, type TSystemPlan } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
@@ -11,14 +11,6 @@ import { BillingOverview } from '../components/billing-overview';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
 import { RowAction } from '../components/row-action';
-
-function formatPrice(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 /** /system/plan-management: plans and which companies hold them (super-admin). */
 export function PlanManagementPage() {
@@ -52,7 +44,7 @@ export function PlanManagementPage() {
       header: 'Price',
       render: (plan) => (
         <>
-          {formatPrice(plan.price_cents, plan.currency)}
+          {formatMoney(plan.price_cents, plan.currency)}
           {plan.commission_percent !== null && ` + ${plan.commission_percent}%`}
         </>
       ),

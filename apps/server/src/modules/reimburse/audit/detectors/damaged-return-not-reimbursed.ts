@@ -1,7 +1,8 @@
+import { formatMoney } from '@seller-tools/contract';
 import { eq, min } from 'drizzle-orm';
 import { fbaLedgerEvents } from '../../../../db/schema/index.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
-import { addDays, byKey, deadlineAfter, formatMinor, unitCosts, ymd } from './detector-kit.ts';
+import { addDays, byKey, deadlineAfter, unitCosts, ymd } from './detector-kit.ts';
 import {
   customerReturnsByOrder,
   ledgerReturnsByOrder,
@@ -44,7 +45,7 @@ export const damagedReturnNotReimbursedDetector: TDetector = {
     ]);
     const damagedDispositions = new Set(policy.damagedReturnDispositions);
     const byCost = asOf >= new Date(`${policy.manufacturingCostValuationFrom}T00:00:00Z`);
-    const money = (m: number) => formatMinor(m, store.currency);
+    const money = (m: number) => formatMoney(m, store.currency);
     const drafts: TFindingDraft[] = [];
     for (const [key, list] of returns) {
       const ledgerRows = ledger.get(key) ?? [];

@@ -1,4 +1,4 @@
-import { currencySymbol } from '@seller-tools/contract';
+import { currencyDigits } from '@seller-tools/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { reimburseProductSettings } from '../../../../db/schema/index.ts';
 import type { TAuditContext } from '../detector.ts';
@@ -8,24 +8,10 @@ import type { TAuditContext } from '../detector.ts';
 
 export const DAY_MS = 86_400_000;
 
-/** Currencies without minor units (Amazon's JP marketplace, and a few others). */
-const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'CLP', 'VND', 'ISK', 'HUF']);
-
-export function currencyDecimals(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
-
 /** An amount in major units (numeric column text or number) as integer minor units. */
 export function minorOf(amount: string | number | null | undefined, currency: string): number {
   if (amount === null || amount === undefined || amount === '') return 0;
-  return Math.round(Number(amount) * 10 ** currencyDecimals(currency));
-}
-
-/** "$12.30" (the spec's currency symbols), for the valuation text. */
-export function formatMinor(minor: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  const sign = minor < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${(Math.abs(minor) / 10 ** decimals).toFixed(decimals)}`;
+  return Math.round(Number(amount) * 10 ** currencyDigits(currency));
 }
 
 export function addDays(at: Date, days: number): Date {

@@ -1,3 +1,4 @@
+import { currencyDigits } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reimburseProductSettings } from '../../../../db/schema/index.ts';
@@ -16,7 +17,6 @@ import { buildTestApp, type TTestApp, testConfig } from '../../../../testing/tes
 import type { TDetector, TFindingDraft } from '../detector.ts';
 import { AUDIT_POLICY } from '../policy.ts';
 import { damagedReturnNotReimbursedDetector } from './damaged-return-not-reimbursed.ts';
-import { currencyDecimals } from './detector-kit.ts';
 import { refundWithoutReturnDetector } from './refund-without-return.ts';
 import { underpaidReimbursementDetector } from './underpaid-reimbursement.ts';
 import { wrongSizeTierDetector } from './wrong-size-tier.ts';
@@ -89,7 +89,7 @@ describe('reimbursement detectors against the sandbox planted anomalies', () => 
       await t.db.insert(reimburseProductSettings).values({
         channelId: storeId,
         sku: p.sku,
-        unitCostMinor: Math.round(Number(p.price) * 0.38 * 10 ** currencyDecimals(CURRENCY)),
+        unitCostMinor: Math.round(Number(p.price) * 0.38 * 10 ** currencyDigits(CURRENCY)),
       });
     }
   }, 600_000);
@@ -181,7 +181,7 @@ describe('reimbursement detectors against the sandbox planted anomalies', () => 
       feeDifference: number;
     };
     const draft = byKey.get(`wrong-size-tier|${wrong.sku}`);
-    const due = Math.round(wrong.feeDifference * 10 ** currencyDecimals(CURRENCY));
+    const due = Math.round(wrong.feeDifference * 10 ** currencyDigits(CURRENCY));
     expect(Math.abs((draft?.unitValueMinor ?? 0) - due)).toBeLessThanOrEqual(1);
     // Running again returns the same.
     expect((await Promise.all(detectors.map((d) => d.detect(context)))).flat()).toEqual(drafts);

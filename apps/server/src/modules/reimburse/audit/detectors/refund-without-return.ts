@@ -1,7 +1,8 @@
+import { formatMoney } from '@seller-tools/contract';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { financialEvents, orderItems, orders } from '../../../../db/schema/index.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
-import { addDays, byKey, deadlineAfter, formatMinor, minorOf, unitCosts, ymd } from './detector-kit.ts';
+import { addDays, byKey, deadlineAfter, minorOf, unitCosts, ymd } from './detector-kit.ts';
 import {
   customerReturnsByOrder,
   ledgerReturnsByOrder,
@@ -137,7 +138,7 @@ export const refundWithoutReturnDetector: TDetector = {
       const refundedPerUnit = Math.round(refund.principalMinor / Math.max(1, refund.quantity));
       const cost = costs.get(refund.sku);
       const unitValue = byCost ? (cost ?? null) : refundedPerUnit;
-      const money = (m: number) => formatMinor(m, store.currency);
+      const money = (m: number) => formatMoney(m, store.currency);
       const valuation =
         unitValue === null
           ? `${quantity} × your unit cost, which is missing: enter it to value this claim`

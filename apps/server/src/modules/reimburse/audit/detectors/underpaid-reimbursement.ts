@@ -1,7 +1,8 @@
+import { formatMoney } from '@seller-tools/contract';
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { fbaReimbursements, financialEvents } from '../../../../db/schema/index.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
-import { byKey, deadlineAfter, formatMinor, minorOf, unitCosts } from './detector-kit.ts';
+import { byKey, deadlineAfter, minorOf, unitCosts } from './detector-kit.ts';
 import { productIds } from './order-facts.ts';
 
 // A reimbursement Amazon approved since policy.manufacturingCostValuationFrom for lost or damaged units
@@ -140,7 +141,7 @@ export const underpaidReimbursementDetector: TDetector = {
       productIds(ctx),
       topUps(ctx),
     ]);
-    const money = (m: number) => formatMinor(m, store.currency);
+    const money = (m: number) => formatMoney(m, store.currency);
     const drafts: TFindingDraft[] = [];
     for (const p of payments) {
       const cost = costs.get(p.sku) ?? null;

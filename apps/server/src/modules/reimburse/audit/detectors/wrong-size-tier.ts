@@ -1,3 +1,4 @@
+import { formatMoney } from '@seller-tools/contract';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import {
   fbaEstimatedFees,
@@ -9,7 +10,7 @@ import {
 } from '../../../../db/schema/index.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
 import { fulfilmentFeeOf, type TMeasures } from '../size-tiers.ts';
-import { addDays, byKey, deadlineAfter, formatMinor, minorOf, ymd } from './detector-kit.ts';
+import { addDays, byKey, deadlineAfter, minorOf, ymd } from './detector-kit.ts';
 
 // The fee report (GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA) carries Amazon's own measurement of each SKU; when
 // its sides and weight give a size tier or fee-weight step above what the true dimensions give, every
@@ -179,8 +180,8 @@ export const wrongSizeTierDetector: TDetector = {
       if (!first) continue;
       const units = counted.reduce((n, ch) => n + ch.quantity, 0);
       const chargedMinor = counted.reduce((n, ch) => n + ch.chargedMinor, 0);
-      const money = (m: number) => formatMinor(m, store.currency);
-      const usd = (v: number) => `$${v.toFixed(2)}`;
+      const money = (m: number) => formatMoney(m, store.currency);
+      const usd = (v: number) => formatMoney(Math.round(v * 100), 'USD');
       // The share of each charge the true dimensions do not owe (the rate card's due over charged fee).
       const overMinor = c.due ? Math.round(chargedMinor * (1 - c.due.fee / c.charged.fee)) : null;
       const perUnit = overMinor === null ? null : Math.round(overMinor / Math.max(1, units));
