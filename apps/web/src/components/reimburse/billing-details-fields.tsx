@@ -91,6 +91,8 @@ export function BillingDetailsFields({
         label="Country"
         required
         searchable
+        // Required: choosing the selected country again keeps it (Mantine's default would empty it).
+        allowDeselect={false}
         readOnly={readOnly}
         data={COUNTRY_OPTIONS}
         value={(country.value as string) || null}

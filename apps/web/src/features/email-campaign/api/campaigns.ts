@@ -97,11 +97,13 @@ export function useCreateCampaign() {
 }
 
 /** The builder's autosave: the saved campaign replaces the cached one without refetching the page. */
+/** The builder's autosave: silent, because the builder says "Saving…" itself and a full-screen loader
+ * every second of typing would cover (and close) the menu or field the author is using. */
 export function useSaveCampaign(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TCampaignContent) =>
-      unwrap(await call(updateCampaignEndpoint, { params: { id }, body })).data,
+      unwrap(await call(updateCampaignEndpoint, { params: { id }, body }, { silent: true })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(campaignKeys.one(id), saved);
       void queryClient.invalidateQueries({ queryKey: campaignKeys.list() });

@@ -118,6 +118,20 @@ describe('/reimburse/settings/billing', () => {
     expect(await screen.findByText('Visa ending 4242')).toBeInTheDocument();
   });
 
+  it('choosing the saved country again keeps it (the details from enrolment save unchanged)', async () => {
+    const user = userEvent.setup();
+    const api = setup({
+      'GET /api/billing': () => ({ error: false, data: profile() }),
+      'GET /api/billing/invoices': () => ({ error: false, data: [] }),
+      'PUT /api/billing/details': (body) => ({ error: false, data: profile({ details: body }) }),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Country' }, FIRST));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/billing/details')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/billing/details')[0]?.body).toMatchObject({ country: 'US' });
+  });
+
   it('shows a refused card as the server words it', async () => {
     const user = userEvent.setup();
     setup({
