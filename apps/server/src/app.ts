@@ -190,6 +190,8 @@ export async function buildApp(deps: TAppDeps) {
     clock: deps.clock,
     mailer: deps.mailer,
     publicUrl: deps.config.PUBLIC_URL,
+    databaseUrl: deps.database.url,
+    logger: deps.logger,
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });

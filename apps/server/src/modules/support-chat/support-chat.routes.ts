@@ -13,9 +13,11 @@ import {
   supportVisitorStreamEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TLogger } from '../../lib/logger.ts';
 import { authOf, requireAuth, requireExactRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { createSupportChat, supportEvents, type TSupportDeps } from './support-chat.service.ts';
+import { createSupportChat, type TSupportDeps } from './support-chat.service.ts';
+import { createSupportEvents, SUPPORT_INBOX, SUPPORT_RESYNC } from './support-events.ts';
 
 const staffOnly = requireExactRole(ROLES.superAdmin);
 // Base64 of a 5 MB attachment plus the message.
@@ -38,8 +40,22 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   return { change: () => reply.raw.write(`event: message\ndata: {}\n\n`) };
 }
 
-export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, deps) => {
-  const chat = createSupportChat(deps);
+export const supportChatRoutes: FastifyPluginAsync<
+  TSupportDeps & { databaseUrl: string; logger?: TLogger }
+> = async (app, deps) => {
+  const supportEvents = createSupportEvents(deps.db);
+  app.addHook('onReady', () => supportEvents.start(deps.databaseUrl, deps.logger));
+  app.addHook('onClose', () => supportEvents.close());
+  const chat = createSupportChat({ ...deps, events: supportEvents });
+  /** Follows `key`'s changes (and the resync after a lost listener) until the client goes. */
+  const follow = (request: FastifyRequest, key: string, send: () => void) => {
+    supportEvents.on(key, send);
+    supportEvents.on(SUPPORT_RESYNC, send);
+    request.raw.on('close', () => {
+      supportEvents.off(key, send);
+      supportEvents.off(SUPPORT_RESYNC, send);
+    });
+  };
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     return { userId: auth.userId, companyId: auth.companyId, isCompanyAdmin: auth.isCompanyAdmin };
@@ -70,8 +86,7 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
         stream.change();
         void chat.seen(key);
       };
-      supportEvents.on(key, send);
-      request.raw.on('close', () => supportEvents.off(key, send));
+      follow(request, key, send);
       return reply;
     },
   });
@@ -83,7 +98,7 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
     handler: async (request, reply) => {
       const auth = authOf(request);
       const staff = auth.roles.includes(ROLES.superAdmin);
-      let key = staff ? 'inbox' : await chat.mineId(actorOf(request));
+      let key = staff ? SUPPORT_INBOX : await chat.mineId(actorOf(request));
       const stream = openEventStream(request, reply);
       const send = () => {
         stream.change();
@@ -93,14 +108,13 @@ export const supportChatRoutes: FastifyPluginAsync<TSupportDeps> = async (app, d
       const onAny = async () => {
         if (key) return;
         key = await chat.mineId(actorOf(request));
-        if (key) supportEvents.on(key, send);
+        if (key) follow(request, key, send);
       };
-      if (key) supportEvents.on(key, send);
-      else supportEvents.on('inbox', onAny);
-      request.raw.on('close', () => {
-        if (key) supportEvents.off(key, send);
-        supportEvents.off('inbox', onAny);
-      });
+      if (key) follow(request, key, send);
+      else {
+        supportEvents.on(SUPPORT_INBOX, onAny);
+        request.raw.on('close', () => supportEvents.off(SUPPORT_INBOX, onAny));
+      }
       return reply;
     },
   });

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_MESSAGES,
@@ -15,12 +14,14 @@ import type { TClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { hitWindow } from '../../lib/windowed-counter.ts';
 import type { TMailer } from '../../mail/mailer.ts';
+import type { TSupportEvents } from './support-events.ts';
 
 // The support chat: a company's conversation (its admins and whoever opened it see it), staff replies
 // from the inbox, attachments checked by their first bytes, a per-user rate limit, a mail when staff
 // answer while nobody of the company has the chat open, and change events for the SSE streams.
 
 export type TSupportDeps = { db: TDb; clock: TClock; mailer: TMailer; publicUrl: string };
+type TServiceDeps = TSupportDeps & { events: Pick<TSupportEvents, 'publish'> };
 export type TSupportActor = { userId: string; companyId: string; isCompanyAdmin: boolean };
 type TPost = z.output<typeof import('@seller-tools/contract').ZSupportPost>;
 
@@ -50,12 +51,8 @@ export function checkAttachment(attachment: NonNullable<TSupportPost['attachment
   return data;
 }
 
-/** Change notices: a conversation's id, and 'inbox' for the staff streams. */
-export const supportEvents = new EventEmitter();
-supportEvents.setMaxListeners(0);
-
-export function createSupportChat(deps: TSupportDeps) {
-  const { db, clock } = deps;
+export function createSupportChat(deps: TServiceDeps) {
+  const { db, clock, events } = deps;
 
   async function present(ids: string[]): Promise<TSupportConversation[]> {
     if (ids.length === 0) return [];
@@ -160,8 +157,7 @@ export function createSupportChat(deps: TSupportDeps) {
       .update(supportConversations)
       .set({ lastMessageAt: now, ...(fromStaff ? {} : { status: 'open' as const, userSeenAt: now }) })
       .where(eq(supportConversations.id, conversationId));
-    supportEvents.emit(conversationId);
-    supportEvents.emit('inbox');
+    await events.publish(conversationId);
   }
 
   /** The visitor conversation a token opens; not found for any other token (nothing says which exist). */
@@ -311,8 +307,7 @@ export function createSupportChat(deps: TSupportDeps) {
               : {}),
         })
         .where(eq(supportConversations.id, conversationId));
-      supportEvents.emit(conversationId);
-      supportEvents.emit('inbox');
+      await events.publish(conversationId);
       return one(conversationId);
     },
 

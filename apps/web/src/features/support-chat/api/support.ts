@@ -12,7 +12,7 @@ import {
   type TSupportVisitorPost,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiHref, call, unwrap } from '../../../lib/http';
 import { getSession } from '../../../lib/storage';
 
@@ -22,20 +22,20 @@ export const supportKeys = {
   inbox: ['support', 'inbox'] as const,
   visitor: ['support', 'visitor'] as const,
 };
-/** The polling fallback: how often the chat asks when the event stream is down. */
+/** The polling fallback: how often the chat asks while the event stream is down (`poll`). */
 const POLL_MS = 15_000;
 
-export function useMyConversation(enabled: boolean) {
+export function useMyConversation(enabled: boolean, poll: boolean) {
   return useQuery({
     queryKey: supportKeys.mine,
     queryFn: async ({ signal }) => unwrap(await call(supportConversationEndpoint, {}, { signal })).data,
     enabled,
-    refetchInterval: enabled ? POLL_MS : false,
+    refetchInterval: enabled && poll ? POLL_MS : false,
   });
 }
 
 /** A visitor's conversation (public site), by the token their browser keeps; none before the first message. */
-export function useVisitorConversation(token: string | null) {
+export function useVisitorConversation(token: string | null, poll: boolean) {
   return useQuery({
     queryKey: supportKeys.visitor,
     queryFn: async ({ signal }) =>
@@ -44,7 +44,7 @@ export function useVisitorConversation(token: string | null) {
             await call(supportVisitorConversationEndpoint, { query: { token } }, { signal, silent: true }),
           ).data
         : null,
-    refetchInterval: token ? POLL_MS : false,
+    refetchInterval: token && poll ? POLL_MS : false,
   });
 }
 
@@ -57,11 +57,11 @@ export function useVisitorPost() {
   });
 }
 
-export function useInbox() {
+export function useInbox(poll: boolean) {
   return useQuery({
     queryKey: supportKeys.inbox,
     queryFn: async ({ signal }) => unwrap(await call(supportInboxEndpoint, { query: {} }, { signal })).data,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll ? POLL_MS : false,
   });
 }
 
@@ -98,16 +98,22 @@ export function useSupportUpdate() {
 
 /**
  * Server-Sent Events read with fetch (EventSource cannot send the Authorization header): each "message"
- * event refetches `key`. When the stream fails it is retried after a pause; the queries poll meanwhile.
- * A visitor (no session) streams their conversation by its token instead.
+ * event refetches `key`. Answers whether the stream is open: the queries poll only while it is not (it
+ * is retried after a pause when it fails). A visitor (no session) streams their conversation by its token.
  */
-export function useSupportStream(enabled: boolean, key: readonly string[], visitorToken?: string | null) {
+export function useSupportStream(
+  enabled: boolean,
+  key: readonly string[],
+  visitorToken?: string | null,
+): boolean {
   const queryClient = useQueryClient();
   const joinedKey = key.join('/');
+  const [live, setLive] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let reconnecting = false;
     const connect = async () => {
       try {
         const token = visitorToken ? null : getSession()?.accessToken;
@@ -120,6 +126,10 @@ export function useSupportStream(enabled: boolean, key: readonly string[], visit
         });
         const reader = res.body?.getReader();
         if (!res.ok || !reader) throw new Error('stream unavailable');
+        setLive(true);
+        // Back after a drop: what changed in between, since the last poll.
+        if (reconnecting) void queryClient.invalidateQueries({ queryKey: joinedKey.split('/') });
+        reconnecting = true;
         const decoder = new TextDecoder();
         let buffer = '';
         for (;;) {
@@ -135,14 +145,17 @@ export function useSupportStream(enabled: boolean, key: readonly string[], visit
       } catch {
         if (controller.signal.aborted) return;
       }
+      setLive(false);
       retry = setTimeout(connect, 5000);
     };
     void connect();
     return () => {
       controller.abort();
       clearTimeout(retry);
+      setLive(false);
     };
   }, [enabled, joinedKey, queryClient, visitorToken]);
+  return live;
 }
 
 /** A file as the post's attachment (base64). */

@@ -11,9 +11,9 @@ import { Composer, MessageList } from './message-thread';
  */
 export function SupportLauncher() {
   const [opened, setOpened] = useState(false);
-  const conversation = useMyConversation(opened);
+  const live = useSupportStream(opened, supportKeys.mine);
+  const conversation = useMyConversation(opened, !live);
   const post = useSupportPost();
-  useSupportStream(opened, supportKeys.mine);
   return (
     <>
       <Affix position={{ bottom: 20, right: 20 }}>

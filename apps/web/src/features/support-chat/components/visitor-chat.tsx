@@ -22,9 +22,9 @@ interface VisitorChatProps {
 export function VisitorChat({ opened, onClose }: VisitorChatProps) {
   const [token, setToken] = useState(() => readItem(localStorage, SUPPORT_VISITOR_TOKEN_KEY));
   const [email, setEmail] = useState(() => readItem(localStorage, VISITOR_EMAIL_KEY) ?? '');
-  const conversation = useVisitorConversation(opened ? token : null);
+  const live = useSupportStream(opened && token !== null, supportKeys.visitor, token);
+  const conversation = useVisitorConversation(opened ? token : null, !live);
   const post = useVisitorPost();
-  useSupportStream(opened && token !== null, supportKeys.visitor, token);
 
   const send = async (body: string) => {
     const answer = await post.mutateAsync({ email: email.trim(), body, ...(token ? { token } : {}) });

@@ -10,9 +10,9 @@ import { Composer, MessageList } from '../components/message-thread';
 
 /** The staff inbox: every conversation, newest first; answer, assign, change its status (super-admin). */
 export function SupportInboxPage() {
-  const inbox = useInbox();
+  const live = useSupportStream(true, supportKeys.inbox);
+  const inbox = useInbox(!live);
   const [selected, setSelected] = useState<string | null>(null);
-  useSupportStream(true, supportKeys.inbox);
   return (
     <ListPage
       title="Support inbox"
