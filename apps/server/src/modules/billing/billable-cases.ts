@@ -16,14 +16,44 @@ export type TBillableCase = {
   reimbursedAt: Date;
 };
 
-/** The company's billable cases reimbursed in [monthStart, monthEnd). */
+/** The company's billable cases reimbursed in [monthStart, monthEnd), one row per case (or per case and month). */
 export type TBillableCasesPort = (
   companyId: string,
   monthStart: Date,
   monthEnd: Date,
 ) => Promise<TBillableCase[]>;
 
-// lead: wire b20cases here — the real port reads cases (state reimbursed, filed by us) joined with
-// case_reimbursements whose reimbursed_at falls in the month, summed per case and currency. Until the
-// case lifecycle is merged no case exists, so there is nothing to bill.
+/** A billing built without the case lifecycle (the app wires reimburse-cases' billableCasesOf). */
 export const noBillableCases: TBillableCasesPort = async () => [];
+
+/** What an earlier invoice billed on a case, in its currency. */
+export type TBilledCase = { caseId: string; currency: string; reimbursedMinor: number };
+
+const keyOf = (c: { caseId: string; currency: string }) => `${c.caseId}|${c.currency.toUpperCase()}`;
+
+/**
+ * Per case and currency: what Amazon paid (summed over the rows the port gives, e.g. one per month) less
+ * what earlier invoices billed. A payment Amazon approved in an invoiced month but that reached us after
+ * that invoice was built (reports arrive days late) is billed on the next invoice, and never twice.
+ */
+export function outstandingCases(paid: TBillableCase[], billed: TBilledCase[]): TBillableCase[] {
+  const owed = new Map<string, TBillableCase>();
+  for (const c of paid) {
+    const seen = owed.get(keyOf(c));
+    owed.set(
+      keyOf(c),
+      seen
+        ? {
+            ...seen,
+            reimbursedMinor: seen.reimbursedMinor + c.reimbursedMinor,
+            reimbursedAt: c.reimbursedAt > seen.reimbursedAt ? c.reimbursedAt : seen.reimbursedAt,
+          }
+        : { ...c },
+    );
+  }
+  for (const b of billed) {
+    const c = owed.get(keyOf(b));
+    if (c) c.reimbursedMinor -= b.reimbursedMinor;
+  }
+  return [...owed.values()].filter((c) => c.reimbursedMinor > 0);
+}

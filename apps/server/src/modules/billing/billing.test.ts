@@ -412,4 +412,29 @@ describe('commission billing', () => {
       await off.close();
     }
   });
+
+  it('a payment of an invoiced month that arrives late is billed on the next invoice, once', async () => {
+    // Amazon approved more on c-1 on 30 October, but the report carrying it came after October's invoice.
+    const acme = cases.get(ids.acme) ?? [];
+    cases.set(ids.acme, [...acme, oneCase('c-1', 500, '2026-10-30T00:00:00Z')]);
+    expect((await billing.invoices.runMonth('2026-10')).created).toBe(0);
+    await billing.invoices.runMonth('2026-11');
+    const november = await t.db
+      .select()
+      .from(billingInvoices)
+      .where(and(eq(billingInvoices.companyId, ids.acme), eq(billingInvoices.month, '2026-11')));
+    expect(november).toHaveLength(1);
+    const lines = await t.db
+      .select()
+      .from(billingInvoiceLines)
+      .where(eq(billingInvoiceLines.invoiceId, november[0]?.id ?? ''));
+    // c-2 was billed in full in October; c-1 only for what October's invoice did not carry.
+    expect(lines.map((l) => [l.caseId, l.reimbursedMinor]).sort()).toEqual([
+      ['c-1', 500],
+      ['c-3', 50_000],
+    ]);
+    expect(november[0]?.totalMinor).toBe(commissionOf(500, 20) + commissionOf(50_000, 20));
+    // A later month finds nothing left to bill.
+    expect((await billing.invoices.runMonth('2026-12')).created).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@ import {
   REIMBURSE_PLAN_NAME,
   type TBillingInvoice,
 } from '@seller-tools/contract';
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDb } from '../../db/client.ts';
 import { billingCustomers, billingInvoiceLines, billingInvoices, companies } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ import type { TLogger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import type { TBillableCasesPort } from './billable-cases.ts';
+import { outstandingCases, type TBillableCasesPort } from './billable-cases.ts';
 import { sendBillingMail } from './billing-mail.ts';
 import { monthRange, nextRetryAt } from './billing-months.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -37,6 +37,9 @@ export type TInvoiceDeps = {
 };
 
 type TInvoiceRow = typeof billingInvoices.$inferSelect;
+
+/** Before any payment: a month's invoice looks back to the first one. */
+const BEGINNING = new Date(0);
 
 function invoiceNumber(companyId: string, month: string, currency: string): string {
   return `ST-${month.replace('-', '')}-${companyId.slice(0, 8).toUpperCase()}-${currency.toUpperCase()}`;
@@ -74,6 +77,19 @@ export function createInvoiceService(deps: TInvoiceDeps) {
     return rows.rows.map((r) => r.id);
   }
 
+  async function billedOnOtherInvoices(companyId: string, month: string) {
+    return db
+      .select({
+        caseId: billingInvoiceLines.caseId,
+        currency: billingInvoices.currency,
+        reimbursedMinor: sql<number>`sum(${billingInvoiceLines.reimbursedMinor})::int`,
+      })
+      .from(billingInvoiceLines)
+      .innerJoin(billingInvoices, eq(billingInvoices.id, billingInvoiceLines.invoiceId))
+      .where(and(eq(billingInvoices.companyId, companyId), ne(billingInvoices.month, month)))
+      .groupBy(billingInvoiceLines.caseId, billingInvoices.currency);
+  }
+
   /**
    * Builds the company's invoices for a month from its billable cases, one per currency; an invoice that
    * exists already is left as it is. Answers the ids of the invoices it created.
@@ -82,8 +98,13 @@ export function createInvoiceService(deps: TInvoiceDeps) {
     const plan = await reimbursePlanOf(db, companyId);
     if (!plan || plan.commission_percent === null) return [];
     const percent = plan.commission_percent;
-    const { start, end } = monthRange(month);
-    const cases = (await deps.billableCases(companyId, start, end)).filter((c) => c.reimbursedMinor > 0);
+    // Everything paid up to the month's end, less what the company's other invoices billed: late-arriving
+    // payments of an invoiced month land on this invoice (see outstandingCases).
+    const { end } = monthRange(month);
+    const cases = outstandingCases(
+      await deps.billableCases(companyId, BEGINNING, end),
+      await billedOnOtherInvoices(companyId, month),
+    );
     const byCurrency = Map.groupBy(cases, (c) => c.currency.toUpperCase());
     const [customer] = await db
       .select()
