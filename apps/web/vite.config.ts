@@ -23,6 +23,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            // zod in a chunk of its own: left to the splitting, it shared a chunk with small contract
+            // modules the public pages import (roles), which put all of zod on `/`.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
         },
       },

@@ -98,6 +98,19 @@ export const SYSTEM_ROUTES = {
   affiliateDetail: (affiliate: string) => `/system/affiliates/detail/${encodeURIComponent(affiliate)}`,
 } as const;
 
+/**
+ * The staff screen that writes news and changelog posts. Spec §2/§6 fix the system menu's items and list no
+ * news page, so authoring is a tab of Email Campaign (the super-admin "talking to users" area, guarded as a
+ * whole), as the support inbox is.
+ */
+export const BOARD_AUTHORING_ROUTE = '/system/email-campaign/news';
+
+/**
+ * The staff inbox page. Spec §2 fixes the system menu's items, so the inbox lives under Email Campaign
+ * (the super-admin "talking to users" area, already guarded as a whole) instead of a new menu item.
+ */
+export const SUPPORT_INBOX_ROUTE = '/system/email-campaign/support';
+
 /** Where a signed-in user lands: logo click and post-login target. */
 export const POST_LOGIN_ROUTE = REVIEW_ROUTES.dashboard;
 /** Where affiliate agents land when they open `/`. */

@@ -23,13 +23,6 @@ export const BOARD_MESSAGES = {
   notFound: 'Post not found.',
 } as const;
 
-/**
- * The staff screen that writes news and changelog posts. Spec §2/§6 fix the system menu's items and list no
- * news page, so authoring is a tab of Email Campaign (the super-admin "talking to users" area, guarded as a
- * whole), as the support inbox is.
- */
-export const BOARD_AUTHORING_ROUTE = '/system/email-campaign/news';
-
 /** The user config holding when the caller last opened a board (ISO date): posts after it are new. */
 export const boardSeenConfigName = (type: TBoardType) => `board_seen.${type}`;
 

@@ -177,9 +177,3 @@ export const supportVisitorStreamEndpoint = defineEndpoint({
   query: ZVisitorQuery,
   produces: 'text/event-stream',
 });
-
-/**
- * The staff inbox page. Spec §2 fixes the system menu's items, so the inbox lives under Email Campaign
- * (the super-admin "talking to users" area, already guarded as a whole) instead of a new menu item.
- */
-export const SUPPORT_INBOX_ROUTE = '/system/email-campaign/support';
