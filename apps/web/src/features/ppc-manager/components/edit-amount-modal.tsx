@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import {
   formatMoney,
   type TPpcAmountForm,
@@ -7,6 +7,7 @@ import {
   ZPpcAmountForm,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -145,14 +146,9 @@ export function EditAmountModal({
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={apply.isPending}>
-              Apply at Amazon
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={apply.isPending}>
+            Apply at Amazon
+          </FormActions>
         </Stack>
       </form>
     </Modal>
