@@ -59,39 +59,50 @@ function UndoButtons({ change, channelId }: { change: TPpcChange; channelId: str
   if (change.status !== 'applied') return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
+      <UndoButton
+        label="Undo"
         variant="default"
-        loading={undo.isPending}
-        onClick={() =>
-          confirmAction({
-            title: 'Undo this change?',
-            message: `${FIELD_LABELS[change.field]} goes back from ${formatValue(change, change.new_value)} to ${formatValue(change, change.old_value)} at Amazon.`,
-            confirmLabel: 'Undo change',
-            onConfirm: () => undo.mutate(change.id, { onSuccess: done, onError: failed }),
-          })
-        }
-      >
-        Undo
-      </Button>
+        pending={undo.isPending}
+        confirm={{
+          title: 'Undo this change?',
+          message: `${FIELD_LABELS[change.field]} goes back from ${formatValue(change, change.new_value)} to ${formatValue(change, change.old_value)} at Amazon.`,
+          confirmLabel: 'Undo change',
+          onConfirm: () => undo.mutate(change.id, { onSuccess: done, onError: failed }),
+        }}
+      />
       {change.rule_run_id && change.source !== 'undo' && (
-        <Button
-          size="xs"
+        <UndoButton
+          label="Undo run"
           variant="subtle"
-          loading={undoRun.isPending}
-          onClick={() =>
-            confirmAction({
-              title: 'Undo the whole rule run?',
-              message: 'Every change this run applied goes back to its old value at Amazon.',
-              confirmLabel: 'Undo rule run',
-              onConfirm: () => undoRun.mutate(change.rule_run_id ?? '', { onSuccess: done, onError: failed }),
-            })
-          }
-        >
-          Undo run
-        </Button>
+          pending={undoRun.isPending}
+          confirm={{
+            title: 'Undo the whole rule run?',
+            message: 'Every change this run applied goes back to its old value at Amazon.',
+            confirmLabel: 'Undo rule run',
+            onConfirm: () => undoRun.mutate(change.rule_run_id ?? '', { onSuccess: done, onError: failed }),
+          }}
+        />
       )}
     </Group>
+  );
+}
+
+/** An undo asks first: what goes back, at Amazon. */
+function UndoButton({
+  label,
+  variant,
+  pending,
+  confirm,
+}: {
+  label: string;
+  variant: 'default' | 'subtle';
+  pending: boolean;
+  confirm: Parameters<typeof confirmAction>[0];
+}) {
+  return (
+    <Button size="xs" variant={variant} loading={pending} onClick={() => confirmAction(confirm)}>
+      {label}
+    </Button>
   );
 }
 

@@ -30,14 +30,18 @@ export interface TEditAmountTarget {
   adGroupId?: string;
 }
 
-interface EditAmountModalProps {
+/** What opens an edit dialog: the thing edited, and what follows the change. */
+export interface TEditDialogProps {
   opened: boolean;
   onClose: () => void;
   target: TEditAmountTarget;
+  onApplied?: (change: TPpcChange) => void;
+}
+
+interface EditAmountModalProps extends TEditDialogProps {
   field: 'bid' | 'budget' | 'default-bid';
   title: string;
   amountLabel: string;
-  onApplied?: (change: TPpcChange) => void;
 }
 
 export function EditAmountModal({
