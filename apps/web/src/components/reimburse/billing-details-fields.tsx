@@ -15,6 +15,20 @@ export type TBillingFieldProps = {
   error?: ReactNode;
 };
 
+/** Billing details with nothing filled in yet, or only a name and an email. */
+export function emptyBillingDetails(known: { name?: string; email?: string } = {}) {
+  return {
+    name: known.name ?? '',
+    email: known.email ?? '',
+    address_line1: '',
+    address_line2: '',
+    city: '',
+    state: '',
+    postal_code: '',
+    country: '',
+  } satisfies Required<TBillingDetailsInput>;
+}
+
 const COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRIES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));

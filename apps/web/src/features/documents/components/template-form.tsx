@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -22,6 +21,7 @@ import {
 } from '@seller-tools/contract';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
@@ -178,20 +178,7 @@ export function TemplateForm({ template }: { template: TDocumentTemplate }) {
         maxLength={TEMPLATE_LIMITS.notes}
         {...field('notes')}
       />
-      {template.can_edit && (
-        <>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save template
-            </Button>
-          </Group>
-        </>
-      )}
+      <SaveBar error={error} saving={saving} canEdit={template.can_edit} label="Save template" />
     </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Chip, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Chip, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChipChoice } from '../../../components/ui/labelled-group';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { HOUR_OPTIONS } from '../../../lib/dates';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
@@ -167,16 +168,7 @@ export function SettingsForm({
           ))}
         </TitledSection>
 
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Save settings
-          </Button>
-        </Group>
+        <SaveBar error={error} saving={saving} />
       </Stack>
     </form>
   );

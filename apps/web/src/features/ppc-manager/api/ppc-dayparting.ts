@@ -1,17 +1,11 @@
 import { readPpcDaypartingEndpoint, savePpcDaypartingEndpoint } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
+import { call, unwrap } from '../../../lib/http';
 import { ppcAutomationKeys } from './automation-keys';
 
 export function usePpcDayparting(channelId: string) {
-  return useQuery({
-    queryKey: ppcAutomationKeys.dayparting(channelId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(readPpcDaypartingEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
-      ).data,
-    retry: retryNetworkOnce,
-  });
+  return useStoreQuery(readPpcDaypartingEndpoint, ppcAutomationKeys.dayparting(channelId), channelId);
 }
 
 export function useSavePpcDayparting(channelId: string) {

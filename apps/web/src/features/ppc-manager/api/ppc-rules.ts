@@ -11,6 +11,7 @@ import {
   updatePpcRuleEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { ppcAutomationKeys } from './automation-keys';
 
@@ -43,14 +44,7 @@ export function usePpcRuleRuns(channelId: string, ruleId: string | null) {
 }
 
 export function usePpcBreakEven(channelId: string) {
-  return useQuery({
-    queryKey: ppcAutomationKeys.breakEven(channelId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(listPpcBreakEvenEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
-      ).data,
-    retry: retryNetworkOnce,
-  });
+  return useStoreQuery(listPpcBreakEvenEndpoint, ppcAutomationKeys.breakEven(channelId), channelId);
 }
 
 /** Dry run of a rule as edited (saved or not): what it would change and why. */

@@ -1,11 +1,10 @@
 import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { currencySymbol, type TPpcHistoryEvent, type TPpcHistorySource } from '@seller-tools/contract';
 import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { localDateTime, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
+import { KeysetQueryTable, useKeysetPages } from '../../../components/ui/keyset';
 import { useAdsHistory } from '../api/ads-history';
-import { KeysetPager, useKeysetPages } from './keyset-pager';
 
 // Amazon's own change history next to ours: every change Amazon recorded to the store's Sponsored
 // Products, marked as made by Seller Tools (it matches our change log) or at Amazon (the seller in the
@@ -36,16 +35,13 @@ function shownValue(e: TPpcHistoryEvent, value: string | null, currency: string 
   return Number.isFinite(Number(value)) ? `${currencySymbol(currency)}${value}` : value;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The imported Amazon Ads change history, filterable by whose change it was. */
 export function AdsHistoryPanel({ channelId }: { channelId: string }) {
   const [source, setSource] = useState<TPpcHistorySource | null>(null);
   const pages = useKeysetPages();
   const query = useAdsHistory(channelId, source, pages.cursor);
   const columns = (currency: string | null): TColumn<TPpcHistoryEvent>[] => [
-    { key: 'when', header: 'When', render: (e) => when(e.changed_at) },
+    { key: 'when', header: 'When', render: (e) => localDateTime(e.changed_at) },
     {
       key: 'source',
       header: 'Made by',
@@ -92,31 +88,22 @@ export function AdsHistoryPanel({ channelId }: { channelId: string }) {
         }}
         w={200}
       />
-      <QueryState
+      <KeysetQueryTable
         query={query}
+        pages={pages}
         errorTitle="Amazon's change history could not be loaded"
-        isEmpty={(page) => page.items.length === 0 && pages.cursor === null}
         empty={
           <EmptyPanel icon={<span aria-hidden>↺</span>} title="No changes recorded at Amazon">
             Amazon's change history comes in with the daily Ads import; changes of the last two weeks show
             here.
           </EmptyPanel>
         }
-      >
-        {(page) => (
-          <Stack gap="sm">
-            <DataTable
-              aria-label="Amazon change history"
-              columns={columns(page.currency)}
-              rows={page.items}
-              rowKey={(e) => `${e.entity_type}|${e.entity_id}|${e.change_type}|${e.changed_at}`}
-              minWidth={720}
-              tableProps={{ verticalSpacing: 'xs', striped: true }}
-            />
-            <KeysetPager onNewer={pages.newer} onOlder={pages.older(page.next_cursor)} />
-          </Stack>
-        )}
-      </QueryState>
+        aria-label="Amazon change history"
+        columns={(page) => columns(page.currency)}
+        rowKey={(e) => `${e.entity_type}|${e.entity_id}|${e.change_type}|${e.changed_at}`}
+        minWidth={720}
+        tableProps={{ verticalSpacing: 'xs', striped: true }}
+      />
     </Stack>
   );
 }

@@ -6,11 +6,11 @@ import {
   type TPpcChangeSource,
   type TPpcChangeStatus,
 } from '@seller-tools/contract';
-import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
+import { KeysetQueryTable, useKeysetFilters } from '../../../components/ui/keyset';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { type TChangeLogFilters, useChangeLog, useUndoChange, useUndoRuleRun } from '../api/changes';
@@ -23,14 +23,10 @@ import {
   STATUS_COLORS,
   whoOf,
 } from './change-format';
-import { KeysetPager } from './keyset-pager';
 
 // The change log (issue 21): every change PPC Manager made, who or which rule made it, old → new, and
 // Amazon's answer, with undo of a change or of a whole rule run. Amazon's refusals are shown as Amazon
 // worded them.
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Answer({ change }: { change: TPpcChange }) {
   return (
@@ -63,50 +59,56 @@ function UndoButtons({ change, channelId }: { change: TPpcChange; channelId: str
   if (change.status !== 'applied') return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
+      <UndoButton
+        label="Undo"
         variant="default"
-        loading={undo.isPending}
-        onClick={() =>
-          confirmAction({
-            title: 'Undo this change?',
-            message: `${FIELD_LABELS[change.field]} goes back from ${formatValue(change, change.new_value)} to ${formatValue(change, change.old_value)} at Amazon.`,
-            confirmLabel: 'Undo change',
-            onConfirm: () => undo.mutate(change.id, { onSuccess: done, onError: failed }),
-          })
-        }
-      >
-        Undo
-      </Button>
+        pending={undo.isPending}
+        confirm={{
+          title: 'Undo this change?',
+          message: `${FIELD_LABELS[change.field]} goes back from ${formatValue(change, change.new_value)} to ${formatValue(change, change.old_value)} at Amazon.`,
+          confirmLabel: 'Undo change',
+          onConfirm: () => undo.mutate(change.id, { onSuccess: done, onError: failed }),
+        }}
+      />
       {change.rule_run_id && change.source !== 'undo' && (
-        <Button
-          size="xs"
+        <UndoButton
+          label="Undo run"
           variant="subtle"
-          loading={undoRun.isPending}
-          onClick={() =>
-            confirmAction({
-              title: 'Undo the whole rule run?',
-              message: 'Every change this run applied goes back to its old value at Amazon.',
-              confirmLabel: 'Undo rule run',
-              onConfirm: () => undoRun.mutate(change.rule_run_id ?? '', { onSuccess: done, onError: failed }),
-            })
-          }
-        >
-          Undo run
-        </Button>
+          pending={undoRun.isPending}
+          confirm={{
+            title: 'Undo the whole rule run?',
+            message: 'Every change this run applied goes back to its old value at Amazon.',
+            confirmLabel: 'Undo rule run',
+            onConfirm: () => undoRun.mutate(change.rule_run_id ?? '', { onSuccess: done, onError: failed }),
+          }}
+        />
       )}
     </Group>
   );
 }
 
+/** An undo asks first: what goes back, at Amazon. */
+function UndoButton({
+  label,
+  variant,
+  pending,
+  confirm,
+}: {
+  label: string;
+  variant: 'default' | 'subtle';
+  pending: boolean;
+  confirm: Parameters<typeof confirmAction>[0];
+}) {
+  return (
+    <Button size="xs" variant={variant} loading={pending} onClick={() => confirmAction(confirm)}>
+      {label}
+    </Button>
+  );
+}
+
 function columns(channelId: string): TColumn<TPpcChange>[] {
   return [
-    {
-      key: 'when',
-      header: 'When',
-      cellProps: { style: { whiteSpace: 'nowrap' } },
-      render: (c) => <Text size="sm">{when(c.created_at)}</Text>,
-    },
+    whenColumn('when', 'When', (c) => c.created_at),
     {
       key: 'who',
       header: 'Who / rule',
@@ -149,16 +151,11 @@ function columns(channelId: string): TColumn<TPpcChange>[] {
 
 function Cards({ rows, channelId }: { rows: readonly TPpcChange[]; channelId: string }) {
   return (
-    <Stack gap="sm">
-      {rows.map((c) => (
-        <Stack
-          key={c.id}
-          gap={4}
-          p="sm"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-        >
+    <PhoneCards rows={rows} rowKey={(c) => c.id}>
+      {(c) => (
+        <>
           <Text size="xs" c="dimmed">
-            {when(c.created_at)} · {whoOf(c)}
+            {localDateTime(c.created_at)} · {whoOf(c)}
           </Text>
           <Text size="sm">
             {ENTITY_LABELS[c.entity_type]} {c.entity_id ?? ''} · {FIELD_LABELS[c.field]}:{' '}
@@ -166,9 +163,9 @@ function Cards({ rows, channelId }: { rows: readonly TPpcChange[]; channelId: st
           </Text>
           <Answer change={c} />
           <UndoButtons change={c} channelId={channelId} />
-        </Stack>
-      ))}
-    </Stack>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 
@@ -177,14 +174,16 @@ const statusOptions = PPC_CHANGE_STATUSES.map((s) => ({ value: s, label: s[0]?.t
 
 /** The store's PPC change log with filters, newest first, a keyset page at a time. */
 export function ChangeLogPanel({ channelId }: { channelId: string }) {
-  const [filters, setFilters] = useState<TChangeLogFilters>({ source: null, status: null, cursor: null });
-  // The cursors of the pages before this one, for "Newer".
-  const [previous, setPrevious] = useState<(string | null)[]>([]);
-  const query = useChangeLog(channelId, filters);
-  const filter = (next: Partial<TChangeLogFilters>) => {
-    setPrevious([]);
-    setFilters((current) => ({ ...current, ...next, cursor: null }));
-  };
+  const {
+    filters,
+    pages,
+    query: shown,
+    filter,
+  } = useKeysetFilters<Omit<TChangeLogFilters, 'cursor'>>({
+    source: null,
+    status: null,
+  });
+  const query = useChangeLog(channelId, shown);
   const filtered = filters.source !== null || filters.status !== null;
   return (
     <Stack gap="md">
@@ -208,10 +207,10 @@ export function ChangeLogPanel({ channelId }: { channelId: string }) {
           w={180}
         />
       </Group>
-      <QueryState
+      <KeysetQueryTable
         query={query}
+        pages={pages}
         errorTitle="The change log could not be loaded"
-        isEmpty={(page) => page.items.length === 0 && filters.cursor === null}
         empty={
           <EmptyPanel
             icon={<span aria-hidden>↺</span>}
@@ -222,40 +221,13 @@ export function ChangeLogPanel({ channelId }: { channelId: string }) {
               : 'Edit a bid, a budget or a state, or enable a rule: every change made at Amazon is listed here with Amazon’s answer, and can be undone.'}
           </EmptyPanel>
         }
-      >
-        {(page) => (
-          <Stack gap="sm">
-            <DataTable
-              aria-label="PPC change log"
-              columns={columns(channelId)}
-              rows={page.items}
-              rowKey={(c) => c.id}
-              minWidth={880}
-              tableProps={{ verticalSpacing: 'sm', striped: true }}
-              phoneView={(rows) => <Cards rows={rows} channelId={channelId} />}
-            />
-            <KeysetPager
-              onNewer={
-                previous.length === 0
-                  ? null
-                  : () => {
-                      const cursor = previous.at(-1) ?? null;
-                      setPrevious(previous.slice(0, -1));
-                      setFilters((current) => ({ ...current, cursor }));
-                    }
-              }
-              onOlder={
-                page.next_cursor === null
-                  ? null
-                  : () => {
-                      setPrevious([...previous, filters.cursor]);
-                      setFilters((current) => ({ ...current, cursor: page.next_cursor }));
-                    }
-              }
-            />
-          </Stack>
-        )}
-      </QueryState>
+        aria-label="PPC change log"
+        columns={columns(channelId)}
+        rowKey={(c) => c.id}
+        minWidth={880}
+        tableProps={{ verticalSpacing: 'sm', striped: true }}
+        phoneView={(rows) => <Cards rows={rows} channelId={channelId} />}
+      />
       <AdsHistoryPanel channelId={channelId} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import {
   formatMoney,
   type TPpcAmountForm,
@@ -7,6 +7,7 @@ import {
   ZPpcAmountForm,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -29,14 +30,18 @@ export interface TEditAmountTarget {
   adGroupId?: string;
 }
 
-interface EditAmountModalProps {
+/** What opens an edit dialog: the thing edited, and what follows the change. */
+export interface TEditDialogProps {
   opened: boolean;
   onClose: () => void;
   target: TEditAmountTarget;
+  onApplied?: (change: TPpcChange) => void;
+}
+
+interface EditAmountModalProps extends TEditDialogProps {
   field: 'bid' | 'budget' | 'default-bid';
   title: string;
   amountLabel: string;
-  onApplied?: (change: TPpcChange) => void;
 }
 
 export function EditAmountModal({
@@ -145,14 +150,9 @@ export function EditAmountModal({
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={apply.isPending}>
-              Apply at Amazon
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={apply.isPending}>
+            Apply at Amazon
+          </FormActions>
         </Stack>
       </form>
     </Modal>

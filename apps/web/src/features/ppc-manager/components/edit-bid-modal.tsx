@@ -1,15 +1,7 @@
-import type { TPpcChange } from '@seller-tools/contract';
-import { EditAmountModal, type TEditAmountTarget } from './edit-amount-modal';
+import { EditAmountModal, type TEditDialogProps } from './edit-amount-modal';
 
-interface EditBidModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** A keyword or target (its bid), or an ad group (its default bid). */
-  target: TEditAmountTarget;
-  onApplied?: (change: TPpcChange) => void;
-}
-
-export function EditBidModal(props: EditBidModalProps) {
+/** A keyword's or target's bid, or an ad group's default bid. */
+export function EditBidModal(props: TEditDialogProps) {
   const defaultBid = props.target.entityType === 'ad-group';
   return (
     <EditAmountModal

@@ -1,14 +1,6 @@
-import type { TPpcChange } from '@seller-tools/contract';
-import { EditAmountModal, type TEditAmountTarget } from './edit-amount-modal';
+import { EditAmountModal, type TEditDialogProps } from './edit-amount-modal';
 
-interface EditBudgetModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** A campaign. */
-  target: TEditAmountTarget;
-  onApplied?: (change: TPpcChange) => void;
-}
-
-export function EditBudgetModal(props: EditBudgetModalProps) {
+/** A campaign's daily budget. */
+export function EditBudgetModal(props: TEditDialogProps) {
   return <EditAmountModal {...props} field="budget" title="Edit daily budget" amountLabel="Daily budget" />;
 }

@@ -47,6 +47,24 @@ function nameColumn<T>(header: string, text: (row: T) => string, onOpen?: (row: 
   };
 }
 
+/** A bid (or default bid) edited in place; the totals row has none. */
+function bidColumn<T>(
+  header: string,
+  currency: string | null,
+  entityOf: (row: T) => TEditableEntity,
+  bid: (row: T) => number | null,
+): TColumn<T> {
+  return {
+    key: 'bid',
+    header,
+    align: 'right',
+    render: (row, { footer }) =>
+      footer ? null : (
+        <EditableAmount entity={entityOf(row)} amount={bid(row)} currency={currency} kind="bid" />
+      ),
+  };
+}
+
 export function campaignColumns(onOpen: (row: TPpcCampaign) => void, channelId: string) {
   const entityOf = (row: TPpcCampaign): TEditableEntity => ({
     channelId,
@@ -92,15 +110,7 @@ export function adGroupColumns(onOpen: (row: TPpcAdGroup) => void, channelId: st
   return (currency: string | null): TColumn<TPpcAdGroup>[] => [
     nameColumn<TPpcAdGroup>('Ad group', (row) => row.name, onOpen),
     stateColumn<TPpcAdGroup>(entityOf),
-    {
-      key: 'bid',
-      header: 'Default bid',
-      align: 'right',
-      render: (row, { footer }) =>
-        footer ? null : (
-          <EditableAmount entity={entityOf(row)} amount={row.default_bid} currency={currency} kind="bid" />
-        ),
-    },
+    bidColumn<TPpcAdGroup>('Default bid', currency, entityOf, (row) => row.default_bid),
   ];
 }
 
@@ -133,15 +143,7 @@ export function keywordColumns(showScope: boolean, channelId: string) {
         ]
       : []),
     stateColumn<TPpcKeyword>(entityOf),
-    {
-      key: 'bid',
-      header: 'Bid',
-      align: 'right',
-      render: (row, { footer }) =>
-        footer ? null : (
-          <EditableAmount entity={entityOf(row)} amount={row.bid} currency={currency} kind="bid" />
-        ),
-    },
+    bidColumn<TPpcKeyword>('Bid', currency, entityOf, (row) => row.bid),
   ];
 }
 

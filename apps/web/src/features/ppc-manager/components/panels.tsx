@@ -31,6 +31,7 @@ export function OverviewPanel({ overview }: TPpcTabContext) {
 
 /** Campaigns, and by a click their ad groups, then an ad group's keywords and targets. */
 export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
+  const store = { channelId, range };
   const [campaign, setCampaign] = useState<TPpcCampaign | null>(null);
   const [adGroup, setAdGroup] = useState<TPpcAdGroup | null>(null);
   const crumbs = [
@@ -73,8 +74,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           table="campaigns"
           label="Campaigns"
           noun="campaigns"
-          channelId={channelId}
-          range={range}
+          {...store}
           columns={campaignColumns(setCampaign, channelId)}
           rowKey={(row) => row.campaign_id}
           tagging={{ typeOf: () => 'campaign', idOf: (row) => row.campaign_id, nameOf: (row) => row.name }}
@@ -85,8 +85,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           table="ad-groups"
           label={`Ad groups of ${campaign.name}`}
           noun="ad groups"
-          channelId={channelId}
-          range={range}
+          {...store}
           campaignId={campaign.campaign_id}
           columns={adGroupColumns(setAdGroup, channelId)}
           rowKey={(row) => row.ad_group_id}
@@ -98,8 +97,7 @@ export function CampaignsPanel({ channelId, range }: TPpcTabContext) {
           table="keywords"
           label={`Keywords and targets of ${adGroup.name}`}
           noun="keywords and targets"
-          channelId={channelId}
-          range={range}
+          {...store}
           campaignId={campaign.campaign_id}
           adGroupId={adGroup.ad_group_id}
           columns={keywordColumns(false, channelId)}
@@ -122,11 +120,11 @@ const KEYWORD_TAGGING: TPpcTagging<TPpcKeyword> = {
 export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
   return (
     <PpcTable
+      channelId={channelId}
+      range={range}
       table="keywords"
       label="Keywords and targets"
       noun="keywords and targets"
-      channelId={channelId}
-      range={range}
       columns={keywordColumns(true, channelId)}
       rowKey={(row) => row.target_id}
       tagging={KEYWORD_TAGGING}
@@ -138,11 +136,11 @@ export function KeywordsPanel({ channelId, range }: TPpcTabContext) {
 export function ProductsPanel({ channelId, range }: TPpcTabContext) {
   return (
     <PpcTable
+      channelId={channelId}
+      range={range}
       table="products"
       label="Advertised products"
       noun="products"
-      channelId={channelId}
-      range={range}
       columns={productColumns()}
       rowKey={(row) => row.ad_id}
     />

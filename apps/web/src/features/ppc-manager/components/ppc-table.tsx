@@ -1,23 +1,16 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { PPC_STATES, type TPpcMetrics, type TPpcSort, type TPpcTable } from '@seller-tools/contract';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconFileSpreadsheet,
-  IconFileTypeCsv,
-  IconSearch,
-} from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ExportButtons } from '../../../components/ui/export-buttons';
+import { KeysetButtons, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
 import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { errorMessageOf } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
 import { type TPpcRangeFilters, type TPpcRowOf, type TPpcTableFilters, usePpcTable } from '../api/ppc';
-import { downloadPpcTable, type TPpcExportFormat } from '../api/ppc-export';
+import { downloadPpcTable } from '../api/ppc-export';
 import { ColumnChooser } from './column-chooser';
 import { DEFAULT_METRICS, metricColumns, type TMetricKey } from './metric-columns';
 import { type TPpcTagging, usePpcTagging } from './ppc-tagging';
@@ -37,7 +30,7 @@ interface PpcTableProps<T extends TPpcTable> {
   tagging?: TPpcTagging<TPpcRowOf[T]>;
 }
 
-const INITIAL = (campaignId: string | null, adGroupId: string | null): TPpcTableFilters => ({
+const INITIAL = (campaignId: string | null, adGroupId: string | null): Omit<TPpcTableFilters, 'cursor'> => ({
   q: '',
   state: '',
   campaignId,
@@ -45,40 +38,33 @@ const INITIAL = (campaignId: string | null, adGroupId: string | null): TPpcTable
   minClicks: '',
   sort: 'spend',
   dir: 'desc',
-  cursor: null,
 });
 
 /** One PPC table: search, state and click filters, column chooser, exports, sort, keyset pages, totals. */
 export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
   const { table, label, noun, channelId, range, columns, rowKey } = props;
-  const [filters, setFilters] = useState(() => INITIAL(props.campaignId ?? null, props.adGroupId ?? null));
-  // Cursors of the pages before this one, for "Previous".
-  const [previous, setPrevious] = useState<(string | null)[]>([]);
+  const {
+    filters: chosen,
+    pages,
+    query: filters,
+    filter: change,
+  } = useKeysetFilters(INITIAL(props.campaignId ?? null, props.adGroupId ?? null));
   const [visible, setVisible] = useState<TMetricKey[]>(DEFAULT_METRICS);
   // A new period starts again at the first page (a cursor names a row of the old period's order).
   const rangeKey = `${range.from}|${range.to}|${range.attribution}`;
   const [pagedRange, setPagedRange] = useState(rangeKey);
   if (pagedRange !== rangeKey) {
     setPagedRange(rangeKey);
-    setPrevious([]);
-    setFilters((current) => ({ ...current, cursor: null }));
+    pages.reset();
   }
   const query = usePpcTable(table, channelId, range, filters);
   const tagged = usePpcTagging(channelId, props.tagging, query.data?.items ?? []);
-  const change = (next: Partial<TPpcTableFilters>) => {
-    setPrevious([]);
-    setFilters((current) => ({ ...current, ...next, cursor: null }));
-  };
-  const download = useMutation({
-    mutationFn: (format: TPpcExportFormat) => downloadPpcTable(table, channelId, range, filters, format),
-    onError: (error) => showToast({ kind: 'error', title: 'Export failed', message: errorMessageOf(error) }),
-  });
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <SearchInput label={`Search ${noun}`} value={filters.q} onSearch={(q) => change({ q })} />
+          <SearchInput label={`Search ${noun}`} value={chosen.q} onSearch={(q) => change({ q })} />
         </div>
         <NativeSelect
           label="State"
@@ -86,34 +72,19 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
             { value: '', label: 'All' },
             ...PPC_STATES.map((s) => ({ value: s, label: s.toLowerCase() })),
           ]}
-          value={filters.state}
+          value={chosen.state}
           onChange={(event) => change({ state: event.currentTarget.value })}
           w={130}
         />
         <TextInput
           label="Min. clicks"
           inputMode="numeric"
-          value={filters.minClicks}
+          value={chosen.minClicks}
           onChange={(event) => change({ minClicks: event.currentTarget.value.replace(/\D/g, '') })}
           w={110}
         />
         <ColumnChooser visible={visible} onChange={setVisible} />
-        <Button
-          variant="light"
-          leftSection={<IconFileTypeCsv size={16} />}
-          loading={download.isPending && download.variables === 'csv'}
-          onClick={() => download.mutate('csv')}
-        >
-          Export CSV
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          loading={download.isPending && download.variables === 'xlsx'}
-          onClick={() => download.mutate('xlsx')}
-        >
-          Export XLSX
-        </Button>
+        <ExportButtons download={(format) => downloadPpcTable(table, channelId, range, filters, format)} />
       </Group>
       <QueryState
         query={query}
@@ -138,7 +109,7 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
               frame
               tableProps={{ striped: true, highlightOnHover: true, fz: 'sm' }}
               footerRow={{ ...data.totals, __totals: true } as unknown as TPpcRowOf[T]}
-              sort={{ key: filters.sort, direction: filters.dir }}
+              sort={{ key: chosen.sort, direction: chosen.dir }}
               onSortChange={(sort) => change({ sort: sort.key as TPpcSort, dir: sort.direction })}
               empty={
                 <EmptyPanel icon={<IconSearch size={28} />} title={`No ${noun} match`}>
@@ -150,33 +121,15 @@ export function PpcTable<T extends TPpcTable>(props: PpcTableProps<T>) {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {data.total_count.toLocaleString('en-US')} {noun}
               </Text>
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconChevronLeft size={14} />}
-                  disabled={previous.length === 0}
-                  onClick={() => {
-                    const cursor = previous.at(-1) ?? null;
-                    setPrevious((list) => list.slice(0, -1));
-                    setFilters((current) => ({ ...current, cursor }));
-                  }}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="default"
-                  size="xs"
-                  rightSection={<IconChevronRight size={14} />}
-                  disabled={data.next_cursor === null}
-                  onClick={() => {
-                    setPrevious((list) => [...list, filters.cursor]);
-                    setFilters((current) => ({ ...current, cursor: data.next_cursor }));
-                  }}
-                >
-                  Next
-                </Button>
-              </Group>
+              <KeysetButtons
+                onBack={pages.back}
+                onForward={pages.forward(data.next_cursor)}
+                labels={{
+                  ...PREVIOUS_NEXT,
+                  backIcon: <IconChevronLeft size={14} />,
+                  forwardIcon: <IconChevronRight size={14} />,
+                }}
+              />
             </Group>
           </Stack>
         )}

@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { type TBillingDetails, type TEnrolment, ZBillingDetails } from '@seller-tools/contract';
-import { BillingDetailsFields } from '../../../components/reimburse/billing-details-fields';
+import {
+  BillingDetailsFields,
+  emptyBillingDetails,
+} from '../../../components/reimburse/billing-details-fields';
 import { saveBilling } from '../api/enrolment';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
@@ -16,16 +19,7 @@ interface BillingStepProps {
 
 /** Step 4: who the monthly invoice is addressed to; Finish saves them and turns the plan on. */
 export function BillingStep({ enrolment, fallback, onBack, onSaved }: BillingStepProps) {
-  const initial: TBillingDetails = enrolment.billing ?? {
-    name: fallback.name,
-    email: fallback.email,
-    address_line1: '',
-    address_line2: '',
-    city: '',
-    state: '',
-    postal_code: '',
-    country: '',
-  };
+  const initial: TBillingDetails = enrolment.billing ?? emptyBillingDetails(fallback);
   const { values, set, touch, errorOf, textProps, error, saving, onSubmit } = useStepForm<TBillingDetails>(
     ZBillingDetails,
     initial,

@@ -1,11 +1,11 @@
-import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
 import { type TEnrolment, type TEnrolStoresBody, ZEnrolStoresBody } from '@seller-tools/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { saveStores } from '../api/enrolment';
 import { ConnectStoreButton } from './connect-store-button';
 import { StepActions } from './step-actions';
-import { StoreOption, storeLabel } from './store-option';
+import { ConnectAnother, StoreChoices } from './store-option';
 import { useStepForm } from './use-step-form';
 
 /** Step 1: which of the company's connected stores to enrol; another can be connected from here. */
@@ -38,24 +38,9 @@ export function StoresStep({ enrolment, onNext }: { enrolment: TEnrolment; onNex
           description="We audit these stores continuously and prepare a case for everything Amazon owes."
           error={errorOf('channel_ids')}
         >
-          <Stack gap="xs" mt="xs">
-            {enrolment.stores.map((store) => (
-              <Paper key={store.channel_id} withBorder radius="md" p="sm">
-                <Checkbox
-                  value={store.channel_id}
-                  aria-label={storeLabel(store)}
-                  label={<StoreOption store={store} />}
-                />
-              </Paper>
-            ))}
-          </Stack>
+          <StoreChoices stores={enrolment.stores} kind="checkbox" />
         </Checkbox.Group>
-        <Group gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            A store missing?
-          </Text>
-          <ConnectStoreButton />
-        </Group>
+        <ConnectAnother prompt="A store missing?" />
         <StepActions saving={saving} error={error}>
           Next
         </StepActions>

@@ -1,41 +1,33 @@
-import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import { ENROL_MESSAGES, POST_LOGIN_ROUTE, REIMBURSE_ROUTES, type TEnrolment } from '@seller-tools/contract';
 import { IconBuildingStore, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
-import { usePageMeta } from '../../../lib/page-meta';
 import { showToast } from '../../../lib/toast';
-import { addStore, rememberEnrolment, useEnrolment } from '../api/enrolment';
+import { addStore, rememberEnrolment } from '../api/enrolment';
 import { ConnectStoreButton } from '../components/connect-store-button';
-import { EnrolFrame } from '../components/enrol-frame';
+import { EnrolPage } from '../components/enrol-page';
 import { StepActions } from '../components/step-actions';
-import { StoreOption, storeLabel } from '../components/store-option';
+import { ConnectAnother, StoreChoices } from '../components/store-option';
 
 /** /add-new (outside the shell): enrol one more store in the reimbursement line, or connect one first. */
 export function AddNewPage() {
-  usePageMeta({
-    title: 'Add a store',
-    description: 'Enrol another of your Amazon stores in reimbursement recovery.',
-  });
-  const enrolment = useEnrolment();
   return (
-    <EnrolFrame
+    <EnrolPage
+      meta={{
+        title: 'Add a store',
+        description: 'Enrol another of your Amazon stores in reimbursement recovery.',
+      }}
       title="Add a store to reimbursement recovery"
       subtitle="The terms you accepted apply; the store is audited as soon as it is enrolled."
+      skeleton={{ rows: 3, label: 'Loading your stores' }}
+      errorTitle="Your stores could not be loaded"
     >
-      <QueryState
-        query={enrolment}
-        skeleton={<ListSkeleton rows={3} label="Loading your stores" />}
-        errorTitle="Your stores could not be loaded"
-      >
-        {(data) => (data.finished ? <AddStoreForm enrolment={data} /> : <NotEnrolled step={data.step} />)}
-      </QueryState>
-    </EnrolFrame>
+      {(data) => (data.finished ? <AddStoreForm enrolment={data} /> : <NotEnrolled step={data.step} />)}
+    </EnrolPage>
   );
 }
 
@@ -102,24 +94,9 @@ function AddStoreForm({ enrolment }: { enrolment: TEnrolment }) {
     >
       <Stack gap="md">
         <Radio.Group value={picked} onChange={setPicked} label="Store to enrol">
-          <Stack gap="xs" mt="xs">
-            {candidates.map((store) => (
-              <Paper key={store.channel_id} withBorder radius="md" p="sm">
-                <Radio
-                  value={store.channel_id}
-                  aria-label={storeLabel(store)}
-                  label={<StoreOption store={store} />}
-                />
-              </Paper>
-            ))}
-          </Stack>
+          <StoreChoices stores={candidates} kind="radio" />
         </Radio.Group>
-        <Group gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            Not listed?
-          </Text>
-          <ConnectStoreButton />
-        </Group>
+        <ConnectAnother prompt="Not listed?" />
         <StepActions saving={saving} error={error} onBack={() => navigate(POST_LOGIN_ROUTE)}>
           Enrol this store
         </StepActions>

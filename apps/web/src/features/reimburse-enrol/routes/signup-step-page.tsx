@@ -9,15 +9,12 @@ import {
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { QueryState } from '../../../components/ui/query-state';
-import { ListSkeleton } from '../../../components/ui/skeletons';
-import { usePageMeta } from '../../../lib/page-meta';
 import { rememberServerUser, useCurrentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { finishEnrolment, useEnrolment } from '../api/enrolment';
+import { finishEnrolment } from '../api/enrolment';
 import { BillingStep } from '../components/billing-step';
 import { CasePreferenceStep } from '../components/case-preference-step';
-import { EnrolFrame } from '../components/enrol-frame';
+import { EnrolPage } from '../components/enrol-page';
 import { EnrolledPanel } from '../components/enrolled-panel';
 import { StoresStep } from '../components/stores-step';
 import { TermsStep } from '../components/terms-step';
@@ -38,24 +35,20 @@ function stepOf(param: string | undefined): TEnrolStep | null {
 
 /** /reimburse/signup/step/1…4 (outside the shell): enrol in reimbursement recovery, resuming where left. */
 export function SignupStepPage() {
-  usePageMeta({
-    title: 'Start recovering',
-    description: 'Enrol your stores in reimbursement recovery: stores, commission, case preference, billing.',
-  });
-  const enrolment = useEnrolment();
   return (
-    <EnrolFrame
+    <EnrolPage
+      meta={{
+        title: 'Start recovering',
+        description:
+          'Enrol your stores in reimbursement recovery: stores, commission, case preference, billing.',
+      }}
       title="Start recovering what Amazon owes you"
       subtitle="Four short steps. You pay only a share of what Amazon reimburses through our cases."
+      skeleton={{ rows: 4, label: 'Loading your enrolment' }}
+      errorTitle="The enrolment could not be opened"
     >
-      <QueryState
-        query={enrolment}
-        skeleton={<ListSkeleton rows={4} label="Loading your enrolment" />}
-        errorTitle="The enrolment could not be opened"
-      >
-        {(data) => (data.finished ? <EnrolledPanel /> : <SignupSteps enrolment={data} />)}
-      </QueryState>
-    </EnrolFrame>
+      {(data) => (data.finished ? <EnrolledPanel /> : <SignupSteps enrolment={data} />)}
+    </EnrolPage>
   );
 }
 

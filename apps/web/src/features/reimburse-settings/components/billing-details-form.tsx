@@ -1,7 +1,10 @@
 import { useForm } from '@mantine/form';
 import { type TBillingDetailsInput, type TBillingProfile, ZBillingDetails } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { BillingDetailsFields } from '../../../components/reimburse/billing-details-fields';
+import {
+  BillingDetailsFields,
+  emptyBillingDetails,
+} from '../../../components/reimburse/billing-details-fields';
 import { zodResolver } from '../../../lib/forms';
 import { saveBillingDetails } from '../api/billing';
 import { reimburseSettingsKeys } from '../api/keys';
@@ -10,23 +13,12 @@ import { useFormSave } from './use-settings-save';
 
 const validate = zodResolver<TBillingDetailsInput>(ZBillingDetails);
 
-const EMPTY: TBillingDetailsInput = {
-  name: '',
-  email: '',
-  address_line1: '',
-  address_line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: '',
-};
-
 /** Who the invoices are made out to; saving creates or updates the company's Stripe customer. */
 export function BillingDetailsForm({ profile, canEdit }: { profile: TBillingProfile; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const form = useForm<TBillingDetailsInput>({
     mode: 'controlled',
-    initialValues: profile.details ?? EMPTY,
+    initialValues: profile.details ?? emptyBillingDetails(),
     validate,
   });
   const { error, saving, run } = useFormSave(

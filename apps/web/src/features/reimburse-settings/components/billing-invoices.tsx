@@ -8,6 +8,7 @@ import {
 } from '@seller-tools/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InvoiceTitle, invoiceCasesColumn } from '../../../components/reimburse/invoice-cells';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
@@ -72,18 +73,9 @@ export function BillingInvoices({ canPay }: { canPay: boolean }) {
     {
       key: 'month',
       header: 'Month',
-      render: (i) => (
-        <>
-          <Text size="sm" fw={600}>
-            {i.month}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {i.number}
-          </Text>
-        </>
-      ),
+      render: (i) => <InvoiceTitle title={i.month} number={i.number} />,
     },
-    { key: 'cases', header: 'Cases', render: (i) => i.lines, visibleFrom: 'sm' },
+    invoiceCasesColumn(),
     {
       key: 'amount',
       header: 'Commission',

@@ -4,24 +4,21 @@ import {
   ZCasePreferenceBody,
 } from '@seller-tools/contract';
 import { CaseApprovalFields } from '../../../components/reimburse/case-approval-fields';
-import { zodResolver } from '../../../lib/forms';
 import { saveCasePreference } from '../api/store-settings';
 import { SettingsFormSection } from './settings-form-section';
 import { useStoreSettingsForm } from './use-settings-save';
-
-const validate = zodResolver<TCasePreferenceBody>(ZCasePreferenceBody);
 
 /** Approve each case, or file automatically above a value; and the smallest case worth filing. */
 export function CasePreferenceForm({ settings }: { settings: TReimburseStoreSettings }) {
   const { form, values, disabled, section } = useStoreSettingsForm<TCasePreferenceBody>(
     settings,
+    ZCasePreferenceBody,
+    saveCasePreference,
     {
       case_approval: settings.case_approval,
       auto_file_above: settings.auto_file_above,
       min_case_value: settings.min_case_value,
     },
-    validate,
-    saveCasePreference,
   );
   return (
     <SettingsFormSection

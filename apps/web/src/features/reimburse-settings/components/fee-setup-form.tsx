@@ -1,23 +1,20 @@
-import { Switch } from '@mantine/core';
 import { type TFeeSetupBody, type TReimburseStoreSettings, ZFeeSetupBody } from '@seller-tools/contract';
-import { zodResolver } from '../../../lib/forms';
 import { saveFeeSetup } from '../api/store-settings';
+import { AuditSwitch } from './audit-switch';
 import { MoneyInput } from './money-input';
 import { SettingsFormSection } from './settings-form-section';
 import { useStoreSettingsForm } from './use-settings-save';
-
-const validate = zodResolver<TFeeSetupBody>(ZFeeSetupBody);
 
 /** Whether FBA fees are checked against the true dimensions, and from which overcharge per unit. */
 export function FeeSetupForm({ settings }: { settings: TReimburseStoreSettings }) {
   const { form, values, disabled, section } = useStoreSettingsForm<TFeeSetupBody>(
     settings,
+    ZFeeSetupBody,
+    saveFeeSetup,
     {
       enabled: settings.fee_overcharge_enabled,
       min_per_unit: settings.fee_min_per_unit,
     },
-    validate,
-    saveFeeSetup,
   );
   return (
     <SettingsFormSection
@@ -25,12 +22,11 @@ export function FeeSetupForm({ settings }: { settings: TReimburseStoreSettings }
       note="The audit uses the dimensions you confirm below; a SKU without them is listed as needing your action."
       {...section}
     >
-      <Switch
+      <AuditSwitch
+        form={form}
         label="Audit my FBA fees"
         description="When Amazon's measurement puts a SKU in a larger size tier or weight than its true dimensions give."
-        checked={values.enabled}
         disabled={disabled}
-        onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
       />
       <MoneyInput
         label="Claim an overcharge from (per unit)"

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   fromCanonical,
@@ -11,6 +11,7 @@ import {
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -129,14 +130,9 @@ function EditForm({
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={saving}>
+          Save
+        </FormActions>
       </Stack>
     </form>
   );

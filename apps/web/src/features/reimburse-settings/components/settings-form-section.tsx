@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { SaveBar } from './save-bar';
 
 interface SettingsFormSectionProps {
   title: string;

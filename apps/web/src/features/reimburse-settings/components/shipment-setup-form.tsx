@@ -1,27 +1,25 @@
-import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import {
   type TReimburseStoreSettings,
   type TShipmentSetupBody,
   ZShipmentSetupBody,
 } from '@seller-tools/contract';
-import { zodResolver } from '../../../lib/forms';
 import { saveShipmentSetup } from '../api/store-settings';
+import { AuditSwitch } from './audit-switch';
 import { SettingsFormSection } from './settings-form-section';
 import { useStoreSettingsForm } from './use-settings-save';
-
-const validate = zodResolver<TShipmentSetupBody>(ZShipmentSetupBody);
 
 /** Whether shortages on closed inbound shipments are audited, and from which size a shortage counts. */
 export function ShipmentSetupForm({ settings }: { settings: TReimburseStoreSettings }) {
   const { form, values, disabled, section } = useStoreSettingsForm<TShipmentSetupBody>(
     settings,
+    ZShipmentSetupBody,
+    saveShipmentSetup,
     {
       enabled: settings.shipment_discrepancy_enabled,
       min_units: settings.shipment_min_units,
       min_percent: settings.shipment_min_percent,
     },
-    validate,
-    saveShipmentSetup,
   );
   return (
     <SettingsFormSection
@@ -29,12 +27,11 @@ export function ShipmentSetupForm({ settings }: { settings: TReimburseStoreSetti
       note="Amazon gives you 60 days after a shipment closes to ask for a recount; each finding shows its deadline."
       {...section}
     >
-      <Switch
+      <AuditSwitch
+        form={form}
         label="Audit my closed inbound shipments"
         description="When Amazon received fewer units than you shipped, and has not reimbursed or found them since."
-        checked={values.enabled}
         disabled={disabled}
-        onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput

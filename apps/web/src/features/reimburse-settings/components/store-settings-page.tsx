@@ -1,10 +1,10 @@
 import type { TReimburseStoreSettings } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useShellContext } from '../../../lib/shell';
 import { useStoreSettings } from '../api/store-settings';
-import { ReadOnlyNotice, SettingsFrame } from './settings-frame';
+import { ReadOnlyNotice } from './settings-frame';
+import { SettingsQueryPage } from './settings-query-page';
 
 interface StoreSettingsPageProps {
   title: string;
@@ -30,19 +30,20 @@ export function StoreSettingsPage({
   // The store settings also say whether the caller may change them (the company's admin).
   const settings = useStoreSettings(currentChannelId);
   return (
-    <SettingsFrame title={title} description={description} willShow={willShow}>
-      <QueryState
-        query={settings}
-        skeleton={<CardsSkeleton cards={skeleton.cards} label={skeleton.label} />}
-        errorTitle={errorTitle}
-      >
-        {(data) => (
-          <>
-            <ReadOnlyNotice canEdit={data.can_edit} />
-            {children(data)}
-          </>
-        )}
-      </QueryState>
-    </SettingsFrame>
+    <SettingsQueryPage
+      title={title}
+      description={description}
+      willShow={willShow}
+      query={settings}
+      skeleton={<CardsSkeleton cards={skeleton.cards} label={skeleton.label} />}
+      errorTitle={errorTitle}
+    >
+      {(data) => (
+        <>
+          <ReadOnlyNotice canEdit={data.can_edit} />
+          {children(data)}
+        </>
+      )}
+    </SettingsQueryPage>
   );
 }

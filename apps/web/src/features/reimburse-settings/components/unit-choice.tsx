@@ -9,22 +9,42 @@ export function useUnits() {
   return { dimensionUnit, setDimensionUnit, weightUnit, setWeightUnit };
 }
 
+function UnitControl<TUnit extends string>({
+  label,
+  units,
+  value,
+  onChange,
+}: {
+  label: string;
+  units: readonly TUnit[];
+  value: TUnit;
+  onChange: (unit: TUnit) => void;
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={label}
+      data={[...units]}
+      value={value}
+      onChange={(next) => onChange(next as TUnit)}
+    />
+  );
+}
+
 export function UnitChoice({ units }: { units: ReturnType<typeof useUnits> }) {
   return (
     <Group gap="xs">
-      <SegmentedControl
-        size="xs"
-        aria-label="Length unit"
-        data={[...DIMENSION_UNITS]}
+      <UnitControl
+        label="Length unit"
+        units={DIMENSION_UNITS}
         value={units.dimensionUnit}
-        onChange={(value) => units.setDimensionUnit(value as TDimensionUnit)}
+        onChange={units.setDimensionUnit}
       />
-      <SegmentedControl
-        size="xs"
-        aria-label="Weight unit"
-        data={[...WEIGHT_UNITS]}
+      <UnitControl
+        label="Weight unit"
+        units={WEIGHT_UNITS}
         value={units.weightUnit}
-        onChange={(value) => units.setWeightUnit(value as TWeightUnit)}
+        onChange={units.setWeightUnit}
       />
     </Group>
   );

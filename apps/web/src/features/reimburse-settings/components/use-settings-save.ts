@@ -1,6 +1,8 @@
-import { type FormValidateInput, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { REIMBURSE_SETTINGS_MESSAGES, type TReimburseStoreSettings } from '@seller-tools/contract';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSettingsSaved } from '../api/store-settings';
@@ -31,19 +33,19 @@ export function useSettingsSave<TBody>(save: (body: TBody) => Promise<TReimburse
 }
 
 /**
- * A store-settings form: the values for this store (its channel id added), saving through `save`, whether
+ * A store-settings form checked against the endpoint's schema: the values for this store (its channel id added), saving through `save`, whether
  * the fields are read-only (members who cannot edit), and the section's submit, error, saving and canEdit.
  */
 export function useStoreSettingsForm<TBody extends { channel_id: string }>(
   settings: TReimburseStoreSettings,
-  initial: Omit<TBody, 'channel_id'>,
-  validate: FormValidateInput<TBody>,
+  schema: z.ZodType,
   save: (body: TBody) => Promise<TReimburseStoreSettings>,
+  initial: Omit<TBody, 'channel_id'>,
 ) {
   const form = useForm<TBody>({
     mode: 'controlled',
     initialValues: { ...initial, channel_id: settings.channel_id } as TBody,
-    validate,
+    validate: zodResolver<TBody>(schema),
   });
   const { error, saving, run } = useSettingsSave(save);
   const section = {

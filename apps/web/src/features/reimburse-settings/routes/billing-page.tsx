@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
-import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useBillingProfile } from '../api/billing';
 import { BillingCard } from '../components/billing-card';
 import { BillingDetailsForm } from '../components/billing-details-form';
 import { BillingInvoices } from '../components/billing-invoices';
-import { SettingsFrame } from '../components/settings-frame';
+import { SettingsQueryPage } from '../components/settings-query-page';
 
 /**
  * /reimburse/settings/billing: the commission invoices (one a month, a line per reimbursed case), the
@@ -16,26 +15,26 @@ export function ReimburseBillingPage() {
   const profile = useBillingProfile();
   const canEdit = useCurrentUser()?.isCompanyAdmin !== false;
   return (
-    <SettingsFrame title="Billing" description="Your payment method and invoices.">
-      <QueryState
-        query={profile}
-        skeleton={<CardsSkeleton cards={2} label="Loading billing" />}
-        errorTitle="Billing could not be loaded"
-      >
-        {(data) => (
-          <>
-            {data.commission_percent !== null && (
-              <Text size="sm">
-                You pay {data.commission_percent}% of what Amazon reimburses through our cases, invoiced
-                monthly; nothing on Amazon's automatic reimbursements.
-              </Text>
-            )}
-            <BillingInvoices canPay={canEdit} />
-            <BillingCard profile={data} canEdit={canEdit} />
-            <BillingDetailsForm profile={data} canEdit={canEdit} />
-          </>
-        )}
-      </QueryState>
-    </SettingsFrame>
+    <SettingsQueryPage
+      title="Billing"
+      description="Your payment method and invoices."
+      query={profile}
+      skeleton={<CardsSkeleton cards={2} label="Loading billing" />}
+      errorTitle="Billing could not be loaded"
+    >
+      {(data) => (
+        <>
+          {data.commission_percent !== null && (
+            <Text size="sm">
+              You pay {data.commission_percent}% of what Amazon reimburses through our cases, invoiced
+              monthly; nothing on Amazon's automatic reimbursements.
+            </Text>
+          )}
+          <BillingInvoices canPay={canEdit} />
+          <BillingCard profile={data} canEdit={canEdit} />
+          <BillingDetailsForm profile={data} canEdit={canEdit} />
+        </>
+      )}
+    </SettingsQueryPage>
   );
 }

@@ -34,13 +34,28 @@ export function finding(overrides: Partial<TFinding> = {}): TFinding {
   };
 }
 
+type TCounter = 'potential' | 'expiring_soon' | 'recovered' | 'expired';
+
+/** The four headline counters, each given as [count, value]. */
+function counters(given: Record<TCounter, [number, number]>) {
+  const counter = ([count, value]: [number, number]) => ({ count, value });
+  return {
+    potential: counter(given.potential),
+    expiring_soon: counter(given.expiring_soon),
+    recovered: counter(given.recovered),
+    expired: counter(given.expired),
+  };
+}
+
 export function summary(overrides: Partial<TFindingsSummary> = {}): TFindingsSummary {
   return {
     currency: 'GBP',
-    potential: { count: 3, value: 123_450 },
-    expiring_soon: { count: 1, value: 2460 },
-    recovered: { count: 2, value: 6001 },
-    expired: { count: 1, value: 500 },
+    ...counters({
+      potential: [3, 123_450],
+      expiring_soon: [1, 2460],
+      recovered: [2, 6001],
+      expired: [1, 500],
+    }),
     by_status: [
       { status: 'open', count: 2, value: 120_000 },
       { status: 'reimbursed', count: 2, value: 6001 },
@@ -56,10 +71,12 @@ export function summary(overrides: Partial<TFindingsSummary> = {}): TFindingsSum
 export function freeAudit(overrides: Partial<TFreeAudit> = {}): TFreeAudit {
   return {
     currency: 'USD',
-    potential: { count: 4, value: 98_765 },
-    expiring_soon: { count: 1, value: 2460 },
-    expired: { count: 2, value: 1000 },
-    recovered: { count: 1, value: 700 },
+    ...counters({
+      potential: [4, 98_765],
+      expiring_soon: [1, 2460],
+      recovered: [1, 700],
+      expired: [2, 1000],
+    }),
     by_kind: [
       { kind: 'lost-not-reimbursed', count: 3, value: 90_000 },
       { kind: 'refund-without-return', count: 1, value: 8765 },

@@ -27,6 +27,35 @@ const PRESETS = [
   { value: 'custom', label: 'Custom' },
 ];
 
+/** The first or the last day of a custom period; an emptied input keeps the day it had. */
+function PeriodEnd({
+  end,
+  period,
+  onChange,
+  error,
+}: {
+  end: 'from' | 'to';
+  period: TPeriod;
+  onChange: (period: TPeriod) => void;
+  error?: string | null;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={end === 'from' ? 'From' : 'To'}
+      size="xs"
+      value={period[end]}
+      max={end === 'from' ? period.to : undefined}
+      min={end === 'to' ? period.from : undefined}
+      onChange={(event) =>
+        event.currentTarget.value && onChange({ ...period, [end]: event.currentTarget.value })
+      }
+      error={error}
+      w={150}
+    />
+  );
+}
+
 /** The period the counters and the chart cover: the last 7, 30 or 90 days, or chosen dates. */
 export function PeriodPicker({ period, onChange }: { period: TPeriod; onChange: (period: TPeriod) => void }) {
   return (
@@ -41,29 +70,8 @@ export function PeriodPicker({ period, onChange }: { period: TPeriod; onChange: 
       />
       {period.preset === 'custom' && (
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            type="date"
-            label="From"
-            size="xs"
-            value={period.from}
-            max={period.to}
-            onChange={(event) =>
-              event.currentTarget.value && onChange({ ...period, from: event.currentTarget.value })
-            }
-            error={periodError(period)}
-            w={150}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            size="xs"
-            value={period.to}
-            min={period.from}
-            onChange={(event) =>
-              event.currentTarget.value && onChange({ ...period, to: event.currentTarget.value })
-            }
-            w={150}
-          />
+          <PeriodEnd end="from" period={period} onChange={onChange} error={periodError(period)} />
+          <PeriodEnd end="to" period={period} onChange={onChange} />
         </Group>
       )}
     </Group>

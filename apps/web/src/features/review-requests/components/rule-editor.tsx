@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_REQUEST_MESSAGES } from '@seller-tools/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
 } from './rule-draft';
 import { RuleExclusions } from './rule-exclusions';
 import { RuleBadge, ruleSentence } from './rule-status';
+import { RuleSwitch } from './rule-switch';
 import { RuleTiming } from './rule-timing';
 
 export const RULE_SWITCH_ID = 'review-request-rule-enabled';
@@ -112,18 +113,20 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
             <Title order={3} size="h5">
               Sending
             </Title>
-            <Switch
+            <RuleSwitch
+              field="enabled"
+              draft={draft}
+              onChange={change}
               id={RULE_SWITCH_ID}
               label="Send review requests automatically"
               description="Turning it on also schedules orders already delivered that are still inside Amazon's window. One request per order, never two."
-              checked={draft.enabled}
-              onChange={(event) => change({ enabled: event.currentTarget.checked })}
             />
-            <Switch
+            <RuleSwitch
+              field="test_mode"
+              draft={draft}
+              onChange={change}
               label="Test mode"
               description="Records what would be sent, and when, without sending anything to Amazon or buyers. Turn it off once the log looks right."
-              checked={draft.test_mode}
-              onChange={(event) => change({ test_mode: event.currentTarget.checked })}
               color="grape"
             />
             <Divider />

@@ -1,7 +1,8 @@
-import { Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { TRuleDraft, TRuleErrors } from './rule-draft';
 import { RuleListField } from './rule-list-field';
+import { RuleSwitch } from './rule-switch';
 
 interface RuleExclusionsProps {
   draft: TRuleDraft;
@@ -19,26 +20,28 @@ export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps)
         </ThemeIcon>
         <Text size="sm">Cancelled orders are always skipped.</Text>
       </Group>
-      <Switch
+      <RuleSwitch
+        field="exclude_returned"
+        draft={draft}
+        onChange={onChange}
         label="Skip returned or refunded orders"
         description="Checked again just before sending, so a return started after scheduling still counts."
-        checked={draft.exclude_returned}
-        onChange={(event) => onChange({ exclude_returned: event.currentTarget.checked })}
       />
-      <Switch
+      <RuleSwitch
+        field="exclude_negative_feedback"
+        draft={draft}
+        onChange={onChange}
         label="Skip buyers who left negative seller feedback"
         description="Negative (1 or 2 star) feedback on the order: asking them for a review rarely helps."
-        checked={draft.exclude_negative_feedback}
-        onChange={(event) => onChange({ exclude_negative_feedback: event.currentTarget.checked })}
       />
       <RuleListField
         field="excluded_asins"
         label="Excluded ASINs"
         description="Orders containing any of these products are skipped."
         placeholder="e.g. B08N5WRWNW, Enter to add"
-        value={draft.excluded_asins}
-        onChange={(excluded_asins) => onChange({ excluded_asins })}
-        error={errors.excluded_asins}
+        draft={draft}
+        errors={errors}
+        onChange={onChange}
         normalize={(value) => value.trim().toUpperCase()}
       />
       <RuleListField
@@ -46,9 +49,9 @@ export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps)
         label="Excluded SKUs"
         description="Your own SKUs, as in Seller Central."
         placeholder="e.g. MUG-BLUE-12, Enter to add"
-        value={draft.excluded_skus}
-        onChange={(excluded_skus) => onChange({ excluded_skus })}
-        error={errors.excluded_skus}
+        draft={draft}
+        errors={errors}
+        onChange={onChange}
         // SKUs may hold spaces, so only commas, semicolons and new lines separate them.
         splitChars={[',', ';', '\n']}
         badEntryMessage="A SKU has 1 to 60 characters."
@@ -58,9 +61,9 @@ export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps)
         label="Do-not-solicit orders"
         description="Amazon order ids never to ask, e.g. a buyer who wrote to you already."
         placeholder="e.g. 112-1234567-1234567, Enter to add"
-        value={draft.do_not_solicit}
-        onChange={(do_not_solicit) => onChange({ do_not_solicit })}
-        error={errors.do_not_solicit}
+        draft={draft}
+        errors={errors}
+        onChange={onChange}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { ZReviewRequestRule } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
 import { formatCount } from './format';
+import type { TRuleDraft, TRuleErrors } from './rule-draft';
 
 type TListField = 'excluded_asins' | 'excluded_skus' | 'do_not_solicit';
 
@@ -10,10 +11,10 @@ interface RuleListFieldProps {
   label: string;
   description: string;
   placeholder: string;
-  value: string[];
-  onChange: (next: string[]) => void;
-  /** The whole form's message for this list (e.g. too many values). */
-  error?: string;
+  draft: TRuleDraft;
+  /** The whole form's messages; this list's (e.g. too many values) shows under it. */
+  errors: TRuleErrors;
+  onChange: (change: Partial<TRuleDraft>) => void;
   normalize?: (value: string) => string;
   splitChars?: string[];
   /** Said instead of the contract's message when a value is refused (for rules without their own). */
@@ -32,14 +33,16 @@ export function RuleListField({
   label,
   description,
   placeholder,
-  value,
-  onChange,
-  error,
+  draft,
+  errors,
+  onChange: onDraftChange,
   normalize = (v) => v.trim(),
   splitChars = SPLIT_CHARS,
   badEntryMessage,
 }: RuleListFieldProps) {
   const [entryError, setEntryError] = useState<string | null>(null);
+  const value = draft[field];
+  const onChange = (next: string[]) => onDraftChange({ [field]: next });
 
   const change = (next: string[]) => {
     const normalized = [...new Set(next.map(normalize).filter(Boolean))];
@@ -73,7 +76,7 @@ export function RuleListField({
       splitChars={splitChars}
       clearable
       acceptValueOnBlur
-      error={entryError ?? error}
+      error={entryError ?? errors[field]}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@seller-tools/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InvoiceTitle, invoiceCasesColumn } from '../../../components/reimburse/invoice-cells';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
@@ -18,19 +19,10 @@ const columns: TColumn<TSystemBillingInvoice>[] = [
   {
     key: 'company',
     header: 'Seller',
-    render: (i) => (
-      <>
-        <Text size="sm" fw={600}>
-          {i.company_name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {i.number}
-        </Text>
-      </>
-    ),
+    render: (i) => <InvoiceTitle title={i.company_name} number={i.number} />,
   },
   { key: 'month', header: 'Month', render: (i) => i.month },
-  { key: 'cases', header: 'Cases', render: (i) => i.lines, visibleFrom: 'sm' },
+  invoiceCasesColumn(),
   { key: 'total', header: 'Amount', align: 'right', render: (i) => money(i.total_minor, i.currency) },
   {
     key: 'state',

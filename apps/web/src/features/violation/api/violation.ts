@@ -20,6 +20,7 @@ import {
   violationWatchEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreQuery } from '../../../lib/current-store';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -156,25 +157,11 @@ export function useSaveAlertRouting() {
 }
 
 export function useHealthTrend(channelId: string) {
-  return useQuery({
-    queryKey: violationKeys.health(channelId),
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(violationHealthEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
-      ).data,
-  });
+  return useStoreQuery(violationHealthEndpoint, violationKeys.health(channelId), channelId);
 }
 
 export function useViolationReports(channelId: string) {
-  return useQuery({
-    queryKey: violationKeys.reports(channelId),
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(violationReportsEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
-      ).data,
-  });
+  return useStoreQuery(violationReportsEndpoint, violationKeys.reports(channelId), channelId);
 }
 
 export function useWatchList(channelId: string) {

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, SegmentedControl, Stack, TagsInput, Text } from '@mantine/core';
+import { Group, MultiSelect, Paper, SegmentedControl, Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ALERT_DELIVERIES,
@@ -9,6 +9,7 @@ import {
   ZSaveAlertRoutingBody,
 } from '@seller-tools/contract';
 import { QueryState } from '../../../components/ui/query-state';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import type { TShellStore } from '../../../lib/shell';
@@ -119,13 +120,12 @@ function RoutingForm({
             </Stack>
           </Paper>
         ))}
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save alert settings
-            </Button>
-          </Group>
-        )}
+        <SaveBar
+          saving={save.isPending}
+          disabled={!form.isDirty()}
+          canEdit={canEdit}
+          label="Save alert settings"
+        />
       </Stack>
     </form>
   );

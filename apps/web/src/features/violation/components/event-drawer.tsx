@@ -5,11 +5,12 @@ import {
   VIOLATION_TYPE_LABELS,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { localDateTime } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { type TEventAction, useAssignees, useEventAction, useViolationEvent } from '../api/violation';
-import { SEVERITY_COLORS, STATUS_COLORS, when } from './format';
+import { SEVERITY_COLORS, STATUS_COLORS } from './format';
 
 // One event (issue 22): its evidence as the detector saw it (before/after, the offer, the report row),
 // what to do about it, notes, assignment, acknowledge and resolve.
@@ -89,9 +90,9 @@ function EventBody({
       <Text fw={600}>{event.summary}</Text>
       <Text size="sm" c="dimmed">
         {event.asin ? `ASIN ${event.asin}` : 'Account'}
-        {event.sku ? ` · SKU ${event.sku}` : ''} · happened {when(event.occurred_at)} · detected{' '}
-        {when(event.detected_at)}
-        {event.resolved_at ? ` · resolved ${when(event.resolved_at)}` : ''}
+        {event.sku ? ` · SKU ${event.sku}` : ''} · happened {localDateTime(event.occurred_at)} · detected{' '}
+        {localDateTime(event.detected_at)}
+        {event.resolved_at ? ` · resolved ${localDateTime(event.resolved_at)}` : ''}
       </Text>
       <Stack gap={4}>
         <Title order={4}>Recommended action</Title>
@@ -143,7 +144,7 @@ function EventBody({
           event.notes.map((n) => (
             <Stack key={n.note_id} gap={0}>
               <Text size="xs" c="dimmed">
-                {n.author ?? 'Someone'} · {when(n.created_at)}
+                {n.author ?? 'Someone'} · {localDateTime(n.created_at)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {n.text}

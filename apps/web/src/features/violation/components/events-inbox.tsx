@@ -8,12 +8,12 @@ import {
   VIOLATION_TYPE_LABELS,
 } from '@seller-tools/contract';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
+import { KeysetQueryTable, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { type TInboxFilters, useViolationEvents } from '../api/violation';
-import { SEVERITY_COLORS, STATUS_COLORS, when } from './format';
+import { SEVERITY_COLORS, STATUS_COLORS } from './format';
 
 // The inbox (issue 22): the store's events worst first, filtered by type, status, ASIN and tag; a row
 // opens the event's drawer. The store filter is the shell's store switcher.
@@ -21,44 +21,51 @@ import { SEVERITY_COLORS, STATUS_COLORS, when } from './format';
 const typeOptions = VIOLATION_EVENT_TYPES.map((t) => ({ value: t, label: VIOLATION_TYPE_LABELS[t] }));
 const statusOptions = VIOLATION_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }));
 
+function SeverityBadge({ event }: { event: TViolationEvent }) {
+  return <Badge color={SEVERITY_COLORS[event.severity]}>{event.severity}</Badge>;
+}
+
+function StatusBadge({ event }: { event: TViolationEvent }) {
+  return (
+    <Badge color={STATUS_COLORS[event.status]} variant="light">
+      {event.status}
+    </Badge>
+  );
+}
+
+function SummaryButton({ event, onOpen }: { event: TViolationEvent; onOpen: (id: string) => void }) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => onOpen(event.event_id)}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+    >
+      {event.summary}
+    </Button>
+  );
+}
+
 function columns(onOpen: (id: string) => void): TColumn<TViolationEvent>[] {
   return [
     {
       key: 'severity',
       header: 'Severity',
-      render: (e) => <Badge color={SEVERITY_COLORS[e.severity]}>{e.severity}</Badge>,
+      render: (e) => <SeverityBadge event={e} />,
     },
     { key: 'type', header: 'Type', render: (e) => <Text size="sm">{VIOLATION_TYPE_LABELS[e.type]}</Text> },
     {
       key: 'summary',
       header: 'What happened',
-      render: (e) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => onOpen(e.event_id)}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        >
-          {e.summary}
-        </Button>
-      ),
+      render: (e) => <SummaryButton event={e} onOpen={onOpen} />,
     },
     { key: 'asin', header: 'ASIN', render: (e) => <Text size="sm">{e.asin ?? '—'}</Text>, visibleFrom: 'md' },
     {
       key: 'status',
       header: 'Status',
-      render: (e) => (
-        <Badge color={STATUS_COLORS[e.status]} variant="light">
-          {e.status}
-        </Badge>
-      ),
+      render: (e) => <StatusBadge event={e} />,
     },
-    {
-      key: 'detected',
-      header: 'Detected',
-      cellProps: { style: { whiteSpace: 'nowrap' } },
-      render: (e) => <Text size="sm">{when(e.detected_at)}</Text>,
-    },
+    whenColumn('detected', 'Detected', (e) => e.detected_at),
     {
       key: 'assignee',
       header: 'Assigned',
@@ -70,51 +77,36 @@ function columns(onOpen: (id: string) => void): TColumn<TViolationEvent>[] {
 
 function Cards({ rows, onOpen }: { rows: readonly TViolationEvent[]; onOpen: (id: string) => void }) {
   return (
-    <Stack gap="sm">
-      {rows.map((e) => (
-        <Stack
-          key={e.event_id}
-          gap={4}
-          p="sm"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-        >
+    <PhoneCards rows={rows} rowKey={(e) => e.event_id}>
+      {(e) => (
+        <>
           <Group gap="xs">
-            <Badge color={SEVERITY_COLORS[e.severity]}>{e.severity}</Badge>
-            <Badge color={STATUS_COLORS[e.status]} variant="light">
-              {e.status}
-            </Badge>
+            <SeverityBadge event={e} />
+            <StatusBadge event={e} />
             <Text size="xs" c="dimmed">
-              {VIOLATION_TYPE_LABELS[e.type]} · {when(e.detected_at)}
+              {VIOLATION_TYPE_LABELS[e.type]} · {localDateTime(e.detected_at)}
             </Text>
           </Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => onOpen(e.event_id)}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          >
-            {e.summary}
-          </Button>
-        </Stack>
-      ))}
-    </Stack>
+          <SummaryButton event={e} onOpen={onOpen} />
+        </>
+      )}
+    </PhoneCards>
   );
 }
 
 export function EventsInbox({ channelId, onOpen }: { channelId: string; onOpen: (id: string) => void }) {
-  const [filters, setFilters] = useState<TInboxFilters>({
+  const {
+    filters,
+    pages,
+    query: shown,
+    filter,
+  } = useKeysetFilters<Omit<TInboxFilters, 'cursor'>>({
     type: null,
     status: null,
     asin: '',
     tag: '',
-    cursor: null,
   });
-  const [previous, setPrevious] = useState<(string | null)[]>([]);
-  const query = useViolationEvents(channelId, filters);
-  const filter = (next: Partial<TInboxFilters>) => {
-    setPrevious([]);
-    setFilters((current) => ({ ...current, ...next, cursor: null }));
-  };
+  const query = useViolationEvents(channelId, shown);
   const filtered =
     filters.type !== null || filters.status !== null || filters.asin !== '' || filters.tag !== '';
   return (
@@ -155,10 +147,10 @@ export function EventsInbox({ channelId, onOpen }: { channelId: string; onOpen: 
           maxLength={40}
         />
       </Group>
-      <QueryState
+      <KeysetQueryTable
         query={query}
+        pages={pages}
         errorTitle="The events could not be loaded"
-        isEmpty={(page) => page.items.length === 0 && filters.cursor === null}
         empty={
           <EmptyPanel
             icon={<IconShieldCheck size={28} />}
@@ -169,46 +161,14 @@ export function EventsInbox({ channelId, onOpen }: { channelId: string; onOpen: 
               : 'Nothing needs your attention: hijackers, price breaches, Buy Box losses, listing changes, suppressions, account-health changes and negative feedback show here within one sync.'}
           </EmptyPanel>
         }
-      >
-        {(page) => (
-          <Stack gap="sm">
-            <DataTable
-              aria-label="Violation events"
-              columns={columns(onOpen)}
-              rows={page.items}
-              rowKey={(e) => e.event_id}
-              minWidth={760}
-              tableProps={{ verticalSpacing: 'sm', striped: true }}
-              phoneView={(rows) => <Cards rows={rows} onOpen={onOpen} />}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={previous.length === 0}
-                onClick={() => {
-                  const cursor = previous.at(-1) ?? null;
-                  setPrevious(previous.slice(0, -1));
-                  setFilters((current) => ({ ...current, cursor }));
-                }}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={page.next_cursor === null}
-                onClick={() => {
-                  setPrevious([...previous, filters.cursor]);
-                  setFilters((current) => ({ ...current, cursor: page.next_cursor }));
-                }}
-              >
-                Next
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </QueryState>
+        labels={PREVIOUS_NEXT}
+        aria-label="Violation events"
+        columns={columns(onOpen)}
+        rowKey={(e) => e.event_id}
+        minWidth={760}
+        tableProps={{ verticalSpacing: 'sm', striped: true }}
+        phoneView={(rows) => <Cards rows={rows} onOpen={onOpen} />}
+      />
     </Stack>
   );
 }

@@ -13,9 +13,6 @@ export const STATUS_COLORS: Record<TViolationStatus, string> = {
   resolved: 'green',
 };
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(2)} %`);
 
 /** What the caller may do in the module (the server enforces the same). */

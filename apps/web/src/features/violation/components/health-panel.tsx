@@ -1,10 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { THealthPoint } from '@seller-tools/contract';
 import { IconHeartbeat } from '@tabler/icons-react';
+import { localDateTime } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { useHealthTrend } from '../api/violation';
-import { percent, when } from './format';
+import { percent } from './format';
 
 // The account-health panel (issue 22): each metric of the latest seller performance report against
 // Amazon's target, its trend over the reports we kept, and the policy violations by category.
@@ -61,7 +62,7 @@ export function HealthPanel({ channelId }: { channelId: string }) {
         return (
           <Stack gap="md">
             <Group gap="xs">
-              <Text size="sm">Latest report {when(latest.observed_at)}</Text>
+              <Text size="sm">Latest report {localDateTime(latest.observed_at)}</Text>
               <Badge color={latest.account_status === 'NORMAL' ? 'green' : 'red'}>
                 Account {latest.account_status ?? 'unknown'}
               </Badge>

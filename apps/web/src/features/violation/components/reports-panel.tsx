@@ -1,9 +1,44 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { VIOLATION_TYPE_LABELS } from '@seller-tools/contract';
 import { IconReportAnalytics } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { useViolationReports } from '../api/violation';
+
+/** A small striped table of a report: its header row, then a row of plain cells per line. */
+function ReportTable({
+  label,
+  headers,
+  rows,
+}: {
+  label: string;
+  headers: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => (
+              <Table.Th key={header}>{header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <Table.Td key={headers[i]}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
 
 /** Reports (issue 22): events per week by type, and how long each type took to resolve. */
 export function ReportsPanel({ channelId }: { channelId: string }) {
@@ -23,26 +58,14 @@ export function ReportsPanel({ channelId }: { channelId: string }) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Text fw={600}>Events per week</Text>
-            <Table.ScrollContainer minWidth={320}>
-              <Table striped aria-label="Events per week">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Week</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Events</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.weeks.map((w) => (
-                    <Table.Tr key={`${w.week}-${w.type}`}>
-                      <Table.Td>{w.week}</Table.Td>
-                      <Table.Td>{VIOLATION_TYPE_LABELS[w.type]}</Table.Td>
-                      <Table.Td>{w.count}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReportTable
+              label="Events per week"
+              headers={['Week', 'Type', 'Events']}
+              rows={data.weeks.map((w) => ({
+                key: `${w.week}-${w.type}`,
+                cells: [w.week, VIOLATION_TYPE_LABELS[w.type], w.count],
+              }))}
+            />
           </Stack>
           <Stack gap={4}>
             <Text fw={600}>Time to resolve</Text>
@@ -51,28 +74,19 @@ export function ReportsPanel({ channelId }: { channelId: string }) {
                 No event resolved yet.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={320}>
-                <Table striped aria-label="Time to resolve">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>Resolved</Table.Th>
-                      <Table.Th>Median hours</Table.Th>
-                      <Table.Th>Average hours</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.resolution.map((r) => (
-                      <Table.Tr key={r.type}>
-                        <Table.Td>{VIOLATION_TYPE_LABELS[r.type]}</Table.Td>
-                        <Table.Td>{r.resolved}</Table.Td>
-                        <Table.Td>{r.median_hours ?? '—'}</Table.Td>
-                        <Table.Td>{r.average_hours ?? '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ReportTable
+                label="Time to resolve"
+                headers={['Type', 'Resolved', 'Median hours', 'Average hours']}
+                rows={data.resolution.map((r) => ({
+                  key: r.type,
+                  cells: [
+                    VIOLATION_TYPE_LABELS[r.type],
+                    r.resolved,
+                    r.median_hours ?? '—',
+                    r.average_hours ?? '—',
+                  ],
+                }))}
+              />
             )}
           </Stack>
         </Stack>

@@ -6,7 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { QueryState } from '../../../components/ui/query-state';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -156,14 +158,9 @@ function WatchForm({
             minWidth={760}
             tableProps={{ verticalSpacing: 'xs' }}
             phoneView={(list) => (
-              <Stack gap="sm">
-                {list.map((r) => (
-                  <Stack
-                    key={r.item.asin}
-                    gap={6}
-                    p="sm"
-                    style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-                  >
+              <PhoneCards rows={list} rowKey={(r) => r.item.asin} gap={6}>
+                {(r) => (
+                  <>
                     <Group justify="space-between">
                       <Text fw={600}>{r.item.asin}</Text>
                       {removeButton(r.index)}
@@ -171,19 +168,18 @@ function WatchForm({
                     {field('map', r.index, true)}
                     {field('sellers', r.index, true)}
                     {field('tags', r.index, true)}
-                  </Stack>
-                ))}
-              </Stack>
+                  </>
+                )}
+              </PhoneCards>
             )}
           />
         )}
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save watch list
-            </Button>
-          </Group>
-        )}
+        <SaveBar
+          saving={save.isPending}
+          disabled={!form.isDirty()}
+          canEdit={canEdit}
+          label="Save watch list"
+        />
       </Stack>
     </form>
   );
