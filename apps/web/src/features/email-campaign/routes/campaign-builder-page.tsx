@@ -14,7 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SYSTEM_ROUTES, type TCampaign, type TCampaignContent } from '@seller-tools/contract';
+import {
+  SYSTEM_ROUTES,
+  type TCampaign,
+  type TCampaignContent,
+  ZCampaignContent,
+} from '@seller-tools/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -35,17 +40,11 @@ import { CampaignStateBadge } from '../components/campaign-state-badge';
 import { EmailPreview } from '../components/email-preview';
 import { utcToZoned, zonedToUtc } from '../components/zoned-time';
 
+// The editable document is the campaign's fields that the content schema names, no more.
+const CONTENT_KEYS = ZCampaignContent.keyof().options;
+
 function contentOf(c: TCampaign): TCampaignContent {
-  return {
-    name: c.name,
-    list: c.list,
-    filters: c.filters,
-    subject: c.subject,
-    preheader: c.preheader,
-    blocks: c.blocks,
-    track_opens: c.track_opens,
-    track_clicks: c.track_clicks,
-  };
+  return Object.fromEntries(CONTENT_KEYS.map((key) => [key, c[key]])) as TCampaignContent;
 }
 
 /** /system/email-campaign/builder: makes a draft and opens it. */
