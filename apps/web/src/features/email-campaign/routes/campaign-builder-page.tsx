@@ -20,7 +20,7 @@ import {
   type TCampaignContent,
   ZCampaignContent,
 } from '@seller-tools/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -124,6 +124,17 @@ function Builder({ campaign }: { campaign: TCampaign }) {
 
   const dirty = JSON.stringify(content) !== saved.current;
   const set = (patch: Partial<TCampaignContent>) => setContent((c) => ({ ...c, ...patch }));
+  // What a text box or a switch of the message shows and reports; locked once the campaign is under way.
+  const text = (field: 'name' | 'subject' | 'preheader') => ({
+    value: content[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.value }),
+    disabled: !editable,
+  });
+  const toggle = (field: 'track_opens' | 'track_clicks') => ({
+    checked: content[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.checked }),
+    disabled: !editable,
+  });
   const flush = async () => {
     if (!dirty) return;
     const json = JSON.stringify(content);
@@ -178,39 +189,16 @@ function Builder({ campaign }: { campaign: TCampaign }) {
                 <Title order={2} size="h4">
                   Message
                 </Title>
-                <TextInput
-                  label="Campaign name"
-                  value={content.name}
-                  onChange={(e) => set({ name: e.currentTarget.value })}
-                  disabled={!editable}
-                />
-                <TextInput
-                  label="Subject"
-                  required
-                  value={content.subject}
-                  onChange={(e) => set({ subject: e.currentTarget.value })}
-                  disabled={!editable}
-                />
+                <TextInput label="Campaign name" {...text('name')} />
+                <TextInput label="Subject" required {...text('subject')} />
                 <TextInput
                   label="Preheader"
                   description="The line mail apps show after the subject."
-                  value={content.preheader}
-                  onChange={(e) => set({ preheader: e.currentTarget.value })}
-                  disabled={!editable}
+                  {...text('preheader')}
                 />
                 <Group>
-                  <Switch
-                    label="Track opens"
-                    checked={content.track_opens}
-                    onChange={(e) => set({ track_opens: e.currentTarget.checked })}
-                    disabled={!editable}
-                  />
-                  <Switch
-                    label="Track clicks"
-                    checked={content.track_clicks}
-                    onChange={(e) => set({ track_clicks: e.currentTarget.checked })}
-                    disabled={!editable}
-                  />
+                  <Switch label="Track opens" {...toggle('track_opens')} />
+                  <Switch label="Track clicks" {...toggle('track_clicks')} />
                 </Group>
               </Stack>
             </Paper>
