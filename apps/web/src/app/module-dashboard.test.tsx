@@ -1,26 +1,17 @@
-import { REIMBURSE_ROUTES, REVIEW_ROUTES, type TServerUserInfo } from '@seller-tools/contract';
+import { REIMBURSE_ROUTES, REVIEW_ROUTES, type TPlan, type TServerUserInfo } from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freeAudit, summary } from '../features/reimburse/testing/fixtures';
 import { mockShellApi } from '../features/shell/testing/mock-shell-api';
-import { storeSession } from '../lib/session/test-fixtures';
+import { planItem, storeSession } from '../lib/session/test-fixtures';
 import { renderWithProviders } from '../test/render';
 import { routes } from './routes';
 
-const PLAN = {
-  plan_id: 'p-1',
-  plan_name: 'reimburse',
-  description: '',
-  modules: ['reimburse'],
-  price_cents: 0,
-  currency: 'USD',
-  commission_percent: 20,
-  is_default: false,
-};
+const PLAN = planItem();
 
-function renderDashboard(user: Partial<TServerUserInfo>, plans: (typeof PLAN)[]) {
+function renderDashboard(user: Partial<TServerUserInfo>, plans: TPlan[]) {
   const api = mockShellApi();
   api.use({
     'GET /api/plan/list': () => ({ error: false, data: plans }),

@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enrolmentAt } from '../features/reimburse-enrol/testing/fixtures';
 import { mockShellApi } from '../features/shell/testing/mock-shell-api';
-import { storeSession } from '../lib/session/test-fixtures';
+import { REIMBURSE_SIGNUP_REDIRECTS, storeSession } from '../lib/session/test-fixtures';
 import { getUserInfo, saveUserInfo } from '../lib/storage';
 import { renderWithProviders } from '../test/render';
 import { routes } from './routes';
@@ -126,14 +126,7 @@ describe('role checks (spec §6)', () => {
 });
 
 describe('reimburse plan redirects (spec §2)', () => {
-  it.each([
-    [REIMBURSE_ROUTES.settingsAccounts, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.settingsCasePreference, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.settingsBilling, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.casesInProgress, REIMBURSE_ROUTES.signupCasesInProgress],
-    [REIMBURSE_ROUTES.cases, REIMBURSE_ROUTES.signupReimbursedCases],
-    [REIMBURSE_ROUTES.payoutSummary, REIMBURSE_ROUTES.signupPayoutSummary],
-  ])('without the plan %s goes to %s', async (path, target) => {
+  it.each(REIMBURSE_SIGNUP_REDIRECTS)('without the plan %s goes to %s', async (path, target) => {
     const router = renderAt(path);
     expect(await settledPath(router)).toBe(target);
   });

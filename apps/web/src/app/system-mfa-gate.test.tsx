@@ -5,7 +5,8 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../lib/session/test-fixtures';
-import { jsonResponse, mockApi } from '../test/mock-api';
+import { mfaApi } from '../test/mfa-api';
+import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { SystemMfaGate } from './system-mfa-gate';
 
@@ -31,23 +32,14 @@ afterEach(() => {
 
 describe('the second-factor gate above system pages (issue 17)', () => {
   it('asks a super-admin without a factor to enrol: QR, a code, the recovery codes once, then the page', async () => {
-    let enabled = false;
-    const api = mockApi({
-      'GET /api/auth/mfa': () => ({
-        error: false,
-        data: { enabled, required: true, recovery_codes_left: enabled ? 10 : 0 },
+    const api = mockApi(
+      mfaApi({
+        required: true,
+        uri: URI,
+        recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'],
+        enrolCode: '123456',
       }),
-      'POST /api/auth/mfa/enrolment': () => ({
-        error: false,
-        data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: URI },
-      }),
-      'POST /api/auth/mfa/enrolment/confirm': (body) => {
-        if ((body as { code: string }).code !== '123456')
-          return jsonResponse({ error: true, message: MFA_MESSAGES.wrongCode }, 400);
-        enabled = true;
-        return { error: false, data: { recovery_codes: ['abcde-fghjk', 'mnpqr-stuvw'] } };
-      },
-    });
+    );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();

@@ -9,13 +9,25 @@ import {
 } from './consent-popup';
 import { fakePopup } from './testing/fake-popup';
 
-const screenSource = {
-  screen: { availWidth: 1500, availHeight: 1000, width: 1500, height: 1000 } as Screen,
-  screenX: 100,
-  screenY: 50,
-  outerWidth: 1300,
-  outerHeight: 900,
-};
+/** A screen of width × height whose browser window stands at (x, y), outerWidth × outerHeight. */
+function screenOf(
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  outerWidth: number,
+  outerHeight: number,
+) {
+  return {
+    screen: { availWidth: width, availHeight: height, width, height } as Screen,
+    screenX: x,
+    screenY: y,
+    outerWidth,
+    outerHeight,
+  };
+}
+
+const screenSource = screenOf(1500, 1000, 100, 50, 1300, 900);
 
 const returnUrl = (query: string) => `http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?${query}`;
 
@@ -30,13 +42,7 @@ describe('consent popup', () => {
   });
 
   it('takes the whole screen on a phone, where 60% would be 225 px (issue 15)', () => {
-    const phone = {
-      screen: { availWidth: 375, availHeight: 812, width: 375, height: 812 } as Screen,
-      screenX: 0,
-      screenY: 0,
-      outerWidth: 375,
-      outerHeight: 812,
-    };
+    const phone = screenOf(375, 812, 0, 0, 375, 812);
     expect(consentPopupFeatures(phone)).toBe('popup=yes,width=375,height=812,left=0,top=0');
     // From a tablet's width on, the spec's 60% by 70% again.
     const tablet = { ...phone, screen: { ...phone.screen, availWidth: 800, width: 800 }, outerWidth: 800 };

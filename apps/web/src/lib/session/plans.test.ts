@@ -2,7 +2,7 @@ import { listPlansEndpoint } from '@seller-tools/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../storage';
 import { fetchPlans } from './plans';
-import { jsonResponse, storeSession } from './test-fixtures';
+import { jsonResponse, planItem, storeSession } from './test-fixtures';
 
 const REIMBURSE = [{ plan_name: 'reimburse', modules: ['reimburse' as const] }];
 
@@ -14,16 +14,7 @@ afterEach(() => {
 describe('fetchPlans', () => {
   it('asks the server, so a plan an operator assigned after sign-in counts at once', async () => {
     storeSession({ plan_list: [] });
-    const plan = {
-      plan_id: 'p-1',
-      plan_name: 'reimburse',
-      description: 'FBA reimbursement recovery',
-      modules: ['reimburse'],
-      price_cents: 0,
-      currency: 'USD',
-      commission_percent: 20,
-      is_default: false,
-    };
+    const plan = planItem({ description: 'FBA reimbursement recovery' });
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ error: false, data: [plan] }));
     vi.stubGlobal('fetch', fetchMock);
     expect((await fetchPlans()).map((p) => p.plan_name)).toEqual(['reimburse']);

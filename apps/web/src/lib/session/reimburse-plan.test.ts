@@ -1,10 +1,16 @@
-import { REIMBURSE_ROUTES, ROLE_DENIED_ROUTE, ROLES, type TServerUserInfo } from '@seller-tools/contract';
+import {
+  REIMBURSE_ROUTES,
+  ROLE_DENIED_ROUTE,
+  ROLES,
+  type TPlanModule,
+  type TServerUserInfo,
+} from '@seller-tools/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRequests } from '../../test/request-mock';
 import { requireReimbursePlan } from './reimburse-plan';
 import { requireAuth } from './route-guards';
-import { storeSession } from './test-fixtures';
+import { planItem, REIMBURSE_SIGNUP_REDIRECTS, storeSession } from './test-fixtures';
 
 function argsFor(path: string): LoaderFunctionArgs {
   return { request: new Request(`http://localhost${path}`), params: {} } as unknown as LoaderFunctionArgs;
@@ -25,16 +31,15 @@ function withPlans(plans: string[], user: Partial<TServerUserInfo> = {}) {
   return mockRequests({
     'GET /api/plan/list': () => ({
       error: false,
-      data: plans.map((plan_name, i) => ({
-        plan_id: `p-${i}`,
-        plan_name,
-        description: '',
-        modules: [plan_name],
-        price_cents: 0,
-        currency: 'USD',
-        commission_percent: plan_name === 'reimburse' ? 20 : null,
-        is_default: plan_name === 'review',
-      })),
+      data: plans.map((plan_name, i) =>
+        planItem({
+          plan_id: `p-${i}`,
+          plan_name,
+          modules: [plan_name as TPlanModule],
+          commission_percent: plan_name === 'reimburse' ? 20 : null,
+          is_default: plan_name === 'review',
+        }),
+      ),
     }),
   });
 }
@@ -42,18 +47,13 @@ function withPlans(plans: string[], user: Partial<TServerUserInfo> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('reimburse plan guard (spec §2)', () => {
-  it.each([
-    ['/dashboard', REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.settingsAccounts, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.settingsCasePreference, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.settingsBilling, REIMBURSE_ROUTES.signupDashboard],
-    [REIMBURSE_ROUTES.casesInProgress, REIMBURSE_ROUTES.signupCasesInProgress],
-    [REIMBURSE_ROUTES.cases, REIMBURSE_ROUTES.signupReimbursedCases],
-    [REIMBURSE_ROUTES.payoutSummary, REIMBURSE_ROUTES.signupPayoutSummary],
-  ])('sends a reimburse user without the plan from %s to %s', async (path, target) => {
-    withPlans(['review'], { module_config: { module: 'reimburse' } });
-    expect(await redirectOf(() => requireReimbursePlan(argsFor(path)))).toBe(target);
-  });
+  it.each([['/dashboard', REIMBURSE_ROUTES.signupDashboard], ...REIMBURSE_SIGNUP_REDIRECTS])(
+    'sends a reimburse user without the plan from %s to %s',
+    async (path, target) => {
+      withPlans(['review'], { module_config: { module: 'reimburse' } });
+      expect(await redirectOf(() => requireReimbursePlan(argsFor(path)))).toBe(target);
+    },
+  );
 
   it.each([
     '/dashboard',

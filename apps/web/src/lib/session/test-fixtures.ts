@@ -1,4 +1,4 @@
-import type { TServerUserInfo } from '@seller-tools/contract';
+import { REIMBURSE_ROUTES, type TPlan, type TServerUserInfo } from '@seller-tools/contract';
 import { saveSession } from '../storage';
 import { userInfoFromServer } from './user-info-from-server';
 
@@ -32,6 +32,31 @@ export function serverUser(overrides: Partial<TServerUserInfo> = {}): TServerUse
     ...overrides,
   };
 }
+
+/** A plan as GET /api/plan/list returns it: the reimburse plan, a 20% success fee; `overrides` make it another. */
+export function planItem(overrides: Partial<TPlan> = {}): TPlan {
+  return {
+    plan_id: 'p-1',
+    plan_name: 'reimburse',
+    description: '',
+    modules: ['reimburse'],
+    price_cents: 0,
+    currency: 'USD',
+    commission_percent: 20,
+    is_default: false,
+    ...overrides,
+  };
+}
+
+/** Spec §2: where a reimburse page sends a company without the reimburse plan. */
+export const REIMBURSE_SIGNUP_REDIRECTS: [page: string, signupPage: string][] = [
+  [REIMBURSE_ROUTES.settingsAccounts, REIMBURSE_ROUTES.signupDashboard],
+  [REIMBURSE_ROUTES.settingsCasePreference, REIMBURSE_ROUTES.signupDashboard],
+  [REIMBURSE_ROUTES.settingsBilling, REIMBURSE_ROUTES.signupDashboard],
+  [REIMBURSE_ROUTES.casesInProgress, REIMBURSE_ROUTES.signupCasesInProgress],
+  [REIMBURSE_ROUTES.cases, REIMBURSE_ROUTES.signupReimbursedCases],
+  [REIMBURSE_ROUTES.payoutSummary, REIMBURSE_ROUTES.signupPayoutSummary],
+];
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -3,7 +3,7 @@ import type { TChangePasswordErrors, TChangePasswordValues } from '@seller-tools
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/ui/credential-inputs';
-import { PasswordRuleChecklist } from './password-rule-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 type TField = keyof TChangePasswordValues;
 
@@ -37,19 +37,11 @@ export function ChangePasswordFields({ values, errors, onChange, currentLabel }:
         leftSection={<IconKey size={18} aria-hidden />}
         {...bind('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        name="new-password"
-        autoComplete="new-password"
-        {...bind('newPassword')}
+      <NewPasswordFields
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        password={bind('newPassword')}
+        confirm={bind('confirmPassword')}
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
-        {...bind('confirmPassword')}
-      />
-      <PasswordRuleChecklist newPassword={values.newPassword} confirmPassword={values.confirmPassword} />
     </Stack>
   );
 }

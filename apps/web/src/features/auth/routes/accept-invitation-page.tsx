@@ -10,11 +10,10 @@ import {
 import { IconMailCheck, IconUser } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/ui/credential-inputs';
 import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation';
 import { AuthLayout } from '../components/auth-layout';
 import { FormErrorAlert } from '../components/form-error-alert';
-import { PasswordRuleChecklist } from '../components/password-rule-checklist';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const PASSWORDS_DIFFER = 'The passwords do not match.';
 
@@ -84,23 +83,19 @@ function AcceptForm({ token, invitation }: { token: string; invitation: TInvitat
           size="md"
           required
         />
-        <PasswordField
-          label="Password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          password={{
+            value: password,
+            onChange: (event) => setPassword(event.currentTarget.value),
+            error: passwordError,
+          }}
+          confirm={{
+            value: confirm,
+            onChange: (event) => setConfirm(event.currentTarget.value),
+            error: confirmError,
+          }}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={confirmError}
-        />
-        <PasswordRuleChecklist newPassword={password} confirmPassword={confirm} />
         <Button type="submit" size="md" fullWidth loading={accept.isPending}>
           Create my account
         </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { REVIEW_ROUTES, type TDashboard } from '@seller-tools/contract';
 import { IconTrendingDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,11 +14,7 @@ export function FallingCard({ data }: { data: TDashboard }) {
     <DashboardCard
       id="falling-title"
       title="Ratings that fell"
-      aside={
-        <Anchor component={Link} to={REVIEW_ROUTES.ratingOverview} size="sm">
-          Overview
-        </Anchor>
-      }
+      more={{ to: REVIEW_ROUTES.ratingOverview, label: 'Overview' }}
     >
       {falling.length === 0 ? (
         <Text size="sm" c="dimmed">

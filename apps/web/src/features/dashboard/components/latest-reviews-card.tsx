@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { REVIEW_ROUTES, type TDashboard } from '@seller-tools/contract';
 import { Link } from 'react-router';
 import { ReviewSummary } from '../../../components/ui/reviews';
@@ -10,11 +10,7 @@ export function LatestReviewsCard({ data }: { data: TDashboard }) {
     <DashboardCard
       id="latest-title"
       title="Latest reviews"
-      aside={
-        <Anchor component={Link} to={REVIEW_ROUTES.reviews} size="sm">
-          All reviews
-        </Anchor>
-      }
+      more={{ to: REVIEW_ROUTES.reviews, label: 'All reviews' }}
     >
       {data.latest_reviews.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -45,6 +45,11 @@ export function AudiencePanel({
   const count = useAudienceCount(debounced.list, debounced.filters);
   const plans = usePlanOptions();
   const set = (patch: Partial<TCampaignFilters>) => onChange({ filters: { ...filters, ...patch } });
+  // A multi-select's value and change, for one of the list filters.
+  const chosen = (field: 'plan_ids' | 'modules' | 'roles' | 'marketplace_ids') => ({
+    value: filters[field],
+    onChange: (values: string[]) => set({ [field]: values }),
+  });
 
   return (
     <Stack gap="sm">
@@ -60,24 +65,16 @@ export function AudiencePanel({
           label="Plan"
           placeholder="Any plan"
           data={plans.data ?? []}
-          value={filters.plan_ids}
-          onChange={(plan_ids) => set({ plan_ids })}
+          {...chosen('plan_ids')}
           searchable
         />
         <MultiSelect
           label="Module"
           placeholder="Any module"
           data={[...PLAN_MODULES]}
-          value={filters.modules}
-          onChange={(modules) => set({ modules })}
+          {...chosen('modules')}
         />
-        <MultiSelect
-          label="Role"
-          placeholder="Any role"
-          data={[...ALL_ROLES]}
-          value={filters.roles}
-          onChange={(roles) => set({ roles })}
-        />
+        <MultiSelect label="Role" placeholder="Any role" data={[...ALL_ROLES]} {...chosen('roles')} />
         <Select
           label="Connected store"
           data={STORE_OPTIONS}
@@ -89,8 +86,7 @@ export function AudiencePanel({
           label="Marketplace"
           placeholder="Any marketplace"
           data={MARKETPLACE_OPTIONS}
-          value={filters.marketplace_ids}
-          onChange={(marketplace_ids) => set({ marketplace_ids })}
+          {...chosen('marketplace_ids')}
           searchable
         />
         <NumberInput

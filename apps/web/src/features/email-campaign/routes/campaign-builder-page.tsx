@@ -14,8 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SYSTEM_ROUTES, type TCampaign, type TCampaignContent } from '@seller-tools/contract';
-import { useEffect, useRef, useState } from 'react';
+import {
+  SYSTEM_ROUTES,
+  type TCampaign,
+  type TCampaignContent,
+  ZCampaignContent,
+} from '@seller-tools/contract';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -35,17 +40,11 @@ import { CampaignStateBadge } from '../components/campaign-state-badge';
 import { EmailPreview } from '../components/email-preview';
 import { utcToZoned, zonedToUtc } from '../components/zoned-time';
 
+// The editable document is the campaign's fields that the content schema names, no more.
+const CONTENT_KEYS = ZCampaignContent.keyof().options;
+
 function contentOf(c: TCampaign): TCampaignContent {
-  return {
-    name: c.name,
-    list: c.list,
-    filters: c.filters,
-    subject: c.subject,
-    preheader: c.preheader,
-    blocks: c.blocks,
-    track_opens: c.track_opens,
-    track_clicks: c.track_clicks,
-  };
+  return Object.fromEntries(CONTENT_KEYS.map((key) => [key, c[key]])) as TCampaignContent;
 }
 
 /** /system/email-campaign/builder: makes a draft and opens it. */
@@ -125,6 +124,17 @@ function Builder({ campaign }: { campaign: TCampaign }) {
 
   const dirty = JSON.stringify(content) !== saved.current;
   const set = (patch: Partial<TCampaignContent>) => setContent((c) => ({ ...c, ...patch }));
+  // What a text box or a switch of the message shows and reports; locked once the campaign is under way.
+  const text = (field: 'name' | 'subject' | 'preheader') => ({
+    value: content[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.value }),
+    disabled: !editable,
+  });
+  const toggle = (field: 'track_opens' | 'track_clicks') => ({
+    checked: content[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.checked }),
+    disabled: !editable,
+  });
   const flush = async () => {
     if (!dirty) return;
     const json = JSON.stringify(content);
@@ -179,39 +189,16 @@ function Builder({ campaign }: { campaign: TCampaign }) {
                 <Title order={2} size="h4">
                   Message
                 </Title>
-                <TextInput
-                  label="Campaign name"
-                  value={content.name}
-                  onChange={(e) => set({ name: e.currentTarget.value })}
-                  disabled={!editable}
-                />
-                <TextInput
-                  label="Subject"
-                  required
-                  value={content.subject}
-                  onChange={(e) => set({ subject: e.currentTarget.value })}
-                  disabled={!editable}
-                />
+                <TextInput label="Campaign name" {...text('name')} />
+                <TextInput label="Subject" required {...text('subject')} />
                 <TextInput
                   label="Preheader"
                   description="The line mail apps show after the subject."
-                  value={content.preheader}
-                  onChange={(e) => set({ preheader: e.currentTarget.value })}
-                  disabled={!editable}
+                  {...text('preheader')}
                 />
                 <Group>
-                  <Switch
-                    label="Track opens"
-                    checked={content.track_opens}
-                    onChange={(e) => set({ track_opens: e.currentTarget.checked })}
-                    disabled={!editable}
-                  />
-                  <Switch
-                    label="Track clicks"
-                    checked={content.track_clicks}
-                    onChange={(e) => set({ track_clicks: e.currentTarget.checked })}
-                    disabled={!editable}
-                  />
+                  <Switch label="Track opens" {...toggle('track_opens')} />
+                  <Switch label="Track clicks" {...toggle('track_clicks')} />
                 </Group>
               </Stack>
             </Paper>

@@ -4,25 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
+import { boardPost } from '../../../test/board-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { NewsAuthoringPage } from './news-authoring-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const POST: TBoardPost = {
-  _id: '7f1c7a3e-1b2c-4d5e-8f90-1234567890ab',
-  type: 'changelog',
-  title: 'Faster imports',
-  contents: '<p>Twice as fast.</p>',
-  cover_image: null,
-  bullet_content_list: [],
-  reference_content: null,
-  created_at: '2025-03-01T10:00:00.000Z',
-  publish_at: '2025-03-07T10:00:00.000Z',
-  published: true,
-  is_new: false,
-};
+const POST = boardPost();
 
 function setup() {
   storeSession({ role: ROLES.superAdmin });

@@ -1,9 +1,9 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { TTag } from '@seller-tools/contract';
+import { FilterSearch } from '../../../components/kit/filter-search';
 import { FiltersGrid } from '../../../components/ui/filters-panel';
 import { ConfirmedMultiSelect } from '../../../components/ui/multi-value';
 import { TagFilter } from '../../../components/ui/reviews';
-import { SearchInput } from '../../../components/ui/search-input';
 import type { TShellStore } from '../../../lib/shell';
 import type { TProductFilters } from '../api/products';
 import { PERIOD_OPTIONS, SORT_OPTIONS, toPeriod } from './labels';
@@ -21,11 +21,12 @@ export function ProductFilters({ filters, onChange, tags, otherStores }: Product
   return (
     <Stack gap="sm" data-print-hide>
       <FiltersGrid>
-        <SearchInput
+        <FilterSearch
+          filters={filters}
+          field="q"
+          onChange={onChange}
           label="Search products"
           placeholder="Title, ASIN or SKU"
-          value={filters.q}
-          onSearch={(q) => onChange({ q })}
         />
         <Select
           label="Sort by"

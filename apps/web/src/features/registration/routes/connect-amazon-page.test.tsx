@@ -70,6 +70,16 @@ async function confirmConnect(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
+/** Opens the consent popup (a fake) as a seller does: the United States, Connect, then Confirm. */
+async function startConsent(handlers: Record<string, TMockHandler> = {}) {
+  const fake = fakePopup();
+  const open = vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
+  const view = setup(handlers);
+  await chooseUnitedStates(view.user);
+  await confirmConnect(view.user);
+  return { ...view, fake, open };
+}
+
 setUpConsentFlowTimers();
 
 /** The flow gave up quietly: no dialog, still on the connect step, Connect available again. */
@@ -178,11 +188,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('runs the consent popup and connects the store, then goes to /register/complete', async () => {
-    const fake = fakePopup();
-    const open = vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo, router } = setup();
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
+    const { callsTo, router, fake, open } = await startConsent();
 
     expect(open).toHaveBeenCalledWith('', CONSENT_WINDOW_NAME, expect.stringMatching(/width=\d+,height=\d+/));
     await waitFor(() => expect(callsTo('POST', '/api/market/amazon/state')).toHaveLength(1));
@@ -217,11 +223,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('waits in a dialog of its own, in front of the form rather than over its fields (issue 15)', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user } = setup();
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
+    const { user, fake } = await startConsent();
     const waiting = await screen.findByRole('dialog', { name: WAITING_TITLE });
     expect(within(waiting).getByRole('status')).toHaveTextContent(/Approve the connection/);
     await user.click(within(waiting).getByRole('button', { name: 'Show window' }));
@@ -269,11 +271,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('Cancel after a time-out returns to the form', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user } = setup();
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
+    const { user } = await startConsent();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS + CONSENT_WAIT_TIMEOUT_MS));
     const timedOut = await screen.findByRole('dialog', { name: TIMED_OUT_TITLE });
     await user.click(within(timedOut).getByRole('button', { name: 'Cancel' }));
@@ -282,11 +280,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('cancels quietly when the popup is closed', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo, router } = setup();
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
+    const { callsTo, router, fake } = await startConsent();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
     fake.closeByUser();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
@@ -297,11 +291,7 @@ describe('/register/connect/amazon', () => {
   });
 
   it('treats a denied consent as a cancel', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo } = setup();
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
+    const { callsTo, fake } = await startConsent();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
     fake.returnTo(`http://localhost${PUBLIC_ROUTES.amazonAuthReturn}?error=access_denied&state=state-1`);
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
@@ -311,13 +301,9 @@ describe('/register/connect/amazon', () => {
   });
 
   it('shows a connect error in the Connect Amazon dialog', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, router } = setup({
+    const { router, fake } = await startConsent({
       'POST /api/market/amazon': () => ({ error: true, message: 'Amazon did not accept the authorization.' }),
     });
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
     fake.returnTo(RETURN_URL);
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
@@ -327,15 +313,11 @@ describe('/register/connect/amazon', () => {
   });
 
   it('only hides the waiting state when the connection fails on the network (spec §8)', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user, callsTo, router } = setup({
+    const { callsTo, router, fake } = await startConsent({
       'POST /api/market/amazon': () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
     fake.returnTo(RETURN_URL);
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_POPUP_POLL_MS));
@@ -346,16 +328,12 @@ describe('/register/connect/amazon', () => {
   });
 
   it('closes the popup and shows the message when no state is issued', async () => {
-    const fake = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(fake.popup as unknown as Window);
-    const { user } = setup({
+    const { fake } = await startConsent({
       'POST /api/market/amazon/state': () => ({
         error: true,
         message: 'Your email verification has expired.',
       }),
     });
-    await chooseUnitedStates(user);
-    await confirmConnect(user);
     const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.connectAmazon });
     expect(within(dialog).getByText('Your email verification has expired.')).toBeInTheDocument();
     expect(fake.popup.close).toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ASIN_SEARCH_MAX, FilterSearch } from '../../../components/kit/filter-search';
 import { DayInput } from '../../../components/ui/day-input';
 import { LabelledGroup } from '../../../components/ui/labelled-group';
-import { SearchInput } from '../../../components/ui/search-input';
 import type { TReportFilters, TReportGroup } from '../api/report';
 
 const GROUPS: { value: TReportGroup; label: string }[] = [
@@ -64,12 +64,13 @@ export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersPr
         </LabelledGroup>
       )}
       <div style={{ width: isPhone ? '100%' : 220 }}>
-        <SearchInput
+        <FilterSearch
+          filters={filters}
+          field="asin"
+          onChange={onChange}
           label="Only this ASIN"
           placeholder="All products"
-          value={filters.asin}
-          onSearch={(asin) => onChange({ asin })}
-          maxLength={20}
+          maxLength={ASIN_SEARCH_MAX}
         />
       </div>
     </Group>

@@ -1,11 +1,11 @@
 import { Button, Chip, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { IconStarFilled } from '@tabler/icons-react';
+import { ASIN_SEARCH_MAX, FilterSearch } from '../../../components/kit/filter-search';
 import { DayInput } from '../../../components/ui/day-input';
 import { FiltersGrid } from '../../../components/ui/filters-panel';
 import { ChipChoice, LabelledGroup } from '../../../components/ui/labelled-group';
 import { STATUS_LABELS, TagFilter } from '../../../components/ui/reviews';
-import { SearchInput } from '../../../components/ui/search-input';
 import type { TReviewFilters, TVerifiedFilter } from '../api/reviews';
 
 interface ReviewFiltersProps {
@@ -36,18 +36,20 @@ export function ReviewFilters({
   return (
     <Stack gap="sm">
       <FiltersGrid>
-        <SearchInput
+        <FilterSearch
+          filters={filters}
+          field="q"
+          onChange={onChange}
           label="Keyword"
           placeholder="Words in the title or text"
-          value={filters.q}
-          onSearch={(q) => onChange({ q })}
         />
-        <SearchInput
+        <FilterSearch
+          filters={filters}
+          field="asin"
+          onChange={onChange}
           label="ASIN"
           placeholder="e.g. B08N5WRWNW"
-          value={filters.asin}
-          onSearch={(asin) => onChange({ asin })}
-          maxLength={20}
+          maxLength={ASIN_SEARCH_MAX}
         />
         <DayInput
           label="From"

@@ -1,8 +1,8 @@
-import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { REVIEW_STATUSES, type TReviewItem, type TReviewStatus } from '@seller-tools/contract';
 import { useState } from 'react';
+import { ActionError } from '../../../components/kit/action-error';
 import { STATUS_LABELS } from '../../../components/ui/reviews';
-import { errorMessageOf } from '../../../lib/http';
 import { useReviewStatus, useReviewTags } from '../api/review-updates';
 import { ReviewTagPicker } from './review-tag-picker';
 
@@ -42,11 +42,7 @@ export function ReviewWorkflow({ channelId, review }: ReviewWorkflowProps) {
         onCreateError={setCreateError}
         disabled={tagsSave.isPending}
       />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(failure)}
-        </Alert>
-      )}
+      <ActionError error={failure} />
     </Stack>
   );
 }

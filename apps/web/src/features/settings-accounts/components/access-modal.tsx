@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TTeamMember, TTeamStore } from '@seller-tools/contract';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/http';
+import { ActionError } from '../../../components/kit/action-error';
 import { useSetMemberAccess } from '../api/team-actions';
 import { AccessFields, accessBody, accessOf } from './access-fields';
 
@@ -24,11 +24,7 @@ export function AccessModal({
           {member.email}
         </Text>
         <AccessFields stores={stores} value={access} onChange={setAccess} />
-        {save.error && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(save.error)}
-          </Alert>
-        )}
+        <ActionError error={save.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

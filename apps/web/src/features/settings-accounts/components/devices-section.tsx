@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSignedInSession } from '@seller-tools/contract';
 import { IconDevices, IconLogout } from '@tabler/icons-react';
+import { ActionError } from '../../../components/kit/action-error';
 import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { formatZonedDateTime } from '../../../lib/dates/date-time';
-import { errorMessageOf } from '../../../lib/http';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 
 // The browser's own zone: these are the user's own moments, not a store's.
@@ -53,11 +53,7 @@ export function DevicesSection() {
         </Button>
       }
     >
-      {actionError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(actionError)}
-        </Alert>
-      )}
+      <ActionError error={actionError} />
       <QueryState
         query={sessions}
         skeleton={<ListSkeleton rows={2} label="Loading your devices" />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   INVITATION_TTL_DAYS,
@@ -8,8 +8,8 @@ import {
 } from '@seller-tools/contract';
 import { useState } from 'react';
 import { z } from 'zod';
+import { ActionError } from '../../../components/kit/action-error';
 import { zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
 import { useInviteMember } from '../api/team-actions';
 import { AccessFields, accessBody, type TAccess } from './access-fields';
 
@@ -65,11 +65,7 @@ export function InviteModal({
             We mail them a link to create their account; it is valid for {INVITATION_TTL_DAYS} days.
           </Text>
           <AccessFields stores={stores} value={access} onChange={setAccess} />
-          {invite.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessageOf(invite.error)}
-            </Alert>
-          )}
+          <ActionError error={invite.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

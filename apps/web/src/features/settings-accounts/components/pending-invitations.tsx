@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TEAM_PERMISSIONS, type TPendingInvitation } from '@seller-tools/contract';
+import { ActionError } from '../../../components/kit/action-error';
 import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { errorMessageOf } from '../../../lib/http';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -51,11 +51,7 @@ export function PendingInvitations({
       <Title order={3} size="h5" id="pending-invitations-title">
         Pending invitations
       </Title>
-      {actionError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(actionError)}
-        </Alert>
-      )}
+      <ActionError error={actionError} />
       <BareList gap="xs" aria-labelledby="pending-invitations-title">
         {list.map((invitation) => {
           const expired = new Date(invitation.expires_at) <= now();

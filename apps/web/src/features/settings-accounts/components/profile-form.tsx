@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
@@ -12,9 +12,9 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { ActionError } from '../../../components/kit/action-error';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/user';
@@ -150,11 +150,7 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
               ))}
             </Stack>
           </Checkbox.Group>
-          {save.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessageOf(save.error)}
-            </Alert>
-          )}
+          <ActionError error={save.error} />
           <Group justify="space-between">
             <Button component={Link} to={PUBLIC_ROUTES.changePassword} variant="default">
               Change password

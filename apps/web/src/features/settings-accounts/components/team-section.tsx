@@ -1,7 +1,8 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { TTeamMember } from '@seller-tools/contract';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ActionError } from '../../../components/kit/action-error';
 import { StepUpModal } from '../../../components/mfa/step-up-modal';
 import { BareList } from '../../../components/ui/bare-list';
 import { confirmAction } from '../../../components/ui/confirm-action';
@@ -11,7 +12,6 @@ import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { errorMessageOf } from '../../../lib/http';
 import { useMfaStatus } from '../../../lib/mfa';
 import { useRemoveMember, useRestoreMember } from '../api/team-actions';
 import { isNotAdmin, useTeam } from '../api/team-list';
@@ -92,11 +92,7 @@ export function TeamSection({ selfEmail }: { selfEmail: string }) {
         onSearch={(userName) => setQuery({ userName, page: 1 })}
         maxLength={100}
       />
-      {actionError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(actionError)}
-        </Alert>
-      )}
+      <ActionError error={actionError} />
       {data && <PendingInvitations storeLabels={labels} />}
       <QueryState
         query={team}

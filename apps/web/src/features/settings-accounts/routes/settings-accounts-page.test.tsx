@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
+import { mfaApi } from '../../../test/mfa-api';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { renderInShell } from '../../../test/render-in-shell';
 import { SettingsAccountsPage } from './settings-accounts-page';
@@ -376,30 +377,14 @@ describe('/settings/accounts', () => {
   });
 
   it('lets a seller set up two-step verification, and turn it off with a current code', async () => {
-    let enabled = false;
-    const api = setup({
-      'GET /api/auth/mfa': () => ({
-        error: false,
-        data: { enabled, required: false, recovery_codes_left: enabled ? 10 : 0 },
+    const api = setup(
+      mfaApi({
+        required: false,
+        uri: 'otpauth://totp/Seller%20Tools:ada?issuer=Seller%20Tools&secret=JBSWY3DPEHPK3PXP',
+        recoveryCodes: ['abcde-fghjk'],
+        disableCode: '222222',
       }),
-      'POST /api/auth/mfa/enrolment': () => ({
-        error: false,
-        data: {
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_uri: 'otpauth://totp/Seller%20Tools:ada?issuer=Seller%20Tools&secret=JBSWY3DPEHPK3PXP',
-        },
-      }),
-      'POST /api/auth/mfa/enrolment/confirm': () => {
-        enabled = true;
-        return { error: false, data: { recovery_codes: ['abcde-fghjk'] } };
-      },
-      'POST /api/auth/mfa/disable': (body) => {
-        if ((body as { code: string }).code !== '222222')
-          return jsonResponse({ error: true, message: MFA_MESSAGES.wrongCode }, 400);
-        enabled = false;
-        return { error: false, data: { enabled: false } };
-      },
-    });
+    );
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Two-step verification' });
     await user.click(await within(section).findByRole('button', { name: 'Set up' }));

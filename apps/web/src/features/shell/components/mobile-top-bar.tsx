@@ -17,6 +17,30 @@ interface MobileTopBarProps extends TMenuSectionsProps {
   bell?: ReactNode;
 }
 
+interface DrawerActionProps {
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button under the drawer's menu (Open a seller, Logout). */
+function DrawerAction({ icon, color, onClick, children }: DrawerActionProps) {
+  return (
+    <Button
+      variant="subtle"
+      color={color}
+      mx="md"
+      mt="sm"
+      justify="flex-start"
+      leftSection={icon}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** Mobile (spec §2): a top bar with hamburger, logo and store switcher; the menu slides in with Logout. */
 export function MobileTopBar({
   storeSwitcher,
@@ -28,6 +52,11 @@ export function MobileTopBar({
 }: MobileTopBarProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  // The drawer closes first, then what was tapped happens.
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
 
   return (
     <>
@@ -65,40 +94,16 @@ export function MobileTopBar({
             // A tap would open a tooltip over the drawer; its labels have the drawer's width anyway.
             withTooltips={false}
             onNavigate={close}
-            onWhatsNew={() => {
-              close();
-              menu.onWhatsNew();
-            }}
+            onWhatsNew={closeThen(menu.onWhatsNew)}
           />
           {onOpenSeller && (
-            <Button
-              variant="subtle"
-              mx="md"
-              mt="sm"
-              justify="flex-start"
-              leftSection={<IconUserSearch size={18} />}
-              onClick={() => {
-                close();
-                onOpenSeller();
-              }}
-            >
+            <DrawerAction icon={<IconUserSearch size={18} />} onClick={closeThen(onOpenSeller)}>
               {STAFF_AUDIT_LABELS.openSeller}
-            </Button>
+            </DrawerAction>
           )}
-          <Button
-            variant="subtle"
-            color="red"
-            mx="md"
-            mt="sm"
-            justify="flex-start"
-            leftSection={<IconLogout size={18} />}
-            onClick={() => {
-              close();
-              onLogOut();
-            }}
-          >
+          <DrawerAction icon={<IconLogout size={18} />} color="red" onClick={closeThen(onLogOut)}>
             {SHELL_LABELS.logout}
-          </Button>
+          </DrawerAction>
         </Stack>
       </Drawer>
     </>

@@ -7,7 +7,6 @@ import {
   READY_TOAST_MS,
   SHELL_LABELS,
   SIGNUP_STATUS_POLL_MS,
-  type TBoardPost,
 } from '@seller-tools/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_NEW_LABEL } from '../../../components/ui/news-item';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
+import { boardPost } from '../../../test/board-fixtures';
 import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
 import { WHATS_NEW_UNSEEN } from './menu-sections';
@@ -269,19 +269,8 @@ describe("news modal (What's new?)", () => {
   });
 
   it('marks what came since the last visit, and opening it clears the dot on "What\'s new?"', async () => {
-    const post = (id: string, title: string, isNew: boolean): TBoardPost => ({
-      _id: id,
-      type: 'changelog',
-      title,
-      contents: `<p>${title}</p>`,
-      cover_image: null,
-      bullet_content_list: [],
-      reference_content: null,
-      created_at: '2025-03-01T10:00:00.000Z',
-      publish_at: '2025-03-07T10:00:00.000Z',
-      published: true,
-      is_new: isNew,
-    });
+    const post = (id: string, title: string, isNew: boolean) =>
+      boardPost({ _id: id, title, contents: `<p>${title}</p>`, is_new: isNew });
     const api = mockShellApi({ board: [post('p2', 'Fresh', true), post('p1', 'Old', false)] });
     storeSession();
     renderShell('/dashboard');

@@ -25,15 +25,18 @@ const REIMBURSE: TSystemPlan = {
   company_count: 0,
 };
 
+/** The plan list: the reimburse plan alone. */
+const listsReimburse = () => ({
+  error: false,
+  data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
+});
+
 describe('/system/plan-management', () => {
   it('lists plans and assigns one to a company', async () => {
     storeSession({ role: 'super-admin' });
     let assigned: string[] = [];
     const api = mockApi({
-      'GET /api/system/plans': () => ({
-        error: false,
-        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
-      }),
+      'GET /api/system/plans': listsReimburse,
       'GET /api/system/companies': () => ({
         error: false,
         data: {
@@ -80,10 +83,7 @@ describe('/system/plan-management', () => {
   it('checks the plan form before sending', async () => {
     storeSession({ role: 'super-admin' });
     const api = mockApi({
-      'GET /api/system/plans': () => ({
-        error: false,
-        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
-      }),
+      'GET /api/system/plans': listsReimburse,
     });
     const user = userEvent.setup();
     renderInShell(<PlanManagementPage />, { path: SYSTEM_ROUTES.planManagement });
@@ -117,10 +117,7 @@ describe('/system/plan-management, Billing tab', () => {
       overdue: true,
     };
     const api = mockApi({
-      'GET /api/system/plans': () => ({
-        error: false,
-        data: { items: [REIMBURSE], total: 1, page: 1, page_size: 20 },
-      }),
+      'GET /api/system/plans': listsReimburse,
       'GET /api/system/billing': () => ({
         error: false,
         data: {

@@ -1,19 +1,14 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
-import {
-  SYSTEM_PAGE_SIZE,
-  SYSTEM_SEARCH_MAX,
-  type TSystemAuditQuery,
-  ZSystemAuditQuery,
-} from '@seller-tools/contract';
+import { SYSTEM_PAGE_SIZE, type TSystemAuditQuery, ZSystemAuditQuery } from '@seller-tools/contract';
 import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
-import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useAuditTrail } from '../api/audit';
 import { AuditTable } from './audit-table';
 import { ACTION_LABELS } from './format';
+import { SystemSearch } from './system-search';
 
 // Every action the trail records: this module's and those of team, plans, affiliates and codes.
 const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
@@ -65,15 +60,13 @@ export function AuditSection() {
           clearable
           w={{ base: '100%', xs: 200 }}
         />
-        <div style={{ flex: '1 1 200px' }}>
-          <SearchInput
-            label="Actor"
-            placeholder="Name or email"
-            value={actor}
-            onSearch={onActor}
-            maxLength={SYSTEM_SEARCH_MAX}
-          />
-        </div>
+        <SystemSearch
+          label="Actor"
+          placeholder="Name or email"
+          value={actor}
+          onSearch={onActor}
+          basis="200px"
+        />
         <TextInput
           type="date"
           label="From"

@@ -1,7 +1,6 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import {
   SYSTEM_PAGE_SIZE,
-  SYSTEM_SEARCH_MAX,
   SYSTEM_USER_STATUSES,
   type TSystemUser,
   type TSystemUserDeleteAction,
@@ -9,14 +8,14 @@ import {
 } from '@seller-tools/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { EmptyAction, EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
-import { SearchInput } from '../../../components/ui/search-input';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetUserDeleted, useSystemUsers } from '../api/users';
 import { ConfirmUserAction } from './confirm-user-action';
+import { SystemSearch } from './system-search';
 import { UsersTable } from './users-table';
 
 const STATUS_LABELS: Record<TSystemUserStatus, string> = { all: 'All', active: 'Active', deleted: 'Deleted' };
@@ -53,15 +52,13 @@ export function UsersSection() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <div style={{ flex: '1 1 240px' }}>
-          <SearchInput
-            label="Search users"
-            placeholder="Name, email or company"
-            value={q}
-            onSearch={onSearch}
-            maxLength={SYSTEM_SEARCH_MAX}
-          />
-        </div>
+        <SystemSearch
+          label="Search users"
+          placeholder="Name, email or company"
+          value={q}
+          onSearch={onSearch}
+          basis="240px"
+        />
         <SegmentedControl
           aria-label="Status"
           value={status}
@@ -82,8 +79,7 @@ export function UsersSection() {
             title={filtered ? 'No users match' : 'No users yet'}
             action={
               filtered ? (
-                <Button
-                  variant="light"
+                <EmptyAction
                   onClick={() => {
                     setQ('');
                     setStatus('all');
@@ -91,7 +87,7 @@ export function UsersSection() {
                   }}
                 >
                   Clear filters
-                </Button>
+                </EmptyAction>
               ) : undefined
             }
           >

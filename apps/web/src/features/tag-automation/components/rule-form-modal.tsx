@@ -1,4 +1,4 @@
-import { Alert, Chip, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   KEYWORD_MAX,
@@ -9,11 +9,11 @@ import {
   ZTagRuleInput,
 } from '@seller-tools/contract';
 import { useState } from 'react';
+import { ActionError } from '../../../components/kit/action-error';
 import { FormActions } from '../../../components/ui/form-actions';
 import { ChipChoice } from '../../../components/ui/labelled-group';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
 import { tagOptions } from '../../../lib/review-tags';
 import { useSaveRule } from '../api/tag-rules';
 
@@ -124,11 +124,7 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
             label="Active: tag new reviews as they arrive"
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          {save.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessageOf(save.error)}
-            </Alert>
-          )}
+          <ActionError error={save.error} />
           <FormActions onCancel={onClose} pending={save.isPending}>
             {rule ? 'Save rule' : 'Create rule'}
           </FormActions>

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core'
 import type { TTag, TTagRule } from '@seller-tools/contract';
 import { IconPlayerPlay, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionError } from '../../../components/kit/action-error';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { TagBadge } from '../../../components/ui/reviews';
 import { SectionCard, SectionList, SectionRow } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { errorMessageOf } from '../../../lib/http';
 import { useApplyRules, useDeleteRule, useRules, useSaveRule } from '../api/tag-rules';
 import { RuleFormModal } from './rule-form-modal';
 import { ruleConditions } from './rule-summary';
@@ -89,11 +89,7 @@ export function RulesSection({ tags, asinOptions }: RulesSectionProps) {
           {apply.data.tagged === 1 ? '1 review tagged.' : `${apply.data.tagged} reviews tagged.`}
         </Alert>
       )}
-      {(apply.error || failure) && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(apply.error ?? failure)}
-        </Alert>
-      )}
+      <ActionError error={apply.error ?? failure} />
       <QueryState
         query={rules}
         skeleton={<ListSkeleton rows={3} label="Loading rules" />}

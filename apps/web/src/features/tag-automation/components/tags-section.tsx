@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { TTag } from '@seller-tools/contract';
 import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionError } from '../../../components/kit/action-error';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { TagBadge } from '../../../components/ui/reviews';
 import { SectionCard, SectionList, SectionRow } from '../../../components/ui/section-card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { errorMessageOf } from '../../../lib/http';
 import { useTags } from '../../../lib/review-tags';
 import { useDeleteTag } from '../api/tags';
 import { TagFormModal } from './tag-form-modal';
@@ -52,11 +52,7 @@ export function TagsSection() {
         )
       }
     >
-      {remove.error && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessageOf(remove.error)}
-        </Alert>
-      )}
+      <ActionError error={remove.error} />
       <QueryState
         query={tags}
         skeleton={<ListSkeleton rows={3} label="Loading tags" />}

@@ -1,5 +1,6 @@
 import { BrowserFrame } from './browser-frame';
 import classes from './mockups.module.css';
+import { ScreenHeading } from './screen-heading';
 
 const RULES = [
   {
@@ -34,14 +35,11 @@ export function AutomationMockup() {
       screen="Tag automation"
       label="The automation rules screen: four rules, each with a trigger, the products it applies to and the action it takes, and a switch to turn it on or off."
     >
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 10 }}
-      >
-        <span className={classes.screenTitle}>Rules</span>
+      <ScreenHeading title="Rules">
         <span className={classes.tag} data-tone="good">
           3 active
         </span>
-      </div>
+      </ScreenHeading>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         {RULES.map((rule) => (
           <div

@@ -12,6 +12,20 @@ interface BrowserFrameProps {
   withSideMenu?: boolean;
 }
 
+/** A window's title bar: the three dots and its title. */
+export function WindowTitleBar({ title }: { title: string }) {
+  return (
+    <div className={classes.titleBar} aria-hidden>
+      <span className={classes.dots}>
+        <i />
+        <i />
+        <i />
+      </span>
+      <span className={classes.windowTitle}>{title}</span>
+    </div>
+  );
+}
+
 /**
  * A window around a mock-up of one of our own screens. Everything inside is drawn with our components
  * and CSS (no screenshots to go stale or weigh down the page) and is one image to assistive technology.
@@ -19,14 +33,7 @@ interface BrowserFrameProps {
 export function BrowserFrame({ screen, label, children, withSideMenu = true }: BrowserFrameProps) {
   return (
     <div className={classes.frame} role="img" aria-label={label}>
-      <div className={classes.titleBar} aria-hidden>
-        <span className={classes.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        <span className={classes.windowTitle}>Seller Tools · {screen}</span>
-      </div>
+      <WindowTitleBar title={`Seller Tools · ${screen}`} />
       <div className={classes.body} aria-hidden>
         {withSideMenu && (
           <div className={classes.sideMenu}>

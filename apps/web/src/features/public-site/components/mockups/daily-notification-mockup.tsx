@@ -1,4 +1,5 @@
 import { BrandMark } from '../../../../components/ui/brand-logo';
+import { WindowTitleBar } from './browser-frame';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS } from './product-thumb';
 import { Stars } from './stars';
@@ -20,14 +21,7 @@ export function DailyNotificationMockup() {
       role="img"
       aria-label="The daily summary email: yesterday's new reviews by star rating, the products whose rating moved, and the review requests sent."
     >
-      <div className={classes.titleBar} aria-hidden>
-        <span className={classes.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        <span className={classes.windowTitle}>Inbox</span>
-      </div>
+      <WindowTitleBar title="Inbox" />
       <div className={classes.screen} aria-hidden style={{ background: 'var(--mantine-color-white)' }}>
         <div style={{ display: 'flex', gap: 10, alignItems: 'center', paddingBottom: 10 }}>
           <BrandMark size={28} />

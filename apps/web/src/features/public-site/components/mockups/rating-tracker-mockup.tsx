@@ -2,6 +2,7 @@ import { BrowserFrame } from './browser-frame';
 import { LineChart } from './line-chart';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS, ProductThumb } from './product-thumb';
+import { ScreenHeading } from './screen-heading';
 import { Stars } from './stars';
 
 // Thirty days of one product's rating with a dip on day 18, the story the screen is there to tell.
@@ -25,17 +26,14 @@ export function RatingTrackerMockup() {
       screen="Product Ratings Tracker"
       label="The Product Ratings Tracker: a 30-day rating chart with a marked drop on the day three one-star reviews arrived, above a table of products with their rating and 30-day change."
     >
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 10 }}
-      >
-        <span className={classes.screenTitle}>Rating overview</span>
+      <ScreenHeading title="Rating overview">
         <span className={classes.chips}>
           <span className={classes.chip} data-active>
             30 days
           </span>
           <span className={`${classes.chip} ${classes.hideSmall}`}>amazon.com</span>
         </span>
-      </div>
+      </ScreenHeading>
       <div className={classes.card} style={{ marginBottom: 10 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 6 }}>
           <div>

@@ -1,6 +1,7 @@
 import { BrowserFrame } from './browser-frame';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS } from './product-thumb';
+import { ScreenHeading } from './screen-heading';
 import { Stars } from './stars';
 
 const REVIEWS = [
@@ -36,16 +37,7 @@ export function ReviewObserverMockup() {
       screen="Review Observer"
       label="The Review Observer: a list of new reviews, newest first, with star ratings, product and time; the one- and two-star reviews are flagged as critical."
     >
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          marginBottom: 10,
-          gap: 8,
-        }}
-      >
-        <span className={classes.screenTitle}>New reviews</span>
+      <ScreenHeading title="New reviews">
         <span className={classes.chips}>
           <span className={classes.chip}>All</span>
           <span className={classes.chip} data-active>
@@ -53,7 +45,7 @@ export function ReviewObserverMockup() {
           </span>
           <span className={`${classes.chip} ${classes.hideSmall}`}>4–5★</span>
         </span>
-      </div>
+      </ScreenHeading>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         {REVIEWS.map((review) => (
           <div
