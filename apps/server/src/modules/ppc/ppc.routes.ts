@@ -13,6 +13,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { ppcExportFile } from './ppc-export.ts';
@@ -69,11 +70,7 @@ export const ppcReadRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = asy
     handler: async (request, reply) => {
       const { table, format, ...query } = request.query;
       const file = await ppcExportFile(read, storeOf(request), authOf(request).userId, table, query, format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   });
 };

@@ -21,6 +21,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
+import { sendDownload } from '../../../plugins/download.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../../plugins/require-store.ts';
 import { listAccounts } from './accounts.service.ts';
@@ -133,11 +134,7 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
     preHandler: byQuery,
     handler: async (request, reply) => {
       const file = await productTemplate(products, storeOf(request), request.query.format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   });
 
