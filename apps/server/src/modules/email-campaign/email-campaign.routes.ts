@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireExactRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { acceptFormBodies } from '../../plugins/form-body.ts';
 import { countAudience } from './audience.ts';
 import { createCampaignService, type TCampaignDeps } from './campaigns.service.ts';
 import { renderCampaignHtml } from './render.ts';
@@ -92,11 +93,7 @@ export const emailCampaignRoutes: FastifyPluginAsync<TCampaignDeps> = async (app
   });
 
   // The one-click POST (RFC 8058) carries List-Unsubscribe=One-Click as a form body.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   // Pages, never the JSON envelope: a bad or malformed link is the "not valid" page with status 400.
   registerEndpoint(app, campaignUnsubscribePageEndpoint, {
