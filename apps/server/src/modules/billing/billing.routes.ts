@@ -15,6 +15,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TAuth } from '../../lib/auth.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireReimbursePlan } from '../../plugins/require-reimburse-plan.ts';
 import type { TBilling } from './billing.ts';
@@ -70,11 +71,7 @@ export const billingRoutes: FastifyPluginAsync<{ billing: TBilling }> = async (a
     preHandler: [requireAuth, planned],
     handler: async (request, reply) => {
       const file = await billing.invoices.pdf(authOf(request).companyId, request.params.invoiceId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, { ...file, type: 'application/pdf' });
     },
   });
 

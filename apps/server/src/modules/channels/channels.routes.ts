@@ -9,6 +9,8 @@ import {
   selectSellerEndpoint,
   signupStatusEndpoint,
   type TChannel,
+  type TChannelSelection,
+  type TModule,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { auditOf, saveAuditedStore } from '../../lib/audit-mode.ts';
@@ -42,26 +44,21 @@ export const channelsRoutes: FastifyPluginAsync<TChannelsDeps> = async (app, dep
     },
   });
 
+  // Both select calls of spec §7 choose a store alike; only their bodies spell the module's key differently.
+  const select = async (request: FastifyRequest, module: TModule, selection: TChannelSelection) =>
+    answer(
+      await stores.select(authOf(request), module, selection, keepInAudit(request)),
+      CHANNEL_MESSAGES.selected,
+    );
+
   registerEndpoint(app, selectChannelEndpoint, {
     preHandler,
-    handler: async (request) => {
-      const { channel_info, moduleType } = request.body;
-      return answer(
-        await stores.select(authOf(request), moduleType, channel_info, keepInAudit(request)),
-        CHANNEL_MESSAGES.selected,
-      );
-    },
+    handler: async (request) => select(request, request.body.moduleType, request.body.channel_info),
   });
 
   registerEndpoint(app, selectSellerEndpoint, {
     preHandler,
-    handler: async (request) => {
-      const { channel_info, module_type } = request.body;
-      return answer(
-        await stores.select(authOf(request), module_type, channel_info, keepInAudit(request)),
-        CHANNEL_MESSAGES.selected,
-      );
-    },
+    handler: async (request) => select(request, request.body.module_type, request.body.channel_info),
   });
 
   registerEndpoint(app, signupStatusEndpoint, {

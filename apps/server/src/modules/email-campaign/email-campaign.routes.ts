@@ -15,12 +15,14 @@ import {
   ROLES,
   renderCampaignEndpoint,
   scheduleCampaignEndpoint,
+  type TCampaignList,
   testSendCampaignEndpoint,
   updateCampaignEndpoint,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, requireExactRole } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { acceptFormBodies } from '../../plugins/form-body.ts';
 import { countAudience } from './audience.ts';
 import { createCampaignService, type TCampaignDeps } from './campaigns.service.ts';
 import { renderCampaignHtml } from './render.ts';
@@ -92,32 +94,30 @@ export const emailCampaignRoutes: FastifyPluginAsync<TCampaignDeps> = async (app
   });
 
   // The one-click POST (RFC 8058) carries List-Unsubscribe=One-Click as a form body.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   // Pages, never the JSON envelope: a bad or malformed link is the "not valid" page with status 400.
+  // The link's page (confirm) and its POST (done) answer alike: a bad, malformed or unknown link is the
+  // "not valid" page; otherwise the recipient's page, after `recipientBy` read or unsubscribed them.
+  const unsubscribePage =
+    (
+      state: 'confirm' | 'done',
+      recipientBy: (token: string) => Promise<{ email: string; list: TCampaignList } | null>,
+    ) =>
+    async (request: FastifyRequest & { query: { t: string } }, reply: FastifyReply) => {
+      const token = request.validationError ? null : request.query.t;
+      const recipient = token ? await recipientBy(token) : null;
+      reply.type('text/html; charset=utf-8');
+      if (!token || !recipient) return reply.code(400).send(campaignUnsubscribePage({ state: 'invalid' }));
+      return campaignUnsubscribePage({ state, ...recipient, token });
+    };
   registerEndpoint(app, campaignUnsubscribePageEndpoint, {
     options: { attachValidation: true },
-    handler: async (request, reply) => {
-      const token = request.validationError ? null : request.query.t;
-      const found = token ? await tracking.describe(token) : null;
-      reply.type('text/html; charset=utf-8');
-      if (!token || !found) return reply.code(400).send(campaignUnsubscribePage({ state: 'invalid' }));
-      return campaignUnsubscribePage({ state: 'confirm', ...found, token });
-    },
+    handler: unsubscribePage('confirm', tracking.describe),
   });
   registerEndpoint(app, campaignUnsubscribeEndpoint, {
     options: { attachValidation: true },
-    handler: async (request, reply) => {
-      const token = request.validationError ? null : request.query.t;
-      const done = token ? await tracking.unsubscribe(token) : null;
-      reply.type('text/html; charset=utf-8');
-      if (!token || !done) return reply.code(400).send(campaignUnsubscribePage({ state: 'invalid' }));
-      return campaignUnsubscribePage({ state: 'done', ...done, token });
-    },
+    handler: unsubscribePage('done', tracking.unsubscribe),
   });
   registerEndpoint(app, campaignOpenEndpoint, {
     options: { attachValidation: true },

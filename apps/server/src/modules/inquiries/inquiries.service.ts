@@ -6,7 +6,7 @@ import {
   type TScheduleSignupValues,
 } from '@seller-tools/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { contactMessages, introCallRequests } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
@@ -52,97 +52,116 @@ export function createInquiriesService(deps: TInquiriesDeps) {
     }
   }
 
-  return {
-    async contact(input: TContactInput, sender: TSender): Promise<Outcome<TInquiryReceipt>> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - HOUR_MS);
-      const stored = await db.transaction(async (tx): Promise<Outcome<TInquiryReceipt>> => {
-        await lockSender(tx, 'contact-us', sender.ip);
-        const recent = await tx
-          .select({ createdAt: contactMessages.createdAt })
-          .from(contactMessages)
-          .where(and(eq(contactMessages.ip, sender.ip), gt(contactMessages.createdAt, since)))
-          .orderBy(asc(contactMessages.createdAt));
-        const waitMs = hourlyWaitMs(
-          recent.map((r) => r.createdAt),
-          now,
-          CONTACT_US_MAX_PER_HOUR,
-        );
-        if (waitMs > 0) return tooMany(CONTACT_US_MESSAGES.tooMany(waitMinutes(waitMs)), waitMs);
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({
-            name: input.name,
-            email: input.email,
-            companyName: input.company_name || null,
-            message: input.message,
-            ip: sender.ip,
-            userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-            createdAt: now,
-          })
-          .returning({ id: contactMessages.id });
-        if (!row) throw new Error('contact message insert returned no row');
-        return success({ id: row.id, message: CONTACT_US_MESSAGES.sent });
-      });
-      if (stored.ok) {
-        await notify(
-          contactMail(deps.operatorEmail, {
-            id: stored.value.id,
-            name: input.name,
-            email: input.email,
-            companyName: input.company_name,
-            message: input.message,
-            at: now,
-          }),
-          `contact ${stored.value.id}`,
-        );
-      }
-      return stored;
+  /**
+   * One inquiry of either form: under the sender's hourly limit (checked and stored under the sender's
+   * lock), stored, then mailed to the operators.
+   */
+  async function receive(
+    sender: TSender,
+    form: {
+      /** The lock's scope: each form has its own limit. */
+      scope: string;
+      maxPerHour: number;
+      messages: { tooMany: (minutes: number) => string; sent: string };
+      /** Where the form's inquiries are stored, with the sender's address and time. */
+      table: typeof contactMessages | typeof introCallRequests;
+      /** Stores the inquiry; its id. */
+      store: (tx: TTx, sent: { now: Date; userAgent: string | null }) => Promise<string | undefined>;
+      mail: (id: string, now: Date) => { message: TMailMessage; reference: string };
     },
+  ): Promise<Outcome<TInquiryReceipt>> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - HOUR_MS);
+    const stored = await db.transaction(async (tx): Promise<Outcome<TInquiryReceipt>> => {
+      await lockSender(tx, form.scope, sender.ip);
+      const { table } = form;
+      const recent = await tx
+        .select({ createdAt: table.createdAt })
+        .from(table)
+        .where(and(eq(table.ip, sender.ip), gt(table.createdAt, since)))
+        .orderBy(asc(table.createdAt));
+      const waitMs = hourlyWaitMs(
+        recent.map((r) => r.createdAt),
+        now,
+        form.maxPerHour,
+      );
+      if (waitMs > 0) return tooMany(form.messages.tooMany(waitMinutes(waitMs)), waitMs);
+      const id = await form.store(tx, { now, userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
+      if (!id) throw new Error(`${form.scope} insert returned no row`);
+      return success({ id, message: form.messages.sent });
+    });
+    if (stored.ok) {
+      const { message, reference } = form.mail(stored.value.id, now);
+      await notify(message, reference);
+    }
+    return stored;
+  }
 
-    async scheduleSignup(input: TScheduleSignupValues, sender: TSender): Promise<Outcome<TInquiryReceipt>> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - HOUR_MS);
-      const stored = await db.transaction(async (tx): Promise<Outcome<TInquiryReceipt>> => {
-        await lockSender(tx, 'schedule-signup', sender.ip);
-        const recent = await tx
-          .select({ createdAt: introCallRequests.createdAt })
-          .from(introCallRequests)
-          .where(and(eq(introCallRequests.ip, sender.ip), gt(introCallRequests.createdAt, since)))
-          .orderBy(asc(introCallRequests.createdAt));
-        const waitMs = hourlyWaitMs(
-          recent.map((r) => r.createdAt),
-          now,
-          SCHEDULE_SIGNUP_MAX_PER_HOUR,
-        );
-        if (waitMs > 0) return tooMany(SCHEDULE_SIGNUP_MESSAGES.tooMany(waitMinutes(waitMs)), waitMs);
-        const [row] = await tx
-          .insert(introCallRequests)
-          .values({
+  return {
+    contact: (input: TContactInput, sender: TSender) =>
+      receive(sender, {
+        scope: 'contact-us',
+        maxPerHour: CONTACT_US_MAX_PER_HOUR,
+        messages: CONTACT_US_MESSAGES,
+        table: contactMessages,
+        store: async (tx, { now, userAgent }) => {
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({
+              name: input.name,
+              email: input.email,
+              companyName: input.company_name || null,
+              message: input.message,
+              ip: sender.ip,
+              userAgent,
+              createdAt: now,
+            })
+            .returning({ id: contactMessages.id });
+          return row?.id;
+        },
+        mail: (id, at) => ({
+          message: contactMail(deps.operatorEmail, {
+            id,
             name: input.name,
             email: input.email,
             companyName: input.company_name,
-            marketplaces: input.marketplaces,
-            monthlyOrders: input.monthly_orders,
-            preferredTime: input.preferred_time,
-            timeZone: input.time_zone,
-            note: input.note || null,
-            ip: sender.ip,
-            userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-            createdAt: now,
-          })
-          .returning({ id: introCallRequests.id });
-        if (!row) throw new Error('intro call request insert returned no row');
-        return success({ id: row.id, message: SCHEDULE_SIGNUP_MESSAGES.sent });
-      });
-      if (stored.ok) {
-        await notify(
-          introCallMail(deps.operatorEmail, { ...input, id: stored.value.id, at: now }),
-          `intro ${stored.value.id}`,
-        );
-      }
-      return stored;
-    },
+            message: input.message,
+            at,
+          }),
+          reference: `contact ${id}`,
+        }),
+      }),
+
+    scheduleSignup: (input: TScheduleSignupValues, sender: TSender) =>
+      receive(sender, {
+        scope: 'schedule-signup',
+        maxPerHour: SCHEDULE_SIGNUP_MAX_PER_HOUR,
+        messages: SCHEDULE_SIGNUP_MESSAGES,
+        table: introCallRequests,
+        store: async (tx, { now, userAgent }) => {
+          const [row] = await tx
+            .insert(introCallRequests)
+            .values({
+              name: input.name,
+              email: input.email,
+              companyName: input.company_name,
+              marketplaces: input.marketplaces,
+              monthlyOrders: input.monthly_orders,
+              preferredTime: input.preferred_time,
+              timeZone: input.time_zone,
+              note: input.note || null,
+              ip: sender.ip,
+              userAgent,
+              createdAt: now,
+            })
+            .returning({ id: introCallRequests.id });
+          return row?.id;
+        },
+        mail: (id, at) => ({
+          message: introCallMail(deps.operatorEmail, { ...input, id, at }),
+          reference: `intro ${id}`,
+        }),
+      }),
   };
 }
 

@@ -16,6 +16,7 @@ import { authOf, requireEnrolledStaff, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { generateEvidencePack } from '../../lib/documents/evidence-pack.ts';
 import { requireAuth, requireRole } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireReimbursePlan } from '../../plugins/require-reimburse-plan.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
@@ -68,11 +69,11 @@ export const reimburseCasesRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
         now: deps.clock.now(),
         createdBy: caller.userId,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pack.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pack.bytes);
+      return sendDownload(
+        reply,
+        { body: pack.bytes, type: 'application/pdf', filename: pack.filename },
+        { cacheControl: 'private, no-store' },
+      );
     },
   });
 

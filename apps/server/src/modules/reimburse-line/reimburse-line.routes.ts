@@ -10,30 +10,22 @@ import {
   ROLES,
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
 import { loadServerUserInfo } from '../../lib/user-info.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireReimbursePlan } from '../../plugins/require-reimburse-plan.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
-import type { TExportFile } from './export-file.ts';
 import { exportFindings } from './findings-export.service.ts';
 import { createFreeAuditService } from './free-audit.service.ts';
 import { createLostService } from './lost.service.ts';
 import { payoutSummary } from './payouts.service.ts';
 import { payoutsExportFile } from './payouts-export.ts';
-
-function sendFile(reply: FastifyReply, file: TExportFile) {
-  return reply
-    .header('content-type', file.type)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /**
  * The seller's reimbursement line (issue 19): the module switch, the free audit (any store the caller may
@@ -84,14 +76,14 @@ export const reimburseLineRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }>
       const plan = await reimbursePlanOf(db, authOf(request).companyId);
       const store = storeOf(request);
       const summary = await payoutSummary(db, store, plan?.commission_percent ?? 0);
-      return sendFile(reply, await payoutsExportFile(store, summary, request.query.format));
+      return sendDownload(reply, await payoutsExportFile(store, summary, request.query.format));
     },
   });
 
   registerEndpoint(app, findingsExportEndpoint, {
     preHandler: [requireAuth, planned, requireStore()],
     handler: async (request, reply) =>
-      sendFile(reply, await exportFindings(db, storeOf(request), request.query)),
+      sendDownload(reply, await exportFindings(db, storeOf(request), request.query)),
   });
 
   registerEndpoint(app, lostInWarehouseEndpoint, {
@@ -101,6 +93,6 @@ export const reimburseLineRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }>
 
   registerEndpoint(app, lostInWarehouseExportEndpoint, {
     preHandler: [requireAuth, staff],
-    handler: async (request, reply) => sendFile(reply, await lost.exportList(request.query)),
+    handler: async (request, reply) => sendDownload(reply, await lost.exportList(request.query)),
   });
 };

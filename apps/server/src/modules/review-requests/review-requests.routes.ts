@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createActivityService } from './activity.service.ts';
@@ -67,11 +68,11 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
       const store = storeOf(request);
       const body = await activity.exportCsv(store.channelId, request.query);
       const day = deps.clock.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="review-requests-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, {
+        body,
+        type: 'text/csv; charset=utf-8',
+        filename: `review-requests-${day}.csv`,
+      });
     },
   });
 };

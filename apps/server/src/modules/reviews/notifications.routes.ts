@@ -1,6 +1,5 @@
 import {
   notificationSettingsEndpoint,
-  ok,
   REVIEW_MESSAGES,
   saveNotificationSettingsEndpoint,
   unsubscribeEndpoint,
@@ -10,8 +9,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
-import { authOf, requireAuth } from '../../plugins/authenticate.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { acceptFormBodies } from '../../plugins/form-body.ts';
+import { ownSettingsHandlers } from '../../plugins/own-settings.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
@@ -22,23 +23,13 @@ type TDeps = { db: TDb; clock: TClock; unsubscribeTokens: TUnsubscribeTokens };
 export const notificationsRoutes: FastifyPluginAsync<TDeps> = async (app, deps) => {
   const settings = createNotificationSettingsService(deps);
 
-  registerEndpoint(app, notificationSettingsEndpoint, {
-    preHandler: requireAuth,
-    handler: async (request) => ok(await settings.get(authOf(request).userId)),
-  });
+  const own = ownSettingsHandlers(settings, REVIEW_MESSAGES.settingsSaved);
 
-  registerEndpoint(app, saveNotificationSettingsEndpoint, {
-    preHandler: requireAuth,
-    handler: async (request) =>
-      ok(await settings.save(authOf(request).userId, request.body), REVIEW_MESSAGES.settingsSaved),
-  });
+  registerEndpoint(app, notificationSettingsEndpoint, { preHandler: requireAuth, handler: own.get });
+  registerEndpoint(app, saveNotificationSettingsEndpoint, { preHandler: requireAuth, handler: own.save });
 
   // The unsubscribe form posts without a body; accept the browser's form content type.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   // Both answer a page, never the JSON envelope: a bad link is the "not valid" page with status 400. A
   // missing or malformed token (one the query schema refuses) is a bad link too, not an API error.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createReportService } from './report.service.ts';
@@ -20,11 +21,7 @@ export const reportRoutes: FastifyPluginAsync<{ db: TDb }> = async (app, deps) =
     preHandler: [requireAuth, requireTeamPermission('export_reports'), requireStore()],
     handler: async (request, reply) => {
       const file = await service.exportFile(storeOf(request), request.query, request.query.format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   });
 };

@@ -25,6 +25,7 @@ import { generateEvidencePack } from '../../../lib/documents/evidence-pack.ts';
 import { listDocuments, readDocument } from '../../../lib/documents/stored-documents.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
+import { sendDownload } from '../../../plugins/download.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../../plugins/require-store.ts';
 import type { TSettingsActor } from '../settings/actor.ts';
@@ -45,17 +46,17 @@ const actorOf = (request: FastifyRequest): TSettingsActor => {
 /** Room in a JSON body for a base64 file of `bytes` bytes, so the schema's readable message answers. */
 const bodyLimitFor = (bytes: number) => Math.ceil((bytes * 4) / 3) * 2 + 64 * 1024;
 
+/** A stored or generated document: the caller's own, and never sniffed into another type. */
 function sendFile(
   reply: FastifyReply,
   file: { bytes: Buffer; mime: string; filename: string },
   inline: boolean,
 ): FastifyReply {
-  return reply
-    .header('content-type', file.mime)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.bytes);
+  return sendDownload(
+    reply.header('x-content-type-options', 'nosniff'),
+    { body: file.bytes, type: file.mime, filename: file.filename },
+    { inline, cacheControl: 'private, no-store' },
+  );
 }
 
 /**

@@ -20,8 +20,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TDb } from '../../../db/client.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import type { TReviewStore } from '../../../lib/store-access.ts';
 import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
+import { sendDownload } from '../../../plugins/download.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
+import { ownSettingsHandlers } from '../../../plugins/own-settings.ts';
 import { requireStore, storeOf } from '../../../plugins/require-store.ts';
 import { listAccounts } from './accounts.service.ts';
 import type { TSettingsActor } from './actor.ts';
@@ -57,51 +60,41 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
     preHandler: byQuery,
     handler: async (request) => ok(await settings.get(storeOf(request), actorOf(request))),
   });
+  /** A store setting the store's admin saves: the service checks the admin, the answer says "saved". */
+  const saveSetting =
+    <B, T>(save: (store: TReviewStore, actor: TSettingsActor, body: B) => Promise<T>) =>
+    async (request: FastifyRequest & { body: B }) =>
+      ok(await save(storeOf(request), actorOf(request), request.body), saved);
+
   registerEndpoint(app, saveShipmentSetupEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(await settings.saveShipmentSetup(storeOf(request), actorOf(request), request.body), saved),
+    handler: saveSetting(settings.saveShipmentSetup),
   });
   registerEndpoint(app, saveFeeSetupEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(await settings.saveFeeSetup(storeOf(request), actorOf(request), request.body), saved),
+    handler: saveSetting(settings.saveFeeSetup),
   });
   registerEndpoint(app, saveCasePreferenceEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(await settings.saveCasePreference(storeOf(request), actorOf(request), request.body), saved),
+    handler: saveSetting(settings.saveCasePreference),
   });
   registerEndpoint(app, saveEnrolmentEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(await settings.saveEnrolment(storeOf(request), actorOf(request), request.body.enrolled), saved),
+    handler: saveSetting((store, actor, body: { enrolled: boolean }) =>
+      settings.saveEnrolment(store, actor, body.enrolled),
+    ),
   });
   registerEndpoint(app, saveShipmentExclusionEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(
-        await settings.excludeShipment(
-          storeOf(request),
-          actorOf(request),
-          request.body.shipment_id,
-          request.body.excluded,
-        ),
-        saved,
-      ),
+    handler: saveSetting((store, actor, body: { shipment_id: string; excluded: boolean }) =>
+      settings.excludeShipment(store, actor, body.shipment_id, body.excluded),
+    ),
   });
   registerEndpoint(app, saveSkuExclusionEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(
-        await settings.excludeSku(
-          storeOf(request),
-          actorOf(request),
-          request.body.sku,
-          request.body.excluded,
-        ),
-        saved,
-      ),
+    handler: saveSetting((store, actor, body: { sku: string; excluded: boolean }) =>
+      settings.excludeSku(store, actor, body.sku, body.excluded),
+    ),
   });
 
   registerEndpoint(app, setupShipmentsEndpoint, {
@@ -115,8 +108,7 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
   });
   registerEndpoint(app, saveProductSettingEndpoint, {
     preHandler: byBody,
-    handler: async (request) =>
-      ok(await products.save(storeOf(request), actorOf(request), request.body), saved),
+    handler: saveSetting(products.save),
   });
   registerEndpoint(app, importProductSettingsEndpoint, {
     preHandler: byBody,
@@ -133,11 +125,7 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
     preHandler: byQuery,
     handler: async (request, reply) => {
       const file = await productTemplate(products, storeOf(request), request.query.format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   });
 
@@ -149,16 +137,7 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
     },
   });
 
-  registerEndpoint(app, reimburseNotificationEndpoint, {
-    preHandler: requireAuth,
-    handler: async (request) => ok(await notifications.get(authOf(request).userId)),
-  });
-  registerEndpoint(app, saveReimburseNotificationEndpoint, {
-    preHandler: requireAuth,
-    handler: async (request) =>
-      ok(
-        await notifications.save(authOf(request).userId, request.body),
-        REIMBURSE_SETTINGS_MESSAGES.notificationSaved,
-      ),
-  });
+  const own = ownSettingsHandlers(notifications, REIMBURSE_SETTINGS_MESSAGES.notificationSaved);
+  registerEndpoint(app, reimburseNotificationEndpoint, { preHandler: requireAuth, handler: own.get });
+  registerEndpoint(app, saveReimburseNotificationEndpoint, { preHandler: requireAuth, handler: own.save });
 };
