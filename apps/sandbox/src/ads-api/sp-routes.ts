@@ -112,15 +112,6 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
         targetingType: campaign.targetingType,
         json: (day, ext) => adGroupJson(campaign, adGroup, day, ext),
       }));
-    case 'keywords':
-    case 'targetingClauses': {
-      const kind = entity === 'keywords' ? 'keyword' : 'target';
-      return account.clauses
-        .filter(({ clause }) => clause.kind === kind)
-        .map(({ campaign, adGroup, clause }) =>
-          childRow(campaign, adGroup, clause, (day, ext) => clauseJson(campaign, adGroup, clause, day, ext)),
-        );
-    }
     case 'productAds':
       return account.productAds.map(({ campaign, adGroup, ad }) => ({
         lifecycle: ad,
@@ -128,28 +119,40 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
         texts: { asin: ad.product.asin },
         json: (day) => productAdJson(campaign, adGroup, ad, day),
       }));
+    case 'keywords':
+    case 'targetingClauses':
     case 'negativeKeywords':
     case 'negativeTargetingClauses': {
-      const kind = entity === 'negativeKeywords' ? 'negative-keyword' : 'negative-target';
-      return account.negatives
-        .filter(({ negative }) => negative.kind === kind)
-        .map(({ campaign, adGroup, negative }) =>
-          childRow(campaign, adGroup, negative, (day, ext) =>
-            negativeJson(campaign, adGroup, negative, day, ext),
-          ),
-        );
+      // An ad group's children of one kind (each kind lives in one of the two lists).
+      const kind = CHILD_KINDS[entity];
+      return [
+        ...account.clauses.map(({ campaign, adGroup, clause }) => ({ campaign, adGroup, child: clause })),
+        ...account.negatives.map(({ campaign, adGroup, negative }) => ({
+          campaign,
+          adGroup,
+          child: negative,
+        })),
+      ]
+        .filter(({ child }) => child.kind === kind)
+        .map(({ campaign, adGroup, child }) => childRow(campaign, adGroup, child));
     }
   }
 }
 
+const CHILD_KINDS = {
+  keywords: 'keyword',
+  targetingClauses: 'target',
+  negativeKeywords: 'negative-keyword',
+  negativeTargetingClauses: 'negative-target',
+} as const;
+
 // A keyword, target or negative: its ids, and the texts and types the list filters read.
-function childRow(
-  campaign: TCampaign,
-  adGroup: TAdGroup,
-  child: TClause | TNegative,
-  json: TRow['json'],
-): TRow {
+function childRow(campaign: TCampaign, adGroup: TAdGroup, child: TClause | TNegative): TRow {
   const ids = idsIn(campaign, adGroup);
+  const json: TRow['json'] = (day, ext) =>
+    child.kind === 'keyword' || child.kind === 'target'
+      ? clauseJson(campaign, adGroup, child, day, ext)
+      : negativeJson(campaign, adGroup, child, day, ext);
   switch (child.kind) {
     case 'keyword':
     case 'negative-keyword':
