@@ -61,15 +61,20 @@ export function write<S extends z.ZodType>(
 export const stateEdit = (state: string | undefined): { state?: 'ENABLED' | 'PAUSED' } =>
   state ? { state: state as 'ENABLED' | 'PAUSED' } : {};
 
+type TChildKind = TClause['kind'] | TNegative['kind'];
+/** An ad group child's entity type in error items, and the key of its id. */
+const CHILDREN: Record<TChildKind, { entityType: string; idKey: 'keywordId' | 'targetId' }> = {
+  keyword: { entityType: 'KEYWORD', idKey: 'keywordId' },
+  target: { entityType: 'TARGETING_CLAUSE', idKey: 'targetId' },
+  'negative-keyword': { entityType: 'NEGATIVE_KEYWORD', idKey: 'keywordId' },
+  'negative-target': { entityType: 'NEGATIVE_TARGETING_CLAUSE', idKey: 'targetId' },
+};
+
 type TIdItem = Record<string, unknown> & { state?: string; bid?: number | null };
 
 // Keywords and product targets update alike: state and bid, by their id.
-export function clauseUpdate(
-  operation: TOperationName,
-  kind: TClause['kind'],
-  entityType: string,
-  idKey: 'keywordId' | 'targetId',
-): TWrite {
+export function clauseUpdate(operation: TOperationName, kind: TClause['kind']): TWrite {
+  const { entityType, idKey } = CHILDREN[kind];
   return write(
     operation,
     z.object({ [idKey]: ZId, state: ZState.optional(), bid: ZBid }).passthrough(),
@@ -96,12 +101,8 @@ export function clauseUpdate(
 }
 
 // Negative keywords and negative targets update alike: their state only, by their id.
-export function negativeUpdate(
-  operation: TOperationName,
-  kind: TNegative['kind'],
-  entityType: string,
-  idKey: 'keywordId' | 'targetId',
-): TWrite {
+export function negativeUpdate(operation: TOperationName, kind: TNegative['kind']): TWrite {
+  const { entityType, idKey } = CHILDREN[kind];
   return write(
     operation,
     z.object({ [idKey]: ZId, state: ZState.optional() }).passthrough(),
@@ -130,15 +131,15 @@ export function negativeUpdate(
  */
 export function adGroupChildCreate<S extends z.ZodType<{ campaignId: string; adGroupId: string }>>(
   operation: TOperationName,
-  entityType: string,
   schema: S,
   steps: {
     refused(item: z.infer<S>, ctx: TCtx, campaign: TCampaign): TMutationError | null;
-    among: 'clauses' | 'negatives';
+    /** What is created, from the item's fields. */
+    kind: TChildKind;
     same(item: z.infer<S>): (sibling: TClause | TNegative) => boolean;
-    create(item: z.infer<S>, ctx: TCtx, campaign: TCampaign, adGroup: TAdGroup): TOutcome;
   },
 ): TWrite {
+  const { entityType } = CHILDREN[steps.kind];
   return write(operation, schema, (item, ctx) => {
     const entry = ctx.index.adGroups.get(item.adGroupId);
     if (!entry || entry.adGroup.startDay > ctx.day || entry.campaign.campaignId !== item.campaignId)
@@ -149,9 +150,15 @@ export function adGroupChildCreate<S extends z.ZodType<{ campaignId: string; adG
     const refused = steps.refused(item, ctx, campaign);
     if (refused) return { error: refused };
     const same = steps.same(item);
-    const siblings = steps.among === 'clauses' ? adGroup.clauses : (adGroup.negatives ?? []);
+    const { kind } = steps;
+    const clause = kind === 'keyword' || kind === 'target';
+    const siblings = clause ? adGroup.clauses : (adGroup.negatives ?? []);
     if (siblings.some((e) => same(e) && live(ctx, e))) return { error: duplicateValue(ctx) };
-    return steps.create(item, ctx, campaign, adGroup);
+    // The schema holds the fields of its kind (a broad negative was refused above).
+    const input = { ...item, kind } as never;
+    return clause
+      ? clauseCreated(ctx, campaign, adGroup, input)
+      : negativeCreated(ctx, campaign, adGroup, input);
   });
 }
 
@@ -163,7 +170,7 @@ const adGroupBid = (g: TAdGroup, day: number) => {
 type TBidOptional<T> = T extends unknown ? Omit<T, 'bid'> & { bid?: number | null } : never;
 
 /** A new keyword or target, which bids its ad group's default bid unless the item names one. */
-export function clauseCreated(
+function clauseCreated(
   ctx: TCtx,
   campaign: TCampaign,
   adGroup: TAdGroup,
@@ -174,7 +181,7 @@ export function clauseCreated(
   return { id: clause.id, json: clauseJson(campaign, adGroup, clause, ctx.day, true) };
 }
 
-export function negativeCreated(
+function negativeCreated(
   ctx: TCtx,
   campaign: TCampaign,
   adGroup: TAdGroup,

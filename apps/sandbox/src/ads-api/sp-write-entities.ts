@@ -10,11 +10,9 @@ import {
 import { adGroupJson, campaignJson } from './sp-json.ts';
 import {
   adGroupChildCreate,
-  clauseCreated,
   clauseUpdate,
   entity,
   IN_AD_GROUP,
-  negativeCreated,
   negativeUpdate,
   stateEdit,
   type TWriteDef,
@@ -189,98 +187,66 @@ const AD_GROUPS: TWriteDef = {
 
 const KEYWORDS: TWriteDef = {
   ...entity('/sp/keywords', 'keywords', 'keywordId'),
-  update: clauseUpdate('updateSponsoredProductsKeywords', 'keyword', 'KEYWORD', 'keywordId'),
-  create: adGroupChildCreate('createSponsoredProductsKeywords', 'KEYWORD', ZNewKeyword, {
+  update: clauseUpdate('updateSponsoredProductsKeywords', 'keyword'),
+  create: adGroupChildCreate('createSponsoredProductsKeywords', ZNewKeyword, {
     refused: (item, ctx, campaign) =>
       campaign.targetingType === 'AUTO'
         ? parentForbids(ctx, 'KEYWORD', 'Keywords cannot be added to an automatic campaign')
         : (textCheck(ctx, item.keywordText) ?? bidCheck(ctx, item.bid, campaign)),
-    among: 'clauses',
     same: sameKeyword,
-    create: (item, ctx, campaign, adGroup) =>
-      clauseCreated(ctx, campaign, adGroup, { ...item, kind: 'keyword' }),
+    kind: 'keyword',
   }),
 };
 
 const TARGETS: TWriteDef = {
   ...entity('/sp/targets', 'targetingClauses', 'targetId'),
-  update: clauseUpdate('updateSponsoredProductsTargetingClauses', 'target', 'TARGETING_CLAUSE', 'targetId'),
-  create: adGroupChildCreate('createSponsoredProductsTargetingClauses', 'TARGETING_CLAUSE', ZNewTarget, {
+  update: clauseUpdate('updateSponsoredProductsTargetingClauses', 'target'),
+  create: adGroupChildCreate('createSponsoredProductsTargetingClauses', ZNewTarget, {
     refused: (item, ctx, campaign) => bidCheck(ctx, item.bid, campaign),
-    among: 'clauses',
     same: sameExpression,
-    create: (item, ctx, campaign, adGroup) =>
-      clauseCreated(ctx, campaign, adGroup, { ...item, kind: 'target' }),
+    kind: 'target',
   }),
 };
 
 const NEGATIVE_KEYWORDS: TWriteDef = {
   ...entity('/sp/negativeKeywords', 'negativeKeywords', 'negativeKeywordId'),
-  update: negativeUpdate(
-    'updateSponsoredProductsNegativeKeywords',
-    'negative-keyword',
-    'NEGATIVE_KEYWORD',
-    'keywordId',
-  ),
-  create: adGroupChildCreate(
-    'createSponsoredProductsNegativeKeywords',
-    'NEGATIVE_KEYWORD',
-    ZNewNegativeKeyword,
-    {
-      // Ad-group negatives are exact or phrase; broad negatives exist for campaigns only.
-      refused: (item, ctx) =>
-        item.matchType === 'NEGATIVE_BROAD'
-          ? error('rangeError', {
-              reason: 'NOT_IN_LIST',
-              message: 'matchType must be NEGATIVE_EXACT or NEGATIVE_PHRASE',
-              allowed: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'],
-              cause: { location: `${ctx.location}.matchType` },
-            })
-          : textCheck(ctx, item.keywordText),
-      among: 'negatives',
-      same: sameKeyword,
-      create: (item, ctx, campaign, adGroup) =>
-        negativeCreated(ctx, campaign, adGroup, {
-          ...item,
-          kind: 'negative-keyword',
-          matchType: item.matchType as 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE',
-        }),
-    },
-  ),
+  update: negativeUpdate('updateSponsoredProductsNegativeKeywords', 'negative-keyword'),
+  create: adGroupChildCreate('createSponsoredProductsNegativeKeywords', ZNewNegativeKeyword, {
+    // Ad-group negatives are exact or phrase; broad negatives exist for campaigns only.
+    refused: (item, ctx) =>
+      item.matchType === 'NEGATIVE_BROAD'
+        ? error('rangeError', {
+            reason: 'NOT_IN_LIST',
+            message: 'matchType must be NEGATIVE_EXACT or NEGATIVE_PHRASE',
+            allowed: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'],
+            cause: { location: `${ctx.location}.matchType` },
+          })
+        : textCheck(ctx, item.keywordText),
+    same: sameKeyword,
+    kind: 'negative-keyword',
+  }),
 };
 
 const NEGATIVE_TARGETS: TWriteDef = {
   ...entity('/sp/negativeTargets', 'negativeTargetingClauses', 'targetId'),
-  update: negativeUpdate(
-    'updateSponsoredProductsNegativeTargetingClauses',
-    'negative-target',
-    'NEGATIVE_TARGETING_CLAUSE',
-    'targetId',
-  ),
-  create: adGroupChildCreate(
-    'createSponsoredProductsNegativeTargetingClauses',
-    'NEGATIVE_TARGETING_CLAUSE',
-    ZNewNegativeTarget,
-    {
-      refused: (item, ctx) => {
-        const bad = item.expression.find(
-          (e) => e.type === 'ASIN_SAME_AS' && !/^[A-Z0-9]{10}$/.test(e.value ?? ''),
-        );
-        return bad
-          ? error('malformedValueError', {
-              reason: 'PATTERN_NOT_MATCHED',
-              message: 'ASIN_SAME_AS needs a 10-character ASIN',
-              fragment: bad.value ?? '',
-              cause: { location: `${ctx.location}.expression` },
-            })
-          : null;
-      },
-      among: 'negatives',
-      same: sameExpression,
-      create: (item, ctx, campaign, adGroup) =>
-        negativeCreated(ctx, campaign, adGroup, { ...item, kind: 'negative-target' }),
+  update: negativeUpdate('updateSponsoredProductsNegativeTargetingClauses', 'negative-target'),
+  create: adGroupChildCreate('createSponsoredProductsNegativeTargetingClauses', ZNewNegativeTarget, {
+    refused: (item, ctx) => {
+      const bad = item.expression.find(
+        (e) => e.type === 'ASIN_SAME_AS' && !/^[A-Z0-9]{10}$/.test(e.value ?? ''),
+      );
+      return bad
+        ? error('malformedValueError', {
+            reason: 'PATTERN_NOT_MATCHED',
+            message: 'ASIN_SAME_AS needs a 10-character ASIN',
+            fragment: bad.value ?? '',
+            cause: { location: `${ctx.location}.expression` },
+          })
+        : null;
     },
-  ),
+    same: sameExpression,
+    kind: 'negative-target',
+  }),
 };
 
 export const WRITES: readonly TWriteDef[] = [
