@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { words } from './words.ts';
 
 export type TSellerRegion = 'na' | 'eu' | 'fe';
 
@@ -18,8 +19,6 @@ export type TDemoSeller = {
 export const DEMO_SELLERS_PER_REGION = 3;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// Word lists as text, because the formatter would spread arrays of literals over fifty lines.
-const words = (text: string) => text.trim().split(/\s+/);
 const NAME_FIRST = words(`Northwind Bluebird Cedar Harbor Summit Maple Riverstone Golden
   Silverline Evergreen Lakeside Brightway Oakridge Sunpeak Copper Meadow`);
 const NAME_SECOND = words(`Home Kitchen Outdoor Pet Garden Craft Fitness Baby

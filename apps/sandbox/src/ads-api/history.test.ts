@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock.ts';
+import type { THistoryEvent as TEvent } from '../data/ads-history.ts';
 import { demoSellers } from '../sellers.ts';
 import { adsClient } from '../testing/ads-client.ts';
 import { expectConforms, operationOf } from '../testing/contract.ts';
@@ -14,16 +15,6 @@ const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
 const START = '2025-06-01T12:00:00Z';
 const KEYWORD = 'application/vnd.spKeyword.v3+json';
 const HISTORY = operationOf({ model: 'ads-api/change-history.json', operation: 'POST /history' });
-
-type TEvent = {
-  entityType: string;
-  entityId: string;
-  changeType: string;
-  previousValue: string | null;
-  newValue: string;
-  timestamp: number;
-  metadata: Record<string, string>;
-};
 
 describe('Ads change history', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' }, START);

@@ -11,6 +11,7 @@ import {
   allowedColumns,
   buildAdsReport,
   type TAdsReportSpec,
+  ZAdsReportConfig,
 } from '../reports/ads-reports.ts';
 import { registerDocumentRoute } from '../reports/document-route.ts';
 import { createReportStore, DOCUMENT_URL_TTL_S, type TReport } from '../reports/report-store.ts';
@@ -27,18 +28,7 @@ const ZCreate = z.object({
   name: z.string().max(128).optional(),
   startDate: ZDate,
   endDate: ZDate,
-  configuration: z.object({
-    adProduct: z.literal('SPONSORED_PRODUCTS'),
-    reportTypeId: z.string().min(1),
-    groupBy: z.array(z.string()).min(1),
-    columns: z.array(z.string()).min(1),
-    timeUnit: z.enum(['DAILY', 'SUMMARY']),
-    format: z.literal('GZIP_JSON'),
-    filters: z
-      .array(z.object({ field: z.string(), values: z.array(z.string()).min(1) }))
-      .nullable()
-      .optional(),
-  }),
+  configuration: ZAdsReportConfig,
 });
 
 type TSpec = TAdsReportSpec & {

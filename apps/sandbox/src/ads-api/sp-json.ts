@@ -9,7 +9,6 @@ import {
   type TLifecycle,
   type TNegative,
   type TProductAd,
-  type TTarget,
 } from '../data/ads-entities.ts';
 
 // Sponsored Products v3 bodies. Ids are strings in v3 (int64 values that JavaScript clients must not
@@ -59,36 +58,18 @@ export function adGroupJson(campaign: TCampaign, g: TAdGroup, day: number, withE
   };
 }
 
-export function keywordJson(
-  campaign: TCampaign,
-  g: TAdGroup,
-  k: TClause & { kind: 'keyword' },
-  day: number,
-  withExtended = false,
-) {
+/** A keyword or a product target, as the v3 lists and writes answer it. */
+export function clauseJson(campaign: TCampaign, g: TAdGroup, c: TClause, day: number, withExtended = false) {
   return {
-    ...(withExtended ? { extendedData: extended(k, day, 'TARGETING_CLAUSE') } : {}),
-    keywordId: k.id,
+    ...(withExtended ? { extendedData: extended(c, day, 'TARGETING_CLAUSE') } : {}),
+    ...(c.kind === 'keyword' ? { keywordId: c.id } : { targetId: c.id }),
     adGroupId: g.adGroupId,
     campaignId: campaign.campaignId,
-    keywordText: k.keywordText,
-    matchType: k.matchType,
-    state: stateOn(k, day),
-    bid: bidOn(k, day),
-  };
-}
-
-export function targetJson(campaign: TCampaign, g: TAdGroup, t: TTarget, day: number, withExtended = false) {
-  return {
-    ...(withExtended ? { extendedData: extended(t, day, 'TARGETING_CLAUSE') } : {}),
-    targetId: t.id,
-    adGroupId: g.adGroupId,
-    campaignId: campaign.campaignId,
-    expression: t.expression,
-    resolvedExpression: t.expression,
-    expressionType: t.expressionType,
-    state: stateOn(t, day),
-    bid: bidOn(t, day),
+    ...(c.kind === 'keyword'
+      ? { keywordText: c.keywordText, matchType: c.matchType }
+      : { expression: c.expression, resolvedExpression: c.expression, expressionType: c.expressionType }),
+    state: stateOn(c, day),
+    bid: bidOn(c, day),
   };
 }
 

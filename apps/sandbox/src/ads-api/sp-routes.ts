@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, type TAnswer } from '../api-errors.ts';
 import { dayOf } from '../clock.ts';
-import { adsAccount, stateOn, type TLifecycle } from '../data/ads-entities.ts';
+import type { TAdGroup, TCampaign, TClause, TLifecycle, TNegative } from '../data/ads-entities.ts';
+import { adsAccount, stateOn } from '../data/ads-entities.ts';
 import { adsProfileFor } from '../data/ads-profiles.ts';
 import { sellerData } from '../data/seller-data.ts';
 import type { TApiDeps, TCaller } from '../operation.ts';
 import { decodeToken, encodeToken } from '../query.ts';
 import type { TOperationName } from '../usage-plans.ts';
 import { adsBadRequest, registerAdsOperation } from './ads-operation.ts';
-import {
-  adGroupJson,
-  campaignJson,
-  keywordJson,
-  negativeJson,
-  productAdJson,
-  targetJson,
-} from './sp-json.ts';
+import { adGroupJson, campaignJson, clauseJson, negativeJson, productAdJson } from './sp-json.ts';
 
 const MAX_RESULTS = 5000;
 
@@ -113,72 +107,79 @@ function rowsOf(entity: TEntity, caller: TCaller): TRow[] {
     case 'adGroups':
       return account.adGroups.map(({ campaign, adGroup }) => ({
         lifecycle: adGroup,
-        ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId },
+        ids: idsIn(campaign, adGroup),
         texts: { name: adGroup.name },
         targetingType: campaign.targetingType,
         json: (day, ext) => adGroupJson(campaign, adGroup, day, ext),
       }));
-    case 'keywords':
-      return account.clauses.flatMap(({ campaign, adGroup, clause }) =>
-        clause.kind === 'keyword'
-          ? [
-              {
-                lifecycle: clause,
-                ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId, keywordId: clause.id },
-                texts: { keywordText: clause.keywordText },
-                matchType: clause.matchType,
-                json: (day: number, ext: boolean) => keywordJson(campaign, adGroup, clause, day, ext),
-              },
-            ]
-          : [],
-      );
-    case 'targetingClauses':
-      return account.clauses.flatMap(({ campaign, adGroup, clause }) =>
-        clause.kind === 'target'
-          ? [
-              {
-                lifecycle: clause,
-                ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId, targetId: clause.id },
-                texts: { asin: clause.expression.find((e) => e.value)?.value },
-                expressionType: clause.expressionType,
-                json: (day: number, ext: boolean) => targetJson(campaign, adGroup, clause, day, ext),
-              },
-            ]
-          : [],
-      );
     case 'productAds':
       return account.productAds.map(({ campaign, adGroup, ad }) => ({
         lifecycle: ad,
-        ids: { campaignId: campaign.campaignId, adGroupId: adGroup.adGroupId, adId: ad.adId },
+        ids: { ...idsIn(campaign, adGroup), adId: ad.adId },
         texts: { asin: ad.product.asin },
-        json: (day: number) => productAdJson(campaign, adGroup, ad, day),
+        json: (day) => productAdJson(campaign, adGroup, ad, day),
       }));
+    case 'keywords':
+    case 'targetingClauses':
     case 'negativeKeywords':
     case 'negativeTargetingClauses': {
-      const kind = entity === 'negativeKeywords' ? 'negative-keyword' : 'negative-target';
-      return account.negatives.flatMap(({ campaign, adGroup, negative }) =>
-        negative.kind === kind
-          ? [
-              {
-                lifecycle: negative,
-                ids: {
-                  campaignId: campaign.campaignId,
-                  adGroupId: adGroup.adGroupId,
-                  ...(negative.kind === 'negative-keyword'
-                    ? { keywordId: negative.id }
-                    : { targetId: negative.id }),
-                },
-                ...(negative.kind === 'negative-keyword'
-                  ? { texts: { keywordText: negative.keywordText }, matchType: negative.matchType }
-                  : {}),
-                json: (day: number, ext: boolean) => negativeJson(campaign, adGroup, negative, day, ext),
-              },
-            ]
-          : [],
-      );
+      // An ad group's children of one kind (each kind lives in one of the two lists).
+      const kind = CHILD_KINDS[entity];
+      return [
+        ...account.clauses.map(({ campaign, adGroup, clause }) => ({ campaign, adGroup, child: clause })),
+        ...account.negatives.map(({ campaign, adGroup, negative }) => ({
+          campaign,
+          adGroup,
+          child: negative,
+        })),
+      ]
+        .filter(({ child }) => child.kind === kind)
+        .map(({ campaign, adGroup, child }) => childRow(campaign, adGroup, child));
     }
   }
 }
+
+const CHILD_KINDS = {
+  keywords: 'keyword',
+  targetingClauses: 'target',
+  negativeKeywords: 'negative-keyword',
+  negativeTargetingClauses: 'negative-target',
+} as const;
+
+// A keyword, target or negative: its ids, and the texts and types the list filters read.
+function childRow(campaign: TCampaign, adGroup: TAdGroup, child: TClause | TNegative): TRow {
+  const ids = idsIn(campaign, adGroup);
+  const json: TRow['json'] = (day, ext) =>
+    child.kind === 'keyword' || child.kind === 'target'
+      ? clauseJson(campaign, adGroup, child, day, ext)
+      : negativeJson(campaign, adGroup, child, day, ext);
+  switch (child.kind) {
+    case 'keyword':
+    case 'negative-keyword':
+      return {
+        lifecycle: child,
+        ids: { ...ids, keywordId: child.id },
+        texts: { keywordText: child.keywordText },
+        matchType: child.matchType,
+        json,
+      };
+    case 'target':
+      return {
+        lifecycle: child,
+        ids: { ...ids, targetId: child.id },
+        texts: { asin: child.expression.find((e) => e.value)?.value },
+        expressionType: child.expressionType,
+        json,
+      };
+    case 'negative-target':
+      return { lifecycle: child, ids: { ...ids, targetId: child.id }, json };
+  }
+}
+
+const idsIn = (campaign: TCampaign, adGroup: TAdGroup) => ({
+  campaignId: campaign.campaignId,
+  adGroupId: adGroup.adGroupId,
+});
 
 type TToken = { kind: string; offset: number };
 

@@ -50,100 +50,45 @@ export type TCategory = {
 
 const list = (text: string) => text.split('|').map((s) => s.trim());
 
-// Word banks per category; dimensions in inches, weights in pounds, prices in USD.
-const CATEGORIES: readonly TCategory[] = [
-  {
-    key: 'kitchen',
-    productType: 'KITCHEN',
-    displayGroup: 'kitchen_display_on_website',
-    displayName: 'Kitchen & Dining',
-    nouns: list(
-      'Silicone Spatula Set|Mixing Bowls|Knife Sharpener|Bamboo Cutting Board|Pour Over Coffee Maker|Herb Scissors|Measuring Cups|Oil Sprayer',
-    ),
-    price: [9, 49],
-    size: [4, 16],
-    weight: [0.2, 3],
-    sized: false,
-  },
-  {
-    key: 'pet',
-    productType: 'PET_SUPPLIES',
-    displayGroup: 'pet_products_display_on_website',
-    displayName: 'Pet Supplies',
-    nouns: list(
-      'Dog Chew Toy|Cat Scratching Post|Slow Feeder Bowl|Pet Grooming Brush|Dog Harness|Collapsible Water Bowl|Cat Tunnel',
-    ),
-    price: [8, 59],
-    size: [3, 30],
-    weight: [0.1, 8],
-    sized: true,
-  },
-  {
-    key: 'fitness',
-    productType: 'SPORTING_GOODS',
-    displayGroup: 'sporting_goods_display_on_website',
-    displayName: 'Sports & Outdoors',
-    nouns: list(
-      'Resistance Bands|Yoga Mat|Jump Rope|Foam Roller|Grip Strengthener|Ankle Weights|Water Bottle',
-    ),
-    price: [10, 69],
-    size: [4, 26],
-    weight: [0.2, 6],
-    sized: false,
-  },
-  {
-    key: 'home',
-    productType: 'HOME',
-    displayGroup: 'home_display_on_website',
-    displayName: 'Home & Kitchen',
-    nouns: list(
-      'Throw Pillow Covers|Drawer Organizer|Shower Caddy|Blackout Curtains|Storage Baskets|Door Draft Stopper|Bath Mat',
-    ),
-    price: [12, 79],
-    size: [6, 40],
-    weight: [0.3, 9],
-    sized: true,
-  },
-  {
-    key: 'tech',
-    productType: 'ELECTRONIC_ADAPTER',
-    displayGroup: 'pc_display_on_website',
-    displayName: 'Electronics',
-    nouns: list(
-      'USB C Cable|Phone Stand|Wireless Charger|Laptop Sleeve|Cable Organizer|Webcam Cover|Power Strip',
-    ),
-    price: [7, 45],
-    size: [2, 15],
-    weight: [0.05, 2],
-    sized: false,
-  },
-  {
-    key: 'baby',
-    productType: 'BABY_PRODUCT',
-    displayGroup: 'baby_product_display_on_website',
-    displayName: 'Baby',
-    nouns: list(
-      'Silicone Bib Set|Teething Toy|Stroller Organizer|Muslin Swaddle Blankets|Bottle Drying Rack|Baby Bath Thermometer',
-    ),
-    price: [9, 39],
-    size: [4, 20],
-    weight: [0.1, 3],
-    sized: false,
-  },
-  {
-    key: 'garden',
-    productType: 'OUTDOOR_LIVING',
-    displayGroup: 'lawn_and_garden_display_on_website',
-    displayName: 'Patio, Lawn & Garden',
-    nouns: list(
-      'Garden Kneeler|Plant Labels|Hose Nozzle|Pruning Shears|Self Watering Spikes|Bird Feeder|Raised Garden Bed',
-    ),
-    price: [8, 89],
-    size: [4, 48],
-    weight: [0.2, 22],
-    sized: false,
-  },
+// Word banks per category; dimensions in inches, weights in pounds, prices in USD. The order is the
+// draw order of the seeded catalogue: a new category goes last.
+// key, product type, display group (before `_display_on_website`), display name, price, longest side,
+// weight, sold in sizes.
+type TRange = [number, number];
+type TCategoryRow = [string, string, string, string, TRange, TRange, TRange, boolean];
+const CATEGORY_ROWS: TCategoryRow[] = [
+  ['kitchen', 'KITCHEN', 'kitchen', 'Kitchen & Dining', [9, 49], [4, 16], [0.2, 3], false],
+  ['pet', 'PET_SUPPLIES', 'pet_products', 'Pet Supplies', [8, 59], [3, 30], [0.1, 8], true],
+  ['fitness', 'SPORTING_GOODS', 'sporting_goods', 'Sports & Outdoors', [10, 69], [4, 26], [0.2, 6], false],
+  ['home', 'HOME', 'home', 'Home & Kitchen', [12, 79], [6, 40], [0.3, 9], true],
+  ['tech', 'ELECTRONIC_ADAPTER', 'pc', 'Electronics', [7, 45], [2, 15], [0.05, 2], false],
+  ['baby', 'BABY_PRODUCT', 'baby_product', 'Baby', [9, 39], [4, 20], [0.1, 3], false],
+  ['garden', 'OUTDOOR_LIVING', 'lawn_and_garden', 'Patio, Lawn & Garden', [8, 89], [4, 48], [0.2, 22], false],
 ];
+const NOUNS: Record<string, string> = {
+  kitchen:
+    'Silicone Spatula Set|Mixing Bowls|Knife Sharpener|Bamboo Cutting Board|Pour Over Coffee Maker|Herb Scissors|Measuring Cups|Oil Sprayer',
+  pet: 'Dog Chew Toy|Cat Scratching Post|Slow Feeder Bowl|Pet Grooming Brush|Dog Harness|Collapsible Water Bowl|Cat Tunnel',
+  fitness: 'Resistance Bands|Yoga Mat|Jump Rope|Foam Roller|Grip Strengthener|Ankle Weights|Water Bottle',
+  home: 'Throw Pillow Covers|Drawer Organizer|Shower Caddy|Blackout Curtains|Storage Baskets|Door Draft Stopper|Bath Mat',
+  tech: 'USB C Cable|Phone Stand|Wireless Charger|Laptop Sleeve|Cable Organizer|Webcam Cover|Power Strip',
+  baby: 'Silicone Bib Set|Teething Toy|Stroller Organizer|Muslin Swaddle Blankets|Bottle Drying Rack|Baby Bath Thermometer',
+  garden:
+    'Garden Kneeler|Plant Labels|Hose Nozzle|Pruning Shears|Self Watering Spikes|Bird Feeder|Raised Garden Bed',
+};
+const CATEGORIES: readonly TCategory[] = CATEGORY_ROWS.map(
+  ([key, productType, group, displayName, price, size, weight, sized]) => ({
+    key,
+    productType,
+    displayGroup: `${group}_display_on_website`,
+    displayName,
+    nouns: list(NOUNS[key] ?? ''),
+    price,
+    size,
+    weight,
+    sized,
+  }),
+);
 
 const COLORS = list('Black|White|Gray|Navy Blue|Sage Green|Blush Pink|Charcoal|Beige|Teal|Red');
 const SIZES = list('Small|Medium|Large|X-Large');
@@ -271,30 +216,11 @@ export function feeWeight(d: TDimensions): number {
   return Math.max(d.weight, (longest * w * h) / 139);
 }
 
-const SMALL_STEPS: [number, number][] = [
-  [2, 3.06],
-  [4, 3.15],
-  [6, 3.24],
-  [8, 3.33],
-  [10, 3.43],
-  [12, 3.53],
-  [14, 3.6],
-  [16, 3.65],
-];
-const LARGE_STEPS: [number, number][] = [
-  [4, 3.68],
-  [8, 3.9],
-  [12, 4.15],
-  [16, 4.55],
-  [20, 4.99],
-  [24, 5.37],
-  [28, 5.52],
-  [32, 5.77],
-  [36, 5.87],
-  [40, 6.05],
-  [44, 6.21],
-  [48, 6.62],
-];
+// The standard tiers' fees by weight step (up to 2, 4, … ounces for small; 4, 8, … for large).
+const steps = (ounces: number, fees: number[]): [number, number][] =>
+  fees.map((fee, i) => [(i + 1) * ounces, fee]);
+const SMALL_STEPS = steps(2, [3.06, 3.15, 3.24, 3.33, 3.43, 3.53, 3.6, 3.65]);
+const LARGE_STEPS = steps(4, [3.68, 3.9, 4.15, 4.55, 4.99, 5.37, 5.52, 5.77, 5.87, 6.05, 6.21, 6.62]);
 const OVER: Record<string, [number, number, number, number]> = {
   // base, from pounds, per increment, increment in pounds
   'Large standard-size': [6.92, 3, 0.08, 0.25],

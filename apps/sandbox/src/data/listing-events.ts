@@ -110,20 +110,20 @@ function blockEvent(data: TSellerData, block: number): TPlantedEvent | null {
   const offerOn = (p: TProduct | undefined) =>
     p ? { asin: p.asin, sku: p.sku, ownPrice: p.price, until: days(1, 4) } : null;
   switch (type) {
-    case 'hijacker': {
-      const p = nth(exclusive);
-      const o = offerOn(p);
-      if (!p || !o) return null;
-      // Priced a little above the seller's: a hijacker, not also a MAP breach or a Buy Box loss.
-      const price = roundPrice(p.price * rng.float(1.01, 1.04), p.currency);
-      return { ...base, type, ...o, sellerId: sellerIdOf('hijacker', id, block), price };
-    }
+    case 'hijacker':
     case 'new-offer': {
-      const p = nth(wholesale);
+      // A hijacker sells one of the seller's own products, priced a little above the seller's (not also a
+      // MAP breach or a Buy Box loss); a new offer is a reseller's on a wholesale product.
+      const hijacker = type === 'hijacker';
+      const p = nth(hijacker ? exclusive : wholesale);
       const o = offerOn(p);
       if (!p || !o) return null;
-      const price = roundPrice(p.price * rng.float(1.03, 1.1), p.currency);
-      return { ...base, type, ...o, sellerId: sellerIdOf('new-reseller', id, block), price };
+      const price = roundPrice(
+        p.price * (hijacker ? rng.float(1.01, 1.04) : rng.float(1.03, 1.1)),
+        p.currency,
+      );
+      const sellerId = sellerIdOf(hijacker ? 'hijacker' : 'new-reseller', id, block);
+      return { ...base, type, ...o, sellerId, price };
     }
     case 'map-breach':
     case 'buybox-lost': {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { targetingText } from '../ads-api/sp-json.ts';
 import { isoDate, startOfDay } from '../clock.ts';
 import { stateOn } from '../data/ads-entities.ts';
@@ -13,15 +14,20 @@ import type { TSellerData } from '../data/seller-data.ts';
 import { hash32 } from '../prng.ts';
 import { splitBySearchTerm, type TSearchTermLeaf } from './search-terms.ts';
 
-export type TAdsReportConfig = {
-  adProduct: 'SPONSORED_PRODUCTS';
-  reportTypeId: string;
-  groupBy: string[];
-  columns: string[];
-  timeUnit: 'DAILY' | 'SUMMARY';
-  format: 'GZIP_JSON';
-  filters?: { field: string; values: string[] }[] | null;
-};
+/** A report's `configuration` as createAsyncReport takes it (the type follows the schema). */
+export const ZAdsReportConfig = z.object({
+  adProduct: z.literal('SPONSORED_PRODUCTS'),
+  reportTypeId: z.string().min(1),
+  groupBy: z.array(z.string()).min(1),
+  columns: z.array(z.string()).min(1),
+  timeUnit: z.enum(['DAILY', 'SUMMARY']),
+  format: z.literal('GZIP_JSON'),
+  filters: z
+    .array(z.object({ field: z.string(), values: z.array(z.string()).min(1) }))
+    .nullable()
+    .optional(),
+});
+export type TAdsReportConfig = z.infer<typeof ZAdsReportConfig>;
 
 export type TAdsReportSpec = {
   configuration: TAdsReportConfig;

@@ -4,6 +4,7 @@ import { localFulfilmentFee, sizeTier } from '../data/catalog.ts';
 import { ledgerEvents, sellableBalances } from '../data/ledger.ts';
 import { damagedReturnPlanted, reimbursementsBetween } from '../data/reimbursements.ts';
 import type { TSellerData } from '../data/seller-data.ts';
+import { words } from '../words.ts';
 import { flatFileTime, toTsv, usDate } from './tsv.ts';
 
 export type TReportWindow = {
@@ -18,22 +19,9 @@ export type TReportWindow = {
 export function ledgerDetail(data: TSellerData, w: TReportWindow): string | null {
   const events = ledgerEvents(data, w.start, w.end);
   if (events.length === 0) return null;
-  const header = [
-    'Date',
-    'FNSKU',
-    'ASIN',
-    'MSKU',
-    'Title',
-    'EventType',
-    'ReferenceID',
-    'Quantity',
-    'FulfillmentCenter',
-    'Disposition',
-    'Reason',
-    'Country',
-    'ReconciledQuantity',
-    'UnreconciledQuantity',
-  ];
+  const header =
+    words(`Date FNSKU ASIN MSKU Title EventType ReferenceID Quantity FulfillmentCenter Disposition Reason
+    Country ReconciledQuantity UnreconciledQuantity`);
   return toTsv(
     header,
     events.map((e) => {
@@ -87,29 +75,10 @@ function periods(w: TReportWindow): { start: number; end: number; label: string 
 }
 
 export function ledgerSummary(data: TSellerData, w: TReportWindow): string | null {
-  const header = [
-    'Date',
-    'FNSKU',
-    'ASIN',
-    'MSKU',
-    'Title',
-    'Disposition',
-    'StartingWarehouseBalance',
-    'InTransitBetweenWarehouses',
-    'Receipts',
-    'CustomerShipments',
-    'CustomerReturns',
-    'VendorReturns',
-    'WarehouseTransferIn/Out',
-    'Found',
-    'Lost',
-    'Damaged',
-    'Disposed',
-    'OtherEvents',
-    'EndingWarehouseBalance',
-    'UnknownEvents',
-    'Location',
-  ];
+  const header =
+    words(`Date FNSKU ASIN MSKU Title Disposition StartingWarehouseBalance InTransitBetweenWarehouses
+    Receipts CustomerShipments CustomerReturns VendorReturns WarehouseTransferIn/Out Found Lost
+    Damaged Disposed OtherEvents EndingWarehouseBalance UnknownEvents Location`);
   const rows: (string | number)[][] = [];
   const afn = data.catalog.filter((p) => p.channel === 'AFN');
   for (const period of periods(w)) {
@@ -161,26 +130,11 @@ export function ledgerSummary(data: TSellerData, w: TReportWindow): string | nul
 export function reimbursements(data: TSellerData, w: TReportWindow): string | null {
   const list = reimbursementsBetween(data, w.start, w.end);
   if (list.length === 0) return null;
-  const header = [
-    'approval-date',
-    'reimbursement-id',
-    'case-id',
-    'amazon-order-id',
-    'reason',
-    'sku',
-    'fnsku',
-    'asin',
-    'product-name',
-    'condition',
-    'currency-unit',
-    'amount-per-unit',
-    'amount-total',
-    'quantity-reimbursed-cash',
-    'quantity-reimbursed-inventory',
-    'quantity-reimbursed-total',
-    'original-reimbursement-id',
-    'original-reimbursement-type',
-  ];
+  const header =
+    words(`approval-date reimbursement-id case-id amazon-order-id reason sku fnsku asin product-name
+    condition currency-unit amount-per-unit amount-total quantity-reimbursed-cash
+    quantity-reimbursed-inventory quantity-reimbursed-total original-reimbursement-id
+    original-reimbursement-type`);
   return toTsv(
     header,
     list.map((r) => [
@@ -240,21 +194,8 @@ export function customerReturns(data: TSellerData, w: TReportWindow): string | n
   if (rows.length === 0) return null;
   rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return toTsv(
-    [
-      'return-date',
-      'order-id',
-      'sku',
-      'asin',
-      'fnsku',
-      'product-name',
-      'quantity',
-      'fulfillment-center-id',
-      'detailed-disposition',
-      'reason',
-      'status',
-      'license-plate-number',
-      'customer-comments',
-    ],
+    words(`return-date order-id sku asin fnsku product-name quantity fulfillment-center-id
+      detailed-disposition reason status license-plate-number customer-comments`),
     rows,
   );
 }
@@ -262,30 +203,11 @@ export function customerReturns(data: TSellerData, w: TReportWindow): string | n
 // Estimated fees use Amazon's own measurements; for the one mismeasured SKU those are wrong (planted).
 export function estimatedFees(data: TSellerData): string | null {
   const wrong = mismeasuredSku(data);
-  const header = [
-    'sku',
-    'fnsku',
-    'asin',
-    'product-name',
-    'product-group',
-    'brand',
-    'fulfilled-by',
-    'your-price',
-    'sales-price',
-    'longest-side',
-    'median-side',
-    'shortest-side',
-    'length-and-girth',
-    'unit-of-dimension',
-    'item-package-weight',
-    'unit-of-weight',
-    'product-size-weight-band',
-    'currency',
-    'estimated-fee-total',
-    'estimated-referral-fee-per-unit',
-    'estimated-variable-closing-fee',
-    'expected-domestic-fulfilment-fee-per-unit',
-  ];
+  const header =
+    words(`sku fnsku asin product-name product-group brand fulfilled-by your-price sales-price longest-side
+    median-side shortest-side length-and-girth unit-of-dimension item-package-weight unit-of-weight
+    product-size-weight-band currency estimated-fee-total estimated-referral-fee-per-unit
+    estimated-variable-closing-fee expected-domestic-fulfilment-fee-per-unit`);
   const rows = data.catalog
     .filter((p) => p.channel === 'AFN')
     .map((p) => {

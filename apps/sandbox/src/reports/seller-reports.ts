@@ -1,26 +1,16 @@
 import { dayOf, isoSeconds, startOfDay } from '../clock.ts';
 import { lastUpdateAt, orderStatusAt } from '../data/orders.ts';
 import type { TSellerData } from '../data/seller-data.ts';
+import { words } from '../words.ts';
 import type { TReportWindow } from './fba-reports.ts';
 import { flatFileTime, localFlatFileTime, toTsv } from './tsv.ts';
 
 export function merchantListings(data: TSellerData, w: TReportWindow): string | null {
   const live = data.catalog.filter((p) => startOfDay(p.launchDay) <= w.createdAt);
   if (live.length === 0) return null;
-  const header = [
-    'item-name',
-    'listing-id',
-    'seller-sku',
-    'price',
-    'quantity',
-    'open-date',
-    'product-id-type',
-    'item-condition',
-    'asin1',
-    'product-id',
-    'fulfillment-channel',
-    'status',
-  ];
+  const header =
+    words(`item-name listing-id seller-sku price quantity open-date product-id-type item-condition asin1
+    product-id fulfillment-channel status`);
   return toTsv(
     header,
     live.map((p) => [
@@ -85,36 +75,10 @@ export function ordersByDate(data: TSellerData, w: TReportWindow): string | null
     }
   }
   if (rows.length === 0) return null;
-  const header = [
-    'amazon-order-id',
-    'merchant-order-id',
-    'purchase-date',
-    'last-updated-date',
-    'order-status',
-    'fulfillment-channel',
-    'sales-channel',
-    'order-channel',
-    'ship-service-level',
-    'product-name',
-    'sku',
-    'asin',
-    'item-status',
-    'quantity',
-    'currency',
-    'item-price',
-    'item-tax',
-    'shipping-price',
-    'shipping-tax',
-    'gift-wrap-price',
-    'gift-wrap-tax',
-    'item-promotion-discount',
-    'ship-promotion-discount',
-    'ship-city',
-    'ship-state',
-    'ship-postal-code',
-    'ship-country',
-    'promotion-ids',
-    'is-business-order',
-  ];
+  const header = words(`amazon-order-id merchant-order-id purchase-date last-updated-date order-status
+    fulfillment-channel sales-channel order-channel ship-service-level product-name sku asin
+    item-status quantity currency item-price item-tax shipping-price shipping-tax gift-wrap-price
+    gift-wrap-tax item-promotion-discount ship-promotion-discount ship-city ship-state
+    ship-postal-code ship-country promotion-ids is-business-order`);
   return toTsv(header, rows);
 }

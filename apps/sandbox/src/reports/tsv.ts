@@ -26,23 +26,20 @@ const ZONE_NAMES: Record<string, Record<number, string>> = {
   'Asia/Singapore': { 480: 'SGT' },
 };
 
+// The parts of a local time, each as digits (hours 00 to 23).
+const LOCAL_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  ...Object.fromEntries(['month', 'day', 'hour', 'minute', 'second'].map((part) => [part, '2-digit'])),
+};
+
 /**
  * "2025-01-15 02:11:12 PST": the marketplace's local time with its zone's name, as Amazon writes
  * `open-date` in the merchant listings report.
  */
 export function localFlatFileTime(ms: number, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    })
+    new Intl.DateTimeFormat('en-US', { timeZone, ...LOCAL_TIME_PARTS, timeZoneName: 'longOffset' })
       .formatToParts(new Date(ms))
       .map((p) => [p.type, p.value]),
   );

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../clock.ts';
-import { LISTING_EVENT_TYPES, plantedEvents } from '../data/listing-events.ts';
+import { LISTING_EVENT_TYPES, plantedEvents, type TPlantedEvent } from '../data/listing-events.ts';
 import { offersAt } from '../data/listing-offers.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { sellerPerformance } from '../reports/seller-performance.ts';
@@ -16,13 +16,8 @@ const pricing = loadModel('sp-api/productPricingV0.json');
 const listings = loadModel('sp-api/listingsItems_2021-08-01.json');
 const healthSchema = loadModel('sp-api/report-schemas/accountHealthReport-2020-11-18.json');
 
-type TEvent = {
-  type: string;
-  asin: string | null;
-  sku: string | null;
-  at: string;
-  until: string | null;
-} & Record<string, unknown>;
+/** A planted event as GET /sandbox/listing-events answers it: times in ISO. */
+type TEvent = Omit<TPlantedEvent, 'at' | 'until'> & { at: string; until: string | null };
 
 describe('listing protection in the sandbox', async () => {
   const sandbox = await buildTestSandbox({ SANDBOX_RATE_MULTIPLIER: '1000' });

@@ -37,16 +37,9 @@ const FIRST_SELLER = 'AD9G7TIZGEDRUD';
 /** The other regions' sellers: ten syncs, the issue's "no repeat alerts over 10 syncs". */
 const OTHER_REGION_SYNCS = 10;
 
-const PLANTED_KINDS = [
-  'hijacker',
-  'new-offer',
-  'buybox-lost',
-  'map-breach',
-  'listing-changed',
-  'listing-suppressed',
-  'account-health',
-  'policy-violation',
-];
+/** The kinds the sandbox plants on offers, listings and the account (negative feedback aside). */
+const PLANTED_KINDS = `hijacker new-offer buybox-lost map-breach listing-changed listing-suppressed
+  account-health policy-violation`.split(/\s+/);
 
 type TPlanted = {
   type: string;
