@@ -10,10 +10,10 @@ import {
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
-import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { injectAs, signInTokens } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('the reimbursement line API', () => {
@@ -131,11 +131,13 @@ describe('the reimbursement line API', () => {
     await insertFinding(t.db, { channelId: storeB, key: 'B1', currency: 'GBP', claimDeadline: '2026-11-30' });
     await insertFinding(t.db, { channelId: rivalStore, key: 'R1', claimDeadline: '2026-11-29' });
 
-    owner = await signInToken(t.app, 'owner@rb-acme.test', TEST_PASSWORD);
-    member = await signInToken(t.app, 'member@rb-acme.test', TEST_PASSWORD);
-    rival = await signInToken(t.app, 'owner@rb-rival.test', TEST_PASSWORD);
-    staff = await signInToken(t, 'staff@rb.test', TEST_PASSWORD);
-    seller = await signInToken(t, 'seller@rb.test', TEST_PASSWORD);
+    [owner, member, rival, staff, seller] = await signInTokens(t, [
+      'owner@rb-acme.test',
+      'member@rb-acme.test',
+      'owner@rb-rival.test',
+      'staff@rb.test',
+      'seller@rb.test',
+    ]);
   });
   afterAll(() => t.close());
 
