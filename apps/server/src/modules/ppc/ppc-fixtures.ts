@@ -57,6 +57,18 @@ export async function seedAdsAccount(db: TDb, channelId: string): Promise<void> 
   });
 }
 
+/** The change a rule pausing keywords with 20+ clicks and no orders over 14 days proposes for k1. */
+export const PAUSE_K1 = {
+  entity_type: 'keyword',
+  entity_id: 'k1',
+  campaign_id: 'c1',
+  ad_group_id: 'g1',
+  field: 'state',
+  old_value: 'ENABLED',
+  new_value: 'PAUSED',
+  reason: '23 clicks, 0 orders in 14 days → pause',
+};
+
 /** An apply that records what it is given. */
 export function fakeApply() {
   const calls: TPpcApplyInput[] = [];

@@ -10,7 +10,7 @@ import {
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
-import { insertUser } from '../../testing/accounts.ts';
+import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInTokens } from '../../testing/sign-in.ts';
@@ -37,11 +37,7 @@ describe('the reimbursement line API', () => {
       sellerId: 'RBSELLERB',
       marketplaceId: 'A1F83G8C2ARO7P',
     });
-    await insertUser(t.db, {
-      email: 'member@rb-acme.test',
-      companyId: acme.companyId,
-      accessChannelList: ['RBSELLERA'],
-    });
+    await insertMember(t.db, acme, 'member@rb-acme.test', ['RBSELLERA']);
     const other = await insertUser(t.db, { email: 'owner@rb-rival.test', companyName: 'RB Rival' });
     rivalStore = await insertStore(t.db, { companyId: other.companyId, sellerId: 'RBRIVAL' });
     await insertUser(t.db, { email: 'staff@rb.test', roles: [ROLES.reimbursementAdmin] });
