@@ -111,3 +111,14 @@ export async function createVerifiedUser(databaseUrl: string, seed: TUserSeed): 
     await database.close();
   }
 }
+
+/** A member of the owner's company who may see only the stores of these seller ids (none: an empty list). */
+export function insertMember(
+  db: TDb,
+  owner: { companyId: string },
+  email: string,
+  accessChannelList: string[],
+  seed: Omit<TUserSeed, 'email' | 'companyId' | 'accessChannelList'> = {},
+): Promise<TSeededUser> {
+  return insertUser(db, { email, companyId: owner.companyId, accessChannelList, ...seed });
+}

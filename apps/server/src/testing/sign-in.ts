@@ -4,7 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { userMfa } from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import { totpCode } from '../lib/totp.ts';
-import { insertUser, TEST_TOTP_SECRET, type TSeededUser, type TUserSeed } from './accounts.ts';
+import { insertUser, TEST_PASSWORD, TEST_TOTP_SECRET, type TSeededUser, type TUserSeed } from './accounts.ts';
 
 /** What signs a user in: the app alone, or with its database and clock for users with a second factor. */
 export type TSignInTarget = FastifyInstance | { app: FastifyInstance; db: TDb; clock: TClock };
@@ -92,4 +92,15 @@ export function injectAs(
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
+}
+
+/** Signs these users in one after another (see signInToken) and answers their tokens in the same order. */
+export async function signInTokens<const TEmails extends readonly string[]>(
+  target: TSignInTarget,
+  emails: TEmails,
+  password = TEST_PASSWORD,
+): Promise<{ [K in keyof TEmails]: string }> {
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await signInToken(target, email, password));
+  return tokens as { [K in keyof TEmails]: string };
 }

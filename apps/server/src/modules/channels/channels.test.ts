@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { insertMember, insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { injectAs, postLogin } from '../../testing/sign-in.ts';
@@ -68,16 +68,8 @@ describe('store (channel) API', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     owner = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
-    limited = await insertUser(t.db, {
-      email: 'limited@acme.test',
-      companyId: owner.companyId,
-      accessChannelList: ['A1ACME2'],
-    });
-    noStores = await insertUser(t.db, {
-      email: 'nostores@acme.test',
-      companyId: owner.companyId,
-      accessChannelList: [],
-    });
+    limited = await insertMember(t.db, owner, 'limited@acme.test', ['A1ACME2']);
+    noStores = await insertMember(t.db, owner, 'nostores@acme.test', []);
     rival = await insertUser(t.db, { email: 'rival@rival.test', companyName: 'Rival Co' });
     await addStore(owner.companyId, 'A1ACME1', US);
     await addStore(owner.companyId, 'A1ACME1', CA);

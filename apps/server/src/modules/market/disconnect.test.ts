@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, orders, syncStages } from '../../db/schema/index.ts';
 import { scheduleStoreSyncs } from '../../jobs/definitions/store-schedules.ts';
 import { STORE_SYNC_JOBS } from '../../jobs/queues.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertMember, insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
@@ -42,16 +42,8 @@ describe('PUT /api/market/amazon/market (disconnect a store)', () => {
   beforeAll(async () => {
     t = await buildTestAppWithLwa();
     owner = await insertUser(t.db, { email: 'owner@acme.test', companyName: 'Acme' });
-    member = await insertUser(t.db, {
-      email: 'member@acme.test',
-      companyId: owner.companyId,
-      accessChannelList: ['A1ACME1'],
-    });
-    outsider = await insertUser(t.db, {
-      email: 'outsider@acme.test',
-      companyId: owner.companyId,
-      accessChannelList: ['A1ACME9'],
-    });
+    member = await insertMember(t.db, owner, 'member@acme.test', ['A1ACME1']);
+    outsider = await insertMember(t.db, owner, 'outsider@acme.test', ['A1ACME9']);
     rival = await insertUser(t.db, { email: 'owner@rival.test', companyName: 'Rival' });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, outsider, rival]);
     acmeStore = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1ACME1' });

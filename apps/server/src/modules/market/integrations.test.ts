@@ -9,7 +9,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TMarketplace } from '../../sync/marketplace.ts';
 import { runStage } from '../../sync/run-stage.ts';
 import { findSyncStore } from '../../sync/sync-store.ts';
-import { insertUser, type TSeededUser } from '../../testing/accounts.ts';
+import { insertMember, insertUser, type TSeededUser } from '../../testing/accounts.ts';
 import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { createTestSession, createTestSessions } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
@@ -61,11 +61,7 @@ describe('integrations: connect, reconnect and disconnect for a signed-in seller
   beforeAll(async () => {
     t = await buildTestAppWithLwa();
     owner = await insertUser(t.db, { email: 'owner@int.test', companyName: 'Int' });
-    member = await insertUser(t.db, {
-      email: 'member@int.test',
-      companyId: owner.companyId,
-      accessChannelList: ['A1INTSELLER'],
-    });
+    member = await insertMember(t.db, owner, 'member@int.test', ['A1INTSELLER']);
     rival = await insertUser(t.db, { email: 'owner@rival-int.test', companyName: 'R' });
     tokens = await createTestSessions(t.db, t.clock, [owner, member, rival]);
   });

@@ -1,21 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adsAdGroups,
-  adsCampaigns,
-  adsDailyMetrics,
-  adsKeywords,
-  adsProductAds,
-  adsProfiles,
-  adsTargets,
-  companyPlans,
-  orders,
-  plans,
-  users,
-} from '../../db/schema/index.ts';
+import { adsDailyMetrics, adsKeywords, companyPlans, orders, plans, users } from '../../db/schema/index.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { injectAs, insertSignedInUser } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { seedAds } from './testing/ads-account.ts';
 
 // Hand-computed figures over 2026-11-01..02 (the test clock is 2026-11-22). Campaign C1 spends $12.50 and
 // $7.50 with $50.00 of 7-day sales (4 orders; 1-day: $30.00, 2 orders) on 1 500 impressions and 35 clicks;
@@ -27,215 +16,62 @@ let channelId: string;
 let otherStore: string;
 let userId: string;
 
-type TMetric = Partial<typeof adsDailyMetrics.$inferInsert> & {
-  level: 'campaign' | 'targeting' | 'product-ad';
-  entityId: string;
-  day: string;
-  campaignId: string;
-};
-
-function metric(m: TMetric): typeof adsDailyMetrics.$inferInsert {
-  return { channelId, impressions: 0, clicks: 0, cost: '0', ...m };
-}
-
 async function seed(): Promise<void> {
   const db = t.db;
-  await db.insert(adsProfiles).values({
-    channelId,
+  const C1 = { impressions: 1000, clicks: 25, cost: '12.50', sales7d: '50.00', purchases7d: 4 };
+  const C1_DAY2 = { impressions: 500, clicks: 10, cost: '7.50' };
+  const OUTSIDE = { day: '2026-10-31', impressions: 9999, clicks: 99, cost: '99.00' };
+  await seedAds(db, channelId, {
     profileId: 'P1',
-    marketplaceId: 'ATVPDKIKX0DER',
-    currencyCode: 'USD',
-    timezone: 'America/Los_Angeles',
+    campaigns: [
+      { id: 'C1', name: 'Mugs exact', targetingType: 'MANUAL', budget: '20.00' },
+      { id: 'C2', name: 'Auto all', targetingType: 'AUTO', state: 'PAUSED', budget: '10.50' },
+    ],
+    adGroups: [
+      { id: 'G1', campaign: 'C1', name: 'Mugs', defaultBid: '0.60' },
+      { id: 'G2', campaign: 'C2', name: 'Auto', defaultBid: '0.40' },
+    ],
+    keywords: [
+      { id: 'K1', adGroup: 'G1', keywordText: 'blue mug', matchType: 'EXACT', bid: '0.75' },
+      { id: 'K2', adGroup: 'G1', keywordText: 'mug', matchType: 'BROAD', state: 'PAUSED', bid: '0.50' },
+    ],
+    targets: [
+      { id: 'T1', adGroup: 'G2', expressionType: 'AUTO', expression: [{ type: 'QUERY_HIGH_REL_MATCHES' }] },
+    ],
+    productAds: [
+      { id: 'A1', adGroup: 'G1', asin: 'B00000MUG1', sku: 'MUG-1' },
+      { id: 'A2', adGroup: 'G2', asin: 'B00000MUG2', sku: 'MUG-2' },
+    ],
+    metrics: [
+      { of: 'C1', day: '2026-11-01', ...C1, sales1d: '30.00', purchases1d: 2 },
+      { of: 'C1', day: '2026-11-02', ...C1_DAY2, sales7d: '0', purchases7d: 0, sales1d: '0', purchases1d: 0 },
+      { of: 'C1', ...OUTSIDE, sales7d: '99.00', purchases7d: 1 },
+      { of: 'C2', day: '2026-11-02', impressions: 200 },
+      {
+        of: 'K1',
+        day: '2026-11-01',
+        impressions: 600,
+        clicks: 15,
+        cost: '9.00',
+        sales7d: '50.00',
+        purchases7d: 4,
+      },
+      {
+        of: 'K2',
+        day: '2026-11-01',
+        impressions: 400,
+        clicks: 10,
+        cost: '3.50',
+        sales7d: '0',
+        purchases7d: 0,
+      },
+      { of: 'K2', day: '2026-11-02', ...C1_DAY2 },
+      { of: 'K1', ...OUTSIDE },
+      { of: 'T1', day: '2026-11-02', impressions: 200 },
+      { of: 'A1', day: '2026-11-01', ...C1 },
+      { of: 'A1', day: '2026-11-02', ...C1_DAY2 },
+    ],
   });
-  await db.insert(adsCampaigns).values([
-    {
-      channelId,
-      campaignId: 'C1',
-      profileId: 'P1',
-      name: 'Mugs exact',
-      targetingType: 'MANUAL',
-      state: 'ENABLED',
-      budget: '20.00',
-    },
-    {
-      channelId,
-      campaignId: 'C2',
-      profileId: 'P1',
-      name: 'Auto all',
-      targetingType: 'AUTO',
-      state: 'PAUSED',
-      budget: '10.50',
-    },
-  ]);
-  await db.insert(adsAdGroups).values([
-    { channelId, adGroupId: 'G1', campaignId: 'C1', name: 'Mugs', state: 'ENABLED', defaultBid: '0.60' },
-    { channelId, adGroupId: 'G2', campaignId: 'C2', name: 'Auto', state: 'ENABLED', defaultBid: '0.40' },
-  ]);
-  await db.insert(adsKeywords).values([
-    {
-      channelId,
-      keywordId: 'K1',
-      adGroupId: 'G1',
-      campaignId: 'C1',
-      keywordText: 'blue mug',
-      matchType: 'EXACT',
-      state: 'ENABLED',
-      bid: '0.75',
-    },
-    {
-      channelId,
-      keywordId: 'K2',
-      adGroupId: 'G1',
-      campaignId: 'C1',
-      keywordText: 'mug',
-      matchType: 'BROAD',
-      state: 'PAUSED',
-      bid: '0.50',
-    },
-  ]);
-  await db.insert(adsTargets).values({
-    channelId,
-    targetId: 'T1',
-    adGroupId: 'G2',
-    campaignId: 'C2',
-    expressionType: 'AUTO',
-    expression: [{ type: 'QUERY_HIGH_REL_MATCHES' }],
-    state: 'ENABLED',
-  });
-  await db.insert(adsProductAds).values([
-    {
-      channelId,
-      adId: 'A1',
-      adGroupId: 'G1',
-      campaignId: 'C1',
-      asin: 'B00000MUG1',
-      sku: 'MUG-1',
-      state: 'ENABLED',
-    },
-    {
-      channelId,
-      adId: 'A2',
-      adGroupId: 'G2',
-      campaignId: 'C2',
-      asin: 'B00000MUG2',
-      sku: 'MUG-2',
-      state: 'ENABLED',
-    },
-  ]);
-  await db.insert(adsDailyMetrics).values([
-    metric({
-      level: 'campaign',
-      entityId: 'C1',
-      campaignId: 'C1',
-      day: '2026-11-01',
-      impressions: 1000,
-      clicks: 25,
-      cost: '12.50',
-      sales7d: '50.00',
-      purchases7d: 4,
-      sales1d: '30.00',
-      purchases1d: 2,
-    }),
-    metric({
-      level: 'campaign',
-      entityId: 'C1',
-      campaignId: 'C1',
-      day: '2026-11-02',
-      impressions: 500,
-      clicks: 10,
-      cost: '7.50',
-      sales7d: '0',
-      purchases7d: 0,
-      sales1d: '0',
-      purchases1d: 0,
-    }),
-    metric({
-      level: 'campaign',
-      entityId: 'C1',
-      campaignId: 'C1',
-      day: '2026-10-31',
-      impressions: 9999,
-      clicks: 99,
-      cost: '99.00',
-      sales7d: '99.00',
-      purchases7d: 1,
-    }),
-    metric({ level: 'campaign', entityId: 'C2', campaignId: 'C2', day: '2026-11-02', impressions: 200 }),
-    metric({
-      level: 'targeting',
-      entityId: 'K1',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-11-01',
-      impressions: 600,
-      clicks: 15,
-      cost: '9.00',
-      sales7d: '50.00',
-      purchases7d: 4,
-    }),
-    metric({
-      level: 'targeting',
-      entityId: 'K2',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-11-01',
-      impressions: 400,
-      clicks: 10,
-      cost: '3.50',
-      sales7d: '0',
-      purchases7d: 0,
-    }),
-    metric({
-      level: 'targeting',
-      entityId: 'K2',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-11-02',
-      impressions: 500,
-      clicks: 10,
-      cost: '7.50',
-    }),
-    metric({
-      level: 'targeting',
-      entityId: 'K1',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-10-31',
-      impressions: 9999,
-      clicks: 99,
-      cost: '99.00',
-    }),
-    metric({
-      level: 'targeting',
-      entityId: 'T1',
-      campaignId: 'C2',
-      adGroupId: 'G2',
-      day: '2026-11-02',
-      impressions: 200,
-    }),
-    metric({
-      level: 'product-ad',
-      entityId: 'A1',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-11-01',
-      impressions: 1000,
-      clicks: 25,
-      cost: '12.50',
-      sales7d: '50.00',
-      purchases7d: 4,
-    }),
-    metric({
-      level: 'product-ad',
-      entityId: 'A1',
-      campaignId: 'C1',
-      adGroupId: 'G1',
-      day: '2026-11-02',
-      impressions: 500,
-      clicks: 10,
-      cost: '7.50',
-    }),
-  ]);
   // Orders around the PPC time zone's midnights (America/Los_Angeles: PDT until 2026-11-01 02:00, then PST).
   const order = (id: string, at: string, total: string, status = 'Shipped') => ({
     channelId,
@@ -256,6 +92,17 @@ async function seed(): Promise<void> {
 }
 
 const RANGE = 'from=2026-11-01&to=2026-11-02';
+/** Campaign C1 over the period, in minor units; the whole account adds C2's 200 impressions. */
+const C1_PERIOD = {
+  impressions: 1500,
+  clicks: 35,
+  spend: 2000,
+  sales: 5000,
+  orders: 4,
+  acos: 0.4,
+  roas: 2.5,
+};
+const ACCOUNT_PERIOD = { ...C1_PERIOD, impressions: 1700 };
 const get = (path: string, as = token) => injectAs(t.app, as, 'GET', path);
 
 beforeAll(async () => {
@@ -325,13 +172,7 @@ describe('GET /api/ppc/campaigns', () => {
       state: 'ENABLED',
       targeting_type: 'MANUAL',
       daily_budget: 2000,
-      impressions: 1500,
-      clicks: 35,
-      spend: 2000,
-      sales: 5000,
-      orders: 4,
-      acos: 0.4,
-      roas: 2.5,
+      ...C1_PERIOD,
     });
     expect(c1.cpc).toBeCloseTo(2000 / 35, 10);
     expect(c1.ctr).toBeCloseTo(35 / 1500, 10);
@@ -348,16 +189,7 @@ describe('GET /api/ppc/campaigns', () => {
       ctr: 0,
       cvr: null,
     });
-    expect(data.totals).toMatchObject({
-      impressions: 1700,
-      clicks: 35,
-      spend: 2000,
-      sales: 5000,
-      orders: 4,
-      acos: 0.4,
-      roas: 2.5,
-      daily_budget: 3050,
-    });
+    expect(data.totals).toMatchObject({ ...ACCOUNT_PERIOD, daily_budget: 3050 });
     expect(data.totals.ctr).toBeCloseTo(35 / 1700, 10);
   });
 
@@ -442,33 +274,22 @@ describe('drill-down tables', () => {
 
   it('answers a change to the Ads rows at the next request, although the summed rows are kept', async () => {
     const url = `/api/ppc/keywords?channel_id=${channelId}&${RANGE}&sort=name&dir=asc`;
-    const before = (await get(url)).json().data;
-    expect(before.items.find((k: { target_id: string }) => k.target_id === 'K1')).toMatchObject({
-      bid: 75,
-      state: 'ENABLED',
-    });
-    await t.db
-      .update(adsKeywords)
-      .set({ bid: '0.80', state: 'PAUSED' })
-      .where(eq(adsKeywords.keywordId, 'K1'));
-    const after = (await get(url)).json().data;
-    expect(after.items.find((k: { target_id: string }) => k.target_id === 'K1')).toMatchObject({
-      bid: 80,
-      state: 'PAUSED',
-    });
-    await t.db
-      .update(adsDailyMetrics)
-      .set({ clicks: 16 })
-      .where(and(eq(adsDailyMetrics.entityId, 'K1'), eq(adsDailyMetrics.day, '2026-11-01')));
+    const k1 = async () =>
+      (await get(url)).json().data.items.find((k: { target_id: string }) => k.target_id === 'K1');
+    const setK1 = (set: { bid: string; state: string }) =>
+      t.db.update(adsKeywords).set(set).where(eq(adsKeywords.keywordId, 'K1'));
+    const setK1Clicks = (clicks: number) =>
+      t.db
+        .update(adsDailyMetrics)
+        .set({ clicks })
+        .where(and(eq(adsDailyMetrics.entityId, 'K1'), eq(adsDailyMetrics.day, '2026-11-01')));
+    expect(await k1()).toMatchObject({ bid: 75, state: 'ENABLED' });
+    await setK1({ bid: '0.80', state: 'PAUSED' });
+    expect(await k1()).toMatchObject({ bid: 80, state: 'PAUSED' });
+    await setK1Clicks(16);
     expect((await get(url)).json().data.totals.clicks).toBe(36);
-    await t.db
-      .update(adsDailyMetrics)
-      .set({ clicks: 15 })
-      .where(and(eq(adsDailyMetrics.entityId, 'K1'), eq(adsDailyMetrics.day, '2026-11-01')));
-    await t.db
-      .update(adsKeywords)
-      .set({ bid: '0.75', state: 'ENABLED' })
-      .where(eq(adsKeywords.keywordId, 'K1'));
+    await setK1Clicks(15);
+    await setK1({ bid: '0.75', state: 'ENABLED' });
   });
 
   it('advertised products', async () => {
@@ -511,13 +332,7 @@ describe('GET /api/ppc/overview', () => {
     });
     // Orders: $100 (01:30 PDT Nov 1) + $60 (23:30 PST Nov 2); not 00:30 Nov 3, 23:30 Oct 31 or the cancelled one.
     expect(data.kpis).toMatchObject({
-      impressions: 1700,
-      clicks: 35,
-      spend: 2000,
-      sales: 5000,
-      orders: 4,
-      acos: 0.4,
-      roas: 2.5,
+      ...ACCOUNT_PERIOD,
       total_sales: 16000,
       tacos: 0.125,
     });

@@ -7,11 +7,11 @@ import {
   reimburseStoreSettings,
   storedDocuments,
 } from '../../db/schema/index.ts';
-import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
-import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { enrolCompany, insertFinding, type TFindingSeed } from '../../testing/reimburse-findings.ts';
+import { injectAs, signInTokens } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { afterAudit } from './after-audit.ts';
 import { createDraftCases } from './create-drafts.ts';
@@ -66,58 +66,25 @@ describe('reimbursement cases', () => {
 
     // Store A: two lost batches of one FNSKU (one case), another FNSKU, a shipment shortage, an expired
     // finding and one that needs the seller's unit cost first (neither becomes a case).
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'L1',
-      fnsku: 'X00LOST1',
-      claimDeadline: '2026-11-28',
-    });
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'L2',
-      fnsku: 'X00LOST1',
-      claimDeadline: '2026-12-10',
-    });
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'L3',
-      fnsku: 'X00LOST3',
-      claimDeadline: '2027-01-10',
-    });
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'S1',
-      kind: 'short-received',
-      shipmentId: 'FBA15ABCDE',
-      quantity: 5,
-      estimatedValueMinor: 6150,
-      claimDeadline: '2026-12-15',
-    });
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'E1',
-      status: 'expired',
-      claimDeadline: '2026-10-01',
-    });
-    await insertFinding(t.db, {
-      channelId: storeA,
-      key: 'N1',
-      status: 'needs-action',
-      actionNeeded: 'missing-cogs',
-    });
-    await insertFinding(t.db, { channelId: storeB, key: 'B1', fnsku: 'X00B1', claimDeadline: '2026-12-01' });
-    await insertFinding(t.db, {
-      channelId: rivalStore,
-      key: 'R1',
-      fnsku: 'X00R1',
-      claimDeadline: '2026-11-25',
-    });
+    const seed = (channelId: string, key: string, more: Omit<TFindingSeed, 'channelId' | 'key'>) =>
+      insertFinding(t.db, { channelId, key, ...more });
+    await seed(storeA, 'L1', { fnsku: 'X00LOST1', claimDeadline: '2026-11-28' });
+    await seed(storeA, 'L2', { fnsku: 'X00LOST1', claimDeadline: '2026-12-10' });
+    await seed(storeA, 'L3', { fnsku: 'X00LOST3', claimDeadline: '2027-01-10' });
+    const shortage = { shipmentId: 'FBA15ABCDE', quantity: 5, estimatedValueMinor: 6150 };
+    await seed(storeA, 'S1', { kind: 'short-received', ...shortage, claimDeadline: '2026-12-15' });
+    await seed(storeA, 'E1', { status: 'expired', claimDeadline: '2026-10-01' });
+    await seed(storeA, 'N1', { status: 'needs-action', actionNeeded: 'missing-cogs' });
+    await seed(storeB, 'B1', { fnsku: 'X00B1', claimDeadline: '2026-12-01' });
+    await seed(rivalStore, 'R1', { fnsku: 'X00R1', claimDeadline: '2026-11-25' });
 
-    owner = await signInToken(t.app, 'owner@cs-acme.test', TEST_PASSWORD);
-    member = await signInToken(t.app, 'member@cs-acme.test', TEST_PASSWORD);
-    rival = await signInToken(t.app, 'owner@cs-rival.test', TEST_PASSWORD);
-    manager = await signInToken(t, 'manager@cs.test', TEST_PASSWORD);
-    admin = await signInToken(t, 'admin@cs.test', TEST_PASSWORD);
+    [owner, member, rival, manager, admin] = await signInTokens(t, [
+      'owner@cs-acme.test',
+      'member@cs-acme.test',
+      'owner@cs-rival.test',
+      'manager@cs.test',
+      'admin@cs.test',
+    ]);
   });
   afterAll(() => t.close());
 
@@ -396,26 +363,14 @@ describe('reimbursement cases', () => {
 
     it('staff claim, assign only to the case team, and bulk file each case on its own', async () => {
       const shipment = await caseFor(storeA, 'shipment:FBA15ABCDE');
-      const claim = await injectAs(
-        t.app,
-        manager,
-        'POST',
-        `/api/reimburse/case-manager/cases/${shipment.id}/assign`,
-        {
-          assignee: 'me',
-        },
-      );
+      const assign = (assignee: string) =>
+        injectAs(t.app, manager, 'POST', `/api/reimburse/case-manager/cases/${shipment.id}/assign`, {
+          assignee,
+        });
+      const claim = await assign('me');
       expect(claim.json().data).toMatchObject({ assignee_id: managerId, assignee_name: 'Casey Manager' });
       const ownerUser = await insertUser(t.db, { email: 'x@cs-acme.test', companyId: acmeId });
-      const bad = await injectAs(
-        t.app,
-        manager,
-        'POST',
-        `/api/reimburse/case-manager/cases/${shipment.id}/assign`,
-        {
-          assignee: ownerUser.id,
-        },
-      );
+      const bad = await assign(ownerUser.id);
       expect(bad.statusCode).toBe(400);
       const mine = await injectAs(t.app, manager, 'GET', '/api/reimburse/case-manager/cases?assignee=me');
       expect(mine.json().data.items.map((i: { case_id: string }) => i.case_id)).toEqual([shipment.id]);

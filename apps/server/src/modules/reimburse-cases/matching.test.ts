@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialEvents, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { enrolCompany, insertFinding, insertReimbursementRow } from '../../testing/reimburse-findings.ts';
+import {
+  enrolCompany,
+  insertFinding,
+  insertReimbursementRow,
+  type TFindingSeed,
+} from '../../testing/reimburse-findings.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { createCasesService, type TCaseActor } from './cases.service.ts';
 import { createDraftCases } from './create-drafts.ts';
@@ -51,35 +56,15 @@ describe('matching reimbursements to cases', () => {
     actor = { userId: manager.id, companyId: manager.companyId, roles: [ROLES.caseManager], storeIds: [] };
     await enrolCompany(t.db, seller.companyId);
     store = await insertStore(t.db, { companyId: seller.companyId, sellerId: 'MATCHSELLER' });
-    await insertFinding(t.db, { channelId: store, key: 'M1', fnsku: 'X00M1', sku: 'SKU-M1' });
-    await insertFinding(t.db, {
-      channelId: store,
-      key: 'M2',
-      fnsku: 'X00M2',
-      sku: 'SKU-M2',
-      quantity: 4,
-      estimatedValueMinor: 4920,
-    });
-    await insertFinding(t.db, {
-      channelId: store,
-      key: 'M3',
-      kind: 'refund-without-return',
-      fnsku: 'X00M3',
-      sku: 'SKU-M3',
-      amazonOrderId: '111-0000000-0000003',
-      quantity: 1,
-      estimatedValueMinor: 1500,
-    });
+    // Each finding's SKU and FNSKU are SKU-<key> and X00<key> (the seed's defaults).
+    const finding = (key: string, seed: Omit<TFindingSeed, 'channelId' | 'key'> = {}) =>
+      insertFinding(t.db, { channelId: store, key, ...seed });
+    await finding('M1');
+    await finding('M2', { quantity: 4, estimatedValueMinor: 4920 });
+    const order3 = { amazonOrderId: '111-0000000-0000003', quantity: 1, estimatedValueMinor: 1500 };
+    await finding('M3', { kind: 'refund-without-return', ...order3 });
     // Amazon paid this one on its own before any case: the audit closed it with R-AUTO.
-    await insertFinding(t.db, {
-      channelId: store,
-      key: 'M4',
-      fnsku: 'X00M4',
-      sku: 'SKU-M4',
-      status: 'reimbursed',
-      reimbursedAmountMinor: 2460,
-      reimbursementIds: ['R-AUTO'],
-    });
+    await finding('M4', { status: 'reimbursed', reimbursedAmountMinor: 2460, reimbursementIds: ['R-AUTO'] });
     await createDraftCases(t.db, { companyId: seller.companyId, channelId: store });
     const service = createCasesService({ db: t.db, clock: t.clock });
     const cases = await t.db.select().from(reimburseCases).where(eq(reimburseCases.channelId, store));
@@ -101,17 +86,42 @@ describe('matching reimbursements to cases', () => {
   });
   afterAll(() => t.close());
 
-  it('matches by case id first, and the same payment in the report and in Finances only once', async () => {
-    await insertReimbursementRow(t.db, {
+  /** A row of Amazon's reimbursements report for the store, on the SKU and FNSKU of a seeded finding. */
+  const payment = (
+    finding: string,
+    reimbursementId: string,
+    approvalDate: string,
+    amount: string,
+    quantity: number,
+    more: Partial<Parameters<typeof insertReimbursementRow>[1]> = {},
+  ) =>
+    insertReimbursementRow(t.db, {
       channelId: store,
-      reimbursementId: 'R-100',
-      caseId: '1000000001',
-      sku: 'SKU-M1',
-      fnsku: 'X00M1',
-      approvalDate: '2026-11-24',
-      amount: '24.60',
-      quantity: 2,
+      sku: `SKU-${finding}`,
+      fnsku: `X00${finding}`,
+      reimbursementId,
+      approvalDate,
+      amount,
+      quantity,
+      ...more,
     });
+  /** The case's state and what was matched to it. */
+  const totals = async (name: string) => {
+    const { state, reimbursedAmountMinor: amount, reimbursedQuantity: quantity } = await caseRow(name);
+    return { state, amount, quantity };
+  };
+  const match = () => matchCaseReimbursements(t.db, store);
+  /** What a matching run reports: nothing unless said otherwise. */
+  const ran = (counts: Partial<Awaited<ReturnType<typeof match>>> = {}) => ({
+    matched: 0,
+    reversed: 0,
+    reimbursed: 0,
+    reopened: 0,
+    ...counts,
+  });
+
+  it('matches by case id first, and the same payment in the report and in Finances only once', async () => {
+    await payment('M1', 'R-100', '2026-11-24', '24.60', 2, { caseId: '1000000001' });
     // Finances shows the same reimbursement (its transaction number is the reimbursement id).
     await t.db.insert(financialEvents).values({
       channelId: store,
@@ -127,137 +137,43 @@ describe('matching reimbursements to cases', () => {
       currency: 'USD',
       transactionNumber: 'R-100',
     });
-    expect(await matchCaseReimbursements(t.db, store)).toEqual({
-      matched: 1,
-      reversed: 0,
-      reimbursed: 1,
-      reopened: 0,
-    });
-    expect(await caseRow('c1')).toMatchObject({
-      state: 'reimbursed',
-      reimbursedAmountMinor: 2460,
-      reimbursedQuantity: 2,
-    });
+    expect(await match()).toEqual(ran({ matched: 1, reimbursed: 1 }));
+    expect(await totals('c1')).toEqual({ state: 'reimbursed', amount: 2460, quantity: 2 });
     // Running again counts nothing twice.
-    expect(await matchCaseReimbursements(t.db, store)).toEqual({
-      matched: 0,
-      reversed: 0,
-      reimbursed: 0,
-      reopened: 0,
-    });
+    expect(await match()).toEqual(ran());
     await expectConsistent();
   });
 
   it('a partial payment by FNSKU leaves the rest open; a late one completes it', async () => {
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-200',
-      sku: 'SKU-M2',
-      fnsku: 'X00M2',
-      approvalDate: '2026-11-25',
-      amount: '12.30',
-      quantity: 1,
-    });
-    await matchCaseReimbursements(t.db, store);
-    expect(await caseRow('c2')).toMatchObject({
-      state: 'filed',
-      reimbursedAmountMinor: 1230,
-      reimbursedQuantity: 1,
-    });
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-201',
-      sku: 'SKU-M2',
-      fnsku: 'X00M2',
-      approvalDate: '2026-12-20',
-      amount: '36.90',
-      quantity: 3,
-    });
-    expect(await matchCaseReimbursements(t.db, store)).toMatchObject({ matched: 1, reimbursed: 1 });
-    expect(await caseRow('c2')).toMatchObject({
-      state: 'reimbursed',
-      reimbursedAmountMinor: 4920,
-      reimbursedQuantity: 4,
-    });
+    await payment('M2', 'R-200', '2026-11-25', '12.30', 1);
+    await match();
+    expect(await totals('c2')).toEqual({ state: 'filed', amount: 1230, quantity: 1 });
+    await payment('M2', 'R-201', '2026-12-20', '36.90', 3);
+    expect(await match()).toMatchObject({ matched: 1, reimbursed: 1 });
+    expect(await totals('c2')).toEqual({ state: 'reimbursed', amount: 4920, quantity: 4 });
     await expectConsistent();
   });
 
   it('matches by order id', async () => {
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-300',
-      amazonOrderId: '111-0000000-0000003',
-      sku: 'SKU-M3',
-      approvalDate: '2026-11-26',
-      amount: '15.00',
-      quantity: 1,
-      reason: 'CustomerReturn',
-    });
-    await matchCaseReimbursements(t.db, store);
+    const byOrder = { amazonOrderId: '111-0000000-0000003', fnsku: undefined, reason: 'CustomerReturn' };
+    await payment('M3', 'R-300', '2026-11-26', '15.00', 1, byOrder);
+    await match();
     expect(await caseRow('c3')).toMatchObject({ state: 'reimbursed', reimbursedAmountMinor: 1500 });
   });
 
   it('a reversal reopens the case it took money from, once', async () => {
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-100',
-      originalReimbursementId: 'R-100',
-      sku: 'SKU-M1',
-      fnsku: 'X00M1',
-      approvalDate: '2026-12-01',
-      amount: '-12.30',
-      quantity: -1,
-    });
-    expect(await matchCaseReimbursements(t.db, store)).toEqual({
-      matched: 0,
-      reversed: 1,
-      reimbursed: 0,
-      reopened: 1,
-    });
-    expect(await caseRow('c1')).toMatchObject({
-      state: 'filed',
-      reimbursedAmountMinor: 1230,
-      reimbursedQuantity: 1,
-    });
-    expect(await matchCaseReimbursements(t.db, store)).toMatchObject({ reversed: 0 });
+    await payment('M1', 'R-100', '2026-12-01', '-12.30', -1, { originalReimbursementId: 'R-100' });
+    expect(await match()).toEqual(ran({ reversed: 1, reopened: 1 }));
+    expect(await totals('c1')).toEqual({ state: 'filed', amount: 1230, quantity: 1 });
+    expect(await match()).toMatchObject({ reversed: 0 });
     await expectConsistent();
   });
 
   it('leaves alone what is not ours: Amazon automatic payments, other cases, payments before filing', async () => {
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-AUTO',
-      sku: 'SKU-M4',
-      fnsku: 'X00M4',
-      approvalDate: '2026-11-25',
-      amount: '24.60',
-      quantity: 2,
-    });
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-OTHER',
-      caseId: '9999999999',
-      sku: 'SKU-M1',
-      fnsku: 'X00M1',
-      approvalDate: '2026-11-27',
-      amount: '12.30',
-      quantity: 1,
-    });
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-EARLY',
-      sku: 'SKU-M1',
-      fnsku: 'X00M1',
-      approvalDate: '2026-11-01',
-      amount: '12.30',
-      quantity: 1,
-    });
-    expect(await matchCaseReimbursements(t.db, store)).toEqual({
-      matched: 0,
-      reversed: 0,
-      reimbursed: 0,
-      reopened: 0,
-    });
+    await payment('M4', 'R-AUTO', '2026-11-25', '24.60', 2);
+    await payment('M1', 'R-OTHER', '2026-11-27', '12.30', 1, { caseId: '9999999999' });
+    await payment('M1', 'R-EARLY', '2026-11-01', '12.30', 1);
+    expect(await match()).toEqual(ran());
     const matched = (await matchedRows()).map((r) => r.reimbursementId);
     expect(matched).not.toContain('R-AUTO');
     expect(matched).not.toContain('R-OTHER');
@@ -273,17 +189,8 @@ describe('matching reimbursements to cases', () => {
     // 24.60 − 12.30 (c1) + 49.20 (c2) + 15.00 (c3).
     expect(total?.sum).toBe(2460 - 1230 + 4920 + 1500);
     // A case the replacement payment completes turns reimbursed again.
-    await insertReimbursementRow(t.db, {
-      channelId: store,
-      reimbursementId: 'R-101',
-      caseId: '1000000001',
-      sku: 'SKU-M1',
-      fnsku: 'X00M1',
-      approvalDate: '2026-12-10',
-      amount: '12.30',
-      quantity: 1,
-    });
-    await matchCaseReimbursements(t.db, store);
+    await payment('M1', 'R-101', '2026-12-10', '12.30', 1, { caseId: '1000000001' });
+    await match();
     expect(await caseRow('c1')).toMatchObject({ state: 'reimbursed', reimbursedAmountMinor: 2460 });
     await expectConsistent();
   });

@@ -10,10 +10,10 @@ import {
 } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
-import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
+import { injectAs, signInTokens } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('the reimbursement line API', () => {
@@ -37,11 +37,7 @@ describe('the reimbursement line API', () => {
       sellerId: 'RBSELLERB',
       marketplaceId: 'A1F83G8C2ARO7P',
     });
-    await insertUser(t.db, {
-      email: 'member@rb-acme.test',
-      companyId: acme.companyId,
-      accessChannelList: ['RBSELLERA'],
-    });
+    await insertMember(t.db, acme, 'member@rb-acme.test', ['RBSELLERA']);
     const other = await insertUser(t.db, { email: 'owner@rb-rival.test', companyName: 'RB Rival' });
     rivalStore = await insertStore(t.db, { companyId: other.companyId, sellerId: 'RBRIVAL' });
     await insertUser(t.db, { email: 'staff@rb.test', roles: [ROLES.reimbursementAdmin] });
@@ -131,11 +127,13 @@ describe('the reimbursement line API', () => {
     await insertFinding(t.db, { channelId: storeB, key: 'B1', currency: 'GBP', claimDeadline: '2026-11-30' });
     await insertFinding(t.db, { channelId: rivalStore, key: 'R1', claimDeadline: '2026-11-29' });
 
-    owner = await signInToken(t.app, 'owner@rb-acme.test', TEST_PASSWORD);
-    member = await signInToken(t.app, 'member@rb-acme.test', TEST_PASSWORD);
-    rival = await signInToken(t.app, 'owner@rb-rival.test', TEST_PASSWORD);
-    staff = await signInToken(t, 'staff@rb.test', TEST_PASSWORD);
-    seller = await signInToken(t, 'seller@rb.test', TEST_PASSWORD);
+    [owner, member, rival, staff, seller] = await signInTokens(t, [
+      'owner@rb-acme.test',
+      'member@rb-acme.test',
+      'owner@rb-rival.test',
+      'staff@rb.test',
+      'seller@rb.test',
+    ]);
   });
   afterAll(() => t.close());
 

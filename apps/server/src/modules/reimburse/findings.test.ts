@@ -1,7 +1,7 @@
 import { ZFindingListResponse, ZFindingsSummaryResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseAuditRuns, reimburseFindings } from '../../db/schema/index.ts';
-import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { insertMember, insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
@@ -42,11 +42,7 @@ describe('reimbursement findings API', () => {
     const owner = await insertUser(t.db, { email: 'findings-owner@example.com', companyName: 'Findings Co' });
     store = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1FINDINGS' });
     other = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1FINDINGS2' });
-    await insertUser(t.db, {
-      email: 'findings-member@example.com',
-      companyId: owner.companyId,
-      accessChannelList: ['A1FINDINGS2'],
-    });
+    await insertMember(t.db, owner, 'findings-member@example.com', ['A1FINDINGS2']);
     await insertUser(t.db, { email: 'findings-rival@example.com', companyName: 'Rival' });
     await t.db.insert(reimburseFindings).values([
       ...Array.from({ length: 12 }, (_, i) => finding(i)),

@@ -14,7 +14,7 @@ import type { TClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { contentHash } from '../../sync/snapshots.ts';
-import { insertUser } from '../../testing/accounts.ts';
+import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { createTestSession } from '../../testing/registration-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
@@ -78,11 +78,7 @@ describe('violation API, detection and alerts', () => {
       companyId: owner.companyId,
       roles: ['violation-reporter'],
     });
-    const limited = await insertUser(t.db, {
-      email: 'limited@violation.test',
-      companyId: owner.companyId,
-      accessChannelList: ['SELLERVB'],
-    });
+    const limited = await insertMember(t.db, owner, 'limited@violation.test', ['SELLERVB']);
     const outsider = await insertUser(t.db, { email: 'outsider@violation.test' });
     for (const [name, user] of Object.entries({ owner, member, reporter, limited, outsider })) {
       ids[name] = user.id;

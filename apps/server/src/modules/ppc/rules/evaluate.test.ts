@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAUSE_K1 } from '../ppc-fixtures.ts';
 import {
   AMAZON_MIN_BID_MINOR,
   boundBid,
@@ -144,16 +145,7 @@ describe('rule evaluation', () => {
   };
   it('pauses with the reason in words', () => {
     const change = evaluateEntity(pauseWasters, entity(), 'USD');
-    expect(change).toEqual({
-      entity_type: 'keyword',
-      entity_id: 'k1',
-      campaign_id: 'c1',
-      ad_group_id: 'g1',
-      field: 'state',
-      old_value: 'ENABLED',
-      new_value: 'PAUSED',
-      reason: '23 clicks, 0 orders in 14 days → pause',
-    });
+    expect(change).toEqual(PAUSE_K1);
   });
   it('proposes nothing for what already is so, archived entities, or unmet conditions', () => {
     expect(evaluateEntity(pauseWasters, entity({ state: 'PAUSED' }), 'USD')).toBeNull();

@@ -8,7 +8,7 @@ import { insertStore } from '../../../testing/channels.ts';
 import { createTestSession } from '../../../testing/registration-fixtures.ts';
 import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+import { fakeApply, PAUSE_K1, seedAdsAccount } from '../ppc-fixtures.ts';
 
 describe('PPC rules API', () => {
   let t: TTestApp;
@@ -83,18 +83,7 @@ describe('PPC rules API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       evaluated: 3,
-      changes: [
-        {
-          entity_type: 'keyword',
-          entity_id: 'k1',
-          campaign_id: 'c1',
-          ad_group_id: 'g1',
-          field: 'state',
-          old_value: 'ENABLED',
-          new_value: 'PAUSED',
-          reason: '23 clicks, 0 orders in 14 days → pause',
-        },
-      ],
+      changes: [PAUSE_K1],
     });
     expect(fake.calls).toHaveLength(0);
   });

@@ -5,10 +5,9 @@ import {
   detectorSuite,
   plusDays,
   seedLedgerStart,
-  seedProduct,
-  seedReimbursement,
+  seedProducts,
   seedReturn,
-  seedUnitCost,
+  seedReturnPayment,
 } from './detector-fixtures.ts';
 
 // Returned damaged by the carrier or the warehouse (or sellable and never restocked), not reimbursed:
@@ -16,11 +15,18 @@ import {
 describe('damaged-return-not-reimbursed detector', () => {
   const returnedAt = day('2026-05-10');
 
-  const found = (asOf: Date) => suite.found(asOf);
-  const suite = detectorSuite('damaged', damagedReturnNotReimbursedDetector, async (db, id) => {
-    await seedProduct(db, id, { sku: 'A' });
-    await seedUnitCost(db, id, 'A', 1200);
+  const { found } = detectorSuite('damaged', damagedReturnNotReimbursedDetector, async (db, id) => {
+    // C: a SKU without a unit cost.
+    await seedProducts(db, id, { A: 1200, C: null });
     await seedLedgerStart(db, id, day('2026-01-01'));
+    const paid = (rid: string, orderId: string, afterDays: number, sku: string | null = 'A') =>
+      seedReturnPayment(db, id, {
+        id: rid,
+        orderId,
+        at: plusDays(returnedAt, afterDays),
+        perUnit: '12.00',
+        sku,
+      });
     const ret = (orderId: string, disposition: string, ledger = true) =>
       seedReturn(db, id, { orderId, sku: 'A', at: returnedAt, disposition, ledger });
     await ret('222-0000001-0000001', 'CARRIER_DAMAGED');
@@ -32,35 +38,12 @@ describe('damaged-return-not-reimbursed detector', () => {
     await ret('222-0000005-0000005', 'SELLABLE', false);
     // Paid within the wait (day 25), and paid after it (day 52).
     await ret('222-0000006-0000006', 'CARRIER_DAMAGED');
-    await seedReimbursement(db, id, {
-      id: 'R-EARLY',
-      at: plusDays(returnedAt, 25),
-      reason: 'CustomerReturn',
-      sku: 'A',
-      orderId: '222-0000006-0000006',
-      perUnit: '12.00',
-    });
+    await paid('R-EARLY', '222-0000006-0000006', 25);
     await ret('222-0000007-0000007', 'CARRIER_DAMAGED');
-    await seedReimbursement(db, id, {
-      id: 'R-LATE',
-      at: plusDays(returnedAt, 52),
-      reason: 'CustomerReturn',
-      sku: 'A',
-      orderId: '222-0000007-0000007',
-      perUnit: '12.00',
-    });
+    await paid('R-LATE', '222-0000007-0000007', 52);
     // Paid after the wait by a reimbursement that names the order but no SKU.
     await ret('222-0000009-0000009', 'CARRIER_DAMAGED');
-    await seedReimbursement(db, id, {
-      id: 'R-NOSKU',
-      at: plusDays(returnedAt, 47),
-      reason: 'CustomerReturn',
-      sku: null,
-      orderId: '222-0000009-0000009',
-      perUnit: '12.00',
-    });
-    // A SKU without a unit cost.
-    await seedProduct(db, id, { sku: 'C' });
+    await paid('R-NOSKU', '222-0000009-0000009', 47, null);
     await seedReturn(db, id, {
       orderId: '222-0000008-0000008',
       sku: 'C',

@@ -237,6 +237,22 @@ export async function seedReimbursement(
   });
 }
 
+/** Amazon paying for a customer return's order (reason CustomerReturn), for SKU A unless said. */
+export function seedReturnPayment(
+  db: TDb,
+  channelId: string,
+  r: { id: string; orderId: string; at: Date; perUnit: string; sku?: string | null },
+) {
+  return seedReimbursement(db, channelId, { reason: 'CustomerReturn', sku: 'A', ...r });
+}
+
+/** Products by SKU with the seller's unit cost in minor units (none entered: null), in this order. */
+export async function seedProducts(db: TDb, channelId: string, unitCosts: Record<string, number | null>) {
+  for (const sku of Object.keys(unitCosts)) await seedProduct(db, channelId, { sku });
+  for (const [sku, cost] of Object.entries(unitCosts))
+    if (cost !== null) await seedUnitCost(db, channelId, sku, cost);
+}
+
 export async function seedAdjustment(
   db: TDb,
   channelId: string,

@@ -5,11 +5,10 @@ import {
   plusDays,
   seedLedgerReturn,
   seedOrder,
-  seedProduct,
+  seedProducts,
   seedRefund,
-  seedReimbursement,
   seedReturn,
-  seedUnitCost,
+  seedReturnPayment,
 } from './detector-fixtures.ts';
 import { refundWithoutReturnDetector } from './refund-without-return.ts';
 
@@ -18,11 +17,8 @@ import { refundWithoutReturnDetector } from './refund-without-return.ts';
 describe('refund-without-return detector', () => {
   const refundedAt = day('2026-03-01');
 
-  const found = (asOf: Date) => suite.found(asOf);
-  const suite = detectorSuite('refunds', refundWithoutReturnDetector, async (db, id) => {
-    await seedProduct(db, id, { sku: 'A' });
-    await seedProduct(db, id, { sku: 'B' });
-    await seedUnitCost(db, id, 'A', 950);
+  const { found } = detectorSuite('refunds', refundWithoutReturnDetector, async (db, id) => {
+    await seedProducts(db, id, { A: 950, B: null });
     const refund = async (orderId: string, sku = 'A', quantity = 1, channel: 'AFN' | 'MFN' = 'AFN') => {
       await seedOrder(db, id, { orderId, sku, quantity, channel, at: plusDays(refundedAt, -10) });
       await seedRefund(db, id, {
@@ -33,6 +29,8 @@ describe('refund-without-return detector', () => {
         amount: (-25 * quantity).toFixed(2),
       });
     };
+    const paid = (rid: string, orderId: string, afterDays: number) =>
+      seedReturnPayment(db, id, { id: rid, orderId, at: plusDays(refundedAt, afterDays), perUnit: '9.50' });
     // Never returned.
     await refund('111-0000001-0000001');
     // Returned (report and ledger), returned in the ledger only, an MFN order.
@@ -47,23 +45,9 @@ describe('refund-without-return detector', () => {
     await refund('111-0000004-0000004', 'A', 1, 'MFN');
     // Reimbursed by Amazon after the wait (day 50), and one paid within the wait (day 30).
     await refund('111-0000005-0000005');
-    await seedReimbursement(db, id, {
-      id: 'R-LATE',
-      at: plusDays(refundedAt, 50),
-      reason: 'CustomerReturn',
-      sku: 'A',
-      orderId: '111-0000005-0000005',
-      perUnit: '9.50',
-    });
+    await paid('R-LATE', '111-0000005-0000005', 50);
     await refund('111-0000006-0000006');
-    await seedReimbursement(db, id, {
-      id: 'R-EARLY',
-      at: plusDays(refundedAt, 30),
-      reason: 'CustomerReturn',
-      sku: 'A',
-      orderId: '111-0000006-0000006',
-      perUnit: '9.50',
-    });
+    await paid('R-EARLY', '111-0000006-0000006', 30);
     // Two refunded, one sent back; and a SKU without a unit cost.
     await refund('111-0000007-0000007', 'A', 2);
     await seedReturn(db, id, { orderId: '111-0000007-0000007', sku: 'A', at: plusDays(refundedAt, 5) });
@@ -125,13 +109,11 @@ describe('refund-without-return detector', () => {
   });
 
   it('closes the finding once Amazon reimburses it later', async () => {
-    const before = (await found(plusDays(refundedAt, 49))).find(
-      (d) => d.amazonOrderId === '111-0000005-0000005',
-    );
+    const pick = async (at: number) =>
+      (await found(plusDays(refundedAt, at))).find((d) => d.amazonOrderId === '111-0000005-0000005');
+    const before = await pick(49);
     expect(before?.reimbursed).toBeNull();
-    const after = (await found(plusDays(refundedAt, 50))).find(
-      (d) => d.amazonOrderId === '111-0000005-0000005',
-    );
+    const after = await pick(50);
     expect(after?.findingKey).toBe(before?.findingKey);
     expect(after?.reimbursed).toEqual({ amountMinor: 950, reimbursementIds: ['R-LATE'] });
   });

@@ -4,9 +4,8 @@ import {
   detectorSuite,
   plusDays,
   seedAdjustment,
-  seedProduct,
+  seedProducts,
   seedReimbursement,
-  seedUnitCost,
 } from './detector-fixtures.ts';
 import { underpaidReimbursementDetector } from './underpaid-reimbursement.ts';
 
@@ -15,11 +14,8 @@ import { underpaidReimbursementDetector } from './underpaid-reimbursement.ts';
 describe('underpaid-reimbursement detector', () => {
   const approvedAt = day('2026-04-01');
 
-  const found = (asOf: Date) => suite.found(asOf);
-  const suite = detectorSuite('underpaid', underpaidReimbursementDetector, async (db, id) => {
-    await seedProduct(db, id, { sku: 'A' });
-    await seedProduct(db, id, { sku: 'B' });
-    await seedUnitCost(db, id, 'A', 1000);
+  const { found } = detectorSuite('underpaid', underpaidReimbursementDetector, async (db, id) => {
+    await seedProducts(db, id, { A: 1000, B: null });
     const paid = (
       rid: string,
       perUnit: string,
