@@ -179,7 +179,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   ).toBeVisible({ timeout: 60_000 });
   const proposed = page.getByRole('table', { name: 'Dry run: proposed changes' });
   await expect(proposed.getByRole('row').filter({ hasText: `keyword ${keywordId}` })).toContainText(
-    `bid: ${target.bids[0]?.toFixed(2)} → ${newBid.toFixed(2)}`,
+    `bid: $${target.bids[0]?.toFixed(2)} → $${newBid.toFixed(2)}`,
   );
   // The dry run changed nothing at Amazon.
   expect(
@@ -318,7 +318,7 @@ test('tags an ad group from its table, dry-runs a tag-scoped rule, and dayparts 
   ).toBeVisible({ timeout: 60_000 });
   const proposed = page.getByRole('table', { name: 'Dry run: proposed changes' });
   await expect(proposed.getByRole('row').filter({ hasText: `keyword ${keywordId}` })).toContainText(
-    `→ ${newBid.toFixed(2)}`,
+    `→ $${newBid.toFixed(2)}`,
   );
   await page.getByRole('button', { name: 'Cancel' }).click();
 
