@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
-import { embeddedPassword, startEmbeddedPostgres } from './embedded.ts';
+import { EMBEDDED_DATABASE, embeddedPassword, startEmbeddedPostgres } from './embedded.ts';
 
 // `npm run db:backup [-- <file>]` and `npm run db:restore -- <file>`: the database the product uses
 // (DATABASE_URL, or the embedded one under DATA_DIR, started for the call when the product is not running).
@@ -24,12 +24,13 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** The database's URL, and what to stop afterwards (an embedded server this command started). */
-async function openTarget(): Promise<{ url: string; close(): Promise<void> }> {
-  const config = loadConfig();
+async function openTarget(
+  config: ReturnType<typeof loadConfig>,
+): Promise<{ url: string; close(): Promise<void> }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: async () => {} };
   const dataDir = path.join(path.resolve(REPO_ROOT, config.DATA_DIR), 'pg');
   const { password } = await embeddedPassword(dataDir);
-  const running = `postgres://postgres:${password}@127.0.0.1:${config.EMBEDDED_PG_PORT}/seller_tools`;
+  const running = `postgres://postgres:${password}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
   if (await answers(running)) return { url: running, close: async () => {} };
   const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT });
   return { url: embedded.url, close: () => embedded.stop() };
@@ -41,12 +42,14 @@ async function main(): Promise<void> {
     throw new Error('usage: backup-cli.ts backup|restore [file]');
   if (command === 'restore' && !fileArg)
     throw new Error('usage: npm run db:restore -- <file made by db:backup>');
-  const target = await openTarget();
+  const config = loadConfig();
+  const target = await openTarget(config);
   try {
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.resolve(
-        fileArg ?? path.join(REPO_ROOT, '.data', 'backups', `seller-tools-${stamp}.dump`),
+        fileArg ??
+          path.join(path.resolve(REPO_ROOT, config.DATA_DIR), 'backups', `seller-tools-${stamp}.dump`),
       );
       await mkdir(path.dirname(file), { recursive: true });
       await backupDatabase(target.url, file);

@@ -48,9 +48,13 @@ export async function findPgTool(tool: 'pg_dump' | 'pg_restore', major: number):
   );
 }
 
+/** The tool for the server at `url`. */
+const toolFor = async (tool: 'pg_dump' | 'pg_restore', url: string) =>
+  findPgTool(tool, await serverMajor(url));
+
 /** Writes the whole database to `file` in pg_dump's custom format (no owners or grants: restorable anywhere). */
 export async function backupDatabase(url: string, file: string): Promise<void> {
-  const pgDump = await findPgTool('pg_dump', await serverMajor(url));
+  const pgDump = await toolFor('pg_dump', url);
   await run(pgDump, [
     '--format=custom',
     '--no-owner',
@@ -65,7 +69,7 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
  * there (its objects are dropped first), and a failure leaves the database as it was.
  */
 export async function restoreDatabase(url: string, file: string): Promise<void> {
-  const pgRestore = await findPgTool('pg_restore', await serverMajor(url));
+  const pgRestore = await toolFor('pg_restore', url);
   await run(pgRestore, [
     '--clean',
     '--if-exists',

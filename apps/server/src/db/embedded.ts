@@ -9,6 +9,8 @@ import pg from 'pg';
 export type TEmbeddedPostgres = { url: string; adminUrl: string; stop(): Promise<void> };
 
 const USER = 'postgres';
+/** The product's database in the embedded cluster. */
+export const EMBEDDED_DATABASE = 'seller_tools';
 // The superuser password of clusters made before it was generated (issue 17): such a cluster gets a
 // generated one at its next start.
 const LEGACY_PASSWORD = 'postgres';
@@ -65,7 +67,7 @@ export async function startEmbeddedPostgres(options: {
   });
   if (isNew) await server.initialise();
   await server.start();
-  const database = options.database ?? 'seller_tools';
+  const database = options.database ?? EMBEDDED_DATABASE;
   const urlOf = (db: string, secret: string) =>
     `postgres://${USER}:${secret}@127.0.0.1:${options.port}/${db}`;
   const adminUrl = urlOf('postgres', password);

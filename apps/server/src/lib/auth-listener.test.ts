@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database.ts';
+import { waitFor } from '../testing/wait-for.ts';
 import type { TAuth } from './auth.ts';
 import { createAuthCache } from './auth-cache.ts';
 import { AUTH_CHANGED_CHANNEL, startAuthListener } from './auth-listener.ts';
@@ -8,14 +9,6 @@ import { AUTH_CHANGED_CHANNEL, startAuthListener } from './auth-listener.ts';
 const NOW = Date.now();
 const session = { expiresAt: NOW + 3_600_000, rememberMe: false, lastSeenAt: NOW };
 const caller = (userId: string) => ({ userId, companyId: 'company-1' }) as TAuth;
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('auth listener', () => {
   const database = useTestDatabase();

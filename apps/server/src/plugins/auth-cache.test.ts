@@ -13,6 +13,7 @@ import { enrolTestTotp, insertUser, TEST_PASSWORD } from '../testing/accounts.ts
 import { insertChannel, US_MARKETPLACE } from '../testing/channels.ts';
 import { injectAs, signInToken } from '../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait-for.ts';
 
 // Two app instances on one database, as two server processes would be: a change made through A (its
 // endpoints or its connection pool) must reach B's cached callers through the database's notices alone.
@@ -50,14 +51,6 @@ const status = (app: FastifyInstance) => {
   if (!app.authCache) throw new Error('the auth cache is off');
   return app.authCache;
 };
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('auth cache across two processes on one database', () => {
   let a: TTestApp;

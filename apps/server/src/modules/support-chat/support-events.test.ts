@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/test-database.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import { createSupportEvents, SUPPORT_INBOX, SUPPORT_RESYNC } from './support-events.ts';
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('support chat events', () => {
   const database = useTestDatabase();

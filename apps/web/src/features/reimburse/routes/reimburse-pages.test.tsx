@@ -2,7 +2,7 @@ import { REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
+import { planItem, storeSession } from '../../../lib/session/test-fixtures';
 import { caseDetail } from '../../../test/case-fixtures';
 import { captureDownloads } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
@@ -20,21 +20,7 @@ import { SignupPage } from './signup-page';
 const downloads = captureDownloads('blob:reimburse');
 
 const PLANS = {
-  'GET /api/plan/list': () => ({
-    error: false,
-    data: [
-      {
-        plan_id: 'p-1',
-        plan_name: 'reimburse',
-        description: '',
-        modules: ['reimburse'],
-        price_cents: 0,
-        currency: 'USD',
-        commission_percent: 20,
-        is_default: false,
-      },
-    ],
-  }),
+  'GET /api/plan/list': () => ({ error: false, data: [planItem()] }),
 };
 
 afterEach(() => vi.unstubAllGlobals());
