@@ -1,7 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
 import { Outlet, useOutletContext } from 'react-router';
 import { MfaEnrolment } from '../components/mfa/mfa-enrolment';
-import { PageHeader } from '../components/ui/page-header';
+import { ListPage } from '../components/ui/list-page';
 import { QueryState } from '../components/ui/query-state';
 import { useMfaStatus, useRefreshMfaStatus } from '../lib/mfa';
 
@@ -24,15 +24,17 @@ export function SystemMfaGate() {
     <QueryState query={status} errorTitle="Two-step verification could not be checked">
       {(mfa) =>
         mfa.required && !mfa.enabled ? (
-          <Stack gap="lg" maw={640}>
-            <PageHeader title={MFA_GATE_TEXTS.title} />
-            <Paper withBorder p="lg" radius="md">
-              <Stack gap="md">
-                <Text size="sm">{MFA_GATE_TEXTS.intro}</Text>
-                <MfaEnrolment onDone={() => void refresh()} />
-              </Stack>
-            </Paper>
-          </Stack>
+          // The page frame every page has (it sat flush against the menu and the top edge).
+          <ListPage title={MFA_GATE_TEXTS.title}>
+            <Box maw={640}>
+              <Paper withBorder p="lg" radius="md">
+                <Stack gap="md">
+                  <Text size="sm">{MFA_GATE_TEXTS.intro}</Text>
+                  <MfaEnrolment onDone={() => void refresh()} />
+                </Stack>
+              </Paper>
+            </Box>
+          </ListPage>
         ) : (
           <Outlet context={context} />
         )
