@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { assignReimbursePlan, databaseUrl, PASSWORD, signIn, switchLine } from '../support/reimburse.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY_MS, dayOf } from '../clock.ts';
+import { dayOf } from '../clock.ts';
 import { adsLeavesOn } from '../data/ads-metrics.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';

@@ -1,4 +1,4 @@
-import { dayOf, isoSeconds, startOfDay } from '../clock.ts';
+import { dayOf, startOfDay } from '../clock.ts';
 import { lastUpdateAt, orderStatusAt } from '../data/orders.ts';
 import type { TSellerData } from '../data/seller-data.ts';
 import { words } from '../words.ts';

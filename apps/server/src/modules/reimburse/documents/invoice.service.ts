@@ -139,7 +139,7 @@ export function createInvoiceService({ db, clock }: { db: TDb; clock: TClock }) 
   async function templateFor(tx: TSelector, companyId: string, lock: boolean): Promise<TTemplateRow> {
     const query = tx.select().from(documentTemplates).where(eq(documentTemplates.companyId, companyId));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row || !row.sellerName || !row.supplierName) {
+    if (!row?.sellerName || !row.supplierName) {
       throw new AppError('invalid', DOCUMENT_MESSAGES.templateIncomplete);
     }
     return row;

@@ -1,4 +1,5 @@
 import {
+  supportAttachmentEndpoint,
   supportConversationEndpoint,
   supportInboxEndpoint,
   supportPostEndpoint,
@@ -13,6 +14,7 @@ import {
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { saveFileFrom } from '../../../lib/download';
 import { apiHref, call, unwrap } from '../../../lib/http';
 import { getSession } from '../../../lib/storage';
 
@@ -165,4 +167,11 @@ export async function attachmentOf(file: File): Promise<NonNullable<TSupportPost
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return { name: file.name, type: file.type as 'image/png', data: btoa(binary) };
+}
+
+/** A message's attachment, fetched with the session (a plain link carries no token) and saved by name. */
+export async function downloadAttachment(attachment: { id: string; name: string }): Promise<void> {
+  await saveFileFrom(attachment.name, (options) =>
+    call(supportAttachmentEndpoint, { params: { id: attachment.id } }, options),
+  );
 }

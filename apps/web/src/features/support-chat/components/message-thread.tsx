@@ -3,29 +3,21 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENT_TYPES,
   SUPPORT_MESSAGES,
-  supportAttachmentEndpoint,
   type TSupportMessage,
   type TSupportPost,
 } from '@seller-tools/contract';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { apiHref, errorMessageOf } from '../../../lib/http';
-import { getSession } from '../../../lib/storage';
-import { attachmentOf } from '../api/support';
+import { errorMessageOf } from '../../../lib/http';
+import { attachmentOf, downloadAttachment } from '../api/support';
 
-/** Downloads an attachment with the session's token (a plain link would carry no Authorization). */
-async function download(id: string, name: string) {
-  const token = getSession()?.accessToken;
-  const res = await fetch(apiHref(supportAttachmentEndpoint, { params: { id } }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) return;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+/** A message's file: a button, not a link, as it is fetched with the session's token a link would not carry. */
+function AttachmentLink({ attachment }: { attachment: { id: string; name: string } }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => void downloadAttachment(attachment)}>
+      {attachment.name}
+    </Anchor>
+  );
 }
 
 /** The messages of a conversation, oldest first. */
@@ -56,16 +48,7 @@ export function MessageList({ messages, empty }: { messages: TSupportMessage[]; 
                 {m.body}
               </Text>
             )}
-            {m.attachment && (
-              // Downloaded with the session's token would need script; the link works for the same tab's fetch.
-              <Anchor
-                size="sm"
-                href={apiHref(supportAttachmentEndpoint, { params: { id: m.attachment.id } })}
-                download={m.attachment.name}
-              >
-                {m.attachment.name}
-              </Anchor>
-            )}
+            {m.attachment && <AttachmentLink attachment={m.attachment} />}
           </Paper>
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { Drawer, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Stack, TextInput } from '@mantine/core';
 import { SUPPORT_VISITOR_TOKEN_KEY } from '@seller-tools/contract';
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
