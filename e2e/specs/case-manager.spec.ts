@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { REIMBURSE_ROUTES, ROLES } from '@seller-tools/contract';
-import {
-  createChannel,
-  createDraftCasesIn,
-  createVerifiedUser,
-  withAdminClient,
-} from '@seller-tools/server/testing';
+import { createDraftCasesIn, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { passSignInCode } from '../support/mfa.ts';
 import {
   assignReimbursePlan,
+  connectStore,
   databaseUrl,
   fileAsCaseManager,
   openDraftCase,
@@ -37,12 +33,8 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
     name: 'Ada Lovelace',
     companyName: 'Lantern Supply',
   });
-  const store = await createChannel(databaseUrl(), {
-    companyId: owner.companyId,
-    sellerId: demo.sellingPartnerId,
-    marketplaceId: demo.homeMarketplaceId,
-    signupStep: 'done',
-  });
+  // Connected through the sandbox's consent: the product reads the store's reports to see Amazon pay.
+  const store = await connectStore(owner.companyId, demo);
   await assignReimbursePlan(owner.companyId);
   await withAdminClient(databaseUrl(), (db) =>
     db.query(

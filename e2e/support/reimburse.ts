@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, REIMBURSE_ROUTES } from '@seller-tools/contract';
-import { importReimbursementAndMatch, withAdminClient } from '@seller-tools/server/testing';
+import { connectSandboxStore, syncFbaReportsAndMatch, withAdminClient } from '@seller-tools/server/testing';
 
 // The reimbursement line's specs: the seeded sellers' password, the started product's database, the plan
 // staff assign, signing in and switching to the line.
@@ -67,10 +67,22 @@ export async function sandboxLostUnit() {
   return { demo, sku: lost.sku, fnsku: lost.fnsku };
 }
 
+/** A store of a sandbox seller, connected through the sandbox's consent, so its reports can be read. */
+export function connectStore(
+  companyId: string,
+  demo: { sellingPartnerId: string; homeMarketplaceId: string },
+) {
+  return connectSandboxStore(databaseUrl(), sandboxUrl(), {
+    companyId,
+    sellerId: demo.sellingPartnerId,
+    marketplaceId: demo.homeMarketplaceId,
+  });
+}
+
 /**
- * Amazon pays a filed case: the sandbox's next reimbursements report lists the payment with the case-id
- * (POST /sandbox/cases); the row is stored as the reports sync stores it and the audit job's case step
- * matches it. Answers the payment and what the matching did.
+ * Amazon pays a filed case: the sandbox's reimbursements report lists the payment with the case-id
+ * (POST /sandbox/cases); the product's reports sync reads it from the sandbox and the audit job's case
+ * step matches it. Answers the payment and what the matching did.
  */
 export async function sandboxPaysCase(input: {
   sellingPartnerId: string;
@@ -92,23 +104,8 @@ export async function sandboxPaysCase(input: {
     }),
   });
   expect(paid.status).toBe(200);
-  const payment = (await paid.json()) as {
-    reimbursementId: string;
-    approvedAt: string;
-    fnsku: string | null;
-    amountPerUnit: number;
-    currency: string;
-  };
-  const matched = await importReimbursementAndMatch(databaseUrl(), input.channelId, {
-    reimbursementId: payment.reimbursementId,
-    caseId: input.amazonCaseId,
-    approvedAt: payment.approvedAt,
-    sku: input.sku,
-    fnsku: payment.fnsku,
-    quantity: input.quantity,
-    amountPerUnit: payment.amountPerUnit,
-    currency: payment.currency,
-  });
+  const payment = (await paid.json()) as { reimbursementId: string; approvedAt: string };
+  const matched = await syncFbaReportsAndMatch(databaseUrl(), sandboxUrl(), input.channelId);
   return { payment, matched };
 }
 

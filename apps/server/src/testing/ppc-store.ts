@@ -55,7 +55,7 @@ export async function connectAdsStore(
 }
 
 /** The server's Amazon adapters pointed at the sandbox at `sandboxUrl` (every region on it). */
-function sandboxMarketplaceAt(sandboxUrl: string) {
+export function sandboxMarketplaceAt(sandboxUrl: string) {
   const config = testConfig(sandboxConsents({ na: sandboxUrl, eu: sandboxUrl, fe: sandboxUrl }).env);
   return createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock });
 }

@@ -5,7 +5,8 @@ import { enqueue } from '../enqueue.ts';
 import { defineStageSyncJob } from './store-sync.ts';
 import { syncFbaAudit } from './sync-fba-audit.ts';
 
-const REPORTS_SYNC_DAYS = 3;
+/** How many days back each scheduled reports sync reads the FBA reports (they overlap: rows upsert). */
+export const REPORTS_SYNC_DAYS = 3;
 
 /**
  * A store's FBA reports (inventory ledger, reimbursements, returns, ledger summary, estimated fees) and
