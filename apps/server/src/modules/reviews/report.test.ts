@@ -249,7 +249,7 @@ describe('reports API and exports', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n')[1],
-    ).toBe('uk,United Kingdom,1,1,0,0,0,0,5,1,4.8');
+    ).toBe('uk,United Kingdom,1,1,0,0,0,0,5,1,0,4.8');
   });
 
   it('exports the same rows as CSV and as XLSX', async () => {
