@@ -48,8 +48,11 @@ describe('removed reviews', async () => {
   it('asks for a seller and a sane window', async () => {
     expect((await get('/sandbox/removed-reviews')).statusCode).toBe(400);
     expect(
-      (await get(`/sandbox/removed-reviews?sellingPartnerId=${SELLER}&from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`))
-        .statusCode,
+      (
+        await get(
+          `/sandbox/removed-reviews?sellingPartnerId=${SELLER}&from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`,
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });

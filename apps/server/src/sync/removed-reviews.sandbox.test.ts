@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channels, reviewAlerts, reviews } from '../db/schema/index.ts';
-import { syncReviewsJob } from '../jobs/definitions/sync-reviews.job.ts';
 import { parseReviewPage } from '../integrations/amazon/review-parser.ts';
+import { syncReviewsJob } from '../jobs/definitions/sync-reviews.job.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -81,9 +81,11 @@ describe('removed reviews against the marketplace sandbox', () => {
       .where(and(eq(reviewAlerts.channelId, fx.storeId), eq(reviewAlerts.kind, 'review_removed')));
   /** A store's marketplace whose review pages answer `page` instead, for reads that go wrong. */
   const withPages = (
-    page: (real: TMarketplace['pages']['reviewPage'], asin: string, n: number) => ReturnType<
-      TMarketplace['pages']['reviewPage']
-    >,
+    page: (
+      real: TMarketplace['pages']['reviewPage'],
+      asin: string,
+      n: number,
+    ) => ReturnType<TMarketplace['pages']['reviewPage']>,
   ) => {
     const deps = fx.deps();
     const real = deps.marketplace.pages.reviewPage.bind(deps.marketplace.pages);
@@ -128,7 +130,9 @@ describe('removed reviews against the marketplace sandbox', () => {
     await moveTo(target.removedAt);
 
     // A robot check instead of every review page: no reviews, no "next", no count. Not an empty list.
-    const robot = parseReviewPage('<html><body><p>Type the characters you see in this image</p></body></html>');
+    const robot = parseReviewPage(
+      '<html><body><p>Type the characters you see in this image</p></body></html>',
+    );
     await reviewsSync(withPages(async () => robot));
     expect(await markedRemoved()).toEqual([]);
 
@@ -136,7 +140,9 @@ describe('removed reviews against the marketplace sandbox', () => {
     // reviews read are not all there are. The other ASINs are read as they are.
     const failFrom = (perAsin.get(target.asin) ?? 0) > 10 ? 2 : 1;
     const cut = await reviewsSync(
-      withPages((real, asin, n) => (asin === target.asin && n >= failFrom ? Promise.resolve(null) : real(UK, asin, n))),
+      withPages((real, asin, n) =>
+        asin === target.asin && n >= failFrom ? Promise.resolve(null) : real(UK, asin, n),
+      ),
     );
     const removedNow = await markedRemoved();
     expect(removedNow).not.toContain(target.reviewId);

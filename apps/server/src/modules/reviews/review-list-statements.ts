@@ -14,7 +14,18 @@ type TListQuery = z.output<typeof ZReviewListQuery>;
 // present, so each such shape is built and prepared once (named, per connection in PostgreSQL) and every
 // request after that only binds values: no query building here, no parsing and planning there.
 // New filters go last: a statement's name is its filters' positions here.
-const FILTERS = ['stars', 'from', 'to', 'asin', 'verified', 'status', 'q', 'tag_id', 'cursor', 'removed'] as const;
+const FILTERS = [
+  'stars',
+  'from',
+  'to',
+  'asin',
+  'verified',
+  'status',
+  'q',
+  'tag_id',
+  'cursor',
+  'removed',
+] as const;
 type TFilter = (typeof FILTERS)[number];
 
 const param = (name: string) => sql.placeholder(name);

@@ -129,7 +129,12 @@ describe('Review Observer API', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ error: true });
       // Another company's member sees none of them.
-      const rival = await injectAs(t.app, rivalToken, 'GET', `/api/review/reviews?channel_id=${store}&removed=true`);
+      const rival = await injectAs(
+        t.app,
+        rivalToken,
+        'GET',
+        `/api/review/reviews?channel_id=${store}&removed=true`,
+      );
       expect(rival.statusCode).toBe(403);
     } finally {
       await t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, store));

@@ -61,7 +61,9 @@ describe('/reports', () => {
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(total).getByText('12')).toBeInTheDocument();
     // Removed reviews are counted in their own column.
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     const removedColumn = headers.indexOf('Removed');
     expect(removedColumn).toBeGreaterThan(0);
     expect(total.querySelectorAll('td, th')[removedColumn]?.textContent).toBe('3');

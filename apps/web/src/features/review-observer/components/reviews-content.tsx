@@ -20,7 +20,13 @@ interface ReviewsContentProps {
 }
 
 /** The list with its loading, error and empty states, and "Load more" while there is a next page. */
-export function ReviewsContent({ query, filtered, onlyRemoved = false, onClear, onOpen }: ReviewsContentProps) {
+export function ReviewsContent({
+  query,
+  filtered,
+  onlyRemoved = false,
+  onClear,
+  onOpen,
+}: ReviewsContentProps) {
   const failure = query.error;
   const empty = onlyRemoved ? (
     <EmptyPanel
