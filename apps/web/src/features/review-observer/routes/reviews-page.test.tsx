@@ -227,6 +227,20 @@ describe('removed reviews', () => {
     await waitFor(() => expect(listCalls().at(-1)?.get('removed')).toBe('false'));
   });
 
+  it('says in the detail when Amazon removed the review, without a link to its gone page', async () => {
+    setup(`${REVIEW_ROUTES.reviews}?review=R9`, {
+      'GET /api/review/reviews/R9': () => ({ error: false, data: reviewDetail({ review: GONE }) }),
+      'PUT /api/review/reviews/R9/status': () => ({
+        error: false,
+        data: { review_id: 'R9', status: 'read' },
+      }),
+    });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Removed on 22 Nov 2026')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: /Product page on Amazon/ })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: /Review on Amazon/ })).not.toBeInTheDocument();
+  });
+
   it('reads the filter from a link and says so when nothing was removed', async () => {
     const { listCalls } = setup(`${REVIEW_ROUTES.reviews}?removed=true`, {
       'GET /api/review/reviews': () => ({ error: false, data: { items: [], next_cursor: null } }),
