@@ -14,6 +14,7 @@ import { registerCasesRoute } from './control/cases-route.ts';
 import { registerConsoleEditsRoute } from './control/console-edits-route.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { registerListingEventsRoute } from './control/listing-events-route.ts';
+import { registerRemovedReviewsRoute } from './control/removed-reviews-route.ts';
 import { createCounters } from './counters.ts';
 import { createFaults } from './faults.ts';
 import { registerFormBodyParser } from './form-body.ts';
@@ -92,6 +93,7 @@ export async function buildSandboxApp(deps: {
   registerControlRoutes(app, api);
   registerConsoleEditsRoute(app, api);
   registerListingEventsRoute(app, api);
+  registerRemovedReviewsRoute(app, api);
   registerCasesRoute(app, api);
   registerSellersRoutes(app, api);
   registerListingsRoutes(app, api);

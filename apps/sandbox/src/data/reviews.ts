@@ -1,5 +1,5 @@
 import { DAY_MS, dayOf, startOfDay } from '../clock.ts';
-import { rngFor, type TRng } from '../prng.ts';
+import { hash32, rngFor, type TRng } from '../prng.ts';
 import type { TProduct } from './catalog.ts';
 import { expectedUnits } from './demand.ts';
 import { FIRST_NAMES, sentencesFor, TITLES } from './phrases.ts';
@@ -19,11 +19,27 @@ export type TRating = {
     variant: string;
     helpfulCeiling: number;
   };
+  /** When Amazon takes the written review (and its rating) down again; null for most (REMOVED-REVIEWS.md). */
+  removedAt: number | null;
 };
 
 // About 3.5 % of units sold come back as a star rating, and four in ten of those carry a written review.
 const RATING_RATE = 0.035;
 const REVIEW_SHARE = 0.4;
+// Amazon removes a small share of written reviews again (guideline violations, a buyer deleting theirs):
+// 3 in 100, 3 to 90 days after they were posted. Decided by a hash of the review, not by the ASIN's
+// generator, so the ratings drawn before this rule existed stay the same.
+const REMOVED_PER_THOUSAND = 30;
+const REMOVED_AFTER_DAYS = { min: 3, max: 90 };
+
+function removalOf(sellingPartnerId: string, id: string, at: number): number | null {
+  const h = hash32('review-removed', sellingPartnerId, id);
+  if (h % 1000 >= REMOVED_PER_THOUSAND) return null;
+  const span = REMOVED_AFTER_DAYS.max - REMOVED_AFTER_DAYS.min + 1;
+  const days = REMOVED_AFTER_DAYS.min + (Math.floor(h / 1000) % span);
+  // The hour of the day varies too, so removals do not all land on one instant.
+  return at + days * DAY_MS + (Math.floor(h / 65_536) % 24) * 3_600_000;
+}
 
 // One generator per ASIN, drawn day after day from launch: ratings are only ever extended in order.
 type TAsinRatings = { throughDay: number; ratings: TRating[]; rng: TRng };
@@ -60,8 +76,9 @@ function ratingsOnDay(data: TSellerData, product: TProduct, day: number, rng: TR
     const name = `${rng.pick(FIRST_NAMES)} ${rng.alnum(1, 'ABCDEFGHJKLMNPRSTW')}.`;
     // Helpful votes are heavy-tailed: most reviews get none, a few collect dozens; critical ones more.
     const helpfulCeiling = rng.chance(0.35) ? Math.floor((stars <= 2 ? 3 : 1) / (rng.next() + 0.02)) : 0;
+    const id = `R${rng.alnum(13)}`;
     out.push({
-      id: `R${rng.alnum(13)}`,
+      id,
       asin: product.asin,
       at,
       stars,
@@ -75,6 +92,7 @@ function ratingsOnDay(data: TSellerData, product: TProduct, day: number, rng: TR
             helpfulCeiling,
           }
         : null,
+      removedAt: withReview ? removalOf(data.profile.sellingPartnerId, id, at) : null,
     });
   }
   return out.sort((a, b) => a.at - b.at);
@@ -100,6 +118,31 @@ export function ratingsOf(data: TSellerData, product: TProduct, now: number): TR
   let end = entry.ratings.length;
   while (end > 0 && (entry.ratings[end - 1]?.at ?? 0) > now) end--;
   return entry.ratings.slice(0, end);
+}
+
+/** What the product pages show at `now`: every rating so far but the reviews Amazon has removed. */
+export function visibleRatings(data: TSellerData, product: TProduct, now: number): TRating[] {
+  return ratingsOf(data, product, now).filter((r) => r.removedAt === null || r.removedAt > now);
+}
+
+export type TRemovedReview = {
+  asin: string;
+  reviewId: string;
+  stars: number;
+  postedAt: number;
+  removedAt: number;
+};
+
+/** The seller's reviews removed within [from, to] (`to` may lie ahead of the clock), by removal time. */
+export function removedReviews(data: TSellerData, from: number, to: number): TRemovedReview[] {
+  const out: TRemovedReview[] = [];
+  for (const product of data.byAsin.values()) {
+    for (const r of ratingsOf(data, product, to)) {
+      if (r.removedAt === null || r.removedAt < from || r.removedAt > to) continue;
+      out.push({ asin: r.asin, reviewId: r.id, stars: r.stars, postedAt: r.at, removedAt: r.removedAt });
+    }
+  }
+  return out.sort((a, b) => a.removedAt - b.removedAt || a.reviewId.localeCompare(b.reviewId));
 }
 
 export function helpfulVotes(rating: TRating, now: number): number {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TClock } from '../clock.ts';
 import type { TProduct } from '../data/catalog.ts';
-import { ratingsOf, summarize, type TRating } from '../data/reviews.ts';
+import { summarize, type TRating, visibleRatings } from '../data/reviews.ts';
 import { ownerOfAsin, sellerData, type TSellerData } from '../data/seller-data.ts';
 import { escapeHtml } from '../html.ts';
 import { param } from '../query.ts';
@@ -62,7 +62,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: { clock: TClock }
     if (!found) return notFoundPage(reply);
     const { data, product } = found;
     const now = deps.clock.now().getTime();
-    const ratings = ratingsOf(data, product, now);
+    const ratings = visibleRatings(data, product, now);
     const summary = summarize(ratings);
     const marketplace = data.profile.home;
     const top = ratings
@@ -106,7 +106,7 @@ ${top}
     const pageNumber = Math.max(1, Math.floor(Number(param(q, 'pageNumber') ?? 1)) || 1);
     const filter = STAR_FILTERS[param(q, 'filterByStar') ?? 'all_stars'] ?? STAR_FILTERS.all_stars;
     const verifiedOnly = param(q, 'reviewerType') === 'avp_only_reviews';
-    const ratings = ratingsOf(data, product, now);
+    const ratings = visibleRatings(data, product, now);
     const summary = summarize(ratings);
     const reviews = ratings.filter((r) => r.review && filter?.(r) && (!verifiedOnly || r.review.verified));
     // "Top reviews" (default) sorts by helpful votes; sortBy=recent by date. Newest first either way.

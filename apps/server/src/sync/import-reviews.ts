@@ -59,33 +59,18 @@ export async function importReviews(
         );
       }
       const known = options.untilKnown ? await knownReviewIds(ctx, asin) : null;
-      const collected: TParsedReview[] = [];
-      for (let page = 1; page <= MAX_REVIEW_PAGES; page++) {
-        const result = await ctx.marketplace.pages.reviewPage(ctx.store.marketplaceId, asin, page);
-        if (!result) break;
-        collected.push(...result.reviews);
-        const allKnown = known !== null && result.reviews.every((r) => known.has(r.reviewId));
-        if (!result.hasNextPage || allKnown) break;
+      let read = await readReviewPages(ctx, asin, known);
+      await storeReviews(ctx, asin, read.reviews);
+      // The walk stopped at the first page it knew. If Amazon's count of written reviews disagrees with
+      // the ones we hold as shown, one below that page was removed (or came back): read them all.
+      if (!read.complete && read.writtenCount !== null && known !== null) {
+        if ((await shownCount(ctx, asin)) !== read.writtenCount) {
+          read = await readReviewPages(ctx, asin, null);
+          await storeReviews(ctx, asin, read.reviews);
+        }
       }
-      await bulkUpsert(
-        ctx.db,
-        reviews,
-        [reviews.channelId, reviews.reviewId],
-        collected.map((r) => ({
-          channelId: store.channelId,
-          reviewId: r.reviewId,
-          asin,
-          stars: Math.round(r.stars),
-          title: r.title,
-          body: r.body,
-          reviewDate: r.reviewDate,
-          verified: r.verified,
-          variant: r.variant,
-          helpfulVotes: r.helpfulVotes,
-          author: r.author,
-        })),
-        { keyOf: (r) => r.reviewId },
-      );
+      if (read.complete) await markRemoved(ctx, asin, read.reviews);
+      const collected = read.reviews;
       addCount(ctx, 'reviews', collected.length);
       cp.doneAsins.push(asin);
       const snapshot = { doneAsins: [...cp.doneAsins].sort() };
@@ -95,6 +80,79 @@ export async function importReviews(
     },
   );
   ctx.checkpoint = { doneAsins: [] };
+}
+
+type TRead = { reviews: TParsedReview[]; complete: boolean; writtenCount: number | null };
+
+// The ASIN's review pages, newest first, from page 1 until the last (or, with `known`, the first page
+// whose reviews are all stored). Complete means every review Amazon lists was read: the last page said
+// so, no page was missing, and the reviews read are as many as the page's "N with reviews" count. A
+// robot check, a page that failed or a list that moved while it was read is never complete.
+async function readReviewPages(ctx: TStageContext, asin: string, known: Set<string> | null): Promise<TRead> {
+  const collected: TParsedReview[] = [];
+  let reachedEnd = false;
+  let writtenCount: number | null = null;
+  for (let page = 1; page <= MAX_REVIEW_PAGES; page++) {
+    const result = await ctx.marketplace.pages.reviewPage(ctx.store.marketplaceId, asin, page);
+    if (!result) break;
+    if (page === 1) writtenCount = result.writtenCount;
+    collected.push(...result.reviews);
+    if (!result.hasNextPage) {
+      reachedEnd = true;
+      break;
+    }
+    if (known !== null && result.reviews.every((r) => known.has(r.reviewId))) break;
+  }
+  const unique = new Set(collected.map((r) => r.reviewId));
+  return {
+    reviews: collected,
+    complete: reachedEnd && writtenCount !== null && unique.size === writtenCount,
+    writtenCount,
+  };
+}
+
+async function storeReviews(ctx: TStageContext, asin: string, read: TParsedReview[]): Promise<void> {
+  await bulkUpsert(
+    ctx.db,
+    reviews,
+    [reviews.channelId, reviews.reviewId],
+    read.map((r) => ({
+      channelId: ctx.store.channelId,
+      reviewId: r.reviewId,
+      asin,
+      stars: Math.round(r.stars),
+      title: r.title,
+      body: r.body,
+      reviewDate: r.reviewDate,
+      verified: r.verified,
+      variant: r.variant,
+      helpfulVotes: r.helpfulVotes,
+      author: r.author,
+      // A review shown again is no longer removed (Amazon reinstated it).
+      removedAt: null,
+    })),
+    { keyOf: (r) => r.reviewId },
+  );
+}
+
+/** The ASIN's stored reviews that are not marked removed. */
+async function shownCount(ctx: TStageContext, asin: string): Promise<number> {
+  const result = await ctx.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from reviews
+    where channel_id = ${ctx.store.channelId} and asin = ${asin} and removed_at is null`);
+  return result.rows[0]?.n ?? 0;
+}
+
+// After a complete read: every stored review of the ASIN that it did not show is gone from Amazon. Only
+// those not already marked: the removal time stays the first sync that missed it, and the review event
+// (reviews/events) is keyed by it, so one removal is one event however often the sync runs.
+async function markRemoved(ctx: TStageContext, asin: string, shown: TParsedReview[]): Promise<void> {
+  const ids = shown.map((r) => r.reviewId);
+  const result = await ctx.db.execute(sql`
+    update reviews set removed_at = ${ctx.clock.now()}
+    where channel_id = ${ctx.store.channelId} and asin = ${asin} and removed_at is null
+      and not (review_id = any(${sql.param(ids)}::text[]))`);
+  addCount(ctx, 'removedReviews', result.rowCount ?? 0);
 }
 
 async function knownReviewIds(ctx: TStageContext, asin: string): Promise<Set<string>> {

@@ -29,6 +29,7 @@ export function reviewItem(overrides: Partial<TReviewItem> = {}): TReviewItem {
     status: 'new',
     tags: [],
     note_count: 0,
+    removed_at: null,
     review_url: `http://localhost:3100/gp/customer-reviews/${id}`,
     product_url: 'http://localhost:3100/dp/B0HARBOR01',
     ...overrides,

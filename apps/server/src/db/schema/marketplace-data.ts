@@ -102,6 +102,11 @@ export const reviews = pgTable(
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     /** Set once tag rules and alerts have seen the review (reviews/review-events.ts). */
     processedAt: ts('processed_at'),
+    /**
+     * When a complete read of the ASIN's review pages no longer showed the review (Amazon removed it);
+     * null while it shows, cleared when it comes back (sync/import-reviews.ts).
+     */
+    removedAt: ts('removed_at'),
     // Kept by triggers (migration 0010) so the Review Observer's page reads one row per review instead
     // of three lookups: the product's title and image (its first SKU with a title, as everywhere
     // else), and how many tags and notes the review has. Never written by application code.
@@ -116,6 +121,7 @@ export const reviews = pgTable(
     // The Review Observer's keyset order: newest first within a store.
     index('reviews_store_date_idx').on(t.channelId, t.reviewDate.desc(), t.reviewId.desc()),
     index('reviews_unprocessed_idx').on(t.channelId).where(sql`processed_at is null`),
+    index('reviews_removed_idx').on(t.channelId, t.removedAt).where(sql`removed_at is not null`),
   ],
 );
 

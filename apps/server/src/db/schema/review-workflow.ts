@@ -93,7 +93,7 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: updatedAt(),
 });
 
-export type TReviewAlertKind = 'negative_review' | 'rating_drop';
+export type TReviewAlertKind = 'negative_review' | 'rating_drop' | 'review_removed';
 
 /** One alert per subject (a review, or an ASIN's drop on a day): the unique key makes it fire once. */
 export const reviewAlerts = pgTable(

@@ -44,6 +44,7 @@ describe('review page parser', () => {
       count: 1234,
       histogram: [7, 3, 7, 16, 67],
       hasNextPage: true,
+      writtenCount: 321,
     });
     expect(page.reviews).toEqual([
       {
@@ -74,7 +75,7 @@ describe('review page parser', () => {
   it('reads the last page: day-first dates, optional parts missing, unreadable reviews skipped', () => {
     const page = parseReviewPage(fixture('review-page-last.html'));
     expect(page.hasNextPage).toBe(false);
-    expect(page).toMatchObject({ average: 0, count: 0, histogram: null });
+    expect(page).toMatchObject({ average: 0, count: 0, histogram: null, writtenCount: null });
     expect(page.reviews).toEqual([
       {
         reviewId: 'R3CCCCCCCCCCCC',
@@ -97,6 +98,7 @@ describe('review page parser', () => {
       histogram: null,
       reviews: [],
       hasNextPage: false,
+      writtenCount: null,
     });
   });
 });

@@ -19,7 +19,12 @@ export type TParsedReview = {
 /** The star histogram in percent of ratings, index 0 = 1 star … 4 = 5 stars; null when the page has none. */
 export type TStarHistogram = [number, number, number, number, number];
 export type TRatingSummary = { average: number; count: number; histogram: TStarHistogram | null };
-export type TReviewPage = TRatingSummary & { reviews: TParsedReview[]; hasNextPage: boolean };
+export type TReviewPage = TRatingSummary & {
+  reviews: TParsedReview[];
+  hasNextPage: boolean;
+  /** "1,234 total ratings, 321 with reviews" → 321: the written reviews of the list; null when unread. */
+  writtenCount: number | null;
+};
 
 const MONTHS = [
   'january',
@@ -136,7 +141,10 @@ export function parseReviewPage(html: string): TReviewPage {
   const next = findOne((e) => e.name === 'li' && hasClass(e, 'a-last'), dom, true);
   const hasNextPage =
     next !== null && !hasClass(next, 'a-disabled') && findOne((e) => e.name === 'a', [next], true) !== null;
-  return { ...summaryOf(dom), reviews, hasNextPage };
+  const filterInfo = text(byHook(dom, 'cr-filter-info-review-rating-count'));
+  const written = /([\d,.]+)\s+with reviews?/i.exec(filterInfo)?.[1];
+  const writtenCount = written ? Number(written.replace(/[,.]/g, '')) : null;
+  return { ...summaryOf(dom), reviews, hasNextPage, writtenCount };
 }
 
 /** The rating summary of a product page (`/dp/{asin}`). */

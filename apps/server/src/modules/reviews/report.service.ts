@@ -14,6 +14,7 @@ type TGroupRow = {
   key: string;
   title: string | null;
   verified: number;
+  removed: number;
   stars_sum: number;
 } & TStarCounts;
 
@@ -30,6 +31,7 @@ function row(
     stars: { 1: g.s1, 2: g.s2, 3: g.s3, 4: g.s4, 5: g.s5 },
     average_stars: g.total > 0 ? Math.round((g.stars_sum / g.total) * 100) / 100 : null,
     verified: g.verified,
+    removed: g.removed,
     rating_end: ratingEnd,
   };
 }
@@ -47,6 +49,7 @@ function totalOf(groups: TGroupRow[], ratingEnd: number | null): TReportRow {
       s5: sum((g) => g.s5),
       total: sum((g) => g.total),
       verified: sum((g) => g.verified),
+      removed: sum((g) => g.removed),
       stars_sum: sum((g) => g.stars_sum),
     },
     ratingEnd,
@@ -96,7 +99,9 @@ export function createReportService({ db }: { db: TDb }) {
         count(r.stars) filter (where r.stars = 1)::int s1, count(r.stars) filter (where r.stars = 2)::int s2,
         count(r.stars) filter (where r.stars = 3)::int s3, count(r.stars) filter (where r.stars = 4)::int s4,
         count(r.stars) filter (where r.stars = 5)::int s5, count(r.stars)::int total,
-        count(r.stars) filter (where r.verified)::int verified, coalesce(sum(r.stars), 0)::int stars_sum,
+        count(r.stars) filter (where r.verified)::int verified,
+        count(r.stars) filter (where r.removed_at is not null)::int removed,
+        coalesce(sum(r.stars), 0)::int stars_sum,
         (select sum(l.average * l.ratings_count)::text from latest l where l.channel_id = s.id) as rating_sum,
         (select sum(l.ratings_count)::int from latest l where l.channel_id = s.id) as rating_count
       from stores s
@@ -186,7 +191,8 @@ export function createReportService({ db }: { db: TDb }) {
         count(*) filter (where stars = 1)::int s1, count(*) filter (where stars = 2)::int s2,
         count(*) filter (where stars = 3)::int s3, count(*) filter (where stars = 4)::int s4,
         count(*) filter (where stars = 5)::int s5, count(*)::int total,
-        count(*) filter (where verified)::int verified, coalesce(sum(stars), 0)::int stars_sum
+        count(*) filter (where verified)::int verified,
+        count(*) filter (where removed_at is not null)::int removed, coalesce(sum(stars), 0)::int stars_sum
       from reviews r
       where r.channel_id = ${id} and r.review_date between ${query.from} and ${query.to}
         ${query.asin ? sql`and r.asin = ${query.asin.toUpperCase()}` : sql``}
@@ -242,6 +248,7 @@ export function createReportService({ db }: { db: TDb }) {
       r.stars[1],
       r.average_stars,
       r.verified,
+      r.removed,
       r.rating_end,
     ];
     return [

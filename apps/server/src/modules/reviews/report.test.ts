@@ -1,4 +1,5 @@
 import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
@@ -60,6 +61,44 @@ describe('reports API and exports', () => {
     // 2026-11-22: (4.24 × 122 + 4.61 × 42) / 164 = 4.33 → 4.3
     expect(rows[1]?.rating_end).toBe(4.3);
     expect(totals).toMatchObject({ key: 'total', reviews: 6, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 2 } });
+  });
+
+  it('counts the reviews Amazon removed, per row and in the total', async () => {
+    await t.db
+      .update(reviews)
+      .set({ removedAt: new Date('2026-11-22T10:00:00Z') })
+      .where(and(eq(reviews.channelId, store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
+    try {
+      const byMonth = ZReportResponse.parse(
+        (
+          await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`)
+        ).json(),
+      ).data;
+      expect(byMonth.rows.map((r) => [r.key, r.reviews, r.removed])).toEqual([
+        ['2026-10-01', 1, 0],
+        ['2026-11-01', 5, 2],
+      ]);
+      expect(byMonth.totals.removed).toBe(2);
+      const byAsin = ZReportResponse.parse(
+        (
+          await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
+        ).json(),
+      ).data.rows;
+      expect(byAsin.map((r) => [r.key, r.removed])).toEqual([
+        [FIXTURE_ASINS.board, 1],
+        [FIXTURE_ASINS.bottle, 1],
+      ]);
+      const byMarketplace = ZReportResponse.parse(
+        (
+          await get(
+            `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`,
+          )
+        ).json(),
+      ).data;
+      expect(byMarketplace.totals.removed).toBe(2);
+    } finally {
+      await t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, store));
+    }
   });
 
   it('groups by week (Monday) and by ASIN, optionally one ASIN', async () => {
@@ -210,7 +249,7 @@ describe('reports API and exports', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n')[1],
-    ).toBe('uk,United Kingdom,1,1,0,0,0,0,5,1,4.8');
+    ).toBe('uk,United Kingdom,1,1,0,0,0,0,5,1,0,4.8');
   });
 
   it('exports the same rows as CSV and as XLSX', async () => {
@@ -226,10 +265,10 @@ describe('reports API and exports', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(REPORT_COLUMNS.join(','));
-    expect(lines[1]).toBe(`${FIXTURE_ASINS.board},Bamboo Cutting Board,4,1,1,0,1,1,3,3,4.2`);
+    expect(lines[1]).toBe(`${FIXTURE_ASINS.board},Bamboo Cutting Board,4,1,1,0,1,1,3,3,0,4.2`);
     // Stars from 5 down to 1, in the order of the screen's columns.
     expect(lines[0]).toContain('Reviews,5 stars,4 stars,3 stars,2 stars,1 star,');
-    expect(lines[3]).toBe('total,Total,6,2,1,1,1,1,3.33,5,');
+    expect(lines[3]).toBe('total,Total,6,2,1,1,1,1,3.33,5,0,');
 
     const xlsx = await get(`/api/review/report/export?${query}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
@@ -251,12 +290,12 @@ describe('reports API and exports', () => {
       undefined,
       FIXTURE_ASINS.board,
       'Bamboo Cutting Board',
-      ...[4, 1, 1, 0, 1, 1, 3, 3, 4.2],
+      ...[4, 1, 1, 0, 1, 1, 3, 3, 0, 4.2],
     ]);
-    expect(sheet.getCell('K2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('L2').type).toBe(ExcelJS.ValueType.Number);
     // The total has no rating by ASIN: an empty cell, not a zero.
     expect(sheet.getCell('I4').value).toBe(3.33);
-    expect(sheet.getCell('K4').type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getCell('L4').type).toBe(ExcelJS.ValueType.Null);
     // Columns as wide as their longest value: the label column fits "Bamboo Cutting Board", and the
     // first fits its header.
     expect(sheet.getColumn(1).width).toBe(29);

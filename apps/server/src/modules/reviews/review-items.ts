@@ -40,6 +40,7 @@ export const reviewItemColumns = {
     from review_tags rt join tags t on t.id = rt.tag_id
     where rt.channel_id = ${outer('channel_id')} and rt.review_id = ${outer('review_id')}) end`,
   noteCount: reviews.noteCount,
+  removedAt: reviews.removedAt,
 };
 
 /** A review as Amazon's page shows it (review-parser.ts), with the seller's workflow and its product. */
@@ -50,6 +51,7 @@ export type TReviewItemRow = TParsedReview & {
   productImageUrl: string | null;
   tags: TTagRef[];
   noteCount: number;
+  removedAt: Date | null;
 };
 
 export function toReviewItem(row: TReviewItemRow, domain: string): TReviewItem {
@@ -69,6 +71,7 @@ export function toReviewItem(row: TReviewItemRow, domain: string): TReviewItem {
     status: row.status,
     tags: row.tags,
     note_count: row.noteCount,
+    removed_at: row.removedAt ? row.removedAt.toISOString() : null,
     review_url: reviewUrl(domain, row.reviewId),
     product_url: productUrl(domain, row.asin),
   };

@@ -13,7 +13,19 @@ type TListQuery = z.output<typeof ZReviewListQuery>;
 // The Review Observer list is the busiest read of the product. Its SQL depends only on which filters are
 // present, so each such shape is built and prepared once (named, per connection in PostgreSQL) and every
 // request after that only binds values: no query building here, no parsing and planning there.
-const FILTERS = ['stars', 'from', 'to', 'asin', 'verified', 'status', 'q', 'tag_id', 'cursor'] as const;
+// New filters go last: a statement's name is its filters' positions here.
+const FILTERS = [
+  'stars',
+  'from',
+  'to',
+  'asin',
+  'verified',
+  'status',
+  'q',
+  'tag_id',
+  'cursor',
+  'removed',
+] as const;
 type TFilter = (typeof FILTERS)[number];
 
 const param = (name: string) => sql.placeholder(name);
@@ -37,6 +49,8 @@ function condition(filter: TFilter): SQL {
     case 'tag_id':
       return sql`exists (select 1 from review_tags rt where rt.channel_id = ${reviews.channelId}
         and rt.review_id = ${reviews.reviewId} and rt.tag_id = any(${param('tagIds')}::uuid[]))`;
+    case 'removed':
+      return sql`(${reviews.removedAt} is not null) = ${param('removed')}::boolean`;
     case 'cursor':
       // A row comparison, not `date < d or (date = d and id < i)`: Postgres makes it a bound of the store's
       // (channel_id, review_date desc, review_id desc) index and starts the scan at the cursor, instead of
@@ -112,6 +126,7 @@ export function createReviewListStatements(db: TDb) {
       status: query.status,
       q: query.q ? containsPattern(query.q) : undefined,
       tagIds: query.tag_id,
+      removed: query.removed,
       cursorDate: cursor?.date,
       cursorId: cursor?.id,
     };

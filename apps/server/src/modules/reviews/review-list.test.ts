@@ -5,6 +5,7 @@ import {
   ZReviewItem,
   ZReviewListResponse,
 } from '@seller-tools/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, tags } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
@@ -83,6 +84,7 @@ describe('Review Observer API', () => {
       review_date: '2026-11-21',
       tags: [],
       note_count: 0,
+      removed_at: null,
     });
     expect(typeof body.data.next_cursor).toBe('string');
   });
@@ -98,6 +100,45 @@ describe('Review Observer API', () => {
     expect(await ids('q=100%25')).toEqual(['R2BOARD']);
     expect(await ids('q=%25')).toEqual(['R2BOARD']);
     expect(await ids('status=handled')).toEqual([]);
+  });
+
+  it('filters the reviews Amazon removed, with the date they went, and refuses a bad flag', async () => {
+    const removedAt = new Date('2026-11-22T08:30:00.000Z');
+    await t.db
+      .update(reviews)
+      .set({ removedAt })
+      .where(and(eq(reviews.channelId, store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
+    try {
+      expect(await ids('removed=true')).toEqual(['R5BOTTLE', 'R2BOARD']);
+      expect(await ids('removed=false')).toEqual(['R6BOTTLE', 'R1BOARD', 'R3BOARD', 'R4BOARD']);
+      // With the other filters, and paged by the same cursor.
+      expect(await ids('removed=true&stars=1,2')).toEqual(['R2BOARD']);
+      const page = ZReviewListResponse.parse(
+        (await get(`/api/review/reviews?channel_id=${store}&removed=true&limit=1`)).json(),
+      ).data;
+      expect(page.items.map((r) => [r.review_id, r.removed_at])).toEqual([
+        ['R5BOTTLE', removedAt.toISOString()],
+      ]);
+      const next = ZReviewListResponse.parse(
+        (
+          await get(`/api/review/reviews?channel_id=${store}&removed=true&limit=1&cursor=${page.next_cursor}`)
+        ).json(),
+      ).data;
+      expect(next.items.map((r) => r.review_id)).toEqual(['R2BOARD']);
+      const bad = await get(`/api/review/reviews?channel_id=${store}&removed=maybe`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: true });
+      // Another company's member sees none of them.
+      const rival = await injectAs(
+        t.app,
+        rivalToken,
+        'GET',
+        `/api/review/reviews?channel_id=${store}&removed=true`,
+      );
+      expect(rival.statusCode).toBe(403);
+    } finally {
+      await t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, store));
+    }
   });
 
   it('pages with a keyset cursor, without repeats or gaps', async () => {

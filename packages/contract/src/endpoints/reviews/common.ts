@@ -93,6 +93,8 @@ export const ZReviewItem = z.object({
   status: ZReviewStatus,
   tags: z.array(ZTagRef),
   note_count: z.number(),
+  /** When the sync found the review gone from Amazon's pages (ISO); null while Amazon shows it. */
+  removed_at: z.string().nullable(),
   /** The review on Amazon's site of the store's marketplace. */
   review_url: z.string(),
   product_url: z.string(),

@@ -27,6 +27,8 @@ export const ZReviewListFilters = ZStoreQuery.extend({
   q: z.string().trim().max(200).optional(),
   tag_id: commaList(z.uuid()),
   status: commaList(ZReviewStatus),
+  /** true: only the reviews Amazon removed; false: only those it still shows. */
+  removed: ZBoolText.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(REVIEW_PAGE_MAX).default(REVIEW_PAGE_SIZE),
 });

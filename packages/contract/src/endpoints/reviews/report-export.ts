@@ -22,6 +22,7 @@ export const REPORT_COLUMNS = [
   '1 star',
   'Average stars',
   'Verified',
+  'Removed',
   'Rating at end',
 ] as const;
 

@@ -28,6 +28,8 @@ export const ZReportRow = z.object({
   /** Mean stars of the period's reviews; null without reviews. */
   average_stars: z.number().nullable(),
   verified: z.number(),
+  /** Of the row's reviews, how many Amazon has removed since (the sync found them gone). */
+  removed: z.number(),
   /**
    * The displayed rating at the period's end (by ASIN: the product's; by period or marketplace: weighted
    * over ASINs by their ratings counts).

@@ -125,7 +125,7 @@ describe('review events: tag rules on new reviews, alerts that fire once', () =>
 
     // Run again (a retried job, the next sync): nothing new fires.
     const again = await processReviewEvents(deps, { channelId: store, alerts: true });
-    expect(again).toEqual({ tagged: 0, alerts: 0, mails: 0 });
+    expect(again).toEqual({ tagged: 0, alerts: 0, removed: 0, mails: 0 });
     expect((await mailsTo('owner@acme.test')).filter((m) => m.subject.startsWith('New 2-star'))).toHaveLength(
       1,
     );

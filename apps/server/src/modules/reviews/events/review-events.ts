@@ -32,7 +32,7 @@ const NEGATIVE_MAX_STARS = 3;
 export async function processReviewEvents(
   deps: TReviewEventsDeps,
   input: { channelId: string; alerts: boolean },
-): Promise<{ tagged: number; alerts: number; mails: number }> {
+): Promise<{ tagged: number; alerts: number; removed: number; mails: number }> {
   const [store] = await deps.db
     .select({
       companyId: channels.companyId,
@@ -46,7 +46,7 @@ export async function processReviewEvents(
       and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
     )
     .where(and(eq(channels.id, input.channelId), isNull(channels.deletedAt)));
-  if (!store) return { tagged: 0, alerts: 0, mails: 0 };
+  if (!store) return { tagged: 0, alerts: 0, removed: 0, mails: 0 };
 
   const tagged = await applyTagRules(deps.db, {
     companyId: store.companyId,
@@ -54,10 +54,13 @@ export async function processReviewEvents(
     onlyUnprocessed: true,
   });
   let raised = 0;
-  if (input.alerts)
+  let removed = 0;
+  if (input.alerts) {
     raised =
       (await raiseNegativeReviewAlerts(deps, input.channelId)) +
       (await raiseRatingDropAlerts(deps, input.channelId));
+    removed = await recordRemovedReviews(deps, input.channelId);
+  }
   await deps.db
     .update(reviews)
     .set({ processedAt: deps.clock.now() })
@@ -66,7 +69,24 @@ export async function processReviewEvents(
     companyId: store.companyId,
     storeLabel: store.country ?? 'your store',
   });
-  return { tagged, alerts: raised, mails };
+  return { tagged, alerts: raised, removed, mails };
+}
+
+// A review the sync found gone from a complete read of its product's pages (removed_at, set by
+// sync/import-reviews.ts) is an event of its own. Keyed by the review and its removal time: a re-run
+// records nothing twice, and a review that came back and was removed again is a second event.
+async function recordRemovedReviews(deps: TReviewEventsDeps, channelId: string): Promise<number> {
+  const result = await deps.db.execute(sql`
+    insert into review_alerts (channel_id, kind, subject_key, details)
+    select r.channel_id, 'review_removed',
+      r.review_id || ':' || (extract(epoch from r.removed_at) * 1000)::bigint::text,
+      jsonb_build_object('asin', r.asin, 'stars', r.stars, 'title', r.title,
+        'review_date', r.review_date::text, 'review_id', r.review_id, 'product_title', r.product_title,
+        'removed_at', r.removed_at)
+    from reviews r
+    where r.channel_id = ${channelId} and r.removed_at is not null
+    on conflict do nothing`);
+  return result.rowCount ?? 0;
 }
 
 async function raiseNegativeReviewAlerts(deps: TReviewEventsDeps, channelId: string): Promise<number> {
@@ -141,11 +161,12 @@ async function mailPendingAlerts(
   );
   let mails = 0;
   for (const recipient of recipients) {
+    // Removed reviews are listed in the Review Observer; they have no mail setting of their own yet.
     const wanted = pending.filter((alert) =>
       alert.kind === 'negative_review'
         ? recipient.settings.negative_review_alert &&
           recipient.settings.negative_stars.includes(Number(alert.details.stars))
-        : recipient.settings.rating_drop_alert,
+        : alert.kind === 'rating_drop' && recipient.settings.rating_drop_alert,
     );
     for (const alert of wanted) {
       // The key first: a retried job finds it and sends nothing.

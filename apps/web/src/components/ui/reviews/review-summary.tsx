@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDefaultDate, type TReviewItem } from '@seller-tools/contract';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconEyeOff, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { StarRating } from './star-rating';
 import { TagBadge } from './tag-badge';
 
@@ -32,6 +32,12 @@ export function ReviewSummary({
         {review.verified && (
           <Badge size="xs" variant="light" color="teal" leftSection={<IconRosetteDiscountCheck size={12} />}>
             Verified
+          </Badge>
+        )}
+        {review.removed_at && (
+          // Amazon took the review down: still listed here, as news and for the record.
+          <Badge size="xs" variant="light" color="red" leftSection={<IconEyeOff size={12} />}>
+            Removed on {formatDefaultDate(review.removed_at)}
           </Badge>
         )}
         {withStatus && (

@@ -51,6 +51,8 @@ function columnsFor(groupBy: TReportGroup): TColumn<TReportRow>[] {
       render: (row) => (row.average_stars === null ? '—' : row.average_stars.toFixed(2)),
     },
     { key: 'verified', header: 'Verified', align: 'right', render: (row) => row.verified },
+    // Of the row's reviews, those Amazon has taken down since (the Review Observer lists them).
+    { key: 'removed', header: 'Removed', align: 'right', render: (row) => row.removed },
     {
       key: 'rating-end',
       header: 'Rating at end',

@@ -19,6 +19,7 @@ function row(key: string, reviews: number, overrides: Partial<TReportRow> = {}):
     stars: { 1: 1, 2: 0, 3: 0, 4: 1, 5: reviews - 2 },
     average_stars: 4.1,
     verified: reviews - 1,
+    removed: 0,
     rating_end: 4.3,
     ...overrides,
   };
@@ -26,7 +27,7 @@ function row(key: string, reviews: number, overrides: Partial<TReportRow> = {}):
 
 const REPORT = {
   rows: [row('2025-03-03', 5), row('2025-03-10', 7)],
-  totals: row('total', 12, { label: 'Total', average_stars: 4.2, rating_end: 4.3 }),
+  totals: row('total', 12, { label: 'Total', average_stars: 4.2, rating_end: 4.3, removed: 3 }),
 };
 
 const downloads = captureDownloads('blob:report');
@@ -59,6 +60,13 @@ describe('/reports', () => {
     expect(query?.get('group_by')).toBe('week');
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(within(total).getByText('12')).toBeInTheDocument();
+    // Removed reviews are counted in their own column.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const removedColumn = headers.indexOf('Removed');
+    expect(removedColumn).toBeGreaterThan(0);
+    expect(total.querySelectorAll('td, th')[removedColumn]?.textContent).toBe('3');
     expect(screen.getByRole('img', { name: 'Reviews per week, split by star rating' })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Month' }));

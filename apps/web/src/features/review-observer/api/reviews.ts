@@ -9,6 +9,8 @@ import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewKeys } from './keys';
 
 export type TVerifiedFilter = '' | 'true' | 'false';
+/** 'true': only the reviews Amazon removed; 'false': only those it still shows. */
+export type TRemovedFilter = '' | 'true' | 'false';
 
 export interface TReviewFilters {
   stars: number[];
@@ -20,6 +22,7 @@ export interface TReviewFilters {
   q: string;
   tagIds: string[];
   statuses: TReviewStatus[];
+  removed: TRemovedFilter;
 }
 
 export const EMPTY_REVIEW_FILTERS: TReviewFilters = {
@@ -31,6 +34,7 @@ export const EMPTY_REVIEW_FILTERS: TReviewFilters = {
   q: '',
   tagIds: [],
   statuses: [],
+  removed: '',
 };
 
 const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : undefined);
@@ -47,6 +51,7 @@ export function reviewQuery(channelId: string, filters: TReviewFilters, cursor: 
     q: filters.q.trim() || undefined,
     tag_id: list(filters.tagIds),
     status: list(filters.statuses),
+    removed: filters.removed || undefined,
     cursor: cursor ?? undefined,
     limit: REVIEW_PAGE_SIZE,
   };

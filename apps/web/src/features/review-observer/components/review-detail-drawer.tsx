@@ -88,6 +88,11 @@ export function ReviewDetailDrawer({ channelId, reviewId, onClose }: ReviewDetai
                         Verified purchase
                       </Badge>
                     )}
+                    {data.review.removed_at && (
+                      <Badge size="sm" variant="light" color="red">
+                        Removed on {formatDefaultDate(data.review.removed_at)}
+                      </Badge>
+                    )}
                   </Group>
                   <Title order={2} size="h4">
                     {data.review.title || '(no title)'}
@@ -105,7 +110,10 @@ export function ReviewDetailDrawer({ channelId, reviewId, onClose }: ReviewDetai
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap' }}>{data.review.body}</Text>
                   <Group gap="md" wrap="wrap">
-                    <ExternalLink href={data.review.review_url}>Review on Amazon</ExternalLink>
+                    {/* Amazon answers a removed review's address with "page not found". */}
+                    {!data.review.removed_at && (
+                      <ExternalLink href={data.review.review_url}>Review on Amazon</ExternalLink>
+                    )}
                     <ExternalLink href={data.review.product_url}>Product page on Amazon</ExternalLink>
                   </Group>
                 </Stack>

@@ -6,7 +6,7 @@ import { DayInput } from '../../../components/ui/day-input';
 import { FiltersGrid } from '../../../components/ui/filters-panel';
 import { ChipChoice, LabelledGroup } from '../../../components/ui/labelled-group';
 import { STATUS_LABELS, TagFilter } from '../../../components/ui/reviews';
-import type { TReviewFilters, TVerifiedFilter } from '../api/reviews';
+import type { TRemovedFilter, TReviewFilters, TVerifiedFilter } from '../api/reviews';
 
 interface ReviewFiltersProps {
   filters: TReviewFilters;
@@ -22,6 +22,13 @@ const VERIFIED_OPTIONS = [
   { value: '', label: 'All' },
   { value: 'true', label: 'Verified' },
   { value: 'false', label: 'Not verified' },
+];
+
+// A review gone from Amazon's pages is kept: "Removed" lists them (the sync notices removals).
+const REMOVED_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'false', label: 'On Amazon' },
+  { value: 'true', label: 'Removed' },
 ];
 
 /** Stars, status, keyword, ASIN, dates, verified and tags of the Review Observer. */
@@ -102,6 +109,17 @@ export function ReviewFilters({
               data={VERIFIED_OPTIONS}
               value={filters.verified}
               onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
+            />
+          )}
+        </LabelledGroup>
+        <LabelledGroup label="On Amazon">
+          {(labelId) => (
+            <SegmentedControl
+              aria-labelledby={labelId}
+              size="xs"
+              data={REMOVED_OPTIONS}
+              value={filters.removed}
+              onChange={(value) => onChange({ removed: value as TRemovedFilter })}
             />
           )}
         </LabelledGroup>

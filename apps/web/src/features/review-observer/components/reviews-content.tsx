@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { REVIEW_ROUTES } from '@seller-tools/contract';
-import { IconMessageStar, IconSearch } from '@tabler/icons-react';
+import { IconEyeOff, IconMessageStar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyAction, EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -13,14 +13,30 @@ import { ReviewList } from './review-list';
 interface ReviewsContentProps {
   query: ReturnType<typeof useReviews>;
   filtered: boolean;
+  /** The list shows only the reviews Amazon removed: its empty state says what would appear. */
+  onlyRemoved?: boolean;
   onClear: () => void;
   onOpen: (reviewId: string) => void;
 }
 
 /** The list with its loading, error and empty states, and "Load more" while there is a next page. */
-export function ReviewsContent({ query, filtered, onClear, onOpen }: ReviewsContentProps) {
+export function ReviewsContent({
+  query,
+  filtered,
+  onlyRemoved = false,
+  onClear,
+  onOpen,
+}: ReviewsContentProps) {
   const failure = query.error;
-  const empty = filtered ? (
+  const empty = onlyRemoved ? (
+    <EmptyPanel
+      icon={<IconEyeOff size={28} />}
+      title="No removed reviews"
+      action={<EmptyAction onClick={onClear}>Clear filters</EmptyAction>}
+    >
+      When Amazon takes down a review we have read, it stays here with the day it went.
+    </EmptyPanel>
+  ) : filtered ? (
     <EmptyPanel
       icon={<IconSearch size={28} />}
       title="No reviews match these filters"

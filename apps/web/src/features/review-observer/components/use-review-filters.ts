@@ -1,7 +1,12 @@
 import { REVIEW_STATUSES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { useSearchParams } from 'react-router';
 import { useTags } from '../../../lib/review-tags';
-import { EMPTY_REVIEW_FILTERS, type TReviewFilters, type TVerifiedFilter } from '../api/reviews';
+import {
+  EMPTY_REVIEW_FILTERS,
+  type TRemovedFilter,
+  type TReviewFilters,
+  type TVerifiedFilter,
+} from '../api/reviews';
 
 // The Review Observer's filters live in the address, so a filtered list can be linked to (the dashboard
 // links to the newest reviews) and survives a reload. The open review is there too (?review=…).
@@ -37,6 +42,7 @@ export function tagIdsFromParams(params: URLSearchParams, tags: readonly TTag[])
 
 export function filtersFromParams(params: URLSearchParams, tags: readonly TTag[] = []): TReviewFilters {
   const verified = params.get('verified');
+  const removed = params.get('removed');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   return {
@@ -52,6 +58,7 @@ export function filtersFromParams(params: URLSearchParams, tags: readonly TTag[]
     statuses: listOf(params, 'status').filter((s): s is TReviewStatus =>
       (REVIEW_STATUSES as readonly string[]).includes(s),
     ),
+    removed: removed === 'true' || removed === 'false' ? (removed as TRemovedFilter) : '',
   };
 }
 
@@ -74,6 +81,7 @@ function writeFilters(
     if (name) next.append('tag', name);
   }
   set('status', filters.statuses.join(','));
+  set('removed', filters.removed);
   return next;
 }
 

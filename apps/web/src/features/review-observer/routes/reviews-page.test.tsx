@@ -189,6 +189,72 @@ describe('/rating/reviews', () => {
   });
 });
 
+describe('removed reviews', () => {
+  const GONE = reviewItem({
+    review_id: 'R9',
+    title: 'Taken down',
+    stars: 1,
+    removed_at: '2026-11-22T08:30:00.000Z',
+  });
+
+  it('filters to the removed reviews, keeps the choice in the address and badges each with its day', async () => {
+    const { listCalls, router } = setup(REVIEW_ROUTES.reviews, {
+      'GET /api/review/reviews': (_body, url) => ({
+        error: false,
+        data: {
+          items: url.searchParams.get('removed') === 'true' ? [GONE] : [FIRST, GONE],
+          next_cursor: null,
+        },
+      }),
+    });
+    await screen.findByRole('button', { name: /Stopped working/ });
+    expect(listCalls()[0]?.has('removed')).toBe(false);
+    // Only the removed review carries the badge.
+    const list = screen.getByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByText(/^Removed on /)).toHaveLength(1);
+    expect(within(list).getByText('Removed on 22 Nov 2026')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Removed' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('removed')).toBe('true'));
+    expect(new URLSearchParams(router.state.location.search).get('removed')).toBe('true');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Stopped working/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: /Taken down/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'On Amazon' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('removed')).toBe('false'));
+  });
+
+  it('says in the detail when Amazon removed the review, without a link to its gone page', async () => {
+    setup(`${REVIEW_ROUTES.reviews}?review=R9`, {
+      'GET /api/review/reviews/R9': () => ({ error: false, data: reviewDetail({ review: GONE }) }),
+      'PUT /api/review/reviews/R9/status': () => ({
+        error: false,
+        data: { review_id: 'R9', status: 'read' },
+      }),
+    });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Removed on 22 Nov 2026')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: /Product page on Amazon/ })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: /Review on Amazon/ })).not.toBeInTheDocument();
+  });
+
+  it('reads the filter from a link and says so when nothing was removed', async () => {
+    const { listCalls } = setup(`${REVIEW_ROUTES.reviews}?removed=true`, {
+      'GET /api/review/reviews': () => ({ error: false, data: { items: [], next_cursor: null } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'No removed reviews' })).toBeInTheDocument();
+    for (const call of listCalls()) expect(call.get('removed')).toBe('true');
+    // The empty state's own way out (the filters panel has one too).
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' }).at(-1);
+    if (!clear) throw new Error('no Clear filters button');
+    await userEvent.setup().click(clear);
+    await waitFor(() => expect(listCalls().at(-1)?.has('removed')).toBe(false));
+  });
+});
+
 describe('review detail', () => {
   function detailHandlers(detail = reviewDetail({ review: FIRST })) {
     const state = { detail };

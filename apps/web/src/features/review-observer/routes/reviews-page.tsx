@@ -44,7 +44,13 @@ export function ReviewsPage() {
               Choose a start date on or before the end date to see reviews.
             </Text>
           ) : (
-            <ReviewsContent query={reviews} filtered={filtered} onClear={clear} onOpen={openReview} />
+            <ReviewsContent
+              query={reviews}
+              filtered={filtered}
+              onlyRemoved={filters.removed === 'true'}
+              onClear={clear}
+              onOpen={openReview}
+            />
           )}
         </StoreGate>
       </Stack>
