@@ -10,6 +10,7 @@ import { plural } from '../../../lib/plural';
 import { useProductHistory } from '../api/product-history';
 import { HistoryChart } from './history-chart';
 import { MovesList, moveElementId } from './moves-list';
+import { ReconstructedBadge } from './reconstructed-badge';
 
 const RANGES = [
   { value: '30', label: '30 days' },
@@ -93,14 +94,32 @@ export function ProductDetailDrawer({ channelId, asin, onClose }: ProductDetailD
                     onChange={(value) => setDays(Number(value))}
                   />
                 </Group>
-                {data.tracked_since && (
-                  <Text size="xs" c="dimmed">
-                    Tracked since {formatDefaultDate(data.tracked_since)}.
-                  </Text>
+                {(data.tracked_since || data.days.some((d) => d.reconstructed)) && (
+                  <Group gap="xs" wrap="wrap">
+                    {data.tracked_since && (
+                      <Text size="xs" c="dimmed">
+                        Tracked since {formatDefaultDate(data.tracked_since)}.
+                      </Text>
+                    )}
+                    {data.days.some((d) => d.reconstructed) && (
+                      <>
+                        <ReconstructedBadge />
+                        <Text size="xs" c="dimmed">
+                          Dashed: rebuilt from the reviews
+                          {data.first_review_date
+                            ? ` since ${formatDefaultDate(data.first_review_date)}`
+                            : ''}{' '}
+                          until tracking began.
+                        </Text>
+                      </>
+                    )}
+                  </Group>
                 )}
                 {data.days.every((d) => d.displayed === null) ? (
                   <Text size="sm" c="dimmed">
-                    No rating history yet: it builds up from the daily snapshot of the product page.
+                    No rating history in this period: it begins with the product's first review
+                    {data.first_review_date ? ` (${formatDefaultDate(data.first_review_date)})` : ''} and
+                    builds up from the daily snapshot of the product page.
                   </Text>
                 ) : (
                   <HistoryChart history={data} onSelectMove={setSelectedMove} />

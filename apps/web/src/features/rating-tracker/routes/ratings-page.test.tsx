@@ -135,6 +135,7 @@ describe('/rating/ratings', () => {
         displayed: tracked ? (i + 1 >= 20 ? 4.2 : 4.3) : null,
         ratings_count: tracked ? 100 : null,
         snapshot: i + 1 === 11 || i + 1 === 20,
+        reconstructed: false,
         new_reviews: i + 1 === 4 ? { ...zero, 5: 1 } : zero,
       };
     });
