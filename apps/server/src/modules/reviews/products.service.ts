@@ -73,6 +73,8 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     const start = addDays(isoDay(clock.now()), -options.periodDays);
     const pattern = options.q ? containsPattern(options.q) : null;
     const id = store.channelId;
+    // One product (its history): every scan below is cut to it, not filtered after.
+    const onlyAsin = options.asin ? sql`and asin = ${options.asin}` : sql``;
     const result = await db.execute<TProductRow>(sql`
       with asins as (
         select asin from products where channel_id = ${id}
@@ -84,37 +86,44 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
       ),
       latest as (
         select distinct on (asin) asin, average, ratings_count from rating_snapshots where channel_id = ${id}
+          ${onlyAsin}
         order by asin, snapshot_date desc
       ),
       -- The rating at the period's start: the last snapshot on or before it, else the first one after.
       period_start as (
         select distinct on (asin) asin, average, snapshot_date from rating_snapshots where channel_id = ${id}
+          ${onlyAsin}
         order by asin, (snapshot_date <= ${start}) desc,
           case when snapshot_date <= ${start} then ${start}::date - snapshot_date else snapshot_date - ${start}::date end
       ),
       -- The first snapshot: what a history reconstructed from the reviews before it must meet.
       anchor as (
         select distinct on (asin) asin, snapshot_date, average, ratings_count from rating_snapshots
-        where channel_id = ${id} order by asin, snapshot_date
+        where channel_id = ${id} ${onlyAsin} order by asin, snapshot_date
       ),
-      -- One pass over the store's reviews: the stars in all, and the tallies the reconstruction needs.
+      -- One pass over the store's reviews, per ASIN and star: the stars in all, and the tallies the
+      -- reconstruction needs (up to the first snapshot, up to the period's start).
+      rs as (
+        select r.asin, r.stars, count(*)::int n, max(review_date) last_review, min(review_date) first_review,
+          count(*) filter (where review_date <= anchor.snapshot_date)::int by_anchor,
+          count(*) filter (where review_date <= ${start})::int by_start
+        from reviews r left join anchor on anchor.asin = r.asin
+        where r.channel_id = ${id} ${options.asin ? sql`and r.asin = ${options.asin}` : sql``} group by r.asin, r.stars
+      ),
       rv as (
-        select r.asin, count(*) filter (where stars = 1)::int s1, count(*) filter (where stars = 2)::int s2,
-          count(*) filter (where stars = 3)::int s3, count(*) filter (where stars = 4)::int s4,
-          count(*) filter (where stars = 5)::int s5, count(*)::int total, max(review_date)::text last_review,
-          min(review_date)::text first_review,
+        select asin, ${sql.join(
+          STARS.map((n) => sql`coalesce(sum(n) filter (where stars = ${n}), 0)::int ${sql.raw(`s${n}`)}`),
+          sql`, `,
+        )}, sum(n)::int total, max(last_review)::text last_review, min(first_review)::text first_review,
           array[${sql.join(
-            STARS.map(
-              (n) => sql`count(*) filter (where stars = ${n} and review_date <= anchor.snapshot_date)::int`,
-            ),
+            STARS.map((n) => sql`coalesce(sum(by_anchor) filter (where stars = ${n}), 0)::int`),
             sql`, `,
           )}] anchor_tally,
           array[${sql.join(
-            STARS.map((n) => sql`count(*) filter (where stars = ${n} and review_date <= ${start})::int`),
+            STARS.map((n) => sql`coalesce(sum(by_start) filter (where stars = ${n}), 0)::int`),
             sql`, `,
           )}] start_tally
-        from reviews r left join anchor on anchor.asin = r.asin
-        where r.channel_id = ${id} group by r.asin
+        from rs group by asin
       ),
       -- The stars of each product's first review day (where a period starting before it is measured from).
       first_day as (
