@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
+import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
@@ -236,6 +237,27 @@ describe('/rating/ratings', () => {
     expect(within(drawer).getByText(/Dashed: rebuilt from the reviews since 1 Mar 2025/)).toBeInTheDocument();
     // Both moves are reconstructed: each card carries the label, besides the one by the tracking date.
     expect(within(drawer).getAllByText('Reconstructed')).toHaveLength(3);
+  });
+
+  it('reaches back to the first review on asking for the history since then', async () => {
+    const firstReview = isoDaysAgo(100);
+    storeSession();
+    const api = mockApi({
+      'GET /api/review/products': () => ({ error: false, data: { items: [productRating()] } }),
+      'GET /api/review/tags': () => ({ error: false, data: [] }),
+      'GET /api/review/products/B0HARBOR01/history': () => ({
+        error: false,
+        data: { ...productHistory(), first_review_date: firstReview },
+      }),
+    });
+    renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Rating history' });
+    await user.click(await within(drawer).findByRole('radio', { name: 'Since 1st review' }));
+    const calls = () => api.callsTo('GET', '/api/review/products/B0HARBOR01/history');
+    await waitFor(() => expect(calls().at(-1)?.url.searchParams.get('from')).toBe(firstReview));
+    expect(calls()[0]?.url.searchParams.get('from')).toBe(isoDaysAgo(89));
   });
 
   it('folds the filters behind a toggle with the active count on a small screen', async () => {
