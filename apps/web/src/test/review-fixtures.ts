@@ -51,6 +51,7 @@ export function productRating(overrides: Partial<TProductRating> = {}): TProduct
     ratings_count: 120,
     change: -0.1,
     rating_at_start: 4.3,
+    start_reconstructed: false,
     review_count: 40,
     stars: { 1: 4, 2: 3, 3: 5, 4: 10, 5: 18 },
     last_review_date: '2025-03-07',
@@ -125,6 +126,7 @@ export function productHistory(): TProductHistoryResponse['data'] {
   return {
     product: productRating(),
     tracked_since: '2025-03-03',
+    first_review_date: '2025-03-04',
     days: [
       {
         date: '2025-03-03',
@@ -132,6 +134,7 @@ export function productHistory(): TProductHistoryResponse['data'] {
         displayed: 4.3,
         ratings_count: 118,
         snapshot: true,
+        reconstructed: false,
         new_reviews: ZERO,
       },
       {
@@ -140,6 +143,7 @@ export function productHistory(): TProductHistoryResponse['data'] {
         displayed: 4.3,
         ratings_count: 119,
         snapshot: true,
+        reconstructed: false,
         new_reviews: { ...ZERO, 5: 1 },
       },
       {
@@ -148,6 +152,7 @@ export function productHistory(): TProductHistoryResponse['data'] {
         displayed: 4.2,
         ratings_count: 120,
         snapshot: true,
+        reconstructed: false,
         new_reviews: { ...ZERO, 1: 1 },
       },
       {
@@ -156,6 +161,7 @@ export function productHistory(): TProductHistoryResponse['data'] {
         displayed: 4.2,
         ratings_count: 120,
         snapshot: false,
+        reconstructed: false,
         new_reviews: ZERO,
       },
       {
@@ -164,10 +170,11 @@ export function productHistory(): TProductHistoryResponse['data'] {
         displayed: 4.2,
         ratings_count: 120,
         snapshot: true,
+        reconstructed: false,
         new_reviews: ZERO,
       },
     ],
-    moves: [{ date: '2025-03-05', from: 4.3, to: 4.2, reviews: [moved] }],
+    moves: [{ date: '2025-03-05', from: 4.3, to: 4.2, reconstructed: false, reviews: [moved] }],
   };
 }
 

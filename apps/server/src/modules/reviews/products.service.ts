@@ -14,6 +14,7 @@ import { daySeries } from '../../lib/day-series.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, success } from '../../lib/outcome.ts';
 import { productUrl, type TReviewStore } from '../../lib/store-access.ts';
+import { emptyTally, fitReconstruction, reconstructAt, type TStarTally } from './rating-reconstruction.ts';
 import { addDays, displayedRating, emptyStars, isoDay, ratingChange, type TStarCounts } from './ratings.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
 
@@ -21,6 +22,7 @@ type TListQuery = z.output<typeof ZProductListQuery>;
 type THistoryQuery = z.output<typeof ZProductHistoryQuery>;
 
 const HISTORY_DEFAULT_DAYS = 90;
+const STARS = [1, 2, 3, 4, 5] as const;
 const MOVE_REVIEWS_MAX = 20;
 
 type TProductRow = {
@@ -31,8 +33,36 @@ type TProductRow = {
   average: string | null;
   ratings_count: number | null;
   start_average: string | null;
+  start_date: string | null;
   last_review: string | null;
+  first_review: string | null;
+  anchor_average: string | null;
+  anchor_count: number | null;
+  /** Reviews per star dated up to the first snapshot, up to the period's start, and on the first review's day. */
+  anchor_tally: TStarTally;
+  start_tally: TStarTally;
+  first_day_tally: TStarTally | null;
 } & TStarCounts;
+
+/**
+ * The displayed rating at the period's start rebuilt from the reviews, when the period starts before the
+ * first snapshot (a real snapshot on or before the start always wins): from the reviews up to the start,
+ * or from the first review's day when the period starts before any review (as a period starting before
+ * the first snapshot is measured from that snapshot). Null when there is nothing to rebuild.
+ */
+function reconstructedStart(row: TProductRow, start: string): number | null {
+  if (row.start_date === null || row.start_date <= start) return null;
+  if (row.anchor_average === null || row.anchor_count === null || row.first_review === null) return null;
+  const fit = fitReconstruction(
+    { average: Number(row.anchor_average), count: row.anchor_count },
+    row.anchor_tally,
+  );
+  if (!fit) return null;
+  const tally = row.first_review <= start ? row.start_tally : row.first_day_tally;
+  if (!tally || row.first_review >= row.start_date) return null;
+  const rebuilt = reconstructAt(fit, tally);
+  return rebuilt ? displayedRating(rebuilt.average) : null;
+}
 
 export function createProductsService({ db, clock }: { db: TDb; clock: TClock }) {
   /** Every ASIN of one store (listed, or with rating snapshots) with its rating figures. */
@@ -43,6 +73,8 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     const start = addDays(isoDay(clock.now()), -options.periodDays);
     const pattern = options.q ? containsPattern(options.q) : null;
     const id = store.channelId;
+    // One product (its history): every scan below is cut to it, not filtered after.
+    const onlyAsin = options.asin ? sql`and asin = ${options.asin}` : sql``;
     const result = await db.execute<TProductRow>(sql`
       with asins as (
         select asin from products where channel_id = ${id}
@@ -54,29 +86,68 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
       ),
       latest as (
         select distinct on (asin) asin, average, ratings_count from rating_snapshots where channel_id = ${id}
+          ${onlyAsin}
         order by asin, snapshot_date desc
       ),
       -- The rating at the period's start: the last snapshot on or before it, else the first one after.
       period_start as (
-        select distinct on (asin) asin, average from rating_snapshots where channel_id = ${id}
+        select distinct on (asin) asin, average, snapshot_date from rating_snapshots where channel_id = ${id}
+          ${onlyAsin}
         order by asin, (snapshot_date <= ${start}) desc,
           case when snapshot_date <= ${start} then ${start}::date - snapshot_date else snapshot_date - ${start}::date end
       ),
+      -- The first snapshot: what a history reconstructed from the reviews before it must meet.
+      anchor as (
+        select distinct on (asin) asin, snapshot_date, average, ratings_count from rating_snapshots
+        where channel_id = ${id} ${onlyAsin} order by asin, snapshot_date
+      ),
+      -- One pass over the store's reviews, per ASIN and star: the stars in all, and the tallies the
+      -- reconstruction needs (up to the first snapshot, up to the period's start).
+      rs as (
+        select r.asin, r.stars, count(*)::int n, max(review_date) last_review, min(review_date) first_review,
+          count(*) filter (where review_date <= anchor.snapshot_date)::int by_anchor,
+          count(*) filter (where review_date <= ${start})::int by_start
+        from reviews r left join anchor on anchor.asin = r.asin
+        where r.channel_id = ${id} ${options.asin ? sql`and r.asin = ${options.asin}` : sql``} group by r.asin, r.stars
+      ),
       rv as (
-        select asin, count(*) filter (where stars = 1)::int s1, count(*) filter (where stars = 2)::int s2,
-          count(*) filter (where stars = 3)::int s3, count(*) filter (where stars = 4)::int s4,
-          count(*) filter (where stars = 5)::int s5, count(*)::int total, max(review_date)::text last_review
-        from reviews where channel_id = ${id} group by asin
+        select asin, ${sql.join(
+          STARS.map((n) => sql`coalesce(sum(n) filter (where stars = ${n}), 0)::int ${sql.raw(`s${n}`)}`),
+          sql`, `,
+        )}, sum(n)::int total, max(last_review)::text last_review, min(first_review)::text first_review,
+          array[${sql.join(
+            STARS.map((n) => sql`coalesce(sum(by_anchor) filter (where stars = ${n}), 0)::int`),
+            sql`, `,
+          )}] anchor_tally,
+          array[${sql.join(
+            STARS.map((n) => sql`coalesce(sum(by_start) filter (where stars = ${n}), 0)::int`),
+            sql`, `,
+          )}] start_tally
+        from rs group by asin
+      ),
+      -- The stars of each product's first review day (where a period starting before it is measured from).
+      first_day as (
+        select r.asin, array[${sql.join(
+          STARS.map((n) => sql`count(*) filter (where r.stars = ${n})::int`),
+          sql`, `,
+        )}] first_day_tally
+        from rv join reviews r on r.channel_id = ${id} and r.asin = rv.asin and r.review_date = rv.first_review::date
+        group by r.asin
       )
       select a.asin, p.sku, p.title, p.image_url, latest.average::text, latest.ratings_count,
-        period_start.average::text start_average, coalesce(rv.s1, 0) s1, coalesce(rv.s2, 0) s2,
+        period_start.average::text start_average, period_start.snapshot_date::text start_date,
+        coalesce(rv.s1, 0) s1, coalesce(rv.s2, 0) s2,
         coalesce(rv.s3, 0) s3, coalesce(rv.s4, 0) s4, coalesce(rv.s5, 0) s5, coalesce(rv.total, 0) total,
-        rv.last_review
+        rv.last_review, rv.first_review, anchor.average::text anchor_average,
+        anchor.ratings_count anchor_count, coalesce(rv.anchor_tally, array[0, 0, 0, 0, 0]) anchor_tally,
+        coalesce(rv.start_tally, array[0, 0, 0, 0, 0]) start_tally, first_day.first_day_tally
       from asins a
       left join p on p.asin = a.asin
       left join latest on latest.asin = a.asin
       left join period_start on period_start.asin = a.asin
+      left join anchor on anchor.asin = a.asin
       left join rv on rv.asin = a.asin
+      left join first_day on first_day.asin = a.asin
       where true
         ${options.asin ? sql`and a.asin = ${options.asin}` : sql``}
         ${pattern ? sql`and (a.asin ilike ${pattern} or p.title ilike ${pattern} or p.sku ilike ${pattern})` : sql``}
@@ -90,7 +161,8 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     `);
     return result.rows.map((row): TProductRating => {
       const displayed = displayedRating(row.average);
-      const atStart = displayedRating(row.start_average);
+      const reconstructed = reconstructedStart(row, start);
+      const atStart = reconstructed ?? displayedRating(row.start_average);
       return {
         channel_id: store.channelId,
         marketplace_id: store.marketplaceId,
@@ -105,6 +177,7 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
         ratings_count: row.ratings_count ?? 0,
         change: ratingChange(atStart, displayed),
         rating_at_start: atStart,
+        start_reconstructed: reconstructed !== null,
         review_count: row.total,
         stars: { 1: row.s1, 2: row.s2, 3: row.s3, 4: row.s4, 5: row.s5 },
         last_review_date: row.last_review,
@@ -134,43 +207,43 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     const from = series[0] ?? lastDay;
     const to = series.at(-1) ?? lastDay;
     const where = and(eq(ratingSnapshots.channelId, store.channelId), eq(ratingSnapshots.asin, asin));
-    const [before, inRange, counts, first] = await Promise.all([
+    const ofAsin = and(eq(reviews.channelId, store.channelId), eq(reviews.asin, asin));
+    const snapshotColumns = {
+      date: ratingSnapshots.snapshotDate,
+      average: ratingSnapshots.average,
+      count: ratingSnapshots.ratingsCount,
+    };
+    const [before, inRange, counts, first, firstReview] = await Promise.all([
       db
-        .select({
-          date: ratingSnapshots.snapshotDate,
-          average: ratingSnapshots.average,
-          count: ratingSnapshots.ratingsCount,
-        })
+        .select(snapshotColumns)
         .from(ratingSnapshots)
         .where(and(where, sql`${ratingSnapshots.snapshotDate} < ${from}`))
         .orderBy(desc(ratingSnapshots.snapshotDate))
         .limit(1),
       db
-        .select({
-          date: ratingSnapshots.snapshotDate,
-          average: ratingSnapshots.average,
-          count: ratingSnapshots.ratingsCount,
-        })
+        .select(snapshotColumns)
         .from(ratingSnapshots)
         .where(and(where, gte(ratingSnapshots.snapshotDate, from), lte(ratingSnapshots.snapshotDate, to)))
         .orderBy(asc(ratingSnapshots.snapshotDate)),
       db
         .select({ date: reviews.reviewDate, stars: reviews.stars, n: sql<number>`count(*)::int` })
         .from(reviews)
-        .where(
-          and(
-            eq(reviews.channelId, store.channelId),
-            eq(reviews.asin, asin),
-            gte(reviews.reviewDate, from),
-            lte(reviews.reviewDate, to),
-          ),
-        )
+        .where(and(ofAsin, gte(reviews.reviewDate, from), lte(reviews.reviewDate, to)))
         .groupBy(reviews.reviewDate, reviews.stars),
       db
-        .select({ date: sql<string | null>`min(${ratingSnapshots.snapshotDate})::text` })
+        .select(snapshotColumns)
         .from(ratingSnapshots)
-        .where(where),
+        .where(where)
+        .orderBy(asc(ratingSnapshots.snapshotDate))
+        .limit(1),
+      db
+        .select({ date: sql<string | null>`min(${reviews.reviewDate})::text` })
+        .from(reviews)
+        .where(ofAsin),
     ]);
+    const anchor = first[0] ?? null;
+    const rebuild =
+      anchor !== null && from < anchor.date ? await reconstruction(store, asin, anchor, from) : null;
 
     const snapshots = new Map(inRange.map((s) => [s.date, s]));
     const perDay = new Map<string, ReturnType<typeof emptyStars>>();
@@ -182,52 +255,130 @@ export function createProductsService({ db, clock }: { db: TDb; clock: TClock })
     // The product page is read about once a day while the store syncs, so days go by without a snapshot
     // (the server was down, a sync failed, the period starts between two). Amazon showed the same rating
     // until the next one: each day carries the last snapshot at or before it. Before the first snapshot
-    // nothing is known, and the day stays empty rather than borrowing a later rating.
+    // the day's rating is rebuilt from the reviews up to it (rating-reconstruction.ts), and before the
+    // first review nothing is known: the day stays empty rather than borrowing a later rating.
     const days = [];
-    let current: { average: string; count: number } | null = before[0] ?? null;
+    // Each day with a rating, in order: where the displayed rating moved, and whether it was rebuilt.
+    const points: { date: string; displayed: number | null; reconstructed: boolean }[] = [];
+    if (before[0])
+      points.push({
+        date: before[0].date,
+        displayed: displayedRating(before[0].average),
+        reconstructed: false,
+      });
+    else if (rebuild?.before)
+      points.push({
+        date: addDays(from, -1),
+        displayed: displayedRating(rebuild.before.average),
+        reconstructed: true,
+      });
+    let current: { average: string | number; count: number } | null = before[0] ?? null;
+    const tally = rebuild?.tally ?? emptyTally();
     for (const day of series) {
       const snap = snapshots.get(day);
-      if (snap) current = snap;
+      const newReviews = perDay.get(day) ?? emptyStars();
+      if (rebuild && anchor && day < anchor.date) {
+        for (const star of STARS) tally[star - 1] = (tally[star - 1] ?? 0) + newReviews[star];
+        const rebuilt = reconstructAt(rebuild.fit, tally);
+        days.push({
+          date: day,
+          average: rebuilt?.average ?? null,
+          displayed: rebuilt ? displayedRating(rebuilt.average) : null,
+          ratings_count: rebuilt?.count ?? null,
+          snapshot: false,
+          reconstructed: rebuilt !== null,
+          new_reviews: newReviews,
+        });
+        if (rebuilt)
+          points.push({ date: day, displayed: displayedRating(rebuilt.average), reconstructed: true });
+        continue;
+      }
+      if (snap) {
+        current = snap;
+        points.push({ date: day, displayed: displayedRating(snap.average), reconstructed: false });
+      }
       days.push({
         date: day,
         average: current ? Number(current.average) : null,
         displayed: current ? displayedRating(current.average) : null,
         ratings_count: current ? current.count : null,
         snapshot: snap !== undefined,
-        new_reviews: perDay.get(day) ?? emptyStars(),
+        reconstructed: false,
+        new_reviews: newReviews,
       });
     }
 
-    // A move: a snapshot whose displayed rating differs from the previous snapshot's. The reviews that
-    // moved it are those dated after the previous snapshot, up to and including the move's day.
-    const moves: TRatingMove[] = [];
-    let previous = before[0] ? { date: before[0].date, displayed: displayedRating(before[0].average) } : null;
-    for (const snap of inRange) {
-      const displayed = displayedRating(snap.average);
-      if (previous && previous.displayed !== null && displayed !== null && displayed !== previous.displayed) {
+    // A move: a day whose displayed rating differs from the previous point's (a snapshot, or a rebuilt
+    // day). The reviews that moved it are those dated after the previous point, up to and including the
+    // move's day.
+    const moving = [];
+    for (let i = 1; i < points.length; i++) {
+      const previous = points[i - 1];
+      const point = points[i];
+      if (!previous || !point || previous.displayed === null || point.displayed === null) continue;
+      if (point.displayed === previous.displayed) continue;
+      moving.push({ previous, point });
+    }
+    const moves: TRatingMove[] = await Promise.all(
+      moving.map(async ({ previous, point }) => {
         const rows = await db
           .select(reviewItemColumns)
           .from(reviews)
-          .where(
-            and(
-              eq(reviews.channelId, store.channelId),
-              eq(reviews.asin, asin),
-              gt(reviews.reviewDate, previous.date),
-              lte(reviews.reviewDate, snap.date),
-            ),
-          )
+          .where(and(ofAsin, gt(reviews.reviewDate, previous.date), lte(reviews.reviewDate, point.date)))
           .orderBy(asc(reviews.stars), desc(reviews.reviewDate))
           .limit(MOVE_REVIEWS_MAX);
-        moves.push({
-          date: snap.date,
-          from: previous.displayed,
-          to: displayed,
+        return {
+          date: point.date,
+          from: previous.displayed as number,
+          to: point.displayed as number,
+          reconstructed: previous.reconstructed || point.reconstructed,
           reviews: rows.map((r) => toReviewItem(r, store.domain)),
-        });
-      }
-      previous = { date: snap.date, displayed };
+        };
+      }),
+    );
+    return success({
+      product,
+      tracked_since: anchor?.date ?? null,
+      first_review_date: firstReview[0]?.date ?? null,
+      days,
+      moves,
+    });
+  }
+
+  /**
+   * What rebuilding the days before the first snapshot (`anchor`) needs: the fit of the reviews up to it,
+   * and the reviews per star dated before the period (`from`), with the rating they give the day before it.
+   */
+  async function reconstruction(
+    store: TReviewStore,
+    asin: string,
+    anchor: { date: string; average: string; count: number },
+    from: string,
+  ) {
+    const rows = await db
+      .select({
+        stars: reviews.stars,
+        upToAnchor: sql<number>`count(*) filter (where ${reviews.reviewDate} <= ${anchor.date})::int`,
+        beforeFrom: sql<number>`count(*) filter (where ${reviews.reviewDate} < ${from})::int`,
+      })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.channelId, store.channelId),
+          eq(reviews.asin, asin),
+          lte(reviews.reviewDate, anchor.date),
+        ),
+      )
+      .groupBy(reviews.stars);
+    const upToAnchor = emptyTally();
+    const tally = emptyTally();
+    for (const row of rows) {
+      if (row.stars < 1 || row.stars > 5) continue;
+      upToAnchor[row.stars - 1] = row.upToAnchor;
+      tally[row.stars - 1] = row.beforeFrom;
     }
-    return success({ product, tracked_since: first[0]?.date ?? null, days, moves });
+    const fit = fitReconstruction({ average: Number(anchor.average), count: anchor.count }, upToAnchor);
+    return fit ? { fit, tally, before: reconstructAt(fit, tally) } : null;
   }
 
   return { ratingsOf, list, history };

@@ -1,6 +1,6 @@
 import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, ratingSnapshots } from '../../db/schema/index.ts';
+import { products, ratingSnapshots, reviews } from '../../db/schema/index.ts';
 import { TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import {
@@ -202,4 +202,149 @@ describe('Product Ratings Tracker and dashboard API', () => {
     expect(later.tracked_since).toBe('2026-11-05');
     expect((await history('2025-11-23', '2026-11-22')).tracked_since).toBe('2026-11-05');
   });
+  it("reconstructs a new store's history back to the first review, until real snapshots take over", async () => {
+    // Connected today (2026-11-22): one snapshot, 4.00 from 20 ratings, and eight reviews averaging 4.0
+    // exactly, so the reviews keep their stars and each stands for 20 / 8 = 2.5 ratings.
+    const asin = 'B0RECON001';
+    await t.db.insert(products).values({ channelId: store, sku: 'RC-1', asin, title: 'Rebuilt Kettle' });
+    await t.db
+      .insert(ratingSnapshots)
+      .values({ channelId: store, asin, snapshotDate: '2026-11-22', average: '4.00', ratingsCount: 20 });
+    const written: [string, number][] = [
+      ['2026-11-01', 5],
+      ['2026-11-03', 5],
+      ['2026-11-05', 1],
+      ['2026-11-10', 5],
+      ['2026-11-12', 4],
+      ['2026-11-15', 2],
+      ['2026-11-20', 5],
+      ['2026-11-21', 5],
+    ];
+    await t.db.insert(reviews).values(
+      written.map(([date, stars], i) => ({
+        channelId: store,
+        reviewId: `RRECON${i}`,
+        asin,
+        stars,
+        title: `Review ${i}`,
+        body: 'Text.',
+        reviewDate: date,
+        verified: true,
+        helpfulVotes: 0,
+      })),
+    );
+    const history = async (from: string) => {
+      const res = await get(
+        `/api/review/products/${asin}/history?channel_id=${store}&from=${from}&to=2026-11-22`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return ZProductHistoryResponse.parse(res.json()).data;
+    };
+    const row = (d: {
+      date: string;
+      displayed: number | null;
+      ratings_count: number | null;
+      reconstructed: boolean;
+      snapshot: boolean;
+    }) => [
+      d.date.slice(5),
+      d.displayed,
+      d.ratings_count,
+      d.reconstructed ? 'rebuilt' : d.snapshot ? 'real' : '-',
+    ];
+    const rebuilt = await history('2026-10-31');
+    expect(rebuilt.first_review_date).toBe('2026-11-01');
+    expect(rebuilt.tracked_since).toBe('2026-11-22');
+    // Cumulative mean of the stars so far, count = reviews × 2.5 rounded: 5/1, 10/2, 11/3 = 3.67, 16/4,
+    // 20/5, 22/6 = 3.67, 27/7 = 3.86, 32/8; then the real snapshot.
+    expect(
+      rebuilt.days
+        .filter((d) => d.date === '2026-10-31' || perDayOf(rebuilt, d.date) > 0 || d.snapshot)
+        .map(row),
+    ).toEqual([
+      ['10-31', null, null, '-'],
+      ['11-01', 5, 3, 'rebuilt'],
+      ['11-03', 5, 5, 'rebuilt'],
+      ['11-05', 3.7, 8, 'rebuilt'],
+      ['11-10', 4, 10, 'rebuilt'],
+      ['11-12', 4, 13, 'rebuilt'],
+      ['11-15', 3.7, 15, 'rebuilt'],
+      ['11-20', 3.9, 18, 'rebuilt'],
+      ['11-21', 4, 20, 'rebuilt'],
+      ['11-22', 4, 20, 'real'],
+    ]);
+    // A day without reviews carries the day before.
+    expect(rebuilt.days.find((d) => d.date === '2026-11-04')).toMatchObject({
+      displayed: 5,
+      reconstructed: true,
+    });
+    expect(
+      rebuilt.moves.map((m) => [m.date, m.from, m.to, m.reconstructed, m.reviews.map((r) => r.review_id)]),
+    ).toEqual([
+      ['2026-11-05', 5, 3.7, true, ['RRECON2']],
+      ['2026-11-10', 3.7, 4, true, ['RRECON3']],
+      ['2026-11-15', 4, 3.7, true, ['RRECON5']],
+      ['2026-11-20', 3.7, 3.9, true, ['RRECON6']],
+      ['2026-11-21', 3.9, 4, true, ['RRECON7']],
+    ]);
+    // A period starting inside the rebuilt days begins from the rating rebuilt for the day before it.
+    expect((await history('2026-11-13')).moves.map((m) => [m.date, m.from, m.to])).toEqual([
+      ['2026-11-15', 4, 3.7],
+      ['2026-11-20', 3.7, 3.9],
+      ['2026-11-21', 3.9, 4],
+    ]);
+
+    // The list's change and the drops/rises it implies come from the rebuilt start: a week back
+    // (2026-11-15) the kettle showed 3.7, a month back it had not been rated yet and began at 5.0.
+    const kettle = async (period: number) =>
+      (await list(`period_days=${period}`)).find((p) => p.asin === asin);
+    expect(await kettle(7)).toMatchObject({
+      displayed_rating: 4,
+      rating_at_start: 3.7,
+      change: 0.3,
+      start_reconstructed: true,
+    });
+    expect(await kettle(30)).toMatchObject({ rating_at_start: 5, change: -1, start_reconstructed: true });
+    // The fixture's products keep their real starts.
+    expect((await list('period_days=7')).filter((p) => p.start_reconstructed).map((p) => p.asin)).toEqual([
+      asin,
+    ]);
+
+    // A real snapshot found for 2026-11-12 (4.00 from 12 ratings) takes over from that day: the days before
+    // are rebuilt to meet it instead (each review now 12 / 5 = 2.4 ratings) and the reviews after no longer
+    // move the rating between the real snapshots.
+    await t.db
+      .insert(ratingSnapshots)
+      .values({ channelId: store, asin, snapshotDate: '2026-11-12', average: '4.00', ratingsCount: 12 });
+    const taken = await history('2026-10-31');
+    expect(taken.tracked_since).toBe('2026-11-12');
+    expect(
+      taken.days
+        .filter((d) =>
+          ['11-01', '11-05', '11-10', '11-12', '11-15', '11-20', '11-22'].includes(d.date.slice(5)),
+        )
+        .map(row),
+    ).toEqual([
+      ['11-01', 5, 2, 'rebuilt'],
+      ['11-05', 3.7, 7, 'rebuilt'],
+      ['11-10', 4, 10, 'rebuilt'],
+      ['11-12', 4, 12, 'real'],
+      ['11-15', 4, 12, '-'],
+      ['11-20', 4, 12, '-'],
+      ['11-22', 4, 20, 'real'],
+    ]);
+    expect(taken.moves.map((m) => [m.date, m.reconstructed])).toEqual([
+      ['2026-11-05', true],
+      ['2026-11-10', true],
+    ]);
+    expect(await kettle(7)).toMatchObject({ rating_at_start: 4, change: 0, start_reconstructed: false });
+  });
 });
+
+function perDayOf(
+  history: { days: { date: string; new_reviews: Record<1 | 2 | 3 | 4 | 5, number> }[] },
+  date: string,
+): number {
+  const day = history.days.find((d) => d.date === date);
+  return day ? Object.values(day.new_reviews).reduce((a, b) => a + b, 0) : 0;
+}

@@ -47,6 +47,11 @@ export const ZProductRating = z.object({
   change: z.number().nullable(),
   /** The displayed rating at the start of the period. */
   rating_at_start: z.number().nullable(),
+  /**
+   * Whether `rating_at_start` (and so `change`) comes from the history reconstructed from the reviews'
+   * dates and stars, because the period starts before the product's first snapshot.
+   */
+  start_reconstructed: z.boolean(),
   review_count: z.number(),
   stars: ZStarCounts,
   last_review_date: z.string().nullable(),

@@ -21,13 +21,16 @@ export const ZRatingDay = z.object({
   date: z.string(),
   /**
    * The rating Amazon showed that day: the day's snapshot, else the last one before it (carried forward);
-   * null before the product's first snapshot.
+   * before the product's first snapshot, the rating reconstructed from the reviews up to that day
+   * (`reconstructed`); null before its first review.
    */
   average: z.number().nullable(),
   displayed: z.number().nullable(),
   ratings_count: z.number().nullable(),
   /** Whether the product page was read that day (false: the figures above are carried forward). */
   snapshot: z.boolean(),
+  /** The figures are reconstructed from the reviews' dates and stars (no snapshot was taken yet). */
+  reconstructed: z.boolean(),
   new_reviews: ZStarCounts,
 });
 
@@ -36,6 +39,8 @@ export const ZRatingMove = z.object({
   date: z.string(),
   from: z.number(),
   to: z.number(),
+  /** The rating before the move (or both) is reconstructed from the reviews, not read from the page. */
+  reconstructed: z.boolean(),
   reviews: z.array(ZReviewItem),
 });
 export type TRatingMove = z.infer<typeof ZRatingMove>;
@@ -46,6 +51,8 @@ export const ZProductHistoryResponse = ZEnvelope(
     product: ZProductRating,
     /** The product's first snapshot in this store (whatever the period): when its tracking began. */
     tracked_since: z.string().nullable(),
+    /** The product's first review: how far back the reconstructed history can reach. */
+    first_review_date: z.string().nullable(),
     days: z.array(ZRatingDay),
     moves: z.array(ZRatingMove),
   }),

@@ -1,6 +1,6 @@
 import classes from './charts.module.css';
 
-export type TLegendItem = { name: string; color: string; value?: string };
+export type TLegendItem = { name: string; color: string; value?: string; dashed?: boolean };
 
 /** The series of a chart with their colours (and values, for a doughnut). */
 export function ChartLegend({ items }: { items: readonly TLegendItem[] }) {
@@ -8,7 +8,11 @@ export function ChartLegend({ items }: { items: readonly TLegendItem[] }) {
     <ul className={classes.legend}>
       {items.map((item) => (
         <li key={item.name}>
-          <span className={classes.swatch} style={{ background: item.color }} aria-hidden />
+          <span
+            className={item.dashed ? classes.dashedSwatch : classes.swatch}
+            style={item.dashed ? { borderColor: item.color } : { background: item.color }}
+            aria-hidden
+          />
           {item.name}
           {item.value !== undefined && <strong>{item.value}</strong>}
         </li>

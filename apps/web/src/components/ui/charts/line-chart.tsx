@@ -4,7 +4,15 @@ import { ChartLegend, type TLegendItem } from './legend';
 import { countTicks, labelEvery, labelSpacing, linear, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 
-export type TLinePoint = { key: string; label: string; value: number | null };
+/** A point; `dashed` draws the line from it to the next point dashed (an estimate, not a reading). */
+export type TLinePoint = {
+  key: string;
+  label: string;
+  value: number | null;
+  dashed?: boolean;
+  /** Said after the value in the point's tooltip (e.g. how the value was found). */
+  note?: string;
+};
 export type TChartMarker = {
   index: number;
   /** Read by screen readers and shown as the marker's tooltip. */
@@ -18,6 +26,8 @@ interface LineChartProps {
   points: readonly TLinePoint[];
   lineName: string;
   lineColor?: string;
+  /** The legend's name for the dashed part of the line (drawn only when some point is dashed). */
+  dashedName?: string;
   /** The line's y range; by default its values, padded. */
   domain?: readonly [number, number];
   formatValue?: (value: number) => string;
@@ -45,6 +55,26 @@ function paddedDomain(values: number[]): [number, number] {
   return [min - pad, max + pad];
 }
 
+type TValued = { i: number; value: number; dashed: boolean };
+
+/** The path of the line's solid (or dashed) segments; a segment takes the style of the point it leaves. */
+function linePath(valued: readonly TValued[], dashed: boolean, at: (p: TValued) => string): string {
+  const parts: string[] = [];
+  let open = false;
+  for (let k = 0; k + 1 < valued.length; k++) {
+    const from = valued[k] as TValued;
+    const to = valued[k + 1] as TValued;
+    if (from.dashed !== dashed) {
+      open = false;
+      continue;
+    }
+    if (!open) parts.push(`M${at(from)}`);
+    parts.push(`L${at(to)}`);
+    open = true;
+  }
+  return parts.join(' ');
+}
+
 function barCount(bars: NonNullable<LineChartProps['bars']>, count: number): string {
   return bars.countLabel ? bars.countLabel(count) : `${count} ${bars.name.toLowerCase()}`;
 }
@@ -65,6 +95,7 @@ export function LineChart({
   points,
   lineName,
   lineColor = 'var(--mantine-color-brand-6)',
+  dashedName,
   domain,
   formatValue = (v) => v.toFixed(1),
   minTickStep = 0,
@@ -91,18 +122,20 @@ export function LineChart({
   const barW = Math.max(2, Math.min(18, slot * 0.6));
   const every = labelEvery(points.length, plotW, labelSpacing(points.map((d) => formatLabel(d.label))));
 
-  const path = points
-    .map((p, i) => (p.value === null ? null : `${xAt(i)},${y(p.value)}`))
-    .filter((s): s is string => s !== null)
-    .map((s, i) => `${i === 0 ? 'M' : 'L'}${s}`)
-    .join(' ');
+  const withValue = points.flatMap((p, i) =>
+    p.value === null ? [] : [{ i, value: p.value, dashed: p.dashed === true }],
+  );
+  const at = (p: TValued) => `${xAt(p.i)},${y(p.value)}`;
+  const path = linePath(withValue, false, at);
+  const dashedPath = linePath(withValue, true, at);
 
   // A path of one point is invisible: a lone value (e.g. the only snapshot of a product tracked since
   // today) gets a dot instead.
-  const withValue = points.flatMap((p, i) => (p.value === null ? [] : [{ i, value: p.value }]));
   const isolated = withValue.length === 1 ? withValue : [];
 
   const legend: TLegendItem[] = [{ name: lineName, color: lineColor }];
+  if (dashedName && withValue.some((p) => p.dashed))
+    legend.push({ name: dashedName, color: lineColor, dashed: true });
   if (bars) legend.push({ name: bars.name, color: bars.color });
 
   return (
@@ -159,6 +192,17 @@ export function LineChart({
             />
           ))}
           <path d={path} fill="none" stroke={lineColor} strokeWidth={2.25} strokeLinejoin="round" />
+          {dashedPath && (
+            <path
+              d={dashedPath}
+              data-dashed
+              fill="none"
+              stroke={lineColor}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              strokeLinejoin="round"
+            />
+          )}
           {isolated.map(({ i, value }) => (
             <circle key={`dot-${points[i]?.key}`} cx={xAt(i)} cy={y(value)} r={3.5} fill={lineColor} />
           ))}
@@ -167,8 +211,8 @@ export function LineChart({
               <rect x={i * slot} y={0} width={slot} height={plotH} fill="transparent">
                 <title>
                   {`${formatLabel(point.label)}: ${point.value === null ? 'no data' : formatValue(point.value)}${
-                    bars ? `, ${barCount(bars, bars.values[i] ?? 0)}` : ''
-                  }`}
+                    point.note ? ` (${point.note})` : ''
+                  }${bars ? `, ${barCount(bars, bars.values[i] ?? 0)}` : ''}`}
                 </title>
               </rect>
               {i % every === 0 && (

@@ -26,8 +26,9 @@ interface HistoryChartProps {
 
 /**
  * The displayed rating per day (line) over the reviews that arrived each day (bars), moves marked. The axis
- * spans the whole period asked for; the line starts at the product's first snapshot (the server carries
- * each snapshot over the days after it), so the days before tracking began stay empty.
+ * spans the whole period asked for; the line starts at the product's first review: dashed where the server
+ * reconstructed it from the reviews (before the first snapshot), solid from the first snapshot on (each
+ * snapshot carried over the days after it). Days before the first review stay empty.
  */
 export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
   const { moves, days } = history;
@@ -44,8 +45,14 @@ export function HistoryChart({ history, onSelectMove }: HistoryChartProps) {
   return (
     <LineChart
       title="Displayed rating per day, with the reviews that arrived each day"
-      points={days.map((d) => ({ key: d.date, label: d.date, value: d.displayed }))}
+      points={days.map((d) => ({
+        key: d.date,
+        label: d.date,
+        value: d.displayed,
+        ...(d.reconstructed ? { dashed: true, note: 'reconstructed from reviews' } : {}),
+      }))}
       lineName="Displayed rating"
+      dashedName="Reconstructed from reviews"
       domain={ratingDomain(values)}
       minTickStep={0.1}
       bars={{

@@ -3,6 +3,7 @@ import { formatDefaultDate } from '@seller-tools/contract';
 import { IconExternalLink, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { ReviewSummary } from '../../../components/ui/reviews';
 import type { TProductHistory } from '../api/product-history';
+import { ReconstructedBadge } from './reconstructed-badge';
 
 interface MovesListProps {
   moves: TProductHistory['moves'];
@@ -49,13 +50,16 @@ export function MovesList({ moves, selected }: MovesListProps) {
               <Title order={4} size="h5" id={`${moveElementId(move.date)}-title`}>
                 {formatDefaultDate(move.date)}
               </Title>
-              <Badge
-                color={dropped ? 'red' : 'teal'}
-                variant="light"
-                leftSection={dropped ? <IconTrendingDown size={14} /> : <IconTrendingUp size={14} />}
-              >
-                {move.from.toFixed(1)} → {move.to.toFixed(1)}
-              </Badge>
+              <Group gap={6}>
+                {move.reconstructed && <ReconstructedBadge />}
+                <Badge
+                  color={dropped ? 'red' : 'teal'}
+                  variant="light"
+                  leftSection={dropped ? <IconTrendingDown size={14} /> : <IconTrendingUp size={14} />}
+                >
+                  {move.from.toFixed(1)} → {move.to.toFixed(1)}
+                </Badge>
+              </Group>
             </Group>
             {move.reviews.length === 0 ? (
               <Text size="sm" c="dimmed">

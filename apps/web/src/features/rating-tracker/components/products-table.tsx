@@ -6,6 +6,7 @@ import { ProductCell, RatingChange, StarDistribution, StarRating } from '../../.
 import { periodLabel } from './labels';
 import classes from './products-table.module.css';
 import { hasRatingDrop } from './rating-drop';
+import { ReconstructedBadge } from './reconstructed-badge';
 
 interface ProductsTableProps {
   products: readonly TProductRating[];
@@ -83,7 +84,15 @@ export function ProductsTable({
     {
       key: 'change',
       header: `Change (${period})`,
-      render: (product) => <RatingChange value={product.change} period={period} />,
+      render: (product) =>
+        product.start_reconstructed ? (
+          <Stack gap={4} align="flex-start">
+            <RatingChange value={product.change} period={period} />
+            <ReconstructedBadge />
+          </Stack>
+        ) : (
+          <RatingChange value={product.change} period={period} />
+        ),
     },
     !compact && {
       key: 'last-review',

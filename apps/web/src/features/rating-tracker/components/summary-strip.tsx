@@ -53,11 +53,19 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** How many of the counted products start the period on the history reconstructed from their reviews. */
+function reconstructedNote(products: readonly TProductRating[]): string {
+  const n = products.filter((p) => p.start_reconstructed).length;
+  return n === 0 ? '' : `, ${n} from reconstructed history`;
+}
+
 /** Products tracked, average rating, drops and rises over the period. */
 export function SummaryStrip({ products, period }: { products: readonly TProductRating[]; period: string }) {
   const average = weightedAverage(products);
-  const drops = products.filter(hasRatingDrop).length;
-  const rises = products.filter((p) => (p.change ?? 0) > 0).length;
+  const dropping = products.filter(hasRatingDrop);
+  const rising = products.filter((p) => (p.change ?? 0) > 0);
+  const drops = dropping.length;
+  const rises = rising.length;
   const ratings = products.reduce((sum, p) => sum + p.ratings_count, 0);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
@@ -79,9 +87,14 @@ export function SummaryStrip({ products, period }: { products: readonly TProduct
         label={`Drops (${period})`}
         count={drops}
         color="red.7"
-        note="products shoppers now see lower"
+        note={`products shoppers now see lower${reconstructedNote(dropping)}`}
       />
-      <CountStat label={`Rises (${period})`} count={rises} color="teal.7" note="products rated higher" />
+      <CountStat
+        label={`Rises (${period})`}
+        count={rises}
+        color="teal.7"
+        note={`products rated higher${reconstructedNote(rising)}`}
+      />
     </SimpleGrid>
   );
 }

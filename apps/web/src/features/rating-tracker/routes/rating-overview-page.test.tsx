@@ -61,4 +61,34 @@ describe('/rating/overview', () => {
     expect(await screen.findByRole('dialog', { name: 'Rating history' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?asin=B0HARBOR02');
   });
+
+  it('counts the drops and rises of a new store from its reconstructed history, and says so', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/review/products': () => ({
+        error: false,
+        data: {
+          items: [
+            productRating({ start_reconstructed: true }),
+            productRating({
+              asin: 'B0HARBOR02',
+              title: 'Harbor Rope',
+              change: 0.2,
+              rating_at_start: 4.0,
+              start_reconstructed: true,
+            }),
+            productRating({ asin: 'B0HARBOR03', title: 'Harbor Net', change: 0.1, rating_at_start: 4.1 }),
+          ],
+        },
+      }),
+    });
+    renderInShell(<RatingOverviewPage />, { path: REVIEW_ROUTES.ratingOverview });
+    expect(
+      await screen.findByText('products shoppers now see lower, 1 from reconstructed history'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('products rated higher, 1 from reconstructed history')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Rises (7 days)').parentElement as HTMLElement).getByText('2'),
+    ).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
+import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
@@ -135,6 +136,7 @@ describe('/rating/ratings', () => {
         displayed: tracked ? (i + 1 >= 20 ? 4.2 : 4.3) : null,
         ratings_count: tracked ? 100 : null,
         snapshot: i + 1 === 11 || i + 1 === 20,
+        reconstructed: false,
         new_reviews: i + 1 === 4 ? { ...zero, 5: 1 } : zero,
       };
     });
@@ -164,6 +166,98 @@ describe('/rating/ratings', () => {
     expect(slots[10]).toBe('11 Mar: 4.3, 0 new reviews');
     expect(slots[29]).toBe('30 Mar: 4.2, 0 new reviews');
     expect(within(drawer).getByText('Tracked since 5 Dec 2024.')).toBeInTheDocument();
+  });
+
+  it('labels a change and a history reconstructed from the reviews, with a tooltip saying how', async () => {
+    // A store connected on the 5th: the lantern's change starts on the history rebuilt from its reviews.
+    const rebuilt = productRating({ rating_at_start: 4.5, change: -0.3, start_reconstructed: true });
+    const zero = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    const day = (date: string, displayed: number, reconstructed: boolean, snapshot = false) => ({
+      date,
+      average: displayed,
+      displayed,
+      ratings_count: 100,
+      snapshot,
+      reconstructed,
+      new_reviews: zero,
+    });
+    storeSession();
+    mockApi({
+      'GET /api/review/products': () => ({ error: false, data: { items: [rebuilt, RISING] } }),
+      'GET /api/review/tags': () => ({ error: false, data: [] }),
+      'GET /api/review/products/B0HARBOR01/history': () => ({
+        error: false,
+        data: {
+          ...productHistory(),
+          tracked_since: '2025-03-05',
+          first_review_date: '2025-03-01',
+          days: [
+            day('2025-03-01', 4.5, true),
+            day('2025-03-02', 4.4, true),
+            day('2025-03-03', 4.2, true),
+            day('2025-03-04', 4.2, true),
+            day('2025-03-05', 4.2, false, true),
+            day('2025-03-06', 4.2, false),
+          ],
+          moves: [
+            { date: '2025-03-02', from: 4.5, to: 4.4, reconstructed: true, reviews: [] },
+            { date: '2025-03-03', from: 4.4, to: 4.2, reconstructed: true, reviews: [] },
+          ],
+        },
+      }),
+    });
+    renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Products and their ratings' });
+    const rows = within(table).getAllByRole('row');
+    // The reconstructed start is labelled in its row, and only there.
+    const badge = within(rows[1] as HTMLElement).getByText('Reconstructed');
+    expect(within(rows[2] as HTMLElement).queryByText('Reconstructed')).not.toBeInTheDocument();
+    await user.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /Rebuilt from the dates and stars of the reviews/,
+    );
+
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Rating history of Harbor Lantern' }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Rating history' });
+    const chart = await within(drawer).findByRole('figure', {
+      name: 'Displayed rating per day, with the reviews that arrived each day',
+    });
+    // Dashed from the first review to the first snapshot (the segments leaving the four rebuilt days), solid after.
+    const [solid, dashed] = [...chart.querySelectorAll('path')];
+    expect(dashed).toHaveAttribute('data-dashed');
+    expect(dashed?.getAttribute('d')?.match(/L/g)).toHaveLength(4);
+    expect(solid?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(2);
+    expect(within(chart).getByText('Reconstructed from reviews')).toBeInTheDocument();
+    const slots = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
+    expect(slots[0]).toBe('1 Mar: 4.5 (reconstructed from reviews), 0 new reviews');
+    expect(slots[4]).toBe('5 Mar: 4.2, 0 new reviews');
+    expect(within(drawer).getByText(/Dashed: rebuilt from the reviews since 1 Mar 2025/)).toBeInTheDocument();
+    // Both moves are reconstructed: each card carries the label, besides the one by the tracking date.
+    expect(within(drawer).getAllByText('Reconstructed')).toHaveLength(3);
+  });
+
+  it('reaches back to the first review on asking for the history since then', async () => {
+    const firstReview = isoDaysAgo(100);
+    storeSession();
+    const api = mockApi({
+      'GET /api/review/products': () => ({ error: false, data: { items: [productRating()] } }),
+      'GET /api/review/tags': () => ({ error: false, data: [] }),
+      'GET /api/review/products/B0HARBOR01/history': () => ({
+        error: false,
+        data: { ...productHistory(), first_review_date: firstReview },
+      }),
+    });
+    renderInShell(<RatingsPage />, { path: REVIEW_ROUTES.ratings });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rating history of Harbor Lantern' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Rating history' });
+    await user.click(await within(drawer).findByRole('radio', { name: 'Since 1st review' }));
+    const calls = () => api.callsTo('GET', '/api/review/products/B0HARBOR01/history');
+    await waitFor(() => expect(calls().at(-1)?.url.searchParams.get('from')).toBe(firstReview));
+    expect(calls()[0]?.url.searchParams.get('from')).toBe(isoDaysAgo(89));
   });
 
   it('folds the filters behind a toggle with the active count on a small screen', async () => {
