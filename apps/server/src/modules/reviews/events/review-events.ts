@@ -1,4 +1,4 @@
-import { REVIEW_ROUTES } from '@seller-tools/contract';
+import { REVIEW_ROUTES, type TWebhookEventType } from '@seller-tools/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { CODE_CLASSES } from '../../../db/reference-data.ts';
@@ -19,7 +19,16 @@ export type TReviewEventsDeps = {
   mailer: TMailer;
   unsubscribeTokens: TUnsubscribeTokens;
   publicUrl: string;
+  /**
+   * Hands the run's events to the company's outgoing webhooks (the jobs wire modules/webhooks in; a
+   * module does not import another). Called before the reviews and alerts are marked done, with keys
+   * that name each event's subject, so a retried run publishes nothing twice.
+   */
+  publishEvents?: (companyId: string, events: TReviewEvent[]) => Promise<unknown>;
 };
+
+/** An event of this module for the outgoing webhooks. */
+export type TReviewEvent = { type: TWebhookEventType; key: string; data: Record<string, unknown> };
 
 /** The highest star rating any user may count as negative; each user's own choice narrows it. */
 const NEGATIVE_MAX_STARS = 3;
@@ -58,6 +67,10 @@ export async function processReviewEvents(
     raised =
       (await raiseNegativeReviewAlerts(deps, input.channelId)) +
       (await raiseRatingDropAlerts(deps, input.channelId));
+  if (input.alerts && deps.publishEvents) {
+    const events = await pendingEvents(deps, input.channelId, store.country);
+    if (events.length > 0) await deps.publishEvents(store.companyId, events);
+  }
   await deps.db
     .update(reviews)
     .set({ processedAt: deps.clock.now() })
@@ -67,6 +80,53 @@ export async function processReviewEvents(
     storeLabel: store.country ?? 'your store',
   });
   return { tagged, alerts: raised, mails };
+}
+
+// The webhooks' view of this run: every review not yet processed is `review.new`, every alert not yet
+// mailed is `review.negative` or `review.rating_drop`.
+async function pendingEvents(
+  deps: TReviewEventsDeps,
+  channelId: string,
+  country: string | null,
+): Promise<TReviewEvent[]> {
+  const fresh = await deps.db
+    .select({
+      reviewId: reviews.reviewId,
+      asin: reviews.asin,
+      stars: reviews.stars,
+      title: reviews.title,
+      body: reviews.body,
+      reviewDate: reviews.reviewDate,
+      productTitle: reviews.productTitle,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.channelId, channelId), isNull(reviews.processedAt)));
+  const alerts = await deps.db
+    .select()
+    .from(reviewAlerts)
+    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
+  const store = { channel_id: channelId, marketplace: country };
+  return [
+    ...fresh.map((r) => ({
+      type: 'review.new' as const,
+      key: `review.new:${channelId}:${r.reviewId}`,
+      data: {
+        ...store,
+        review_id: r.reviewId,
+        asin: r.asin,
+        stars: r.stars,
+        title: r.title,
+        body: r.body.slice(0, 2000),
+        review_date: r.reviewDate,
+        product_title: r.productTitle,
+      },
+    })),
+    ...alerts.map((a) => {
+      const type =
+        a.kind === 'negative_review' ? ('review.negative' as const) : ('review.rating_drop' as const);
+      return { type, key: `${type}:${a.id}`, data: { ...store, ...a.details } };
+    }),
+  ];
 }
 
 async function raiseNegativeReviewAlerts(deps: TReviewEventsDeps, channelId: string): Promise<number> {
