@@ -27,7 +27,14 @@ export function DeliveryStatus({ status }: { status: TWebhookDelivery['status'] 
 export function DeliveriesModal({ endpoint, onClose }: { endpoint: TWebhookEndpoint; onClose: () => void }) {
   const deliveries = useWebhookDeliveries(endpoint.id);
   return (
-    <Modal opened onClose={onClose} title="Delivery log" size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Delivery log"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close delivery log' }}
+    >
       <Text size="sm" c="dimmed" mb="sm" style={{ wordBreak: 'break-all' }}>
         {endpoint.url}
       </Text>
