@@ -1,8 +1,15 @@
 import { REVIEW_ROUTES, type TWebhookEventType } from '@seller-tools/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { CODE_CLASSES } from '../../../db/reference-data.ts';
-import { channels, generalCode, notificationsSent, reviewAlerts, reviews } from '../../../db/schema/index.ts';
+import {
+  channels,
+  generalCode,
+  notificationsSent,
+  reviewAlerts,
+  reviews,
+  reviewTags,
+} from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import type { TLogger } from '../../../lib/logger.ts';
 import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
@@ -199,13 +206,27 @@ async function mailPendingAlerts(
   const recipients = (await companyRecipients(deps.db, store.companyId)).filter((r) =>
     r.channelIds.includes(channelId),
   );
+  const tagsOf = await tagsOfReviews(
+    deps,
+    channelId,
+    pending.filter((a) => a.kind === 'negative_review').map((a) => a.subjectKey),
+  );
   let mails = 0;
   for (const recipient of recipients) {
-    const wanted = pending.filter((alert) =>
-      alert.kind === 'negative_review'
-        ? recipient.settings.negative_review_alert &&
-          recipient.settings.negative_stars.includes(Number(alert.details.stars))
-        : recipient.settings.rating_drop_alert,
+    const { alert_asins: asins, alert_tag_ids: tagIds } = recipient.settings;
+    // Each user's scope: their ASINs (empty: all), and for a review, one of their tags (empty: any).
+    const inScope = (alert: (typeof pending)[number]) =>
+      (asins.length === 0 || asins.includes(String(alert.details.asin))) &&
+      (alert.kind !== 'negative_review' ||
+        tagIds.length === 0 ||
+        (tagsOf.get(alert.subjectKey) ?? []).some((tag) => tagIds.includes(tag)));
+    const wanted = pending.filter(
+      (alert) =>
+        inScope(alert) &&
+        (alert.kind === 'negative_review'
+          ? recipient.settings.negative_review_alert &&
+            recipient.settings.negative_stars.includes(Number(alert.details.stars))
+          : recipient.settings.rating_drop_alert),
     );
     for (const alert of wanted) {
       // The key first: a retried job finds it and sends nothing.
@@ -232,4 +253,20 @@ async function mailPendingAlerts(
     .set({ notifiedAt: deps.clock.now() })
     .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
   return mails;
+}
+
+/** The tags of these reviews (tag rules ran earlier in the same run), by review id. */
+async function tagsOfReviews(
+  deps: TReviewEventsDeps,
+  channelId: string,
+  reviewIds: string[],
+): Promise<Map<string, string[]>> {
+  const byReview = new Map<string, string[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await deps.db
+    .select({ reviewId: reviewTags.reviewId, tagId: reviewTags.tagId })
+    .from(reviewTags)
+    .where(and(eq(reviewTags.channelId, channelId), inArray(reviewTags.reviewId, reviewIds)));
+  for (const row of rows) byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), row.tagId]);
+  return byReview;
 }

@@ -12,6 +12,7 @@ import { getUserInfo } from '../../../lib/storage';
 import { hideToast } from '../../../lib/toast';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { renderInShell } from '../../../test/render-in-shell';
+import { TAG_QUALITY, TAG_SHIPPING } from '../../../test/review-fixtures';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 afterEach(() => {
@@ -27,6 +28,8 @@ const DEFAULTS: TNotificationSettings = {
   negative_review_alert: true,
   negative_stars: [1, 2, 3],
   rating_drop_alert: true,
+  alert_asins: [],
+  alert_tag_ids: [],
 };
 
 function setup(extra: Record<string, TMockHandler> = {}) {
@@ -35,6 +38,7 @@ function setup(extra: Record<string, TMockHandler> = {}) {
     'GET /api/review/notification-settings': () => ({ error: false, data: DEFAULTS }),
     'PUT /api/review/notification-settings': (body) => ({ error: false, data: body }),
     'GET /api/user': () => ({ error: false, data: serverUser() }),
+    'GET /api/review/tags': () => ({ error: false, data: [TAG_QUALITY, TAG_SHIPPING] }),
     'PUT /api/user': (body) => ({
       error: false,
       data: serverUser({

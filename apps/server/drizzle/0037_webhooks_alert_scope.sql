@@ -36,3 +36,7 @@ CREATE INDEX "webhook_endpoints_company_idx" ON "webhook_endpoints" USING btree 
 CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_uq" ON "webhook_deliveries" USING btree ("endpoint_id","event_key");
 --> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");
+--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "alert_asins" text[] DEFAULT '{}'::text[] NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "alert_tag_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
