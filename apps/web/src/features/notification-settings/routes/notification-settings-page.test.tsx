@@ -108,6 +108,21 @@ describe('/settings/notification', () => {
     expect(api.callsTo('PUT', '/api/user')).toHaveLength(0);
   });
 
+  it('scopes the alerts to ASINs and tags', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('switch', { name: /daily summary/ });
+    await user.type(screen.getByRole('combobox', { name: /Only for these ASINs/ }), 'b0abc12345{Enter}');
+    await user.click(screen.getByRole('combobox', { name: /Only negative reviews tagged/ }));
+    await user.click(await screen.findByRole('option', { name: 'Quality' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/review/notification-settings')[0]?.body).toMatchObject({
+      alert_asins: ['B0ABC12345'],
+      alert_tag_ids: [TAG_QUALITY.tag_id],
+    });
+  });
+
   it('needs at least one negative star rating', async () => {
     const api = setup();
     const user = userEvent.setup();
