@@ -1,4 +1,4 @@
-import { attemptDelivery, type TDeliverDeps } from '../../modules/webhooks/deliver.ts';
+import { attemptDelivery, requeueUnfinished, type TDeliverDeps } from '../../modules/webhooks/deliver.ts';
 import { JOB_PAYLOADS } from '../queues.ts';
 import { defineJob } from './define-job.ts';
 
@@ -14,5 +14,8 @@ export const webhookDeliverJob = defineJob({
   enqueuesNext: ['webhook-deliver'],
   handler: async (deps: TDeliverDeps, { deliveryId }) => {
     await attemptDelivery(deps, deliveryId);
+  },
+  onStart: async (deps) => {
+    await requeueUnfinished(deps);
   },
 });

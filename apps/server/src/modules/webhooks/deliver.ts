@@ -6,7 +6,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
 } from '@seller-tools/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
@@ -139,4 +139,31 @@ async function finish(
     })
     .where(eq(webhookDeliveries.id, id));
   return outcome.status;
+}
+
+/**
+ * Queues again every delivery not finished (at worker start): a row whose job was lost (a server stopped
+ * between the insert and the send) would otherwise wait forever. The singleton key (delivery, attempt)
+ * drops the ones whose job still waits; a retry keeps its wait.
+ */
+export async function requeueUnfinished(deps: Pick<TDeliverDeps, 'db' | 'queue' | 'clock'>): Promise<number> {
+  const open = await deps.db
+    .select({
+      id: webhookDeliveries.id,
+      attempts: webhookDeliveries.attempts,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.status, ['pending', 'retrying', 'sending']));
+  const now = deps.clock.now().getTime();
+  for (const row of open) {
+    const wait = row.nextAttemptAt ? Math.max(0, Math.ceil((row.nextAttemptAt.getTime() - now) / 1000)) : 0;
+    await enqueue(
+      deps.queue,
+      'webhook-deliver',
+      { deliveryId: row.id, attempt: row.attempts + 1 },
+      wait > 0 ? { startAfter: wait } : {},
+    );
+  }
+  return open.length;
 }

@@ -23,7 +23,7 @@ import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { seedAcmeReviews } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
-import { attemptDelivery, retryDelaySeconds, type TAttemptResult } from './deliver.ts';
+import { attemptDelivery, requeueUnfinished, retryDelaySeconds, type TAttemptResult } from './deliver.ts';
 import { publishWebhookEvents } from './publish.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
@@ -286,5 +286,17 @@ describe('outgoing webhooks', () => {
     const [failed] = await deliveriesOf(endpoint.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, responseCode: null });
     expect(failed?.lastError).toMatch(/^Could not connect/);
+  });
+  it('queues again, at worker start, a delivery whose job was lost', async () => {
+    const endpoint = await create('https://hooks.example.com/lost', ['review.new']);
+    const [lost] = await t.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: endpoint.id, eventType: 'review.new', eventKey: 'review.new:lost', payload: {} })
+      .returning();
+    expect(await t.queue.findJobs('webhook-deliver', { data: { deliveryId: lost?.id } })).toHaveLength(0);
+    await requeueUnfinished(t);
+    await requeueUnfinished(t);
+    const jobs = await t.queue.findJobs('webhook-deliver', { data: { deliveryId: lost?.id } });
+    expect(jobs.map((job) => job.data)).toEqual([{ deliveryId: lost?.id, attempt: 1 }]);
   });
 });
