@@ -56,6 +56,7 @@ import { supportChatRoutes } from './modules/support-chat/support-chat.routes.ts
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { violationRoutes } from './modules/violation/violation.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerAuditMode } from './plugins/audit-mode.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { isApiPath, notFoundMessage, registerErrorHandling } from './plugins/error-handling.ts';
@@ -195,6 +196,13 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(webhooksRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    queue: deps.queue,
+    secretBox: secretBoxOf(deps.config),
+    allowLocalHttp: deps.config.NODE_ENV !== 'production',
+  });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(documentsRoutes, { db: deps.database.db, clock: deps.clock });

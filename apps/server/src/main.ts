@@ -83,6 +83,7 @@ async function main() {
       mailer,
       unsubscribeTokens: unsubscribeTokensOf(config),
       publicUrl: config.PUBLIC_URL,
+      secretBox: secretBoxOf(config),
       // Monthly commission invoices: on what our cases recovered (the cases module's query).
       billing: createBilling({
         db: jobsDatabase.db,

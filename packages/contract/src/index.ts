@@ -31,6 +31,7 @@ export * from './endpoints/user/index.ts';
 export * from './endpoints/user.ts';
 export * from './endpoints/user-config/index.ts';
 export * from './endpoints/violation/index.ts';
+export * from './endpoints/webhooks/index.ts';
 export * from './envelope.ts';
 export * from './format/index.ts';
 export * from './marketplace-currencies.ts';

@@ -60,6 +60,8 @@ export const REVIEW_ROUTES = {
   settingsTagAutomation: '/settings/tag-automation',
   settingsIntegrations: '/settings/integrations',
   settingsNotification: '/settings/notification',
+  /** Outgoing webhooks (issue 25): reached from the notification settings, not a menu item of §2. */
+  settingsWebhooks: '/settings/webhooks',
   ppcManager: '/ppc-manager',
 } as const;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, syncStages } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 import { createUnsubscribeTokens } from '../lib/unsubscribe-tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
@@ -116,6 +117,7 @@ describe('initial-import job', () => {
       mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger }),
       unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
       publicUrl: 'https://app.example',
+      secretBox: createSecretBox(Buffer.alloc(32, 2)),
     });
     try {
       const queued = await addStore();

@@ -31,6 +31,8 @@ export const JOB_PAYLOADS = {
   'violation-digest': ZNoPayload,
   'campaign-dispatch': ZNoPayload,
   'campaign-send': z.object({ campaignId: z.uuid() }),
+  /** One attempt of one webhook delivery (attempt in the key: each retry is its own job). */
+  'webhook-deliver': z.object({ deliveryId: z.uuid(), attempt: z.int().min(1) }),
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

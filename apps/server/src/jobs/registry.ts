@@ -14,6 +14,7 @@ import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
 import { STORE_SYNC_DEFINITIONS } from './definitions/store-schedules.ts';
 import { violationDetectJob } from './definitions/violation-detect.job.ts';
 import { violationDigestJob } from './definitions/violation-digest.job.ts';
+import { webhookDeliverJob } from './definitions/webhook-deliver.job.ts';
 import type { TJobName } from './queues.ts';
 
 // Every job of the product, one definition each (definitions/*.job.ts). start-workers.ts creates their
@@ -37,6 +38,7 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   violationDigestJob,
   campaignDispatchJob,
   campaignSendJob,
+  webhookDeliverJob,
 ];
 
 /** The definition of one queue. */

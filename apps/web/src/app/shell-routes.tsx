@@ -198,6 +198,14 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: REVIEW_ROUTES.settingsWebhooks,
+    // Opened from the notification settings: alert routing is where the menu keeps it.
+    handle: { activeMenu: 'menu-settings-notification' },
+    lazy: lazyRoute(() =>
+      import('../features/webhooks/routes/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
+    ),
+  },
+  {
     path: REVIEW_ROUTES.ppcManager,
     lazy: lazyRoute(() =>
       import('../features/ppc-manager/routes/ppc-manager-page').then((m) => ({

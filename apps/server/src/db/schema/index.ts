@@ -28,3 +28,4 @@ export * from './staff-audits.ts';
 export * from './support-chat.ts';
 export * from './user-configs.ts';
 export * from './violation.ts';
+export * from './webhooks.ts';

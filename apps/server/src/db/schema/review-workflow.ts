@@ -90,6 +90,9 @@ export const notificationSettings = pgTable('notification_settings', {
   negativeReviewAlert: boolean('negative_review_alert').notNull(),
   negativeStars: integer('negative_stars').array().notNull(),
   ratingDropAlert: boolean('rating_drop_alert').notNull(),
+  /** The user's alert scope: only these ASINs (empty: all) and, for negative reviews, these tags. */
+  alertAsins: text('alert_asins').array().notNull().default(sql`'{}'::text[]`),
+  alertTagIds: uuid('alert_tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
   updatedAt: updatedAt(),
 });
 

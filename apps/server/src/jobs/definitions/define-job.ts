@@ -3,6 +3,7 @@ import type { TConfig, TCronSetting } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
 import type { TLogger } from '../../lib/logger.ts';
+import type { TSecretBox } from '../../lib/secret-box.ts';
 import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TPpcApply } from '../../modules/ppc/apply-port.ts';
@@ -31,6 +32,8 @@ export type TJobDeps = {
   mailer: TMailer;
   unsubscribeTokens: TUnsubscribeTokens;
   publicUrl: string;
+  /** Opens the secrets sealed at rest (webhook signing secrets). */
+  secretBox: TSecretBox;
   /** Applies PPC rule and dayparting changes at Amazon (absent: their runs are recorded as not applied). */
   ppcApply?: TPpcApply | undefined;
   /** Commission invoices through Stripe (absent: the billing jobs log that they cannot run). */

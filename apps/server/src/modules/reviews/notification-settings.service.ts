@@ -21,6 +21,8 @@ export function defaultSettings(timezone?: string | null): TNotificationSettings
     negative_review_alert: true,
     negative_stars: [...DEFAULT_NEGATIVE_STARS],
     rating_drop_alert: true,
+    alert_asins: [],
+    alert_tag_ids: [],
   };
 }
 
@@ -33,6 +35,8 @@ export function settingsOf(row: TRow | undefined, timezone?: string | null): TNo
     negative_review_alert: row.negativeReviewAlert,
     negative_stars: row.negativeStars,
     rating_drop_alert: row.ratingDropAlert,
+    alert_asins: row.alertAsins,
+    alert_tag_ids: row.alertTagIds,
   };
 }
 
@@ -44,6 +48,8 @@ function columnsOf(settings: TNotificationSettings) {
     negativeReviewAlert: settings.negative_review_alert,
     negativeStars: [...new Set(settings.negative_stars)].sort(),
     ratingDropAlert: settings.rating_drop_alert,
+    alertAsins: [...new Set(settings.alert_asins)],
+    alertTagIds: [...new Set(settings.alert_tag_ids)],
   };
 }
 

@@ -42,6 +42,8 @@ describe('notification settings and unsubscribe links', () => {
       negative_review_alert: true,
       negative_stars: [1, 2, 3],
       rating_drop_alert: true,
+      alert_asins: [],
+      alert_tag_ids: [],
     });
     const chosen = {
       daily_summary: true,
@@ -50,6 +52,8 @@ describe('notification settings and unsubscribe links', () => {
       negative_review_alert: true,
       negative_stars: [2, 1, 1],
       rating_drop_alert: false,
+      alert_asins: [' b0abc12345 ', 'B0ABC12345'],
+      alert_tag_ids: [],
     };
     const save = (payload: object) =>
       t.app.inject({
@@ -66,11 +70,14 @@ describe('notification settings and unsubscribe links', () => {
       timezone: 'Asia/Tokyo',
       negative_stars: [1, 2],
       rating_drop_alert: false,
+      alert_asins: ['B0ABC12345'],
     });
     for (const bad of [
       { ...chosen, summary_hour: 24 },
       { ...chosen, timezone: 'Mars/Olympus' },
       { ...chosen, negative_stars: [] },
+      { ...chosen, alert_asins: ['not-an-asin'] },
+      { ...chosen, alert_tag_ids: ['not-a-uuid'] },
     ]) {
       const res = await save(bad);
       expect(res.statusCode).toBe(400);

@@ -10,6 +10,8 @@ import { ZStars } from './common.ts';
 export const DEFAULT_SUMMARY_HOUR = 8;
 export const DEFAULT_NEGATIVE_STARS = [1, 2, 3] as const;
 export const DEFAULT_NOTIFICATION_TIMEZONE = 'America/Los_Angeles';
+/** How many ASINs or tags one user's alert scope may name. */
+export const ALERT_SCOPE_MAX = 50;
 
 export const ZNotificationSettings = z.object({
   daily_summary: z.boolean(),
@@ -20,6 +22,19 @@ export const ZNotificationSettings = z.object({
   /** Stars that count as negative (default 1–3). */
   negative_stars: z.array(ZStars).min(1, 'Choose at least one star rating.').max(5),
   rating_drop_alert: z.boolean(),
+  /** Alert scope (issue 25): review and rating alerts only for these ASINs; empty: every ASIN. */
+  alert_asins: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{10}$/, 'ASINs have 10 letters or digits.'),
+    )
+    .max(ALERT_SCOPE_MAX)
+    .default([]),
+  /** Negative-review alerts only for reviews with one of these tags; empty: any review. */
+  alert_tag_ids: z.array(z.uuid()).max(ALERT_SCOPE_MAX).default([]),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -158,4 +158,37 @@ describe('review events: tag rules on new reviews, alerts that fire once', () =>
     ).toHaveLength(0);
     expect((await processReviewEvents(deps, { channelId: store, alerts: true })).alerts).toBe(0);
   });
+  it("keeps each user's alerts to their scope: their ASINs, and for negative reviews their tags", async () => {
+    const scoped = async (email: string, scope: { alertAsins?: string[]; alertTagIds?: string[] }) => {
+      const user = await insertUser(database.db, { email, password: 'x', companyId: owner.companyId });
+      await database.db.insert(notificationSettings).values({
+        userId: user.id,
+        dailySummary: false,
+        summaryHour: 8,
+        timezone: 'UTC',
+        negativeReviewAlert: true,
+        negativeStars: [1, 2, 3],
+        ratingDropAlert: true,
+        ...scope,
+      });
+    };
+    await scoped('bottles@acme.test', { alertAsins: [FIXTURE_ASINS.bottle] });
+    await scoped('leaks@acme.test', { alertTagIds: [ruleTag] });
+    // A 1-star board review the rule tags "Leaks", and an untagged 1-star bottle review.
+    await addReview('RSCOPE-1', 1, 'Leaky board', 'Water leaks through the seam', FIXTURE_ASINS.board);
+    await addReview('RSCOPE-2', 1, 'Snapped', 'Broke within a week', FIXTURE_ASINS.bottle);
+    await processReviewEvents(deps, { channelId: store, alerts: true });
+    const bodies = async (email: string) => (await mailsTo(email)).map((m) => m.text);
+    const has = (texts: string[], phrase: string) => texts.some((text) => text.includes(phrase));
+
+    const bottles = await bodies('bottles@acme.test');
+    expect(has(bottles, 'Broke within a week')).toBe(true);
+    expect(has(bottles, 'Water leaks through the seam')).toBe(false);
+    const leaks = await bodies('leaks@acme.test');
+    expect(has(leaks, 'Water leaks through the seam')).toBe(true);
+    expect(has(leaks, 'Broke within a week')).toBe(false);
+    // Without a scope, both.
+    const all = await bodies('owner@acme.test');
+    expect(has(all, 'Water leaks through the seam') && has(all, 'Broke within a week')).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
-import { Checkbox, Chip, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Chip, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  ALERT_SCOPE_MAX,
   NOTIFICATION_PREFERENCE_LABELS,
   REVIEW_MESSAGES,
   STAR_VALUES,
@@ -16,6 +17,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { HOUR_OPTIONS } from '../../../lib/dates';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
+import { useTags } from '../../../lib/review-tags';
 import { rememberServerUser } from '../../../lib/session';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
@@ -41,6 +43,7 @@ export function SettingsForm({
   preferences: initialPreferences,
 }: SettingsFormProps) {
   const queryClient = useQueryClient();
+  const tags = useTags();
   const form = useForm<TSettingsValues>({
     mode: 'controlled',
     initialValues: { ...initial, preferences: initialPreferences },
@@ -155,6 +158,29 @@ export function SettingsForm({
             description="When the rating shoppers see crosses to a lower tenth, e.g. 4.3 → 4.2."
             {...bindSwitch('rating_drop_alert')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TagsInput
+              label="Only for these ASINs"
+              description="Empty: every ASIN of your stores."
+              placeholder="B0… then Enter"
+              value={settings.alert_asins}
+              onChange={(values) => set({ alert_asins: values.map((v) => v.trim().toUpperCase()) })}
+              maxTags={ALERT_SCOPE_MAX}
+              splitChars={[',', ' ']}
+              clearable
+            />
+            <MultiSelect
+              label="Only negative reviews tagged"
+              description="Empty: any negative review."
+              placeholder={tags.data?.length ? 'Choose tags' : 'No tags yet'}
+              data={(tags.data ?? []).map((tag) => ({ value: tag.tag_id, label: tag.name }))}
+              value={settings.alert_tag_ids}
+              onChange={(values) => set({ alert_tag_ids: values })}
+              maxValues={ALERT_SCOPE_MAX}
+              searchable
+              clearable
+            />
+          </SimpleGrid>
         </TitledSection>
 
         <TitledSection title="News from us">

@@ -12,6 +12,7 @@ import { getUserInfo } from '../../../lib/storage';
 import { hideToast } from '../../../lib/toast';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { renderInShell } from '../../../test/render-in-shell';
+import { TAG_QUALITY, TAG_SHIPPING } from '../../../test/review-fixtures';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 afterEach(() => {
@@ -27,6 +28,8 @@ const DEFAULTS: TNotificationSettings = {
   negative_review_alert: true,
   negative_stars: [1, 2, 3],
   rating_drop_alert: true,
+  alert_asins: [],
+  alert_tag_ids: [],
 };
 
 function setup(extra: Record<string, TMockHandler> = {}) {
@@ -35,6 +38,7 @@ function setup(extra: Record<string, TMockHandler> = {}) {
     'GET /api/review/notification-settings': () => ({ error: false, data: DEFAULTS }),
     'PUT /api/review/notification-settings': (body) => ({ error: false, data: body }),
     'GET /api/user': () => ({ error: false, data: serverUser() }),
+    'GET /api/review/tags': () => ({ error: false, data: [TAG_QUALITY, TAG_SHIPPING] }),
     'PUT /api/user': (body) => ({
       error: false,
       data: serverUser({
@@ -102,6 +106,21 @@ describe('/settings/notification', () => {
       daily_summary: false,
     });
     expect(api.callsTo('PUT', '/api/user')).toHaveLength(0);
+  });
+
+  it('scopes the alerts to ASINs and tags', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('switch', { name: /daily summary/ });
+    await user.type(screen.getByRole('combobox', { name: /Only for these ASINs/ }), 'b0abc12345{Enter}');
+    await user.click(screen.getByRole('combobox', { name: /Only negative reviews tagged/ }));
+    await user.click(await screen.findByRole('option', { name: 'Quality' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/review/notification-settings')[0]?.body).toMatchObject({
+      alert_asins: ['B0ABC12345'],
+      alert_tag_ids: [TAG_QUALITY.tag_id],
+    });
   });
 
   it('needs at least one negative star rating', async () => {

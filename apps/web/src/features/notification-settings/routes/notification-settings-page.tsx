@@ -1,8 +1,11 @@
-import { Container, Stack } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
+import { REVIEW_ROUTES } from '@seller-tools/contract';
+import { Link } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useCurrentUser } from '../../../lib/session';
 import { useUser } from '../api/marketing-preferences';
 import { useNotificationSettings } from '../api/notification-settings';
 import { SettingsForm } from '../components/settings-form';
@@ -12,6 +15,7 @@ export function NotificationSettingsPage() {
   usePageMeta({ title: 'Notifications', description: 'Your daily summary, alerts and emails.' });
   const settings = useNotificationSettings();
   const user = useUser();
+  const isAdmin = useCurrentUser()?.isCompanyAdmin !== false;
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -40,6 +44,17 @@ export function NotificationSettingsPage() {
             settings={settings.data}
             preferences={user.data.is_subscribed_marketing}
           />
+        )}
+        {isAdmin && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Text size="sm">
+              Send review alerts to Slack or your own tools too:{' '}
+              <Anchor component={Link} to={REVIEW_ROUTES.settingsWebhooks}>
+                set up webhooks
+              </Anchor>{' '}
+              (signed, retried, with a delivery log; for the whole company).
+            </Text>
+          </Paper>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './accounts.ts';
+
+// Outgoing webhooks (issue 25): a company's endpoints and one delivery row per (endpoint, event). The
+// unique event key is what keeps an event from being sent to an endpoint twice, however often it is
+// published or its job runs.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The signing secret, sealed with the product's secret box (lib/secret-box.ts): we must sign with it. */
+    secretEnc: text('secret_enc').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** What the event is about (e.g. `review.new:<store>:<review id>`): unique per endpoint. */
+    eventKey: text('event_key').notNull(),
+    /** The body sent, fixed when the event is published so every attempt sends the same bytes. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending → sending → delivered, or → retrying → … → failed. */
+    status: text('status')
+      .$type<'pending' | 'sending' | 'retrying' | 'delivered' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    lastError: text('last_error'),
+    /** When an attempt took the row (a worker that died mid-attempt leaves it; it is taken again later). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_endpoint_event_uq').on(t.endpointId, t.eventKey),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+  ],
+);
