@@ -1,6 +1,8 @@
 import { csv } from '../../lib/export/csv.ts';
 import { type TCell, xlsx } from '../../lib/export/xlsx.ts';
-import type { TDownload } from '../../plugins/download.ts';
+
+/** A file for the routes to send (plugins/download.ts's shape). */
+export type TDownload = { body: string | Buffer; type: string; filename: string };
 
 /** A header and rows as the CSV or XLSX download the reports answer (sendDownload sends it). */
 export async function tableFile(file: {

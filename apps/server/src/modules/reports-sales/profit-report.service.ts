@@ -12,10 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { displayedRating } from '../../lib/displayed-rating.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
-import type { TDownload } from '../../plugins/download.ts';
-import { displayedRating } from '../reviews/ratings.ts';
-import { tableFile } from './export-file.ts';
+import { type TDownload, tableFile } from './export-file.ts';
 import { major } from './sales-report.service.ts';
 import { adAsin, financeAsin, isSale, localDay } from './sql-parts.ts';
 

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
-import type { TDownload } from '../../plugins/download.ts';
-import { tableFile } from './export-file.ts';
+import { type TDownload, tableFile } from './export-file.ts';
 import { financeAsin, isSale, localDay, periodLabel, returnAsin } from './sql-parts.ts';
 
 type TQuery = z.output<typeof ZSalesReportQuery>;
