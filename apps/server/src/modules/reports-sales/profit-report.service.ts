@@ -16,7 +16,7 @@ import { displayedRating } from '../../lib/displayed-rating.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { type TDownload, tableFile } from './export-file.ts';
 import { major } from './sales-report.service.ts';
-import { adAsin, financeAsin, isSale, localDay } from './sql-parts.ts';
+import { adAsin, financeAsin, inLocalDays, isSale } from './sql-parts.ts';
 
 type TQuery = z.output<typeof ZProfitReportQuery>;
 
@@ -52,11 +52,10 @@ export function createProfitReportService({ db }: { db: TDb }) {
     const tz = marketplaceTimeZone(store.marketplaceId);
     const onlyAsin = (asin: ReturnType<typeof sql>) =>
       query.asin ? sql`and ${asin} = ${query.asin.toUpperCase()}` : sql``;
-    const orderDay = localDay(sql`o.purchase_date`, tz);
-    const postedDay = localDay(sql`fe.posted_date`, tz);
+    const inPeriod = (instant: ReturnType<typeof sql>) => inLocalDays(instant, tz, query.from, query.to);
     const periodOrders = sql`
       select o.amazon_order_id from orders o
-      where o.channel_id = ${id} and ${isSale(sql`o.status`)} and ${orderDay} between ${query.from} and ${query.to}`;
+      where o.channel_id = ${id} and ${isSale(sql`o.status`)} and ${inPeriod(sql`o.purchase_date`)}`;
 
     const [sales, orders, fees, refunds, ads, distinctOrders] = await Promise.all([
       // Units and revenue per SKU, with the SKU's entered unit cost.
@@ -92,7 +91,7 @@ export function createProfitReportService({ db }: { db: TDb }) {
           fe.amount_kind || ': ' || coalesce(fe.amount_type, fe.event_type) as type, (-sum(fe.amount))::text as amount
         from financial_events fe
         where fe.channel_id = ${id} and fe.event_group = 'Refund'
-          and ${postedDay} between ${query.from} and ${query.to} ${onlyAsin(financeAsin)}
+          and ${inPeriod(sql`fe.posted_date`)} ${onlyAsin(financeAsin)}
         group by 1, 2`),
       // Sponsored Products spend of the advertised ASINs on the period's days, by campaign.
       db.execute<{

@@ -13,7 +13,7 @@ import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { type TDownload, tableFile } from './export-file.ts';
-import { financeAsin, isSale, localDay, periodLabel, returnAsin } from './sql-parts.ts';
+import { financeAsin, inLocalDays, isSale, localDay, periodLabel, returnAsin } from './sql-parts.ts';
 
 type TQuery = z.output<typeof ZSalesReportQuery>;
 
@@ -43,6 +43,7 @@ export function createSalesReportService({ db }: { db: TDb }) {
     const orderDay = localDay(sql`o.purchase_date`, tz);
     const postedDay = localDay(sql`fe.posted_date`, tz);
     const returnDay = localDay(sql`cr.return_date`, tz);
+    const inPeriod = (instant: SQL) => inLocalDays(instant, tz, query.from, query.to);
     const result = await db.execute<TSums>(sql`
       with src as (
         select ${keyOf(orderDay, sql`oi.asin`)} as key, oi.quantity as units, o.amazon_order_id as order_id,
@@ -50,19 +51,19 @@ export function createSalesReportService({ db }: { db: TDb }) {
         from order_items oi
         join orders o on o.channel_id = oi.channel_id and o.amazon_order_id = oi.amazon_order_id
         where oi.channel_id = ${channelId} and ${isSale(sql`o.status`)}
-          and ${orderDay} between ${query.from} and ${query.to} ${onlyAsin(sql`oi.asin`)}
+          and ${inPeriod(sql`o.purchase_date`)} ${onlyAsin(sql`oi.asin`)}
         union all
         select ${keyOf(postedDay, financeAsin)}, 0, null, 0,
           fe.amazon_order_id || ':' || coalesce(fe.order_item_id, fe.seller_sku, ''),
           case when fe.amount_kind = 'charge' then -fe.amount else 0 end, 0
         from financial_events fe
         where fe.channel_id = ${channelId} and fe.event_group = 'Refund'
-          and ${postedDay} between ${query.from} and ${query.to} ${onlyAsin(financeAsin)}
+          and ${inPeriod(sql`fe.posted_date`)} ${onlyAsin(financeAsin)}
         union all
         select ${keyOf(returnDay, returnAsin)}, 0, null, 0, null, 0, cr.quantity
         from fba_customer_returns cr
         where cr.channel_id = ${channelId}
-          and ${returnDay} between ${query.from} and ${query.to} ${onlyAsin(returnAsin)})
+          and ${inPeriod(sql`cr.return_date`)} ${onlyAsin(returnAsin)})
       select coalesce(key, '') as key, coalesce(sum(units), 0)::int as units,
         count(distinct order_id)::int as orders, coalesce(sum(revenue), 0)::text as revenue,
         count(distinct refund_item)::int as refunds, coalesce(sum(refunded), 0)::text as refunded,

@@ -7,6 +7,14 @@ import { type SQL, sql } from 'drizzle-orm';
 export const localDay = (instant: SQL, timeZone: string) =>
   sql`((${instant}) at time zone ${timeZone})::date`;
 
+/**
+ * An instant on one of the days from–to (both included) in the time zone: compared with the instant itself
+ * (the local midnights as instants), so the column's index serves the period.
+ */
+export const inLocalDays = (instant: SQL, timeZone: string, from: string, to: string) =>
+  sql`(${instant} >= (${from}::date::timestamp at time zone ${timeZone})
+    and ${instant} < ((${to}::date + 1)::timestamp at time zone ${timeZone}))`;
+
 /** Orders that are a sale: cancelled ones never shipped nor charged. */
 export const isSale = (status: SQL) =>
   sql`(${status} <> all(${sql.param([...NOT_A_SALE_STATUSES])}::text[]))`;
