@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { captureDownloads } from '../../../test/downloads';
+import { onScreenMatching } from '../../../test/media';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { PHONE_QUERY } from '../components/report-filters';
 import { ReportsPage } from './reports-page';
 
 function salesRow(key: string, overrides: Partial<TSalesRow> = {}): TSalesRow {
@@ -189,5 +191,21 @@ describe('/reports sales and profit', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/review/report')).toHaveLength(1));
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Sales' }));
     expect(await screen.findByRole('heading', { name: 'No orders in this period' })).toBeInTheDocument();
+  });
+
+  it('fits a phone: the profit report has no grouping, the breakdown opens full width', async () => {
+    onScreenMatching(PHONE_QUERY);
+    setup(`${REVIEW_ROUTES.reports}?view=profit`);
+    await screen.findByRole('table', { name: 'Profit per product' });
+    expect(screen.queryByRole('combobox', { name: 'Group by' })).not.toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'How the profit of all products adds up' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Profit of all products' });
+    expect(within(drawer).getByText('Unknown until every unit cost is entered')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Enter unit costs' })).toHaveAttribute(
+      'href',
+      REIMBURSE_ROUTES.settingsProductDimensions,
+    );
   });
 });
