@@ -1,10 +1,5 @@
-// Amazon shows a product's rating to one decimal ("4.3 out of 5"): what shoppers see, and what the
-// rating-drop alert and every "change" compare.
-export function displayedRating(average: number | string | null | undefined): number | null {
-  if (average === null || average === undefined) return null;
-  const value = typeof average === 'string' ? Number(average) : average;
-  return Number.isFinite(value) ? Math.round(value * 10) / 10 : null;
-}
+// The displayed rating lives in lib (the Profit report shows it too); re-exported for this module's files.
+export { displayedRating } from '../../lib/displayed-rating.ts';
 
 /** b − a to one decimal, null when either is missing. */
 export function ratingChange(from: number | null, to: number | null): number | null {

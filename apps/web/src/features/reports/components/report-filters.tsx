@@ -16,22 +16,31 @@ const GROUPS: { value: TReportGroup; label: string }[] = [
 /** Mantine's xs breakpoint: below it the filters stack, one per line. */
 export const PHONE_QUERY = '(max-width: 36em)';
 
-interface ReportFiltersProps {
-  filters: TReportFilters;
-  onChange: (change: Partial<TReportFilters>) => void;
+/** The filters every report shares; a report without groups (Profit: always by ASIN) has no groupBy. */
+type TFilters = Omit<TReportFilters, 'groupBy'> & { groupBy?: TReportGroup };
+
+interface ReportFiltersProps<TValue extends TFilters> {
+  filters: TValue;
+  onChange: (change: Partial<TValue>) => void;
   rangeError: string | null;
 }
 
-/** Date range, grouping and an optional ASIN. */
-export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersProps) {
+/** Date range, grouping (when the report has one) and an optional ASIN. */
+export function ReportFilters<TValue extends TFilters>({
+  filters,
+  onChange,
+  rangeError,
+}: ReportFiltersProps<TValue>) {
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const groupBy = filters.groupBy;
+  const setGroup = (value: string) => onChange({ groupBy: value as TReportGroup } as Partial<TValue>);
   return (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
       <DayInput
         label="From"
         value={filters.from}
         max={filters.to}
-        onChange={(from) => onChange({ from })}
+        onChange={(from) => onChange({ from } as Partial<TValue>)}
         error={rangeError}
         w={170}
       />
@@ -39,35 +48,30 @@ export function ReportFilters({ filters, onChange, rangeError }: ReportFiltersPr
         label="To"
         value={filters.to}
         min={filters.from}
-        onChange={(to) => onChange({ to })}
+        onChange={(to) => onChange({ to } as Partial<TValue>)}
         w={170}
       />
-      {isPhone ? (
+      {groupBy === undefined ? null : isPhone ? (
         // Five segments need about 380 px: on a phone they ran off the screen and the page scrolled sideways.
         <NativeSelect
           label="Group by"
           data={GROUPS}
-          value={filters.groupBy}
-          onChange={(event) => onChange({ groupBy: event.currentTarget.value as TReportGroup })}
+          value={groupBy}
+          onChange={(event) => setGroup(event.currentTarget.value)}
           w="100%"
         />
       ) : (
         <LabelledGroup label="Group by">
           {(labelId) => (
-            <SegmentedControl
-              aria-labelledby={labelId}
-              data={GROUPS}
-              value={filters.groupBy}
-              onChange={(value) => onChange({ groupBy: value as TReportGroup })}
-            />
+            <SegmentedControl aria-labelledby={labelId} data={GROUPS} value={groupBy} onChange={setGroup} />
           )}
         </LabelledGroup>
       )}
       <div style={{ width: isPhone ? '100%' : 220 }}>
         <FilterSearch
-          filters={filters}
+          filters={{ asin: filters.asin }}
           field="asin"
-          onChange={onChange}
+          onChange={(change) => onChange(change as Partial<TValue>)}
           label="Only this ASIN"
           placeholder="All products"
           maxLength={ASIN_SEARCH_MAX}
