@@ -1,7 +1,14 @@
 import { REVIEW_REQUEST_MESSAGES as M, REVIEW_REQUEST_REASONS } from '@seller-tools/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financialEvents, orderItems, orders, reviewRequests } from '../../db/schema/index.ts';
+import {
+  financialEvents,
+  orderItems,
+  orders,
+  reviewRequestAttempts,
+  reviewRequests,
+  reviews,
+} from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { orderFromApi } from '../../sync/order-rows.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
@@ -139,6 +146,7 @@ describe('review requests: order exclusions and send now', () => {
       'order_items',
       'orders',
       'financial_events',
+      'reviews',
     ])
       await t.db.execute(sql.raw(`delete from ${table}`));
   });
@@ -363,6 +371,70 @@ describe('review requests: order exclusions and send now', () => {
       expect((await sendNow(id, limited)).statusCode).toBe(403);
       expect(await t.db.select().from(reviewRequests)).toEqual([]);
       expect(amazon.calls.actions).toBe(0);
+    });
+  });
+
+  describe('reviews after requests', () => {
+    const review = (n: number, reviewDate: string) => ({
+      channelId: store,
+      reviewId: `R-IMPACT-${n}`,
+      asin: 'B0EXCL0001',
+      stars: 5,
+      title: 'Fine',
+      body: 'Fine mug.',
+      reviewDate,
+      verified: true,
+      helpfulVotes: 0,
+    });
+
+    it("counts the ASIN's reviews in the 30 days after its first request against the months before", async () => {
+      // Sent on 11-03 (a session does not outlive a clock moved weeks ahead, so the attempt is seeded);
+      // a test-mode record is not a request.
+      const { id } = await addOrder(new Date('2026-10-25T15:00:00.000Z'));
+      const test = await addOrder(new Date('2026-10-25T15:00:00.000Z'));
+      await t.db.insert(reviewRequestAttempts).values([
+        { channelId: store, amazonOrderId: id, at: new Date('2026-11-03T12:00:00.000Z'), outcome: 'sent' },
+        {
+          channelId: store,
+          amazonOrderId: test.id,
+          at: new Date('2026-11-01T12:00:00.000Z'),
+          outcome: 'test',
+        },
+      ]);
+      await t.db.insert(reviews).values([
+        review(1, '2026-08-01'), // more than 3 months before: not in the baseline
+        review(2, '2026-09-01'),
+        review(3, '2026-10-01'),
+        review(4, '2026-11-02'),
+        review(5, '2026-11-05'),
+        review(6, '2026-11-20'),
+      ]);
+      const res = await call('GET', `/api/review-requests/impact?channel_id=${store}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({
+        items: [
+          {
+            asin: 'B0EXCL0001',
+            requests: 1,
+            first_request_at: '2026-11-03T12:00:00.000Z',
+            reviews_after: 2,
+            days_after: 20,
+            // 3 reviews in the 92 days from 08-03 to 11-03: 0.98 per 30 days.
+            reviews_before_per_30_days: 1,
+          },
+        ],
+        sent: 1,
+        minutes_saved: 1,
+      });
+      expect(
+        (await call('GET', `/api/review-requests/impact?channel_id=${store}`, undefined, rivalToken))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('is empty before any request was sent', async () => {
+      const res = await call('GET', `/api/review-requests/impact?channel_id=${store}`);
+      expect(res.json().data).toEqual({ items: [], sent: 0, minutes_saved: 0 });
     });
   });
 });

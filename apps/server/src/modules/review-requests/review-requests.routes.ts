@@ -3,6 +3,7 @@ import {
   ok,
   REVIEW_REQUEST_MESSAGES,
   readReviewRequestRuleEndpoint,
+  reviewRequestImpactEndpoint,
   reviewRequestLogEndpoint,
   reviewRequestSummaryEndpoint,
   saveReviewRequestRuleEndpoint,
@@ -18,6 +19,7 @@ import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createActivityService } from './activity.service.ts';
+import { createImpactService } from './impact.service.ts';
 import { createRuleService } from './rule.service.ts';
 import { createSendNowService } from './send-now.ts';
 import type { TSendDeps } from './send-requests.ts';
@@ -33,6 +35,7 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{
 }> = async (app, deps) => {
   const rules = createRuleService(deps);
   const activity = createActivityService(deps);
+  const impact = createImpactService(deps);
   // The marketplace adapters are built on the first "send now", not with the app.
   const sendNow = createSendNowService({
     ...deps,
@@ -84,6 +87,11 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{
       const store = storeOf(request);
       return ok(await activity.summary(store.channelId, request.query.from, request.query.to));
     },
+  });
+
+  registerEndpoint(app, reviewRequestImpactEndpoint, {
+    preHandler: storeInQuery,
+    handler: async (request) => ok(await impact.impact(storeOf(request).channelId)),
   });
 
   registerEndpoint(app, reviewRequestLogEndpoint, {

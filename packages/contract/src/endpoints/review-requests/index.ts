@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './export-log.ts';
+export * from './impact.ts';
 export * from './log.ts';
 export * from './model.ts';
 export * from './read-rule.ts';
