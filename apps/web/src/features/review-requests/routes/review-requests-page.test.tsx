@@ -112,6 +112,10 @@ function setup(
       return { error: false, data: { ...rule, updated_at: '2026-03-06T17:00:00.000Z', scheduled: 1_234 } };
     },
     'GET /api/review-requests/summary': () => ({ error: false, data: SUMMARY }),
+    'GET /api/review-requests/impact': () => ({
+      error: false,
+      data: { items: [], sent: 0, minutes_saved: 0 },
+    }),
     'GET /api/review-requests/log': () => logAnswer(overrides.items ?? [SENT, SKIPPED], 2),
     ...overrides.handlers,
   });
@@ -121,7 +125,9 @@ function setup(
 
 const downloads = captureDownloads('blob:log');
 
-describe('/review/review-request-automation: the rule', () => {
+// The rule's tests type and click through the whole form (now with the order-data exclusions too): on
+// a loaded machine the first took up to 20 s, the suite's default limit.
+describe('/review/review-request-automation: the rule', { timeout: 45_000 }, () => {
   it('loads the rule of the current store and saves what changed', async () => {
     const api = setup();
     const user = userEvent.setup();
@@ -434,6 +440,43 @@ describe('/review/review-request-automation: the log', () => {
     expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
     expect(call?.url.searchParams.get('status')).toBe('sent');
     expect(downloads.clicked[0]?.download).toBe('review-requests-2026-03-08.csv');
+  });
+});
+
+describe('/review/review-request-automation: reviews after requests', () => {
+  it('shows each ASIN after its requests against before, and the time saved', async () => {
+    setup({
+      handlers: {
+        'GET /api/review-requests/impact': () => ({
+          error: false,
+          data: {
+            items: [
+              {
+                asin: 'B08N5WRWNW',
+                requests: 120,
+                first_request_at: '2026-03-01T18:00:00.000Z',
+                reviews_after: 9,
+                days_after: 12,
+                reviews_before_per_30_days: 2.5,
+              },
+            ],
+            sent: 200,
+            minutes_saved: 200,
+          },
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Reviews after requests by ASIN' });
+    expect(within(table).getByText('B08N5WRWNW')).toBeInTheDocument();
+    expect(within(table).getByText('9 (12 of 30 days so far)')).toBeInTheDocument();
+    expect(within(table).getByText('2.5')).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Time saved' });
+    expect(within(saved).getByText('3 h 20 min saved')).toBeInTheDocument();
+  });
+
+  it('says what will show before any request was sent', async () => {
+    setup();
+    expect(await screen.findByText('No request sent in the last 90 days')).toBeInTheDocument();
   });
 });
 
