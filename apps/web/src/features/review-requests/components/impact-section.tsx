@@ -92,6 +92,8 @@ export function ImpactSection({ channelId, timeZone }: { channelId: string; time
                 columns={columns(timeZone)}
                 rows={data.items}
                 rowKey={(row) => row.asin}
+                // A phone scrolls the table sideways rather than squeezing the counts.
+                minWidth={480}
                 frame
               />
               <Text size="xs" c="dimmed">
