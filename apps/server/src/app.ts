@@ -50,6 +50,7 @@ import { billableCasesOf, createDraftCases } from './modules/reimburse-cases/ind
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
 import { reportsSalesRoutes } from './modules/reports-sales/reports-sales.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
+import type { TSendDeps } from './modules/review-requests/send-requests.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
@@ -82,6 +83,8 @@ export type TAppDeps = {
   amazonLimiter?: TRateLimiter;
   /** Sponsored Products writes for PPC Manager; the marketplace adapters' unless a test fakes Amazon. */
   ppcSp?: TPpcApplyDeps['sp'];
+  /** Amazon's Solicitations API for "send now"; the marketplace adapters' unless a test fakes Amazon. */
+  solicitations?: () => TSendDeps['marketplace']['spApi'];
   /** Applies PPC changes at Amazon and logs them: the PPC write side's unless a test fakes it. */
   ppcApply?: TPpcApply | undefined;
   /** Enrolment's hand-over of the free audit's findings to draft cases; tests pass a fake. */
@@ -165,14 +168,16 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(inquiriesRoutes, { ...deps, db: deps.database.db });
   // Sponsored Products writes: the marketplace adapters' unless a test fakes Amazon; rules, harvesting
   // and dayparting apply through the same write side unless a test fakes it.
-  const ppcSp =
-    deps.ppcSp ??
-    createMarketplace({
+  // Built once, when first needed (a test that fakes Amazon never builds it).
+  let marketplace: ReturnType<typeof createMarketplace> | null = null;
+  const marketplaceOf = () =>
+    (marketplace ??= createMarketplace({
       config: deps.config,
       secretBox: secretBoxOf(deps.config),
       clock: deps.clock,
       ...(deps.amazonLimiter ? { limiter: deps.amazonLimiter } : {}),
-    }).adsApi.sp;
+    }));
+  const ppcSp = deps.ppcSp ?? marketplaceOf().adsApi.sp;
   await app.register(ppcChangesRoutes, { db: deps.database.db, clock: deps.clock, sp: ppcSp });
   await app.register(reviewsRoutes, {
     db: deps.database.db,
@@ -195,7 +200,12 @@ export async function buildApp(deps: TAppDeps) {
     databaseUrl: deps.database.url,
     logger: deps.logger,
   });
-  await app.register(reviewRequestsRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(reviewRequestsRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    solicitations: deps.solicitations ?? (() => marketplaceOf().spApi),
+  });
   await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(webhooksRoutes, {
     db: deps.database.db,

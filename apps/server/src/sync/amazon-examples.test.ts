@@ -95,6 +95,10 @@ describe("Amazon's example answers through our adapters", () => {
       fulfillmentChannel: 'MFN',
       earliestDeliveryDate: new Date('2024-12-28T00:00:00Z'),
       latestDeliveryDate: new Date('2024-12-30T23:59:59Z'),
+      // Amazon's example is a business buyer's replacement (programs, associatedOrders), shipped by 12-27.
+      isBusinessOrder: true,
+      isReplacementOrder: true,
+      latestShipDate: new Date('2024-12-27T23:59:59Z'),
     });
     // The line's price, as v0's ItemPrice was: 2 × 49.99.
     expect(rows.items[0]).toMatchObject({

@@ -20,10 +20,16 @@ export const ZSpOrder = z.object({
   createdTime: dateText,
   lastUpdatedTime: dateText,
   programs: z.array(z.string()).optional(),
+  associatedOrders: z
+    .array(z.object({ orderId: z.string().optional(), associationType: z.string().optional() }))
+    .optional(),
   salesChannel: z.object({ channelName: z.string(), marketplaceId: z.string().max(32).optional() }),
   fulfillment: z.object({
     fulfillmentStatus: z.string().min(1).max(64),
     fulfilledBy: z.string().max(16).optional(),
+    shipByWindow: z
+      .object({ earliestDateTime: dateText.optional(), latestDateTime: dateText.optional() })
+      .optional(),
     deliverByWindow: z
       .object({ earliestDateTime: dateText.optional(), latestDateTime: dateText.optional() })
       .optional(),

@@ -67,7 +67,7 @@ const V0_STATUS: Record<string, string> = {
 };
 const CHANNEL: Record<string, string> = { AMAZON: 'AFN', MERCHANT: 'MFN' };
 
-/** searchOrders' / getOrder's Order as a row, with the delivery window the flat file lacks. */
+/** searchOrders' / getOrder's Order as a row, with the delivery and ship windows the flat file lacks. */
 export function orderFromApi(channelId: string, o: TSpOrder): TOrderRow {
   const date = (v?: string) => (v ? new Date(v) : null);
   const { fulfillment } = o;
@@ -81,6 +81,12 @@ export function orderFromApi(channelId: string, o: TSpOrder): TOrderRow {
     fulfillmentChannel: CHANNEL[fulfillment.fulfilledBy ?? ''] ?? null,
     earliestDeliveryDate: date(fulfillment.deliverByWindow?.earliestDateTime),
     latestDeliveryDate: date(fulfillment.deliverByWindow?.latestDateTime),
+    // What the review-request exclusions read (issue 25).
+    isBusinessOrder: o.programs?.includes('AMAZON_BUSINESS') ?? false,
+    isReplacementOrder: (o.associatedOrders ?? []).some(
+      (a) => a.associationType === 'REPLACEMENT_ORIGINAL_ID',
+    ),
+    latestShipDate: date(fulfillment.shipByWindow?.latestDateTime),
   };
 }
 

@@ -38,6 +38,7 @@ export async function buildTestApp(
     clock,
     logger,
     ...(overrides.ppcSp ? { ppcSp: overrides.ppcSp } : {}),
+    ...(overrides.solicitations ? { solicitations: overrides.solicitations } : {}),
     ppcApply: overrides.ppcApply,
     draftCases: overrides.draftCases,
     billingSetup: overrides.billingSetup,

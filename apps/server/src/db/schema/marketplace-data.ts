@@ -53,6 +53,10 @@ export const orders = pgTable(
     orderTotal: money('order_total'),
     currency: text('currency'),
     isBusinessOrder: boolean('is_business_order'),
+    /** A replacement Amazon sent for an earlier order (associatedOrders REPLACEMENT_ORIGINAL_ID). */
+    isReplacementOrder: boolean('is_replacement_order'),
+    /** The end of the promised ship-by window: shipping after it is shipping late. */
+    latestShipDate: ts('latest_ship_date'),
     syncedAt: syncedAt(),
   },
   (t) => [

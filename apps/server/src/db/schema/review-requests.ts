@@ -27,6 +27,13 @@ export const reviewRequestRules = pgTable('review_request_rules', {
   timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   excludeReturned: boolean('exclude_returned').notNull().default(true),
   excludeNegativeFeedback: boolean('exclude_negative_feedback').notNull().default(true),
+  // The exclusions the order data supports beyond returns and feedback (issue 25).
+  excludeBusiness: boolean('exclude_business').notNull().default(false),
+  excludeReplacement: boolean('exclude_replacement').notNull().default(true),
+  excludeFbm: boolean('exclude_fbm').notNull().default(false),
+  excludeShippedLate: boolean('exclude_shipped_late').notNull().default(false),
+  /** A refund in the financial events (RefundEventList), returned or not. */
+  excludeRefunded: boolean('exclude_refunded').notNull().default(true),
   excludedAsins: text('excluded_asins').array().notNull().default(sql`'{}'::text[]`),
   excludedSkus: text('excluded_skus').array().notNull().default(sql`'{}'::text[]`),
   /** Orders whose buyers asked not to be contacted. */

@@ -22,10 +22,13 @@ export type TSpOrder = {
   createdTime: string;
   lastUpdatedTime: string;
   programs?: string[];
+  /** Replacement and exchange links: REPLACEMENT_ORIGINAL_ID names the order this one replaces. */
+  associatedOrders?: { orderId?: string; associationType?: string }[];
   salesChannel: { channelName: string; marketplaceId?: string };
   fulfillment: {
     fulfillmentStatus: string;
     fulfilledBy?: string;
+    shipByWindow?: { earliestDateTime?: string; latestDateTime?: string };
     deliverByWindow?: { earliestDateTime?: string; latestDateTime?: string };
   };
   orderItems: unknown[];

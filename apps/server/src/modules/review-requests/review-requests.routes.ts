@@ -3,26 +3,49 @@ import {
   ok,
   REVIEW_REQUEST_MESSAGES,
   readReviewRequestRuleEndpoint,
+  reviewRequestImpactEndpoint,
   reviewRequestLogEndpoint,
   reviewRequestSummaryEndpoint,
   saveReviewRequestRuleEndpoint,
+  sendReviewRequestNowEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { TClock } from '../../lib/clock.ts';
+import type { TLogger } from '../../lib/logger.ts';
 import { requireTeamPermission } from '../../lib/team-permissions.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createActivityService } from './activity.service.ts';
+import { createImpactService } from './impact.service.ts';
 import { createRuleService } from './rule.service.ts';
+import { createSendNowService } from './send-now.ts';
+import type { TSendDeps } from './send-requests.ts';
 
 // Review Request Automation: the store's rule, its counters, the log of every order and its CSV. Every
 // call is checked against the caller's company and access_channel_list before anything is read.
-export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = async (app, deps) => {
+export const reviewRequestsRoutes: FastifyPluginAsync<{
+  db: TDb;
+  clock: TClock;
+  logger: TLogger;
+  /** Amazon's Solicitations API, for "send now". */
+  solicitations: () => TSendDeps['marketplace']['spApi'];
+}> = async (app, deps) => {
   const rules = createRuleService(deps);
   const activity = createActivityService(deps);
+  const impact = createImpactService(deps);
+  // The marketplace adapters are built on the first "send now", not with the app.
+  const sendNow = createSendNowService({
+    ...deps,
+    marketplace: {
+      spApi: {
+        getSolicitationActions: (...args) => deps.solicitations().getSolicitationActions(...args),
+        requestReview: (...args) => deps.solicitations().requestReview(...args),
+      },
+    },
+  });
   const storeInQuery = [requireAuth, requireStore()];
 
   registerEndpoint(app, readReviewRequestRuleEndpoint, {
@@ -45,12 +68,30 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }
     },
   });
 
+  registerEndpoint(app, sendReviewRequestNowEndpoint, {
+    // Sending is changing: the same team permission as the rule, after the store check.
+    preHandler: [requireAuth, requireStore('body'), requireTeamPermission('manage_review_requests')],
+    handler: async (request) => {
+      const store = storeOf(request);
+      const result = await sendNow.sendNow(store.channelId, request.body.amazon_order_id);
+      return ok(
+        result,
+        result.status === 'test' ? REVIEW_REQUEST_MESSAGES.sentNowTest : REVIEW_REQUEST_MESSAGES.sentNow,
+      );
+    },
+  });
+
   registerEndpoint(app, reviewRequestSummaryEndpoint, {
     preHandler: storeInQuery,
     handler: async (request) => {
       const store = storeOf(request);
       return ok(await activity.summary(store.channelId, request.query.from, request.query.to));
     },
+  });
+
+  registerEndpoint(app, reviewRequestImpactEndpoint, {
+    preHandler: storeInQuery,
+    handler: async (request) => ok(await impact.impact(storeOf(request).channelId)),
   });
 
   registerEndpoint(app, reviewRequestLogEndpoint, {

@@ -89,14 +89,15 @@ export async function sendDueRequests(
   }
 }
 
-type TAttempt =
+export type TAttempt =
   | { kind: 'done'; result: TAttemptRecord }
   | { kind: 'retry'; error: string; httpStatus: number | null };
 
-const retryWaitMs = (tries: number) => RETRY_BASE_MS * 2 ** Math.max(0, tries - 1);
+export const retryWaitMs = (tries: number) => RETRY_BASE_MS * 2 ** Math.max(0, tries - 1);
 
-async function attempt(
-  deps: TSendDeps,
+/** One order's send: our exclusions, then Amazon's offer, then the request (or, in test mode, not). */
+export async function attempt(
+  deps: Pick<TSendDeps, 'db' | 'clock' | 'logger' | 'marketplace'>,
   store: NonNullable<Awaited<ReturnType<typeof findSyncStore>>>,
   rule: ReturnType<typeof ruleOfRow>,
   claimed: TClaimed,

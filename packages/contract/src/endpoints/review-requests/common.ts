@@ -20,8 +20,13 @@ export type TReviewRequestState = (typeof REVIEW_REQUEST_STATUSES)[number];
 /** Why an order was skipped, failed or is waiting, with the words the page shows. */
 export const REVIEW_REQUEST_REASONS = {
   cancelled: 'Order cancelled',
-  returned: 'Returned or refunded',
+  returned: 'Returned (an FBA customer return)',
   'negative-feedback': 'Buyer left negative seller feedback',
+  refunded: 'Refunded (a refund in Amazon’s financial events)',
+  'business-order': 'Business order (Amazon Business buyer)',
+  'replacement-order': 'Replacement order',
+  'fbm-order': 'Fulfilled by the merchant (FBM)',
+  'shipped-late': 'Shipped after its latest ship date',
   'excluded-asin': 'Product excluded by ASIN',
   'excluded-sku': 'Product excluded by SKU',
   'do-not-solicit': 'On the do-not-solicit list',
@@ -67,8 +72,40 @@ export const REVIEW_REQUEST_IDLE_MESSAGES = {
     `Every one of the ${orders(inWindow)} inside Amazon's window already had its request (sent, recorded in test mode, skipped or failed).`,
 } as const satisfies Record<TReviewRequestIdleCode, (n: number) => string>;
 
+/**
+ * The order-data exclusions a seller switches (issue 25), with their defaults: a replacement or a refund
+ * says the buyer had a problem, so those are on; business buyers, FBM and late shipments are the seller's
+ * call, so those start off. The label is the setting's, the reason (REVIEW_REQUEST_REASONS) the log's.
+ */
+export const REVIEW_REQUEST_ORDER_EXCLUSIONS = {
+  exclude_refunded: { reason: 'refunded', label: 'Skip orders with a refund', default: true },
+  exclude_replacement: { reason: 'replacement-order', label: 'Skip replacement orders', default: true },
+  exclude_business: { reason: 'business-order', label: 'Skip business orders', default: false },
+  exclude_fbm: { reason: 'fbm-order', label: 'Skip FBM (merchant-fulfilled) orders', default: false },
+  exclude_shipped_late: {
+    reason: 'shipped-late',
+    label: 'Skip orders shipped after their latest ship date',
+    default: false,
+  },
+} as const satisfies Record<string, { reason: TReviewRequestReason; label: string; default: boolean }>;
+export type TReviewRequestOrderExclusion = keyof typeof REVIEW_REQUEST_ORDER_EXCLUSIONS;
+
 export const REVIEW_REQUEST_MESSAGES = {
   ruleSaved: 'Review request rule saved.',
+  sentNow: 'Review requested.',
+  sentNowTest: 'Test mode: recorded as would send; Amazon was not asked.',
+  orderNotFound: 'No such order in this store.',
+  noDeliveryDate: 'Amazon gave no delivery date for this order, so its review window is unknown.',
+  windowNotOpen: (opens: string) =>
+    `Amazon's review window for this order opens on ${opens} (${SOLICITATION_WINDOW.opensDays} days after delivery). Try again then.`,
+  windowClosed: (closed: string) =>
+    `Amazon's review window for this order closed on ${closed} (${SOLICITATION_WINDOW.closesDays} days after delivery).`,
+  alreadyRequested: 'A review was already requested for this order. Amazon allows one request per order.',
+  beingSent: 'A review request for this order is being sent right now.',
+  alreadyDone: (what: string) => `This order already has its outcome (${what}); it is not sent again.`,
+  excluded: (reason: string) => `Not sent: ${reason}. Change the rule's exclusions to send it.`,
+  notOffered: 'Amazon does not offer a review request for this order (not shipped, or already requested).',
+  amazonUnavailable: 'Amazon did not answer. The request is kept and will be tried again shortly.',
   delayRange: `Amazon accepts review requests from ${SOLICITATION_WINDOW.opensDays} to ${SOLICITATION_WINDOW.closesDays} days after delivery.`,
   hourRange: 'Choose an hour from 0 to 23.',
   timeZoneUnknown: 'Choose a time zone from the list.',

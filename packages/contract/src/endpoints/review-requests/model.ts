@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../../envelope.ts';
-import { AMAZON_ORDER_ID, REVIEW_REQUEST_MESSAGES as M, SOLICITATION_WINDOW } from './common.ts';
+import {
+  AMAZON_ORDER_ID,
+  REVIEW_REQUEST_MESSAGES as M,
+  SOLICITATION_WINDOW,
+  REVIEW_REQUEST_ORDER_EXCLUSIONS as X,
+} from './common.ts';
 
 // The store's review request rule, as the rule endpoints read and save it (read-rule.ts, save-rule.ts).
 
@@ -31,6 +36,12 @@ export const ZReviewRequestRule = z.object({
   time_zone: z.string().trim().min(1, M.timeZoneUnknown).refine(isTimeZone, M.timeZoneUnknown),
   exclude_returned: z.boolean(),
   exclude_negative_feedback: z.boolean(),
+  // Added later (issue 25): a client that does not send them gets the defaults.
+  exclude_refunded: z.boolean().default(X.exclude_refunded.default),
+  exclude_replacement: z.boolean().default(X.exclude_replacement.default),
+  exclude_business: z.boolean().default(X.exclude_business.default),
+  exclude_fbm: z.boolean().default(X.exclude_fbm.default),
+  exclude_shipped_late: z.boolean().default(X.exclude_shipped_late.default),
   excluded_asins: values(
     z
       .string()
@@ -52,6 +63,11 @@ const ZReviewRequestRuleView = z.object({
   time_zone: z.string(),
   exclude_returned: z.boolean(),
   exclude_negative_feedback: z.boolean(),
+  exclude_refunded: z.boolean(),
+  exclude_replacement: z.boolean(),
+  exclude_business: z.boolean(),
+  exclude_fbm: z.boolean(),
+  exclude_shipped_late: z.boolean(),
   excluded_asins: z.array(z.string()),
   excluded_skus: z.array(z.string()),
   do_not_solicit: z.array(z.string()),

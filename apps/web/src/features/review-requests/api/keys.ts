@@ -17,6 +17,7 @@ export const reviewRequestKeys = {
     [...reviewRequestKeys.store(channelId), 'summary', from, to] as const,
   log: (channelId: string, filters: TLogFilters) =>
     [...reviewRequestKeys.store(channelId), 'log', filters] as const,
+  impact: (channelId: string) => [...reviewRequestKeys.store(channelId), 'impact'] as const,
   /** Whether a key of the store is its rule's (a save sets the rule itself, and refreshes the rest). */
   isRule: (key: readonly unknown[]) => key[2] === 'rule',
 };

@@ -3,7 +3,15 @@ import { LogRow } from './log-row';
 import classes from './review-requests.module.css';
 
 /** The orders of one page under column headings (the headings show from a tablet up). */
-export function LogList({ items, timeZone }: { items: TReviewRequestLogItem[]; timeZone: string }) {
+export function LogList({
+  channelId,
+  items,
+  timeZone,
+}: {
+  channelId: string;
+  items: TReviewRequestLogItem[];
+  timeZone: string;
+}) {
   return (
     <div>
       <div className={classes.head} aria-hidden>
@@ -15,7 +23,7 @@ export function LogList({ items, timeZone }: { items: TReviewRequestLogItem[]; t
       </div>
       <ul className={classes.list} aria-label="Review requests by order">
         {items.map((item) => (
-          <LogRow key={item.amazon_order_id} item={item} timeZone={timeZone} />
+          <LogRow key={item.amazon_order_id} channelId={channelId} item={item} timeZone={timeZone} />
         ))}
       </ul>
     </div>

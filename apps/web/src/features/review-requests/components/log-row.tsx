@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatDay, formatZonedDateTime, reasonText } from './format';
 import { LogAttempts } from './log-attempts';
 import classes from './review-requests.module.css';
+import { SendNowButton } from './send-now-button';
 import { STATUS_META } from './status';
 
 const ASINS_SHOWN = 3;
@@ -41,8 +42,19 @@ function When({ item, timeZone }: { item: TReviewRequestLogItem; timeZone: strin
   );
 }
 
-/** One order: id and products, purchase day, state with its reason, timing, and its attempts on demand. */
-export function LogRow({ item, timeZone }: { item: TReviewRequestLogItem; timeZone: string }) {
+/**
+ * One order: id and products, purchase day, state with its reason, timing, its attempts on demand, and
+ * while it waits, "Send now".
+ */
+export function LogRow({
+  channelId,
+  item,
+  timeZone,
+}: {
+  channelId: string;
+  item: TReviewRequestLogItem;
+  timeZone: string;
+}) {
   const [open, setOpen] = useState(false);
   const attemptsId = useId();
   const meta = STATUS_META[item.status];
@@ -78,7 +90,14 @@ export function LogRow({ item, timeZone }: { item: TReviewRequestLogItem; timeZo
         </Stack>
       </Cell>
       <Cell label={item.done_at ? 'Done at' : 'Scheduled for'}>
-        <When item={item} timeZone={timeZone} />
+        <Stack gap={4} align="flex-start">
+          <div>
+            <When item={item} timeZone={timeZone} />
+          </div>
+          {item.status === 'scheduled' && (
+            <SendNowButton channelId={channelId} orderId={item.amazon_order_id} />
+          )}
+        </Stack>
       </Cell>
       <div className={classes.toggleCell}>
         {count === 0 ? (

@@ -80,7 +80,7 @@ export function LogSection({ channelId, timeZone, ruleEnabled, onGoToRule }: Log
               style={{ overflow: 'hidden', opacity: log.isPlaceholderData ? 0.6 : 1 }}
               aria-busy={log.isFetching}
             >
-              <LogList items={data.items} timeZone={timeZone} />
+              <LogList channelId={channelId} items={data.items} timeZone={timeZone} />
             </Paper>
             <ListPager page={page} pageSize={LOG_PAGE_SIZE} total={total} noun="orders" onPage={setPage} />
           </>

@@ -5,6 +5,7 @@ import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { useShellContext } from '../../../lib/shell';
 import { useRule } from '../api/rule';
 import { ActivitySection } from './activity-section';
+import { ImpactSection } from './impact-section';
 import { LogSection } from './log-section';
 import { RULE_SWITCH_ID, RuleEditor } from './rule-editor';
 
@@ -32,6 +33,7 @@ export function ReviewRequestsContent({ channelId }: { channelId: string }) {
         {(data) => <RuleEditor channelId={channelId} saved={data} />}
       </QueryState>
       <ActivitySection channelId={channelId} timeZone={timeZone} />
+      <ImpactSection channelId={channelId} timeZone={timeZone} />
       <LogSection
         channelId={channelId}
         timeZone={timeZone}

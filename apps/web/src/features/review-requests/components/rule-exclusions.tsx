@@ -1,4 +1,5 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { REVIEW_REQUEST_ORDER_EXCLUSIONS, type TReviewRequestOrderExclusion } from '@seller-tools/contract';
 import { IconBan } from '@tabler/icons-react';
 import type { TRuleDraft, TRuleErrors } from './rule-draft';
 import { RuleListField } from './rule-list-field';
@@ -9,6 +10,15 @@ interface RuleExclusionsProps {
   errors: TRuleErrors;
   onChange: (change: Partial<TRuleDraft>) => void;
 }
+
+/** What each order-data exclusion reads, in the seller's words. */
+const ORDER_EXCLUSION_HINTS: Record<TReviewRequestOrderExclusion, string> = {
+  exclude_refunded: 'A refund in Amazon’s financial events, even without a return.',
+  exclude_replacement: 'Amazon sent a replacement: the first item had a problem.',
+  exclude_business: 'Amazon Business buyers buying for a company.',
+  exclude_fbm: 'Orders you ship yourself; FBA orders are still asked.',
+  exclude_shipped_late: 'Shipped after the order’s latest ship date (the day Amazon recorded the shipment).',
+};
 
 /** The orders never asked: cancelled (always), returned, unhappy buyers, chosen products and orders. */
 export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps) {
@@ -24,9 +34,19 @@ export function RuleExclusions({ draft, errors, onChange }: RuleExclusionsProps)
         field="exclude_returned"
         draft={draft}
         onChange={onChange}
-        label="Skip returned or refunded orders"
+        label="Skip returned orders"
         description="Checked again just before sending, so a return started after scheduling still counts."
       />
+      {(Object.keys(REVIEW_REQUEST_ORDER_EXCLUSIONS) as TReviewRequestOrderExclusion[]).map((field) => (
+        <RuleSwitch
+          key={field}
+          field={field}
+          draft={draft}
+          onChange={onChange}
+          label={REVIEW_REQUEST_ORDER_EXCLUSIONS[field].label}
+          description={ORDER_EXCLUSION_HINTS[field]}
+        />
+      ))}
       <RuleSwitch
         field="exclude_negative_feedback"
         draft={draft}

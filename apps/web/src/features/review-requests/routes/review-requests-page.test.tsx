@@ -30,6 +30,11 @@ const RULE: TRule = {
   time_zone: 'America/Los_Angeles',
   exclude_returned: true,
   exclude_negative_feedback: true,
+  exclude_refunded: true,
+  exclude_replacement: true,
+  exclude_business: false,
+  exclude_fbm: false,
+  exclude_shipped_late: false,
   excluded_asins: ['B000000001'],
   excluded_skus: [],
   do_not_solicit: [],
@@ -107,6 +112,10 @@ function setup(
       return { error: false, data: { ...rule, updated_at: '2026-03-06T17:00:00.000Z', scheduled: 1_234 } };
     },
     'GET /api/review-requests/summary': () => ({ error: false, data: SUMMARY }),
+    'GET /api/review-requests/impact': () => ({
+      error: false,
+      data: { items: [], sent: 0, minutes_saved: 0 },
+    }),
     'GET /api/review-requests/log': () => logAnswer(overrides.items ?? [SENT, SKIPPED], 2),
     ...overrides.handlers,
   });
@@ -116,7 +125,9 @@ function setup(
 
 const downloads = captureDownloads('blob:log');
 
-describe('/review/review-request-automation: the rule', () => {
+// The rule's tests type and click through the whole form (now with the order-data exclusions too): on
+// a loaded machine the first took up to 20 s, the suite's default limit.
+describe('/review/review-request-automation: the rule', { timeout: 45_000 }, () => {
   it('loads the rule of the current store and saves what changed', async () => {
     const api = setup();
     const user = userEvent.setup();
@@ -158,6 +169,11 @@ describe('/review/review-request-automation: the rule', () => {
       time_zone: 'America/Los_Angeles',
       exclude_returned: true,
       exclude_negative_feedback: false,
+      exclude_refunded: true,
+      exclude_replacement: true,
+      exclude_business: false,
+      exclude_fbm: false,
+      exclude_shipped_late: false,
       excluded_asins: ['B000000001', 'B08N5WRWNW'],
       excluded_skus: ['MUG BLUE 12'],
       do_not_solicit: ['112-0000000-0000001'],
@@ -168,6 +184,28 @@ describe('/review/review-request-automation: the rule', () => {
     // The backfill changed the counters and the log: both are asked again.
     await waitFor(() => expect(api.callsTo('GET', '/api/review-requests/log').length).toBeGreaterThan(1));
     expect(api.callsTo('GET', '/api/review-requests/summary').length).toBeGreaterThan(1);
+  });
+
+  it('shows the exclusions the order data supports with their saved values, and saves them', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('switch', { name: /^Skip orders with a refund/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Skip replacement orders/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Skip FBM/ })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /^Skip business orders/ }));
+    await user.click(
+      screen.getByRole('switch', { name: /^Skip orders shipped after their latest ship date/ }),
+    );
+    await user.click(screen.getByRole('switch', { name: /^Skip replacement orders/ }));
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/review-requests/rule')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/review-requests/rule')[0]?.body).toMatchObject({
+      exclude_refunded: true,
+      exclude_replacement: false,
+      exclude_business: true,
+      exclude_fbm: false,
+      exclude_shipped_late: true,
+    });
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {
@@ -402,6 +440,107 @@ describe('/review/review-request-automation: the log', () => {
     expect(call?.url.searchParams.get('channel_id')).toBe(CHANNEL_ID);
     expect(call?.url.searchParams.get('status')).toBe('sent');
     expect(downloads.clicked[0]?.download).toBe('review-requests-2026-03-08.csv');
+  });
+});
+
+describe('/review/review-request-automation: reviews after requests', () => {
+  it('shows each ASIN after its requests against before, and the time saved', async () => {
+    setup({
+      handlers: {
+        'GET /api/review-requests/impact': () => ({
+          error: false,
+          data: {
+            items: [
+              {
+                asin: 'B08N5WRWNW',
+                requests: 120,
+                first_request_at: '2026-03-01T18:00:00.000Z',
+                reviews_after: 9,
+                days_after: 12,
+                reviews_before_per_30_days: 2.5,
+              },
+            ],
+            sent: 200,
+            minutes_saved: 200,
+          },
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Reviews after requests by ASIN' });
+    expect(within(table).getByText('B08N5WRWNW')).toBeInTheDocument();
+    expect(within(table).getByText('9 (12 of 30 days so far)')).toBeInTheDocument();
+    expect(within(table).getByText('2.5')).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Time saved' });
+    expect(within(saved).getByText('3 h 20 min saved')).toBeInTheDocument();
+  });
+
+  it('says what will show before any request was sent', async () => {
+    setup();
+    expect(await screen.findByText('No request sent in the last 90 days')).toBeInTheDocument();
+  });
+});
+
+describe('/review/review-request-automation: send now', () => {
+  const WAITING: TReviewRequestLogItem = {
+    ...SENT,
+    amazon_order_id: '114-1111111-2222222',
+    status: 'scheduled',
+    done_at: null,
+    attempts: [],
+  };
+
+  it('offers "Send now" on waiting orders only, and sends the one clicked', async () => {
+    let sent = false;
+    const api = setup({
+      items: [WAITING, SENT],
+      handlers: {
+        'POST /api/review-requests/send-now': () => {
+          sent = true;
+          return {
+            error: false,
+            message: REVIEW_REQUEST_MESSAGES.sentNow,
+            data: {
+              amazon_order_id: WAITING.amazon_order_id,
+              status: 'sent',
+              done_at: '2026-03-07T18:00:05.000Z',
+            },
+          };
+        },
+        'GET /api/review-requests/log': () =>
+          logAnswer(
+            sent
+              ? [{ ...WAITING, status: 'sent', done_at: '2026-03-07T18:00:05.000Z' }, SENT]
+              : [WAITING, SENT],
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: `Send now, order ${WAITING.amazon_order_id}` });
+    expect(screen.getAllByRole('button', { name: /^Send now/ })).toHaveLength(1);
+    await user.click(button);
+    await waitFor(() => expect(api.callsTo('POST', '/api/review-requests/send-now')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/review-requests/send-now')[0]?.body).toMatchObject({
+      channel_id: CHANNEL_ID,
+      amazon_order_id: WAITING.amazon_order_id,
+    });
+    expect(await screen.findByText(REVIEW_REQUEST_MESSAGES.sentNow)).toBeInTheDocument();
+    // The log is asked again and the order no longer waits.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Send now/ })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal, e.g. outside Amazon's window", async () => {
+    const refusal = REVIEW_REQUEST_MESSAGES.windowNotOpen('2026-03-09');
+    setup({
+      items: [WAITING],
+      handlers: {
+        'POST /api/review-requests/send-now': () => jsonResponse({ error: true, message: refusal }, 409),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Send now, order ${WAITING.amazon_order_id}` }),
+    );
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });
 
