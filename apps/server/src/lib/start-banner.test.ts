@@ -20,7 +20,9 @@ describe('start banner', () => {
     const lines = banner.split('\n');
     expect(lines).toContain('  App:                  http://localhost:3000');
     expect(lines).toContain('  Marketplace sandbox:  http://localhost:3100');
-    expect(lines).toContain('  Dev mailbox:          http://localhost:3000/dev/mailbox (from this machine only)');
+    expect(lines).toContain(
+      '  Dev mailbox:          http://localhost:3000/dev/mailbox (from this machine only)',
+    );
     expect(lines).toContain('  API docs:             http://localhost:3000/api/docs');
     // The exact line tools parse for the generated password.
     expect(lines).toContain(ADMIN_LINE);

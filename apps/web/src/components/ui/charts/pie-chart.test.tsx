@@ -8,7 +8,11 @@ describe('sharesOf', () => {
     expect(sharesOf([1, 1, 1])).toEqual([34, 33, 33]);
     expect(sharesOf([20, 8, 3, 1, 4])).toEqual([56, 22, 8, 3, 11]);
     expect(sharesOf([5, 0])).toEqual([100, 0]);
-    for (const values of [[7, 3, 1], [1, 2, 3, 4, 5, 6], [999, 1]]) {
+    for (const values of [
+      [7, 3, 1],
+      [1, 2, 3, 4, 5, 6],
+      [999, 1],
+    ]) {
       expect(sharesOf(values).reduce((a, b) => a + b, 0)).toBe(100);
     }
   });
@@ -38,11 +42,11 @@ describe('PieChart', () => {
       'Lost: 100 (25%)',
     ]);
     const legend = screen.getByRole('list');
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Refunds300 · 75%',
-      'Lost100 · 25%',
-      'Damaged0 · 0%',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Refunds300 · 75%', 'Lost100 · 25%', 'Damaged0 · 0%']);
   });
 
   it('draws one slice that is the whole as a full disc, with its value formatted', () => {
