@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { pino } from 'pino';
 import { buildSandboxApp } from './app.ts';
 import { loadSandboxConfig, regionPorts } from './config.ts';
+import { createSandboxLogger } from './logger.ts';
 
 async function main() {
   let config: ReturnType<typeof loadSandboxConfig>;
@@ -11,7 +11,7 @@ async function main() {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
   }
-  const app = await buildSandboxApp({ logger: pino({ level: config.LOG_LEVEL }), config });
+  const app = await buildSandboxApp({ logger: createSandboxLogger(config.LOG_LEVEL), config });
   // Europe and the Far East answer on ports of their own, through the same routes and the same state
   // (tokens are global, as LWA's are); operation.ts tells the regions apart by the Host's port.
   const ports = regionPorts(config);

@@ -9,13 +9,15 @@ import { createJobQueues, startJobWorkers } from './jobs/start-workers.ts';
 import { ensureFirstAdmin } from './lib/admin-bootstrap.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveEncryptionKey, secretBoxOf } from './lib/encryption-key.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, logFormatFor } from './lib/logger.ts';
+import { formatStartBanner, startBannerFacts } from './lib/start-banner.ts';
 import { unsubscribeTokensOf } from './lib/unsubscribe-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBilling } from './modules/billing/billing.ts';
-import { devMailboxNotice } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { devMailboxNotice, devMailboxUrl } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { createPpcApply } from './modules/ppc/changes/apply.ts';
 import { billableCasesOf } from './modules/reimburse-cases/index.ts';
+import { API_DOCS_PATH } from './plugins/openapi.ts';
 import { startQueue, stopQueue } from './queue/queue.ts';
 import { createMarketplace } from './sync/marketplace.ts';
 
@@ -40,7 +42,9 @@ function readConfig() {
 
 async function main() {
   const config = readConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  // Readable lines and a closing banner on a terminal; JSON lines (and no banner) for a pipe or a file.
+  const logFormat = logFormatFor(process.stdout);
+  const logger = createLogger(config.LOG_LEVEL, undefined, logFormat);
   const started = performance.now();
 
   const database = await openDatabase({
@@ -50,8 +54,21 @@ async function main() {
     poolMax: config.DATABASE_POOL_MAX,
     logger,
   });
+  // The generated administrator's line is printed at once, as always (a start that fails later must not
+  // lose the only copy of the password), and again in the closing banner.
+  let createdAdminLine: string | null = null;
+  let adminOutcome: Awaited<ReturnType<typeof ensureFirstAdmin>>;
   try {
-    await ensureFirstAdmin({ db: database.db, config, logger, clock: systemClock });
+    adminOutcome = await ensureFirstAdmin({
+      db: database.db,
+      config,
+      logger,
+      clock: systemClock,
+      print: (line) => {
+        createdAdminLine = line;
+        process.stdout.write(`${line}\n`);
+      },
+    });
   } catch (err) {
     await database.shutdown();
     throw err;
@@ -145,6 +162,17 @@ async function main() {
     },
     `Seller Tools is running at ${config.PUBLIC_URL}`,
   );
+  if (logFormat === 'pretty' && config.ROLE !== 'worker') {
+    const facts = startBannerFacts({
+      config,
+      apiDocsPath: API_DOCS_PATH,
+      mailboxUrl: devMailboxUrl(config),
+      createdAdminLine,
+      adminOutcome,
+    });
+    process.stdout.write(formatStartBanner(facts));
+    return;
+  }
   const mailboxNotice = devMailboxNotice(config);
   if (mailboxNotice) logger.info(mailboxNotice);
 }

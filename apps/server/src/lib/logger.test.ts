@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
-import { createLogger, redactUrl } from './logger.ts';
+import { createLogger, logFormatFor, redactUrl } from './logger.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -63,5 +63,35 @@ describe('request log lines', () => {
       url: '/x?token=[redacted]',
       remoteAddress: '127.0.0.1',
     });
+  });
+});
+
+describe('log format', () => {
+  it('is readable on a terminal and JSON for a pipe or a file', () => {
+    expect(logFormatFor({ isTTY: true })).toBe('pretty');
+    expect(logFormatFor({ isTTY: false })).toBe('json');
+    // A pipe's or a file's stream has no isTTY at all.
+    expect(logFormatFor({})).toBe('json');
+  });
+
+  it('writes one readable line per entry on a terminal, still without secrets', () => {
+    const { lines, sink } = lineSink();
+    const logger = createLogger('info', sink, 'pretty');
+    logger.info({ store: 7, user: { password: 'hunter2-secret' } }, 'store synced');
+    logger.debug('below the level');
+    const log = lines.join('');
+    expect(log.trim().split('\n')).toHaveLength(1);
+    expect(log).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO \(server\): store synced \{.*"store":7/);
+    expect(log).not.toContain('hunter2-secret');
+    expect(log).toContain('[redacted]');
+    // No colour codes when the destination is not the terminal itself.
+    expect(log).not.toContain('\u001b[');
+    expect(() => JSON.parse(log)).toThrow();
+  });
+
+  it('writes JSON lines otherwise', () => {
+    const { lines, sink } = lineSink();
+    createLogger('info', sink).info({ store: 7 }, 'store synced');
+    expect(JSON.parse(lines.join(''))).toMatchObject({ level: 30, msg: 'store synced', store: 7 });
   });
 });

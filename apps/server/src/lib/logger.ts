@@ -1,6 +1,18 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import pretty from 'pino-pretty';
 
 export type TLogger = Logger;
+
+/** How log lines are written: readable for a person at a terminal, one JSON object a line otherwise. */
+export type TLogFormat = 'pretty' | 'json';
+
+/**
+ * A terminal (`npm start` in a shell) gets readable lines; a pipe or a file (a container's log collector,
+ * a test harness, `npm start > log`) gets JSON, which tools parse.
+ */
+export function logFormatFor(stdout: { isTTY?: boolean }): TLogFormat {
+  return stdout.isTTY === true ? 'pretty' : 'json';
+}
 
 // Query parameters that carry a credential (an unsubscribe or reset token, an OAuth code or state, an
 // MFA token): their values never reach the log. Any parameter whose name holds one of these words counts.
@@ -50,8 +62,15 @@ function serializeRequest(req: TLoggedRequest) {
   };
 }
 
-/** The product's logger; `destination` (stdout by default) lets a test read what it writes. */
-export function createLogger(level: string, destination?: DestinationStream): TLogger {
+/**
+ * The product's logger. `destination` (stdout by default) lets a test read what it writes; `format`
+ * defaults to JSON for a given destination and to what stdout is (terminal or not) otherwise.
+ */
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  format: TLogFormat = destination ? 'json' : logFormatFor(process.stdout),
+): TLogger {
   const options: LoggerOptions = {
     level,
     serializers: { req: serializeRequest },
@@ -68,5 +87,18 @@ export function createLogger(level: string, destination?: DestinationStream): TL
       censor: '[redacted]',
     },
   };
+  if (format === 'pretty') {
+    // In-process and synchronous (no worker thread): a line is on the terminal before the process exits.
+    // One line per entry, fields after the message; pid and hostname say nothing on one's own machine.
+    const stream = pretty({
+      destination: destination ?? process.stdout,
+      sync: true,
+      colorize: destination ? false : pretty.isColorSupported,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+    });
+    return pino({ ...options, name: 'server' }, stream);
+  }
   return destination ? pino(options, destination) : pino(options);
 }

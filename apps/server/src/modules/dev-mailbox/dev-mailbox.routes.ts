@@ -7,10 +7,16 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
 
-/** Where the start banner says the mailbox is, outside production; null where there is none. */
-export function devMailboxNotice(config: { NODE_ENV: string; PORT: number }): string | null {
+/** The mailbox page's address, outside production (only this machine is answered); null in production. */
+export function devMailboxUrl(config: { NODE_ENV: string; PORT: number }): string | null {
   if (config.NODE_ENV === 'production') return null;
-  return `Dev mailbox (from this machine only): http://localhost:${config.PORT}/dev/mailbox`;
+  return `http://localhost:${config.PORT}/dev/mailbox`;
+}
+
+/** Where the start log says the mailbox is, outside production; null where there is none. */
+export function devMailboxNotice(config: { NODE_ENV: string; PORT: number }): string | null {
+  const url = devMailboxUrl(config);
+  return url === null ? null : `Dev mailbox (from this machine only): ${url}`;
 }
 
 // Not an endpoint declaration (a page), so it refuses control characters itself, as declarations do.

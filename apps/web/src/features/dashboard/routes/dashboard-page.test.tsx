@@ -77,6 +77,10 @@ describe('/dashboard', () => {
     expect(
       screen.getByRole('img', { name: /^New reviews in 30 days: 5 stars 20, 4 stars 8/ }),
     ).toBeInTheDocument();
+    // A pie of shares (spec §5): each star's count and whole percentages adding up to 100.
+    expect(screen.getByText('20 · 59%')).toBeInTheDocument();
+    expect(screen.getByText('2 · 6%')).toBeInTheDocument();
+    expect(screen.getByText('34 reviews in all')).toBeInTheDocument();
 
     const falling = screen.getByRole('region', { name: 'Ratings that fell' });
     expect(

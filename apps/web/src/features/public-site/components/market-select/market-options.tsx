@@ -1,7 +1,8 @@
-import { Badge, Group, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TCodeItem } from '@seller-tools/contract';
 import { IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CountryFlag } from '../../../../lib/country-flag';
 import classes from './market-select.module.css';
 
 const GROUP_CLASSES = { label: classes.groupLabel, description: classes.groupDescription };
@@ -94,11 +95,7 @@ export function MarketplaceOptions(props: OptionsProps) {
       placeholderHeight={68}
       renderItem={(item) => (
         <>
-          {item.value_2 && (
-            <Badge variant="light" radius="sm" tt="uppercase" className={classes.flag} aria-hidden>
-              {item.value_2}
-            </Badge>
-          )}
+          {item.value_2 && <CountryFlag code={item.value_2} />}
           <div>
             <Text fw={700} size="sm" lh={1.3}>
               {item.name}

@@ -1,0 +1,1 @@
+export { CountryFlag } from './country-flag';
