@@ -113,7 +113,10 @@ describe('one API process and two workers on one database', () => {
       // The work was spread: each worker completed import runs (an import may take several runs, resuming
       // from its checkpoints, so the count per worker is at least one, not exactly one).
       const done = await Promise.all(workers.map(imports));
-      expect(done.every((runs) => runs >= 1), `import runs per worker: ${done.join(', ')}`).toBe(true);
+      expect(
+        done.every((runs) => runs >= 1),
+        `import runs per worker: ${done.join(', ')}`,
+      ).toBe(true);
       const undisturbed = await storeCounts(database, storeA.id);
       expect(undisturbed.products).toBeGreaterThan(0);
       // The same seller imported by two workers: the same rows.

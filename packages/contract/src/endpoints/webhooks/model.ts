@@ -6,7 +6,12 @@ import { ZEnvelope } from '../../envelope.ts';
 // with the endpoint's secret; a receiver refuses a t older than WEBHOOK_TOLERANCE_SECONDS (replays).
 
 /** The events an endpoint may subscribe to (the review events of modules/reviews/events). */
-export const WEBHOOK_EVENT_TYPES = ['review.new', 'review.negative', 'review.rating_drop', 'review.removed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'review.new',
+  'review.negative',
+  'review.rating_drop',
+  'review.removed',
+] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event a "Send test" delivers, whatever the endpoint subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
