@@ -9,9 +9,9 @@ import {
   ZWebhookDeliveryListResponse,
   ZWebhookListResponse,
 } from '@seller-tools/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { emailOutbox, reviews, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { reviewEventsJob } from '../../jobs/definitions/review-events.job.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { runJob } from '../../jobs/start-workers.ts';
@@ -267,6 +267,42 @@ describe('outgoing webhooks', () => {
         const header = String(request.headers['x-seller-tools-signature']);
         expect(verifyWebhookSignature(endpoint.secret, header, request.body, now, 300)).toBe(true);
       }
+      await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends a review Amazon removed as review.removed, once, and mails nobody about it', async () => {
+    const receiver = await startReceiver(() => 200);
+    try {
+      const endpoint = await create(receiver.url, ['review.removed']);
+      const [gone] = await t.db.select().from(reviews).where(eq(reviews.channelId, store)).limit(1);
+      await t.db
+        .update(reviews)
+        .set({ removedAt: t.clock.now() })
+        .where(and(eq(reviews.channelId, store), eq(reviews.reviewId, gone?.reviewId ?? '')));
+      const jobDeps = {
+        db: t.db,
+        queue: t.queue,
+        clock: t.clock,
+        logger: createLogger('silent'),
+        mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger: createLogger('silent') }),
+        unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
+        publicUrl: 'https://app.example',
+      };
+      const mailsBefore = await t.db.$count(emailOutbox);
+      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+      const rows = await deliveriesOf(endpoint.id);
+      expect(rows.map((r) => r.eventType)).toEqual(['review.removed']);
+      expect(await runDueDeliveries()).toEqual(['delivered']);
+      expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+        type: 'review.removed',
+        data: { review_id: gone?.reviewId, asin: gone?.asin },
+      });
+      // No mail setting covers removals yet: nothing was mailed as a rating drop in their name.
+      expect(await t.db.$count(emailOutbox)).toBe(mailsBefore);
       await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
     } finally {
       await receiver.close();
