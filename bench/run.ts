@@ -2,9 +2,11 @@
 // autocannon from this process, and records requests/s and latency percentiles in results/latest.json
 // (plus a line in results/history.jsonl). Compare figures within one run: this machine is shared. Then
 // the initial import at scale (import.ts), recorded under `import`, and the request path against a bare
-// Fastify hello-world (request-path.ts), under `requestPath`; then the reimbursement audit after that
+// Fastify hello-world (request-path.ts), under `requestPath`; the store lookup on 1 and 2 API processes
+// (api-fleet.ts), under `apiFleet`; then the reimbursement audit after that
 // import (audit.ts), under `audit`.
 import { startServerProcess } from '@seller-tools/server/testing';
+import { runApiFleetBench } from './api-fleet.ts';
 import { AUDIT_BAR_S, auditSummary, runAuditBench } from './audit.ts';
 import { runCampaignSendBench } from './campaign-send.ts';
 import { IMPORT_BAR_S, importSummary } from './import.ts';
@@ -84,6 +86,13 @@ if (!requestPath.met) {
   process.stderr.write(
     `bench: request path ratio ${requestPath.ratio} / p99 ${requestPath.storeLookup.latencyP99Ms} ms misses ≥ ${requestPath.ratioTarget} / ≤ ${requestPath.p99TargetMs} ms\n`,
   );
+  process.exitCode = 1;
+}
+
+// Issue 23: the same store lookup on one API process, then on two behind an even split.
+const apiFleet = await runApiFleetBench(DURATION_S);
+if (!apiFleet.met) {
+  process.stderr.write('bench: the API fleet answered errors or non-2xx\n');
   process.exitCode = 1;
 }
 

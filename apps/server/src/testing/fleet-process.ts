@@ -17,6 +17,8 @@ export type TFleet = {
   workers: TFleetProcess[];
   /** Starts one more `ROLE=worker` process on the fleet's database. */
   startWorker(): Promise<TFleetProcess>;
+  /** Starts one more `ROLE=api` process on the fleet's database (a second one behind a load balancer). */
+  startApi(): Promise<TFleetProcess>;
   stop(): Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export async function startFleet(options: { env?: Record<string, string> } = {})
         workers.push(worker);
         return worker;
       },
+      startApi: () => start('api'),
       stop,
     };
   } catch (err) {
