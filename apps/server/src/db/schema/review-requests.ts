@@ -13,7 +13,8 @@ import {
 import { users } from './accounts.ts';
 import { channelId, createdAt, ts, updatedAt } from './columns.ts';
 
-// Review Request Automation (issue 8): one rule per store, one request per order (the primary key is
+// Review Request Automation (issue 8): the store's settings (review_request_rules: on/off, test mode,
+// exclusions), its ordered rules (issue 25: which orders, timed from which date), one request per order (the primary key is
 // what makes a second request for an order impossible), and every attempt with its outcome.
 
 export const reviewRequestRules = pgTable('review_request_rules', {
@@ -42,6 +43,35 @@ export const reviewRequestRules = pgTable('review_request_rules', {
   updatedAt: updatedAt(),
 });
 
+export type TTimingBasis = 'order' | 'ship' | 'delivery';
+
+/**
+ * A store's rules, tried in priority order (1 first): an order goes to the first enabled one whose scope
+ * (ASINs, SKUs, marketplaces; empty = all) matches, timed from its basis date. Migration 40 made each
+ * store's single rule its rule 1 (delivery-based, unscoped).
+ */
+export const reviewRequestRuleList = pgTable(
+  'review_request_rule_list',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: channelId(),
+    priority: integer('priority').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    timingBasis: text('timing_basis').$type<TTimingBasis>().notNull().default('delivery'),
+    delayDays: integer('delay_days').notNull().default(5),
+    sendHour: integer('send_hour').notNull().default(10),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    asins: text('asins').array().notNull().default(sql`'{}'::text[]`),
+    skus: text('skus').array().notNull().default(sql`'{}'::text[]`),
+    marketplaces: text('marketplaces').array().notNull().default(sql`'{}'::text[]`),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('review_request_rule_list_channel_idx').on(t.channelId, t.priority)],
+);
+
 export type TReviewRequestStatus = 'scheduled' | 'sending' | 'sent' | 'test' | 'skipped' | 'failed';
 
 export const reviewRequests = pgTable(
@@ -60,6 +90,8 @@ export const reviewRequests = pgTable(
     /** When a worker took it; a send older than the lease is taken over after a crash. */
     claimedAt: ts('claimed_at'),
     doneAt: ts('done_at'),
+    /** The rule that scheduled it (null once that rule is deleted); the log names it. */
+    ruleId: uuid('rule_id').references(() => reviewRequestRuleList.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -97,7 +97,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
   async function rows(channelId: string, filter: TLogFilter, page: { limit: number; offset: number }) {
     const result = await deps.db.execute(sql`
       select r.amazon_order_id, r.status, r.reason, r.error, r.scheduled_at, r.window_end, r.done_at,
-        o.purchase_date,
+        o.purchase_date, rl.name as rule_name,
         coalesce((select array_agg(distinct i.asin order by i.asin) from order_items i
           where i.channel_id = r.channel_id and i.amazon_order_id = r.amazon_order_id), '{}') as asins,
         coalesce((select json_agg(json_build_object('at', a.at, 'outcome', a.outcome, 'reason', a.reason,
@@ -106,6 +106,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
           where a.channel_id = r.channel_id and a.amazon_order_id = r.amazon_order_id), '[]') as attempts
       from review_requests r
       left join orders o on o.channel_id = r.channel_id and o.amazon_order_id = r.amazon_order_id
+      left join review_request_rule_list rl on rl.id = r.rule_id
       where ${logWhere(channelId, filter)}
       order by r.done_at is null, r.done_at desc, r.scheduled_at, r.amazon_order_id
       limit ${page.limit} offset ${page.offset}`);
@@ -120,6 +121,7 @@ export function createActivityService(deps: { db: TDb; clock: TClock }) {
         done_at: iso(r.done_at as string | null),
         purchase_date: iso(r.purchase_date as string | null),
         asins: r.asins as string[],
+        rule_name: (r.rule_name as string | null) ?? null,
         attempts: (
           r.attempts as {
             at: string;

@@ -1,13 +1,19 @@
 import {
+  createReviewRequestRuleEndpoint,
+  deleteReviewRequestRuleEndpoint,
   exportReviewRequestLogEndpoint,
+  listReviewRequestRulesEndpoint,
   ok,
   REVIEW_REQUEST_MESSAGES,
+  RULE_LIST_MESSAGES,
   readReviewRequestRuleEndpoint,
+  reorderReviewRequestRulesEndpoint,
   reviewRequestImpactEndpoint,
   reviewRequestLogEndpoint,
   reviewRequestSummaryEndpoint,
   saveReviewRequestRuleEndpoint,
   sendReviewRequestNowEndpoint,
+  updateReviewRequestRuleEndpoint,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TDb } from '../../db/client.ts';
@@ -21,6 +27,7 @@ import { requireStore, storeOf } from '../../plugins/require-store.ts';
 import { createActivityService } from './activity.service.ts';
 import { createImpactService } from './impact.service.ts';
 import { createRuleService } from './rule.service.ts';
+import { createRuleListService } from './rule-list.service.ts';
 import { createSendNowService } from './send-now.ts';
 import type { TSendDeps } from './send-requests.ts';
 
@@ -34,6 +41,7 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{
   solicitations: () => TSendDeps['marketplace']['spApi'];
 }> = async (app, deps) => {
   const rules = createRuleService(deps);
+  const ruleList = createRuleListService(deps);
   const activity = createActivityService(deps);
   const impact = createImpactService(deps);
   // The marketplace adapters are built on the first "send now", not with the app.
@@ -65,6 +73,49 @@ export const reviewRequestsRoutes: FastifyPluginAsync<{
       const { channel_id: _, ...rule } = request.body;
       const saved = await rules.save(store.channelId, rule, authOf(request).userId);
       return ok(saved, REVIEW_REQUEST_MESSAGES.ruleSaved);
+    },
+  });
+
+  // The store's ordered rules (issue 25): reading needs the store, changing needs the team permission.
+  registerEndpoint(app, listReviewRequestRulesEndpoint, {
+    preHandler: storeInQuery,
+    handler: async (request) => ok(await ruleList.list(storeOf(request).channelId)),
+  });
+
+  const manageInBody = [requireAuth, requireStore('body'), requireTeamPermission('manage_review_requests')];
+
+  registerEndpoint(app, createReviewRequestRuleEndpoint, {
+    preHandler: manageInBody,
+    handler: async (request) => {
+      const { channel_id: _, ...rule } = request.body;
+      const answer = await ruleList.create(storeOf(request).channelId, rule, authOf(request).userId);
+      return ok(answer, RULE_LIST_MESSAGES.created);
+    },
+  });
+
+  registerEndpoint(app, updateReviewRequestRuleEndpoint, {
+    preHandler: manageInBody,
+    handler: async (request) => {
+      const { channel_id: _, ...rule } = request.body;
+      const channelId = storeOf(request).channelId;
+      const answer = await ruleList.update(channelId, request.params.ruleId, rule, authOf(request).userId);
+      return ok(answer, RULE_LIST_MESSAGES.updated);
+    },
+  });
+
+  registerEndpoint(app, deleteReviewRequestRuleEndpoint, {
+    preHandler: [requireAuth, requireStore(), requireTeamPermission('manage_review_requests')],
+    handler: async (request) => {
+      const answer = await ruleList.remove(storeOf(request).channelId, request.params.ruleId);
+      return ok(answer, RULE_LIST_MESSAGES.deleted);
+    },
+  });
+
+  registerEndpoint(app, reorderReviewRequestRulesEndpoint, {
+    preHandler: manageInBody,
+    handler: async (request) => {
+      const answer = await ruleList.reorder(storeOf(request).channelId, request.body.rule_ids);
+      return ok(answer, RULE_LIST_MESSAGES.reordered);
     },
   });
 

@@ -28,16 +28,17 @@ export function amazonWindow(order: TWindowOrder): { opens: Date; closes: Date }
 }
 
 /**
- * The moment to send: the rule's hour on the day `delayDays` after the earliest delivery (in the store's
- * zone), moved to the first such hour inside Amazon's window; `now` when that moment has passed but the
+ * The moment to send: the rule's hour on the day `delayDays` after `basis` (a rule's order, ship or
+ * delivery date, issue 25; the earliest delivery by default) in the store's zone, moved to the first such hour inside Amazon's window; `now` when that moment has passed but the
  * window is still open (a backfill); expired once the window has closed.
  */
-export function planSend(order: TWindowOrder, rule: TSendRule, now: Date): TSendPlan {
+export function planSend(order: TWindowOrder, rule: TSendRule, now: Date, basis?: Date): TSendPlan {
   const window = amazonWindow(order);
   if (!window || !order.earliestDeliveryDate) return { kind: 'no-delivery-date' };
-  let day = addDays(zonedDay(order.earliestDeliveryDate, rule.timeZone), Math.max(rule.delayDays, 0));
+  const from = basis ?? order.earliestDeliveryDate;
+  let day = addDays(zonedDay(from, rule.timeZone), Math.max(rule.delayDays, 0));
   let at = zonedInstant(day, rule.sendHour, rule.timeZone);
-  for (let i = 0; at < window.opens && i < 40; i++) {
+  for (let i = 0; at < window.opens && i < 100; i++) {
     day = addDays(day, 1);
     at = zonedInstant(day, rule.sendHour, rule.timeZone);
   }

@@ -32,6 +32,8 @@ export const ZReviewRequestLogItem = z.object({
   done_at: z.string().nullable(),
   purchase_date: z.string().nullable(),
   asins: z.array(z.string()),
+  /** The rule that scheduled the order (issue 25); null when it was deleted or predates the rules. */
+  rule_name: z.string().nullish(),
   attempts: z.array(ZReviewRequestAttempt),
 });
 export type TReviewRequestLogItem = z.infer<typeof ZReviewRequestLogItem>;

@@ -24,6 +24,13 @@ const values = (item: z.ZodString) =>
     .max(500, M.tooManyValues)
     .transform((list) => [...new Set(list)]);
 
+/** A time zone this runtime knows (the rules list's zone too). */
+export const ZReviewRequestTimeZone = z
+  .string()
+  .trim()
+  .min(1, M.timeZoneUnknown)
+  .refine(isTimeZone, M.timeZoneUnknown);
+
 export const ZReviewRequestRule = z.object({
   enabled: z.boolean(),
   test_mode: z.boolean(),

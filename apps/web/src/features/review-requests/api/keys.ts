@@ -13,6 +13,7 @@ export const reviewRequestKeys = {
   all: ['review-requests'] as const,
   store: (channelId: string) => [...reviewRequestKeys.all, channelId] as const,
   rule: (channelId: string) => [...reviewRequestKeys.store(channelId), 'rule'] as const,
+  rules: (channelId: string) => [...reviewRequestKeys.store(channelId), 'rules'] as const,
   summary: (channelId: string, from: string, to: string) =>
     [...reviewRequestKeys.store(channelId), 'summary', from, to] as const,
   log: (channelId: string, filters: TLogFilters) =>

@@ -82,6 +82,7 @@ export function LogRow({
             {meta.label}
           </Badge>
           {item.reason && <Text size="xs">{reasonText(item.reason)}</Text>}
+          {item.rule_name && <Text size="xs" c="dimmed">{`By ${item.rule_name}`}</Text>}
           {item.error && (
             <Text size="xs" c="red.8" className={classes.mono}>
               {item.error}

@@ -8,6 +8,7 @@ import { ActivitySection } from './activity-section';
 import { ImpactSection } from './impact-section';
 import { LogSection } from './log-section';
 import { RULE_SWITCH_ID, RuleEditor } from './rule-editor';
+import { RulesSection } from './rules-section';
 
 /** Brings the rule's on/off switch into view and focuses it (the empty log's "Go to the rule"). */
 function goToRule() {
@@ -32,6 +33,7 @@ export function ReviewRequestsContent({ channelId }: { channelId: string }) {
       >
         {(data) => <RuleEditor channelId={channelId} saved={data} />}
       </QueryState>
+      <RulesSection channelId={channelId} timeZone={timeZone} />
       <ActivitySection channelId={channelId} timeZone={timeZone} />
       <ImpactSection channelId={channelId} timeZone={timeZone} />
       <LogSection

@@ -111,6 +111,7 @@ function setup(
       const { channel_id: _, ...rule } = body as TRule & { channel_id: string };
       return { error: false, data: { ...rule, updated_at: '2026-03-06T17:00:00.000Z', scheduled: 1_234 } };
     },
+    'GET /api/review-requests/rules': () => ({ error: false, data: { items: [], scheduled: 0 } }),
     'GET /api/review-requests/summary': () => ({ error: false, data: SUMMARY }),
     'GET /api/review-requests/impact': () => ({
       error: false,
