@@ -86,7 +86,10 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id),
   dailySummary: boolean('daily_summary').notNull(),
   /** How often the summary goes out (issue 25): daily, weekly (Mondays) or monthly (the 1st), local time. */
-  summaryFrequency: text('summary_frequency').$type<'daily' | 'weekly' | 'monthly'>().notNull().default('daily'),
+  summaryFrequency: text('summary_frequency')
+    .$type<'daily' | 'weekly' | 'monthly'>()
+    .notNull()
+    .default('daily'),
   summaryHour: integer('summary_hour').notNull(),
   timezone: text('timezone').notNull(),
   negativeReviewAlert: boolean('negative_review_alert').notNull(),

@@ -103,7 +103,9 @@ describe('review alerts in the notification centre', () => {
     expect((await bellOf('outsider')).unread).toBe(1);
     expect((await bellOf('owner')).unread).toBe(3);
 
-    expect((await markRead('limited', { alert_ids: [alertIds['R2B:1']] })).json().data).toEqual({ unread: 0 });
+    expect((await markRead('limited', { alert_ids: [alertIds['R2B:1']] })).json().data).toEqual({
+      unread: 0,
+    });
     expect((await bellOf('limited')).items[0]?.read).toBe(true);
     // Read for the limited member only: the owner still has it unread.
     const owner = await bellOf('owner');

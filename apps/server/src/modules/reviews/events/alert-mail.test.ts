@@ -47,7 +47,9 @@ describe('review mails', () => {
         {
           label: HOSTILE,
           stars: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 },
-          negatives: [{ reviewId: 'R1', asin: 'B0TEST0001', stars: 1, title: HOSTILE, reviewDate: '2026-11-01' }],
+          negatives: [
+            { reviewId: 'R1', asin: 'B0TEST0001', stars: 1, title: HOSTILE, reviewDate: '2026-11-01' },
+          ],
           removed: 2,
           changes: [{ asin: 'B0TEST0001', title: HOSTILE, from: 4.5, to: 4.1 }],
           requestsSent: 3,

@@ -26,7 +26,11 @@ export async function sendDailySummaries(deps: TReviewEventsDeps): Promise<numbe
   const bySince = new Map<number, Promise<Map<string, TStoreSummary>>>();
   const summariesSince = (since: Date) => {
     const storeIds = [
-      ...new Set(due.filter((d) => d.period.since.getTime() === since.getTime()).flatMap((d) => d.recipient.channelIds)),
+      ...new Set(
+        due
+          .filter((d) => d.period.since.getTime() === since.getTime())
+          .flatMap((d) => d.recipient.channelIds),
+      ),
     ];
     const cached = bySince.get(since.getTime()) ?? storeSummaries(deps.db, storeIds, since, now);
     bySince.set(since.getTime(), cached);

@@ -43,7 +43,10 @@ describe('weekly and monthly review summaries', () => {
       .update(notificationSettings)
       .set({ summaryFrequency: 'monthly' })
       .where(inArray(notificationSettings.userId, [monthlyLa, monthlyTokyo]));
-    const store = await insertStore(database.db, { companyId: team[0]?.companyId ?? '', sellerId: 'A1DIGEST' });
+    const store = await insertStore(database.db, {
+      companyId: team[0]?.companyId ?? '',
+      sellerId: 'A1DIGEST',
+    });
     const review = (
       id: string,
       stars: number,

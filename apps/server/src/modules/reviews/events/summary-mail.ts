@@ -33,7 +33,9 @@ export function summaryMail(input: {
   const subject = `Your ${input.period.subject}: ${total} new review${total === 1 ? '' : 's'}`;
   const span = input.period.span;
   const lines: string[] = [`Hello ${input.name},`, '', `Here is what happened ${span}.`];
-  const body: THtml[] = [html`<p style="margin:0 0 16px">Hello ${input.name}, here is what happened ${span}.</p>`];
+  const body: THtml[] = [
+    html`<p style="margin:0 0 16px">Hello ${input.name}, here is what happened ${span}.</p>`,
+  ];
   for (const store of input.stores) {
     const count = STAR_ORDER.reduce((m, k) => m + store.stars[k], 0);
     lines.push('', `${store.label}: ${count} new review${count === 1 ? '' : 's'}`);

@@ -59,7 +59,13 @@ function BellSection(props: { title: string; empty: string; items: TBellItem[] }
  * Violation module) and review alerts (issue 25: negative reviews, rating drops, removed reviews), each
  * opening what it is about.
  */
-export function ViolationBell({ violations = true, reviews = false }: { violations?: boolean; reviews?: boolean }) {
+export function ViolationBell({
+  violations = true,
+  reviews = false,
+}: {
+  violations?: boolean;
+  reviews?: boolean;
+}) {
   const bell = useViolationBell(violations);
   const markRead = useMarkBellRead();
   const reviewBell = useReviewAlertBell(reviews);
