@@ -96,7 +96,7 @@ describe('notification settings and unsubscribe links', () => {
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('Unsubscribe from the daily summary email?');
+    expect(page.body).toContain('Unsubscribe from the review summary email?');
     expect((await settings()).daily_summary).toBe(true);
     const done = await t.app.inject({
       method: 'POST',
