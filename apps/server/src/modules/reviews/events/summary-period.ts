@@ -35,7 +35,9 @@ const addDays = (date: string, days: number) =>
 
 // The summary a user is due at this instant, if any: at their chosen hour in their time zone, every day
 // (the last 24 hours), on Mondays (the 7 days before) or on the 1st (the calendar month before, as many
-// days as it had). Null when it is not their hour or day.
+// days as it had). Null when it is not their hour or day. Periods are counted in 24-hour days back from
+// now: across a daylight-saving change a period starts an hour off the local hour, so that one hour is
+// counted in two mails or in neither (the daily summary has always worked so).
 export function duePeriod(now: Date, settings: TNotificationSettings): TSummaryPeriod | null {
   const local = localTime(now, settings.timezone);
   if (!settings.daily_summary || local.hour !== settings.summary_hour) return null;
