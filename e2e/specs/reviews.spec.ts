@@ -369,7 +369,7 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
     ['reviews-detail', `${REVIEW_ROUTES.reviews}?review=RE2E0001`, 'Likely order'],
     ['tag-automation', REVIEW_ROUTES.settingsTagAutomation, 'Rules'],
     ['reports', REVIEW_ROUTES.reports, 'Reports'],
-    ['notification', REVIEW_ROUTES.settingsNotification, 'Daily summary'],
+    ['notification', REVIEW_ROUTES.settingsNotification, 'Review summary'],
   ];
   for (const [width, height] of [
     [1440, 900],

@@ -85,6 +85,11 @@ export const notificationSettings = pgTable('notification_settings', {
     .primaryKey()
     .references(() => users.id),
   dailySummary: boolean('daily_summary').notNull(),
+  /** How often the summary goes out (issue 25): daily, weekly (Mondays) or monthly (the 1st), local time. */
+  summaryFrequency: text('summary_frequency')
+    .$type<'daily' | 'weekly' | 'monthly'>()
+    .notNull()
+    .default('daily'),
   summaryHour: integer('summary_hour').notNull(),
   timezone: text('timezone').notNull(),
   negativeReviewAlert: boolean('negative_review_alert').notNull(),
@@ -112,7 +117,25 @@ export const reviewAlerts = pgTable(
     notifiedAt: ts('notified_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_alerts_subject_uq').on(t.channelId, t.kind, t.subjectKey)],
+  (t) => [
+    uniqueIndex('review_alerts_subject_uq').on(t.channelId, t.kind, t.subjectKey),
+    index('review_alerts_channel_created_idx').on(t.channelId, t.createdAt),
+  ],
+);
+
+/** The notification centre's read marks: a review alert is unread for a user until a row says otherwise. */
+export const reviewAlertReads = pgTable(
+  'review_alert_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => reviewAlerts.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
 );
 
 /** Every notification mail, keyed so a retried job cannot send it twice (daily summary: the local date). */

@@ -16,6 +16,7 @@ type TRow = typeof notificationSettings.$inferSelect;
 export function defaultSettings(timezone?: string | null): TNotificationSettings {
   return {
     daily_summary: true,
+    summary_frequency: 'daily',
     summary_hour: DEFAULT_SUMMARY_HOUR,
     timezone: timezone || DEFAULT_NOTIFICATION_TIMEZONE,
     negative_review_alert: true,
@@ -30,6 +31,7 @@ export function settingsOf(row: TRow | undefined, timezone?: string | null): TNo
   if (!row) return defaultSettings(timezone);
   return {
     daily_summary: row.dailySummary,
+    summary_frequency: row.summaryFrequency,
     summary_hour: row.summaryHour,
     timezone: row.timezone,
     negative_review_alert: row.negativeReviewAlert,
@@ -43,6 +45,7 @@ export function settingsOf(row: TRow | undefined, timezone?: string | null): TNo
 function columnsOf(settings: TNotificationSettings) {
   return {
     dailySummary: settings.daily_summary,
+    summaryFrequency: settings.summary_frequency,
     summaryHour: settings.summary_hour,
     timezone: settings.timezone,
     negativeReviewAlert: settings.negative_review_alert,

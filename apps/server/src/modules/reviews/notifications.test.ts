@@ -37,6 +37,7 @@ describe('notification settings and unsubscribe links', () => {
   it('starts from the defaults and saves what the user chooses', async () => {
     expect(await settings()).toEqual({
       daily_summary: true,
+      summary_frequency: 'daily',
       summary_hour: 8,
       timezone: DEFAULT_NOTIFICATION_TIMEZONE,
       negative_review_alert: true,
@@ -47,6 +48,7 @@ describe('notification settings and unsubscribe links', () => {
     });
     const chosen = {
       daily_summary: true,
+      summary_frequency: 'monthly',
       summary_hour: 18,
       timezone: 'Asia/Tokyo',
       negative_review_alert: true,
@@ -66,6 +68,7 @@ describe('notification settings and unsubscribe links', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(REVIEW_MESSAGES.settingsSaved);
     expect(await settings()).toMatchObject({
+      summary_frequency: 'monthly',
       summary_hour: 18,
       timezone: 'Asia/Tokyo',
       negative_stars: [1, 2],
@@ -74,6 +77,7 @@ describe('notification settings and unsubscribe links', () => {
     });
     for (const bad of [
       { ...chosen, summary_hour: 24 },
+      { ...chosen, summary_frequency: 'yearly' },
       { ...chosen, timezone: 'Mars/Olympus' },
       { ...chosen, negative_stars: [] },
       { ...chosen, alert_asins: ['not-an-asin'] },
@@ -92,7 +96,7 @@ describe('notification settings and unsubscribe links', () => {
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('Unsubscribe from the daily summary email?');
+    expect(page.body).toContain('Unsubscribe from the review summary email?');
     expect((await settings()).daily_summary).toBe(true);
     const done = await t.app.inject({
       method: 'POST',

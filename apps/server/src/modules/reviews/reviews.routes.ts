@@ -5,6 +5,7 @@ import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { productsRoutes } from './products.routes.ts';
 import { reportRoutes } from './report.routes.ts';
+import { reviewAlertBellRoutes } from './review-alert-bell.routes.ts';
 import { reviewListRoutes } from './review-list.routes.ts';
 import { tagsRoutes } from './tags.routes.ts';
 
@@ -17,4 +18,5 @@ export const reviewsRoutes: FastifyPluginAsync<TReviewsDeps> = async (app, deps)
   await app.register(tagsRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(reviewAlertBellRoutes, deps);
 };

@@ -5,7 +5,7 @@ import type { TUnsubscribeKind } from '../../lib/unsubscribe-tokens.ts';
 // A plain HTML page (no script, no inline style: the CSP allows neither) for the mails' unsubscribe link.
 
 const WHAT: Record<TUnsubscribeKind, string> = {
-  daily_summary: 'the daily summary email',
+  daily_summary: 'the review summary email',
   alerts: 'negative review and rating drop alerts',
   marketing: 'newsletters, feature guides and update emails',
 };

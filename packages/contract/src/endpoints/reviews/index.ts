@@ -11,6 +11,7 @@ export * from './notification-settings.ts';
 export * from './product-history.ts';
 export * from './report.ts';
 export * from './report-export.ts';
+export * from './review-alerts.ts';
 export * from './review-detail.ts';
 export * from './review-model.ts';
 export * from './review-note.ts';

@@ -13,8 +13,14 @@ export const DEFAULT_NOTIFICATION_TIMEZONE = 'America/Los_Angeles';
 /** How many ASINs or tags one user's alert scope may name. */
 export const ALERT_SCOPE_MAX = 50;
 
+/** How often the review summary goes out (issue 25): every day, Mondays, or the 1st of the month. */
+export const SUMMARY_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type TSummaryFrequency = (typeof SUMMARY_FREQUENCIES)[number];
+
 export const ZNotificationSettings = z.object({
+  /** Whether the review summary mail goes out at all; `summary_frequency` says how often. */
   daily_summary: z.boolean(),
+  summary_frequency: z.enum(SUMMARY_FREQUENCIES).default('daily'),
   /** 0–23, local time in `timezone`. */
   summary_hour: z.number().int().min(0).max(23),
   timezone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Please choose a valid time zone.'),

@@ -41,11 +41,16 @@ describe('review mails', () => {
     const mail = summaryMail({
       to: 'a@b.test',
       name: HOSTILE,
-      localDate: '2026-11-02',
+      period: { subject: 'daily review summary for 2026-11-02', span: 'in the last 24 hours' },
+      negativeStars: [1, 2, 3],
       stores: [
         {
           label: HOSTILE,
           stars: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 },
+          negatives: [
+            { reviewId: 'R1', asin: 'B0TEST0001', stars: 1, title: HOSTILE, reviewDate: '2026-11-01' },
+          ],
+          removed: 2,
           changes: [{ asin: 'B0TEST0001', title: HOSTILE, from: 4.5, to: 4.1 }],
           requestsSent: 3,
         },
@@ -53,7 +58,8 @@ describe('review mails', () => {
       ...links,
     });
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html?.split(ESCAPED).length).toBe(4);
+    expect(mail.html?.split(ESCAPED).length).toBe(5);
+    expect(mail.html).toContain('Reviews removed by Amazon: <b>2</b>');
     expect(mail.html).toContain('<td style="border:1px solid #e4e7eb">5★</td>');
     expect(mail.html).toContain('Review requests sent: <b>3</b>');
   });

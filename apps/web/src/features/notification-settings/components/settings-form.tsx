@@ -7,6 +7,7 @@ import {
   STAR_VALUES,
   type TMarketingPreferences,
   type TNotificationSettings,
+  type TSummaryFrequency,
   ZNotificationSettings,
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,13 @@ const PREFERENCE_KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof TM
 
 type TSettingsValues = TNotificationSettings & { preferences: TMarketingPreferences };
 
+// Weekly and monthly go out at the same hour, on the day named, in the chosen time zone.
+const FREQUENCY_OPTIONS: { value: TSummaryFrequency; label: string }[] = [
+  { value: 'daily', label: 'Daily: the last 24 hours' },
+  { value: 'weekly', label: 'Weekly, on Mondays: the week before' },
+  { value: 'monthly', label: 'Monthly, on the 1st: the month before' },
+];
+
 const checkSettings = zodResolver<TNotificationSettings>(ZNotificationSettings);
 
 interface SettingsFormProps {
@@ -36,7 +44,7 @@ interface SettingsFormProps {
   preferences: TMarketingPreferences;
 }
 
-/** The daily summary, the two alerts and the three marketing emails; one Save for all. */
+/** The review summary (daily, weekly or monthly), the two alerts and the three marketing emails; one Save for all. */
 export function SettingsForm({
   email,
   settings: initial,
@@ -98,11 +106,19 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <TitledSection title="Daily summary">
+        <TitledSection title="Review summary">
           <Switch
-            label="Email me a daily summary"
-            description="New reviews by star, rating changes and review requests sent, once a day."
+            label="Email me a review summary"
+            description="New reviews by star, the negative ones, rating changes and removed reviews of the period."
             {...bindSwitch('daily_summary')}
+          />
+          <Select
+            label="How often"
+            data={FREQUENCY_OPTIONS}
+            value={settings.summary_frequency}
+            onChange={(value) => value && set({ summary_frequency: value as TSummaryFrequency })}
+            allowDeselect={false}
+            disabled={!settings.daily_summary}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select

@@ -23,6 +23,7 @@ afterEach(() => {
 
 const DEFAULTS: TNotificationSettings = {
   daily_summary: true,
+  summary_frequency: 'daily',
   summary_hour: 8,
   timezone: DEFAULT_NOTIFICATION_TIMEZONE,
   negative_review_alert: true,
@@ -55,7 +56,7 @@ function setup(extra: Record<string, TMockHandler> = {}) {
 describe('/settings/notification', () => {
   it('shows the saved settings, with the default time zone', async () => {
     setup();
-    expect(await screen.findByRole('switch', { name: /daily summary/ })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /review summary/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Send it at' })).toHaveValue('08:00 (8 AM)');
     expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement).value).toContain(
       'America/Los Angeles',
@@ -67,7 +68,7 @@ describe('/settings/notification', () => {
   it('saves the summary and alert settings, and the marketing preferences on PUT /api/user, with a toast', async () => {
     const api = setup();
     const user = userEvent.setup();
-    await screen.findByRole('switch', { name: /daily summary/ });
+    await screen.findByRole('switch', { name: /review summary/ });
 
     await user.click(screen.getByRole('combobox', { name: 'Send it at' }));
     await user.click(await screen.findByRole('option', { name: '18:00 (6 PM)' }));
@@ -99,7 +100,7 @@ describe('/settings/notification', () => {
   it('leaves /api/user alone when the marketing preferences did not change', async () => {
     const api = setup();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: /daily summary/ }));
+    await user.click(await screen.findByRole('switch', { name: /review summary/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(REVIEW_MESSAGES.settingsSaved)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/review/notification-settings')[0]?.body).toMatchObject({
@@ -108,10 +109,28 @@ describe('/settings/notification', () => {
     expect(api.callsTo('PUT', '/api/user')).toHaveLength(0);
   });
 
+  it('sends the summary weekly or monthly when chosen, and offers it only while the summary is on', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('switch', { name: /review summary/ });
+    const often = screen.getByRole('combobox', { name: 'How often' });
+    expect(often).toHaveValue('Daily: the last 24 hours');
+    await user.click(often);
+    await user.click(await screen.findByRole('option', { name: 'Weekly, on Mondays: the week before' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/review/notification-settings')[0]?.body).toMatchObject({
+      daily_summary: true,
+      summary_frequency: 'weekly',
+    });
+    await user.click(screen.getByRole('switch', { name: /review summary/ }));
+    expect(screen.getByRole('combobox', { name: 'How often' })).toBeDisabled();
+  });
+
   it('scopes the alerts to ASINs and tags', async () => {
     const api = setup();
     const user = userEvent.setup();
-    await screen.findByRole('switch', { name: /daily summary/ });
+    await screen.findByRole('switch', { name: /review summary/ });
     await user.type(screen.getByRole('combobox', { name: /Only for these ASINs/ }), 'b0abc12345{Enter}');
     await user.click(screen.getByRole('combobox', { name: /Only negative reviews tagged/ }));
     await user.click(await screen.findByRole('option', { name: 'Quality' }));
@@ -126,7 +145,7 @@ describe('/settings/notification', () => {
   it('needs at least one negative star rating', async () => {
     const api = setup();
     const user = userEvent.setup();
-    await screen.findByRole('switch', { name: /daily summary/ });
+    await screen.findByRole('switch', { name: /review summary/ });
     for (const name of ['1 star', '2 stars', '3 stars'])
       await user.click(screen.getByRole('checkbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -140,7 +159,7 @@ describe('/settings/notification', () => {
         jsonResponse({ error: true, message: 'Please choose a valid time zone.' }, 400),
     });
     const user = userEvent.setup();
-    await screen.findByRole('switch', { name: /daily summary/ });
+    await screen.findByRole('switch', { name: /review summary/ });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Please choose a valid time zone.')).toBeInTheDocument();
     expect(screen.queryByText(REVIEW_MESSAGES.settingsSaved)).not.toBeInTheDocument();

@@ -145,7 +145,12 @@ export function ShellLayout() {
       compact={isMobile}
     />
   );
-  const bell = hasViolationBell(roles) ? <ViolationBell /> : null;
+  // The notification centre: violation notices for the Violation module's roles, review alerts for anyone
+  // with a store (the server lists only the stores each user may see).
+  const violationBell = hasViolationBell(roles);
+  const reviewBell = stores.channels.length > 0;
+  const bell =
+    violationBell || reviewBell ? <ViolationBell violations={violationBell} reviews={reviewBell} /> : null;
   const importNotice =
     importState === 'importing' ? <ImportNotice onOpen={() => shellModals.open('welcome')} /> : null;
   const context: TShellContext = {
