@@ -47,7 +47,7 @@ test('a store connected today shows its rating history back to the first review,
     .first()
     .click();
   const drawer = page.getByRole('dialog', { name: 'Rating history' });
-  await drawer.getByRole('radio', { name: 'Since 1st review' }).click({ force: true });
+  await drawer.getByText('Since 1st review', { exact: true }).click();
   await expect(drawer.getByText(/Dashed: rebuilt from the reviews since/)).toBeVisible();
-  await expect(drawer.getByText('Reconstructed from reviews')).toBeVisible();
+  await expect(drawer.getByText('Reconstructed from reviews', { exact: true })).toBeVisible();
 });
