@@ -11,7 +11,18 @@ import { mailHtml, mailText } from '../../mail/mail-layout.ts';
 import type { TMailer, TMailMessage } from '../../mail/mailer.ts';
 import { duePeriod, type TDuePeriod } from './due.ts';
 import { storeRecipients } from './recipients.ts';
-import { scheduledReportFile } from './report-file.ts';
+
+export type TScheduledReport = 'reviews' | 'sales' | 'profit';
+/** A report file as the export endpoints answer it. */
+export type TReportFile = { body: string | Buffer; type: string; filename: string };
+/** Builds the report's export for a period (the export services; jobs/definitions composes it). */
+export type TReportFileBuilder = (
+  db: TDb,
+  report: TScheduledReport,
+  store: TReviewStore,
+  period: { from: string; to: string },
+  format: 'csv' | 'xlsx',
+) => Promise<TReportFile>;
 
 export type TReportScheduleDeps = {
   db: TDb;
@@ -19,6 +30,7 @@ export type TReportScheduleDeps = {
   logger: TLogger;
   mailer: TMailer;
   publicUrl: string;
+  reportFile: TReportFileBuilder;
 };
 
 type TSchedule = typeof reportSchedules.$inferSelect;
@@ -114,7 +126,7 @@ export async function sendSchedulePeriod(
     schedule.recipientIds,
   );
   if (recipients.length === 0) return 'no-recipients';
-  const file = await scheduledReportFile(deps.db, schedule.report, store, period, schedule.format);
+  const file = await deps.reportFile(deps.db, schedule.report, store, period, schedule.format);
   const messages = recipients.map((r) => reportMail(deps.publicUrl, schedule, store, period, r, file));
 
   const queued = await deps.db.transaction(async (tx) => {
@@ -150,7 +162,7 @@ function reportMail(
   store: TReviewStore,
   period: TDuePeriod,
   to: { name: string; email: string },
-  file: { body: string | Buffer; type: string; filename: string },
+  file: TReportFile,
 ): TMailMessage {
   const label = REPORT_SCHEDULE_LABELS[schedule.report];
   const where = store.countryCode ? `${store.sellerId} (${store.countryCode})` : store.sellerId;

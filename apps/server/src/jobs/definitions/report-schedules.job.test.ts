@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, reportScheduleSends, reportSchedules, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { sendDueReports } from '../../modules/report-schedules/send-due.ts';
+import { PROFIT_ASINS, seedProfitStore } from '../../modules/reports-sales/report-fixtures.ts';
 import { insertMember, insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-import { PROFIT_ASINS, seedProfitStore } from '../reports-sales/report-fixtures.ts';
-import { sendDueReports } from './send-due.ts';
+import { scheduledReportFile } from './report-schedules-file.ts';
 
+// The scheduled report emails end to end (issue 25): the endpoints' checks, and the hourly job's mails
+// built with the real export services (composed in this folder, where they may be imported together).
 // 1 November 2026, 08:00 in Los Angeles: a monthly schedule on the 1st at 07:00 there is due for October,
 // the month report-fixtures seeds.
 const FIRST_OF_NOVEMBER = new Date('2026-11-01T16:00:00Z');
@@ -36,6 +39,7 @@ describe('scheduled report emails', () => {
     logger,
     mailer: createMailer({ db: t.db, from: 'test@seller-tools.local', logger }),
     publicUrl: 'https://app.test',
+    reportFile: scheduledReportFile,
   });
   const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     injectAs(t.app, tokens[who], method, url, payload);
