@@ -17,8 +17,10 @@ import {
   type TReportScheduleFrequency,
   type TReportScheduleReport,
   WEEKDAY_LABELS,
+  ZReportScheduleRequest,
 } from '@seller-tools/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import type { TShellStore } from '../../../lib/shell';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
@@ -31,6 +33,19 @@ interface ScheduleFormModalProps {
   stores: readonly TShellStore[];
   onClose: () => void;
 }
+
+type TValues = {
+  channel_id: string;
+  report: TReportScheduleReport;
+  frequency: TReportScheduleFrequency;
+  weekday: number | null;
+  month_day: number | null;
+  send_hour: number;
+  time_zone: string;
+  format: 'csv' | 'xlsx';
+  recipient_ids: string[];
+  enabled: boolean;
+};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({
   value: String(h),
@@ -46,39 +61,37 @@ export const storeLabel = (store: TShellStore | undefined) =>
 /** Add or edit a scheduled report email: report, store, how often, format and who gets it. */
 export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose }: ScheduleFormModalProps) {
   const save = useSaveSchedule();
-  const [channelId, setChannelId] = useState(schedule?.channel_id ?? defaultChannelId);
-  const [report, setReport] = useState<TReportScheduleReport>(schedule?.report ?? 'sales');
-  const [frequency, setFrequency] = useState<TReportScheduleFrequency>(schedule?.frequency ?? 'weekly');
-  const [weekday, setWeekday] = useState(String(schedule?.weekday ?? 1));
-  const [monthDay, setMonthDay] = useState(String(schedule?.month_day ?? 1));
-  const [hour, setHour] = useState(String(schedule?.send_hour ?? 7));
-  const [timeZone, setTimeZone] = useState(schedule?.time_zone ?? browserTimeZone());
-  const [format, setFormat] = useState<'csv' | 'xlsx'>(schedule?.format ?? 'xlsx');
-  const [recipientIds, setRecipientIds] = useState<string[]>(schedule?.recipients.map((r) => r.id) ?? []);
-  const recipients = useScheduleRecipients(channelId);
+  // The contract's own schema checks the form, so it refuses what the server refuses, with its message.
+  const { form, values, set, touchAll, isValid, errorOf } = useContractForm<TValues>(ZReportScheduleRequest, {
+    channel_id: schedule?.channel_id ?? defaultChannelId,
+    report: schedule?.report ?? 'sales',
+    frequency: schedule?.frequency ?? 'weekly',
+    weekday: schedule?.weekday ?? 1,
+    month_day: schedule?.month_day ?? 1,
+    send_hour: schedule?.send_hour ?? 7,
+    time_zone: schedule?.time_zone ?? browserTimeZone(),
+    format: schedule?.format ?? 'xlsx',
+    recipient_ids: schedule?.recipients.map((r) => r.id) ?? [],
+    enabled: schedule?.enabled ?? true,
+  });
+  const recipients = useScheduleRecipients(values.channel_id);
   const zones = useMemo(() => timeZoneOptions(), []);
+  const { frequency } = values;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
+    if (!isValid) return touchAll();
     save.mutate(
       {
         scheduleId: schedule?.id ?? null,
         body: {
-          channel_id: channelId,
-          report,
-          frequency,
-          weekday: frequency === 'weekly' ? Number(weekday) : null,
-          month_day: frequency === 'monthly' ? Number(monthDay) : null,
-          send_hour: Number(hour),
-          time_zone: timeZone,
-          format,
-          recipient_ids: recipientIds,
-          enabled: schedule?.enabled ?? true,
+          ...values,
+          weekday: frequency === 'weekly' ? values.weekday : null,
+          month_day: frequency === 'monthly' ? values.month_day : null,
         },
       },
       { onSuccess: onClose },
     );
-  };
+  });
 
   return (
     <Modal
@@ -91,17 +104,18 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
         <Stack gap="md">
           <NativeSelect
             label="Report"
-            value={report}
-            onChange={(e) => setReport(e.currentTarget.value as TReportScheduleReport)}
+            value={values.report}
+            onChange={(e) => set('report', e.currentTarget.value as TReportScheduleReport)}
             data={REPORT_SCHEDULE_REPORTS.map((r) => ({ value: r, label: REPORT_SCHEDULE_LABELS[r] }))}
           />
           <NativeSelect
             label="Store"
-            value={channelId}
+            value={values.channel_id}
+            error={errorOf('channel_id')}
             onChange={(e) => {
-              setChannelId(e.currentTarget.value);
+              set('channel_id', e.currentTarget.value);
               // Who may receive a store's reports depends on the store.
-              setRecipientIds([]);
+              set('recipient_ids', []);
             }}
             data={stores.map((s) => ({ value: s.channelId, label: storeLabel(s) }))}
           />
@@ -112,7 +126,7 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
             <SegmentedControl
               aria-labelledby="schedule-frequency"
               value={frequency}
-              onChange={(v) => setFrequency(v as TReportScheduleFrequency)}
+              onChange={(v) => set('frequency', v as TReportScheduleFrequency)}
               data={[
                 { value: 'daily', label: 'Daily' },
                 { value: 'weekly', label: 'Weekly' },
@@ -129,31 +143,34 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
             {frequency === 'weekly' && (
               <NativeSelect
                 label="Day of the week"
-                value={weekday}
-                onChange={(e) => setWeekday(e.currentTarget.value)}
+                value={String(values.weekday ?? 1)}
+                error={errorOf('weekday')}
+                onChange={(e) => set('weekday', Number(e.currentTarget.value))}
                 data={WEEKDAY_LABELS.map((label, i) => ({ value: String(i + 1), label }))}
               />
             )}
             {frequency === 'monthly' && (
               <NativeSelect
                 label="Day of the month"
-                value={monthDay}
-                onChange={(e) => setMonthDay(e.currentTarget.value)}
+                value={String(values.month_day ?? 1)}
+                error={errorOf('month_day')}
+                onChange={(e) => set('month_day', Number(e.currentTarget.value))}
                 data={MONTH_DAYS}
               />
             )}
             <NativeSelect
               label="At"
-              value={hour}
-              onChange={(e) => setHour(e.currentTarget.value)}
+              value={String(values.send_hour)}
+              onChange={(e) => set('send_hour', Number(e.currentTarget.value))}
               data={HOURS}
             />
           </Group>
           <Select
             label="Time zone"
             searchable
-            value={timeZone}
-            onChange={(v) => v && setTimeZone(v)}
+            value={values.time_zone}
+            error={errorOf('time_zone')}
+            onChange={(v) => v && set('time_zone', v)}
             data={zones}
             allowDeselect={false}
           />
@@ -163,8 +180,8 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
             </Text>
             <SegmentedControl
               aria-labelledby="schedule-format"
-              value={format}
-              onChange={(v) => setFormat(v as 'csv' | 'xlsx')}
+              value={values.format}
+              onChange={(v) => set('format', v as 'csv' | 'xlsx')}
               data={[
                 { value: 'xlsx', label: 'Excel (XLSX)' },
                 { value: 'csv', label: 'CSV' },
@@ -174,9 +191,10 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
           <MultiSelect
             label="Recipients"
             description="Only you when empty. Colleagues who may see this store can be added."
-            placeholder={recipientIds.length ? undefined : 'Only you'}
-            value={recipientIds}
-            onChange={setRecipientIds}
+            placeholder={values.recipient_ids.length ? undefined : 'Only you'}
+            value={values.recipient_ids}
+            error={errorOf('recipient_ids')}
+            onChange={(ids) => set('recipient_ids', ids)}
             data={(recipients.data ?? []).map((r) => ({ value: r.id, label: `${r.name} <${r.email}>` }))}
             searchable
           />
