@@ -48,6 +48,7 @@ import { reimburseSettingsRoutes } from './modules/reimburse/settings/settings.r
 import { reimburseCasesRoutes } from './modules/reimburse-cases/cases.routes.ts';
 import { billableCasesOf, createDraftCases } from './modules/reimburse-cases/index.ts';
 import { reimburseLineRoutes } from './modules/reimburse-line/reimburse-line.routes.ts';
+import { reportSchedulesRoutes } from './modules/report-schedules/report-schedules.routes.ts';
 import { reportsSalesRoutes } from './modules/reports-sales/reports-sales.routes.ts';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.ts';
 import type { TSendDeps } from './modules/review-requests/send-requests.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: TAppDeps) {
     allowLocalHttp: deps.config.NODE_ENV !== 'production',
   });
   await app.register(reportsSalesRoutes, { db: deps.database.db });
+  await app.register(reportSchedulesRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseSettingsRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(reimburseRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(documentsRoutes, { db: deps.database.db, clock: deps.clock });

@@ -20,6 +20,7 @@ export * from './endpoints/registration/index.ts';
 export * from './endpoints/reimburse/index.ts';
 export * from './endpoints/reimburse-cases/index.ts';
 export * from './endpoints/reimburse-enrol/index.ts';
+export * from './endpoints/report-schedules/index.ts';
 export * from './endpoints/reports-sales/index.ts';
 export * from './endpoints/review-requests/index.ts';
 export * from './endpoints/reviews/index.ts';

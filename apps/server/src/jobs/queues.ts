@@ -33,6 +33,7 @@ export const JOB_PAYLOADS = {
   'campaign-send': z.object({ campaignId: z.uuid() }),
   /** One attempt of one webhook delivery (attempt in the key: each retry is its own job). */
   'webhook-deliver': z.object({ deliveryId: z.uuid(), attempt: z.int().min(1) }),
+  'report-schedules': ZNoPayload,
 } as const;
 
 export type TJobName = keyof typeof JOB_PAYLOADS;

@@ -8,6 +8,7 @@ import { ppcDaypartingJob } from './definitions/ppc-dayparting.job.ts';
 import { ppcRulesJob } from './definitions/ppc-rules.job.ts';
 import { reimburseAuditJob } from './definitions/reimburse-audit.job.ts';
 import { reimburseNotifyJob } from './definitions/reimburse-notify.job.ts';
+import { reportSchedulesJob } from './definitions/report-schedules.job.ts';
 import { reviewEventsJob } from './definitions/review-events.job.ts';
 import { reviewRequestDispatchJob } from './definitions/review-request-dispatch.job.ts';
 import { reviewRequestSendJob } from './definitions/review-request-send.job.ts';
@@ -39,6 +40,7 @@ export const JOB_DEFINITIONS: readonly TAnyJob[] = [
   campaignDispatchJob,
   campaignSendJob,
   webhookDeliverJob,
+  reportSchedulesJob,
 ];
 
 /** The definition of one queue. */

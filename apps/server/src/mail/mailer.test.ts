@@ -60,6 +60,39 @@ describe('mailer', () => {
     }
   });
 
+  it('keeps attachments on the outbox row and sends them over SMTP as MIME parts', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({
+        db: database.db,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'no-reply@seller-tools.local',
+        logger,
+      });
+      const csv = 'ASIN,Units\nB0TEST,3\n';
+      const result = await mailer.send({
+        to: 'seller@example.com',
+        subject: 'Sales report',
+        text: 'Attached.',
+        attachments: [{ filename: 'sales.csv', contentType: 'text/csv; charset=utf-8', content: csv }],
+      });
+      expect(result.status).toBe('sent');
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
+      expect(row?.attachments).toEqual([
+        {
+          filename: 'sales.csv',
+          contentType: 'text/csv; charset=utf-8',
+          contentBase64: Buffer.from(csv).toString('base64'),
+        },
+      ]);
+      const data = smtp.envelopes[0]?.data ?? '';
+      expect(data).toContain('multipart/mixed');
+      expect(data).toMatch(/filename=(")?sales\.csv/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('records a failed delivery instead of losing the message', async () => {
     const port = await freePort();
     const mailer = createMailer({

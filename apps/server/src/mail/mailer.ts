@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TDb, TDbOrTx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
+import { emailOutbox, type TOutboxAttachment } from '../db/schema/index.ts';
 import type { TLogger } from '../lib/logger.ts';
 
 export type TMailMessage = {
@@ -11,7 +11,10 @@ export type TMailMessage = {
   html?: string;
   /** Extra headers (a campaign's List-Unsubscribe pair), kept on the outbox row too. */
   headers?: Record<string, string>;
+  /** Files attached (a scheduled report's CSV or XLSX); kept on the outbox row, base64. */
+  attachments?: TMailAttachment[];
 };
+export type TMailAttachment = { filename: string; contentType: string; content: string | Buffer };
 export type TMailStatus = 'outbox' | 'sent' | 'failed';
 export type TMailer = {
   send(message: TMailMessage): Promise<{ id: number; status: TMailStatus }>;
@@ -38,28 +41,27 @@ export function createMailer(deps: {
 }): TMailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
 
+  /** The outbox row's columns of a message: attachments as base64, so the row alone can be delivered. */
+  function rowOf(m: TMailMessage) {
+    const { attachments, ...rest } = m;
+    return {
+      ...rest,
+      html: m.html ?? null,
+      headers: m.headers ?? null,
+      attachments: attachments?.length ? attachments.map(outboxAttachment) : null,
+      status: 'outbox' as const,
+    };
+  }
+
   async function queue(message: TMailMessage, db: TDbOrTx): Promise<number> {
-    const [row] = await db
-      .insert(emailOutbox)
-      .values({ ...message, html: message.html ?? null, headers: message.headers ?? null, status: 'outbox' })
-      .returning({ id: emailOutbox.id });
+    const [row] = await db.insert(emailOutbox).values(rowOf(message)).returning({ id: emailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
     return row.id;
   }
 
   async function queueMany(messages: readonly TMailMessage[], db: TDbOrTx): Promise<number[]> {
     if (messages.length === 0) return [];
-    const rows = await db
-      .insert(emailOutbox)
-      .values(
-        messages.map((m) => ({
-          ...m,
-          html: m.html ?? null,
-          headers: m.headers ?? null,
-          status: 'outbox' as const,
-        })),
-      )
-      .returning({ id: emailOutbox.id });
+    const rows = await db.insert(emailOutbox).values(messages.map(rowOf)).returning({ id: emailOutbox.id });
     // Postgres returns the rows of a multi-row VALUES insert in its order.
     return rows.map((r) => r.id);
   }
@@ -90,4 +92,9 @@ export function createMailer(deps: {
       return { id, status: await deliver(id, message) };
     },
   };
+}
+
+function outboxAttachment(a: TMailAttachment): TOutboxAttachment {
+  const content = typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content;
+  return { filename: a.filename, contentType: a.contentType, contentBase64: content.toString('base64') };
 }

@@ -2,6 +2,8 @@ import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 
 // Every mail the product sends is written here first. With SMTP configured it is then delivered and
 // marked sent; without SMTP it stays in the outbox, readable in development.
+export type TOutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -13,6 +15,8 @@ export const emailOutbox = pgTable(
     html: text('html'),
     /** Extra mail headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the message (a scheduled report), content base64: delivered from the row. */
+    attachments: jsonb('attachments').$type<TOutboxAttachment[]>(),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -21,6 +21,7 @@ export * from './rate-buckets.ts';
 export * from './reimburse.ts';
 export * from './reimburse-cases.ts';
 export * from './reimburse-enrolment.ts';
+export * from './report-schedules.ts';
 export * from './review-requests.ts';
 export * from './review-workflow.ts';
 export * from './signup-tokens.ts';

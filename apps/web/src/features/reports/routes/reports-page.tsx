@@ -1,5 +1,5 @@
-import { Container, Stack, Tabs } from '@mantine/core';
-import { IconCash, IconReceipt, IconStar } from '@tabler/icons-react';
+import { Button, Container, Stack, Tabs } from '@mantine/core';
+import { IconCash, IconMailForward, IconReceipt, IconStar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -7,6 +7,7 @@ import { useShellContext } from '../../../lib/shell';
 import { ProfitView } from '../components/profit-view';
 import { ReviewsView } from '../components/reviews-view';
 import { SalesView } from '../components/sales-view';
+import { ScheduledEmailsDrawer } from '../components/scheduled-emails-drawer';
 
 export { DEFAULT_REPORT_DAYS } from '../components/reviews-view';
 
@@ -27,6 +28,18 @@ export function ReportsPage() {
   const { currentStoreLabel } = useShellContext();
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('view'));
+  // ?scheduled=1 (the link in every scheduled report mail) opens the Scheduled emails drawer.
+  const scheduledOpen = params.get('scheduled') === '1';
+  const setScheduled = (open: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (open) updated.set('scheduled', '1');
+        else updated.delete('scheduled');
+        return updated;
+      },
+      { replace: true },
+    );
   const show = (next: string | null) =>
     setParams(
       (current) => {
@@ -41,7 +54,19 @@ export function ReportsPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <PageHeader title="Reports" subtitle={currentStoreLabel} />
+        <PageHeader
+          title="Reports"
+          subtitle={currentStoreLabel}
+          actions={
+            <Button
+              variant="light"
+              leftSection={<IconMailForward size={16} />}
+              onClick={() => setScheduled(true)}
+            >
+              Scheduled emails
+            </Button>
+          }
+        />
         <Tabs value={view} onChange={show} data-print-hide>
           <Tabs.List>
             <Tabs.Tab value="reviews" leftSection={<IconStar size={16} />}>
@@ -58,6 +83,7 @@ export function ReportsPage() {
         {view === 'reviews' && <ReviewsView />}
         {view === 'sales' && <SalesView />}
         {view === 'profit' && <ProfitView />}
+        <ScheduledEmailsDrawer opened={scheduledOpen} onClose={() => setScheduled(false)} />
       </Stack>
     </Container>
   );
