@@ -299,7 +299,9 @@ describe('client address behind proxies', () => {
     expect(await ipSeen({})).toBe('10.0.0.5');
   });
 
-  it('takes the client from X-Forwarded-For when the proxy is trusted', async () => {
+  // Three apps built one after another (a database from the template each): minutes, not seconds, when
+  // CI's workers share the two cores.
+  it('takes the client from X-Forwarded-For when the proxy is trusted', { timeout: 120_000 }, async () => {
     expect(await ipSeen({ TRUST_PROXY: '10.0.0.0/8' })).toBe('203.0.113.9');
     expect(await ipSeen({ TRUST_PROXY: '127.0.0.1, 10.0.0.5' })).toBe('203.0.113.9');
     expect(await ipSeen({ TRUST_PROXY: '192.168.0.1' })).toBe('10.0.0.5');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FAILING_START_TIMEOUT_MS } from './testing/server-process.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -9,10 +10,10 @@ const start = (env: Record<string, string>) =>
   spawnSync(process.execPath, [MAIN], {
     env: { ...process.env, ...env, DATABASE_URL: '' },
     encoding: 'utf8',
-    timeout: 15_000,
+    timeout: FAILING_START_TIMEOUT_MS,
   });
 
-describe('server start with a bad environment', () => {
+describe('server start with a bad environment', { timeout: FAILING_START_TIMEOUT_MS + 10_000 }, () => {
   it('stops with exit code 1 and one line naming the variable', () => {
     const result = start({ PORT: 'not-a-port' });
     expect(result.status).toBe(1);

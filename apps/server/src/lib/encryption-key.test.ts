@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, decodeEncryptionKey, loadConfig } from '../config.ts';
+import { FAILING_START_TIMEOUT_MS } from '../testing/server-process.ts';
 import { encryptionKeyOf, resolveEncryptionKey } from './encryption-key.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -61,7 +62,9 @@ describe('ENCRYPTION_KEY', () => {
     expect(attempt).toThrow(/^Invalid environment variable ENCRYPTION_KEY: required in production/);
   });
 
-  it('unset in production stops the server at start with one line naming it', () => {
+  it('unset in production stops the server at start with one line naming it', {
+    timeout: FAILING_START_TIMEOUT_MS + 10_000,
+  }, () => {
     const result = spawnSync(process.execPath, [MAIN], {
       env: {
         ...process.env,
@@ -78,7 +81,7 @@ describe('ENCRYPTION_KEY', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_live_example',
       },
       encoding: 'utf8',
-      timeout: 15_000,
+      timeout: FAILING_START_TIMEOUT_MS,
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');

@@ -10,6 +10,13 @@ import { freePort } from './free-port.ts';
 import { dropDatabase } from './template-database.ts';
 import { UNLIMITED_RATE_LIMITS } from './test-config.ts';
 
+/**
+ * How long a start that must fail may take (tests that spawn main.ts with a bad environment): main.ts
+ * loads the whole server before it reads the environment, which took 17 s at load average 9 (CI's
+ * parallel workers) for about 5 s of CPU.
+ */
+export const FAILING_START_TIMEOUT_MS = 60_000;
+
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
