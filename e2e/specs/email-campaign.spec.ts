@@ -30,7 +30,7 @@ test('a super-admin builds, previews, test-sends and sends a campaign; a seller 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await createVerifiedUser(databaseUrl(), {
     email: uniqueEmail('campaigner').email,
     password: PASSWORD,
