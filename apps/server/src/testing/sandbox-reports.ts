@@ -6,7 +6,8 @@ import { afterAudit } from '../modules/reimburse-cases/index.ts';
 import { importCatalogue } from '../sync/import-catalogue.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importReviews } from '../sync/import-reviews.ts';
-import { runStage } from '../sync/run-stage.ts';
+import { runStage, type TSyncStage } from '../sync/run-stage.ts';
+import type { TStageContext } from '../sync/sync-context.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
 import { setChannelSignupStep } from './channels.ts';
 import { sandboxMarketplaceAt } from './ppc-store.ts';
@@ -42,11 +43,13 @@ export async function connectSandboxStore(
   }
 }
 
-/**
- * The store's FBA reports of the reports sync's window read from the sandbox by the product's import
- * stage (reimbursements among them), then the audit job's case step: Amazon's payments matched to cases.
- */
-export async function syncFbaReportsAndMatch(databaseUrl: string, sandboxUrl: string, channelId: string) {
+/** Runs import stages of a connected store as the import runs them, with its adapters on the sandbox. */
+async function runSandboxStages(
+  databaseUrl: string,
+  sandboxUrl: string,
+  channelId: string,
+  stages: TSyncStage[],
+): Promise<TStageContext[]> {
   const database = connectDatabase(databaseUrl, { max: 2 });
   try {
     const store = await findSyncStore(database.db, channelId);
@@ -57,11 +60,28 @@ export async function syncFbaReportsAndMatch(databaseUrl: string, sandboxUrl: st
       logger: createLogger('silent'),
       marketplace: sandboxMarketplaceAt(sandboxUrl),
     };
-    const run = await runStage(deps, store, {
-      name: 'fba-reports',
-      run: (ctx) => importFbaReports(ctx, REPORTS_SYNC_DAYS),
-    });
-    if (run.paused) throw new Error('the FBA reports stage paused (its budget ran out)');
+    const ran: TStageContext[] = [];
+    for (const stage of stages) {
+      const ctx = await runStage(deps, store, stage);
+      if (ctx.paused) throw new Error(`the ${stage.name} stage paused (its budget ran out)`);
+      ran.push(ctx);
+    }
+    return ran;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The store's FBA reports of the reports sync's window read from the sandbox by the product's import
+ * stage (reimbursements among them), then the audit job's case step: Amazon's payments matched to cases.
+ */
+export async function syncFbaReportsAndMatch(databaseUrl: string, sandboxUrl: string, channelId: string) {
+  await runSandboxStages(databaseUrl, sandboxUrl, channelId, [
+    { name: 'fba-reports', run: (ctx) => importFbaReports(ctx, REPORTS_SYNC_DAYS) },
+  ]);
+  const database = connectDatabase(databaseUrl, { max: 1 });
+  try {
     const cases = await afterAudit(database.db, channelId);
     if (!cases) throw new Error('the store was not found');
     return cases;
@@ -73,39 +93,17 @@ export async function syncFbaReportsAndMatch(databaseUrl: string, sandboxUrl: st
 /**
  * Connects a sandbox seller's store and runs the two initial-import stages the review pages read — the
  * catalogue, then every ASIN's product and review pages (ratings, the first rating snapshot, reviews) —
- * as the initial import runs them, then marks the import done: a store connected today.
+ * as the initial import runs them: a store connected today.
  */
 export async function connectReviewedStore(
   databaseUrl: string,
   sandboxUrl: string,
   seed: { companyId: string; sellerId: string; marketplaceId: string },
 ): Promise<{ id: string; reviews: number }> {
-  const consents = sandboxConsents({ na: sandboxUrl, eu: sandboxUrl, fe: sandboxUrl });
-  const database = connectDatabase(databaseUrl, { max: 2 });
-  try {
-    const { id } = await consents.connectStore(
-      database.db,
-      seed.companyId,
-      seed.sellerId,
-      seed.marketplaceId,
-      {
-        ads: false,
-      },
-    );
-    const store = await findSyncStore(database.db, id);
-    if (!store) throw new Error('the connected store was not found');
-    const deps = {
-      db: database.db,
-      clock: systemClock,
-      logger: createLogger('silent'),
-      marketplace: sandboxMarketplaceAt(sandboxUrl),
-    };
-    await runStage(deps, store, { name: 'catalogue', run: importCatalogue });
-    const read = await runStage(deps, store, { name: 'reviews', run: (ctx) => importReviews(ctx) });
-    if (read.paused) throw new Error('the reviews stage paused (its budget ran out)');
-    await setChannelSignupStep(databaseUrl, id, 'done');
-    return { id, reviews: Number(read.counts?.reviews ?? 0) };
-  } finally {
-    await database.close();
-  }
+  const { id } = await connectSandboxStore(databaseUrl, sandboxUrl, seed);
+  const [, reviews] = await runSandboxStages(databaseUrl, sandboxUrl, id, [
+    { name: 'catalogue', run: importCatalogue },
+    { name: 'reviews', run: (ctx) => importReviews(ctx) },
+  ]);
+  return { id, reviews: Number(reviews?.counts?.reviews ?? 0) };
 }
