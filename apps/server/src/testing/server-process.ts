@@ -83,7 +83,9 @@ export function spawnServer(options: {
   });
 }
 
-export async function waitForOk(url: string, children: ChildProcess[], timeoutMs = 60_000): Promise<void> {
+// Three minutes: a process that dies is seen at once (its exit code), so the wait is long only for one that is
+// still loading — on a machine at load 25 the server's first import alone took 50 s.
+export async function waitForOk(url: string, children: ChildProcess[], timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (children.some((c) => c.exitCode !== null)) throw new Error(`a process exited before ${url} answered`);
