@@ -100,14 +100,12 @@ describe('seller feedback import and removal requests', () => {
       rating: 1,
       comments: 'x',
     });
-    await db
-      .insert(sellerFeedbackRemovals)
-      .values({
-        channelId,
-        amazonOrderId: '111-0000000-0000009',
-        status: 'requested',
-        requestedOn: '2026-05-02',
-      });
+    await db.insert(sellerFeedbackRemovals).values({
+      channelId,
+      amazonOrderId: '111-0000000-0000009',
+      status: 'requested',
+      requestedOn: '2026-05-02',
+    });
     const ctx = stageCtx(db, channelId, async () => {
       throw new Error('report GET_SELLER_FEEDBACK_DATA failed (FATAL)');
     });
