@@ -1,4 +1,4 @@
-import type { TSellerFeedback } from '@seller-tools/contract';
+import type { TSellerFeedback, TViolationEvent } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
 import { onScreenMatching } from '../../../test/media';
 import { renderWithProviders } from '../../../test/render';
 import { mockRequests } from '../../../test/request-mock';
+import { EventDrawer } from './event-drawer';
 import { FeedbackPanel } from './feedback-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,5 +110,45 @@ describe('FeedbackPanel', () => {
     expect(await screen.findByText('The product broke after two days.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Seller feedback' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request removal' })).toBeInTheDocument();
+  });
+});
+
+describe('a negative-feedback event', () => {
+  const event: TViolationEvent = {
+    event_id: EVENT_ID,
+    channel_id: STORE,
+    type: 'negative-feedback',
+    severity: 'medium',
+    status: 'new',
+    asin: 'B0TEST',
+    sku: null,
+    detected_at: '2026-06-01T10:00:00.000Z',
+    occurred_at: '2026-05-31T00:00:00.000Z',
+    resolved_at: null,
+    summary: `1-star feedback on order ${ORDER} (removal candidate)`,
+    evidence: { report_row: { amazon_order_id: ORDER, rating: 1 }, removal_candidate: true },
+    assignee_id: null,
+    assignee_name: null,
+    notes: [],
+    tags: [],
+  };
+
+  it('opens its feedback in the Seller feedback tab', async () => {
+    mockRequests({
+      [`GET /api/violation/events/${EVENT_ID}`]: () => ({ error: false, data: event }),
+      'GET /api/violation/assignees': () => ({ error: false, data: { items: [] } }),
+    });
+    const onShowFeedback = vi.fn();
+    renderWithProviders(
+      <EventDrawer
+        channelId={STORE}
+        eventId={EVENT_ID}
+        canAct
+        onClose={() => undefined}
+        onShowFeedback={onShowFeedback}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in Seller feedback' }));
+    expect(onShowFeedback).toHaveBeenCalledWith(ORDER);
   });
 });

@@ -83,8 +83,7 @@ function RequestModal({
           <Textarea
             label="Note"
             placeholder="Case id, what you wrote to Amazon…"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={FEEDBACK_NOTE_MAX}
             {...textProps('note')}
           />
