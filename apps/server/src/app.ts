@@ -58,6 +58,7 @@ import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { supportChatRoutes } from './modules/support-chat/support-chat.routes.ts';
 import { userConfigRoutes } from './modules/user-config/user-config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { feedbackRoutes } from './modules/violation/feedback.routes.ts';
 import { violationRoutes } from './modules/violation/violation.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerAuditMode } from './plugins/audit-mode.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: TAppDeps) {
     solicitations: deps.solicitations ?? (() => marketplaceOf().spApi),
   });
   await app.register(violationRoutes, { db: deps.database.db, clock: deps.clock });
+  await app.register(feedbackRoutes, { db: deps.database.db, clock: deps.clock });
   await app.register(webhooksRoutes, {
     db: deps.database.db,
     clock: deps.clock,

@@ -1,4 +1,7 @@
-import { sellerFeedback } from '../db/schema/index.ts';
+import { FEEDBACK_MESSAGES } from '@seller-tools/contract';
+import { and, eq, min, notInArray, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { sellerFeedback, sellerFeedbackRemovals, type TFeedbackRemovalStep } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZSellerFeedbackRow } from './amazon-records.ts';
@@ -51,25 +54,89 @@ export function sellerFeedbackRows(
   });
 }
 
+/** The day of the oldest feedback whose removal the seller requested and Amazon has not answered. */
+async function oldestOpenRequest(db: TDb, channelId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(sellerFeedback.feedbackDate) })
+    .from(sellerFeedbackRemovals)
+    .innerJoin(
+      sellerFeedback,
+      and(
+        eq(sellerFeedback.channelId, sellerFeedbackRemovals.channelId),
+        eq(sellerFeedback.amazonOrderId, sellerFeedbackRemovals.amazonOrderId),
+      ),
+    )
+    .where(
+      and(eq(sellerFeedbackRemovals.channelId, channelId), eq(sellerFeedbackRemovals.status, 'requested')),
+    );
+  return row?.at ?? null;
+}
+
 /**
- * The seller feedback left in the last `days` days (whole days), in one report. Rows are upserted by
- * order, never deleted: feedback a buyer later removes still excludes the order, the safe side.
+ * Amazon answers a removal request by taking the feedback out of its report. A requested feedback whose
+ * day the report covered and that it no longer lists is marked removed, logged as the import's step.
+ */
+export async function settleRemovedFeedback(
+  db: TDb,
+  channelId: string,
+  coveredFrom: Date,
+  listed: readonly string[],
+  now: Date,
+): Promise<number> {
+  const step: TFeedbackRemovalStep = {
+    status: 'removed',
+    at: now.toISOString(),
+    byUserId: null,
+    note: FEEDBACK_MESSAGES.goneFromReport,
+  };
+  const gone = await db
+    .update(sellerFeedbackRemovals)
+    .set({
+      status: 'removed',
+      updatedAt: now,
+      history: sql`${sellerFeedbackRemovals.history} || ${JSON.stringify([step])}::jsonb`,
+    })
+    .where(
+      and(
+        eq(sellerFeedbackRemovals.channelId, channelId),
+        eq(sellerFeedbackRemovals.status, 'requested'),
+        listed.length ? notInArray(sellerFeedbackRemovals.amazonOrderId, [...listed]) : undefined,
+        sql`exists (select 1 from ${sellerFeedback} f where f.channel_id = ${sellerFeedbackRemovals.channelId} and f.amazon_order_id = ${sellerFeedbackRemovals.amazonOrderId} and f.feedback_date >= ${coveredFrom})`,
+      ),
+    )
+    .returning({ orderId: sellerFeedbackRemovals.amazonOrderId });
+  return gone.length;
+}
+
+/**
+ * The seller feedback left in the last `days` days (whole days), in one report, reaching back to the
+ * oldest feedback with an open removal request so the report says whether Amazon removed it. Rows are
+ * upserted by order, never deleted: feedback a buyer later removes still excludes the order, the safe side.
  */
 export async function importSellerFeedback(ctx: TStageContext, days = FEEDBACK_HISTORY_DAYS): Promise<void> {
   const now = ctx.clock.now().getTime();
-  const start = Math.floor((now - days * DAY_MS) / DAY_MS) * DAY_MS;
+  const open = await oldestOpenRequest(ctx.db, ctx.store.channelId);
+  // A day's margin: the report's dates are the marketplace's local days, its window is in UTC.
+  const start =
+    Math.floor(Math.min(now - days * DAY_MS, (open?.getTime() ?? now) - DAY_MS) / DAY_MS) * DAY_MS;
   const text = await ctx.marketplace.spApi.fetchReport(ctx.store, {
     reportType: 'GET_SELLER_FEEDBACK_DATA',
     marketplaceIds: [ctx.store.marketplaceId],
     dataStartTime: new Date(start).toISOString(),
     dataEndTime: new Date(now - 1).toISOString(),
   });
-  const records = validRecords(
-    ctx,
-    'seller feedback',
-    ZSellerFeedbackRow,
-    text === null ? [] : parseTsv(text),
-  );
+  // A report with no data (Amazon cancels it) lists no feedback.
+  const parsed = text === null ? [] : parseTsv(text);
+  const records = validRecords(ctx, 'seller feedback', ZSellerFeedbackRow, parsed);
   const rows = sellerFeedbackRows(ctx.store.channelId, ctx.store.marketplaceId, records);
   ctx.counts.feedback = await upsertPerStore(ctx.db, sellerFeedback, 'amazonOrderId', rows);
+  // Every order id the report lists, quarantined rows too: a bad row is not a removed feedback.
+  const listed = parsed.map((r) => r['Order ID']?.trim() ?? '').filter((id) => id !== '');
+  ctx.counts.feedbackRemoved = await settleRemovedFeedback(
+    ctx.db,
+    ctx.store.channelId,
+    new Date(start + DAY_MS),
+    listed,
+    ctx.clock.now(),
+  );
 }

@@ -136,5 +136,9 @@ export const sellerFeedback = pgTable(
     comments: text('comments'),
     syncedAt: ts('synced_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.amazonOrderId] })],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.amazonOrderId] }),
+    // The Violation module's feedback list: newest first, keyset on (date, order).
+    index('seller_feedback_date_idx').on(t.channelId, t.feedbackDate, t.amazonOrderId),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { TAlertDelivery, TViolationEventType } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -110,4 +111,33 @@ export const violationWatch = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.asin] })],
+);
+
+/** One step of a feedback removal request: who (null: the import) set which status when. */
+export type TFeedbackRemovalStep = {
+  status: 'requested' | 'removed' | 'refused';
+  at: string;
+  byUserId: string | null;
+  note: string | null;
+};
+
+/**
+ * The seller's removal request of one seller feedback (keyed like `seller_feedback`, which the import
+ * rewrites: the request lives beside it). `history` logs every step with who and when.
+ */
+export const sellerFeedbackRemovals = pgTable(
+  'seller_feedback_removals',
+  {
+    channelId: channelId(),
+    amazonOrderId: text('amazon_order_id').notNull(),
+    status: text('status').$type<TFeedbackRemovalStep['status']>().notNull(),
+    requestedOn: date('requested_on', { mode: 'string' }),
+    note: text('note'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    history: jsonb('history').$type<TFeedbackRemovalStep[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.amazonOrderId] }),
+    index('seller_feedback_removals_open_idx').on(t.channelId).where(sql`status = 'requested'`),
+  ],
 );

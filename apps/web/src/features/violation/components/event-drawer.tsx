@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { type TEventAction, useAssignees, useEventAction, useViolationEvent } from '../api/violation';
+import { FeedbackLink } from './feedback-link';
 import { SEVERITY_COLORS, STATUS_COLORS } from './format';
 
 // One event (issue 22): its evidence as the detector saw it (before/after, the offer, the report row),
@@ -57,10 +58,12 @@ function EventBody({
   event,
   channelId,
   canAct,
+  onShowFeedback,
 }: {
   event: TViolationEvent;
   channelId: string;
   canAct: boolean;
+  onShowFeedback?: ((orderId: string) => void) | undefined;
 }) {
   const action = useEventAction(channelId, event.event_id);
   const assignees = useAssignees(channelId);
@@ -97,6 +100,7 @@ function EventBody({
       <Stack gap={4}>
         <Title order={4}>Recommended action</Title>
         <Text size="sm">{VIOLATION_RECOMMENDED_ACTIONS[event.type]}</Text>
+        <FeedbackLink event={event} onShowFeedback={onShowFeedback} />
       </Stack>
       <Stack gap={4}>
         <Title order={4}>Evidence</Title>
@@ -182,11 +186,14 @@ export function EventDrawer({
   eventId,
   canAct,
   onClose,
+  onShowFeedback,
 }: {
   channelId: string;
   eventId: string | null;
   canAct: boolean;
   onClose: () => void;
+  /** Opens a negative-feedback event's feedback in the Seller feedback tab. */
+  onShowFeedback?: (orderId: string) => void;
 }) {
   const query = useViolationEvent(channelId, eventId);
   return (
@@ -199,7 +206,9 @@ export function EventDrawer({
     >
       {eventId && (
         <QueryState query={query} errorTitle="The event could not be loaded">
-          {(event) => <EventBody event={event} channelId={channelId} canAct={canAct} />}
+          {(event) => (
+            <EventBody event={event} channelId={channelId} canAct={canAct} onShowFeedback={onShowFeedback} />
+          )}
         </QueryState>
       )}
     </Drawer>

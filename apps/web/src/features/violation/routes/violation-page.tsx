@@ -12,12 +12,13 @@ import { useShellContext } from '../../../lib/shell';
 import { AlertSettings } from '../components/alert-settings';
 import { EventDrawer } from '../components/event-drawer';
 import { EventsInbox } from '../components/events-inbox';
+import { FeedbackPanel } from '../components/feedback-panel';
 import { violationAbilities } from '../components/format';
 import { HealthPanel } from '../components/health-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { WatchList } from '../components/watch-list';
 
-const TABS = ['inbox', 'health', 'reports', 'watch', 'alerts'] as const;
+const TABS = ['inbox', 'feedback', 'health', 'reports', 'watch', 'alerts'] as const;
 type TTab = (typeof TABS)[number];
 
 /** /violation: the store's violation inbox, account health, reports, the watch list and the caller's alert settings. */
@@ -38,8 +39,20 @@ export function ViolationPage() {
     setParams((current) => {
       const copy = new URLSearchParams(current);
       copy.set('tab', next ?? 'inbox');
+      copy.delete('order');
       return copy;
     });
+  // A negative-feedback event opens its feedback: the Seller feedback tab filtered to its order.
+  const orderParam = params.get('order') ?? '';
+  const showFeedback = (orderId: string) => {
+    setEventId(null);
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('tab', 'feedback');
+      copy.set('order', orderId);
+      return copy;
+    });
+  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
@@ -70,6 +83,7 @@ export function ViolationPage() {
                 <Tabs value={tab} onChange={setTab} keepMounted={false}>
                   <Tabs.List mb="md">
                     <Tabs.Tab value="inbox">Inbox</Tabs.Tab>
+                    <Tabs.Tab value="feedback">Seller feedback</Tabs.Tab>
                     <Tabs.Tab value="health">Account health</Tabs.Tab>
                     <Tabs.Tab value="reports">Reports</Tabs.Tab>
                     <Tabs.Tab value="watch">Watch list</Tabs.Tab>
@@ -77,6 +91,15 @@ export function ViolationPage() {
                   </Tabs.List>
                   <Tabs.Panel value="inbox">
                     <EventsInbox channelId={currentChannelId} onOpen={setEventId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="feedback">
+                    <FeedbackPanel
+                      key={orderParam}
+                      channelId={currentChannelId}
+                      canAct={abilities.act}
+                      onOpenEvent={setEventId}
+                      orderId={orderParam}
+                    />
                   </Tabs.Panel>
                   <Tabs.Panel value="health">
                     <HealthPanel channelId={currentChannelId} />
@@ -100,6 +123,7 @@ export function ViolationPage() {
                   eventId={eventId}
                   canAct={abilities.act}
                   onClose={() => setEventId(null)}
+                  onShowFeedback={showFeedback}
                 />
               </Paper>
             )}
