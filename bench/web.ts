@@ -90,11 +90,21 @@ function sortedKb(files: Record<string, number>): Record<string, number> {
   );
 }
 
-const ownDist = !process.env.WEB_DIST_DIR;
-const distDir = process.env.WEB_DIST_DIR
-  ? path.resolve(REPO_ROOT, process.env.WEB_DIST_DIR)
-  : mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-buildWeb(distDir);
+// BENCH_WEB_BUILT measures a build made elsewhere (another commit's, say) as it is, served by this server
+// with the same Lighthouse, back to back with this one's: on a shared machine only such a pair tells a
+// regression from the load. Its figures are printed, not recorded: they are not this commit's.
+const builtDir = process.env.BENCH_WEB_BUILT ? path.resolve(process.env.BENCH_WEB_BUILT) : undefined;
+const ownDist = !process.env.WEB_DIST_DIR && !builtDir;
+const distDir =
+  builtDir ??
+  (process.env.WEB_DIST_DIR
+    ? path.resolve(REPO_ROOT, process.env.WEB_DIST_DIR)
+    : mkdtempSync(path.join(os.tmpdir(), 'bench-web-')));
+if (!builtDir) buildWeb(distDir);
+// Lighthouse's total blocking time grows with the other processes on the machine's cores: the load average
+// before and after the runs says how quiet the machine was.
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+const loadBefore = loadAverage();
 // Only the server: `/` needs no marketplace, so the sandbox that e2e also starts is left out.
 const server = await startServerProcess({ env: { WEB_DIST_DIR: distDir } });
 let missed = false;
@@ -128,13 +138,14 @@ try {
     },
     lighthouseMetrics: { mobile: lighthouseRuns.mobile.metrics, desktop: lighthouseRuns.desktop.metrics },
     targets: WEB_TARGETS,
+    loadAverage: { before: loadBefore, after: loadAverage() },
   };
-  recordResult('web', web);
+  if (!builtDir) recordResult('web', web);
   const scoreLine = (formFactor: TFormFactor) =>
     `${formFactor} ${CATEGORIES.map((c) => `${c} ${lighthouseScores[formFactor][c]}`).join(', ')}`;
   const { fcpMs, lcpMs, tbtMs, cls, siMs } = lighthouseRuns.mobile.metrics;
   process.stdout.write(
-    `bench:web: / first-load JS ${js.kbGzip} KB gzip (≤ ${WEB_TARGETS.firstLoadJsKbGzip}) | Lighthouse, median of ${RUNS} (each ≥ ${WEB_TARGETS.lighthouseMinScore}) ${scoreLine('mobile')} | ${scoreLine('desktop')} | mobile FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}, SI ${siMs} ms; mobile performance runs ${lighthouseRuns.mobile.performanceRuns.join(', ')}\n`,
+    `bench:web: / first-load JS ${js.kbGzip} KB gzip (≤ ${WEB_TARGETS.firstLoadJsKbGzip}) | Lighthouse, median of ${RUNS} (each ≥ ${WEB_TARGETS.lighthouseMinScore}) ${scoreLine('mobile')} | ${scoreLine('desktop')} | mobile FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}, SI ${siMs} ms; mobile performance runs ${lighthouseRuns.mobile.performanceRuns.join(', ')} | load average ${web.loadAverage.before.join(' ')} → ${web.loadAverage.after.join(' ')}${builtDir ? ` | ${builtDir} (not recorded)` : ''}\n`,
   );
   const misses = [
     ...(js.kbGzip > WEB_TARGETS.firstLoadJsKbGzip ? [`first-load JS ${js.kbGzip} KB`] : []),
