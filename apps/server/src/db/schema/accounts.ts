@@ -7,14 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyRef, userRef } from './columns.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { companyRef, createdAt, timestamps, ts, userRef } from './columns.ts';
 
 // A seller's company: the tenant. Every store and user belongs to exactly one.
 export const companies = pgTable(
@@ -53,18 +49,18 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Roles of spec §6, comma-joined in user info; stored as a list. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: ts('email_verified_at'),
     isNeedPasswordChange: boolean('is_need_password_change').notNull().default(false),
     /** A temporary password (forgot password, invitation) stops working after this moment. */
-    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    passwordExpiresAt: ts('password_expires_at'),
     /**
      * Forgot password (issue 17, M2): a second, single-use password beside the real one, which keeps
      * working until this one is used. Signing in with it makes it the password (expiring as above).
      */
     temporaryPasswordHash: text('temporary_password_hash'),
-    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    temporaryPasswordExpiresAt: ts('temporary_password_expires_at'),
     marketing: jsonb('marketing').$type<TMarketingPreferences>(),
-    unsubscribeReqDate: timestamp('unsubscribe_req_date', { withTimezone: true }),
+    unsubscribeReqDate: ts('unsubscribe_req_date'),
     ppcTimezone: text('ppc_timezone').notNull().default('America/Los_Angeles'),
     stripeCustomerId: text('stripe_customer_id'),
     moduleConfig: jsonb('module_config').$type<Record<string, unknown>>(),
@@ -82,12 +78,11 @@ export const users = pgTable(
     affiliateCode: text('affiliate_code'),
     signupStep: text('signup_step').notNull().default('verify-email'),
     image: text('image'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastLoginAt: ts('last_login_at'),
+    deletedAt: ts('deleted_at'),
     /** Who removed the user (null for older removals): a company admin may not restore staff's removal. */
     deletedBy: uuid('deleted_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -105,8 +100,8 @@ export const sessions = pgTable(
     userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -114,7 +109,7 @@ export const sessions = pgTable(
      * The last request seen on the session (null: none since it started, read as created_at). Moved by the
      * sign-in statement at most once a minute, for the idle timeout and the signed-in devices list.
      */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: ts('last_seen_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -129,9 +124,9 @@ export const emailCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     moduleType: text('module_type').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    voidedAt: ts('voided_at'),
     createdAt: createdAt(),
   },
   (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
@@ -144,8 +139,8 @@ export const oauthStates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
     userId: userRef(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_states_state_hash_uq').on(t.stateHash)],
@@ -166,9 +161,8 @@ export const channels = pgTable(
     status: text('status').notNull().default('connected'),
     /** importing until the initial import job has run for the store, then done (CHANNEL_SIGNUP_STEPS). */
     signupStep: text('signup_step').notNull().default('importing'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('channels_company_seller_market_uq').on(t.companyId, t.sellerId, t.marketplaceId)],
 );
@@ -177,6 +171,6 @@ export const channels = pgTable(
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastFailureAt: ts('last_failure_at'),
+  blockedUntil: ts('blocked_until'),
 });

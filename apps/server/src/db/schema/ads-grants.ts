@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, ts, updatedAt, userRef } from './columns.ts';
+import { channelId, createdAt, timestamps, ts, userRef } from './columns.ts';
 
 // Amazon Ads is a Login with Amazon grant of its own (scope advertising::campaign_management), separate
 // from the store's SP-API authorization: its own refresh token, kept per store. A store without a row
@@ -14,8 +14,7 @@ export const adsGrants = pgTable('ads_grants', {
   profileId: text('profile_id').notNull(),
   accountName: text('account_name'),
   connectedBy: uuid('connected_by').references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** A single-use OAuth state of an Ads consent, bound to the user who asked and the store it is for. */

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 // Who did what, when. login_name/login_email arrive with every client call (spec §7); they are never
 // trusted for identity, only kept here beside the request they came with.
@@ -6,7 +7,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: ts('at').notNull().defaultNow(),
     requestId: text('request_id').notNull(),
     method: text('method').notNull(),
     route: text('route').notNull(),

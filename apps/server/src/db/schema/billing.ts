@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { companyRef, createdAt, ref, timestamps, ts } from './columns.ts';
 
 // Commission billing through Stripe (issue 20): the company's Stripe customer and card, the monthly
 // invoices of the reimburse plan's commission, one line per case, and the Stripe events already handled.
@@ -37,8 +37,7 @@ export const billingCustomers = pgTable('billing_customers', {
   state: text('state').notNull().default(''),
   postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** One invoice per company, month and currency (a Stripe invoice has one currency). */
@@ -46,9 +45,7 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     /** The month billed, YYYY-MM (UTC). */
     month: text('month').notNull(),
     /** Our number, printed on the PDF: ST-YYYYMM-<company short>-<currency>. */
@@ -67,8 +64,7 @@ export const billingInvoices = pgTable(
     declineCode: text('decline_code'),
     paidAt: ts('paid_at'),
     pdf: bytea('pdf'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('billing_invoices_company_month_uq').on(t.companyId, t.month, t.currency),
@@ -82,9 +78,7 @@ export const billingInvoices = pgTable(
 export const billingInvoiceLines = pgTable(
   'billing_invoice_lines',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: ref('invoice_id', () => billingInvoices.id, 'cascade'),
     /** The case (cases.id of the case lifecycle). */
     caseId: text('case_id').notNull(),
     channelId: uuid('channel_id'),

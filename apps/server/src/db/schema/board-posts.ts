@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
 
 // News and changelog posts (GET /api/board/{type}). contents is HTML, stored only after sanitizing.
 export const boardPosts = pgTable(
@@ -17,9 +18,9 @@ export const boardPosts = pgTable(
     referenceContent: text('reference_content'),
     published: boolean('published').notNull().default(true),
     /** The publish date: shown to users, who see the post once it has come (and it is published). */
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: ts('publish_at').notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('board_posts_seed_key_uq').on(t.seedKey),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, jsonb, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
 
 // Column builders the schema files share, so a column of one kind is declared the same way everywhere.
@@ -9,13 +9,17 @@ import { channels, companies, users } from './accounts.ts';
 export const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 export const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** When the row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** When the sync engine last wrote the row. */
 export const syncedAt = () => ts('synced_at').notNull().defaultNow();
-/** The store (channel) a row belongs to. */
-export const channelId = () =>
-  uuid('channel_id')
+/** A required link to another row's id; with 'cascade' the row goes when the one it points at does. */
+export const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade') =>
+  uuid(name)
     .notNull()
-    .references(() => channels.id);
+    .references(target, onDelete ? { onDelete } : {});
+/** The store (channel) a row belongs to. */
+export const channelId = () => ref('channel_id', () => channels.id);
 /** An amount of money in major units, two decimals. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** A length in inches, two decimals. */
@@ -32,12 +36,6 @@ export const dimensions = () => ({
 /** A JSON object that starts empty. */
 export const jsonObject = (name: string) => jsonb(name).notNull().default(sql`'{}'::jsonb`);
 /** The user a row belongs to (or was made by). */
-export const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id);
+export const userRef = () => ref('user_id', () => users.id);
 /** The company (tenant) a row belongs to. */
-export const companyRef = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id);
+export const companyRef = () => ref('company_id', () => companies.id);

@@ -1,8 +1,7 @@
 import type { TCampaignBlock, TCampaignFilters, TCampaignList, TCampaignState } from '@seller-tools/contract';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ref, timestamps, ts, userRef } from './columns.ts';
 
 // Email campaigns (issue 24): a block document sent to one marketing list, narrowed by filters.
 export const emailCampaigns = pgTable(
@@ -26,8 +25,7 @@ export const emailCampaigns = pgTable(
     sendingStartedAt: ts('sending_started_at'),
     sentAt: ts('sent_at'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('email_campaigns_due_idx').on(t.state, t.scheduledAt)],
 );
@@ -39,12 +37,8 @@ export const emailCampaignRecipients = pgTable(
   'email_campaign_recipients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    campaignId: ref('campaign_id', () => emailCampaigns.id, 'cascade'),
+    userId: userRef(),
     email: text('email').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'bounced', 'skipped'] })
       .notNull()

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.ts';
 
 // Every mail the product sends is written here first. With SMTP configured it is then delivered and
 // marked sent; without SMTP it stays in the outbox, readable in development.
@@ -8,7 +9,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -18,7 +19,7 @@ export const emailOutbox = pgTable(
     /** Files sent with the message (a scheduled report), content base64: delivered from the row. */
     attachments: jsonb('attachments').$type<TOutboxAttachment[]>(),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: ts('sent_at'),
     error: text('error'),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],

@@ -1,4 +1,5 @@
-import { bigint, boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 // Code lists behind GET /api/code/common (email domains, regions, marketplaces, …). The column names are
 // the spec's code list item fields; operators edit them in System > General code.
@@ -18,8 +19,7 @@ export const generalCode = pgTable(
     value7: text('value_7'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('general_code_class_code_uq').on(t.class, t.code)],
 );

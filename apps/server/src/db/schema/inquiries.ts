@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 // What visitors send through the public site's forms. Each row is complete when written (one insert);
 // the operators' notification mail goes through email_outbox. `ip` serves the per-address hourly limit.
@@ -15,7 +16,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_ip_created_idx').on(t.ip, t.createdAt)],
 );
@@ -37,7 +38,7 @@ export const introCallRequests = pgTable(
     note: text('note'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('intro_call_requests_ip_created_idx').on(t.ip, t.createdAt)],
 );

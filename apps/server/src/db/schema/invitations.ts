@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { companyRef } from './columns.ts';
+import { companyRef, createdAt, ref, ts } from './columns.ts';
 
 // A company admin's invitation (issue 17 M4): no account exists until the invitee opens the mailed link
 // and chooses a password. Only the token's SHA-256 is stored. A row is written for every invitation the
@@ -11,9 +11,7 @@ export const invitations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyRef(),
-    invitedBy: uuid('invited_by')
-      .notNull()
-      .references(() => users.id),
+    invitedBy: ref('invited_by', () => users.id),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** The name the admin typed: prefilled on the accept page, never put into a mail. */
@@ -25,10 +23,10 @@ export const invitations = pgTable(
     permissions: text('permissions').array(),
     /** The email already had an account when invited: its owner got a notice, and no link was mailed. */
     noticeOnly: boolean('notice_only').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),

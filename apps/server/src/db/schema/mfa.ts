@@ -1,6 +1,6 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { userRef } from './columns.ts';
+import { createdAt, ts, userRef } from './columns.ts';
 
 // The second factor (issue 17 M7): TOTP of RFC 6238 with single-use recovery codes.
 
@@ -13,10 +13,10 @@ export const userMfa = pgTable('user_mfa', {
     .primaryKey()
     .references(() => users.id),
   secretSealed: text('secret_sealed').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: ts('enabled_at'),
   /** The last time step a code was accepted for: a code is never accepted twice (replay). */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Recovery codes, each usable once; only their SHA-256 is stored (they are shown once, at enrolment). */
@@ -26,7 +26,7 @@ export const mfaRecoveryCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: ts('used_at'),
   },
   (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
@@ -42,9 +42,9 @@ export const mfaChallenges = pgTable(
     userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mfa_challenges_token_hash_uq').on(t.tokenHash)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { companyRef, createdAt, ts } from './columns.ts';
+import { companyRef, createdAt, ref, ts } from './columns.ts';
 
 // What a company pays for. A plan named reimburse opens the reimbursement pages (spec §2 guard).
 export const plans = pgTable(
@@ -31,9 +31,7 @@ export const companyPlans = pgTable(
   'company_plans',
   {
     companyId: companyRef(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: ref('plan_id', () => plans.id),
     assignedBy: uuid('assigned_by').references(() => users.id),
     assignedAt: ts('assigned_at').notNull().defaultNow(),
   },

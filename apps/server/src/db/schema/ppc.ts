@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, jsonObject, money, syncedAt, ts, updatedAt } from './columns.ts';
+import {
+  channelId,
+  createdAt,
+  jsonObject,
+  money,
+  ref,
+  syncedAt,
+  timestamps,
+  ts,
+  updatedAt,
+} from './columns.ts';
 
 // PPC Manager automation (issue 21): the search-term report, the seller's bid rules and their runs,
 // dayparting multipliers and the base bids dayparting multiplies, and tags used to scope rules.
@@ -56,8 +66,7 @@ export const ppcRules = pgTable(
     conditions: jsonb('conditions').notNull().default(sql`'[]'::jsonb`),
     action: jsonb('action').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     lastRunAt: ts('last_run_at'),
   },
   (t) => [index('ppc_rules_channel_idx').on(t.channelId, t.createdAt)],
@@ -68,9 +77,7 @@ export const ppcRuleRuns = pgTable(
   'ppc_rule_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => ppcRules.id, { onDelete: 'cascade' }),
+    ruleId: ref('rule_id', () => ppcRules.id, 'cascade'),
     channelId: channelId(),
     /** schedule or manual. */
     trigger: text('trigger').notNull(),

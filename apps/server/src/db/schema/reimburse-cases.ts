@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, companyRef, createdAt, ts, updatedAt } from './columns.ts';
+import { channelId, companyRef, createdAt, ref, timestamps, ts } from './columns.ts';
 import { reimburseFindings } from './reimburse.ts';
 
 // Reimbursement cases (issue 20): findings grouped the way Amazon wants them filed (one case per
@@ -36,8 +36,7 @@ export const reimburseCases = pgTable(
     /** Why Amazon rejected it, or why it was closed. */
     reason: text('reason'),
     filedAt: ts('filed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // A group has one case still being prepared; later findings of a filed group make a new one.
@@ -54,12 +53,8 @@ export const reimburseCases = pgTable(
 export const reimburseCaseFindings = pgTable(
   'reimburse_case_findings',
   {
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => reimburseCases.id),
-    findingId: uuid('finding_id')
-      .notNull()
-      .references(() => reimburseFindings.id),
+    caseId: ref('case_id', () => reimburseCases.id),
+    findingId: ref('finding_id', () => reimburseFindings.id),
     /** False once the case is rejected or closed: the finding is free again. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -77,9 +72,7 @@ export const reimburseCaseEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The order events happened in (several may share a timestamp). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => reimburseCases.id),
+    caseId: ref('case_id', () => reimburseCases.id),
     actorId: uuid('actor_id').references(() => users.id),
     /** CASE_ACTIONS, or 'created' / 'matched' / 'reversed' for the system's own. */
     action: text('action').notNull(),
@@ -99,9 +92,7 @@ export const reimburseCaseEvents = pgTable(
 export const reimburseCaseReimbursements = pgTable(
   'reimburse_case_reimbursements',
   {
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => reimburseCases.id),
+    caseId: ref('case_id', () => reimburseCases.id),
     channelId: channelId(),
     reimbursementId: text('reimbursement_id').notNull(),
     /** How it was matched: case-id, or reference (FNSKU/shipment/order and quantity). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { companyRef, createdAt, ts, updatedAt } from './columns.ts';
+import { companyRef, timestamps, ts } from './columns.ts';
 
 /**
  * A company's self-service enrolment in reimbursement recovery (issue 20, /reimburse/signup/step/1…4):
@@ -29,6 +29,5 @@ export const reimburseEnrolments = pgTable('reimburse_enrolments', {
   finishedAt: ts('finished_at'),
   /** When the free audit's findings were handed over to become draft cases (retried until it succeeds). */
   casesDraftedAt: ts('cases_drafted_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

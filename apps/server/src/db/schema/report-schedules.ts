@@ -1,15 +1,6 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
+import { ref, timestamps, ts } from './columns.ts';
 
 // Scheduled report emails (issue 25): a user's standing order for one report of one store, mailed as a
 // CSV or XLSX attachment each day, week or month. report_schedule_sends holds one row per (schedule,
@@ -18,16 +9,10 @@ export const reportSchedules = pgTable(
   'report_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ref('company_id', () => companies.id, 'cascade'),
     /** Who made it: the report is built with their access to the store. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    channelId: ref('channel_id', () => channels.id, 'cascade'),
     report: text('report', { enum: ['reviews', 'sales', 'profit'] }).notNull(),
     frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
     /** Weekly: ISO weekday, 1 = Monday … 7 = Sunday. */
@@ -43,9 +28,8 @@ export const reportSchedules = pgTable(
     /** Why the job paused it (the owner lost access to the store); null when the user paused it. */
     pausedReason: text('paused_reason'),
     lastPeriodFrom: date('last_period_from'),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: ts('last_sent_at'),
+    ...timestamps(),
   },
   (t) => [
     index('report_schedules_company_idx').on(t.companyId),
@@ -56,13 +40,11 @@ export const reportSchedules = pgTable(
 export const reportScheduleSends = pgTable(
   'report_schedule_sends',
   {
-    scheduleId: uuid('schedule_id')
-      .notNull()
-      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: ref('schedule_id', () => reportSchedules.id, 'cascade'),
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
     recipients: integer('recipients').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'report_schedule_sends_pk', columns: [t.scheduleId, t.periodFrom] })],
 );

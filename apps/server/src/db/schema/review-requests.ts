@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, ts, updatedAt } from './columns.ts';
+import { channelId, createdAt, syncedAt, timestamps, ts, updatedAt } from './columns.ts';
 
 // Review Request Automation (issue 8): the store's settings (review_request_rules: on/off, test mode,
 // exclusions), its ordered rules (issue 25: which orders, timed from which date), one request per order (the primary key is
@@ -66,8 +66,7 @@ export const reviewRequestRuleList = pgTable(
     skus: text('skus').array().notNull().default(sql`'{}'::text[]`),
     marketplaces: text('marketplaces').array().notNull().default(sql`'{}'::text[]`),
     updatedBy: uuid('updated_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('review_request_rule_list_channel_idx').on(t.channelId, t.priority)],
 );
@@ -134,7 +133,7 @@ export const sellerFeedback = pgTable(
     feedbackDate: ts('feedback_date').notNull(),
     rating: integer('rating').notNull(),
     comments: text('comments'),
-    syncedAt: ts('synced_at').notNull().defaultNow(),
+    syncedAt: syncedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.amazonOrderId] }),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, companyRef, createdAt, ts, updatedAt, userRef } from './columns.ts';
+import { channelId, companyRef, createdAt, ref, timestamps, ts, updatedAt, userRef } from './columns.ts';
 
 // The review product's own data (issue 7): tags and tag rules (per company), notes and tags on reviews,
 // per-user notification settings, alerts (each fires once) and the notifications sent (each mailed once).
@@ -34,9 +34,7 @@ export const reviewTags = pgTable(
   {
     channelId: channelId(),
     reviewId: text('review_id').notNull(),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: ref('tag_id', () => tags.id, 'cascade'),
     /** manual, or the rule that added it. */
     source: text('source').notNull(),
     createdAt: createdAt(),
@@ -53,15 +51,12 @@ export const tagRules = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyRef(),
     name: text('name').notNull(),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: ref('tag_id', () => tags.id, 'cascade'),
     keywords: text('keywords').array().notNull(),
     stars: integer('stars').array().notNull(),
     asins: text('asins').array().notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('tag_rules_company_idx').on(t.companyId)],
 );
@@ -127,12 +122,8 @@ export const reviewAlerts = pgTable(
 export const reviewAlertReads = pgTable(
   'review_alert_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => reviewAlerts.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    alertId: ref('alert_id', () => reviewAlerts.id, 'cascade'),
     readAt: ts('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.alertId] })],

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userRef } from './columns.ts';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts, userRef } from './columns.ts';
 
 // Issued when a sign-up verifies its email: the proof, until the account is complete and signed in, that
 // this browser verified it (the connect step spends it for an OAuth state). Only its SHA-256 is stored.
@@ -9,10 +9,10 @@ export const signupTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
     /** Set when the account's store is connected: the token has done its job. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('signup_tokens_token_hash_uq').on(t.tokenHash),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, sessions, users } from './accounts.ts';
-import { ts } from './columns.ts';
+import { sessions, users } from './accounts.ts';
+import { companyRef, ref, ts } from './columns.ts';
 
 // Audit mode (spec §3 user info isAuditing; issue 20): a staff member (super-admin, case-manager,
 // reimbursement-admin) opens a seller's reimbursement line read-only from one signed-in session. Who,
@@ -11,14 +11,10 @@ export const staffAudits = pgTable(
   'staff_audits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => users.id),
+    staffUserId: ref('staff_user_id', () => users.id),
     /** The session that audits: audit mode ends with it (sign-out; null once the session is gone). */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     /** The store the staff member looks at, chosen in the store switcher while auditing. */
     sellerId: text('seller_id'),
     marketplaceId: text('marketplace_id'),
@@ -38,9 +34,7 @@ export const staffAuditViews = pgTable(
   'staff_audit_views',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => staffAudits.id, { onDelete: 'cascade' }),
+    auditId: ref('audit_id', () => staffAudits.id, 'cascade'),
     at: ts('at').notNull().defaultNow(),
     method: text('method').notNull(),
     /** The route pattern, e.g. /api/reimburse/findings. */

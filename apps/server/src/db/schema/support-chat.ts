@@ -1,7 +1,7 @@
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
+import { createdAt, ref, ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 // The support chat (issue 24): one conversation per company (its admins and the user who opened it see
@@ -24,7 +24,7 @@ export const supportConversations = pgTable(
     lastMessageAt: ts('last_message_at').notNull().defaultNow(),
     /** When someone of the company last had the chat open: staff replies after it are mailed. */
     userSeenAt: ts('user_seen_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('support_conversations_company_idx').on(t.companyId),
@@ -37,9 +37,7 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    conversationId: ref('conversation_id', () => supportConversations.id, 'cascade'),
     /** Null for a visitor's message. */
     authorId: uuid('author_id').references(() => users.id),
     fromStaff: text('from_staff', { enum: ['user', 'staff'] }).notNull(),
@@ -48,7 +46,7 @@ export const supportMessages = pgTable(
     attachmentType: text('attachment_type'),
     attachmentSize: integer('attachment_size'),
     attachment: bytea('attachment'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );

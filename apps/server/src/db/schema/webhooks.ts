@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
+import { ref, timestamps, ts } from './columns.ts';
 
 // Outgoing webhooks (issue 25): a company's endpoints and one delivery row per (endpoint, event). The
 // unique event key is what keeps an event from being sent to an endpoint twice, however often it is
@@ -19,17 +10,14 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ref('company_id', () => companies.id, 'cascade'),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     eventTypes: jsonb('event_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The signing secret, sealed with the product's secret box (lib/secret-box.ts): we must sign with it. */
     secretEnc: text('secret_enc').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
 );
@@ -38,9 +26,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: ref('endpoint_id', () => webhookEndpoints.id, 'cascade'),
     eventType: text('event_type').notNull(),
     /** What the event is about (e.g. `review.new:<store>:<review id>`): unique per endpoint. */
     eventKey: text('event_key').notNull(),
@@ -55,11 +41,10 @@ export const webhookDeliveries = pgTable(
     responseCode: integer('response_code'),
     lastError: text('last_error'),
     /** When an attempt took the row (a worker that died mid-attempt leaves it; it is taken again later). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: ts('claimed_at'),
+    nextAttemptAt: ts('next_attempt_at'),
+    deliveredAt: ts('delivered_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_endpoint_event_uq').on(t.endpointId, t.eventKey),

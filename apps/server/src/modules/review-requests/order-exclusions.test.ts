@@ -1,20 +1,20 @@
 import { REVIEW_REQUEST_MESSAGES as M, REVIEW_REQUEST_REASONS } from '@seller-tools/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  financialEvents,
-  orderItems,
-  orders,
-  reviewRequestAttempts,
-  reviewRequests,
-  reviews,
-} from '../../db/schema/index.ts';
+import { type orders, reviewRequestAttempts, reviewRequests, reviews } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { orderFromApi } from '../../sync/order-rows.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import {
+  insertOrderMoney,
+  insertOrderWithItem,
+  ownerAndRival,
+  singleRuleBody,
+  storedRequest,
+} from '../../testing/review-request-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { sendDueRequests } from './send-requests.ts';
 
@@ -37,27 +37,9 @@ describe('review requests: order exclusions and send now', () => {
   let seq = 0;
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = token) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${as}` },
-    });
+    injectAs(t.app, as, method, url, payload);
   const saveRule = async (overrides: object = {}) => {
-    const res = await call('PUT', '/api/review-requests/rule', {
-      channel_id: store,
-      enabled: true,
-      test_mode: false,
-      delay_days: 5,
-      send_hour: 10,
-      time_zone: 'America/Los_Angeles',
-      exclude_returned: true,
-      exclude_negative_feedback: true,
-      excluded_asins: [],
-      excluded_skus: [],
-      do_not_solicit: [],
-      ...overrides,
-    });
+    const res = await call('PUT', '/api/review-requests/rule', singleRuleBody(store, overrides));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
@@ -74,47 +56,26 @@ describe('review requests: order exclusions and send now', () => {
     const id = `112-${String(seq).padStart(7, '0')}-0000002`;
     const latest = new Date(earliest.getTime() + DAY);
     const purchaseDate = new Date(earliest.getTime() - 4 * DAY);
-    await t.db.insert(orders).values({
+    await insertOrderWithItem(t.db, {
       channelId: store,
       amazonOrderId: id,
-      marketplaceId: US,
-      status: 'Shipped',
       purchaseDate,
-      lastUpdateDate: purchaseDate,
-      fulfillmentChannel: 'AFN',
-      earliestDeliveryDate: earliest,
-      latestDeliveryDate: latest,
-      latestShipDate: new Date(purchaseDate.getTime() + 2 * DAY),
-      ...extra,
+      earliest,
+      latest,
+      sku: `SKU-X${seq}`,
+      asin: 'B0EXCL0001',
+      order: {
+        fulfillmentChannel: 'AFN',
+        latestShipDate: new Date(purchaseDate.getTime() + 2 * DAY),
+        ...extra,
+      },
     });
-    await t.db
-      .insert(orderItems)
-      .values({ channelId: store, amazonOrderId: id, sku: `SKU-X${seq}`, asin: 'B0EXCL0001', quantity: 1 });
     amazon.addOrder(id, { earliest, latest, status: 'Shipped' });
     return { id, purchaseDate };
   }
   const financialEvent = (orderId: string, group: 'Shipment' | 'Refund', postedDate: Date) =>
-    t.db.insert(financialEvents).values({
-      channelId: store,
-      rowKey: `${group}-${orderId}`,
-      eventGroup: group,
-      eventType: group,
-      postedDate,
-      amazonOrderId: orderId,
-      sellerSku: 'SKU',
-      quantity: 1,
-      amountKind: 'charge',
-      amountType: 'Principal',
-      amount: group === 'Refund' ? '-20.00' : '20.00',
-      currency: 'USD',
-    });
-  const requestOf = async (id: string) => {
-    const [row] = await t.db
-      .select()
-      .from(reviewRequests)
-      .where(and(eq(reviewRequests.channelId, store), eq(reviewRequests.amazonOrderId, id)));
-    return row;
-  };
+    insertOrderMoney(t.db, store, orderId, group, postedDate, { sellerSku: 'SKU', quantity: 1 });
+  const requestOf = (id: string) => storedRequest(t.db, store, id);
   const sentCount = async (id: string) =>
     (
       (
@@ -126,12 +87,7 @@ describe('review requests: order exclusions and send now', () => {
   beforeAll(async () => {
     t = await buildTestApp({ solicitations: () => amazon.spApi });
     clock = t.clock as typeof clock;
-    const owner = await insertUser(t.db, { email: 'rx@acme.test', companyName: 'Acme' });
-    const rival = await insertUser(t.db, { email: 'rx@rival.test', companyName: 'Rival' });
-    companyId = owner.companyId;
-    token = await signInToken(t.app, owner.email, TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, rival.email, TEST_PASSWORD);
-    store = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1RXTEST' });
+    ({ companyId, token, rivalToken, store } = await ownerAndRival(t, 'rx', 'A1RXTEST'));
   });
   afterAll(async () => {
     await t?.close();

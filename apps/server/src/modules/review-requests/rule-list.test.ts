@@ -1,12 +1,18 @@
 import { RULE_LIST_MESSAGES } from '@seller-tools/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financialEvents, orderItems, orders, reviewRequests } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import {
+  insertOrderMoney,
+  insertOrderWithItem,
+  ownerAndRival,
+  singleRuleBody,
+  storedRequest,
+} from '../../testing/review-request-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { sendDueRequests } from './send-requests.ts';
@@ -30,12 +36,7 @@ describe('review request rules', () => {
   let seq = 0;
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${as}` },
-    });
+    injectAs(t.app, as, method, url, payload);
   const scoped = (overrides: object = {}) => ({
     channel_id: store,
     name: 'Rule',
@@ -58,76 +59,38 @@ describe('review request rules', () => {
   const idOf = (items: TView[], name: string) => items.find((r) => r.name === name)?.id ?? '';
   /** The store's switch on, through the single-rule endpoint (which makes rule 1, delivery-based). */
   const switchOn = async (overrides: object = {}) => {
-    const res = await call('PUT', '/api/review-requests/rule', {
-      channel_id: store,
-      enabled: true,
-      test_mode: false,
-      delay_days: 5,
-      send_hour: 10,
-      time_zone: 'UTC',
-      exclude_returned: true,
-      exclude_negative_feedback: true,
-      excluded_asins: [],
-      excluded_skus: [],
-      do_not_solicit: [],
-      ...overrides,
-    });
+    const res = await call(
+      'PUT',
+      '/api/review-requests/rule',
+      singleRuleBody(store, { time_zone: 'UTC', ...overrides }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { scheduled: number };
   };
   async function addOrder(extra: { asin?: string; sku?: string; marketplace?: string } = {}) {
     seq += 1;
     const id = `222-${String(seq).padStart(7, '0')}-0000002`;
-    await t.db.insert(orders).values({
+    await insertOrderWithItem(t.db, {
       channelId: store,
       amazonOrderId: id,
-      marketplaceId: extra.marketplace ?? US,
-      status: 'Shipped',
       purchaseDate: PURCHASED,
-      lastUpdateDate: PURCHASED,
-      earliestDeliveryDate: EARLIEST,
-      latestDeliveryDate: new Date(EARLIEST.getTime() + DAY),
-    });
-    await t.db.insert(orderItems).values({
-      channelId: store,
-      amazonOrderId: id,
+      earliest: EARLIEST,
+      latest: new Date(EARLIEST.getTime() + DAY),
       sku: extra.sku ?? `SKU-${seq}`,
       asin: extra.asin ?? `B0RULE${String(seq).padStart(4, '0')}`,
-      quantity: 1,
+      order: { marketplaceId: extra.marketplace ?? US },
     });
     return id;
   }
   const shipped = (orderId: string, postedDate: Date) =>
-    t.db.insert(financialEvents).values({
-      channelId: store,
-      rowKey: `Shipment-${orderId}`,
-      eventGroup: 'Shipment',
-      eventType: 'Shipment',
-      postedDate,
-      amazonOrderId: orderId,
-      amountKind: 'charge',
-      amountType: 'Principal',
-      amount: '20.00',
-      currency: 'USD',
-    });
-  const requestOf = async (id: string) => {
-    const [row] = await t.db
-      .select()
-      .from(reviewRequests)
-      .where(and(eq(reviewRequests.channelId, store), eq(reviewRequests.amazonOrderId, id)));
-    return row;
-  };
+    insertOrderMoney(t.db, store, orderId, 'Shipment', postedDate);
+  const requestOf = (id: string) => storedRequest(t.db, store, id);
   const schedule = () => scheduleAfterOrdersSync(t.db, store, clock.now());
 
   beforeAll(async () => {
     t = await buildTestApp();
     clock = t.clock as typeof clock;
-    const owner = await insertUser(t.db, { email: 'rl@acme.test', companyName: 'Acme' });
-    const rival = await insertUser(t.db, { email: 'rl@rival.test', companyName: 'Rival' });
-    companyId = owner.companyId;
-    token = await signInToken(t.app, owner.email, TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, rival.email, TEST_PASSWORD);
-    store = await insertStore(t.db, { companyId, sellerId: 'A1RLTEST' });
+    ({ companyId, token, rivalToken, store } = await ownerAndRival(t, 'rl', 'A1RLTEST'));
   });
   afterAll(async () => {
     await t?.close();

@@ -1,19 +1,22 @@
 import { REVIEW_REQUEST_MESSAGES } from '@seller-tools/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fbaCustomerReturns,
-  orderItems,
-  orders,
   reviewRequestAttempts,
   reviewRequests,
   sellerFeedback,
 } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
-import { insertStore, US_MARKETPLACE as US } from '../../testing/channels.ts';
 import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
-import { signInToken } from '../../testing/sign-in.ts';
+import {
+  insertOrderWithItem,
+  ownerAndRival,
+  singleRuleBody,
+  storedRequest,
+} from '../../testing/review-request-fixtures.ts';
+import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { CLAIM_LEASE_MS } from './claim.ts';
 import { sendDueRequests } from './send-requests.ts';
@@ -34,26 +37,8 @@ describe('review request automation', () => {
   let seq = 0;
 
   const call = (method: 'GET' | 'PUT', url: string, payload?: object, as = token) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${as}` },
-    });
-  const rule = (overrides: object = {}) => ({
-    channel_id: store,
-    enabled: true,
-    test_mode: false,
-    delay_days: 5,
-    send_hour: 10,
-    time_zone: 'America/Los_Angeles',
-    exclude_returned: true,
-    exclude_negative_feedback: true,
-    excluded_asins: [],
-    excluded_skus: [],
-    do_not_solicit: [],
-    ...overrides,
-  });
+    injectAs(t.app, as, method, url, payload);
+  const rule = (overrides: object = {}) => singleRuleBody(store, overrides);
   const saveRule = async (overrides: object = {}) => {
     const res = await call('PUT', '/api/review-requests/rule', rule(overrides));
     expect(res.statusCode, res.body).toBe(200);
@@ -82,33 +67,20 @@ describe('review request automation', () => {
     const id = `111-${String(seq).padStart(7, '0')}-0000001`;
     const latest = extra.latest ?? new Date(earliest.getTime() + DAY);
     const status = extra.status ?? 'Shipped';
-    await t.db.insert(orders).values({
+    await insertOrderWithItem(t.db, {
       channelId: store,
       amazonOrderId: id,
-      marketplaceId: US,
-      status,
       purchaseDate: new Date(earliest.getTime() - 3 * DAY),
-      lastUpdateDate: new Date(earliest.getTime() - 2 * DAY),
-      earliestDeliveryDate: earliest,
-      latestDeliveryDate: latest,
-    });
-    await t.db.insert(orderItems).values({
-      channelId: store,
-      amazonOrderId: id,
+      earliest,
+      latest,
       sku: extra.sku ?? `SKU-${seq}`,
       asin: extra.asin ?? `B0TEST${String(seq).padStart(4, '0')}`,
-      quantity: 1,
+      order: { status, lastUpdateDate: new Date(earliest.getTime() - 2 * DAY) },
     });
     amazon.addOrder(id, { earliest, latest, status });
     return id;
   }
-  const requestOf = async (id: string) => {
-    const [row] = await t.db
-      .select()
-      .from(reviewRequests)
-      .where(and(eq(reviewRequests.channelId, store), eq(reviewRequests.amazonOrderId, id)));
-    return row;
-  };
+  const requestOf = (id: string) => storedRequest(t.db, store, id);
   const sentAttempts = async () =>
     (
       await t.db.execute(
@@ -120,17 +92,7 @@ describe('review request automation', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     clock = t.clock as typeof clock;
-    const owner = await insertUser(t.db, {
-      email: 'rr@acme.test',
-      companyName: 'Acme',
-    });
-    const rival = await insertUser(t.db, {
-      email: 'rr@rival.test',
-      companyName: 'Rival',
-    });
-    token = await signInToken(t.app, owner.email, TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, rival.email, TEST_PASSWORD);
-    store = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'A1RRTEST' });
+    ({ token, rivalToken, store } = await ownerAndRival(t, 'rr', 'A1RRTEST'));
   });
   afterAll(async () => {
     await t?.close();
