@@ -20,8 +20,8 @@ import type { TSandboxProcess } from './sandbox-process.ts';
 
 /** A little under a day: every planted condition lasts at least 24 hours, so each is seen by a sync. */
 export const PLAN_STEP_MS = 23 * 3_600_000;
-/** Sync turns for a full turn of the sandbox's planted kinds (ten kinds, a two-day block each: 20 days). */
-export const FULL_TURN_SYNCS = 22;
+/** Sync turns for a full turn of the sandbox's planted kinds (eleven two-day blocks: 22 days). */
+export const FULL_TURN_SYNCS = 24;
 const FEEDBACK_DAYS = 3;
 
 /** The kinds the sandbox plants on offers, listings and the account (negative feedback aside). */

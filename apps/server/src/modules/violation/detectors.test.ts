@@ -53,6 +53,8 @@ describe('offer detectors', () => {
       'new-offer:B0TEST:ARESELL:fba',
     ]);
     expect(offerConditions(history(fbm, fba, fbm), undefined)).toEqual([]);
+    // A reseller first seen on FBA going to FBM competes less: no event.
+    expect(offerConditions(history(fba, fba, fbm), undefined)).toEqual([]);
     // A switch that took the seller's Buy Box is reported as that loss only.
     const held = offerSnap([own(20, true), other('ARESELL', 21)]);
     const took = offerSnap([own(20), { ...other('ARESELL', 20, true), fba: true }], false);

@@ -47,7 +47,7 @@ const offerView = (o: TOfferEntry | undefined) =>
 
 /**
  * hijacker, new-offer, map-breach, buybox-lost from an ASIN's offers. A new-offer is also a seller we
- * already knew on the ASIN switching between FBA and FBM (a reseller moving to FBA competes for the
+ * already knew on the ASIN switching from FBM to FBA (a reseller moving to FBA competes for the
  * Buy Box on equal terms); every new-offer and hijacker carries the offer count before and after.
  */
 export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefined): TCondition[] {
@@ -88,7 +88,9 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
   }
   for (const offer of latest.offers) {
     const was = first.offers.find((o) => !o.mine && o.sellerId && o.sellerId === offer.sellerId);
-    if (offer.mine || !was || was.fba === offer.fba) continue;
+    // Only a move to FBA is news: a reseller going back to FBM (e.g. after the Buy Box it won with
+    // FBA) competes less, not more.
+    if (offer.mine || !was || was.fba === offer.fba || !offer.fba) continue;
     // A switch that took the seller's Buy Box is that loss (buybox-lost names the winner's FBA/FBM):
     // one alert for one change.
     if (offer.buyBoxWinner && own && !latest.buyBoxMine) continue;
