@@ -19,6 +19,8 @@ export const LISTING_EVENT_TYPES = [
   'account-health',
   'policy-violation',
   'negative-feedback',
+  'offer-count-changed',
+  'listing-inactive',
 ] as const;
 export type TListingEventType = (typeof LISTING_EVENT_TYPES)[number];
 
@@ -46,8 +48,10 @@ export type TPlantedEvent = {
   ownPrice?: number;
   /** listing-changed: the title someone else set. */
   title?: string;
-  /** listing-suppressed: Amazon's issue code. */
+  /** listing-suppressed, listing-inactive: Amazon's issue code. */
   issueCode?: string;
+  /** offer-count-changed: the offers of other conditions (used) that appear on the ASIN. */
+  otherConditionOffers?: number;
   /** policy-violation: the report category it counts in. */
   category?: (typeof POLICY_CATEGORIES)[number];
   /** negative-feedback */
@@ -55,8 +59,11 @@ export type TPlantedEvent = {
   rating?: number;
 };
 
-// One planted event per two-day block, the planted kinds in turn (each comes round every 16 days),
-// from the first block of 2025 or the seller's first sale, whichever is later.
+// One planted event per two-day block, the planted kinds in turn (a turn is 22 days: eleven blocks, the
+// hijacker twice). Not 20: a policy violation counts for 180 days, and with a turn dividing 180 each new
+// one would start as the one planted 180 days before leaves, in the same category one time in five, so
+// the report's count would not move (nothing for a detector to see).
+// Planted from the first block of 2025 or the seller's first sale, whichever is later.
 const BLOCK_DAYS = 2;
 const PLANT_FROM_DAY = Date.UTC(2025, 0, 1) / DAY_MS;
 const ROTATION = [
@@ -68,6 +75,9 @@ const ROTATION = [
   'listing-suppressed',
   'buybox-lost',
   'policy-violation',
+  'offer-count-changed',
+  'hijacker',
+  'listing-inactive',
 ] as const satisfies readonly TListingEventType[];
 
 /** A share of each catalogue is sold by authorised resellers too (wholesale); the rest only by the seller. */
@@ -146,6 +156,18 @@ function blockEvent(data: TSellerData, block: number): TPlantedEvent | null {
       if (!p) return null;
       return { ...base, type, asin: p.asin, sku: p.sku, until: days(1, 3), issueCode: SUPPRESSION.code };
     }
+    case 'listing-inactive': {
+      const p = nth(live);
+      if (!p) return null;
+      return { ...base, type, asin: p.asin, sku: p.sku, until: days(1, 3), issueCode: INACTIVE.code };
+    }
+    case 'offer-count-changed': {
+      // Used offers (returns resold, warehouse deals) on one of the seller's ASINs: Amazon counts them in
+      // TotalOfferCount, but the new-condition offers it lists stay as they were.
+      const o = offerOn(nth(live));
+      if (!o) return null;
+      return { ...base, type, ...o, otherConditionOffers: rng.int(1, 4) };
+    }
     case 'account-health':
       return { ...base, type, asin: null, sku: null, until: days(3, 6) };
     case 'policy-violation': {
@@ -172,6 +194,19 @@ export const SUPPRESSION = {
     "The main image for this product does not meet Amazon's image requirements: it must show the product on a pure white background. The listing is suppressed until a compliant image is provided.",
   attributeNames: ['main_product_image_locator'],
   categories: ['INVALID_ATTRIBUTE'],
+};
+
+/**
+ * The issue behind a planted inactive listing: Amazon deactivates an offer whose price it takes for a
+ * pricing error (outside the accepted range) — not buyable, still found (DISCOVERABLE), the price
+ * attribute suppressed. Amazon publishes no list of its numeric issue codes; this one is the sandbox's.
+ */
+export const INACTIVE = {
+  code: '8572',
+  message:
+    'Your offer is inactive because its price is outside the range Amazon accepts for this product (potential pricing error). Confirm or correct the price to reactivate it.',
+  attributeNames: ['purchasable_offer'],
+  categories: ['INVALID_PRICE'],
 };
 
 const plans = new Map<string, { toBlock: number; events: TPlantedEvent[] }>();

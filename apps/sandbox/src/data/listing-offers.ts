@@ -91,3 +91,10 @@ function apply(
     existing.buyBoxWinner = true;
   }
 }
+
+/** Offers of other conditions (used) on the ASIN at a moment: counted by Amazon, not listed as new offers. */
+export function otherConditionOffersAt(data: TSellerData, product: TProduct, atMs: number): number {
+  return activeEvents(data, atMs)
+    .filter((e) => e.asin === product.asin && e.type === 'offer-count-changed')
+    .reduce((n, e) => n + (e.otherConditionOffers ?? 0), 0);
+}

@@ -17,11 +17,13 @@ export const LISTING_DATASETS = [
   'productTypes',
 ] as const;
 
+const LISTING_KINDS = new Set(['listing-changed', 'listing-suppressed', 'listing-inactive']);
+
 /** When the listing last changed as of `atMs`: its launch, or a planted change starting or clearing. */
 function lastUpdated(data: TSellerData, product: TProduct, atMs: number): number {
   let last = startOfDay(product.launchDay);
   for (const e of plantedEvents(data, atMs)) {
-    if (e.sku !== product.sku || (e.type !== 'listing-changed' && e.type !== 'listing-suppressed')) continue;
+    if (e.sku !== product.sku || !LISTING_KINDS.has(e.type)) continue;
     last = Math.max(last, e.until !== null && e.until <= atMs ? e.until : e.at);
   }
   return last;

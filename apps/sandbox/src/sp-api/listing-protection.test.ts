@@ -133,8 +133,27 @@ describe('listing protection in the sandbox', async () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('a suppressed listing and a title changed by someone else show in getListingsItem from their time', async () => {
-    for (const type of ['listing-suppressed', 'listing-changed']) {
+  it('an offer count change: used offers counted in the summary, the listed new offers as they were', async () => {
+    const change = await next('offer-count-changed');
+    expect(change.otherConditionOffers).toBeGreaterThanOrEqual(1);
+    const before = await offersOf(change.asin ?? '');
+    sandbox.clock.advance(Date.parse(change.at) - sandbox.clock.now().getTime() + 60_000);
+    const during = await offersOf(change.asin ?? '');
+    expect(during.Offers).toEqual(before.Offers);
+    expect(during.Summary.TotalOfferCount).toBe(
+      before.Summary.TotalOfferCount + (change.otherConditionOffers ?? 0),
+    );
+    expect(during.Summary.NumberOfOffers).toContainEqual({
+      condition: 'used',
+      fulfillmentChannel: 'Merchant',
+      OfferCount: change.otherConditionOffers,
+    });
+    sandbox.clock.advance(Date.parse(change.until ?? '') - sandbox.clock.now().getTime());
+    expect((await offersOf(change.asin ?? '')).Summary.TotalOfferCount).toBe(before.Summary.TotalOfferCount);
+  });
+
+  it('a suppressed, an inactive listing and a title changed by someone else show in getListingsItem from their time', async () => {
+    for (const type of ['listing-suppressed', 'listing-inactive', 'listing-changed']) {
       const event = await next(type);
       const url = `/listings/2021-08-01/items/${SELLER}/${event.sku}?marketplaceIds=${UK}&includedData=summaries,issues,attributes`;
       const before = (await sp('GET', url)).json();
@@ -149,6 +168,15 @@ describe('listing protection in the sandbox', async () => {
           code: event.issueCode,
           severity: 'ERROR',
           enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
+        });
+      } else if (type === 'listing-inactive') {
+        // Off sale, still found: the price attribute suppressed (a potential pricing error).
+        expect(item.summaries[0].status).toEqual(['DISCOVERABLE']);
+        expect(item.issues[0]).toMatchObject({
+          code: event.issueCode,
+          severity: 'ERROR',
+          categories: ['INVALID_PRICE'],
+          enforcements: { actions: [{ action: 'ATTRIBUTE_SUPPRESSED' }] },
         });
       } else {
         expect(item.attributes.item_name[0].value).toBe(event.title);

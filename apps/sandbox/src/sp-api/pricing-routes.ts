@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidInput, ok, type TSpError } from '../api-errors.ts';
 import { isoSeconds, startOfDay } from '../clock.ts';
 import type { TProduct } from '../data/catalog.ts';
-import { offersAt } from '../data/listing-offers.ts';
+import { offersAt, otherConditionOffersAt } from '../data/listing-offers.ts';
 import { sellerData, type TSellerData } from '../data/seller-data.ts';
 import { findMarketplace } from '../marketplaces.ts';
 import { operationsOf, SP_API, type TApiDeps } from '../operation.ts';
@@ -94,6 +94,8 @@ function offersPayload(
   now: number,
 ) {
   const offers = product ? offersAt(data, product, now) : [];
+  // Used offers count in Amazon's summary (TotalOfferCount, NumberOfOffers) though only new ones are listed.
+  const used = product ? otherConditionOffersAt(data, product, now) : 0;
   const money = (amount: number) => ({ CurrencyCode: currency, Amount: amount });
   const channel = (fba: boolean) => (fba ? 'Amazon' : 'Merchant');
   const count = (fba: boolean) => offers.filter((o) => o.fba === fba).length;
@@ -114,7 +116,8 @@ function offersPayload(
   const winner = offers.find((o) => o.buyBoxWinner);
   const counts = [true, false]
     .filter((fba) => count(fba) > 0)
-    .map((fba) => ({ condition: 'new', fulfillmentChannel: channel(fba), OfferCount: count(fba) }));
+    .map((fba) => ({ condition: 'new', fulfillmentChannel: channel(fba), OfferCount: count(fba) }))
+    .concat(used > 0 ? [{ condition: 'used', fulfillmentChannel: 'Merchant', OfferCount: used }] : []);
   return {
     marketplaceId: q.marketplaceId,
     ASIN: q.asin,
@@ -122,7 +125,7 @@ function offersPayload(
     ItemCondition: q.itemCondition,
     Identifier: { MarketplaceId: q.marketplaceId, ASIN: q.asin, ItemCondition: q.itemCondition },
     Summary: {
-      TotalOfferCount: offers.length,
+      TotalOfferCount: offers.length + used,
       NumberOfOffers: counts,
       LowestPrices: lowest,
       ...(winner

@@ -37,9 +37,11 @@ export { auditStoreAt, lastAuditRun, storeOfSeller } from './reimburse-audit.ts'
 export { createDraftCasesIn } from './reimburse-cases.ts';
 export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fixtures.ts';
 export * from './review-request-kit.ts';
+export { sandboxMarketplace } from './sandbox-marketplace.ts';
 export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
 export { connectReviewedStore, connectSandboxStore, syncFbaReportsAndMatch } from './sandbox-reports.ts';
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';
 export { TEST_ENCRYPTION_KEY } from './test-config.ts';
+export * from './violation-plan.ts';
 export * from './violation-store.ts';

@@ -53,6 +53,8 @@ describe('offer detectors', () => {
       'new-offer:B0TEST:ARESELL:fba',
     ]);
     expect(offerConditions(history(fbm, fba, fbm), undefined)).toEqual([]);
+    // A reseller first seen on FBA going to FBM competes less: no event.
+    expect(offerConditions(history(fba, fba, fbm), undefined)).toEqual([]);
     // A switch that took the seller's Buy Box is reported as that loss only.
     const held = offerSnap([own(20, true), other('ARESELL', 21)]);
     const took = offerSnap([own(20), { ...other('ARESELL', 20, true), fba: true }], false);
@@ -66,6 +68,33 @@ describe('offer detectors', () => {
     const latest = offerSnap([own(20), other('AHIJACK', 20.5)]);
     const [c] = offerConditions(history(alone, alone, latest), undefined);
     expect(c?.evidence.offer_count).toEqual({ before: 1, after: 2 });
+  });
+
+  it('offer-count-changed: the count moving without a listed seller explaining it, one event per level', () => {
+    const wholesale = offerSnap([own(20), other('ARESELL', 21)]);
+    const withUsed = (n: number) => ({ ...wholesale, offerCount: wholesale.offers.length + n });
+    const [c, ...rest] = offerConditions(history(wholesale, wholesale, withUsed(3)), undefined);
+    expect(rest).toEqual([]);
+    expect(c).toMatchObject({
+      key: 'offer-count-changed:B0TEST:3',
+      type: 'offer-count-changed',
+      evidence: { offer_count: { before: 2, after: 5 }, unlisted_offers: { before: 0, after: 3 } },
+      raise: true,
+    });
+    // Unchanged a sync later: the same key; another level: another key; back to none: nothing in force.
+    expect(types(offerConditions(history(wholesale, withUsed(3), withUsed(3)), undefined))).toEqual([
+      'offer-count-changed:B0TEST:3',
+    ]);
+    expect(types(offerConditions(history(wholesale, withUsed(3), withUsed(1)), undefined))).toEqual([
+      'offer-count-changed:B0TEST:1',
+    ]);
+    expect(offerConditions(history(wholesale, withUsed(3), wholesale), undefined)).toEqual([]);
+    // A new listed seller is its new-offer event only, and one leaving changes no unlisted count.
+    const more = offerSnap([own(20), other('ARESELL', 21), other('ANEW', 22)]);
+    expect(types(offerConditions(history(wholesale, wholesale, more), undefined))).toEqual([
+      'new-offer:B0TEST:ANEW',
+    ]);
+    expect(offerConditions(history(more, more, wholesale), undefined)).toEqual([]);
   });
 
   it('map-breach: below the own price, or below the watched MAP', () => {
@@ -121,6 +150,58 @@ describe('listing detectors', () => {
     expect(out[0]).toMatchObject({ key: 'listing-suppressed:SKU-1:18027', type: 'listing-suppressed' });
     const issues = out[0]?.evidence.issues as { fix: string }[] | undefined;
     expect(issues?.[0]?.fix).toMatch(/white background/);
+  });
+});
+
+describe('listing-inactive', () => {
+  const base = listingSnap({});
+  const priceIssue = {
+    code: '8572',
+    message: 'Potential pricing error',
+    severity: 'ERROR',
+    attributeNames: ['purchasable_offer'],
+    categories: ['INVALID_PRICE'],
+    enforcementActions: ['ATTRIBUTE_SUPPRESSED'],
+  };
+  const inactive = listingSnap({ status: ['DISCOVERABLE'], buyable: false, issues: [priceIssue] });
+
+  it('not buyable, not suppressed, with an issue: the code and the fix of its category', () => {
+    const out = listingConditions(history(base, base, inactive));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      key: 'listing-inactive:SKU-1:8572',
+      type: 'listing-inactive',
+      summary: 'Listing B0TEST is inactive (issue 8572)',
+      evidence: { status: ['DISCOVERABLE'] },
+    });
+    const issues = out[0]?.evidence.issues as { fix: string }[] | undefined;
+    expect(issues?.[0]?.fix).toMatch(/pricing error/);
+    // Still inactive a sync later: the same key; buyable again: nothing in force.
+    expect(types(listingConditions(history(base, inactive, inactive)))).toEqual([
+      'listing-inactive:SKU-1:8572',
+    ]);
+    expect(listingConditions(history(base, inactive, base))).toEqual([]);
+  });
+
+  it('neither a suppressed listing (its own event) nor one off sale without an issue (stock)', () => {
+    const suppressed = listingSnap({
+      status: [],
+      buyable: false,
+      suppressed: true,
+      issues: [{ ...priceIssue, enforcementActions: ['LISTING_SUPPRESSED'] }],
+    });
+    expect(types(listingConditions(history(base, base, suppressed)))).toEqual([
+      'listing-suppressed:SKU-1:8572',
+    ]);
+    const outOfStock = listingSnap({ status: ['DISCOVERABLE'], buyable: false });
+    expect(listingConditions(history(base, base, outOfStock))).toEqual([]);
+    // A warning alone on a listing off sale is no Amazon action either.
+    const warned = listingSnap({
+      status: ['DISCOVERABLE'],
+      buyable: false,
+      issues: [{ ...priceIssue, severity: 'WARNING', enforcementActions: [] }],
+    });
+    expect(listingConditions(history(base, base, warned))).toEqual([]);
   });
 });
 

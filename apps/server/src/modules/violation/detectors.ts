@@ -7,6 +7,7 @@ import type {
   accountHealthSnapshots,
   listingSnapshots,
   offerSnapshots,
+  TListingIssueEntry,
   TOfferEntry,
 } from '../../db/schema/index.ts';
 import { contentHash } from '../../sync/snapshots.ts';
@@ -46,7 +47,7 @@ const offerView = (o: TOfferEntry | undefined) =>
 
 /**
  * hijacker, new-offer, map-breach, buybox-lost from an ASIN's offers. A new-offer is also a seller we
- * already knew on the ASIN switching between FBA and FBM (a reseller moving to FBA competes for the
+ * already knew on the ASIN switching from FBM to FBA (a reseller moving to FBA competes for the
  * Buy Box on equal terms); every new-offer and hijacker carries the offer count before and after.
  */
 export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefined): TCondition[] {
@@ -87,7 +88,9 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
   }
   for (const offer of latest.offers) {
     const was = first.offers.find((o) => !o.mine && o.sellerId && o.sellerId === offer.sellerId);
-    if (offer.mine || !was || was.fba === offer.fba) continue;
+    // Only a move to FBA is news: a reseller going back to FBM (e.g. after the Buy Box it won with
+    // FBA) competes less, not more.
+    if (offer.mine || !was || was.fba === offer.fba || !offer.fba) continue;
     // A switch that took the seller's Buy Box is that loss (buybox-lost names the winner's FBA/FBM):
     // one alert for one change.
     if (offer.buyBoxWinner && own && !latest.buyBoxMine) continue;
@@ -106,6 +109,8 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
       raise: true,
     });
   }
+  const countChange = offerCountCondition(h);
+  if (countChange) out.push({ ...base, ...countChange });
   const threshold = watch?.mapPriceMinor != null ? watch.mapPriceMinor / 100 : (own?.price ?? null);
   if (threshold !== null) {
     for (const offer of latest.offers) {
@@ -147,6 +152,30 @@ export function offerConditions(h: THistory<TOfferSnap>, watch: TWatch | undefin
   return out;
 }
 
+/**
+ * offer-count-changed: Amazon's offer count (TotalOfferCount: every condition, beyond the 20 it lists)
+ * moved by more than the listed new-condition offers explain, i.e. used or collectible offers came or
+ * went. A new listed seller is already its hijacker or new-offer event (one alert for one change). Keyed
+ * by the unlisted offers now, so it stays one event while that number holds.
+ */
+function offerCountCondition({ first, latest }: THistory<TOfferSnap>) {
+  const unlisted = (s: TOfferSnap) => s.offerCount - s.offers.length;
+  const before = unlisted(first);
+  const after = unlisted(latest);
+  if (after === before) return null;
+  return {
+    key: `offer-count-changed:${latest.asin}:${after}`,
+    type: 'offer-count-changed' as const,
+    summary: `Offer count on ${latest.asin} changed from ${first.offerCount} to ${latest.offerCount}: ${after} offers of other conditions (used, collectible) where there were ${before}`,
+    evidence: {
+      offer_count: { before: first.offerCount, after: latest.offerCount },
+      unlisted_offers: { before, after },
+      listed_offers: latest.offers.length,
+    },
+    raise: true,
+  };
+}
+
 const WATCHED_FIELDS = ['title', 'brand', 'bulletPoints', 'mainImage', 'productType'] as const;
 const FIELD_NAMES: Record<(typeof WATCHED_FIELDS)[number], string> = {
   title: 'title',
@@ -167,7 +196,18 @@ export const ISSUE_FIXES: Record<string, string> = {
   '5665': 'The brand is not approved for this category: apply for brand approval or correct the brand field.',
 };
 
-/** listing-changed and listing-suppressed from a listing's snapshots. */
+/** What fixes an issue by its category, when its code is not one we know. */
+export const ISSUE_CATEGORY_FIXES: Record<string, string> = {
+  INVALID_PRICE:
+    'Amazon suspects a pricing error: confirm the price if it is right, or correct it (and any minimum/maximum price you set) in Manage Pricing.',
+  MISSING_PRICE: 'Add a price (and quantity) to the offer in Seller Central.',
+  QUALIFICATION_REQUIRED: 'Apply for approval in this category or brand (Add a product → Apply to sell).',
+};
+
+const fixOf = (i: TListingIssueEntry) =>
+  ISSUE_FIXES[i.code] ?? i.categories.map((c) => ISSUE_CATEGORY_FIXES[c]).find(Boolean) ?? i.message;
+
+/** listing-changed, listing-suppressed and listing-inactive from a listing's snapshots. */
 export function listingConditions(h: THistory<TListingSnap>): TCondition[] {
   const { first, latest } = h;
   const out: TCondition[] = [];
@@ -194,9 +234,11 @@ export function listingConditions(h: THistory<TListingSnap>): TCondition[] {
       raise: true,
     });
   }
+  // Amazon's issues that keep a listing off sale (errors, or any enforcement), with what fixes them.
+  const blocking = latest.issues.filter((i) => i.severity === 'ERROR' || i.enforcementActions.length > 0);
+  const codes = [...new Set(blocking.map((i) => i.code))].sort();
+  const issues = blocking.map((i) => ({ ...i, fix: fixOf(i) }));
   if (latest.suppressed) {
-    const issues = latest.issues.filter((i) => i.severity === 'ERROR' || i.enforcementActions.length > 0);
-    const codes = [...new Set(issues.map((i) => i.code))].sort();
     out.push({
       ...base,
       key: `listing-suppressed:${latest.sku}:${codes.join(',')}`,
@@ -204,8 +246,20 @@ export function listingConditions(h: THistory<TListingSnap>): TCondition[] {
       summary: `Listing ${latest.asin ?? latest.sku} is suppressed${codes.length ? ` (issue ${codes.join(', ')})` : ''}`,
       evidence: {
         status: latest.status,
-        issues: issues.map((i) => ({ ...i, fix: ISSUE_FIXES[i.code] ?? i.message })),
+        issues,
       },
+      raise: true,
+    });
+  }
+  // Inactive: off sale without a suppression, with Amazon's issue behind it (an offer without stock is
+  // not buyable either, but has no issue: that is the stock's business, not a violation).
+  if (!latest.suppressed && !latest.buyable && blocking.length > 0) {
+    out.push({
+      ...base,
+      key: `listing-inactive:${latest.sku}:${codes.join(',')}`,
+      type: 'listing-inactive',
+      summary: `Listing ${latest.asin ?? latest.sku} is inactive (issue ${codes.join(', ')})`,
+      evidence: { status: latest.status, issues },
       raise: true,
     });
   }

@@ -37,6 +37,8 @@ export const DEFAULT_ALERT_DELIVERY: Record<
   'listing-changed': 'daily',
   'negative-feedback': 'daily',
   'new-offer': 'daily',
+  'listing-inactive': 'immediate',
+  'offer-count-changed': 'daily',
 };
 
 export const ZAlertRoutingQuery = z.object({ user_id: z.uuid().optional() });

@@ -14,6 +14,10 @@ export const VIOLATION_EVENT_TYPES = [
   'account-health',
   'policy-violation',
   'negative-feedback',
+  // Beyond the issue's named list: the offer count moving without a new listed seller, and a listing that
+  // is inactive (not buyable) without being suppressed (issue 22's "offer count changes", "inactive").
+  'offer-count-changed',
+  'listing-inactive',
 ] as const;
 export type TViolationEventType = (typeof VIOLATION_EVENT_TYPES)[number];
 
@@ -34,7 +38,9 @@ export const VIOLATION_TYPE_SEVERITY: Record<TViolationEventType, TViolationSeve
   'map-breach': 'medium',
   'listing-changed': 'medium',
   'negative-feedback': 'medium',
+  'listing-inactive': 'high',
   'new-offer': 'low',
+  'offer-count-changed': 'low',
 };
 
 export const VIOLATION_TYPE_LABELS: Record<TViolationEventType, string> = {
@@ -47,6 +53,8 @@ export const VIOLATION_TYPE_LABELS: Record<TViolationEventType, string> = {
   'account-health': 'Account health',
   'policy-violation': 'Policy violation',
   'negative-feedback': 'Negative feedback',
+  'offer-count-changed': 'Offer count changed',
+  'listing-inactive': 'Listing inactive',
 };
 
 /** What the seller should do, per type (the event drawer shows it). */
@@ -69,6 +77,10 @@ export const VIOLATION_RECOMMENDED_ACTIONS: Record<TViolationEventType, string> 
     'Read the violation in Account Health, remove or fix the ASIN it names and appeal with documents (invoices, authorisation letters) where the complaint is wrong.',
   'negative-feedback':
     'Contact the buyer to solve the problem. If the feedback is a product review or holds obscene language, ask Amazon to remove it (Feedback Manager → Request removal).',
+  'offer-count-changed':
+    'More (or fewer) offers compete on the ASIN than Amazon lists as new: used, collectible or warehouse offers. Check the offers page for used offers of your product (returns resold, or a seller mislabelling new stock) and watch the Buy Box.',
+  'listing-inactive':
+    'Amazon took the listing off sale without suppressing it: fix what the issue names (see the fix below) in Seller Central → Inventory → Fix your listings (for a price, confirm or correct it there); it is buyable again once Amazon accepts the change.',
 };
 
 /** How a user wants each event type: at once, in the daily summary, or not at all. */
