@@ -9,7 +9,7 @@ import {
   accountHealthSnapshots,
   listingSnapshots,
   offerSnapshots,
-  orderItems,
+  orders,
   sellerFeedback,
   violationAlertPreferences,
   violationEvents,
@@ -26,6 +26,7 @@ import {
   type THistory,
   type TWatch,
 } from './detectors.ts';
+import { feedbackOrderAsin, feedbackOrderSku } from './feedback-order.ts';
 import { storeRecipients } from './recipients.ts';
 
 // After each offers, listings/account-health or reports (feedback) sync of a store: every detector over
@@ -81,14 +82,18 @@ export async function storeConditions(db: TDb, channelId: string, now: Date): Pr
       feedbackDate: sellerFeedback.feedbackDate,
       rating: sellerFeedback.rating,
       comments: sellerFeedback.comments,
-      asin: sql<
-        string | null
-      >`(select ${orderItems.asin} from ${orderItems} where ${orderItems.channelId} = ${sellerFeedback.channelId} and ${orderItems.amazonOrderId} = ${sellerFeedback.amazonOrderId} order by ${orderItems.sku} limit 1)`,
-      sku: sql<
-        string | null
-      >`(select ${orderItems.sku} from ${orderItems} where ${orderItems.channelId} = ${sellerFeedback.channelId} and ${orderItems.amazonOrderId} = ${sellerFeedback.amazonOrderId} order by ${orderItems.sku} limit 1)`,
+      asin: feedbackOrderAsin,
+      sku: feedbackOrderSku,
+      fulfillmentChannel: orders.fulfillmentChannel,
     })
     .from(sellerFeedback)
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.channelId, sellerFeedback.channelId),
+        eq(orders.amazonOrderId, sellerFeedback.amazonOrderId),
+      ),
+    )
     .where(and(eq(sellerFeedback.channelId, channelId), sql`${sellerFeedback.rating} <= 2`));
   return [
     ...histories(offers, (r) => r.asin).flatMap((h) => offerConditions(h, watch.get(h.latest.asin))),

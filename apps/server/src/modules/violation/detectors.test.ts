@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feedbackConditions,
-  healthConditions,
-  listingConditions,
-  offerConditions,
-  removalReason,
-} from './detectors.ts';
+import { feedbackConditions, healthConditions, listingConditions, offerConditions } from './detectors.ts';
 import { healthSnap, listingSnap, offerSnap, other, own } from './violation-fixtures.ts';
 
 // Each detector on hand-made snapshots: what raises, what does not.
@@ -247,6 +241,7 @@ describe('negative feedback', () => {
     comments,
     asin: 'B0TEST',
     sku: 'SKU-1',
+    fulfillmentChannel: 'AFN',
   });
   it('raises 1–2 stars within the removal window, flags removal candidates', () => {
     const out = feedbackConditions([row(1, 'The product broke'), row(4, 'fine'), row(2, 'late', 120)], now);
@@ -255,7 +250,11 @@ describe('negative feedback', () => {
       ['negative-feedback', false],
     ]);
     expect(out[0]?.evidence).toMatchObject({ removal_candidate: true, removal_reason: 'product-review' });
-    expect(removalReason('Seller never shipped')).toBeNull();
-    expect(removalReason('shit service')).toBe('obscene-language');
+    // The Seller feedback list's classifier: a delivery complaint on an Amazon-fulfilled order is removable.
+    const [delivery] = feedbackConditions([row(1, 'Package arrived late')], now);
+    expect(delivery?.evidence).toMatchObject({ removal_reason: 'fba-fulfilment' });
+    expect(feedbackConditions([row(2, 'Seller never answered')], now)[0]?.evidence).toMatchObject({
+      removal_candidate: false,
+    });
   });
 });

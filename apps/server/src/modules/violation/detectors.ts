@@ -11,6 +11,7 @@ import type {
   TOfferEntry,
 } from '../../db/schema/index.ts';
 import { contentHash } from '../../sync/snapshots.ts';
+import { feedbackRemovalCandidate } from './feedback-removal-reason.ts';
 
 // The detectors (issue 22): pure functions from a store's snapshots to the conditions in force now. A
 // condition is keyed by what it is about; the reconciler (detect.ts) raises an event for a key it has no
@@ -365,19 +366,9 @@ export type TFeedbackRow = {
   comments: string | null;
   asin: string | null;
   sku: string | null;
+  /** The order's fulfilment channel (AFN: Amazon's), when the order is imported. */
+  fulfillmentChannel: string | null;
 };
-
-const PRODUCT_REVIEW =
-  /\b(product|item|quality|broke|broken|stopped working|does ?n[o']t work|defective|size|fit|colou?r|smell|cheap|flimsy)\b/i;
-const OBSCENE = /\b(f+u+c+k\w*|shit\w*|bitch\w*|bastard\w*|asshole\w*|crap)\b/i;
-
-/** Why Amazon would remove this feedback, or null. */
-export function removalReason(comments: string | null): string | null {
-  if (!comments) return null;
-  if (OBSCENE.test(comments)) return 'obscene-language';
-  if (PRODUCT_REVIEW.test(comments)) return 'product-review';
-  return null;
-}
 
 /** negative-feedback: 1–2 stars; raised while Amazon still takes removal requests (90 days). */
 export function feedbackConditions(rows: TFeedbackRow[], now: Date): TCondition[] {
@@ -385,7 +376,8 @@ export function feedbackConditions(rows: TFeedbackRow[], now: Date): TCondition[
   return rows
     .filter((r) => r.rating <= 2)
     .map((r) => {
-      const reason = removalReason(r.comments);
+      // The same classifier as the Seller feedback list, so the event and the list agree.
+      const reason = feedbackRemovalCandidate(r)?.reason ?? null;
       return {
         key: `negative-feedback:${r.amazonOrderId}`,
         type: 'negative-feedback' as const,

@@ -11,7 +11,6 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
-  orderItems,
   orders,
   sellerFeedback,
   sellerFeedbackRemovals,
@@ -20,6 +19,7 @@ import {
   violationEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { feedbackOrderAsin } from './feedback-order.ts';
 import { feedbackRemovalCandidate } from './feedback-removal-reason.ts';
 import type { TViolationDeps } from './violation.service.ts';
 
@@ -61,9 +61,7 @@ function feedbackRows(db: TDb, channelId: string, where: SQL[], limit: number) {
       rating: sellerFeedback.rating,
       comments: sellerFeedback.comments,
       fulfillmentChannel: orders.fulfillmentChannel,
-      asin: sql<
-        string | null
-      >`(select ${orderItems.asin} from ${orderItems} where ${orderItems.channelId} = ${sellerFeedback.channelId} and ${orderItems.amazonOrderId} = ${sellerFeedback.amazonOrderId} order by ${orderItems.sku} limit 1)`,
+      asin: feedbackOrderAsin,
       removal: sellerFeedbackRemovals,
       // The key detect.ts gives the order's negative-feedback condition; the newest event of it.
       eventId: sql<
