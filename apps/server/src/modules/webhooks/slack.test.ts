@@ -54,6 +54,8 @@ describe('webhooks in the Slack format', () => {
         .update(reviews)
         .set({ body: 'Cracked <!channel> & <https://evil.example|click>' })
         .where(eq(reviews.reviewId, 'R1BOARD'));
+      // The fixture's reviews arrive as news (not yet processed), as after a sync.
+      await t.db.update(reviews).set({ processedAt: null }).where(eq(reviews.channelId, store));
       const jobDeps = {
         ...reviewEventsDeps(t.db, t.clock, { from: 'x@seller-tools.local', keyByte: 1 }),
         queue: t.queue,
