@@ -242,10 +242,14 @@ describe('review request rules', () => {
       sql`select outcome, reason from review_request_attempts where amazon_order_id = ${lamp}`,
     );
     expect(attempts.rows).toEqual([{ outcome: 'skipped', reason: 'no-rule' }]);
-    const summary = async () =>
-      (
-        await call('GET', `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-23`)
-      ).json().data;
+    const summary = async () => {
+      const res = await call(
+        'GET',
+        `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-23`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
     expect((await summary()).skipped_by_reason).toEqual({ 'no-rule': 1 });
     const log = (await call('GET', `/api/review-requests/log?channel_id=${store}`)).json().data;
     expect(

@@ -29,6 +29,14 @@ describe('webhooks in the Slack format', () => {
   });
   afterAll(() => t?.close());
 
+  const createSlack = async (url: string, eventTypes: string[]) => {
+    const res = await injectAs(t.app, owner, 'POST', '/api/webhooks', {
+      url,
+      event_types: eventTypes,
+      format: 'slack',
+    });
+    return ZWebhookCreatedResponse.parse(res.json()).data;
+  };
   const deliverAll = async (endpointId: string) => {
     const rows = await t.db
       .select()
@@ -42,12 +50,7 @@ describe('webhooks in the Slack format', () => {
   it('sends a negative review as a Slack message with its summary, words, facts and a link to it', async () => {
     const receiver = await startReceiver(() => 200);
     try {
-      const res = await injectAs(t.app, owner, 'POST', '/api/webhooks', {
-        url: receiver.url,
-        event_types: ['review.negative'],
-        format: 'slack',
-      });
-      const endpoint = ZWebhookCreatedResponse.parse(res.json()).data;
+      const endpoint = await createSlack(receiver.url, ['review.negative']);
       expect(endpoint.format).toBe('slack');
       // A review whose words hold Slack markup: it must arrive as words, not a link or a mention.
       await t.db
@@ -89,7 +92,7 @@ describe('webhooks in the Slack format', () => {
           {
             type: 'context',
             elements: [
-              { type: 'mrkdwn', text: 'Marketplace US · ASIN B0AAA00001 · ★☆☆☆☆ · Reviewed 2026-11-16' },
+              { type: 'mrkdwn', text: 'United States · ASIN B0AAA00001 · ★☆☆☆☆ · Reviewed 2026-11-16' },
             ],
           },
           {
@@ -110,12 +113,7 @@ describe('webhooks in the Slack format', () => {
   it('sends the test event to a Slack endpoint as a message too', async () => {
     const receiver = await startReceiver(() => 200);
     try {
-      const res = await injectAs(t.app, owner, 'POST', '/api/webhooks', {
-        url: receiver.url,
-        event_types: ['review.new'],
-        format: 'slack',
-      });
-      const endpoint = ZWebhookCreatedResponse.parse(res.json()).data;
+      const endpoint = await createSlack(receiver.url, ['review.new']);
       expect((await injectAs(t.app, owner, 'POST', `/api/webhooks/${endpoint.id}/test`)).statusCode).toBe(
         200,
       );

@@ -25,7 +25,7 @@ function excerpt(value: string): string {
 function facts(data: TPayload): string | null {
   const stars = Number(data.stars);
   const parts = [
-    str(data.marketplace) && `Marketplace ${str(data.marketplace)}`,
+    str(data.marketplace),
     str(data.asin) && `ASIN ${str(data.asin)}`,
     Number.isInteger(stars) && stars >= 1 && stars <= 5 && `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}`,
     str(data.review_date) && `Reviewed ${str(data.review_date)}`,
