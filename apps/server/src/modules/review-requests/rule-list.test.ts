@@ -235,8 +235,8 @@ describe('review request rules', () => {
     expect(await schedule()).toBe(1);
     expect(await requestOf(lamp)).toMatchObject({ status: 'skipped', reason: 'no-rule' });
     expect((await requestOf(lamp))?.doneAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
-    // The next orders syncs log nothing more for it.
-    clock.set(new Date('2026-11-23T12:00:00.000Z'));
+    // The next orders sync logs nothing more for it.
+    clock.set(new Date('2026-11-22T13:00:00.000Z'));
     expect(await schedule()).toBe(0);
     const attempts = await t.db.execute(
       sql`select outcome, reason from review_request_attempts where amazon_order_id = ${lamp}`,
@@ -245,7 +245,7 @@ describe('review request rules', () => {
     const summary = async () => {
       const res = await call(
         'GET',
-        `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-23`,
+        `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-22`,
       );
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;

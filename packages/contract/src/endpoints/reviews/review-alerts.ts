@@ -25,9 +25,9 @@ export type TReviewAlertNotice = z.infer<typeof ZReviewAlertNotice>;
  * Where an alert leads in the app: the review in the Review Observer, or the product's history in the
  * tracker. The bell links there, and so does a webhook's Slack message (with the app's address before it).
  */
-export function reviewAlertPath<A extends Pick<TReviewAlertNotice, 'kind' | 'asin' | 'review_id' | 'channel_id'>>(
-  alert: A,
-): string {
+export function reviewAlertPath<
+  A extends Pick<TReviewAlertNotice, 'kind' | 'asin' | 'review_id' | 'channel_id'>,
+>(alert: A): string {
   if (alert.kind === 'rating_drop' || !alert.review_id) {
     const params = new URLSearchParams({ asin: alert.asin ?? '', store: alert.channel_id });
     return `${REVIEW_ROUTES.ratings}?${params}`;

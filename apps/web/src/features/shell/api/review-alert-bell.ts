@@ -1,7 +1,4 @@
-import {
-  readReviewAlertBellEndpoint,
-  reviewAlertBellEndpoint,
-} from '@seller-tools/contract';
+import { readReviewAlertBellEndpoint, reviewAlertBellEndpoint } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
