@@ -2,7 +2,6 @@ import { devMailboxAttachmentEndpoint, endpointPath, type TDevMailboxMessage } f
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import type { TDownload } from '../../plugins/download.ts';
 
 const MAX_MESSAGES = 50;
 
@@ -36,7 +35,10 @@ export function createDevMailboxService(deps: { db: TDb }) {
     },
 
     /** One attachment's file, as it went out with the message; null when there is no such file. */
-    async attachment(messageId: number, index: number): Promise<TDownload | null> {
+    async attachment(
+      messageId: number,
+      index: number,
+    ): Promise<{ body: Buffer; type: string; filename: string } | null> {
       const [row] = await deps.db
         .select({ attachments: emailOutbox.attachments })
         .from(emailOutbox)

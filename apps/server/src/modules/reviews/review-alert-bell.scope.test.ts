@@ -7,7 +7,7 @@ import { createTestSession } from '../../testing/registration-fixtures.ts';
 import { injectAs } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
-// The bell keeps each user's alert scope, the one the alert mails keep (events/alert-scope.ts): a user
+// The bell keeps each user's alert scope, the one the alert mails keep (alert-scope.ts): a user
 // scoped to one ASIN sees no alert of another, a user who counts only 1★ as negative sees no 3★ review
 // alert, a user scoped to a tag sees only the negative reviews carrying it. Settings are saved over the API.
 

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reviewAlertReads, reviewAlerts } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { alertScopeWhere } from './events/alert-scope.ts';
+import { alertScopeWhere } from './alert-scope.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
 
 type TAlertRow = typeof reviewAlerts.$inferSelect;

@@ -7,10 +7,10 @@ import type { TClock } from '../../../lib/clock.ts';
 import type { TLogger } from '../../../lib/logger.ts';
 import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
+import { alertScopeWhere } from '../alert-scope.ts';
 import { displayedRating } from '../ratings.ts';
 import { applyTagRules } from '../tag-rules-sql.ts';
 import { alertMail, type TAlert } from './alert-mail.ts';
-import { alertScopeWhere } from './alert-scope.ts';
 import { companyRecipients } from './recipients.ts';
 import { pendingEvents } from './webhook-events.ts';
 

@@ -1,6 +1,6 @@
 import type { TNotificationSettings } from '@seller-tools/contract';
 import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { reviewAlerts, reviewTags } from '../../../db/schema/index.ts';
+import { reviewAlerts, reviewTags } from '../../db/schema/index.ts';
 
 /** The parts of a user's notification settings that narrow which review alerts are theirs. */
 export type TAlertScope = Pick<TNotificationSettings, 'alert_asins' | 'alert_tag_ids' | 'negative_stars'>;
