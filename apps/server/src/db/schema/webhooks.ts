@@ -1,3 +1,4 @@
+import type { TWebhookFormat } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
@@ -16,6 +17,8 @@ export const webhookEndpoints = pgTable(
     eventTypes: jsonb('event_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The signing secret, sealed with the product's secret box (lib/secret-box.ts): we must sign with it. */
     secretEnc: text('secret_enc').notNull(),
+    /** json: our signed event; slack: a message Slack's incoming webhooks accept (TWebhookFormat). */
+    format: text('format').$type<TWebhookFormat>().notNull().default('json'),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },

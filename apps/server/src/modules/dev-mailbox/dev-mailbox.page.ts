@@ -1,4 +1,4 @@
-import type { TDevMailboxMessage } from '@seller-tools/contract';
+import type { TDevMailboxAttachment, TDevMailboxMessage } from '@seller-tools/contract';
 import { html, joinHtml, type THtml, trustedHtml } from '../../lib/html-template.ts';
 
 // The /dev/mailbox page: plain server-rendered HTML with no script (our CSP allows none inline), built with
@@ -19,6 +19,9 @@ const STYLE = trustedHtml(`
   time { color: #6b7280; font-size: 13px; }
   pre { white-space: pre-wrap; word-break: break-word; font-family: inherit; font-size: 14px; margin: 12px 0 0; }
   .empty { color: #6b7280; }
+  ul.files { list-style: none; padding: 0; margin: 12px 0 0; border-top: 1px solid #e4e7eb; }
+  ul.files li { padding: 8px 0 0; font-size: 14px; }
+  ul.files .meta { color: #6b7280; }
 `);
 
 export function renderMailboxPage(to: string | null, messages: TDevMailboxMessage[]): string {
@@ -56,5 +59,18 @@ function renderMessage(message: TDevMailboxMessage): THtml {
 <h2>${message.subject}</h2>
 <time datetime="${message.created_at}">${message.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}</time>
 <pre>${message.text}</pre>
+${message.attachments.length === 0 ? '' : html`<ul class="files" aria-label="Attachments">${joinHtml(message.attachments.map(renderAttachment), '\n')}</ul>`}
 </article>`;
+}
+
+function renderAttachment(file: TDevMailboxAttachment): THtml {
+  return html`<li><a href="${file.url}" download="${file.filename}">${file.filename}</a>
+<span class="meta">· ${file.content_type} · ${byteSize(file.size)}</span></li>`;
+}
+
+/** 812 B, 4.2 KB, 1.3 MB: what a mail client shows beside a file. */
+function byteSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,8 +1,15 @@
-import { devMailboxEndpoint, ok, refuseControlCharacters } from '@seller-tools/contract';
+import {
+  devMailboxAttachmentEndpoint,
+  devMailboxEndpoint,
+  ok,
+  refuseControlCharacters,
+} from '@seller-tools/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';
+import { AppError } from '../../lib/outcome.ts';
+import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 import { createDevMailboxService } from './dev-mailbox.service.ts';
@@ -38,6 +45,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, 
 
   registerEndpoint(app, devMailboxEndpoint, {
     handler: async (request) => ok(await mailbox.list(request.query.to)),
+  });
+  registerEndpoint(app, devMailboxAttachmentEndpoint, {
+    handler: async (request, reply) => {
+      const file = await mailbox.attachment(request.params.messageId, request.params.index);
+      if (!file) throw new AppError('not-found', 'No such attachment.');
+      return sendDownload(reply, file);
+    },
   });
 
   app.get('/dev/mailbox', { schema: { hide: true, querystring: ZPageQuery } }, async (request, reply) => {

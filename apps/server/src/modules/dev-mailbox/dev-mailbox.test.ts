@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CONTROL_CHARACTERS_MESSAGE } from '@seller-tools/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createMailer } from '../../mail/mailer.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { devMailboxNotice } from './dev-mailbox.routes.ts';
 
@@ -58,6 +60,8 @@ describe('dev mailbox (outside production)', () => {
           text: 'code 123456 & <b>bold</b>',
           html: '<p>two</p>',
           created_at: '2026-11-22T12:01:00.000Z',
+          id: expect.any(Number),
+          attachments: [],
         },
         {
           to: 'reader@example.com',
@@ -65,6 +69,8 @@ describe('dev mailbox (outside production)', () => {
           text: 'one',
           html: null,
           created_at: '2026-11-22T12:00:00.000Z',
+          id: expect.any(Number),
+          attachments: [],
         },
       ],
     });
@@ -103,6 +109,66 @@ describe('dev mailbox (outside production)', () => {
     expect(res.body.indexOf('Second')).toBeLessThan(res.body.indexOf('First'));
   });
 
+  it('lists the attachments of a mail (name, type, size) with a link that downloads each', async () => {
+    // As a scheduled report goes out: through the mailer, which keeps the files on the outbox row.
+    const csv = 'ASIN,Units\nB0TEST0001,3\n';
+    const xlsx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 1, 2, 3, 4, 5, 6, 7]);
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await createMailer({ db: t.db, from: 'test@seller-tools.local', logger: createLogger('silent') }).send({
+      to: 'reports@example.com',
+      subject: 'Your weekly sales report',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'sales.csv', contentType: 'text/csv; charset=utf-8', content: csv },
+        { filename: 'profit "Q4".xlsx', contentType: xlsxType, content: xlsx },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=reports@example.com' });
+    const [message] = res.json().data;
+    expect(message.attachments).toEqual([
+      {
+        filename: 'sales.csv',
+        content_type: 'text/csv; charset=utf-8',
+        size: Buffer.byteLength(csv),
+        url: `/api/dev/mailbox/${message.id}/attachments/0`,
+      },
+      {
+        filename: 'profit "Q4".xlsx',
+        content_type: xlsxType,
+        size: 12,
+        url: `/api/dev/mailbox/${message.id}/attachments/1`,
+      },
+    ]);
+
+    const csvFile = await t.app.inject({ method: 'GET', url: message.attachments[0].url });
+    expect(csvFile.statusCode).toBe(200);
+    expect(csvFile.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csvFile.headers['content-disposition']).toBe('attachment; filename="sales.csv"');
+    expect(csvFile.body).toBe(csv);
+    const xlsxFile = await t.app.inject({ method: 'GET', url: message.attachments[1].url });
+    expect(xlsxFile.rawPayload.equals(xlsx)).toBe(true);
+    // A name that would break the header is made safe for it.
+    expect(xlsxFile.headers['content-disposition']).toBe('attachment; filename="profit__Q4_.xlsx"');
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=reports@example.com' });
+    expect(page.body).toContain(
+      `<a href="/api/dev/mailbox/${message.id}/attachments/0" download="sales.csv">sales.csv</a>`,
+    );
+    expect(page.body).toContain(`· text/csv; charset=utf-8 · ${Buffer.byteLength(csv)} B`);
+    expect(page.body).toContain('profit &quot;Q4&quot;.xlsx');
+
+    // No such file, or no such message: 404; not a number: 400.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${message.id}/attachments/2` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/999999/attachments/0' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/x/attachments/0' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('GET /dev/mailbox without an address shows just the form', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
@@ -136,6 +202,12 @@ describe('dev mailbox from another machine', () => {
     });
     expect(page.body).not.toContain('123456');
     expect(page.body).toContain('id="root"');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox/1/attachments/0',
+      remoteAddress: '192.168.1.20',
+    });
+    expect(file.statusCode).toBe(404);
   });
 
   it('reads the socket, not X-Forwarded-For: a trusted proxy on this machine cannot make a client local', async () => {

@@ -183,8 +183,60 @@ describe('review request rules', () => {
       [2, 'UK'],
       [3, 'Kits'],
     ]);
-    expect(await requestOf(other)).toBeUndefined();
+    // It was never tried; the log says why it waits no more.
+    expect(await requestOf(other)).toMatchObject({ status: 'skipped', reason: 'no-rule', ruleId: null });
     expect(await ruleOf(kit)).toBe(ids[2]);
+  });
+
+  it('logs an order no rule covers once, with its reason and count, and decides it again when the rules change', async () => {
+    await switchOn();
+    const first = await create({ name: 'Mugs', asins: ['B0MUGS0001'] });
+    // Only the Mugs rule is left: an order of another product is outside every rule's scope.
+    await call('DELETE', `/api/review-requests/rules/${idOf(first.items, 'Rule 1')}?channel_id=${store}`);
+    const mug = await addOrder({ asin: 'B0MUGS0001' });
+    const lamp = await addOrder({ asin: 'B0LAMP0001' });
+    expect(await schedule()).toBe(1);
+    expect(await requestOf(lamp)).toMatchObject({ status: 'skipped', reason: 'no-rule' });
+    expect((await requestOf(lamp))?.doneAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    // The next orders sync logs nothing more for it.
+    expect(await schedule()).toBe(0);
+    const attempts = await t.db.execute(
+      sql`select outcome, reason from review_request_attempts where amazon_order_id = ${lamp}`,
+    );
+    expect(attempts.rows).toEqual([{ outcome: 'skipped', reason: 'no-rule' }]);
+    const summary = async () => {
+      const res = await call(
+        'GET',
+        `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-22`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect((await summary()).skipped_by_reason).toEqual({ 'no-rule': 1 });
+    const log = (await call('GET', `/api/review-requests/log?channel_id=${store}`)).json().data;
+    expect(
+      log.items.map((i: { amazon_order_id: string; status: string; reason: string | null }) => [
+        i.amazon_order_id,
+        i.status,
+        i.reason,
+      ]),
+    ).toEqual([
+      [lamp, 'skipped', 'no-rule'],
+      [mug, 'scheduled', null],
+    ]);
+
+    // A rule for lamps: the order is scheduled by it, and the skip no longer counts.
+    const lamps = await create({ name: 'Lamps', asins: ['B0LAMP0001'] });
+    expect(await requestOf(lamp)).toMatchObject({
+      status: 'scheduled',
+      reason: null,
+      ruleId: idOf(lamps.items, 'Lamps'),
+    });
+    expect((await summary()).skipped_by_reason).toEqual({});
+    // And gone again: skipped once more, counted once.
+    await call('DELETE', `/api/review-requests/rules/${idOf(lamps.items, 'Lamps')}?channel_id=${store}`);
+    expect(await requestOf(lamp)).toMatchObject({ status: 'skipped', reason: 'no-rule' });
+    expect((await summary()).skipped_by_reason).toEqual({ 'no-rule': 1 });
   });
 
   it('times each order from its rule’s basis: the order, ship or delivery date, inside Amazon’s window', async () => {

@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { reviewRequests } from '../../db/schema/index.ts';
 import { pickRule, readRuleList, type TScopedRule } from './rule-list.ts';
 import { AMAZON_WINDOW_CLOSES_DAYS, planSend } from './send-window.ts';
+import { recordUncovered, releaseUncovered } from './uncovered.ts';
 
 const DAY_MS = 86_400_000;
 const CHUNK = 1000;
@@ -66,11 +67,11 @@ type TPlan = { amazonOrderId: string; ruleId: string | null; at: Date; windowEnd
 /**
  * Each order's rule (the first enabled one, by priority, whose scope matches) and when it sends: only
  * orders a rule takes and can still send inside Amazon's window. A ship-based rule waits for the ship
- * date (the next sync schedules the order once it has one). `dropped` are orders no rule takes.
+ * date (the next sync schedules the order once it has one). `dropped` are the orders no rule takes.
  */
 function plansOf(orders: TOrderRow[], rules: readonly TScopedRule[], now: Date) {
   const plans: TPlan[] = [];
-  const dropped: string[] = [];
+  const dropped: TOrderRow[] = [];
   for (const order of orders) {
     const rule = pickRule(rules, {
       asins: order.asins,
@@ -78,7 +79,7 @@ function plansOf(orders: TOrderRow[], rules: readonly TScopedRule[], now: Date) 
       marketplaceId: order.marketplace_id,
     });
     if (!rule) {
-      dropped.push(order.amazon_order_id);
+      dropped.push(order);
       continue;
     }
     const basis = basisDate(rule, order);
@@ -125,7 +126,18 @@ export async function scheduleNewOrders(
       and not exists (select 1 from review_requests r
         where r.channel_id = o.channel_id and r.amazon_order_id = o.amazon_order_id)`);
   const rules = await effectiveRules(db, channelId, rule);
-  const rows = plansOf(result.rows as TOrderRow[], rules, now).plans.map((plan) => ({
+  const { plans, dropped } = plansOf(result.rows as TOrderRow[], rules, now);
+  await recordUncovered(
+    db,
+    channelId,
+    dropped.map((order) => ({
+      amazonOrderId: order.amazon_order_id,
+      earliestDeliveryDate: new Date(order.earliest_delivery_date),
+      latestDeliveryDate: order.latest_delivery_date ? new Date(order.latest_delivery_date) : null,
+    })),
+    now,
+  );
+  const rows = plans.map((plan) => ({
     channelId,
     amazonOrderId: plan.amazonOrderId,
     ruleId: plan.ruleId,
@@ -148,10 +160,12 @@ export async function scheduleNewOrders(
 /**
  * After a change of the rules (or of the single rule's delay, hour or zone): every waiting request goes
  * to the rule that now takes its order, at the time that rule gives; one no rule takes any more is
- * dropped (it was never tried). A request held back by the daily limit keeps waiting for its day. One
+ * dropped (it was never tried; scheduleNewOrders, run next, logs it as uncovered). Orders logged as
+ * uncovered and still inside the window are released, for scheduleNewOrders to decide again. A request held back by the daily limit keeps waiting for its day. One
  * statement per chunk, not per order.
  */
 export async function rescheduleWaiting(db: TDbOrTx, channelId: string, rule: TScheduleRule, now: Date) {
+  await releaseUncovered(db, channelId, now);
   const waiting = await db.execute(sql`
     select ${ORDER_COLUMNS}
     from review_requests r join orders o
@@ -171,15 +185,16 @@ export async function rescheduleWaiting(db: TDbOrTx, channelId: string, rule: TS
       where r.channel_id = ${channelId} and r.amazon_order_id = moved.order_id and r.status = 'scheduled'`);
   }
   for (let i = 0; i < dropped.length; i += CHUNK) {
-    await db
-      .delete(reviewRequests)
-      .where(
-        and(
-          eq(reviewRequests.channelId, channelId),
-          eq(reviewRequests.status, 'scheduled'),
-          inArray(reviewRequests.amazonOrderId, dropped.slice(i, i + CHUNK)),
+    await db.delete(reviewRequests).where(
+      and(
+        eq(reviewRequests.channelId, channelId),
+        eq(reviewRequests.status, 'scheduled'),
+        inArray(
+          reviewRequests.amazonOrderId,
+          dropped.slice(i, i + CHUNK).map((order) => order.amazon_order_id),
         ),
-      );
+      ),
+    );
   }
 }
 

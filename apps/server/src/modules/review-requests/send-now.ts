@@ -14,6 +14,7 @@ import { recordOutcome, recordRetry } from './record-outcome.ts';
 import { defaultRuleFor, readRuleRow, ruleOfRow } from './rules.ts';
 import { attempt, retryWaitMs, type TSendDeps } from './send-requests.ts';
 import { amazonWindow } from './send-window.ts';
+import { dropUncoveredSkip } from './uncovered.ts';
 
 export type TSendNowResult = { amazon_order_id: string; status: TReviewRequestState; done_at: string | null };
 
@@ -89,7 +90,8 @@ export function createSendNowService(deps: Pick<TSendDeps, 'db' | 'clock' | 'log
 
   /**
    * Takes the order's request for this send: a new row, or the waiting one. A row in any other state
-   * (being sent, sent, recorded, skipped, failed) is not taken; the row lock makes a racing second call
+   * (being sent, sent, recorded, skipped, failed) is not taken, but for an order skipped only because no
+   * rule covers it; the row lock makes a racing second call
    * wait for the first and then find it `sending`.
    */
   async function claimOrder(
@@ -106,10 +108,12 @@ export function createSendNowService(deps: Pick<TSendDeps, 'db' | 'clock' | 'log
       on conflict (channel_id, amazon_order_id) do update
         set status = 'sending', scheduled_at = ${at}, claimed_at = ${at}, tries = review_requests.tries + 1,
           reason = null, error = null
-        where review_requests.status = 'scheduled'
+        where review_requests.status = 'scheduled' or review_requests.reason = 'no-rule'
       returning window_end, tries`);
     const row = result.rows[0] as { window_end: string | Date; tries: number } | undefined;
     if (!row) return null;
+    // An order no rule covers is the seller's to send by hand: its skip is replaced by this send.
+    await dropUncoveredSkip(deps.db, channelId, orderId);
     return {
       channelId,
       amazonOrderId: orderId,

@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reviewAlertReads, reviewAlerts } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { alertScopeWhere } from './alert-scope.ts';
+import { createNotificationSettingsService } from './notification-settings.service.ts';
 
 type TAlertRow = typeof reviewAlerts.$inferSelect;
 
@@ -24,8 +26,13 @@ export function alertTitle(alert: Pick<TAlertRow, 'kind' | 'details'>): string {
 
 // The notification centre's review alerts (issue 25). The caller passes the stores the user may see (the
 // access policy, lib/store-access.ts, via the session): alerts of any other store, of this company or
-// another, are neither listed, counted nor marked read.
+// another, are neither listed, counted nor marked read. Nor are alerts outside the user's alert scope
+// (their ASINs, tags and negative stars): the bell shows what the mails would send them, by the same rule.
 export function createReviewAlertBellService({ db, clock }: { db: TDb; clock: TClock }) {
+  const settings = createNotificationSettingsService({ db, clock });
+  /** The user's alerts: of the stores they may see, inside their alert scope. */
+  const theirs = async (userId: string, channelIds: string[]) =>
+    and(inArray(reviewAlerts.channelId, channelIds), alertScopeWhere(await settings.get(userId)));
   const readJoin = (userId: string) =>
     and(eq(reviewAlertReads.alertId, reviewAlerts.id), eq(reviewAlertReads.userId, userId));
 
@@ -35,7 +42,7 @@ export function createReviewAlertBellService({ db, clock }: { db: TDb; clock: TC
       .select({ n: sql<number>`count(*)::int` })
       .from(reviewAlerts)
       .leftJoin(reviewAlertReads, readJoin(userId))
-      .where(and(inArray(reviewAlerts.channelId, channelIds), isNull(reviewAlertReads.alertId)));
+      .where(and(await theirs(userId, channelIds), isNull(reviewAlertReads.alertId)));
     return row?.n ?? 0;
   }
 
@@ -45,7 +52,7 @@ export function createReviewAlertBellService({ db, clock }: { db: TDb; clock: TC
       .select({ alert: reviewAlerts, readAt: reviewAlertReads.readAt })
       .from(reviewAlerts)
       .leftJoin(reviewAlertReads, readJoin(userId))
-      .where(inArray(reviewAlerts.channelId, channelIds))
+      .where(await theirs(userId, channelIds))
       .orderBy(desc(reviewAlerts.createdAt), desc(reviewAlerts.id))
       .limit(limit);
     const items: TReviewAlertNotice[] = rows.map(({ alert, readAt }) => ({
@@ -70,7 +77,7 @@ export function createReviewAlertBellService({ db, clock }: { db: TDb; clock: TC
         .leftJoin(reviewAlertReads, readJoin(userId))
         .where(
           and(
-            inArray(reviewAlerts.channelId, channelIds),
+            await theirs(userId, channelIds),
             isNull(reviewAlertReads.alertId),
             alertIds ? inArray(reviewAlerts.id, alertIds) : undefined,
           ),

@@ -14,6 +14,7 @@ import type { TClock } from '../../lib/clock.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import type { TQueue } from '../../queue/queue.ts';
 import { signWebhook } from './signature.ts';
+import { slackMessage } from './slack.ts';
 
 export type TDeliverDeps = {
   db: TDb;
@@ -63,7 +64,10 @@ export async function attemptDelivery(deps: TDeliverDeps, deliveryId: string): P
   if (!endpoint?.enabled)
     return finish(deps, claimed.id, { status: 'failed', lastError: 'The endpoint is paused.' });
 
-  const body = JSON.stringify({ id: claimed.id, ...claimed.payload });
+  // The endpoint's format decides the body; either way it is signed the same.
+  const body = JSON.stringify(
+    endpoint.format === 'slack' ? slackMessage(claimed.payload) : { id: claimed.id, ...claimed.payload },
+  );
   const timestamp = Math.floor(now.getTime() / 1000);
   let code: number | null = null;
   let problem: string | null = null;

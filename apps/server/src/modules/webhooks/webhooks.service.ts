@@ -45,6 +45,7 @@ export function createWebhooksService(deps: TWebhooksDeps) {
     url: row.url,
     description: row.description,
     event_types: row.eventTypes as TWebhookEventType[],
+    format: row.format,
     enabled: row.enabled,
     created_at: row.createdAt.toISOString(),
     last_status: last,
@@ -88,6 +89,7 @@ export function createWebhooksService(deps: TWebhooksDeps) {
           url: input.url,
           description: input.description,
           eventTypes: input.event_types,
+          format: input.format,
           enabled: input.enabled,
           secretEnc: deps.secretBox.seal(secret),
           createdAt: now,
@@ -107,6 +109,7 @@ export function createWebhooksService(deps: TWebhooksDeps) {
           url: input.url,
           description: input.description,
           eventTypes: input.event_types,
+          format: input.format,
           enabled: input.enabled,
           updatedAt: deps.clock.now(),
         })

@@ -30,6 +30,7 @@ export const REVIEW_REQUEST_REASONS = {
   'excluded-asin': 'Product excluded by ASIN',
   'excluded-sku': 'Product excluded by SKU',
   'do-not-solicit': 'On the do-not-solicit list',
+  'no-rule': 'No rule covers this order (outside every rule’s ASIN, SKU and marketplace scope)',
   'not-offered': 'Amazon offered no review request for this order',
   'already-requested':
     'Already requested: Amazon no longer offers it after a restart or a request from Seller Central',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint.ts';
 import { ZEnvelope } from '../../envelope.ts';
+import { REVIEW_ROUTES } from '../../routes.ts';
 
 // The notification centre's review alerts (issue 25): the shell's bell lists the alerts of the stores the
 // caller may see (a negative review, a rating drop, a removed review), each read or unread for that user.
@@ -19,6 +20,22 @@ export const ZReviewAlertNotice = z.object({
   read: z.boolean(),
 });
 export type TReviewAlertNotice = z.infer<typeof ZReviewAlertNotice>;
+
+/**
+ * Where an alert leads in the app: the review in the Review Observer, or the product's history in the
+ * tracker. The bell links there, and so does a webhook's Slack message (with the app's address before it).
+ */
+export function reviewAlertPath<
+  A extends Pick<TReviewAlertNotice, 'kind' | 'asin' | 'review_id' | 'channel_id'>,
+>(alert: A): string {
+  if (alert.kind === 'rating_drop' || !alert.review_id) {
+    const params = new URLSearchParams({ asin: alert.asin ?? '', store: alert.channel_id });
+    return `${REVIEW_ROUTES.ratings}?${params}`;
+  }
+  const params = new URLSearchParams({ review: alert.review_id });
+  if (alert.kind === 'review_removed') params.set('removed', 'true');
+  return `${REVIEW_ROUTES.reviews}?${params}`;
+}
 
 /** GET /api/review/alerts/bell */
 export const reviewAlertBellEndpoint = defineEndpoint({

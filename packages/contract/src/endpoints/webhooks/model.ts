@@ -23,6 +23,17 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEventType, string> = {
   'review.removed': 'Review removed by Amazon',
 };
 
+/**
+ * The body an endpoint receives: our JSON event, or a message Slack's incoming webhooks accept
+ * (`{ text, blocks }`: a readable summary and a link into the product). Both are signed and retried alike.
+ */
+export const WEBHOOK_FORMATS = ['json', 'slack'] as const;
+export type TWebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const WEBHOOK_FORMAT_LABELS: Record<TWebhookFormat, string> = {
+  json: 'JSON (signed)',
+  slack: 'Slack',
+};
+
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Seller-Tools-Signature';
 export const WEBHOOK_EVENT_HEADER = 'X-Seller-Tools-Event';
 export const WEBHOOK_DELIVERY_HEADER = 'X-Seller-Tools-Delivery';
@@ -76,6 +87,7 @@ export const ZWebhookRequest = z.object({
     .array(z.enum(WEBHOOK_EVENT_TYPES))
     .min(1, WEBHOOK_MESSAGES.eventsRequired)
     .transform((types) => [...new Set(types)]),
+  format: z.enum(WEBHOOK_FORMATS).default('json'),
   enabled: z.boolean().default(true),
 });
 export type TWebhookRequest = z.input<typeof ZWebhookRequest>;
@@ -89,6 +101,7 @@ export const ZWebhookEndpoint = z.object({
   url: z.string(),
   description: z.string(),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  format: z.enum(WEBHOOK_FORMATS),
   enabled: z.boolean(),
   created_at: z.string(),
   /** The latest delivery's status, null before the first. */

@@ -1,23 +1,18 @@
 import { REVIEW_ROUTES, type TWebhookEventType } from '@seller-tools/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { CODE_CLASSES } from '../../../db/reference-data.ts';
-import {
-  channels,
-  generalCode,
-  notificationsSent,
-  reviewAlerts,
-  reviews,
-  reviewTags,
-} from '../../../db/schema/index.ts';
+import { channels, generalCode, notificationsSent, reviewAlerts, reviews } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import type { TLogger } from '../../../lib/logger.ts';
 import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
+import { alertScopeWhere } from '../alert-scope.ts';
 import { displayedRating } from '../ratings.ts';
 import { applyTagRules } from '../tag-rules-sql.ts';
 import { alertMail, type TAlert } from './alert-mail.ts';
 import { companyRecipients } from './recipients.ts';
+import { pendingEvents } from './webhook-events.ts';
 
 export type TReviewEventsDeps = {
   db: TDb;
@@ -109,60 +104,6 @@ async function recordRemovedReviews(deps: TReviewEventsDeps, channelId: string):
   return result.rowCount ?? 0;
 }
 
-/** The webhook event of each review alert kind. */
-const ALERT_EVENT_TYPES: Record<string, TReviewEvent['type']> = {
-  negative_review: 'review.negative',
-  rating_drop: 'review.rating_drop',
-  review_removed: 'review.removed',
-};
-
-// The webhooks' view of this run: every review not yet processed is `review.new`, every alert not yet
-// mailed is `review.negative`, `review.rating_drop` or `review.removed`.
-async function pendingEvents(
-  deps: TReviewEventsDeps,
-  channelId: string,
-  country: string | null,
-): Promise<TReviewEvent[]> {
-  const fresh = await deps.db
-    .select({
-      reviewId: reviews.reviewId,
-      asin: reviews.asin,
-      stars: reviews.stars,
-      title: reviews.title,
-      body: reviews.body,
-      reviewDate: reviews.reviewDate,
-      productTitle: reviews.productTitle,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.channelId, channelId), isNull(reviews.processedAt)));
-  const alerts = await deps.db
-    .select()
-    .from(reviewAlerts)
-    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
-  const store = { channel_id: channelId, marketplace: country };
-  return [
-    ...fresh.map((r) => ({
-      type: 'review.new' as const,
-      key: `review.new:${channelId}:${r.reviewId}`,
-      data: {
-        ...store,
-        review_id: r.reviewId,
-        asin: r.asin,
-        stars: r.stars,
-        title: r.title,
-        body: r.body.slice(0, 2000),
-        review_date: r.reviewDate,
-        product_title: r.productTitle,
-      },
-    })),
-    // An alert kind with no webhook event (none today) is left out rather than sent under another name.
-    ...alerts.flatMap((a) => {
-      const type = ALERT_EVENT_TYPES[a.kind];
-      return type ? [{ type, key: `${type}:${a.id}`, data: { ...store, ...a.details } }] : [];
-    }),
-  ];
-}
-
 async function raiseNegativeReviewAlerts(deps: TReviewEventsDeps, channelId: string): Promise<number> {
   const result = await deps.db.execute(sql`
     insert into review_alerts (channel_id, kind, subject_key, details)
@@ -225,36 +166,34 @@ async function mailPendingAlerts(
   channelId: string,
   store: { companyId: string; storeLabel: string },
 ): Promise<number> {
-  const pending = await deps.db
-    .select()
+  const [pending] = await deps.db
+    .select({ id: reviewAlerts.id })
     .from(reviewAlerts)
-    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
-  if (pending.length === 0) return 0;
+    .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)))
+    .limit(1);
+  if (!pending) return 0;
   const recipients = (await companyRecipients(deps.db, store.companyId)).filter((r) =>
     r.channelIds.includes(channelId),
   );
-  const tagsOf = await tagsOfReviews(
-    deps,
-    channelId,
-    pending.filter((a) => a.kind === 'negative_review').map((a) => a.subjectKey),
-  );
   let mails = 0;
   for (const recipient of recipients) {
-    const { alert_asins: asins, alert_tag_ids: tagIds } = recipient.settings;
-    // Each user's scope: their ASINs (empty: all), and for a review, one of their tags (empty: any).
-    const inScope = (alert: (typeof pending)[number]) =>
-      (asins.length === 0 || asins.includes(String(alert.details.asin))) &&
-      (alert.kind !== 'negative_review' ||
-        tagIds.length === 0 ||
-        (tagsOf.get(alert.subjectKey) ?? []).some((tag) => tagIds.includes(tag)));
+    const { settings } = recipient;
+    // The user's scope (ASINs, tags, negative stars) is the bell's too; the mail switches are the mail's own.
+    const inScope = await deps.db
+      .select()
+      .from(reviewAlerts)
+      .where(
+        and(
+          eq(reviewAlerts.channelId, channelId),
+          isNull(reviewAlerts.notifiedAt),
+          alertScopeWhere(settings),
+        ),
+      );
     // Removed reviews are listed in the Review Observer and sent to webhooks; no mail setting of their own yet.
-    const wanted = pending.filter(
-      (alert) =>
-        inScope(alert) &&
-        (alert.kind === 'negative_review'
-          ? recipient.settings.negative_review_alert &&
-            recipient.settings.negative_stars.includes(Number(alert.details.stars))
-          : alert.kind === 'rating_drop' && recipient.settings.rating_drop_alert),
+    const wanted = inScope.filter((alert) =>
+      alert.kind === 'negative_review'
+        ? settings.negative_review_alert
+        : alert.kind === 'rating_drop' && settings.rating_drop_alert,
     );
     for (const alert of wanted) {
       // The key first: a retried job finds it and sends nothing.
@@ -281,20 +220,4 @@ async function mailPendingAlerts(
     .set({ notifiedAt: deps.clock.now() })
     .where(and(eq(reviewAlerts.channelId, channelId), isNull(reviewAlerts.notifiedAt)));
   return mails;
-}
-
-/** The tags of these reviews (tag rules ran earlier in the same run), by review id. */
-async function tagsOfReviews(
-  deps: TReviewEventsDeps,
-  channelId: string,
-  reviewIds: string[],
-): Promise<Map<string, string[]>> {
-  const byReview = new Map<string, string[]>();
-  if (reviewIds.length === 0) return byReview;
-  const rows = await deps.db
-    .select({ reviewId: reviewTags.reviewId, tagId: reviewTags.tagId })
-    .from(reviewTags)
-    .where(and(eq(reviewTags.channelId, channelId), inArray(reviewTags.reviewId, reviewIds)));
-  for (const row of rows) byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), row.tagId]);
-  return byReview;
 }

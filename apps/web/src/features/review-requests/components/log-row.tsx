@@ -42,9 +42,14 @@ function When({ item, timeZone }: { item: TReviewRequestLogItem; timeZone: strin
   );
 }
 
+/** Waiting, or skipped only because no rule covers it while Amazon's window is still open: the seller's to send. */
+const sendable = (item: TReviewRequestLogItem) =>
+  item.status === 'scheduled' ||
+  (item.status === 'skipped' && item.reason === 'no-rule' && Date.parse(item.window_end) > Date.now());
+
 /**
  * One order: id and products, purchase day, state with its reason, timing, its attempts on demand, and
- * while it waits, "Send now".
+ * while it waits (or no rule covers it), "Send now".
  */
 export function LogRow({
   channelId,
@@ -95,9 +100,7 @@ export function LogRow({
           <div>
             <When item={item} timeZone={timeZone} />
           </div>
-          {item.status === 'scheduled' && (
-            <SendNowButton channelId={channelId} orderId={item.amazon_order_id} />
-          )}
+          {sendable(item) && <SendNowButton channelId={channelId} orderId={item.amazon_order_id} />}
         </Stack>
       </Cell>
       <div className={classes.toggleCell}>

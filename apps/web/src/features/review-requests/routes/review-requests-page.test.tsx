@@ -512,6 +512,27 @@ describe('/review/review-request-automation: send now', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Send now/ })).not.toBeInTheDocument());
   });
 
+  it('lists an order no rule covers with its reason, and offers "Send now" while its window is open', async () => {
+    const uncovered = (id: string, windowEnd: string): TReviewRequestLogItem => ({
+      ...SENT,
+      amazon_order_id: id,
+      status: 'skipped',
+      reason: 'no-rule',
+      window_end: windowEnd,
+      attempts: [],
+    });
+    setup({
+      items: [
+        uncovered('111-0000000-0000001', '2099-01-01T00:00:00.000Z'),
+        uncovered('111-0000000-0000002', '2020-01-01T00:00:00.000Z'),
+      ],
+    });
+    expect(await screen.findAllByText(REVIEW_REQUEST_REASONS['no-rule'])).toHaveLength(2);
+    expect(
+      screen.getAllByRole('button', { name: /^Send now/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Send now, order 111-0000000-0000001']);
+  });
+
   it("shows the server's refusal, e.g. outside Amazon's window", async () => {
     const refusal = REVIEW_REQUEST_MESSAGES.windowNotOpen('2026-03-09');
     setup({

@@ -1,9 +1,4 @@
-import {
-  REVIEW_ROUTES,
-  readReviewAlertBellEndpoint,
-  reviewAlertBellEndpoint,
-  type TReviewAlertNotice,
-} from '@seller-tools/contract';
+import { readReviewAlertBellEndpoint, reviewAlertBellEndpoint } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
@@ -37,15 +32,4 @@ export function useMarkReviewAlertsRead() {
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_ALERT_BELL_KEY }),
   });
-}
-
-/** Where an alert leads: the review in the Review Observer, or the product's history in the tracker. */
-export function reviewAlertLink(alert: TReviewAlertNotice): string {
-  if (alert.kind === 'rating_drop' || !alert.review_id) {
-    const params = new URLSearchParams({ asin: alert.asin ?? '', store: alert.channel_id });
-    return `${REVIEW_ROUTES.ratings}?${params}`;
-  }
-  const params = new URLSearchParams({ review: alert.review_id });
-  if (alert.kind === 'review_removed') params.set('removed', 'true');
-  return `${REVIEW_ROUTES.reviews}?${params}`;
 }

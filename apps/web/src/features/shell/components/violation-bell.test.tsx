@@ -1,10 +1,10 @@
+import { reviewAlertPath } from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { mockRequests } from '../../../test/request-mock';
-import { reviewAlertLink } from '../api/review-alert-bell';
 import { hasViolationBell, ViolationBell } from './violation-bell';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -107,7 +107,7 @@ describe('ViolationBell', () => {
     expect(screen.queryByText('Violation alerts')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
     expect(
-      reviewAlertLink({
+      reviewAlertPath({
         alert_id: '0b7c4c8e-5555-4c8e-9a7e-000000000006',
         channel_id: notice.channel_id,
         kind: 'rating_drop',

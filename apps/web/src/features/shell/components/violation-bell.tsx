@@ -8,11 +8,11 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { REVIEW_ROUTES, ROLES } from '@seller-tools/contract';
+import { REVIEW_ROUTES, ROLES, reviewAlertPath } from '@seller-tools/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { reviewAlertLink, useMarkReviewAlertsRead, useReviewAlertBell } from '../api/review-alert-bell';
+import { useMarkReviewAlertsRead, useReviewAlertBell } from '../api/review-alert-bell';
 import { useMarkBellRead, useViolationBell } from '../api/violation-bell';
 
 const BELL_ROLES: readonly string[] = [ROLES.violationAdmin, ROLES.violationUser, ROLES.violationReporter];
@@ -96,7 +96,7 @@ export function ViolationBell({
     read: a.read,
     open: () => {
       if (!a.read) markReviewsRead.mutate([a.alert_id]);
-      go(reviewAlertLink(a));
+      go(reviewAlertPath(a));
     },
   }));
   return (

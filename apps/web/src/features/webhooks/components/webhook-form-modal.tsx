@@ -1,10 +1,24 @@
-import { Alert, Button, Checkbox, Code, CopyButton, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   type TWebhookEndpoint,
   type TWebhookEventType,
+  type TWebhookFormat,
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FORMAT_LABELS,
+  WEBHOOK_FORMATS,
   WEBHOOK_SIGNATURE_HEADER,
   ZWebhookRequest,
 } from '@seller-tools/contract';
@@ -20,7 +34,12 @@ interface WebhookFormModalProps {
   onClose: () => void;
 }
 
-type TValues = { url: string; description: string; event_types: TWebhookEventType[] };
+type TValues = {
+  url: string;
+  description: string;
+  event_types: TWebhookEventType[];
+  format: TWebhookFormat;
+};
 
 /** Add or edit an endpoint; a new one's signing secret is shown here once, then never again. */
 export function WebhookFormModal({ endpoint, onClose }: WebhookFormModalProps) {
@@ -34,6 +53,7 @@ export function WebhookFormModal({ endpoint, onClose }: WebhookFormModalProps) {
       url: endpoint?.url ?? '',
       description: endpoint?.description ?? '',
       event_types: endpoint?.event_types ?? ['review.negative'],
+      format: endpoint?.format ?? 'json',
     },
   );
 
@@ -101,6 +121,22 @@ export function WebhookFormModal({ endpoint, onClose }: WebhookFormModalProps) {
               ))}
             </Stack>
           </Checkbox.Group>
+          <Radio.Group
+            label="Format"
+            description={
+              values.format === 'slack'
+                ? 'A message for a Slack incoming webhook: a summary of the event and a link to it in Seller Tools.'
+                : 'The event as JSON, for your own receiver.'
+            }
+            value={values.format}
+            onChange={(value) => set('format', value as TWebhookFormat)}
+          >
+            <Stack gap="xs" mt={6}>
+              {WEBHOOK_FORMATS.map((format) => (
+                <Radio key={format} value={format} label={WEBHOOK_FORMAT_LABELS[format]} />
+              ))}
+            </Stack>
+          </Radio.Group>
           {save.error && (
             <Text size="sm" c="red" role="alert">
               {errorMessageOf(save.error)}

@@ -23,6 +23,7 @@ function endpoint(overrides: Partial<TWebhookEndpoint> = {}): TWebhookEndpoint {
     url: 'https://hooks.example.com/reviews',
     description: 'Team channel',
     event_types: ['review.negative'],
+    format: 'json',
     enabled: true,
     created_at: '2026-11-20T10:00:00.000Z',
     last_status: null,
@@ -39,6 +40,11 @@ function setup(options: { endpoints?: TWebhookEndpoint[]; deliveries?: TWebhookD
       const created = endpoint({ ...(body as object) });
       state.endpoints = [...state.endpoints, created];
       return { error: false, data: { ...created, secret: SECRET } };
+    },
+    [`PUT /api/webhooks/${ID}`]: (body) => {
+      const updated = endpoint({ ...(body as object) });
+      state.endpoints = [updated];
+      return { error: false, data: updated };
     },
     [`GET /api/webhooks/${ID}/deliveries`]: () => ({ error: false, data: state.deliveries }),
     [`POST /api/webhooks/${ID}/test`]: () => {
@@ -88,6 +94,7 @@ describe('/settings/webhooks', () => {
     expect(api.callsTo('POST', '/api/webhooks')[0]?.body).toMatchObject({
       url: 'https://hooks.example.com/reviews',
       event_types: ['review.negative', 'review.new'],
+      format: 'json',
       enabled: true,
     });
     await user.click(within(secretDialog).getByRole('button', { name: 'Done' }));
@@ -95,6 +102,32 @@ describe('/settings/webhooks', () => {
     // The list shows the endpoint, never the secret again.
     expect(await screen.findByText('https://hooks.example.com/reviews')).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  });
+
+  it('lets the admin choose the Slack format for an endpoint, and pausing it keeps the format', async () => {
+    const { api } = setup({ endpoints: [endpoint()] });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/JSON \(signed\) · Negative review/)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: /Edit endpoint https:\/\/hooks.example.com\/reviews/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit endpoint' });
+    expect(within(dialog).getByRole('radio', { name: 'JSON (signed)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Slack' }));
+    expect(within(dialog).getByText(/a summary of the event and a link to it/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save endpoint' }));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/webhooks/${ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/api/webhooks/${ID}`)[0]?.body).toMatchObject({ format: 'slack' });
+    expect(await screen.findByText(/Slack · Negative review/)).toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('switch', { name: 'Send events to https://hooks.example.com/reviews' }),
+    );
+    await waitFor(() => expect(api.callsTo('PUT', `/api/webhooks/${ID}`)).toHaveLength(2));
+    expect(api.callsTo('PUT', `/api/webhooks/${ID}`)[1]?.body).toMatchObject({
+      format: 'slack',
+      enabled: false,
+    });
   });
 
   it('sends a test and shows it in the delivery log; an empty log says so', async () => {

@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Switch, Text } from '@mantine/core';
 import {
   type TWebhookEndpoint,
   WEBHOOK_EVENT_LABELS,
+  WEBHOOK_FORMAT_LABELS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '@seller-tools/contract';
@@ -44,6 +45,7 @@ export function WebhooksPage() {
         url: endpoint.url,
         description: endpoint.description,
         event_types: endpoint.event_types,
+        format: endpoint.format,
         enabled,
       },
     });
@@ -57,9 +59,10 @@ export function WebhooksPage() {
           title="Endpoints"
           description={
             <>
-              Each event is POSTed as JSON, signed in the {WEBHOOK_SIGNATURE_HEADER} header (t=timestamp,
-              v1=HMAC-SHA256 of "t.body"); refuse requests older than {WEBHOOK_TOLERANCE_SECONDS / 60}{' '}
-              minutes. Failed deliveries are retried with growing waits.
+              Each event is POSTed as JSON, or as a Slack message (a summary and a link) for a Slack incoming
+              webhook, signed in the {WEBHOOK_SIGNATURE_HEADER} header (t=timestamp, v1=HMAC-SHA256 of
+              "t.body"); refuse requests older than {WEBHOOK_TOLERANCE_SECONDS / 60} minutes. Failed
+              deliveries are retried with growing waits.
             </>
           }
           actions={
@@ -119,6 +122,7 @@ export function WebhooksPage() {
                         </Text>
                       )}
                       <Text size="xs" c="dimmed">
+                        {WEBHOOK_FORMAT_LABELS[endpoint.format]} ·{' '}
                         {endpoint.event_types.map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}
                       </Text>
                       <Group gap="xs" wrap="wrap">
