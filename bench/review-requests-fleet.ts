@@ -29,25 +29,13 @@ import {
   testConfig,
   withFleetQueue,
 } from '@seller-tools/server/testing';
-import {
-  ASK,
-  attemptFigures,
-  BAR,
-  counters,
-  eligibleOrders,
-  PLAN,
-  positiveInt,
-  round,
-  SEND,
-  spanSeconds,
-  US,
-} from './review-requests-figures.ts';
+import * as rr from './review-requests-figures.ts';
 
-const SELLERS = positiveInt('BENCH_RR_SELLERS', 50);
-const ORDERS = positiveInt('BENCH_RR_FLEET_ORDERS', 100);
+const SELLERS = rr.positiveInt('BENCH_RR_SELLERS', 50);
+const ORDERS = rr.positiveInt('BENCH_RR_FLEET_ORDERS', 100);
 /** Stores set up at once (consent, searchOrders within its burst, rows). */
 const SETTING_UP_AT_ONCE = 5;
-const loadAverage = () => os.loadavg().map((l) => round(l, 2));
+const loadAverage = () => os.loadavg().map((l) => rr.round(l, 2));
 
 type TBenchStore = { channelId: string; sellerId: string };
 
@@ -61,12 +49,11 @@ async function setUpStores(db: TDb, sandbox: Awaited<ReturnType<typeof startSand
   // The bench's own reader of the sellers' orders (its own limiter: searchOrders stays within its burst).
   const marketplace = createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock });
   const stores: TBenchStore[] = [];
-  let scheduled = 0;
   const setUp = async (sellerId: string, index: number) => {
     const companyId = await insertCompany(db, `Review request fleet bench ${index}`);
-    const { id: channelId } = await sandbox.connectStore(db, companyId, sellerId, US, { ads: false });
+    const { id: channelId } = await sandbox.connectStore(db, companyId, sellerId, rr.US, { ads: false });
     const now = () => systemClock.now();
-    const orders = await eligibleOrders(
+    const orders = await rr.eligibleOrders(
       db,
       { channelId, sellerId, marketplace, now },
       { count: ORDERS, sendDays: 1, lookbackDays: 25 },
@@ -75,14 +62,25 @@ async function setUpStores(db: TDb, sandbox: Awaited<ReturnType<typeof startSand
       db,
       orders.map((o) => ({ ...o, channelId })),
     );
-    const rule = await saveEnabledRule(db, channelId);
-    scheduled += await scheduleNewOrders(db, channelId, rule, now());
     stores.push({ channelId, sellerId });
   };
   for (let i = 0; i < sellerIds.length; i += SETTING_UP_AT_ONCE) {
     await Promise.all(sellerIds.slice(i, i + SETTING_UP_AT_ONCE).map((id, k) => setUp(id, i + k)));
   }
-  return { stores, scheduled };
+  return stores;
+}
+
+/**
+ * Switches every store's rule on; the backfill schedules its orders, due now. Only once all are set up:
+ * the workers' own dispatcher (every minute) starts a store's sends as soon as it has due requests.
+ */
+async function scheduleAll(db: TDb, stores: TBenchStore[]) {
+  let scheduled = 0;
+  for (const { channelId } of stores) {
+    const rule = await saveEnabledRule(db, channelId);
+    scheduled += await scheduleNewOrders(db, channelId, rule, systemClock.now());
+  }
+  return scheduled;
 }
 
 /** Waits until no request is scheduled as due or being sent; a generous deadline for a stuck fleet. */
@@ -119,11 +117,12 @@ export async function runReviewRequestFleetBench(workerCount: number) {
     // Workers first: a worker's start-up sweep would queue imports for stores not yet imported.
     const workers = [];
     for (let i = 0; i < workerCount; i++) workers.push(await fleet.startWorker());
-    const { stores, scheduled } = await setUpStores(db, sandbox);
+    const stores = await setUpStores(db, sandbox);
     const setupSeconds = (performance.now() - started) / 1000;
 
     await sandbox.control('DELETE', '/sandbox/counters');
     const sending = performance.now();
+    const scheduled = await scheduleAll(db, stores);
     const url = fleet.databaseUrl;
     await withFleetQueue(url, (queue) => dispatchReviewRequests({ db, queue, clock: systemClock }));
     await waitUntilSettled(db);
@@ -131,25 +130,25 @@ export async function runReviewRequestFleetBench(workerCount: number) {
 
     const perStore = await Promise.all(
       stores.map(async (store) => {
-        const ops = await counters(sandbox, store.sellerId);
-        const send = ops[SEND];
+        const ops = await rr.counters(sandbox, store.sellerId);
+        const send = ops[rr.SEND];
         const sends = send?.succeeded ?? 0;
-        const seconds = spanSeconds(send);
+        const seconds = rr.spanSeconds(send);
         return {
           sends,
           refused: send?.rejected ?? 0,
-          asked: ops[ASK]?.requests ?? 0,
-          sustainedRps: seconds > 0 ? Math.max(0, sends - PLAN.burst) / seconds : 0,
+          asked: ops[rr.ASK]?.requests ?? 0,
+          sustainedRps: seconds > 0 ? Math.max(0, sends - rr.PLAN.burst) / seconds : 0,
         };
       }),
     );
-    const all = await counters(sandbox);
+    const all = await rr.counters(sandbox);
     const throttled = Object.values(all).reduce((n, c) => n + c.throttled, 0);
     const sandboxSends = perStore.reduce((n, s) => n + s.sends, 0);
     const sandboxRefused = perStore.reduce((n, s) => n + s.refused, 0);
-    const attempts = await attemptFigures(db, { sends: sandboxSends, refused: sandboxRefused });
+    const attempts = await rr.attemptFigures(db, { sends: sandboxSends, refused: sandboxRefused });
     const spread = await Promise.all(workers.map(jobsRunBy));
-    const allowedRps = SELLERS * PLAN.rate;
+    const allowedRps = SELLERS * rr.PLAN.rate;
     const achievedRps = perStore.reduce((n, s) => n + s.sustainedRps, 0);
     const ratio = achievedRps / allowedRps;
     const unsent = SELLERS * ORDERS - attempts.sent;
@@ -157,17 +156,17 @@ export async function runReviewRequestFleetBench(workerCount: number) {
       workers: workerCount,
       sellers: SELLERS,
       ordersPerSeller: ORDERS,
-      documented: PLAN,
+      documented: rr.PLAN,
       scheduled,
       sent: attempts.sent,
       unsent,
       outcomes: attempts.outcomes,
       allowedRps,
-      achievedRps: round(achievedRps, 3),
-      ratio: round(ratio, 4),
-      minStoreRatio: round(Math.min(...perStore.map((s) => s.sustainedRps / PLAN.rate)), 4),
+      achievedRps: rr.round(achievedRps, 3),
+      ratio: rr.round(ratio, 4),
+      minStoreRatio: rr.round(Math.min(...perStore.map((s) => s.sustainedRps / rr.PLAN.rate)), 4),
       // The whole fleet's window: every store's sends over the first to the last one.
-      aggregateRps: round(sandboxSends / Math.max(1, spanSeconds(all[SEND])), 3),
+      aggregateRps: rr.round(sandboxSends / Math.max(1, rr.spanSeconds(all[rr.SEND])), 3),
       throttled,
       duplicates: attempts.duplicates,
       ordersSentTwice: attempts.ordersSentTwice,
@@ -175,15 +174,15 @@ export async function runReviewRequestFleetBench(workerCount: number) {
       sandboxRefused,
       perWorker: spread.map((runs) => ({
         sendJobs: runs['review-request-send']?.completed ?? 0,
-        sendSeconds: round(runs['review-request-send']?.seconds ?? 0, 1),
+        sendSeconds: rr.round(runs['review-request-send']?.seconds ?? 0, 1),
       })),
-      sendSeconds: round(sendSeconds, 1),
-      setupSeconds: round(setupSeconds, 1),
-      wallSeconds: round((performance.now() - started) / 1000, 1),
+      sendSeconds: rr.round(sendSeconds, 1),
+      setupSeconds: rr.round(setupSeconds, 1),
+      wallSeconds: rr.round((performance.now() - started) / 1000, 1),
       cores: os.cpus().length,
       loadAverageBefore,
       loadAverageAfter: loadAverage(),
-      met: ratio >= BAR && throttled === 0 && attempts.duplicates === 0 && unsent === 0,
+      met: ratio >= rr.BAR && throttled === 0 && attempts.duplicates === 0 && unsent === 0,
     };
   } finally {
     await database?.close();
