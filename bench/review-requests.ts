@@ -21,8 +21,6 @@ import {
   insertCompany,
   insertOrderRows,
   readDailyLimit,
-  readOrdersSince,
-  SP_API_USAGE_PLANS,
   saveEnabledRule,
   scheduleNewOrders,
   secretBoxOf,
@@ -37,28 +35,27 @@ import {
 } from '@seller-tools/server/testing';
 import { BIG_SELLER } from './import.ts';
 import { recordResult } from './results.ts';
+import {
+  ASK,
+  attemptFigures,
+  BAR,
+  counters,
+  eligibleOrders,
+  PLAN,
+  positiveInt,
+  round,
+  SEND,
+  spanSeconds,
+  US,
+} from './review-requests-figures.ts';
+import { fleetSummary, runReviewRequestFleetBench } from './review-requests-fleet.ts';
 
-const US = 'ATVPDKIKX0DER';
-const BAR = 0.95;
-const DAY_MS = 86_400_000;
 const SELLERS = positiveInt('BENCH_RR_SELLERS', 50);
 const ORDERS = positiveInt('BENCH_RR_ORDERS', 2000);
-const SEND = 'createProductReviewAndSellerFeedbackSolicitation';
-const ASK = 'getSolicitationActionsForOrder';
-const PLAN = SP_API_USAGE_PLANS[SEND];
 /** Sandbox processes started at once: each takes about a second of CPU to boot. */
 const STARTING_AT_ONCE = 5;
 /** A store that needs more sending stretches than this is stuck, not slow. */
 const MAX_STRETCHES = 40;
-
-type TCounter = {
-  requests: number;
-  succeeded: number;
-  throttled: number;
-  rejected: number;
-  firstAt: string | null;
-  lastAt: string | null;
-};
 
 /**
  * One store's clock, shared by its sandbox: the limiter's sleeps move the sandbox's clock forward at
@@ -110,58 +107,6 @@ async function startStore(db: TDb, index: number): Promise<TStore> {
   return { index, channelId, sandbox, clock, marketplace };
 }
 
-/**
- * The orders every store gets: the big account's orders that Amazon offers a request for now and will
- * still offer when the last of them goes out (the window must not close under the daily limit's nights),
- * the most recent first. Read with searchOrders on the first store's clock (three minutes a page past the burst).
- */
-async function eligibleOrders(db: TDb, store: TStore) {
-  const channel = await db.$client.query<{ refresh_token_enc: string }>(
-    'select refresh_token_enc from channels where id = $1',
-    [store.channelId],
-  );
-  const rows = await readOrdersSince(
-    {
-      marketplace: store.marketplace,
-      store: {
-        id: store.channelId,
-        channelId: store.channelId,
-        sellerId: BIG_SELLER,
-        marketplaceId: US,
-        refreshTokenEnc: channel.rows[0]?.refresh_token_enc ?? '',
-      },
-      logger: createLogger('silent'),
-    },
-    { createdAfter: new Date(store.clock.clock.now().getTime() - 45 * DAY_MS).toISOString() },
-  );
-  const now = store.clock.clock.now().getTime();
-  // Days the sends may take: at least 600 a day (the limit's floor), plus a day either side.
-  const horizon = (Math.ceil(ORDERS / 600) + 2) * DAY_MS;
-  const eligible = rows.orders
-    .filter((r) => {
-      const earliest = r.earliestDeliveryDate?.getTime();
-      const latest = r.latestDeliveryDate?.getTime();
-      // Open for a day already: the rule's own send time (day 5 at 10:00 in the store's zone) has passed.
-      return (
-        r.status === 'Shipped' &&
-        earliest !== undefined &&
-        latest !== undefined &&
-        earliest + 6 * DAY_MS <= now &&
-        latest + 30 * DAY_MS >= now + horizon
-      );
-    })
-    .sort((a, b) => b.purchaseDate.getTime() - a.purchaseDate.getTime());
-  if (eligible.length < ORDERS) {
-    throw new Error(`the sandbox's big seller has ${eligible.length} eligible orders, fewer than ${ORDERS}`);
-  }
-  return eligible.slice(0, ORDERS);
-}
-
-async function counters(sandbox: TSandboxProcess): Promise<Record<string, TCounter>> {
-  return ((await sandbox.control('GET', '/sandbox/counters')) as { operations: Record<string, TCounter> })
-    .operations;
-}
-
 /** Sends the store's requests to the end, stretch by stretch: a stretch ends at the daily limit. */
 async function runStore(db: TDb, store: TStore): Promise<TStoreFigure> {
   const deps = {
@@ -189,7 +134,7 @@ async function runStore(db: TDb, store: TStore): Promise<TStoreFigure> {
       refused: send?.rejected ?? 0,
       throttled: (send?.throttled ?? 0) + (ops[ASK]?.throttled ?? 0),
       asked: ops[ASK]?.requests ?? 0,
-      seconds: send?.firstAt && send.lastAt ? (Date.parse(send.lastAt) - Date.parse(send.firstAt)) / 1000 : 0,
+      seconds: spanSeconds(send),
     });
     const next = await db.$client.query<{ at: Date | null }>(
       `select min(scheduled_at) as at from review_requests where channel_id = $1 and status = 'scheduled'`,
@@ -254,7 +199,17 @@ export async function runReviewRequestBench(): Promise<TReviewRequestFigures> {
     stores.sort((a, b) => a.index - b.index);
     const first = stores[0];
     if (!first) throw new Error('no store');
-    const orders = await eligibleOrders(db, first);
+    // Days the sends may take: at least 600 a day (the daily limit's floor), plus a day either side.
+    const orders = await eligibleOrders(
+      db,
+      {
+        channelId: first.channelId,
+        sellerId: BIG_SELLER,
+        marketplace: first.marketplace,
+        now: () => first.clock.clock.now(),
+      },
+      { count: ORDERS, sendDays: Math.ceil(ORDERS / 600) + 2, lookbackDays: 45 },
+    );
 
     let scheduled = 0;
     for (const store of stores) {
@@ -272,25 +227,12 @@ export async function runReviewRequestBench(): Promise<TReviewRequestFigures> {
     const figures = await Promise.all(stores.map((store) => runStore(db, store)));
     const sendSeconds = (performance.now() - sending) / 1000;
 
-    const outcomes = await db.$client.query<{ outcome: string; reason: string | null; n: number }>(
-      `select outcome, reason, count(*)::int as n from review_request_attempts group by 1, 2 order by 1, 2`,
-    );
-    const twice = await db.$client.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 from review_request_attempts where outcome = 'sent'
-         group by channel_id, amazon_order_id having count(*) > 1) t`,
-    );
-    const distinctSent = await db.$client.query<{ n: number }>(
-      `select count(distinct (channel_id, amazon_order_id))::int as n from review_request_attempts
-       where outcome = 'sent'`,
-    );
-    const sentOrders = distinctSent.rows[0]?.n ?? 0;
-    const ordersSentTwice = twice.rows[0]?.n ?? 0;
     const stretches = figures.flatMap((f) => f.stretches);
     const sandboxSends = stretches.reduce((n, s) => n + s.sends, 0);
     const sandboxRefused = stretches.reduce((n, s) => n + s.refused, 0);
-    // Amazon keeps one solicitation per order: every create beyond one per order we count as sent
-    // (accepted or refused as "already sent") is a duplicate, as is a second `sent` attempt of ours.
-    const duplicates = ordersSentTwice + Math.max(0, sandboxSends + sandboxRefused - sentOrders);
+    const attempts = await attemptFigures(db, { sends: sandboxSends, refused: sandboxRefused });
+    const { duplicates, ordersSentTwice, outcomes } = attempts;
+    const sentOrders = attempts.sent;
     const allowedRps = SELLERS * PLAN.rate;
     const achievedRps = figures.reduce((n, f) => n + f.sustainedRps, 0);
     const ratio = achievedRps / allowedRps;
@@ -302,9 +244,7 @@ export async function runReviewRequestBench(): Promise<TReviewRequestFigures> {
       scheduled,
       sent: sentOrders,
       unsent: SELLERS * ORDERS - sentOrders,
-      outcomes: Object.fromEntries(
-        outcomes.rows.map((r) => [r.reason ? `${r.outcome}:${r.reason}` : r.outcome, r.n]),
-      ),
+      outcomes,
       allowedRps,
       achievedRps: round(achievedRps, 3),
       ratio: round(ratio, 4),
@@ -331,31 +271,42 @@ export function reviewRequestSummary(f: TReviewRequestFigures): string {
   return `${f.sellers} sellers × ${f.ordersPerSeller} orders: ${f.sent} sent (${f.unsent} unsent) over ${f.days} days (daily limit ${f.dailyLimit}), ${f.achievedRps}/s of ${f.allowedRps}/s allowed after bursts (${f.ratio}, weakest store ${f.minStoreRatio}), ${f.duplicates} duplicates, ${f.throttled} 429s, ${f.sendSeconds} s sending + ${f.setupSeconds} s setup`;
 }
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
-// Run directly (npm run bench:review-requests): measure, record under `reviewRequests`, exit 1 below the bar.
-if (import.meta.main) {
-  const figures = await runReviewRequestBench();
-  recordResult('reviewRequests', { bar: BAR, ...figures });
-  process.stdout.write(`bench:review-requests: ${reviewRequestSummary(figures)}\n`);
-  if (figures.unsent > 0) {
-    process.stderr.write(`bench:review-requests: ${figures.unsent} eligible orders were not sent\n`);
+/**
+ * `npm run bench:review-requests`: the sends in this process (`reviewRequests`), then by 3 `ROLE=worker`
+ * processes on one database and one sandbox (`reviewRequestsFleet3`, issue 23). BENCH_RR_WORKERS=N runs
+ * only the latter with N workers (`reviewRequestsFleetN`). Exits 1 when a bar fails.
+ */
+async function main(): Promise<boolean> {
+  const only = process.env.BENCH_RR_WORKERS;
+  let met = true;
+  if (!only) {
+    const figures = await runReviewRequestBench();
+    recordResult('reviewRequests', { bar: BAR, ...figures });
+    process.stdout.write(`bench:review-requests: ${reviewRequestSummary(figures)}\n`);
+    if (figures.unsent > 0) {
+      process.stderr.write(`bench:review-requests: ${figures.unsent} eligible orders were not sent\n`);
+    }
+    if (!figures.met) {
+      process.stderr.write(
+        `bench:review-requests: below ${BAR} of the allowed rate (${figures.ratio}) or duplicates (${figures.duplicates})\n`,
+      );
+      met = false;
+    }
   }
-  if (!figures.met) {
+  const workers = positiveInt('BENCH_RR_WORKERS', 3);
+  const fleet = await runReviewRequestFleetBench(workers);
+  recordResult(`reviewRequestsFleet${workers}`, { bar: BAR, ...fleet });
+  process.stdout.write(`bench:review-requests: ${fleetSummary(fleet)}\n`);
+  if (!fleet.met) {
     process.stderr.write(
-      `bench:review-requests: below ${BAR} of the allowed rate (${figures.ratio}) or duplicates (${figures.duplicates})\n`,
+      `bench:review-requests: ${workers} workers: below ${BAR} of the allowed rate (${fleet.ratio}), ${fleet.throttled} × 429, ${fleet.duplicates} duplicates or ${fleet.unsent} unsent\n`,
     );
-    process.exitCode = 1;
   }
+  return met && fleet.met;
+}
+
+if (import.meta.main) {
+  const met = await main();
+  // The embedded database's exit hook ends the process with 0 whatever exitCode says (as in run.ts).
+  process.exit(met ? 0 : 1);
 }

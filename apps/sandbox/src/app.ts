@@ -22,6 +22,7 @@ import type { TApiDeps } from './operation.ts';
 import { registerPageRoutes } from './pages/page-routes.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { registrationFromConfig } from './registration.ts';
+import { sellerDirectory } from './sellers.ts';
 import { registerCatalogRoutes } from './sp-api/catalog-routes.ts';
 import { registerFbaRoutes } from './sp-api/fba-routes.ts';
 import { registerFinancesRoutes } from './sp-api/finances-routes.ts';
@@ -87,10 +88,11 @@ export async function buildSandboxApp(deps: {
     regionPorts: regionPorts(config),
   };
 
-  registerConsentRoutes(app, { registration, authStore });
+  const sellers = sellerDirectory(config.SANDBOX_BENCH_SELLERS);
+  registerConsentRoutes(app, { registration, authStore, sellers });
   registerAdsConsentRoutes(app, { registration, authStore });
   registerTokenRoutes(app, { registration, authStore });
-  registerControlRoutes(app, api);
+  registerControlRoutes(app, { ...api, sellers });
   registerConsoleEditsRoute(app, api);
   registerListingEventsRoute(app, api);
   registerRemovedReviewsRoute(app, api);

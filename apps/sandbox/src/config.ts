@@ -35,6 +35,9 @@ const ZSandboxConfig = z.object({
   // Multiplies every documented refill rate (bursts stay as documented): 100 lets a benchmark import
   // two years of orders in seconds, 1 is Amazon's real pace.
   SANDBOX_RATE_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  // More North American accounts than the nine demo ones (sellers.ts benchSellers), for a benchmark
+  // that sends for many sellers through one sandbox (bench:review-requests with worker processes).
+  SANDBOX_BENCH_SELLERS: z.coerce.number().int().min(0).max(1000).default(0),
   // Stripe's emulation (src/stripe): the secret key it accepts (the server's STRIPE_SECRET_KEY default),
   // the signing secret of its webhooks (the server's STRIPE_WEBHOOK_SECRET default) and, optionally, an
   // endpoint its events are POSTed to from the start (more can be added with POST /v1/webhook_endpoints).

@@ -4,9 +4,9 @@ import { CONSENT_PATH, renderConsentError, renderConsentPage } from './consent-p
 import { checkConsentRequest, redirectBack, type TConsentProblem } from './consent-request.ts';
 import { singleField } from './form-body.ts';
 import type { TAppRegistration } from './registration.ts';
-import { findDemoSeller } from './sellers.ts';
+import type { TSellerDirectory } from './sellers.ts';
 
-type TConsentDeps = { registration: TAppRegistration; authStore: TAuthStore };
+type TConsentDeps = { registration: TAppRegistration; authStore: TAuthStore; sellers: TSellerDirectory };
 
 function sendProblem(reply: FastifyReply, problem: TConsentProblem) {
   return reply.code(400).type('text/html; charset=utf-8').send(renderConsentError(problem));
@@ -35,7 +35,7 @@ export function registerConsentRoutes(app: FastifyInstance, deps: TConsentDeps) 
     if (action !== 'confirm') {
       return sendProblem(reply, { title: 'Invalid request', message: 'Choose Confirm or Cancel.' });
     }
-    const seller = findDemoSeller(singleField(request.body, 'selling_partner_id') ?? '');
+    const seller = deps.sellers.find(singleField(request.body, 'selling_partner_id') ?? '');
     if (!seller) {
       return sendProblem(reply, {
         title: 'Unknown selling account',

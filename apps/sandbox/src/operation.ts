@@ -88,8 +88,9 @@ export function registerOperation(
       return sendAnswer(reply, answer, null);
     },
     handler: async (request, reply) => {
+      let seller: string | undefined;
       const send = (answer: TAnswer, injected = false) => {
-        deps.counters.record(def.operation, answer.status, injected);
+        deps.counters.record(def.operation, answer.status, injected, seller);
         return sendAnswer(
           reply,
           answer,
@@ -100,6 +101,7 @@ export function registerOperation(
       };
       const caller = flavour.authenticate(request, deps);
       if ('status' in caller) return send(caller);
+      seller = caller.sellingPartnerId;
       const misrouted = wrongRegion(request, deps.regionPorts, caller.sellingPartnerId);
       if (misrouted !== null) return send((flavour.wrongRegion ?? spWrongRegion)(misrouted));
       const fault = deps.faults.decide(def.operation);

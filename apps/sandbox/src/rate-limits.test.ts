@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './clock.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { demoSellers } from './sellers.ts';
-import { accessTokenFor, spClient } from './testing/sp-client.ts';
+import { benchSellers, demoSellers } from './sellers.ts';
+import { accessTokenFor, spClient, type TSpCall } from './testing/sp-client.ts';
 import { buildTestSandbox } from './testing/test-sandbox.ts';
 
 const SELLER = demoSellers('fe')[0]?.sellingPartnerId ?? '';
@@ -80,5 +80,31 @@ describe('rate limits on the wire', async () => {
     const res = await call('GET', URL);
     expect(res.headers['x-amzn-ratelimit-limit']).toBe('1.6');
     await fast.app.close();
+  });
+
+  it('gives each of SANDBOX_BENCH_SELLERS its own bucket and counts each seller apart', async () => {
+    const many = await buildTestSandbox({ SANDBOX_BENCH_SELLERS: '2' });
+    const [first, second] = benchSellers(2).map((s) => s.sellingPartnerId);
+    const callers = [first, second].map(async (id) =>
+      spClient(many, await accessTokenFor(many.app, id ?? '')),
+    );
+    const [a, b] = await Promise.all(callers);
+    const statuses = async (call: TSpCall | undefined, n: number) => {
+      const out = [];
+      for (let i = 0; i < n; i++) out.push((await call?.('GET', URL))?.statusCode);
+      return out;
+    };
+    // Burst 15 each: the first seller's 16th call is throttled, the second seller's quota is untouched.
+    expect(await statuses(a, 16)).toEqual([...Array(15).fill(200), 429]);
+    expect(await statuses(b, 2)).toEqual([200, 200]);
+    const counters = async (query: string) =>
+      (await many.app.inject({ method: 'GET', url: `/sandbox/counters${query}` })).json().operations
+        .getMarketplaceParticipations;
+    expect(await counters(`?sellingPartnerId=${first}`)).toMatchObject({ requests: 16, throttled: 1 });
+    expect(await counters(`?sellingPartnerId=${second}`)).toMatchObject({ requests: 2, throttled: 0 });
+    expect(await counters('')).toMatchObject({ requests: 18, succeeded: 17, throttled: 1 });
+    const listed = (await many.app.inject({ method: 'GET', url: '/sandbox/sellers' })).json().sellers;
+    expect(listed.map((s: { sellingPartnerId: string }) => s.sellingPartnerId)).toContain(second);
+    await many.app.close();
   });
 });

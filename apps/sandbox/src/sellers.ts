@@ -51,3 +51,21 @@ export const ALL_DEMO_SELLERS: readonly TDemoSeller[] = SELLER_REGIONS.flatMap((
 export function findDemoSeller(sellingPartnerId: string): TDemoSeller | null {
   return ALL_DEMO_SELLERS.find((s) => s.sellingPartnerId === sellingPartnerId) ?? null;
 }
+
+/**
+ * Accounts beyond the demo ones (SANDBOX_BENCH_SELLERS), for a benchmark that needs many sellers on one
+ * sandbox, each with its own rate limits: North American small and mid-sized shops, not on the consent
+ * page's list but accepted by it.
+ */
+export function benchSellers(count: number): TDemoSeller[] {
+  return Array.from({ length: count }, (_, i) => deriveSeller(`seller:bench:${i + 1}`, 'na'));
+}
+
+/** The accounts a sandbox's consent accepts: the demo ones, then its bench sellers. */
+export function sellerDirectory(benchCount: number) {
+  const all = [...ALL_DEMO_SELLERS, ...benchSellers(benchCount)];
+  const byId = new Map(all.map((s) => [s.sellingPartnerId, s]));
+  return { all, find: (sellingPartnerId: string) => byId.get(sellingPartnerId) ?? null };
+}
+
+export type TSellerDirectory = ReturnType<typeof sellerDirectory>;

@@ -327,6 +327,11 @@ export async function buildWorkerApp(deps: { database: TDatabase; queue: TQueue;
             `seller_tools_jobs_run_total{queue="${queue}",outcome="${outcome}"} ${counts[outcome]}`,
         ),
       ),
+      '# TYPE seller_tools_jobs_run_seconds_total counter',
+      ...[...jobsRunHere].map(
+        ([queue, counts]) =>
+          `seller_tools_jobs_run_seconds_total{queue="${queue}"} ${counts.seconds.toFixed(3)}`,
+      ),
       '# TYPE process_uptime_seconds gauge',
       `process_uptime_seconds ${Math.round(process.uptime())}`,
     ];

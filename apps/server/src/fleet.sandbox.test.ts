@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { channels } from './db/schema/index.ts';
 import { enqueue } from './jobs/enqueue.ts';
-import { createLogger } from './lib/logger.ts';
-import { startQueue, stopQueue } from './queue/queue.ts';
 import { insertUser } from './testing/accounts.ts';
-import { jobsCompletedBy, startFleet, type TFleet } from './testing/fleet-process.ts';
+import { jobsRunBy, startFleet, type TFleet, withFleetQueue } from './testing/fleet-process.ts';
 import { startSandboxProcess, type TSandboxProcess } from './testing/sandbox-process.ts';
 import { stopChild } from './testing/server-process.ts';
 import { TEST_ENCRYPTION_KEY } from './testing/test-config.ts';
@@ -51,12 +49,9 @@ async function storeCounts(database: TDatabase, channelId: string): Promise<Reco
 
 /** Queues the stores' imports, as the API's connect does (a worker queues them only in its start-up sweep). */
 async function queueImports(databaseUrl: string, channelIds: string[]) {
-  const queue = await startQueue({ connectionString: databaseUrl, logger: createLogger('silent') });
-  try {
+  await withFleetQueue(databaseUrl, async (queue) => {
     for (const channelId of channelIds) await enqueue(queue, 'initial-import', { channelId });
-  } finally {
-    await stopQueue(queue);
-  }
+  });
 }
 
 /** Waits until a worker has taken the store's import job. */
@@ -109,13 +104,21 @@ describe('one API process and two workers on one database', () => {
       await waitForImport(database.db, storeA.id);
       await waitForImport(database.db, storeA2.id);
       const imports = async (worker: (typeof workers)[0]) =>
-        (await jobsCompletedBy(worker))['initial-import'] ?? 0;
+        (await jobsRunBy(worker))['initial-import']?.completed ?? 0;
       // The work was spread: each worker completed import runs (an import may take several runs, resuming
       // from its checkpoints, so the count per worker is at least one, not exactly one).
       const done = await Promise.all(workers.map(imports));
       expect(
         done.every((runs) => runs >= 1),
         `import runs per worker: ${done.join(', ')}`,
+      ).toBe(true);
+      // And each says how long its imports took (what a bench reads to see where the work was done).
+      const seconds = await Promise.all(
+        workers.map(async (w) => (await jobsRunBy(w))['initial-import']?.seconds),
+      );
+      expect(
+        seconds.every((s) => s !== undefined && s > 0),
+        `import seconds per worker: ${seconds.join(', ')}`,
       ).toBe(true);
       const undisturbed = await storeCounts(database, storeA.id);
       expect(undisturbed.products).toBeGreaterThan(0);

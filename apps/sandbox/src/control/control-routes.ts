@@ -5,7 +5,7 @@ import type { TCounters } from '../counters.ts';
 import { plantedAnomalies } from '../data/anomalies.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { type TFaults, ZFaultRule } from '../faults.ts';
-import { ALL_DEMO_SELLERS } from '../sellers.ts';
+import type { TSellerDirectory } from '../sellers.ts';
 
 const ZAdvance = z
   .object({
@@ -21,7 +21,7 @@ const badRequest = (message: string) => ({ errors: [{ code: 'InvalidInput', mess
 // Test controls that Amazon does not have, under /sandbox/: move time, inject faults, read counters.
 export function registerControlRoutes(
   app: FastifyInstance,
-  deps: { clock: TAdjustableClock; faults: TFaults; counters: TCounters },
+  deps: { clock: TAdjustableClock; faults: TFaults; counters: TCounters; sellers: TSellerDirectory },
 ) {
   app.get('/sandbox/clock', async () => ({ now: deps.clock.now().toISOString() }));
 
@@ -58,10 +58,14 @@ export function registerControlRoutes(
     return { faults: [] };
   });
 
-  app.get('/sandbox/counters', async () => ({
-    now: deps.clock.now().toISOString(),
-    operations: deps.counters.snapshot(),
-  }));
+  // ?sellingPartnerId=: that seller's own counts (absent: every caller's).
+  app.get('/sandbox/counters', async (request) => {
+    const seller = (request.query as { sellingPartnerId?: unknown }).sellingPartnerId;
+    return {
+      now: deps.clock.now().toISOString(),
+      operations: deps.counters.snapshot(typeof seller === 'string' ? seller : undefined),
+    };
+  });
 
   // What a reimbursement audit of this seller must find (ANOMALIES.md), for tests across the wire:
   // the server may not import the sandbox.
@@ -82,10 +86,10 @@ export function registerControlRoutes(
     return { now: new Date(now).toISOString(), anomalies };
   });
 
-  // The demo sellers and the marketplace their catalogue, FBA data and planted anomalies live in, so a
+  // The demo sellers (then any bench sellers) and the marketplace their catalogue, FBA data and planted anomalies live in, so a
   // test can audit every one of them without importing the sandbox.
   app.get('/sandbox/sellers', async () => ({
-    sellers: ALL_DEMO_SELLERS.map((s) => {
+    sellers: deps.sellers.all.map((s) => {
       const profile = sellerData(s.sellingPartnerId).profile;
       return {
         sellingPartnerId: s.sellingPartnerId,

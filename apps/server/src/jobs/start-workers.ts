@@ -52,12 +52,17 @@ export async function createJobQueues(queue: TQueue): Promise<void> {
   }
 }
 
-/** The jobs this process has run, per queue: what a worker's /metrics tells apart from its peers'. */
-export const jobsRunHere = new Map<string, { completed: number; failed: number }>();
+/**
+ * The jobs this process has run, per queue, and the seconds its handlers took: what a worker's /metrics
+ * tells apart from its peers' (a long send job and an empty one count one job each; seconds say where
+ * the work was done).
+ */
+export const jobsRunHere = new Map<string, { completed: number; failed: number; seconds: number }>();
 
-function count(name: string, outcome: 'completed' | 'failed') {
-  const counts = jobsRunHere.get(name) ?? { completed: 0, failed: 0 };
+function count(name: string, outcome: 'completed' | 'failed', startedAt: number) {
+  const counts = jobsRunHere.get(name) ?? { completed: 0, failed: 0, seconds: 0 };
   counts[outcome] += 1;
+  counts.seconds += (performance.now() - startedAt) / 1000;
   jobsRunHere.set(name, counts);
 }
 
@@ -71,11 +76,12 @@ export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
   };
   await deps.queue.work(job.name, options, async (jobs) => {
     for (const one of jobs) {
+      const startedAt = performance.now();
       try {
         await runJob(job, deps, one.data);
-        count(job.name, 'completed');
+        count(job.name, 'completed', startedAt);
       } catch (err) {
-        count(job.name, 'failed');
+        count(job.name, 'failed', startedAt);
         throw err;
       }
     }

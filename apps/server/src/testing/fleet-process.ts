@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { createLogger } from '../lib/logger.ts';
+import { startQueue, stopQueue, type TQueue } from '../queue/queue.ts';
 import {
   databaseUrl,
   startTestDatabaseServer,
@@ -26,7 +28,12 @@ export type TFleet = {
  * The product as a fleet (issue 23): one `ROLE=api` process, then workers added by the test, all real
  * `main.ts` processes on one fresh database (dropped when stopped).
  */
-export async function startFleet(options: { env?: Record<string, string> } = {}): Promise<TFleet> {
+export async function startFleet(
+  options: {
+    env?: Record<string, string> /** Per process (a loaded machine starts slowly). */;
+    startTimeoutMs?: number;
+  } = {},
+): Promise<TFleet> {
   const dbServer = await startTestDatabaseServer();
   const name = uniqueDatabaseName('st_fleet');
   await withAdminClient(dbServer.adminUrl, (c) => c.query(`create database "${name}"`));
@@ -37,7 +44,7 @@ export async function startFleet(options: { env?: Record<string, string> } = {})
     const child = spawnServer({ port, databaseUrl: url, env: { ...options.env, ROLE: role } });
     const started = { role, baseUrl: `http://127.0.0.1:${port}`, child };
     all.push(started);
-    await waitForOk(`${started.baseUrl}/readyz`, [child]);
+    await waitForOk(`${started.baseUrl}/readyz`, [child], options.startTimeoutMs);
     return started;
   };
   const stop = async () => {
@@ -66,14 +73,35 @@ export async function startFleet(options: { env?: Record<string, string> } = {})
   }
 }
 
-/** The jobs a worker process has completed, per queue, from its /metrics. */
-export async function jobsCompletedBy(worker: TFleetProcess): Promise<Record<string, number>> {
+export type TJobsRun = Record<string, { completed: number; seconds: number }>;
+
+/** The jobs a worker process has completed per queue, and the seconds its handlers took, from its /metrics. */
+export async function jobsRunBy(worker: TFleetProcess): Promise<TJobsRun> {
   const text = await (await fetch(`${worker.baseUrl}/metrics`)).text();
-  const counts: Record<string, number> = {};
-  for (const match of text.matchAll(
+  const runs: TJobsRun = {};
+  const of = (queue: string) => {
+    runs[queue] ??= { completed: 0, seconds: 0 };
+    return runs[queue];
+  };
+  for (const [, queue, n] of text.matchAll(
     /^seller_tools_jobs_run_total\{queue="([^"]+)",outcome="completed"\} (\d+)$/gm,
   )) {
-    counts[match[1] as string] = Number(match[2]);
+    of(queue as string).completed = Number(n);
   }
-  return counts;
+  for (const [, queue, n] of text.matchAll(
+    /^seller_tools_jobs_run_seconds_total\{queue="([^"]+)"\} ([\d.]+)$/gm,
+  )) {
+    of(queue as string).seconds = Number(n);
+  }
+  return runs;
+}
+
+/** Sends jobs to the fleet's queues from outside any process of it (as the API's connect would). */
+export async function withFleetQueue<T>(databaseUrl: string, use: (queue: TQueue) => Promise<T>): Promise<T> {
+  const queue = await startQueue({ connectionString: databaseUrl, logger: createLogger('silent') });
+  try {
+    return await use(queue);
+  } finally {
+    await stopQueue(queue);
+  }
 }

@@ -26,7 +26,7 @@ export {
   uniqueDatabaseName,
   withAdminClient,
 } from './database-server.ts';
-export { startFleet, type TFleet } from './fleet-process.ts';
+export { jobsRunBy, startFleet, type TFleet, type TJobsRun, withFleetQueue } from './fleet-process.ts';
 export { freePort } from './free-port.ts';
 export { startHelloWorldProcess } from './hello-world-process.ts';
 export { pdfPages, pdfText } from './pdf-text.ts';

@@ -13,7 +13,8 @@ import {
 } from './database-server.ts';
 import { dropDatabase } from './template-database.ts';
 
-export type { TDb } from '../db/client.ts';
+export { connectDatabase, type TDb } from '../db/client.ts';
+export { dispatchReviewRequests } from '../jobs/definitions/review-request-dispatch.job.ts';
 export { createLogger } from '../lib/logger.ts';
 export { readDailyLimit } from '../modules/review-requests/daily-limit.ts';
 export { scheduleNewOrders } from '../modules/review-requests/schedule.ts';
