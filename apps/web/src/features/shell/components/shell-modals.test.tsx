@@ -15,6 +15,7 @@ import { NEWS_NEW_LABEL } from '../../../components/ui/news-item';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { boardPost } from '../../../test/board-fixtures';
+import { expectLazyVideo } from '../../../test/videos';
 import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
 import { WHATS_NEW_UNSEEN } from './menu-sections';
@@ -226,8 +227,26 @@ describe('notification preference and welcome modals', () => {
     expect(current()).toBe(`Show ${first.title}`);
     await user.click(welcome.getByRole('button', { name: 'Previous video' }));
     expect(current()).toBe(`Show ${last.title}`);
-    expect(welcome.getAllByRole('img', { name: /video poster$/, hidden: true })).toHaveLength(
-      INTRO_VIDEOS.length,
+  });
+
+  it('each slide is its intro video, lazy, and sliding away pauses the one playing', async () => {
+    openDashboard(['importing']);
+    const welcome = within(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome }));
+    for (const video of INTRO_VIDEOS) {
+      expectLazyVideo(welcome.getByLabelText(`${video.title} video`, { selector: 'video' }), video.id);
+    }
+    // jsdom plays nothing: pause is where the carousel's part ends.
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const [first, second] = INTRO_VIDEOS;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(welcome.getByRole('button', { name: 'Next video' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(pause.mock.contexts[0]).toBe(
+      welcome.getByLabelText(`${first.title} video`, { selector: 'video' }),
+    );
+    await user.click(welcome.getByRole('button', { name: `Show ${first.title}` }));
+    expect(pause.mock.contexts[1]).toBe(
+      welcome.getByLabelText(`${second.title} video`, { selector: 'video' }),
     );
   });
 });

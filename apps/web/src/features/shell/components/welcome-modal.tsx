@@ -8,7 +8,7 @@ import { IntroCarousel } from './intro-carousel';
  */
 export function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={MODAL_TITLES.welcome} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={MODAL_TITLES.welcome} size="xl" centered>
       <Stack gap="md">
         <Group gap="xs">
           <Badge variant="light" leftSection={<Loader size={10} type="oval" />}>
