@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import {
   ACCOUNT_READY_TOAST,
   DATA_PRIVACY_VIDEO,
@@ -16,6 +16,8 @@ import { Recorder, type TClip } from './recorder.ts';
 export type TVideoId = (typeof INTRO_VIDEOS)[number]['id'] | typeof DATA_PRIVACY_VIDEO.id;
 export type TRecordedClips = Record<TVideoId, TClip>;
 
+// Outside the test runner expect waits 5 s; a shared machine needs the e2e suite's patience.
+const expect = baseExpect.configure({ timeout: 60_000 });
 const PASSWORD = 'Harbor#Lantern82';
 // A small sandbox seller (53 ASINs): its whole first import runs in a minute or two.
 const SELLER_NAME = /Bluebird Fitness Goods/;
@@ -91,7 +93,7 @@ async function recordDataPrivacy(page: Page): Promise<TClip> {
   await closed;
   await rec.follow(page);
   rec.caption('Amazon hands us an authorization. We keep it encrypted at rest and never share it.');
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerComplete}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerComplete}$`));
   await rec.hold(READ_MS);
   rec.caption(
     'You stay in control: revoke it any time in Seller Central, under Apps and Services › Manage Your Apps.',
@@ -148,7 +150,7 @@ async function recordWelcome(page: Page): Promise<TClip> {
 async function recordRatingsTracker(page: Page): Promise<TClip> {
   await page.goto(REVIEW_ROUTES.ratings);
   const table = page.getByRole('table', { name: 'Products and their ratings' });
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   const rec = await Recorder.start(
     page,
     'The Product Ratings Tracker follows the star rating of every product, day by day.',
@@ -181,7 +183,7 @@ async function recordRatingsTracker(page: Page): Promise<TClip> {
 async function recordReviewObserver(page: Page): Promise<TClip> {
   await page.goto(REVIEW_ROUTES.reviews);
   const list = page.getByRole('list', { name: 'Reviews' });
-  await expect(list.locator('[data-review-title]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(list.locator('[data-review-title]').first()).toBeVisible();
   const rec = await Recorder.start(
     page,
     'The Review Observer lists every new review of your products, newest first.',
@@ -211,7 +213,7 @@ async function recordReviewObserver(page: Page): Promise<TClip> {
 async function recordReviewRequests(page: Page): Promise<TClip> {
   await page.goto(REVIEW_ROUTES.reviewRequestAutomation);
   const toggle = page.getByRole('switch', { name: /Send review requests automatically/ });
-  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  await expect(toggle).toBeVisible();
   const rec = await Recorder.start(
     page,
     'Review Request Automation asks every eligible buyer for a review, through Amazon’s own Request a Review.',
@@ -223,7 +225,7 @@ async function recordReviewRequests(page: Page): Promise<TClip> {
   await rec.hold(READ_MS);
   rec.caption('Save it, and the orders still inside Amazon’s window are scheduled at once.');
   await page.getByRole('button', { name: 'Save rule' }).click();
-  await expect(page.getByText(/Review request rule saved/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Review request rule saved/)).toBeVisible();
   await rec.hold(READ_MS);
   rec.caption(
     'The log shows every request: when it goes out, and whether Amazon accepted it. Once per order.',

@@ -23,7 +23,7 @@ try {
     viewport: { width: 1280, height: 720 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(60_000);
   const clips = await recordAll(page, product.baseUrl);
   await context.close();
 
