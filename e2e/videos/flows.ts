@@ -14,7 +14,6 @@ import { Recorder, type TClip } from './recorder.ts';
 // for the real first import, then walks the three review features. Each caption is what the video says.
 
 export type TVideoId = (typeof INTRO_VIDEOS)[number]['id'] | typeof DATA_PRIVACY_VIDEO.id;
-export type TRecordedClips = Record<TVideoId, TClip>;
 
 // Outside the test runner expect waits 5 s; a shared machine needs the e2e suite's patience.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -235,16 +234,19 @@ async function recordReviewRequests(page: Page): Promise<TClip> {
   return rec.stop();
 }
 
-/** Runs the five flows in order on one page (1280×720) of the running product. */
-export async function recordAll(page: Page, baseUrl: string): Promise<TRecordedClips> {
+/**
+ * Runs the five flows in order on one page (1280×720) of the running product, handing each clip over as
+ * soon as it is recorded (so a flow that fails late keeps the videos recorded before it).
+ */
+export async function recordAll(
+  page: Page,
+  baseUrl: string,
+  onClip: (id: TVideoId, clip: TClip) => Promise<void>,
+): Promise<void> {
   await registerToConnect(page, baseUrl);
-  const privacy = await recordDataPrivacy(page);
-  const welcome = await recordWelcome(page);
-  return {
-    [DATA_PRIVACY_VIDEO.id]: privacy,
-    welcome,
-    'product-ratings-tracker': await recordRatingsTracker(page),
-    'review-observer': await recordReviewObserver(page),
-    'review-request-automation': await recordReviewRequests(page),
-  } as TRecordedClips;
+  await onClip(DATA_PRIVACY_VIDEO.id, await recordDataPrivacy(page));
+  await onClip('welcome', await recordWelcome(page));
+  await onClip('product-ratings-tracker', await recordRatingsTracker(page));
+  await onClip('review-observer', await recordReviewObserver(page));
+  await onClip('review-request-automation', await recordReviewRequests(page));
 }

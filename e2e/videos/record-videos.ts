@@ -24,13 +24,10 @@ try {
   });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  const clips = await recordAll(page, product.baseUrl);
-  await context.close();
-
   const encoder = await browser.newPage();
   await openEncoder(encoder);
   mkdirSync(`${PUBLIC_DIR}/videos`, { recursive: true });
-  for (const [id, clip] of Object.entries(clips)) {
+  await recordAll(page, product.baseUrl, async (id, clip) => {
     const encoded = await encodeClip(encoder, clip);
     const seen = await playCheck(encoder, encoded.webm);
     const files = productVideoFiles(id);
@@ -41,7 +38,7 @@ try {
       `${id}: ${clip.frames.length} frames, ${seen.duration.toFixed(1)} s, ${seen.width}×${seen.height}, ` +
         `${(encoded.webm.length / 1024).toFixed(0)} KB video, ${(encoded.poster.length / 1024).toFixed(0)} KB poster; plays\n`,
     );
-  }
+  });
 } finally {
   await browser.close();
   await product.stop();
