@@ -9,8 +9,11 @@ import { withWebmDuration } from './webm-duration.ts';
 const ENCODER_SCRIPT = fileURLToPath(new URL('./browser/encoder.js', import.meta.url));
 // UI walkthroughs change little between frames: a low bitrate keeps each file well under 1 MB.
 const SIZE = { width: 1280, height: 720, bitrate: 280_000 };
-/** The longest a single screenshot stays on screen: waits on the network are shortened to this. */
-const MAX_HOLD_MS = 1000;
+/**
+ * The longest a single screenshot stays on screen: waits on the network are shortened to this. Long
+ * enough for a busy machine, where one screenshot can take over a second.
+ */
+const MAX_HOLD_MS = 3500;
 const LAST_HOLD_MS = 1800;
 
 export type TEncoded = { webm: Uint8Array; poster: Buffer; vtt: string; durationMs: number };

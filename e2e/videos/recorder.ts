@@ -1,8 +1,8 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // Captures a real flow as timed screenshots with the caption showing at each moment. Playwright's own
-// video recording needs a separately downloaded ffmpeg; screenshots over the DevTools protocol need only
-// the browser, and browser/encoder.js turns them into the WebM.
+// video recording needs a separately downloaded ffmpeg; screenshots need only the browser, and
+// browser/encoder.js turns them into the WebM.
 
 export type TFrame = { atMs: number; jpeg: string; caption: string };
 export type TClip = { frames: TFrame[]; posterIndex: number };
@@ -12,8 +12,8 @@ const FRAME_INTERVAL_MS = 200;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class Recorder {
-  private session: CDPSession | null = null;
-  private captionText = '';
+  private current: Page;
+  private captionText: string;
   private readonly frames: TFrame[] = [];
   private posterIndex = -1;
   private running = true;
@@ -23,20 +23,19 @@ export class Recorder {
   private readonly startedAt = performance.now();
   private readonly loop: Promise<void>;
 
-  private constructor(session: CDPSession) {
-    this.session = session;
+  private constructor(page: Page, caption: string) {
+    this.current = page;
+    this.captionText = caption;
     this.loop = this.capture();
   }
 
   static async start(page: Page, caption = ''): Promise<Recorder> {
-    const recorder = new Recorder(await page.context().newCDPSession(page));
-    recorder.captionText = caption;
-    return recorder;
+    return new Recorder(page, caption);
   }
 
   /** Records another page from now on (the consent popup, and back). */
   async follow(page: Page): Promise<void> {
-    this.session = await page.context().newCDPSession(page);
+    this.current = page;
   }
 
   caption(text: string): void {
@@ -74,12 +73,12 @@ export class Recorder {
   private async capture(): Promise<void> {
     while (this.running) {
       const began = performance.now();
-      if (!this.paused && this.session) {
+      if (!this.paused) {
         const atMs = began - this.startedAt - this.pausedMs;
         const caption = this.captionText;
         try {
-          const shot = await this.session.send('Page.captureScreenshot', { format: 'jpeg', quality: 82 });
-          this.frames.push({ atMs, jpeg: shot.data, caption });
+          const shot = await this.current.screenshot({ type: 'jpeg', quality: 82, timeout: 10_000 });
+          this.frames.push({ atMs, jpeg: shot.toString('base64'), caption });
         } catch {
           // The page closed between two frames (the consent popup): the recorder follows the opener next.
         }
