@@ -23,7 +23,7 @@ export type TRunningProduct = {
  * The built product as `npm start` runs it: the marketplace sandbox, and the server serving the built web
  * app with a fresh database of its own, on free ports.
  */
-export async function startProduct(): Promise<TRunningProduct> {
+export async function startProduct(options: { readyTimeoutMs?: number } = {}): Promise<TRunningProduct> {
   const sandboxPort = await freePort();
   // One port per Amazon region (North America's is SANDBOX_PORT); both processes read the same three.
   const sandboxPorts = {
@@ -38,8 +38,9 @@ export async function startProduct(): Promise<TRunningProduct> {
   });
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   try {
-    await waitForOk(`${sandboxUrl}/healthz`, [sandbox]);
+    await waitForOk(`${sandboxUrl}/healthz`, [sandbox], options.readyTimeoutMs);
     const server = await startServerProcess({
+      readyTimeoutMs: options.readyTimeoutMs,
       env: {
         ...sandboxPorts,
         // The key the seeded staff's TOTP secrets are sealed with (createVerifiedUser).

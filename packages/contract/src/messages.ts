@@ -112,6 +112,17 @@ export const INTRO_VIDEOS = [
   },
 ] as const;
 
+/** The data privacy video of the connect page (spec §2). */
+export const DATA_PRIVACY_VIDEO = { id: 'data-privacy', title: 'How we protect your data' } as const;
+
+/**
+ * The files of one product video, recorded from the product itself by `npm run videos:record` into the
+ * web app's public assets (apps/web/public/videos): the WebM, its poster and its captions.
+ */
+export function productVideoFiles(id: string): { video: string; poster: string; captions: string } {
+  return { video: `/videos/${id}.webm`, poster: `/videos/${id}.webp`, captions: `/videos/${id}.vtt` };
+}
+
 /** A 429 from the per-IP request limits (issue 17, M8). */
 export function tooManyRequestsMessage(seconds: number): string {
   return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

@@ -34,7 +34,7 @@ export type TServerProcess = {
  * fresh database of its own, dropped when stopped. Used by the e2e suite and the benchmarks.
  */
 export async function startServerProcess(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; readyTimeoutMs?: number } = {},
 ): Promise<TServerProcess> {
   const dbServer = await startTestDatabaseServer();
   const database = uniqueDatabaseName('st_proc');
@@ -49,7 +49,7 @@ export async function startServerProcess(
     await dbServer.stop();
   };
   try {
-    await waitForOk(`${baseUrl}/readyz`, [child]);
+    await waitForOk(`${baseUrl}/readyz`, [child], options.readyTimeoutMs);
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { DATA_PRIVACY_VIDEO } from '@seller-tools/contract';
 import {
   IconDatabase,
   IconEye,
@@ -7,10 +8,9 @@ import {
   IconKey,
   IconLock,
   IconPlayerPlayFilled,
-  IconShieldCheck,
-  IconUserCheck,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ProductVideo } from '../../../components/ui/video/product-video';
 
 function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -71,30 +71,6 @@ export function DataPrivacyContent() {
   );
 }
 
-/** Stands in for the data privacy video: the same explanation as readable steps, not a dead player. */
-export function PrivacyExplainer() {
-  return (
-    <Stack gap="md">
-      <Point icon={<IconUserCheck size={18} />}>
-        <b>1. You sign in on Amazon.</b> The Connect button opens Amazon's own consent page; your Amazon
-        password is typed there, never here.
-      </Point>
-      <Point icon={<IconShieldCheck size={18} />}>
-        <b>2. Amazon asks for your consent.</b> It shows which app is asking and what it may read. Confirm,
-        and Amazon hands us a one-time authorization.
-      </Point>
-      <Point icon={<IconLock size={18} />}>
-        <b>3. We store it encrypted.</b> The authorization is encrypted at rest and used only for the features
-        you turn on: reading orders, product ratings and reviews, FBA inventory and reimbursements.
-      </Point>
-      <Point icon={<IconKey size={18} />}>
-        <b>4. You can take it back.</b> Remove Seller Tools in Seller Central under Apps and Services › Manage
-        Your Apps, and our access ends at once.
-      </Point>
-    </Stack>
-  );
-}
-
 interface HelpDialogLinkProps {
   label: string;
   title: string;
@@ -134,7 +110,10 @@ export function ConnectHelpLinks() {
   );
 }
 
-/** The data privacy video button; it opens the explanation in a dialog. */
+/**
+ * The data privacy video button (spec §2): the video, recorded from the real connect flow, plays in a
+ * dialog; nothing of it loads before the dialog opens and the user presses play.
+ */
 export function PrivacyVideoButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -146,10 +125,17 @@ export function PrivacyVideoButton() {
         onClick={open}
         aria-haspopup="dialog"
       >
-        How we protect your data
+        {DATA_PRIVACY_VIDEO.title}
       </Button>
-      <Modal opened={opened} onClose={close} title="How we protect your data" centered size="lg">
-        <PrivacyExplainer />
+      <Modal opened={opened} onClose={close} title={DATA_PRIVACY_VIDEO.title} centered size="xl">
+        <Stack gap="md">
+          <ProductVideo id={DATA_PRIVACY_VIDEO.id} title={DATA_PRIVACY_VIDEO.title} />
+          <Text size="sm" c="dimmed">
+            You sign in on Amazon's own page, Amazon asks for your consent, and we keep a read-only
+            authorization, encrypted at rest, that you can revoke any time in Seller Central under Apps and
+            Services › Manage Your Apps.
+          </Text>
+        </Stack>
         <Group justify="flex-end" mt="xl">
           <Button onClick={close} data-autofocus>
             Close

@@ -2,6 +2,7 @@ import {
   CONSENT_PAGE_LOAD_DELAY_MS,
   CONSENT_POPUP_POLL_MS,
   CONSENT_WAIT_TIMEOUT_MS,
+  DATA_PRIVACY_VIDEO,
   MODAL_TITLES,
   PUBLIC_ROUTES,
 } from '@seller-tools/contract';
@@ -20,6 +21,7 @@ import {
   setUpConsentFlowTimers,
 } from '../../../lib/amazon-connect/testing/fake-popup';
 import { expectLinks } from '../../../test/links';
+import { expectLazyVideo } from '../../../test/videos';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
 import { codeListHandler, mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
@@ -104,13 +106,26 @@ describe('/register/connect/amazon', () => {
   it.each([
     ['Why We Ask to Connect?', 'Why we ask to connect', /official Selling Partner API/],
     ['Data Privacy', 'Data privacy', /never change your listings or message buyers/],
-    ['How we protect your data', 'How we protect your data', /Manage\s+Your Apps/],
+    [DATA_PRIVACY_VIDEO.title, DATA_PRIVACY_VIDEO.title, /Manage\s+Your Apps/],
   ])('%s opens a dialog that explains', async (trigger, title, text) => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
     await user.click(screen.getByRole('button', { name: trigger }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
+  });
+
+  it('the data privacy video plays in its dialog: lazy, with its poster, source and captions', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: /which amazon account/i });
+    // Nothing of the video is on the page before the dialog opens.
+    expect(document.querySelector('video')).toBeNull();
+    await user.click(screen.getByRole('button', { name: DATA_PRIVACY_VIDEO.title }));
+    const dialog = await screen.findByRole('dialog', { name: DATA_PRIVACY_VIDEO.title });
+    expectLazyVideo(
+      within(dialog).getByLabelText(`${DATA_PRIVACY_VIDEO.title} video`),
+      DATA_PRIVACY_VIDEO.id,
+    );
   });
 
   it('enables Connect only when a region and a marketplace are chosen', async () => {
