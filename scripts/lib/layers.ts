@@ -18,7 +18,7 @@ export const LAYERS: TLayer[] = [
   // Server: routes → services → lib → db, with the process wiring above everything.
   {
     name: 'server/entry',
-    files: [`${S}/main.ts`, `${S}/app.ts`, `${S}/index.ts`],
+    files: [`${S}/main.ts`, `${S}/serve.ts`, `${S}/app.ts`, `${S}/index.ts`],
     mayImport: [
       'server/routes',
       'server/services',
