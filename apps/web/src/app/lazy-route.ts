@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { readJson, removeItem, writeItem } from '../lib/storage';
 
@@ -84,18 +83,4 @@ export function lazyRoute(
       return new Promise<never>(() => {});
     }
   };
-}
-
-/**
- * A page route loaded on its first visit (through lazyRoute): `load` imports the page's module and picks
- * its component; `handle` carries what the shell reads of the route (e.g. the menu item it belongs to).
- */
-export function lazyPage(
-  path: string,
-  load: () => Promise<ComponentType>,
-  handle?: RouteObject['handle'],
-): RouteObject {
-  const route: RouteObject = { path, lazy: lazyRoute(() => load().then((Component) => ({ Component }))) };
-  if (handle !== undefined) route.handle = handle;
-  return route;
 }

@@ -4,7 +4,7 @@ import { PublicLayout } from '../features/public-site/components/layout/public-l
 import { HomePage } from '../features/public-site/routes/home-page';
 import { AUTHENTICATED_ROUTE_ID, redirectSignedIn, requireAuth } from '../lib/session';
 import { AppFallback } from './app-fallback';
-import { lazyPage, lazyRoute } from './lazy-route';
+import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { outsideShellRoute, shellLayoutRoute } from './shell-routes';
@@ -54,51 +54,101 @@ export const routes: RouteObject[] = [
             loader: redirectSignedIn,
             Component: HomePage,
           },
-          lazyPage(PUBLIC_ROUTES.ratingTrackerService, () =>
-            import('../features/public-site/routes/rating-tracker-page').then((m) => m.RatingTrackerPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.reviewObserverService, () =>
-            import('../features/public-site/routes/review-observer-page').then((m) => m.ReviewObserverPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.reviewRequestService, () =>
-            import('../features/public-site/routes/review-request-page').then((m) => m.ReviewRequestPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.automationFeature, () =>
-            import('../features/public-site/routes/automation-page').then((m) => m.AutomationPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.dailyNotificationFeature, () =>
-            import('../features/public-site/routes/daily-notification-page').then(
-              (m) => m.DailyNotificationPage,
+          {
+            path: PUBLIC_ROUTES.ratingTrackerService,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/rating-tracker-page').then((m) => ({
+                Component: m.RatingTrackerPage,
+              })),
             ),
-          ),
-          lazyPage(PUBLIC_ROUTES.productDetailOverviewFeature, () =>
-            import('../features/public-site/routes/product-detail-overview-page').then(
-              (m) => m.ProductDetailOverviewPage,
+          },
+          {
+            path: PUBLIC_ROUTES.reviewObserverService,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/review-observer-page').then((m) => ({
+                Component: m.ReviewObserverPage,
+              })),
             ),
-          ),
-          lazyPage(PUBLIC_ROUTES.aboutUs, () =>
-            import('../features/public-site/routes/about-page').then((m) => m.AboutPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.termsOfService, () =>
-            import('../features/public-site/routes/terms-page').then((m) => m.TermsPage),
-          ),
-          lazyPage(PUBLIC_ROUTES.privacyPolicy, () =>
-            import('../features/public-site/routes/privacy-page').then((m) => m.PrivacyPage),
-          ),
+          },
+          {
+            path: PUBLIC_ROUTES.reviewRequestService,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/review-request-page').then((m) => ({
+                Component: m.ReviewRequestPage,
+              })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.automationFeature,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/automation-page').then((m) => ({
+                Component: m.AutomationPage,
+              })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.dailyNotificationFeature,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/daily-notification-page').then((m) => ({
+                Component: m.DailyNotificationPage,
+              })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.productDetailOverviewFeature,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/product-detail-overview-page').then((m) => ({
+                Component: m.ProductDetailOverviewPage,
+              })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.aboutUs,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.termsOfService,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
+            ),
+          },
+          {
+            path: PUBLIC_ROUTES.privacyPolicy,
+            lazy: lazyRoute(() =>
+              import('../features/public-site/routes/privacy-page').then((m) => ({
+                Component: m.PrivacyPage,
+              })),
+            ),
+          },
           // The public pages that call the API (the forms; the marketplace list): inside the site's layout,
           // and inside AppServices.
           withAppServices('public-forms', [
-            lazyPage(PUBLIC_ROUTES.marketSelect, () =>
-              import('../features/public-site/routes/market-select-page').then((m) => m.MarketSelectPage),
-            ),
-            lazyPage(PUBLIC_ROUTES.contactUs, () =>
-              import('../features/public-forms/routes/contact-us-page').then((m) => m.ContactUsPage),
-            ),
-            lazyPage(PUBLIC_ROUTES.scheduleSignup, () =>
-              import('../features/public-forms/routes/schedule-signup-page').then(
-                (m) => m.ScheduleSignupPage,
+            {
+              path: PUBLIC_ROUTES.marketSelect,
+              lazy: lazyRoute(() =>
+                import('../features/public-site/routes/market-select-page').then((m) => ({
+                  Component: m.MarketSelectPage,
+                })),
               ),
-            ),
+            },
+            {
+              path: PUBLIC_ROUTES.contactUs,
+              lazy: lazyRoute(() =>
+                import('../features/public-forms/routes/contact-us-page').then((m) => ({
+                  Component: m.ContactUsPage,
+                })),
+              ),
+            },
+            {
+              path: PUBLIC_ROUTES.scheduleSignup,
+              lazy: lazyRoute(() =>
+                import('../features/public-forms/routes/schedule-signup-page').then((m) => ({
+                  Component: m.ScheduleSignupPage,
+                })),
+              ),
+            },
           ]),
         ],
       },
@@ -111,13 +161,23 @@ export const routes: RouteObject[] = [
             import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
           ),
         },
-        // A team invitation's mailed link (issue 17): anonymous, the token is the proof.
-        lazyPage(PUBLIC_ROUTES.acceptInvitation, () =>
-          import('../features/auth/routes/accept-invitation-page').then((m) => m.AcceptInvitationPage),
-        ),
-        lazyPage(PUBLIC_ROUTES.forgotPassword, () =>
-          import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
-        ),
+        {
+          // A team invitation's mailed link (issue 17): anonymous, the token is the proof.
+          path: PUBLIC_ROUTES.acceptInvitation,
+          lazy: lazyRoute(() =>
+            import('../features/auth/routes/accept-invitation-page').then((m) => ({
+              Component: m.AcceptInvitationPage,
+            })),
+          ),
+        },
+        {
+          path: PUBLIC_ROUTES.forgotPassword,
+          lazy: lazyRoute(() =>
+            import('../features/auth/routes/forgot-password-page').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+          ),
+        },
         {
           // The navigation guard of spec §2. It re-runs on every navigation below it: a session can expire
           // between two pages, and the role check depends on the page being opened.
@@ -125,17 +185,25 @@ export const routes: RouteObject[] = [
           loader: requireAuth,
           shouldRevalidate: () => true,
           children: [
-            lazyPage(PUBLIC_ROUTES.changePassword, () =>
-              import('../features/auth/routes/change-password-page').then((m) => m.ChangePasswordPage),
-            ),
+            {
+              path: PUBLIC_ROUTES.changePassword,
+              lazy: lazyRoute(() =>
+                import('../features/auth/routes/change-password-page').then((m) => ({
+                  Component: m.ChangePasswordPage,
+                })),
+              ),
+            },
             // Both authenticated route tables of spec §2 (see shell-routes.tsx).
             shellLayoutRoute,
             outsideShellRoute,
           ],
         },
-        lazyPage(PUBLIC_ROUTES.notFound, () =>
-          import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage),
-        ),
+        {
+          path: PUBLIC_ROUTES.notFound,
+          lazy: lazyRoute(() =>
+            import('../features/errors/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          ),
+        },
         // Registration (spec §2): each later step guards itself against arrivals from anywhere but its prior page.
         {
           path: PUBLIC_ROUTES.register,
@@ -146,28 +214,56 @@ export const routes: RouteObject[] = [
             })),
           ),
         },
-        lazyPage(PUBLIC_ROUTES.registerInfo, () =>
-          import('../features/registration/routes/register-info-page').then((m) => m.RegisterInfoPage),
-        ),
-        lazyPage(PUBLIC_ROUTES.registerVerifyEmail, () =>
-          import('../features/registration/routes/verify-email-page').then((m) => m.VerifyEmailPage),
-        ),
-        lazyPage(PUBLIC_ROUTES.registerConnectAmazon, () =>
-          import('../features/registration/routes/connect-amazon-page').then((m) => m.ConnectAmazonPage),
-        ),
-        lazyPage(PUBLIC_ROUTES.registerComplete, () =>
-          import('../features/registration/routes/complete-page').then((m) => m.CompletePage),
-        ),
-        // The consent popup's return page; the opener reads this window's URL.
-        lazyPage(PUBLIC_ROUTES.amazonAuthReturn, () =>
-          import('../features/amazon-auth/routes/amazon-auth-return-page').then(
-            (m) => m.AmazonAuthReturnPage,
+        {
+          path: PUBLIC_ROUTES.registerInfo,
+          lazy: lazyRoute(() =>
+            import('../features/registration/routes/register-info-page').then((m) => ({
+              Component: m.RegisterInfoPage,
+            })),
           ),
-        ),
-        // Sign-in for the embedded work-management app: opened from that app, so no site menu or footer.
-        lazyPage(PUBLIC_ROUTES.mappsLogin, () =>
-          import('../features/public-forms/routes/mapps-login-page').then((m) => m.MappsLoginPage),
-        ),
+        },
+        {
+          path: PUBLIC_ROUTES.registerVerifyEmail,
+          lazy: lazyRoute(() =>
+            import('../features/registration/routes/verify-email-page').then((m) => ({
+              Component: m.VerifyEmailPage,
+            })),
+          ),
+        },
+        {
+          path: PUBLIC_ROUTES.registerConnectAmazon,
+          lazy: lazyRoute(() =>
+            import('../features/registration/routes/connect-amazon-page').then((m) => ({
+              Component: m.ConnectAmazonPage,
+            })),
+          ),
+        },
+        {
+          path: PUBLIC_ROUTES.registerComplete,
+          lazy: lazyRoute(() =>
+            import('../features/registration/routes/complete-page').then((m) => ({
+              Component: m.CompletePage,
+            })),
+          ),
+        },
+        {
+          // The consent popup's return page; the opener reads this window's URL.
+          path: PUBLIC_ROUTES.amazonAuthReturn,
+          lazy: lazyRoute(() =>
+            import('../features/amazon-auth/routes/amazon-auth-return-page').then((m) => ({
+              Component: m.AmazonAuthReturnPage,
+            })),
+          ),
+        },
+        {
+          // Sign-in for the embedded work-management app: opened from that app, so no site menu or footer.
+          path: PUBLIC_ROUTES.mappsLogin,
+          lazy: lazyRoute(() =>
+            import('../features/public-forms/routes/mapps-login-page').then((m) => ({
+              Component: m.MappsLoginPage,
+            })),
+          ),
+        },
       ]),
       {
         // Any unknown path goes to /404, replacing history so Back skips the bad URL.

@@ -5,12 +5,16 @@ import {
 } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
 import { integrationStatusKey } from '../current-store';
-import { readData } from '../endpoint-query';
-import { retryNetworkOnce } from '../http';
+import { call, retryNetworkOnce, unwrap } from '../http';
 
 /** GET /api/market/amazon/integration/status: each store the user may see, with its import stages. */
-export function fetchIntegrationStatus(signal?: AbortSignal): Promise<TIntegrationStatusItem[]> {
-  return readData(integrationStatusEndpoint, { query: { moduleType: 'review' } }, signal);
+export async function fetchIntegrationStatus(signal?: AbortSignal): Promise<TIntegrationStatusItem[]> {
+  const result = await call(
+    integrationStatusEndpoint,
+    { query: { moduleType: 'review' } },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
 }
 
 /**

@@ -4,9 +4,8 @@ import {
   mfaStatusEndpoint,
   startMfaEnrolmentEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEndpointQuery } from '../endpoint-query';
-import { call, unwrap } from '../http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../http';
 
 // The signed-in user's two-step verification (issue 17), read by the system pages' gate and by
 // Settings → Accounts: the query key and the calls live here once.
@@ -15,7 +14,11 @@ export const mfaStatusKey = ['user', 'mfa'] as const;
 
 /** GET /api/auth/mfa. */
 export function useMfaStatus() {
-  return useEndpointQuery(mfaStatusKey, mfaStatusEndpoint);
+  return useQuery({
+    queryKey: mfaStatusKey,
+    queryFn: async ({ signal }) => unwrap(await call(mfaStatusEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
 }
 
 /** POST /api/auth/mfa/enrolment: a new secret and its otpauth:// URI. */

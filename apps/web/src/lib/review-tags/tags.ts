@@ -1,7 +1,6 @@
 import { createTagEndpoint, listTagsEndpoint, type TTag, type TTagRequest } from '@seller-tools/contract';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { readData, useEndpointQuery } from '../endpoint-query';
-import { call, unwrap } from '../http';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../http';
 
 // The company's review tags: the Review Observer and the Ratings Tracker filter by them, tag automation
 // edits them. One query key, so an edit anywhere refreshes every list.
@@ -14,12 +13,16 @@ export function invalidateTags(queryClient: QueryClient): Promise<void> {
 }
 
 /** GET /api/review/tags: every tag of the company with its review count. */
-export function fetchTags(signal?: AbortSignal): Promise<TTag[]> {
-  return readData(listTagsEndpoint, {}, signal);
+export async function fetchTags(signal?: AbortSignal): Promise<TTag[]> {
+  return unwrap(await call(listTagsEndpoint, {}, { signal, silent: true })).data;
 }
 
 export function useTags() {
-  return useEndpointQuery(tagKeys.all, listTagsEndpoint);
+  return useQuery({
+    queryKey: tagKeys.all,
+    queryFn: ({ signal }) => fetchTags(signal),
+    retry: retryNetworkOnce,
+  });
 }
 
 /** POST /api/review/tags: a new tag of the company (also from a review's tag picker). */

@@ -10,11 +10,10 @@ import {
   type TInvoiceBody,
   type TStoredDocument,
 } from '@seller-tools/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { call, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
 // documents and their files.
@@ -26,7 +25,12 @@ export const documentKeys = {
 };
 
 export function useDocumentTemplate() {
-  return useEndpointQuery(documentKeys.template, documentTemplateEndpoint);
+  return useQuery({
+    queryKey: documentKeys.template,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(documentTemplateEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
 }
 
 /** After a template save: the cache holds the answer. */

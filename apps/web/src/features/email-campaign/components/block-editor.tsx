@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { CAMPAIGN_BLOCK_TYPES, type TCampaignBlock, type TCampaignBlockType } from '@seller-tools/contract';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 
 // The campaign's blocks, in order. Reordering: drag a block by its handle (native HTML5 drag and drop: the
 // web app has no drag library), or its up/down buttons, which keyboard and touch users reach too.
@@ -52,25 +52,16 @@ export function newBlock(type: TCampaignBlockType): TCampaignBlock {
 
 const LINK_HINT = 'Links: [label](https://…). A blank line starts a paragraph.';
 
-/** The value and change handler of one text field of a block: the change writes the block back. */
-function bindText<TBlock extends TCampaignBlock>(
-  block: TBlock,
-  field: keyof TBlock & string,
-  onChange: (b: TCampaignBlock) => void,
-) {
-  return {
-    value: String(block[field]),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ ...block, [field]: e.currentTarget.value }),
-  };
-}
-
 function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b: TCampaignBlock) => void }) {
   switch (block.type) {
     case 'heading':
       return (
         <Group align="flex-end" grow>
-          <TextInput label="Heading" {...bindText(block, 'text', onChange)} />
+          <TextInput
+            label="Heading"
+            value={block.text}
+            onChange={(e) => onChange({ ...block, text: e.currentTarget.value })}
+          />
           <Select
             label="Size"
             maw={140}
@@ -92,22 +83,43 @@ function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b:
           description={LINK_HINT}
           autosize
           minRows={3}
-          {...bindText(block, 'text', onChange)}
+          value={block.text}
+          onChange={(e) => onChange({ ...block, text: e.currentTarget.value })}
         />
       );
     case 'image':
       return (
         <Stack gap="xs">
-          <TextInput label="Image address (https)" {...bindText(block, 'src', onChange)} />
-          <TextInput label="Alternative text" {...bindText(block, 'alt', onChange)} />
-          <TextInput label="Link (optional)" {...bindText(block, 'href', onChange)} />
+          <TextInput
+            label="Image address (https)"
+            value={block.src}
+            onChange={(e) => onChange({ ...block, src: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Alternative text"
+            value={block.alt}
+            onChange={(e) => onChange({ ...block, alt: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Link (optional)"
+            value={block.href}
+            onChange={(e) => onChange({ ...block, href: e.currentTarget.value })}
+          />
         </Stack>
       );
     case 'button':
       return (
         <Group grow>
-          <TextInput label="Button label" {...bindText(block, 'label', onChange)} />
-          <TextInput label="Button link (https)" {...bindText(block, 'href', onChange)} />
+          <TextInput
+            label="Button label"
+            value={block.label}
+            onChange={(e) => onChange({ ...block, label: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Button link (https)"
+            value={block.href}
+            onChange={(e) => onChange({ ...block, href: e.currentTarget.value })}
+          />
         </Group>
       );
     case 'divider':
@@ -124,9 +136,16 @@ function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b:
             description={LINK_HINT}
             autosize
             minRows={2}
-            {...bindText(block, 'left', onChange)}
+            value={block.left}
+            onChange={(e) => onChange({ ...block, left: e.currentTarget.value })}
           />
-          <Textarea label="Right column" autosize minRows={2} {...bindText(block, 'right', onChange)} />
+          <Textarea
+            label="Right column"
+            autosize
+            minRows={2}
+            value={block.right}
+            onChange={(e) => onChange({ ...block, right: e.currentTarget.value })}
+          />
         </Group>
       );
   }

@@ -10,7 +10,6 @@ import {
   undoPpcRuleRunEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -30,8 +29,8 @@ export const ppcChangeKeys = {
     [...ppcChangeKeys.store(channelId), 'changes', filters] as const,
 };
 
-export function fetchChangeLog(channelId: string, filters: TChangeLogFilters, signal?: AbortSignal) {
-  return readData(
+export async function fetchChangeLog(channelId: string, filters: TChangeLogFilters, signal?: AbortSignal) {
+  const result = await call(
     listPpcChangesEndpoint,
     {
       query: {
@@ -42,8 +41,9 @@ export function fetchChangeLog(channelId: string, filters: TChangeLogFilters, si
         limit: PPC_CHANGES_PAGE_SIZE,
       },
     },
-    signal,
+    { signal, silent: true },
   );
+  return unwrap(result).data;
 }
 
 export function useChangeLog(channelId: string, filters: TChangeLogFilters) {
@@ -69,15 +69,22 @@ export function useApplyChanges(channelId: string) {
   });
 }
 
-/** Undoes one change, or every change of one rule run, by id: the changes that reversed it. */
-function useUndo(channelId: string, of: 'change' | 'rule-run') {
-  return useRefreshingMutation(async (id: string) => {
-    const input = { params: { id }, body: { channel_id: channelId } };
-    const result =
-      of === 'change' ? await call(undoPpcChangeEndpoint, input) : await call(undoPpcRuleRunEndpoint, input);
+export function useUndoChange(channelId: string) {
+  return useRefreshingMutation(async (changeId: string) => {
+    const result = await call(undoPpcChangeEndpoint, {
+      params: { id: changeId },
+      body: { channel_id: channelId },
+    });
     return unwrap(result).data.items;
   });
 }
 
-export const useUndoChange = (channelId: string) => useUndo(channelId, 'change');
-export const useUndoRuleRun = (channelId: string) => useUndo(channelId, 'rule-run');
+export function useUndoRuleRun(channelId: string) {
+  return useRefreshingMutation(async (ruleRunId: string) => {
+    const result = await call(undoPpcRuleRunEndpoint, {
+      params: { id: ruleRunId },
+      body: { channel_id: channelId },
+    });
+    return unwrap(result).data.items;
+  });
+}

@@ -18,8 +18,12 @@ import { ppcAutomationKeys } from './automation-keys';
 // The rules API: list, save (create or update), delete, enable, dry run, runs, break-even.
 
 export function usePpcRules(channelId: string) {
-  return useStoreQuery(listPpcRulesEndpoint, ppcAutomationKeys.rules(channelId), channelId, {
-    pick: (data) => data.items,
+  return useQuery({
+    queryKey: ppcAutomationKeys.rules(channelId),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(listPpcRulesEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }))
+        .data.items,
+    retry: retryNetworkOnce,
   });
 }
 

@@ -5,14 +5,17 @@ import {
   tagPpcEntitiesEndpoint,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStoreQuery } from '../../../lib/current-store';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { ppcAutomationKeys } from './automation-keys';
 
 /** The store's PPC tags with their counts (the rule editor's tag scope, the tag dialog's suggestions). */
 export function usePpcTags(channelId: string) {
-  return useStoreQuery(listPpcTagsEndpoint, ppcAutomationKeys.tags(channelId), channelId, {
-    pick: (data) => data.items,
+  return useQuery({
+    queryKey: ppcAutomationKeys.tags(channelId),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(listPpcTagsEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }))
+        .data.items,
+    retry: retryNetworkOnce,
   });
 }
 

@@ -8,9 +8,8 @@ import {
 } from '@seller-tools/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { useContractForm } from '../../../lib/forms';
-import { browserTimeZone } from '../../../lib/time-zones';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
 import { ContactFields, RequiredHint, SendButton, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
@@ -45,6 +44,7 @@ export function ScheduleSignupForm() {
     }),
     [],
   );
+  const zones = useMemo(() => timeZoneOptions(), []);
   const form = useContractForm(ZScheduleSignupRequest, initial);
   const request = useRequestIntroCall();
   const { sent, error, onSubmit } = usePublicFormSend<TScheduleSignupRequest>(form, request);
@@ -96,12 +96,16 @@ export function ScheduleSignupForm() {
             required
             size="md"
           />
-          <TimeZoneSelect
+          <Select
             label="Your time zone"
-            value={form.values.time_zone}
-            onChange={(zone) => form.set('time_zone', zone)}
+            data={zones}
+            value={form.values.time_zone || null}
+            onChange={(value) => form.set('time_zone', value ?? '')}
             onBlur={() => form.touch('time_zone')}
             error={form.errorOf('time_zone')}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No time zone matches"
             limit={60}
             required
             size="md"

@@ -7,19 +7,29 @@ import {
   billingTestCardEndpoint,
   type TBillingDetailsInput,
 } from '@seller-tools/contract';
+import { useQuery } from '@tanstack/react-query';
 import { saveFileFrom } from '../../../lib/download';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { call, unwrap } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/billing: billing details, saved card, plan percent, whether test cards are offered. */
 export function useBillingProfile() {
-  return useEndpointQuery(reimburseSettingsKeys.billing, billingProfileEndpoint);
+  return useQuery({
+    queryKey: reimburseSettingsKeys.billing,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(billingProfileEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
 }
 
 /** GET /api/billing/invoices: the monthly commission invoices, newest first. */
 export function useBillingInvoices() {
-  return useEndpointQuery(reimburseSettingsKeys.invoices, billingInvoicesEndpoint);
+  return useQuery({
+    queryKey: reimburseSettingsKeys.invoices,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(billingInvoicesEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
 }
 
 export const saveBillingDetails = async (body: TBillingDetailsInput) =>

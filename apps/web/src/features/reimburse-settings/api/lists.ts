@@ -5,8 +5,7 @@ import {
   type TPagedSetupQuery,
 } from '@seller-tools/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
-import { retryNetworkOnce } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
 /** One of the setup pages' keyset lists of a store, searched by q, a page at a time ("Load more"). */
@@ -37,12 +36,20 @@ function useSetupList<TPage extends { next_cursor: string | null }>(
 
 /** The store's closed inbound shipments. */
 export const useShipments = (channelId: string | null, q: string) =>
-  useSetupList(reimburseSettingsKeys.shipments(channelId ?? '', q), channelId, q, (query, signal) =>
-    readData(setupShipmentsEndpoint, { query }, signal),
+  useSetupList(
+    reimburseSettingsKeys.shipments(channelId ?? '', q),
+    channelId,
+    q,
+    async (query, signal) =>
+      unwrap(await call(setupShipmentsEndpoint, { query }, { signal, silent: true })).data,
   );
 
 /** The store's SKUs with Amazon's, the catalogue's and the seller's dimensions. */
 export const useProductSettings = (channelId: string | null, q: string) =>
-  useSetupList(reimburseSettingsKeys.products(channelId ?? '', q), channelId, q, (query, signal) =>
-    readData(productSettingsEndpoint, { query }, signal),
+  useSetupList(
+    reimburseSettingsKeys.products(channelId ?? '', q),
+    channelId,
+    q,
+    async (query, signal) =>
+      unwrap(await call(productSettingsEndpoint, { query }, { signal, silent: true })).data,
   );

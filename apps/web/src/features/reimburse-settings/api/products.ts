@@ -6,7 +6,7 @@ import {
   type TProductSetting,
   type TProductSettingBody,
 } from '@seller-tools/contract';
-import { fileToBase64, saveFileFrom } from '../../../lib/download';
+import { fileNameOf, fileToBase64, saveBlob } from '../../../lib/download';
 import { call, unwrap } from '../../../lib/http';
 
 /** PUT /api/reimburse/settings/products: one SKU's dimensions, weight and unit cost. */
@@ -22,7 +22,16 @@ export async function importProductSettings(channelId: string, file: File): Prom
 
 /** The template, filled with the store's SKUs, as a download. */
 export async function downloadTemplate(channelId: string, format: 'csv' | 'xlsx'): Promise<void> {
-  await saveFileFrom(`product-dimensions.${format}`, (options) =>
-    call(productTemplateEndpoint, { query: { channel_id: channelId, format } }, options),
+  let fileName = `product-dimensions.${format}`;
+  const result = await call(
+    productTemplateEndpoint,
+    { query: { channel_id: channelId, format } },
+    {
+      responseType: 'blob',
+      onResponse: (response) => {
+        fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fileName;
+      },
+    },
   );
+  saveBlob(unwrap(result) as Blob, fileName);
 }

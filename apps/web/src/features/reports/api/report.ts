@@ -1,28 +1,48 @@
 import { type REPORT_GROUPS, reportEndpoint, type TReportResponse } from '@seller-tools/contract';
-import { readData } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { reportKeys } from './keys';
-import { periodQuery, type TPeriodFilters, useStoreReport } from './period-query';
 
 export type TReportGroup = (typeof REPORT_GROUPS)[number];
 
-export type TReportFilters = TPeriodFilters & { groupBy: TReportGroup };
+export interface TReportFilters {
+  from: string;
+  to: string;
+  groupBy: TReportGroup;
+  asin: string;
+}
 
 export type TReport = TReportResponse['data'];
 
+/** The query string of the report and of its exports. */
+export function reportQuery(channelId: string, filters: TReportFilters) {
+  return {
+    channel_id: channelId,
+    from: filters.from,
+    to: filters.to,
+    group_by: filters.groupBy,
+    asin: filters.asin.trim() || undefined,
+  };
+}
+
 /** GET /api/review/report: reviews and ratings of the store per day, week, month or ASIN, with totals. */
-export function fetchReport(
+export async function fetchReport(
   channelId: string,
   filters: TReportFilters,
   signal?: AbortSignal,
 ): Promise<TReport> {
-  return readData(reportEndpoint, { query: periodQuery(channelId, filters) }, signal);
+  const result = await call(
+    reportEndpoint,
+    { query: reportQuery(channelId, filters) },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
 }
 
 export function useReport(channelId: string | null, filters: TReportFilters, enabled: boolean) {
-  return useStoreReport(
-    channelId,
-    (id) => reportKeys.report(id, filters),
-    (id, signal) => fetchReport(id, filters, signal),
-    enabled,
+  return usePagedQuery(
+    reportKeys.report(channelId ?? '', filters),
+    (signal) => fetchReport(channelId ?? '', filters, signal),
+    enabled && channelId !== null,
   );
 }

@@ -1,18 +1,22 @@
 import { reviewDetailEndpoint, type TReviewDetailResponse } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
-import { retryNetworkOnce } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewKeys } from './keys';
 
 export type TReviewDetail = TReviewDetailResponse['data'];
 
 /** GET /api/review/reviews/:reviewId: the full review with its notes and the order it likely came from. */
-export function fetchReviewDetail(
+export async function fetchReviewDetail(
   channelId: string,
   reviewId: string,
   signal?: AbortSignal,
 ): Promise<TReviewDetail> {
-  return readData(reviewDetailEndpoint, { params: { reviewId }, query: { channel_id: channelId } }, signal);
+  const result = await call(
+    reviewDetailEndpoint,
+    { params: { reviewId }, query: { channel_id: channelId } },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
 }
 
 export function useReviewDetail(channelId: string | null, reviewId: string | null) {

@@ -5,8 +5,7 @@ import {
   type TReviewStatus,
 } from '@seller-tools/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
-import { retryNetworkOnce } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewKeys } from './keys';
 
 export type TVerifiedFilter = '' | 'true' | 'false';
@@ -61,13 +60,18 @@ export function reviewQuery(channelId: string, filters: TReviewFilters, cursor: 
 export type TReviewPage = TReviewListResponse['data'];
 
 /** One keyset page of GET /api/review/reviews, newest first. */
-export function fetchReviewPage(
+export async function fetchReviewPage(
   channelId: string,
   filters: TReviewFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TReviewPage> {
-  return readData(listReviewsEndpoint, { query: reviewQuery(channelId, filters, cursor) }, signal);
+  const result = await call(
+    listReviewsEndpoint,
+    { query: reviewQuery(channelId, filters, cursor) },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
 }
 
 /** The filtered reviews, a page at a time: "Load more" passes the last page's next_cursor. */

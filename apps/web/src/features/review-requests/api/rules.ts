@@ -7,9 +7,8 @@ import {
   type TReviewRequestScopedRule,
   updateReviewRequestRuleEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStoreQuery } from '../../../lib/current-store';
-import { call, unwrap } from '../../../lib/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
 
 // The store's ordered rules (issue 25): list, add, save, delete, reorder. Every change answers the whole
@@ -18,8 +17,21 @@ import { reviewRequestKeys } from './keys';
 export type TRuleList = TReviewRequestRuleListResponse['data'];
 export type TScopedRuleView = TRuleList['items'][number];
 
+export async function fetchRules(channelId: string, signal?: AbortSignal): Promise<TRuleList> {
+  const result = await call(
+    listReviewRequestRulesEndpoint,
+    { query: { channel_id: channelId } },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
+}
+
 export function useRules(channelId: string) {
-  return useStoreQuery(listReviewRequestRulesEndpoint, reviewRequestKeys.rules(channelId), channelId);
+  return useQuery({
+    queryKey: reviewRequestKeys.rules(channelId),
+    queryFn: ({ signal }) => fetchRules(channelId, signal),
+    retry: retryNetworkOnce,
+  });
 }
 
 export type TRuleChange =

@@ -1,17 +1,21 @@
 import { reviewRequestSummaryEndpoint, type TReviewRequestSummary } from '@seller-tools/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
-import { retryNetworkOnce } from '../../../lib/http';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
 
 /** GET /api/review-requests/summary: the counters and the daily chart of a period (YYYY-MM-DD, inclusive). */
-export function fetchSummary(
+export async function fetchSummary(
   channelId: string,
   from: string,
   to: string,
   signal?: AbortSignal,
 ): Promise<TReviewRequestSummary> {
-  return readData(reviewRequestSummaryEndpoint, { query: { channel_id: channelId, from, to } }, signal);
+  const result = await call(
+    reviewRequestSummaryEndpoint,
+    { query: { channel_id: channelId, from, to } },
+    { signal, silent: true },
+  );
+  return unwrap(result).data;
 }
 
 export function useSummary(channelId: string | null, from: string, to: string, enabled = true) {

@@ -20,9 +20,9 @@ import {
   type TReviewRequestTimingBasis,
   ZReviewRequestScopedRule,
 } from '@seller-tools/contract';
-import { useState } from 'react';
-import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../lib/http';
+import { timeZoneOptions } from '../../../lib/time-zones';
 import { HOUR_OPTIONS } from './format';
 
 export type TScopedRuleDraft = Omit<TReviewRequestScopedRule, 'delay_days'> & { delay_days: number | string };
@@ -66,6 +66,12 @@ export function ScopedRuleForm({ title, initial, saving, error, onClose, onSave 
   const { rule, errors } = check(draft);
   const shown = submitted ? errors : {};
   const set = (change: Partial<TScopedRuleDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const zones = useMemo(() => {
+    const options = timeZoneOptions();
+    return options.some((o) => o.value === draft.time_zone)
+      ? options
+      : [{ value: draft.time_zone, label: draft.time_zone }, ...options];
+  }, [draft.time_zone]);
   const upper = (list: string[]) => list.map((v) => v.trim().toUpperCase()).filter(Boolean);
 
   return (
@@ -118,9 +124,14 @@ export function ScopedRuleForm({ title, initial, saving, error, onClose, onSave 
               onChange={(value) => value !== null && set({ send_hour: Number(value) })}
               allowDeselect={false}
             />
-            <TimeZoneSelect
+            <Select
+              label="Time zone"
+              data={zones}
               value={draft.time_zone}
-              onChange={(time_zone) => set({ time_zone })}
+              onChange={(value) => value && set({ time_zone: value })}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No time zone matches"
               error={shown.time_zone}
             />
           </SimpleGrid>

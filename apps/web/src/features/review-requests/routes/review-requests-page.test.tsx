@@ -15,7 +15,6 @@ import { storeSession } from '../../../lib/session/test-fixtures';
 import { captureDownloads } from '../../../test/downloads';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
-import { ruleFixture } from '../testing/fixtures';
 import { ReviewRequestsPage } from './review-requests-page';
 
 // The page against a mocked API: the rule loads and saves (the PUT body is the contract's), validation
@@ -23,7 +22,25 @@ import { ReviewRequestsPage } from './review-requests-page';
 
 type TRule = TReviewRequestRuleResponse['data'];
 
-const RULE: TRule = ruleFixture({ excluded_asins: ['B000000001'] });
+const RULE: TRule = {
+  enabled: false,
+  test_mode: false,
+  delay_days: 5,
+  send_hour: 10,
+  time_zone: 'America/Los_Angeles',
+  exclude_returned: true,
+  exclude_negative_feedback: true,
+  exclude_refunded: true,
+  exclude_replacement: true,
+  exclude_business: false,
+  exclude_fbm: false,
+  exclude_shipped_late: false,
+  excluded_asins: ['B000000001'],
+  excluded_skus: [],
+  do_not_solicit: [],
+  updated_at: null,
+  scheduled: 0,
+};
 
 const SUMMARY: TReviewRequestSummary = {
   sent: 1_204,

@@ -2,9 +2,10 @@ import {
   listSessionsEndpoint,
   signOutOtherSessionsEndpoint,
   signOutSessionEndpoint,
+  type TSignedInSession,
 } from '@seller-tools/contract';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { call, unwrap } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
@@ -12,7 +13,12 @@ import { accountKeys } from './keys';
 // POST /api/auth/sessions/sign-out-others. Each write refreshes the list and confirms with the server's message.
 
 export function useSessions() {
-  return useEndpointQuery(accountKeys.sessions, listSessionsEndpoint);
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async ({ signal }): Promise<TSignedInSession[]> =>
+      unwrap(await call(listSessionsEndpoint, {}, { signal, silent: true })).data,
+    retry: retryNetworkOnce,
+  });
 }
 
 function useSessionMutation<TInput>(send: (input: TInput) => Promise<{ message?: string | undefined }>) {

@@ -1,11 +1,12 @@
 import { systemAuditEndpoint, type TSystemAuditQuery } from '@seller-tools/contract';
-import { readData } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/audit: one page of the admin audit trail. */
-export function fetchAuditTrail(query: TSystemAuditQuery, signal?: AbortSignal) {
-  return readData(systemAuditEndpoint, { query }, signal);
+export async function fetchAuditTrail(query: TSystemAuditQuery, signal?: AbortSignal) {
+  const result = await call(systemAuditEndpoint, { query }, { signal, silent: true });
+  return unwrap(result).data;
 }
 
 export function useAuditTrail(query: TSystemAuditQuery) {

@@ -5,14 +5,14 @@ import {
   type TSystemUserListQuery,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readData } from '../../../lib/endpoint-query';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { systemUserKeys } from './keys';
 
 /** GET /api/system/users: one page of users across companies. */
-export function fetchSystemUsers(query: TSystemUserListQuery, signal?: AbortSignal) {
-  return readData(listSystemUsersEndpoint, { query }, signal);
+export async function fetchSystemUsers(query: TSystemUserListQuery, signal?: AbortSignal) {
+  const result = await call(listSystemUsersEndpoint, { query }, { signal, silent: true });
+  return unwrap(result).data;
 }
 
 export function useSystemUsers(query: TSystemUserListQuery, options: { enabled?: boolean } = {}) {
