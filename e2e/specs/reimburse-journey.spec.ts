@@ -117,7 +117,11 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   await saveDetailsAndCard(seller, /4242/);
   await expect(seller.getByTestId('billing-card')).toHaveText('Visa ending 4242');
   // The month's run with the product's own billable-cases port: the case lifecycle answers what was paid.
-  expect(await runBillingMonth({ databaseUrl: databaseUrl(), stripeApiBase: sandboxUrl(), month })).toBe(1);
+  // At least this company's invoice: specs running beside this one share the product's database, and one
+  // of their companies can have a paid case this month too (CI counted 2 once). The table below checks ours.
+  expect(
+    await runBillingMonth({ databaseUrl: databaseUrl(), stripeApiBase: sandboxUrl(), month }),
+  ).toBeGreaterThanOrEqual(1);
   await seller.reload();
   const invoices = seller.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByText(month, { exact: true })).toBeVisible();
