@@ -15,10 +15,10 @@ import {
   sellerFeedback,
   sellerFeedbackRemovals,
   type TFeedbackRemovalStep,
-  users,
   violationEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { displayNames } from './display-names.ts';
 import { feedbackOrderAsin } from './feedback-order.ts';
 import { feedbackRemovalCandidate } from './feedback-removal-reason.ts';
 import type { TViolationDeps } from './violation.service.ts';
@@ -90,20 +90,9 @@ function feedbackRows(db: TDb, channelId: string, where: SQL[], limit: number) {
 type TFeedbackRow = Awaited<ReturnType<typeof feedbackRows>>[number];
 
 async function present(db: TDb, rows: TFeedbackRow[]): Promise<TSellerFeedback[]> {
-  const people = [
-    ...new Set(
-      rows.flatMap((r) => r.removal?.history.map((h) => h.byUserId) ?? []).filter((v) => v !== null),
-    ),
-  ];
-  const names = new Map(
-    people.length
-      ? (
-          await db
-            .select({ id: users.id, name: users.name, email: users.email })
-            .from(users)
-            .where(inArray(users.id, people))
-        ).map((u) => [u.id, u.name || u.email])
-      : [],
+  const names = await displayNames(
+    db,
+    rows.flatMap((r) => r.removal?.history.map((h) => h.byUserId) ?? []),
   );
   return rows.map((r) => {
     const candidate = feedbackRemovalCandidate(r);

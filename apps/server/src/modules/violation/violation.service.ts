@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { displayNames } from './display-names.ts';
 
 // The Violation module's reads and writes behind its API (issue 22). Store scoping is the routes' (the
 // requireStore preHandler); roles too. Every function takes plain values, so jobs and tests call them.
@@ -59,20 +60,9 @@ function decodeCursor(text: string): { rank: number; at: Date; id: string } {
 }
 
 async function present(db: TDb, rows: TEventRow[]): Promise<TViolationEvent[]> {
-  const people = [
-    ...new Set(
-      rows.flatMap((r) => [r.assigneeId, ...r.notes.map((n) => n.authorId)]).filter((v): v is string => !!v),
-    ),
-  ];
-  const names = new Map(
-    people.length
-      ? (
-          await db
-            .select({ id: users.id, name: users.name, email: users.email })
-            .from(users)
-            .where(inArray(users.id, people))
-        ).map((u) => [u.id, u.name || u.email])
-      : [],
+  const names = await displayNames(
+    db,
+    rows.flatMap((r) => [r.assigneeId, ...r.notes.map((n) => n.authorId)]),
   );
   const channelIds = [...new Set(rows.map((r) => r.channelId))];
   const watch = channelIds.length
