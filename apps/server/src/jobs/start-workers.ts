@@ -66,26 +66,54 @@ function count(name: string, outcome: 'completed' | 'failed', startedAt: number)
   jobsRunHere.set(name, counts);
 }
 
-/** Works one queue in this process: each job's payload parsed, then its handler; a throw fails the job. */
+/** pg-boss's own polling interval when a definition names none. */
+const DEFAULT_POLLING_SECONDS = 2;
+
+/**
+ * Works one queue in this process: each job's payload parsed, then its handler; a throw fails the job.
+ *
+ * A queue worked N at a time gets N pollers of one job each, started one after another across the
+ * polling interval rather than all at once (pg-boss's localConcurrency): pollers started together fetch
+ * in step, so in a fleet the process whose step comes first after a burst of jobs takes every one of
+ * them (the review-request bench saw one of three workers take all 50 stores' send jobs). Spread out,
+ * each process's pollers take turns with the others', and a new job waits interval ÷ N, not interval.
+ */
 export async function workJob(job: TAnyJob, deps: TJobDeps): Promise<void> {
-  const { pollingIntervalSeconds, localConcurrency, groupConcurrency } = job.worker;
-  const options = {
-    pollingIntervalSeconds,
-    ...(localConcurrency ? { localConcurrency: localConcurrency(deps.config) } : {}),
-    ...(groupConcurrency ? { groupConcurrency } : {}),
-  };
-  await deps.queue.work(job.name, options, async (jobs) => {
-    for (const one of jobs) {
-      const startedAt = performance.now();
-      try {
-        await runJob(job, deps, one.data);
-        count(job.name, 'completed', startedAt);
-      } catch (err) {
-        count(job.name, 'failed', startedAt);
-        throw err;
+  const { localConcurrency, groupConcurrency } = job.worker;
+  const pollingIntervalSeconds = job.worker.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
+  const pollers = localConcurrency ? localConcurrency(deps.config) : 1;
+  const options = { pollingIntervalSeconds, ...(groupConcurrency ? { groupConcurrency } : {}) };
+  const work = () =>
+    deps.queue.work(job.name, options, async (jobs) => {
+      for (const one of jobs) {
+        const startedAt = performance.now();
+        try {
+          await runJob(job, deps, one.data);
+          count(job.name, 'completed', startedAt);
+        } catch (err) {
+          count(job.name, 'failed', startedAt);
+          throw err;
+        }
       }
-    }
-  });
+    });
+  await work();
+  if (pollers > 1) startSpreadOut(work, pollers - 1, (pollingIntervalSeconds * 1000) / pollers);
+}
+
+/** Starts `count` more pollers, one every `gapMs`, in the background; stops once the queue has stopped. */
+function startSpreadOut(work: () => Promise<unknown>, count: number, gapMs: number) {
+  let left = count;
+  const next = () => {
+    // A stopped queue refuses new workers (pg-boss throws): shutdown came first, nothing is left to start.
+    work().then(
+      () => {
+        left -= 1;
+        if (left > 0) setTimeout(next, gapMs).unref();
+      },
+      () => undefined,
+    );
+  };
+  setTimeout(next, gapMs).unref();
 }
 
 /**

@@ -33,8 +33,10 @@ export type TSpOrder = {
   };
   orderItems: unknown[];
 };
-/** What searchOrders pages from: exactly one of createdAfter and lastUpdatedAfter. */
-export type TOrderQuery = { createdAfter: string } | { lastUpdatedAfter: string; lastUpdatedBefore?: string };
+/** What searchOrders pages from: exactly one of createdAfter and lastUpdatedAfter, each with its optional end. */
+export type TOrderQuery =
+  | { createdAfter: string; createdBefore?: string }
+  | { lastUpdatedAfter: string; lastUpdatedBefore?: string };
 /**
  * The datasets asked for besides the core (which has the items): FULFILLMENT brings the status, who
  * fulfils (FBA/FBM) and the delivery window.
