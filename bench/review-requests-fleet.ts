@@ -144,6 +144,12 @@ export async function runReviewRequestFleetBench(workerCount: number) {
     );
     const all = await rr.counters(sandbox);
     const throttled = Object.values(all).reduce((n, c) => n + c.throttled, 0);
+    // Which operations Amazon (the sandbox) refused for rate: the first thing to know about any 429.
+    const throttledByOperation = Object.fromEntries(
+      Object.entries(all)
+        .filter(([, c]) => c.throttled > 0)
+        .map(([operation, c]) => [operation, c.throttled]),
+    );
     const sandboxSends = perStore.reduce((n, s) => n + s.sends, 0);
     const sandboxRefused = perStore.reduce((n, s) => n + s.refused, 0);
     const attempts = await rr.attemptFigures(db, { sends: sandboxSends, refused: sandboxRefused });
@@ -168,6 +174,7 @@ export async function runReviewRequestFleetBench(workerCount: number) {
       // The whole fleet's window: every store's sends over the first to the last one.
       aggregateRps: rr.round(sandboxSends / Math.max(1, rr.spanSeconds(all[rr.SEND])), 3),
       throttled,
+      throttledByOperation,
       duplicates: attempts.duplicates,
       ordersSentTwice: attempts.ordersSentTwice,
       sandboxSends,
@@ -195,5 +202,5 @@ export type TReviewRequestFleetFigures = Awaited<ReturnType<typeof runReviewRequ
 
 export function fleetSummary(f: TReviewRequestFleetFigures): string {
   const spread = f.perWorker.map((w) => `${w.sendJobs} jobs/${w.sendSeconds} s`).join(', ');
-  return `${f.workers} worker process(es), ${f.sellers} sellers × ${f.ordersPerSeller} orders on one sandbox: ${f.sent} sent (${f.unsent} unsent), ${f.achievedRps}/s of ${f.allowedRps}/s allowed after bursts (${f.ratio}, weakest store ${f.minStoreRatio}), ${f.throttled} × 429, ${f.duplicates} duplicates; send jobs per worker: ${spread}; ${f.sendSeconds} s sending + ${f.setupSeconds} s setup; load average ${f.loadAverageBefore.join(' ')} → ${f.loadAverageAfter.join(' ')}`;
+  return `${f.workers} worker process(es), ${f.sellers} sellers × ${f.ordersPerSeller} orders on one sandbox: ${f.sent} sent (${f.unsent} unsent), ${f.achievedRps}/s of ${f.allowedRps}/s allowed after bursts (${f.ratio}, weakest store ${f.minStoreRatio}), ${f.throttled} × 429${f.throttled > 0 ? ` ${JSON.stringify(f.throttledByOperation)}` : ''}, ${f.duplicates} duplicates; send jobs per worker: ${spread}; ${f.sendSeconds} s sending + ${f.setupSeconds} s setup; load average ${f.loadAverageBefore.join(' ')} → ${f.loadAverageAfter.join(' ')}`;
 }
