@@ -1,7 +1,6 @@
 import { REIMBURSE_ROUTES, type TFindingKind } from '@seller-tools/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
 import {
   channels,
   generalCode,
@@ -9,6 +8,7 @@ import {
   reimburseStoreSettings,
 } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import { localTime } from '../../../lib/local-time.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
 import { noticeMail, type TNotice, type TNoticeItem } from './notify-mail.ts';
@@ -68,10 +68,7 @@ export async function sendReimburseNotices(deps: TNotifyDeps): Promise<number> {
     deps.db
       .select({ id: channels.id, country: generalCode.name })
       .from(channels)
-      .leftJoin(
-        generalCode,
-        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-      )
+      .leftJoin(generalCode, storeMarketplaceCode)
       .where(inArray(channels.id, storeIds)),
     deps.db
       .select({ id: reimburseStoreSettings.channelId })

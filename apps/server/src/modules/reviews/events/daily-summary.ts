@@ -1,8 +1,8 @@
 import { REVIEW_ROUTES } from '@seller-tools/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
 import { channels, generalCode, notificationsSent } from '../../../db/schema/index.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import { displayedRating } from '../ratings.ts';
 import { companyRecipients } from './recipients.ts';
 import type { TReviewEventsDeps } from './review-events.ts';
@@ -76,10 +76,7 @@ export async function storeSummaries(
   const stores = await db
     .select({ id: channels.id, country: generalCode.name })
     .from(channels)
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(inArray(channels.id, storeIds), isNull(channels.deletedAt)));
   const counts = await db.execute<{ channel_id: string; stars: number; n: number }>(sql`
     select channel_id, stars, count(*)::int n from reviews

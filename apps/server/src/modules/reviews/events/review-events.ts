@@ -1,9 +1,9 @@
 import { REVIEW_ROUTES, type TWebhookEventType } from '@seller-tools/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
 import { channels, generalCode, notificationsSent, reviewAlerts, reviews } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import type { TLogger } from '../../../lib/logger.ts';
 import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
@@ -52,10 +52,7 @@ export async function processReviewEvents(
       country: generalCode.name,
     })
     .from(channels)
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(eq(channels.id, input.channelId), isNull(channels.deletedAt)));
   if (!store) return { tagged: 0, alerts: 0, removed: 0, mails: 0 };
 
