@@ -118,7 +118,25 @@ const REVIEW_REQUEST_TABLES = [
 ];
 
 type TSettableClock = TTestApp['clock'] & { advance(ms: number): void; set(d: Date): void };
-type TMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type TFakeSolicitations = ReturnType<typeof fakeSolicitations>;
+
+export type TReviewRequestSuite = {
+  t: TTestApp;
+  clock: TSettableClock;
+  token: string;
+  rivalToken: string;
+  companyId: string;
+  store: string;
+  amazon: TFakeSolicitations;
+  call(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    as?: string,
+  ): ReturnType<typeof injectAs>;
+  requestOf(orderId: string): ReturnType<typeof storedRequest>;
+  send(run?: { budgetMs?: number }): ReturnType<typeof sendDueRequests>;
+};
 
 /**
  * The frame the review request API tests share: the app on its settable clock, set back to TEST_NOW before
@@ -135,19 +153,18 @@ export function reviewRequestSuite(options: {
   appSolicitations?: boolean;
 }) {
   const tables = [...REVIEW_REQUEST_TABLES, ...(options.alsoEmpty ?? [])];
-  const suite = {
+  const suite: TReviewRequestSuite = {
     t: undefined as unknown as TTestApp,
     clock: undefined as unknown as TSettableClock,
     token: '',
     rivalToken: '',
     companyId: '',
     store: '',
-    amazon: undefined as unknown as ReturnType<typeof fakeSolicitations>,
-    call: (method: TMethod, url: string, payload?: object, as = suite.token) =>
-      injectAs(suite.t.app, as, method, url, payload),
-    requestOf: (orderId: string) => storedRequest(suite.t.db, suite.store, orderId),
+    amazon: undefined as unknown as TFakeSolicitations,
+    call: (method, url, payload, as = suite.token) => injectAs(suite.t.app, as, method, url, payload),
+    requestOf: (orderId) => storedRequest(suite.t.db, suite.store, orderId),
     /** The store's due requests sent, as the dispatch job sends them, to the fake Amazon. */
-    send: (run: { budgetMs?: number } = {}) =>
+    send: (run = {}) =>
       sendDueRequests(
         {
           db: suite.t.db,

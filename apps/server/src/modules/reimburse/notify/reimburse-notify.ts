@@ -10,6 +10,7 @@ import {
 import type { TClock } from '../../../lib/clock.ts';
 import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import { localTime } from '../../../lib/local-time.ts';
+import { claimNotifications } from '../../../lib/notification-claims.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
 import { noticeMail, type TNotice, type TNoticeItem } from './notify-mail.ts';
 import { notifyRecipients } from './recipients.ts';
@@ -121,14 +122,11 @@ export async function sendReimburseNotices(deps: TNotifyDeps): Promise<number> {
     for (const part of Object.keys(candidates) as (keyof TNotice)[]) {
       const rows = candidates[part];
       if (rows.length === 0) continue;
-      const claimed = await deps.db
-        .insert(notificationsSent)
-        .values(
-          rows.map((f) => ({ userId: recipient.userId, kind: SENT_KINDS[part], key: f.id, createdAt: now })),
-        )
-        .onConflictDoNothing()
-        .returning({ key: notificationsSent.key });
-      const ids = new Set(claimed.map((c) => c.key));
+      const ids = await claimNotifications(
+        deps.db,
+        now,
+        rows.map((f) => ({ userId: recipient.userId, kind: SENT_KINDS[part], key: f.id })),
+      );
       notice[part] = rows
         .filter((f) => ids.has(f.id))
         .sort((a, b) => (a.claim_deadline ?? '').localeCompare(b.claim_deadline ?? '') || b.value - a.value)
