@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { CODE_CLASSES } from '../db/reference-data.ts';
 import { channels, generalCode } from '../db/schema/index.ts';
+import { storeMarketplaceCode } from './general-code.ts';
 import { canSeeStore, type TCallerStore, type TViewerAccess } from './store-access.ts';
 
 // Every signed-in request needs its caller's stores (the shell's store calls answer from them, and every
@@ -37,10 +37,7 @@ export function createCallerStores(db: TDb, options: { maxCompanies?: number } =
       domain: generalCode.value7,
     })
     .from(channels)
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(eq(channels.companyId, sql.placeholder('companyId')), isNull(channels.deletedAt)))
     .orderBy(asc(channels.createdAt), asc(channels.id))
     .prepare('company_stores');

@@ -1,4 +1,5 @@
 import { html, type THtml } from '../lib/html-template.ts';
+import type { TMailMessage } from './mailer.ts';
 
 // The frame of every product mail (review alerts and summaries, reimbursement news): a plain HTML body (inline styles only, as mail clients need)
 // with the unsubscribe link in the footer, and the text part beside it. The body is an `html` fragment, so
@@ -31,4 +32,27 @@ export function mailText(input: { lines: string[]; appUrl: string; unsubscribeUr
     input.why,
     `Unsubscribe: ${input.unsubscribeUrl}`,
   ].join('\n');
+}
+
+/**
+ * A product mail in this frame: the text part from `lines` and the HTML part from `body` (titled `title`,
+ * the subject unless given), both with the same links.
+ */
+export function layoutMail(input: {
+  to: string;
+  subject: string;
+  title?: string;
+  lines: string[];
+  body: THtml;
+  appUrl: string;
+  unsubscribeUrl: string;
+  why: string;
+}): TMailMessage {
+  const links = { appUrl: input.appUrl, unsubscribeUrl: input.unsubscribeUrl, why: input.why };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: mailText({ lines: input.lines, ...links }),
+    html: mailHtml({ title: input.title ?? input.subject, body: input.body, ...links }),
+  };
 }

@@ -3,6 +3,7 @@ import { and, eq, min, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { sellerFeedback, sellerFeedbackRemovals, type TFeedbackRemovalStep } from '../db/schema/index.ts';
 import { parseTsv } from '../integrations/amazon/sp-api.ts';
+import { sameStoreRow } from '../lib/same-store-row.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZSellerFeedbackRow } from './amazon-records.ts';
 import { upsertPerStore } from './bulk-upsert.ts';
@@ -59,13 +60,7 @@ async function oldestOpenRequest(db: TDb, channelId: string): Promise<Date | nul
   const [row] = await db
     .select({ at: min(sellerFeedback.feedbackDate) })
     .from(sellerFeedbackRemovals)
-    .innerJoin(
-      sellerFeedback,
-      and(
-        eq(sellerFeedback.channelId, sellerFeedbackRemovals.channelId),
-        eq(sellerFeedback.amazonOrderId, sellerFeedbackRemovals.amazonOrderId),
-      ),
-    )
+    .innerJoin(sellerFeedback, sameStoreRow(sellerFeedback, sellerFeedbackRemovals, 'amazonOrderId'))
     .where(
       and(eq(sellerFeedbackRemovals.channelId, channelId), eq(sellerFeedbackRemovals.status, 'requested')),
     );

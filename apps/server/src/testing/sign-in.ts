@@ -5,6 +5,7 @@ import { userMfa } from '../db/schema/index.ts';
 import type { TClock } from '../lib/clock.ts';
 import { totpCode } from '../lib/totp.ts';
 import { insertUser, TEST_PASSWORD, TEST_TOTP_SECRET, type TSeededUser, type TUserSeed } from './accounts.ts';
+import { createTestSession } from './registration-fixtures.ts';
 
 /** What signs a user in: the app alone, or with its database and clock for users with a second factor. */
 export type TSignInTarget = FastifyInstance | { app: FastifyInstance; db: TDb; clock: TClock };
@@ -103,4 +104,19 @@ export async function signInTokens<const TEmails extends readonly string[]>(
   const tokens: string[] = [];
   for (const email of emails) tokens.push(await signInToken(target, email, password));
   return tokens as { [K in keyof TEmails]: string };
+}
+
+/**
+ * Requests as the users a test names (`ids`: name → user id), each with a session made for that call:
+ * tests that move the clock by hours would outlive the idle timeout of a session kept across calls.
+ * `target` is read at call time (the app is built in beforeAll).
+ */
+export function callAsNamed(
+  target: () => { app: FastifyInstance; db: TDb; clock: TClock },
+  ids: Record<string, string>,
+) {
+  return async (who: string, method: TMethod, url: string, payload?: object) => {
+    const t = target();
+    return injectAs(t.app, await createTestSession(t.db, t.clock, ids[who] ?? ''), method, url, payload);
+  };
 }

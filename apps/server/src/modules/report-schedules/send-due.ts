@@ -1,9 +1,9 @@
 import { REPORT_SCHEDULE_LABELS, REPORT_SCHEDULE_MESSAGES, REVIEW_ROUTES } from '@seller-tools/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, generalCode, reportScheduleSends, reportSchedules, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { storeMarketplaceCode } from '../../lib/general-code.ts';
 import { html } from '../../lib/html-template.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { canSeeStore, type TReviewStore } from '../../lib/store-access.ts';
@@ -78,10 +78,7 @@ async function ownerStore(db: TDb, schedule: TSchedule): Promise<TReviewStore | 
     })
     .from(users)
     .innerJoin(channels, eq(channels.id, schedule.channelId))
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(eq(users.id, schedule.userId));
   if (
     !row ||

@@ -1,22 +1,17 @@
 import { REVIEW_REQUEST_MESSAGES as M, REVIEW_REQUEST_REASONS } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type orders, reviewRequestAttempts, reviewRequests, reviews } from '../../db/schema/index.ts';
-import { createLogger } from '../../lib/logger.ts';
 import { orderFromApi } from '../../sync/order-rows.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore, US_MARKETPLACE as US } from '../../testing/channels.ts';
-import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import {
   insertOrderMoney,
   insertOrderWithItem,
-  ownerAndRival,
+  reviewRequestSuite,
   singleRuleBody,
-  storedRequest,
 } from '../../testing/review-request-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-import { sendDueRequests } from './send-requests.ts';
+import { signInToken } from '../../testing/sign-in.ts';
 
 // Issue 25: the exclusions the order data supports (business, replacement, FBM, shipped late, refunded),
 // each a switch of the rule and each the reason in the log; and "send now" for one order, still inside
@@ -27,37 +22,30 @@ const DAY = 86_400_000;
 const IN_WINDOW = new Date('2026-11-10T15:00:00.000Z');
 
 describe('review requests: order exclusions and send now', () => {
-  let t: TTestApp;
-  let clock: TTestApp['clock'] & { advance(ms: number): void; set(d: Date): void };
-  let token: string;
-  let rivalToken: string;
-  let companyId: string;
-  let store: string;
-  let amazon: ReturnType<typeof fakeSolicitations>;
+  const s = reviewRequestSuite({
+    prefix: 'rx',
+    sellerId: 'A1RXTEST',
+    appSolicitations: true,
+    alsoEmpty: ['financial_events', 'reviews'],
+  });
+  const { call, requestOf, send } = s;
   let seq = 0;
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = token) =>
-    injectAs(t.app, as, method, url, payload);
   const saveRule = async (overrides: object = {}) => {
-    const res = await call('PUT', '/api/review-requests/rule', singleRuleBody(store, overrides));
+    const res = await call('PUT', '/api/review-requests/rule', singleRuleBody(s.store, overrides));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const send = () =>
-    sendDueRequests(
-      { db: t.db, clock, logger: createLogger('silent'), marketplace: { spApi: amazon.spApi } },
-      store,
-    );
-  const sendNow = (orderId: string, as = token) =>
-    call('POST', '/api/review-requests/send-now', { channel_id: store, amazon_order_id: orderId }, as);
+  const sendNow = (orderId: string, as = s.token) =>
+    call('POST', '/api/review-requests/send-now', { channel_id: s.store, amazon_order_id: orderId }, as);
 
   async function addOrder(earliest: Date, extra: Partial<typeof orders.$inferInsert> = {}) {
     seq += 1;
     const id = `112-${String(seq).padStart(7, '0')}-0000002`;
     const latest = new Date(earliest.getTime() + DAY);
     const purchaseDate = new Date(earliest.getTime() - 4 * DAY);
-    await insertOrderWithItem(t.db, {
-      channelId: store,
+    await insertOrderWithItem(s.t.db, {
+      channelId: s.store,
       amazonOrderId: id,
       purchaseDate,
       earliest,
@@ -70,46 +58,22 @@ describe('review requests: order exclusions and send now', () => {
         ...extra,
       },
     });
-    amazon.addOrder(id, { earliest, latest, status: 'Shipped' });
+    s.amazon.addOrder(id, { earliest, latest, status: 'Shipped' });
     return { id, purchaseDate };
   }
   const financialEvent = (orderId: string, group: 'Shipment' | 'Refund', postedDate: Date) =>
-    insertOrderMoney(t.db, store, orderId, group, postedDate, { sellerSku: 'SKU', quantity: 1 });
-  const requestOf = (id: string) => storedRequest(t.db, store, id);
+    insertOrderMoney(s.t.db, s.store, orderId, group, postedDate, { sellerSku: 'SKU', quantity: 1 });
   const sentCount = async (id: string) =>
     (
       (
-        await t.db.execute(sql`select count(*)::int as n from review_request_attempts
-          where channel_id = ${store} and amazon_order_id = ${id} and outcome = 'sent'`)
+        await s.t.db.execute(sql`select count(*)::int as n from review_request_attempts
+          where channel_id = ${s.store} and amazon_order_id = ${id} and outcome = 'sent'`)
       ).rows[0] as { n: number }
     ).n;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ solicitations: () => amazon.spApi });
-    clock = t.clock as typeof clock;
-    ({ companyId, token, rivalToken, store } = await ownerAndRival(t, 'rx', 'A1RXTEST'));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    clock.set(new Date('2026-11-22T12:00:00.000Z'));
-    amazon = fakeSolicitations(clock);
-    for (const table of [
-      'review_request_attempts',
-      'review_requests',
-      'review_request_rules',
-      'order_items',
-      'orders',
-      'financial_events',
-      'reviews',
-    ])
-      await t.db.execute(sql.raw(`delete from ${table}`));
-  });
-
   describe('exclusions from the order data', () => {
     it('starts with the defaults: refunds and replacements skipped; business, FBM and late shipments asked', async () => {
-      const res = await call('GET', `/api/review-requests/rule?channel_id=${store}`);
+      const res = await call('GET', `/api/review-requests/rule?channel_id=${s.store}`);
       expect(res.json().data).toMatchObject({
         exclude_refunded: true,
         exclude_replacement: true,
@@ -167,15 +131,15 @@ describe('review requests: order exclusions and send now', () => {
         await saveRule({ [field]: true });
         expect(await send()).toMatchObject({ sent: 0, processed: 1 });
         expect(await requestOf(skipped)).toMatchObject({ status: 'skipped', reason });
-        const log = (await call('GET', `/api/review-requests/log?channel_id=${store}`)).json().data;
+        const log = (await call('GET', `/api/review-requests/log?channel_id=${s.store}`)).json().data;
         expect(log.items).toMatchObject([{ amazon_order_id: skipped, status: 'skipped', reason }]);
-        expect(amazon.calls.requests).toBe(0);
+        expect(s.amazon.calls.requests).toBe(0);
 
         const asked = await seed(IN_WINDOW);
         await saveRule({ [field]: false });
         expect(await send()).toMatchObject({ sent: 1 });
         expect(await requestOf(asked)).toMatchObject({ status: 'sent', reason: null });
-        expect(amazon.sent.get(asked)).toBe(1);
+        expect(s.amazon.sent.get(asked)).toBe(1);
       });
     }
 
@@ -189,7 +153,7 @@ describe('review requests: order exclusions and send now', () => {
     });
 
     it('stores what the exclusions read from the Orders API payload', () => {
-      const row = orderFromApi(store, {
+      const row = orderFromApi(s.store, {
         orderId: '112-0000000-0000009',
         createdTime: '2026-11-01T10:00:00Z',
         lastUpdatedTime: '2026-11-02T10:00:00Z',
@@ -209,7 +173,7 @@ describe('review requests: order exclusions and send now', () => {
         fulfillmentChannel: 'MFN',
         latestShipDate: new Date('2026-11-03T07:00:00Z'),
       });
-      const plain = orderFromApi(store, {
+      const plain = orderFromApi(s.store, {
         orderId: '112-0000000-0000008',
         createdTime: '2026-11-01T10:00:00Z',
         lastUpdatedTime: '2026-11-02T10:00:00Z',
@@ -235,13 +199,13 @@ describe('review requests: order exclusions and send now', () => {
         message: M.sentNow,
         data: { amazon_order_id: id, status: 'sent' },
       });
-      expect(amazon.sent.get(id)).toBe(1);
+      expect(s.amazon.sent.get(id)).toBe(1);
       const again = await sendNow(id);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: true, message: M.alreadyRequested });
-      expect(amazon.calls.requests).toBe(1);
+      expect(s.amazon.calls.requests).toBe(1);
       expect(await sentCount(id)).toBe(1);
-      const log = (await call('GET', `/api/review-requests/log?channel_id=${store}`)).json().data;
+      const log = (await call('GET', `/api/review-requests/log?channel_id=${s.store}`)).json().data;
       expect(log.items).toMatchObject([{ amazon_order_id: id, status: 'sent' }]);
     });
 
@@ -252,8 +216,8 @@ describe('review requests: order exclusions and send now', () => {
       expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
       for (const a of answers.filter((r) => r.statusCode === 409))
         expect([M.alreadyRequested, M.beingSent]).toContain(a.json().message);
-      expect(amazon.sent.get(id)).toBe(1);
-      expect(amazon.calls.requests).toBe(1);
+      expect(s.amazon.sent.get(id)).toBe(1);
+      expect(s.amazon.calls.requests).toBe(1);
       expect(await sentCount(id)).toBe(1);
     });
 
@@ -263,9 +227,9 @@ describe('review requests: order exclusions and send now', () => {
       await saveRule({ delay_days: 20 });
       expect((await requestOf(id))?.status).toBe('scheduled');
       expect((await sendNow(id)).statusCode).toBe(200);
-      clock.set(new Date('2026-12-01T12:00:00.000Z'));
+      s.clock.set(new Date('2026-12-01T12:00:00.000Z'));
       expect(await send()).toMatchObject({ sent: 0, processed: 0 });
-      expect(amazon.sent.get(id)).toBe(1);
+      expect(s.amazon.sent.get(id)).toBe(1);
       expect(await requestOf(id)).toMatchObject({ status: 'sent', tries: 1 });
     });
 
@@ -280,8 +244,8 @@ describe('review requests: order exclusions and send now', () => {
       expect(after.json().message).toBe(M.windowClosed('2026-11-01'));
       const none = await addOrder(IN_WINDOW, { earliestDeliveryDate: null, latestDeliveryDate: null });
       expect((await sendNow(none.id)).json().message).toBe(M.noDeliveryDate);
-      expect(await t.db.select().from(reviewRequests)).toEqual([]);
-      expect(amazon.calls.actions + amazon.calls.requests).toBe(0);
+      expect(await s.t.db.select().from(reviewRequests)).toEqual([]);
+      expect(s.amazon.calls.actions + s.amazon.calls.requests).toBe(0);
     });
 
     it("refuses an order the rule excludes, with the exclusion's reason", async () => {
@@ -289,7 +253,7 @@ describe('review requests: order exclusions and send now', () => {
       const res = await sendNow(id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(M.excluded(REVIEW_REQUEST_REASONS['replacement-order']));
-      expect(amazon.calls.requests).toBe(0);
+      expect(s.amazon.calls.requests).toBe(0);
     });
 
     it('records "would send" in test mode without asking Amazon to send', async () => {
@@ -297,7 +261,7 @@ describe('review requests: order exclusions and send now', () => {
       await saveRule({ test_mode: true, delay_days: 20 });
       const res = await sendNow(id);
       expect(res.json()).toMatchObject({ message: M.sentNowTest, data: { status: 'test' } });
-      expect(amazon.calls.requests).toBe(0);
+      expect(s.amazon.calls.requests).toBe(0);
       expect((await sendNow(id)).json().message).toBe(M.alreadyDone('recorded in test mode'));
     });
 
@@ -312,27 +276,27 @@ describe('review requests: order exclusions and send now', () => {
 
     it("refuses another company, a member without the permission, and a store outside the member's list", async () => {
       const { id } = await addOrder(IN_WINDOW);
-      expect((await sendNow(id, rivalToken)).statusCode).toBe(403);
-      await insertUser(t.db, { email: 'rx-viewer@acme.test', companyId, permissions: [] });
-      const viewer = await signInToken(t.app, 'rx-viewer@acme.test', TEST_PASSWORD);
+      expect((await sendNow(id, s.rivalToken)).statusCode).toBe(403);
+      await insertUser(s.t.db, { email: 'rx-viewer@acme.test', companyId: s.companyId, permissions: [] });
+      const viewer = await signInToken(s.t.app, 'rx-viewer@acme.test', TEST_PASSWORD);
       expect((await sendNow(id, viewer)).statusCode).toBe(403);
-      const other = await insertStore(t.db, { companyId, sellerId: 'A1RXOTHER' });
-      await insertUser(t.db, {
+      const other = await insertStore(s.t.db, { companyId: s.companyId, sellerId: 'A1RXOTHER' });
+      await insertUser(s.t.db, {
         email: 'rx-limited@acme.test',
-        companyId,
+        companyId: s.companyId,
         permissions: ['manage_review_requests'],
         accessChannelList: [other],
       });
-      const limited = await signInToken(t.app, 'rx-limited@acme.test', TEST_PASSWORD);
+      const limited = await signInToken(s.t.app, 'rx-limited@acme.test', TEST_PASSWORD);
       expect((await sendNow(id, limited)).statusCode).toBe(403);
-      expect(await t.db.select().from(reviewRequests)).toEqual([]);
-      expect(amazon.calls.actions).toBe(0);
+      expect(await s.t.db.select().from(reviewRequests)).toEqual([]);
+      expect(s.amazon.calls.actions).toBe(0);
     });
   });
 
   describe('reviews after requests', () => {
     const review = (n: number, reviewDate: string) => ({
-      channelId: store,
+      channelId: s.store,
       reviewId: `R-IMPACT-${n}`,
       asin: 'B0EXCL0001',
       stars: 5,
@@ -348,16 +312,16 @@ describe('review requests: order exclusions and send now', () => {
       // a test-mode record is not a request.
       const { id } = await addOrder(new Date('2026-10-25T15:00:00.000Z'));
       const test = await addOrder(new Date('2026-10-25T15:00:00.000Z'));
-      await t.db.insert(reviewRequestAttempts).values([
-        { channelId: store, amazonOrderId: id, at: new Date('2026-11-03T12:00:00.000Z'), outcome: 'sent' },
+      await s.t.db.insert(reviewRequestAttempts).values([
+        { channelId: s.store, amazonOrderId: id, at: new Date('2026-11-03T12:00:00.000Z'), outcome: 'sent' },
         {
-          channelId: store,
+          channelId: s.store,
           amazonOrderId: test.id,
           at: new Date('2026-11-01T12:00:00.000Z'),
           outcome: 'test',
         },
       ]);
-      await t.db.insert(reviews).values([
+      await s.t.db.insert(reviews).values([
         review(1, '2026-08-01'), // more than 3 months before: not in the baseline
         review(2, '2026-09-01'),
         review(3, '2026-10-01'),
@@ -365,7 +329,7 @@ describe('review requests: order exclusions and send now', () => {
         review(5, '2026-11-05'),
         review(6, '2026-11-20'),
       ]);
-      const res = await call('GET', `/api/review-requests/impact?channel_id=${store}`);
+      const res = await call('GET', `/api/review-requests/impact?channel_id=${s.store}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({
         items: [
@@ -383,13 +347,13 @@ describe('review requests: order exclusions and send now', () => {
         minutes_saved: 1,
       });
       expect(
-        (await call('GET', `/api/review-requests/impact?channel_id=${store}`, undefined, rivalToken))
+        (await call('GET', `/api/review-requests/impact?channel_id=${s.store}`, undefined, s.rivalToken))
           .statusCode,
       ).toBe(403);
     });
 
     it('is empty before any request was sent', async () => {
-      const res = await call('GET', `/api/review-requests/impact?channel_id=${store}`);
+      const res = await call('GET', `/api/review-requests/impact?channel_id=${s.store}`);
       expect(res.json().data).toEqual({ items: [], sent: 0, minutes_saved: 0 });
     });
   });

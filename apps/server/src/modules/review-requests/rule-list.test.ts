@@ -1,6 +1,6 @@
 import { RULE_LIST_MESSAGES } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore, UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
@@ -8,12 +8,10 @@ import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import {
   insertOrderMoney,
   insertOrderWithItem,
-  ownerAndRival,
+  reviewRequestSuite,
   singleRuleBody,
-  storedRequest,
 } from '../../testing/review-request-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { signInToken } from '../../testing/sign-in.ts';
 import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { sendDueRequests } from './send-requests.ts';
 
@@ -27,18 +25,16 @@ const PURCHASED = new Date('2026-11-20T05:00:00.000Z');
 const EARLIEST = new Date('2026-11-24T15:00:00.000Z');
 
 describe('review request rules', () => {
-  let t: TTestApp;
-  let clock: TTestApp['clock'] & { set(d: Date): void };
-  let token: string;
-  let rivalToken: string;
-  let companyId: string;
-  let store: string;
+  const s = reviewRequestSuite({
+    prefix: 'rl',
+    sellerId: 'A1RLTEST',
+    alsoEmpty: ['financial_events'],
+  });
+  const { call, requestOf } = s;
   let seq = 0;
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
-    injectAs(t.app, as, method, url, payload);
   const scoped = (overrides: object = {}) => ({
-    channel_id: store,
+    channel_id: s.store,
     name: 'Rule',
     enabled: true,
     timing_basis: 'delivery',
@@ -62,7 +58,7 @@ describe('review request rules', () => {
     const res = await call(
       'PUT',
       '/api/review-requests/rule',
-      singleRuleBody(store, { time_zone: 'UTC', ...overrides }),
+      singleRuleBody(s.store, { time_zone: 'UTC', ...overrides }),
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { scheduled: number };
@@ -70,8 +66,8 @@ describe('review request rules', () => {
   async function addOrder(extra: { asin?: string; sku?: string; marketplace?: string } = {}) {
     seq += 1;
     const id = `222-${String(seq).padStart(7, '0')}-0000002`;
-    await insertOrderWithItem(t.db, {
-      channelId: store,
+    await insertOrderWithItem(s.t.db, {
+      channelId: s.store,
       amazonOrderId: id,
       purchaseDate: PURCHASED,
       earliest: EARLIEST,
@@ -83,47 +79,24 @@ describe('review request rules', () => {
     return id;
   }
   const shipped = (orderId: string, postedDate: Date) =>
-    insertOrderMoney(t.db, store, orderId, 'Shipment', postedDate);
-  const requestOf = (id: string) => storedRequest(t.db, store, id);
-  const schedule = () => scheduleAfterOrdersSync(t.db, store, clock.now());
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    clock = t.clock as typeof clock;
-    ({ companyId, token, rivalToken, store } = await ownerAndRival(t, 'rl', 'A1RLTEST'));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    clock.set(new Date('2026-11-22T12:00:00.000Z'));
-    for (const table of [
-      'review_request_attempts',
-      'review_requests',
-      'review_request_rule_list',
-      'review_request_rules',
-      'financial_events',
-      'order_items',
-      'orders',
-    ])
-      await t.db.execute(sql.raw(`delete from ${table}`));
-  });
+    insertOrderMoney(s.t.db, s.store, orderId, 'Shipment', postedDate);
+  const schedule = () => scheduleAfterOrdersSync(s.t.db, s.store, s.clock.now());
 
   it('the single-rule endpoint makes rule 1 and keeps working beside the list', async () => {
-    expect((await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data).toEqual({
+    expect((await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data).toEqual({
       items: [],
       scheduled: 0,
     });
     await switchOn({ delay_days: 7, time_zone: 'UTC' });
-    const list = (await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data;
+    const list = (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data;
     expect(list.items).toMatchObject([
       { priority: 1, name: 'Rule 1', enabled: true, timing_basis: 'delivery', delay_days: 7, send_hour: 10 },
     ]);
     // A later single-rule save changes rule 1's timing; what it reads back is rule 1's.
     await switchOn({ delay_days: 9 });
-    const rule = (await call('GET', `/api/review-requests/rule?channel_id=${store}`)).json().data;
+    const rule = (await call('GET', `/api/review-requests/rule?channel_id=${s.store}`)).json().data;
     expect(rule.delay_days).toBe(9);
-    const again = (await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data;
+    const again = (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data;
     expect(again.items).toHaveLength(1);
     expect(again.items[0].delay_days).toBe(9);
   });
@@ -136,7 +109,7 @@ describe('review request rules', () => {
     // The catch-all rule 1 goes last: Mugs, UK, Kits, Rule 1.
     const ids = ['Mugs', 'UK', 'Kits', 'Rule 1'].map((name) => idOf(third.items, name));
     const reordered = await call('PUT', '/api/review-requests/rules/order', {
-      channel_id: store,
+      channel_id: s.store,
       rule_ids: ids,
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
@@ -162,7 +135,7 @@ describe('review request rules', () => {
     expect((await requestOf(uk))?.scheduledAt.toISOString()).toBe('2026-12-03T10:00:00.000Z');
 
     // The log names the rule.
-    const log = (await call('GET', `/api/review-requests/log?channel_id=${store}&q=${mugUk}`)).json().data;
+    const log = (await call('GET', `/api/review-requests/log?channel_id=${s.store}&q=${mugUk}`)).json().data;
     expect(log.items[0].rule_name).toBe('Mugs');
 
     // Mugs switched off: its waiting order goes to the next rule that matches (UK), at UK's time.
@@ -176,7 +149,7 @@ describe('review request rules', () => {
     expect((await requestOf(mugUk))?.scheduledAt.toISOString()).toBe('2026-12-03T10:00:00.000Z');
 
     // Deleting the catch-all: the order only it took is dropped (never tried), the others stay.
-    const gone = await call('DELETE', `/api/review-requests/rules/${ids[3]}?channel_id=${store}`);
+    const gone = await call('DELETE', `/api/review-requests/rules/${ids[3]}?channel_id=${s.store}`);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().data.items.map((r: TView) => [r.priority, r.name])).toEqual([
       [1, 'Mugs'],
@@ -192,7 +165,7 @@ describe('review request rules', () => {
     await switchOn();
     const first = await create({ name: 'Mugs', asins: ['B0MUGS0001'] });
     // Only the Mugs rule is left: an order of another product is outside every rule's scope.
-    await call('DELETE', `/api/review-requests/rules/${idOf(first.items, 'Rule 1')}?channel_id=${store}`);
+    await call('DELETE', `/api/review-requests/rules/${idOf(first.items, 'Rule 1')}?channel_id=${s.store}`);
     const mug = await addOrder({ asin: 'B0MUGS0001' });
     const lamp = await addOrder({ asin: 'B0LAMP0001' });
     expect(await schedule()).toBe(1);
@@ -200,20 +173,20 @@ describe('review request rules', () => {
     expect((await requestOf(lamp))?.doneAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
     // The next orders sync logs nothing more for it.
     expect(await schedule()).toBe(0);
-    const attempts = await t.db.execute(
+    const attempts = await s.t.db.execute(
       sql`select outcome, reason from review_request_attempts where amazon_order_id = ${lamp}`,
     );
     expect(attempts.rows).toEqual([{ outcome: 'skipped', reason: 'no-rule' }]);
     const summary = async () => {
       const res = await call(
         'GET',
-        `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-22`,
+        `/api/review-requests/summary?channel_id=${s.store}&from=2026-11-16&to=2026-11-22`,
       );
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
     expect((await summary()).skipped_by_reason).toEqual({ 'no-rule': 1 });
-    const log = (await call('GET', `/api/review-requests/log?channel_id=${store}`)).json().data;
+    const log = (await call('GET', `/api/review-requests/log?channel_id=${s.store}`)).json().data;
     expect(
       log.items.map((i: { amazon_order_id: string; status: string; reason: string | null }) => [
         i.amazon_order_id,
@@ -234,7 +207,7 @@ describe('review request rules', () => {
     });
     expect((await summary()).skipped_by_reason).toEqual({});
     // And gone again: skipped once more, counted once.
-    await call('DELETE', `/api/review-requests/rules/${idOf(lamps.items, 'Lamps')}?channel_id=${store}`);
+    await call('DELETE', `/api/review-requests/rules/${idOf(lamps.items, 'Lamps')}?channel_id=${s.store}`);
     expect(await requestOf(lamp)).toMatchObject({ status: 'skipped', reason: 'no-rule' });
     expect((await summary()).skipped_by_reason).toEqual({ 'no-rule': 1 });
   });
@@ -258,7 +231,7 @@ describe('review request rules', () => {
     // Rule 1 (the catch-all) last.
     const ids = [...all.items.slice(1), all.items[0]].map((r) => r?.id ?? '');
     expect(
-      (await call('PUT', '/api/review-requests/rules/order', { channel_id: store, rule_ids: ids }))
+      (await call('PUT', '/api/review-requests/rules/order', { channel_id: s.store, rule_ids: ids }))
         .statusCode,
     ).toBe(200);
     expect(listed.items).toHaveLength(2);
@@ -301,28 +274,33 @@ describe('review request rules', () => {
     const order = await addOrder();
     expect(await schedule()).toBe(1);
     expect(await schedule()).toBe(0);
-    const amazon = fakeSolicitations(clock);
+    const amazon = fakeSolicitations(s.clock);
     amazon.addOrder(order, {
       earliest: EARLIEST,
       latest: new Date(EARLIEST.getTime() + DAY),
       status: 'Shipped',
     });
-    const deps = { db: t.db, clock, logger: createLogger('silent'), marketplace: { spApi: amazon.spApi } };
-    clock.set(new Date('2026-12-05T12:00:00.000Z'));
-    await sendDueRequests(deps, store);
-    await sendDueRequests(deps, store);
+    const deps = {
+      db: s.t.db,
+      clock: s.clock,
+      logger: createLogger('silent'),
+      marketplace: { spApi: amazon.spApi },
+    };
+    s.clock.set(new Date('2026-12-05T12:00:00.000Z'));
+    await sendDueRequests(deps, s.store);
+    await sendDueRequests(deps, s.store);
     // A rule change after the send does not bring the order back (the clock back, for the session).
-    clock.set(new Date('2026-11-22T12:00:00.000Z'));
-    const list = (await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data;
+    s.clock.set(new Date('2026-11-22T12:00:00.000Z'));
+    const list = (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data;
     const ids = [...list.items].reverse().map((r: TView) => r.id);
     expect(
-      (await call('PUT', '/api/review-requests/rules/order', { channel_id: store, rule_ids: ids }))
+      (await call('PUT', '/api/review-requests/rules/order', { channel_id: s.store, rule_ids: ids }))
         .statusCode,
     ).toBe(200);
     expect(await schedule()).toBe(0);
-    await sendDueRequests(deps, store);
-    const sent = await t.db.execute(
-      sql`select count(*)::int as n from review_request_attempts where channel_id = ${store} and outcome = 'sent'`,
+    await sendDueRequests(deps, s.store);
+    const sent = await s.t.db.execute(
+      sql`select count(*)::int as n from review_request_attempts where channel_id = ${s.store} and outcome = 'sent'`,
     );
     expect(sent.rows).toEqual([{ n: 1 }]);
     expect(amazon.calls.requests).toBe(1);
@@ -330,7 +308,8 @@ describe('review request rules', () => {
 
   it('refuses bad input, another company, a member without the permission and a rule of another store', async () => {
     await switchOn();
-    const [ruleOne] = (await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data.items;
+    const [ruleOne] = (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data
+      .items;
     const bad = await call(
       'POST',
       '/api/review-requests/rules',
@@ -340,7 +319,7 @@ describe('review request rules', () => {
     const noName = await call('POST', '/api/review-requests/rules', scoped({ name: ' ' }));
     expect(noName.json().message).toContain(RULE_LIST_MESSAGES.nameRequired);
     const mismatch = await call('PUT', '/api/review-requests/rules/order', {
-      channel_id: store,
+      channel_id: s.store,
       rule_ids: [ruleOne.id, ruleOne.id],
     });
     expect(mismatch.statusCode).toBe(400);
@@ -353,15 +332,16 @@ describe('review request rules', () => {
 
     // Another company sees nothing of the store.
     expect(
-      (await call('GET', `/api/review-requests/rules?channel_id=${store}`, undefined, rivalToken)).statusCode,
+      (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`, undefined, s.rivalToken))
+        .statusCode,
     ).toBe(403);
-    expect((await call('POST', '/api/review-requests/rules', scoped(), rivalToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/review-requests/rules', scoped(), s.rivalToken)).statusCode).toBe(403);
 
     // A member without manage_review_requests reads the rules but changes none.
-    await insertUser(t.db, { email: 'rl-viewer@acme.test', companyId, permissions: [] });
-    const viewer = await signInToken(t.app, 'rl-viewer@acme.test', TEST_PASSWORD);
+    await insertUser(s.t.db, { email: 'rl-viewer@acme.test', companyId: s.companyId, permissions: [] });
+    const viewer = await signInToken(s.t.app, 'rl-viewer@acme.test', TEST_PASSWORD);
     expect(
-      (await call('GET', `/api/review-requests/rules?channel_id=${store}`, undefined, viewer)).statusCode,
+      (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`, undefined, viewer)).statusCode,
     ).toBe(200);
     expect((await call('POST', '/api/review-requests/rules', scoped(), viewer)).statusCode).toBe(403);
     expect((await call('PUT', `/api/review-requests/rules/${ruleOne.id}`, scoped(), viewer)).statusCode).toBe(
@@ -371,7 +351,7 @@ describe('review request rules', () => {
       (
         await call(
           'DELETE',
-          `/api/review-requests/rules/${ruleOne.id}?channel_id=${store}`,
+          `/api/review-requests/rules/${ruleOne.id}?channel_id=${s.store}`,
           undefined,
           viewer,
         )
@@ -382,26 +362,26 @@ describe('review request rules', () => {
         await call(
           'PUT',
           '/api/review-requests/rules/order',
-          { channel_id: store, rule_ids: [ruleOne.id] },
+          { channel_id: s.store, rule_ids: [ruleOne.id] },
           viewer,
         )
       ).statusCode,
     ).toBe(403);
 
     // A manager of another store only changes none of these.
-    const other = await insertStore(t.db, { companyId, sellerId: 'A1RLOTHER' });
-    await insertUser(t.db, {
+    const other = await insertStore(s.t.db, { companyId: s.companyId, sellerId: 'A1RLOTHER' });
+    await insertUser(s.t.db, {
       email: 'rl-limited@acme.test',
-      companyId,
+      companyId: s.companyId,
       permissions: ['manage_review_requests'],
       accessChannelList: [other],
     });
-    const limited = await signInToken(t.app, 'rl-limited@acme.test', TEST_PASSWORD);
+    const limited = await signInToken(s.t.app, 'rl-limited@acme.test', TEST_PASSWORD);
     expect((await call('POST', '/api/review-requests/rules', scoped(), limited)).statusCode).toBe(403);
     // A rule id of this store named with another store of the company is not found there.
     const cross = await call('DELETE', `/api/review-requests/rules/${ruleOne.id}?channel_id=${other}`);
     expect(cross.statusCode).toBe(404);
-    const still = (await call('GET', `/api/review-requests/rules?channel_id=${store}`)).json().data.items;
+    const still = (await call('GET', `/api/review-requests/rules?channel_id=${s.store}`)).json().data.items;
     expect(still.map((r: TView) => r.id)).toEqual([ruleOne.id]);
   });
 });

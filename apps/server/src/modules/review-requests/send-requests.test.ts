@@ -1,25 +1,20 @@
 import { REVIEW_REQUEST_MESSAGES } from '@seller-tools/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fbaCustomerReturns,
   reviewRequestAttempts,
   reviewRequests,
   sellerFeedback,
 } from '../../db/schema/index.ts';
-import { createLogger } from '../../lib/logger.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
-import { fakeSolicitations } from '../../testing/fake-solicitations.ts';
 import {
   insertOrderWithItem,
-  ownerAndRival,
+  reviewRequestSuite,
   singleRuleBody,
-  storedRequest,
 } from '../../testing/review-request-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { signInToken } from '../../testing/sign-in.ts';
 import { CLAIM_LEASE_MS } from './claim.ts';
-import { sendDueRequests } from './send-requests.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -28,36 +23,27 @@ const HOUR = 3_600_000;
 const SEND_AT = new Date('2026-11-22T18:00:00.000Z');
 
 describe('review request automation', () => {
-  let t: TTestApp;
-  let clock: TTestApp['clock'] & { advance(ms: number): void; set(d: Date): void };
-  let token: string;
-  let rivalToken: string;
-  let store: string;
-  let amazon: ReturnType<typeof fakeSolicitations>;
+  const s = reviewRequestSuite({
+    prefix: 'rr',
+    sellerId: 'A1RRTEST',
+    alsoEmpty: ['fba_customer_returns', 'seller_feedback'],
+  });
+  const { call, requestOf, send } = s;
   let seq = 0;
 
-  const call = (method: 'GET' | 'PUT', url: string, payload?: object, as = token) =>
-    injectAs(t.app, as, method, url, payload);
-  const rule = (overrides: object = {}) => singleRuleBody(store, overrides);
+  const rule = (overrides: object = {}) => singleRuleBody(s.store, overrides);
   const saveRule = async (overrides: object = {}) => {
     const res = await call('PUT', '/api/review-requests/rule', rule(overrides));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { scheduled: number };
   };
-  const deps = () => ({
-    db: t.db,
-    clock,
-    logger: createLogger('silent'),
-    marketplace: { spApi: amazon.spApi },
-  });
-  const send = (budgetMs?: number) => sendDueRequests(deps(), store, budgetMs ? { budgetMs } : {});
 
   /** An order first deliverable `earliest`, with one item; Amazon (the fake) knows it too. */
   /** A customer return of one unit of the order (the FBA returns report's row `rowKey`). */
   const addReturn = (amazonOrderId: string, rowKey: string, returnDate: Date) =>
-    t.db
+    s.t.db
       .insert(fbaCustomerReturns)
-      .values({ channelId: store, rowKey, returnDate, amazonOrderId, quantity: 1 });
+      .values({ channelId: s.store, rowKey, returnDate, amazonOrderId, quantity: 1 });
 
   async function addOrder(
     earliest: Date,
@@ -67,8 +53,8 @@ describe('review request automation', () => {
     const id = `111-${String(seq).padStart(7, '0')}-0000001`;
     const latest = extra.latest ?? new Date(earliest.getTime() + DAY);
     const status = extra.status ?? 'Shipped';
-    await insertOrderWithItem(t.db, {
-      channelId: store,
+    await insertOrderWithItem(s.t.db, {
+      channelId: s.store,
       amazonOrderId: id,
       purchaseDate: new Date(earliest.getTime() - 3 * DAY),
       earliest,
@@ -77,44 +63,20 @@ describe('review request automation', () => {
       asin: extra.asin ?? `B0TEST${String(seq).padStart(4, '0')}`,
       order: { status, lastUpdateDate: new Date(earliest.getTime() - 2 * DAY) },
     });
-    amazon.addOrder(id, { earliest, latest, status });
+    s.amazon.addOrder(id, { earliest, latest, status });
     return id;
   }
-  const requestOf = (id: string) => storedRequest(t.db, store, id);
   const sentAttempts = async () =>
     (
-      await t.db.execute(
+      await s.t.db.execute(
         sql`select amazon_order_id, count(*)::int as n from review_request_attempts
-            where channel_id = ${store} and outcome = 'sent' group by 1`,
+            where channel_id = ${s.store} and outcome = 'sent' group by 1`,
       )
     ).rows as { amazon_order_id: string; n: number }[];
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    clock = t.clock as typeof clock;
-    ({ token, rivalToken, store } = await ownerAndRival(t, 'rr', 'A1RRTEST'));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    clock.set(new Date('2026-11-22T12:00:00.000Z'));
-    amazon = fakeSolicitations(clock);
-    for (const table of [
-      'review_request_attempts',
-      'review_requests',
-      'review_request_rules',
-      'order_items',
-      'orders',
-      'fba_customer_returns',
-      'seller_feedback',
-    ])
-      await t.db.execute(sql.raw(`delete from ${table}`));
-  });
-
   describe('the rule', () => {
     it('starts switched off with the defaults, and refuses values Amazon would not accept', async () => {
-      const res = await call('GET', `/api/review-requests/rule?channel_id=${store}`);
+      const res = await call('GET', `/api/review-requests/rule?channel_id=${s.store}`);
       expect(res.json().data).toMatchObject({
         enabled: false,
         delay_days: 5,
@@ -132,21 +94,26 @@ describe('review request automation', () => {
       expect(zone.json().message).toContain(REVIEW_REQUEST_MESSAGES.timeZoneUnknown);
       const order = await call('PUT', '/api/review-requests/rule', rule({ do_not_solicit: ['12-34'] }));
       expect(order.json().message).toContain(REVIEW_REQUEST_MESSAGES.orderIdInvalid);
-      const saved = await t.db.execute(sql`select count(*)::int as n from review_request_rules`);
+      const saved = await s.t.db.execute(sql`select count(*)::int as n from review_request_rules`);
       expect(saved.rows).toEqual([{ n: 0 }]);
     });
 
     it("answers 403 for another company's store and changes nothing", async () => {
-      const read = await call('GET', `/api/review-requests/rule?channel_id=${store}`, undefined, rivalToken);
+      const read = await call(
+        'GET',
+        `/api/review-requests/rule?channel_id=${s.store}`,
+        undefined,
+        s.rivalToken,
+      );
       expect(read.statusCode).toBe(403);
-      const write = await call('PUT', '/api/review-requests/rule', rule(), rivalToken);
+      const write = await call('PUT', '/api/review-requests/rule', rule(), s.rivalToken);
       expect(write.statusCode).toBe(403);
       for (const path of ['summary?from=2026-11-01&to=2026-11-22&', 'log?', 'export?'])
         expect(
-          (await call('GET', `/api/review-requests/${path}channel_id=${store}`, undefined, rivalToken))
+          (await call('GET', `/api/review-requests/${path}channel_id=${s.store}`, undefined, s.rivalToken))
             .statusCode,
         ).toBe(403);
-      expect(await t.db.select().from(reviewRequests)).toEqual([]);
+      expect(await s.t.db.select().from(reviewRequests)).toEqual([]);
     });
 
     it('switching on schedules every order still inside the window (the backfill); off drops the waiting ones', async () => {
@@ -157,11 +124,11 @@ describe('review request automation', () => {
         latest: new Date('2026-10-22T11:00:00.000Z'),
       });
       expect((await saveRule()).scheduled).toBe(2);
-      expect((await requestOf(inWindow))?.scheduledAt).toEqual(clock.now());
+      expect((await requestOf(inWindow))?.scheduledAt).toEqual(s.clock.now());
       expect((await requestOf(upcoming))?.scheduledAt).toEqual(new Date('2026-11-25T18:00:00.000Z'));
       expect((await saveRule()).scheduled).toBe(0);
       await saveRule({ enabled: false });
-      expect(await t.db.select().from(reviewRequests)).toEqual([]);
+      expect(await s.t.db.select().from(reviewRequests)).toEqual([]);
     });
 
     it('moves waiting requests when the hour or zone changes', async () => {
@@ -179,12 +146,12 @@ describe('review request automation', () => {
     it("sends on day 5 after delivery at the rule's hour, not on day 4", async () => {
       const id = await addOrder(new Date('2026-11-18T15:00:00.000Z'));
       await saveRule();
-      clock.set(SEND_AT); // day 4
+      s.clock.set(SEND_AT); // day 4
       expect(await send()).toMatchObject({ sent: 0, processed: 0 });
-      clock.set(new Date(SEND_AT.getTime() + DAY)); // day 5, 10:00 in Los Angeles
+      s.clock.set(new Date(SEND_AT.getTime() + DAY)); // day 5, 10:00 in Los Angeles
       expect(await send()).toMatchObject({ sent: 1 });
       expect(await requestOf(id)).toMatchObject({ status: 'sent', reason: null });
-      expect(amazon.sent.get(id)).toBe(1);
+      expect(s.amazon.sent.get(id)).toBe(1);
     });
 
     it("sends on the window's last day, and skips a request whose window closed while it waited", async () => {
@@ -199,10 +166,10 @@ describe('review request automation', () => {
         latest: new Date('2026-10-23T13:30:00.000Z'),
       });
       await saveRule();
-      clock.advance(2 * HOUR);
+      s.clock.advance(2 * HOUR);
       await send();
       expect(await requestOf(closing)).toMatchObject({ status: 'skipped', reason: 'window-closed' });
-      expect(amazon.sent.has(closing)).toBe(false);
+      expect(s.amazon.sent.has(closing)).toBe(false);
     });
 
     it('skips each excluded order with its reason and never asks Amazon to send it', async () => {
@@ -215,9 +182,9 @@ describe('review request automation', () => {
       const listed = await addOrder(earliest);
       const fine = await addOrder(earliest);
       await addReturn(returned, 'r1', earliest);
-      await t.db
+      await s.t.db
         .insert(sellerFeedback)
-        .values({ channelId: store, amazonOrderId: feedback, feedbackDate: earliest, rating: 1 });
+        .values({ channelId: s.store, amazonOrderId: feedback, feedbackDate: earliest, rating: 1 });
       await saveRule({ excluded_asins: ['B0EXCLUDE1'], excluded_skus: ['NO-ASK'], do_not_solicit: [listed] });
       await send();
       const reasons = Object.fromEntries(
@@ -237,8 +204,8 @@ describe('review request automation', () => {
         [listed]: 'do-not-solicit',
         [fine]: 'sent',
       });
-      expect([...amazon.sent.keys()]).toEqual([fine]);
-      expect(amazon.calls.actions).toBe(1);
+      expect([...s.amazon.sent.keys()]).toEqual([fine]);
+      expect(s.amazon.calls.actions).toBe(1);
     });
 
     it('sends returned and negative-feedback orders when the seller turns those exclusions off', async () => {
@@ -255,7 +222,7 @@ describe('review request automation', () => {
       await saveRule();
       await send();
       expect(await requestOf(notShipped)).toMatchObject({ status: 'skipped', reason: 'not-offered' });
-      expect(amazon.calls.requests).toBe(0);
+      expect(s.amazon.calls.requests).toBe(0);
     });
 
     it('in test mode records what would be sent without sending; leaving it sends them for real', async () => {
@@ -263,37 +230,40 @@ describe('review request automation', () => {
       await saveRule({ test_mode: true });
       await send();
       expect((await requestOf(id))?.status).toBe('test');
-      expect(amazon.calls.requests).toBe(0);
+      expect(s.amazon.calls.requests).toBe(0);
       await saveRule({ test_mode: false });
       await send();
       expect((await requestOf(id))?.status).toBe('sent');
-      expect(amazon.sent.get(id)).toBe(1);
+      expect(s.amazon.sent.get(id)).toBe(1);
     });
 
     it('stops at the daily messaging limit and sends the rest the next day', async () => {
       const ids = [];
       for (let i = 0; i < 4; i++) ids.push(await addOrder(new Date('2026-11-10T15:00:00.000Z')));
       // No orders in the last 30 days: the limit is 600; 598 already went out today.
-      await t.db.execute(sql`insert into review_request_attempts (channel_id, amazon_order_id, at, outcome)
-        select ${store}, 'earlier-' || g, ${clock.now().toISOString()}, 'sent' from generate_series(1, 598) g`);
+      await s.t.db.execute(sql`insert into review_request_attempts (channel_id, amazon_order_id, at, outcome)
+        select ${s.store}, 'earlier-' || g, ${s.clock.now().toISOString()}, 'sent' from generate_series(1, 598) g`);
       await saveRule();
       expect(await send()).toMatchObject({ sent: 2 });
-      const waiting = await t.db.select().from(reviewRequests).where(eq(reviewRequests.status, 'scheduled'));
+      const waiting = await s.t.db
+        .select()
+        .from(reviewRequests)
+        .where(eq(reviewRequests.status, 'scheduled'));
       expect(waiting.map((r) => [r.reason, r.scheduledAt.toISOString()])).toEqual([
         ['daily-limit', '2026-11-23T00:00:00.000Z'],
         ['daily-limit', '2026-11-23T00:00:00.000Z'],
       ]);
       expect(await send()).toMatchObject({ sent: 0 });
-      clock.set(new Date('2026-11-23T00:00:01.000Z'));
+      s.clock.set(new Date('2026-11-23T00:00:01.000Z'));
       expect(await send()).toMatchObject({ sent: 2 });
-      expect(amazon.sent.size).toBe(4);
+      expect(s.amazon.sent.size).toBe(4);
     });
 
     it('retries later through a 429 storm and drops nothing', async () => {
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push(await addOrder(new Date('2026-11-10T15:00:00.000Z')));
       await saveRule();
-      amazon.throttle(3);
+      s.amazon.throttle(3);
       expect(await send()).toMatchObject({ sent: 0, processed: 3 });
       for (const id of ids)
         expect(await requestOf(id)).toMatchObject({
@@ -301,15 +271,15 @@ describe('review request automation', () => {
           reason: 'amazon-unavailable',
           tries: 1,
         });
-      clock.advance(5 * 60_000);
+      s.clock.advance(5 * 60_000);
       expect(await send()).toMatchObject({ sent: 3 });
-      const retries = await t.db
+      const retries = await s.t.db
         .select()
         .from(reviewRequestAttempts)
         .where(eq(reviewRequestAttempts.outcome, 'retry'));
       expect(retries).toHaveLength(3);
       expect(retries[0]).toMatchObject({ httpStatus: 429, reason: 'amazon-unavailable' });
-      expect([...amazon.sent.values()]).toEqual([1, 1, 1]);
+      expect([...s.amazon.sent.values()]).toEqual([1, 1, 1]);
     });
 
     it('after a crash in the middle of a batch, neither duplicates nor loses an order', async () => {
@@ -318,18 +288,18 @@ describe('review request automation', () => {
       await saveRule();
       // The worker dies right after Amazon accepted the third request, before recording it.
       let accepted = 0;
-      amazon.afterSend(() => {
+      s.amazon.afterSend(() => {
         accepted += 1;
         if (accepted === 3) throw new Error('worker killed');
       });
       await expect(send()).rejects.toThrow('worker killed');
-      amazon.afterSend(null);
+      s.amazon.afterSend(null);
       // Another worker takes over once the dead one's claim has lapsed.
-      clock.advance(CLAIM_LEASE_MS + 1000);
+      s.clock.advance(CLAIM_LEASE_MS + 1000);
       await send();
-      expect([...amazon.sent.values()].every((n) => n === 1)).toBe(true);
-      expect(amazon.sent.size).toBe(6);
-      const rows = await t.db.select().from(reviewRequests);
+      expect([...s.amazon.sent.values()].every((n) => n === 1)).toBe(true);
+      expect(s.amazon.sent.size).toBe(6);
+      const rows = await s.t.db.select().from(reviewRequests);
       expect(rows.filter((r) => r.status === 'sending' || r.status === 'scheduled')).toEqual([]);
       // The crashed one is recorded as Amazon reports it: no longer on offer, so already requested.
       expect(rows.filter((r) => r.status === 'skipped').map((r) => r.reason)).toEqual(['already-requested']);
@@ -340,7 +310,7 @@ describe('review request automation', () => {
       await saveRule();
       const [a, b] = await Promise.all([send(), send()]);
       expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(20);
-      expect([...amazon.sent.values()].every((n) => n === 1)).toBe(true);
+      expect([...s.amazon.sent.values()].every((n) => n === 1)).toBe(true);
       expect((await sentAttempts()).every((r) => r.n === 1)).toBe(true);
     });
 
@@ -349,18 +319,18 @@ describe('review request automation', () => {
       await saveRule();
       await send();
       await expect(
-        t.db
+        s.t.db
           .insert(reviewRequestAttempts)
-          .values({ channelId: store, amazonOrderId: id, at: clock.now(), outcome: 'sent' }),
+          .values({ channelId: s.store, amazonOrderId: id, at: s.clock.now(), outcome: 'sent' }),
       ).rejects.toThrow();
     });
 
     it('ends a run when its budget is spent and the next run carries on', async () => {
       for (let i = 0; i < 5; i++) await addOrder(new Date('2026-11-10T15:00:00.000Z'));
       await saveRule();
-      amazon.afterSend(() => clock.advance(1000));
-      expect(await send(2500)).toMatchObject({ sent: 3, more: true });
-      expect(await send(2500)).toMatchObject({ sent: 2, more: false });
+      s.amazon.afterSend(() => s.clock.advance(1000));
+      expect(await send({ budgetMs: 2500 })).toMatchObject({ sent: 3, more: true });
+      expect(await send({ budgetMs: 2500 })).toMatchObject({ sent: 2, more: false });
     });
   });
 
@@ -372,7 +342,7 @@ describe('review request automation', () => {
       await saveRule();
       await send();
       const summary = (
-        await call('GET', `/api/review-requests/summary?channel_id=${store}&from=2026-11-16&to=2026-11-22`)
+        await call('GET', `/api/review-requests/summary?channel_id=${s.store}&from=2026-11-16&to=2026-11-22`)
       ).json().data;
       expect(summary).toMatchObject({
         sent: 1,
@@ -386,30 +356,31 @@ describe('review request automation', () => {
       expect(summary.daily).toHaveLength(7);
       expect(summary.daily[6]).toEqual({ date: '2026-11-22', sent: 1, test: 0, skipped: 1, failed: 0 });
 
-      const log = (await call('GET', `/api/review-requests/log?channel_id=${store}&q=search`)).json().data;
+      const log = (await call('GET', `/api/review-requests/log?channel_id=${s.store}&q=search`)).json().data;
       expect(log.total).toBe(1);
       expect(log.items[0]).toMatchObject({ amazon_order_id: sentId, status: 'sent', asins: ['B0SEARCH01'] });
       expect(log.items[0].attempts).toMatchObject([{ outcome: 'sent', http_status: 201 }]);
       const skipped = (
-        await call('GET', `/api/review-requests/log?channel_id=${store}&status=skipped`)
+        await call('GET', `/api/review-requests/log?channel_id=${s.store}&status=skipped`)
       ).json().data;
       expect(skipped.items.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([cancelled]);
 
       // Exporting is a team permission (issue 9): a member without it reads the log but gets no file.
-      const owner = await t.db.execute(sql`select company_id from users where email = 'rr@acme.test'`);
+      const owner = await s.t.db.execute(sql`select company_id from users where email = 'rr@acme.test'`);
       const companyId = (owner.rows[0] as { company_id: string }).company_id;
-      await insertUser(t.db, { email: 'rr-viewer@acme.test', companyId, permissions: [] });
-      const viewer = await signInToken(t.app, 'rr-viewer@acme.test', TEST_PASSWORD);
+      await insertUser(s.t.db, { email: 'rr-viewer@acme.test', companyId, permissions: [] });
+      const viewer = await signInToken(s.t.app, 'rr-viewer@acme.test', TEST_PASSWORD);
       expect(
-        (await call('GET', `/api/review-requests/log?channel_id=${store}`, undefined, viewer)).statusCode,
+        (await call('GET', `/api/review-requests/log?channel_id=${s.store}`, undefined, viewer)).statusCode,
       ).toBe(200);
       expect(
-        (await call('GET', `/api/review-requests/export?channel_id=${store}`, undefined, viewer)).statusCode,
+        (await call('GET', `/api/review-requests/export?channel_id=${s.store}`, undefined, viewer))
+          .statusCode,
       ).toBe(403);
       const refused = await call('PUT', '/api/review-requests/rule', rule({ enabled: false }), viewer);
       expect(refused.statusCode).toBe(403);
 
-      const file = await call('GET', `/api/review-requests/export?channel_id=${store}`);
+      const file = await call('GET', `/api/review-requests/export?channel_id=${s.store}`);
       expect(file.headers['content-type']).toContain('text/csv');
       const lines = file.body
         .replace(/^\uFEFF/, '')

@@ -3,8 +3,7 @@ import { reviewAlerts, reviewTags, tags } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
-import { injectAs } from '../../testing/sign-in.ts';
+import { callAsNamed } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 // The bell keeps each user's alert scope, the one the alert mails keep (alert-scope.ts): a user
@@ -19,8 +18,7 @@ describe('the bell keeps each user’s alert scope', () => {
   const clock = fixedClock(new Date('2026-11-20T10:00:00Z'));
   const ids: Record<string, string> = {};
 
-  const call = async (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    injectAs(t.app, await createTestSession(t.db, t.clock, ids[who] ?? ''), method, url, payload);
+  const call = callAsNamed(() => t, ids);
   const bellOf = async (who: string) => {
     const res = await call(who, 'GET', '/api/review/alerts/bell');
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { reviewAlerts } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { callAsNamed } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 // The bell's review alerts over the API: each user's own read marks, the stores the access policy lets
@@ -15,15 +15,7 @@ describe('review alerts in the notification centre', () => {
   const ids: Record<string, string> = {};
   const alertIds: Record<string, string> = {};
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const token = await createTestSession(t.db, t.clock, ids[who] ?? '');
-    return t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${token}` },
-    });
-  };
+  const call = callAsNamed(() => t, ids);
   const bellOf = async (who: string) => {
     const res = await call(who, 'GET', '/api/review/alerts/bell');
     expect(res.statusCode).toBe(200);

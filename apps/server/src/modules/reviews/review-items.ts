@@ -20,13 +20,18 @@ export const NEWEST_FIRST = [
   sql`${reviews.reviewId} desc nulls last`,
 ] as const;
 
-export const reviewItemColumns = {
+/** What a review says: the columns every reader of reviews (the list, the webhooks) selects. */
+export const reviewContentColumns = {
   reviewId: reviews.reviewId,
   asin: reviews.asin,
   stars: reviews.stars,
   title: reviews.title,
   body: reviews.body,
   reviewDate: reviews.reviewDate,
+};
+
+export const reviewItemColumns = {
+  ...reviewContentColumns,
   verified: reviews.verified,
   variant: reviews.variant,
   helpfulVotes: reviews.helpfulVotes,

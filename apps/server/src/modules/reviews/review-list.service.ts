@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client.ts';
 import { orderItems, orders, reviewNotes, reviews, reviewTags, tags, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
+import { sameStoreRow } from '../../lib/same-store-row.ts';
 import type { TReviewStore } from '../../lib/store-access.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 import { reviewItemColumns, toReviewItem } from './review-items.ts';
@@ -84,10 +85,7 @@ export function createReviewListService({ db, clock }: { db: TDb; clock: TClock 
         quantity: orderItems.quantity,
       })
       .from(orderItems)
-      .innerJoin(
-        orders,
-        and(eq(orders.channelId, orderItems.channelId), eq(orders.amazonOrderId, orderItems.amazonOrderId)),
-      )
+      .innerJoin(orders, sameStoreRow(orders, orderItems, 'amazonOrderId'))
       .where(
         and(
           eq(orderItems.channelId, store.channelId),

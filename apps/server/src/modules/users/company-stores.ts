@@ -1,8 +1,8 @@
 import type { TTeamStore } from '@seller-tools/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, generalCode } from '../../db/schema/index.ts';
+import { storeMarketplaceCode } from '../../lib/general-code.ts';
 
 /** The company's stores, one entry per seller id (access lists name sellers, not marketplaces). */
 export async function companyStores(db: TDb, companyId: string): Promise<TTeamStore[]> {
@@ -16,10 +16,7 @@ export async function companyStores(db: TDb, companyId: string): Promise<TTeamSt
     })
     .from(channels)
     .innerJoin(companies, eq(companies.id, channels.companyId))
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(eq(channels.companyId, companyId), isNull(channels.deletedAt)))
     .orderBy(channels.sellerId, channels.createdAt);
   const bySeller = new Map<string, TTeamStore>();

@@ -10,7 +10,6 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   notificationSettings,
-  notificationsSent,
   users,
   violationEvents,
   violationNotifications,
@@ -18,7 +17,8 @@ import {
 import type { TClock } from '../../lib/clock.ts';
 import { html } from '../../lib/html-template.ts';
 import { localTime } from '../../lib/local-time.ts';
-import { mailHtml, mailText } from '../../mail/mail-layout.ts';
+import { claimNotification } from '../../lib/notification-claims.ts';
+import { layoutMail } from '../../mail/mail-layout.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 
 // Violation alert mail (issue 22): the notices detect.ts wrote go out once each, by the delivery the
@@ -53,12 +53,8 @@ async function claimDueSummaries(tx: TTx, userIds: string[], now: Date): Promise
   for (const row of rows) {
     const local = localTime(now, row.zone ?? (row.userZone || DEFAULT_NOTIFICATION_TIMEZONE));
     if (local.hour !== (row.hour ?? DEFAULT_SUMMARY_HOUR)) continue;
-    const [claim] = await tx
-      .insert(notificationsSent)
-      .values({ userId: row.userId, kind: SUMMARY_KIND, key: local.date, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: notificationsSent.key });
-    if (claim) claimed.add(row.userId);
+    if (await claimNotification(tx, now, { userId: row.userId, kind: SUMMARY_KIND, key: local.date }))
+      claimed.add(row.userId);
   }
   return claimed;
 }
@@ -145,16 +141,14 @@ export function alertMail(publicUrl: string, list: TPending[], delivery: 'immedi
           : html``
       }<a href="${appUrl}?event=${p.eventId}">Open the event</a></p>`,
   )}`;
-  return {
+  return layoutMail({
     to: first.email,
     subject: subject.slice(0, 200),
-    text: mailText({ lines, appUrl, unsubscribeUrl: settingsUrl, why }),
-    html: mailHtml({
-      title: delivery === 'daily' ? 'Your violation summary' : 'Violation alert',
-      body,
-      appUrl,
-      unsubscribeUrl: settingsUrl,
-      why,
-    }),
-  };
+    title: delivery === 'daily' ? 'Your violation summary' : 'Violation alert',
+    lines,
+    body,
+    appUrl,
+    unsubscribeUrl: settingsUrl,
+    why,
+  });
 }

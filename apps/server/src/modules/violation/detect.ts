@@ -17,6 +17,7 @@ import {
   violationWatch,
 } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { sameStoreRow } from '../../lib/same-store-row.ts';
 import {
   feedbackConditions,
   healthConditions,
@@ -87,13 +88,7 @@ export async function storeConditions(db: TDb, channelId: string, now: Date): Pr
       fulfillmentChannel: orders.fulfillmentChannel,
     })
     .from(sellerFeedback)
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.channelId, sellerFeedback.channelId),
-        eq(orders.amazonOrderId, sellerFeedback.amazonOrderId),
-      ),
-    )
+    .leftJoin(orders, sameStoreRow(orders, sellerFeedback, 'amazonOrderId'))
     .where(and(eq(sellerFeedback.channelId, channelId), sql`${sellerFeedback.rating} <= 2`));
   return [
     ...histories(offers, (r) => r.asin).flatMap((h) => offerConditions(h, watch.get(h.latest.asin))),

@@ -1,18 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companyPlans,
-  orders,
-  plans,
-  sellerFeedback,
-  sellerFeedbackRemovals,
-  violationEvents,
-} from '../../db/schema/index.ts';
+import { orders, sellerFeedback, sellerFeedbackRemovals, violationEvents } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { insertMember, insertUser } from '../../testing/accounts.ts';
+import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { callAsNamed } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { insertViolationCompany } from '../../testing/violation-company.ts';
 
 // The seller-feedback endpoints: the list with removal candidates and its event link, removal request
 // steps with their roles and log, store and company isolation, and bad input answered 4xx.
@@ -27,15 +20,7 @@ describe('violation seller feedback API', () => {
   let otherStore: string;
   let eventId: string;
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const token = await createTestSession(t.db, t.clock, ids[who] ?? '');
-    return t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${token}` },
-    });
-  };
+  const call = callAsNamed(() => t, ids);
   const list = (who: string, store: string, query = '') =>
     call(who, 'GET', `/api/violation/feedback?channel_id=${store}${query}`);
   const step = (who: string, store: string, orderId: string, body: object) =>
@@ -51,27 +36,14 @@ describe('violation seller feedback API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });
-    const owner = await insertUser(t.db, { email: 'owner@feedback.test', name: 'Olivia Owner' });
-    const [plan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'violation'));
-    if (!plan) throw new Error('the violation plan is not seeded');
-    await t.db.insert(companyPlans).values({ companyId: owner.companyId, planId: plan.id });
-    storeA = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'SELLERFA' });
-    storeB = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'SELLERFB' });
-    const member = await insertUser(t.db, {
-      email: 'member@feedback.test',
-      name: 'Max Member',
-      companyId: owner.companyId,
+    const company = await insertViolationCompany(t.db, 'feedback.test', 'SELLERF', {
+      owner: 'Olivia Owner',
+      member: 'Max Member',
     });
-    const reporter = await insertUser(t.db, {
-      email: 'reporter@feedback.test',
-      companyId: owner.companyId,
-      roles: ['violation-reporter'],
-    });
-    const limited = await insertMember(t.db, owner, 'limited@feedback.test', ['SELLERFB']);
+    ({ storeA, storeB } = company);
     const stranger = await insertUser(t.db, { email: 'stranger@feedback.test', roles: ['violation-admin'] });
     otherStore = await insertStore(t.db, { companyId: stranger.companyId, sellerId: 'SELLERFX' });
-    for (const [name, user] of Object.entries({ owner, member, reporter, limited, stranger }))
-      ids[name] = user.id;
+    for (const [name, user] of Object.entries({ ...company.people, stranger })) ids[name] = user.id;
 
     await t.db
       .insert(sellerFeedback)

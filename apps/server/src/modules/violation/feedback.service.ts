@@ -18,6 +18,7 @@ import {
   violationEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { sameStoreRow } from '../../lib/same-store-row.ts';
 import { displayNames } from './display-names.ts';
 import { feedbackOrderAsin } from './feedback-order.ts';
 import { feedbackRemovalCandidate } from './feedback-removal-reason.ts';
@@ -69,20 +70,8 @@ function feedbackRows(db: TDb, channelId: string, where: SQL[], limit: number) {
       >`(select ${violationEvents.id} from ${violationEvents} where ${violationEvents.channelId} = ${sellerFeedback.channelId} and ${violationEvents.conditionKey} = 'negative-feedback:' || ${sellerFeedback.amazonOrderId} order by ${violationEvents.detectedAt} desc limit 1)`,
     })
     .from(sellerFeedback)
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.channelId, sellerFeedback.channelId),
-        eq(orders.amazonOrderId, sellerFeedback.amazonOrderId),
-      ),
-    )
-    .leftJoin(
-      sellerFeedbackRemovals,
-      and(
-        eq(sellerFeedbackRemovals.channelId, sellerFeedback.channelId),
-        eq(sellerFeedbackRemovals.amazonOrderId, sellerFeedback.amazonOrderId),
-      ),
-    )
+    .leftJoin(orders, sameStoreRow(orders, sellerFeedback, 'amazonOrderId'))
+    .leftJoin(sellerFeedbackRemovals, sameStoreRow(sellerFeedbackRemovals, sellerFeedback, 'amazonOrderId'))
     .where(and(eq(sellerFeedback.channelId, channelId), ...where))
     .orderBy(desc(sellerFeedback.feedbackDate), desc(sellerFeedback.amazonOrderId))
     .limit(limit);

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  companyPlans,
   emailOutbox,
   offerSnapshots,
-  plans,
   violationEvents,
   violationNotifications,
 } from '../../db/schema/index.ts';
@@ -14,10 +12,10 @@ import type { TClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { contentHash } from '../../sync/snapshots.ts';
-import { insertMember, insertUser } from '../../testing/accounts.ts';
-import { insertStore } from '../../testing/channels.ts';
-import { createTestSession } from '../../testing/registration-fixtures.ts';
+import { insertUser } from '../../testing/accounts.ts';
+import { callAsNamed } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { insertViolationCompany } from '../../testing/violation-company.ts';
 import { sendViolationAlerts } from './alert-mail.ts';
 import { detectViolations } from './detect.ts';
 import { offerSnap, other, own } from './violation-fixtures.ts';
@@ -34,15 +32,7 @@ describe('violation API, detection and alerts', () => {
   let storeB: string;
 
   // A fresh session per call: the tests move the clock by hours, past the idle timeout.
-  const call = async (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const token = await createTestSession(t.db, t.clock, ids[who] ?? '');
-    return t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${token}` },
-    });
-  };
+  const call = callAsNamed(() => t, ids);
 
   /** One offers snapshot of ASIN B0TEST in `store` at the current time. */
   const snapshot = async (store: string, offers: Parameters<typeof offerSnap>[0]) => {
@@ -66,23 +56,10 @@ describe('violation API, detection and alerts', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });
-    const owner = await insertUser(t.db, { email: 'owner@violation.test' });
-    const [plan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'violation'));
-    if (!plan) throw new Error('the violation plan is not seeded');
-    await t.db.insert(companyPlans).values({ companyId: owner.companyId, planId: plan.id });
-    storeA = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'SELLERVA' });
-    storeB = await insertStore(t.db, { companyId: owner.companyId, sellerId: 'SELLERVB' });
-    const member = await insertUser(t.db, { email: 'member@violation.test', companyId: owner.companyId });
-    const reporter = await insertUser(t.db, {
-      email: 'reporter@violation.test',
-      companyId: owner.companyId,
-      roles: ['violation-reporter'],
-    });
-    const limited = await insertMember(t.db, owner, 'limited@violation.test', ['SELLERVB']);
+    const company = await insertViolationCompany(t.db, 'violation.test', 'SELLERV');
+    ({ storeA, storeB } = company);
     const outsider = await insertUser(t.db, { email: 'outsider@violation.test' });
-    for (const [name, user] of Object.entries({ owner, member, reporter, limited, outsider })) {
-      ids[name] = user.id;
-    }
+    for (const [name, user] of Object.entries({ ...company.people, outsider })) ids[name] = user.id;
   });
   afterAll(async () => t?.close());
 

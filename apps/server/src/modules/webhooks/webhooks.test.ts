@@ -36,6 +36,16 @@ describe('outgoing webhooks', () => {
   const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     injectAs(t.app, token, method, url, payload);
   const deps = () => ({ db: t.db, queue: t.queue, clock: t.clock, secretBox, timeoutMs: 2000 });
+  /** What the review-events job runs with (the mails go to the outbox). */
+  const reviewEventsDeps = () => ({
+    db: t.db,
+    queue: t.queue,
+    clock: t.clock,
+    logger: createLogger('silent'),
+    mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger: createLogger('silent') }),
+    unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
+    publicUrl: 'https://app.example',
+  });
   const create = async (url: string, eventTypes: string[]) => {
     const res = await call(owner, 'POST', '/api/webhooks', {
       url,
@@ -178,15 +188,7 @@ describe('outgoing webhooks', () => {
     try {
       const endpoint = await create(receiver.url, ['review.negative']);
       await t.db.update(reviews).set({ processedAt: null }).where(eq(reviews.channelId, store));
-      const jobDeps = {
-        db: t.db,
-        queue: t.queue,
-        clock: t.clock,
-        logger: createLogger('silent'),
-        mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger: createLogger('silent') }),
-        unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
-        publicUrl: 'https://app.example',
-      };
+      const jobDeps = reviewEventsDeps();
       // The review-events job, twice (a retried run): one delivery per negative review all the same.
       await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
       await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
@@ -255,15 +257,7 @@ describe('outgoing webhooks', () => {
         .update(reviews)
         .set({ removedAt: t.clock.now() })
         .where(and(eq(reviews.channelId, store), eq(reviews.reviewId, gone?.reviewId ?? '')));
-      const jobDeps = {
-        db: t.db,
-        queue: t.queue,
-        clock: t.clock,
-        logger: createLogger('silent'),
-        mailer: createMailer({ db: t.db, from: 'x@seller-tools.local', logger: createLogger('silent') }),
-        unsubscribeTokens: createUnsubscribeTokens(Buffer.alloc(32, 1)),
-        publicUrl: 'https://app.example',
-      };
+      const jobDeps = reviewEventsDeps();
       const mailsBefore = await t.db.$count(emailOutbox);
       await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
       await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adsChangeHistory } from '../../../db/schema/index.ts';
-import { insertUser } from '../../../testing/accounts.ts';
-import { insertStore } from '../../../testing/channels.ts';
-import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { insertPpcTeam } from '../../../testing/ppc-team.ts';
 import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+import { fakeApply } from '../ppc-fixtures.ts';
 
 describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => {
   let t: TTestApp;
@@ -17,16 +15,7 @@ describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => 
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fakeApply().apply });
-    const ads = await insertUser(t.db, { email: 'ads@history.test', roles: ['advertising-admin'] });
-    admin = await createTestSession(t.db, t.clock, ads.id);
-    const plain = await insertUser(t.db, {
-      email: 'seller@history.test',
-      companyId: ads.companyId,
-      roles: [],
-    });
-    seller = await createTestSession(t.db, t.clock, plain.id);
-    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERHI' });
-    await seedAdsAccount(t.db, store);
+    ({ admin, seller, store } = await insertPpcTeam(t, 'history.test', 'SELLERHI'));
     const at = (h: number) => new Date(Date.parse('2026-11-21T12:00:00Z') + h * 3_600_000);
     await t.db.insert(adsChangeHistory).values([
       {

@@ -7,10 +7,11 @@ import { systemClock } from '../../../lib/clock.ts';
 import { secretBoxOf } from '../../../lib/encryption-key.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { importAdsHistory } from '../../../sync/ads-history.ts';
-import { createMarketplace, type TMarketplace } from '../../../sync/marketplace.ts';
+import type { TMarketplace } from '../../../sync/marketplace.ts';
 import type { TStageContext } from '../../../sync/sync-context.ts';
 import { findSyncStore } from '../../../sync/sync-store.ts';
 import { insertUser } from '../../../testing/accounts.ts';
+import { sandboxMarketplace } from '../../../testing/sandbox-marketplace.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../../testing/sandbox-process.ts';
 import { testConfig } from '../../../testing/test-config.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../testing/test-database.ts';
@@ -67,11 +68,7 @@ describe('PPC changes against the sandbox', () => {
     const user = await insertUser(database.db, { email: 'ppc-sandbox@example.com' });
     channelId = (await sandbox.connectStore(database.db, user.companyId, SELLER, MARKETPLACE, { ads: false }))
       .id;
-    marketplace = createMarketplace({
-      config: testConfig(sandbox.env),
-      secretBox: secretBoxOf(testConfig()),
-      clock: systemClock,
-    });
+    marketplace = sandboxMarketplace(sandbox, systemClock);
     // The Ads grant, its profile read at the seller's own region's host (as the consent flow does).
     const sealed = secretBoxOf(testConfig()).seal(await sandbox.adsRefreshTokenFor(SELLER));
     const unconnected = await findSyncStore(database.db, channelId);

@@ -7,6 +7,7 @@ import { createLogger } from '../../../lib/logger.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
 import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
 import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
 import { flatGrid } from './daypart-time.ts';
@@ -20,12 +21,7 @@ describe('dayparting API and hourly job', () => {
   const clock: TClock = { now: () => now } as TClock;
 
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    injectAs(t.app, admin, method, url, payload);
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fake.apply });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adsSearchTermMetrics } from '../../../db/schema/index.ts';
-import { insertUser } from '../../../testing/accounts.ts';
-import { insertStore } from '../../../testing/channels.ts';
-import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { insertPpcTeam } from '../../../testing/ppc-team.ts';
+import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, LAST_DAY, seedAdsAccount } from '../ppc-fixtures.ts';
+import { fakeApply, LAST_DAY } from '../ppc-fixtures.ts';
 
 describe('search-term harvesting API', () => {
   let t: TTestApp;
@@ -14,21 +13,11 @@ describe('search-term harvesting API', () => {
   let store: string;
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { authorization: `Bearer ${token}` },
-    });
+    injectAs(t.app, token, method, url, payload);
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fake.apply });
-    const ads = await insertUser(t.db, { email: 'ads@harvest.test', roles: ['advertising-admin'] });
-    admin = await createTestSession(t.db, t.clock, ads.id);
-    const plain = await insertUser(t.db, { email: 'seller@harvest.test', companyId: ads.companyId });
-    seller = await createTestSession(t.db, t.clock, plain.id);
-    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERH' });
-    await seedAdsAccount(t.db, store);
+    ({ admin, seller, store } = await insertPpcTeam(t, 'harvest.test', 'SELLERH'));
     const term = (
       keywordId: string,
       adGroupId: string,

@@ -11,6 +11,7 @@ import type { TDb } from '../../../db/client.ts';
 import { adsAdGroups, adsCampaigns, adsKeywords } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
+import { sameStoreRow } from '../../../lib/same-store-row.ts';
 import { addDays } from '../../../sync/import-ads.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { minorFactor } from '../shared/ads-money.ts';
@@ -26,13 +27,7 @@ async function destinations(db: TDb, channelId: string) {
       ad_group_name: adsAdGroups.name,
     })
     .from(adsAdGroups)
-    .innerJoin(
-      adsCampaigns,
-      and(
-        eq(adsCampaigns.channelId, adsAdGroups.channelId),
-        eq(adsCampaigns.campaignId, adsAdGroups.campaignId),
-      ),
-    )
+    .innerJoin(adsCampaigns, sameStoreRow(adsCampaigns, adsAdGroups, 'campaignId'))
     .where(
       and(
         eq(adsAdGroups.channelId, channelId),

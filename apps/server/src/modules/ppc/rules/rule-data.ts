@@ -10,6 +10,7 @@ import {
   products,
   reimburseProductSettings,
 } from '../../../db/schema/index.ts';
+import { sameStoreRow } from '../../../lib/same-store-row.ts';
 import { addDays } from '../../../sync/import-ads.ts';
 import type { TRuleEntity } from './evaluate.ts';
 
@@ -227,24 +228,9 @@ export async function breakEvenRows(
       fees: fbaEstimatedFees.estimatedFeeTotal,
     })
     .from(adsProductAds)
-    .leftJoin(
-      products,
-      and(eq(products.channelId, adsProductAds.channelId), eq(products.sku, adsProductAds.sku)),
-    )
-    .leftJoin(
-      reimburseProductSettings,
-      and(
-        eq(reimburseProductSettings.channelId, adsProductAds.channelId),
-        eq(reimburseProductSettings.sku, adsProductAds.sku),
-      ),
-    )
-    .leftJoin(
-      fbaEstimatedFees,
-      and(
-        eq(fbaEstimatedFees.channelId, adsProductAds.channelId),
-        eq(fbaEstimatedFees.sku, adsProductAds.sku),
-      ),
-    )
+    .leftJoin(products, sameStoreRow(products, adsProductAds, 'sku'))
+    .leftJoin(reimburseProductSettings, sameStoreRow(reimburseProductSettings, adsProductAds, 'sku'))
+    .leftJoin(fbaEstimatedFees, sameStoreRow(fbaEstimatedFees, adsProductAds, 'sku'))
     .where(eq(adsProductAds.channelId, channelId))
     .orderBy(adsProductAds.sku);
   return rows

@@ -5,10 +5,11 @@ import { runDueRules } from '../../../jobs/definitions/ppc-rules.job.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
+import { insertPpcTeam } from '../../../testing/ppc-team.ts';
 import { createTestSession } from '../../../testing/registration-fixtures.ts';
 import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, PAUSE_K1, seedAdsAccount } from '../ppc-fixtures.ts';
+import { fakeApply, PAUSE_K1 } from '../ppc-fixtures.ts';
 
 describe('PPC rules API', () => {
   let t: TTestApp;
@@ -38,12 +39,7 @@ describe('PPC rules API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fake.apply });
-    const ads = await insertUser(t.db, { email: 'ads@ppc.test', roles: ['advertising-admin'] });
-    admin = await createTestSession(t.db, t.clock, ads.id);
-    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLER1' });
-    await seedAdsAccount(t.db, store);
-    const plain = await insertUser(t.db, { email: 'seller@ppc.test', companyId: ads.companyId, roles: [] });
-    seller = await createTestSession(t.db, t.clock, plain.id);
+    ({ admin, seller, store } = await insertPpcTeam(t, 'ppc.test', 'SELLER1'));
     const other = await insertUser(t.db, { email: 'other@ppc.test', roles: ['advertising-admin'] });
     outsider = await createTestSession(t.db, t.clock, other.id);
     otherStore = await insertStore(t.db, { companyId: other.companyId, sellerId: 'SELLER2' });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
-import { createTestSession } from '../../../testing/registration-fixtures.ts';
+import { insertPpcTeam } from '../../../testing/ppc-team.ts';
 import { injectAs } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, seedAdsAccount } from '../ppc-fixtures.ts';
+import { fakeApply } from '../ppc-fixtures.ts';
 
 describe('PPC tags API', () => {
   let t: TTestApp;
@@ -18,13 +17,9 @@ describe('PPC tags API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fake.apply });
-    const ads = await insertUser(t.db, { email: 'ads@tags.test', roles: ['advertising-admin'] });
-    admin = await createTestSession(t.db, t.clock, ads.id);
-    const plain = await insertUser(t.db, { email: 'seller@tags.test', companyId: ads.companyId, roles: [] });
-    seller = await createTestSession(t.db, t.clock, plain.id);
-    store = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERT' });
-    otherStore = await insertStore(t.db, { companyId: ads.companyId, sellerId: 'SELLERT2' });
-    await seedAdsAccount(t.db, store);
+    const team = await insertPpcTeam(t, 'tags.test', 'SELLERT');
+    ({ admin, seller, store } = team);
+    otherStore = await insertStore(t.db, { companyId: team.companyId, sellerId: 'SELLERT2' });
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { formatMoney, type TFindingKind } from '@seller-tools/contract';
 import { html, type THtml } from '../../../lib/html-template.ts';
-import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
+import { layoutMail } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
 
 // The daily reimbursement mail: new findings, claim deadlines coming up, and what Amazon paid. Every
@@ -68,11 +68,13 @@ export function noticeMail(input: {
   section('New findings', fresh, lines, body);
   section('Claim deadlines coming up', deadlines, lines, body);
   section('Reimbursements received', paid, lines, body);
-  const links = { appUrl: input.appUrl, unsubscribeUrl: input.settingsUrl, why: WHY };
-  return {
+  return layoutMail({
     to: input.to,
     subject,
-    text: mailText({ lines, ...links }),
-    html: mailHtml({ title: subject, body: html`${body}`, ...links }),
-  };
+    lines,
+    body: html`${body}`,
+    appUrl: input.appUrl,
+    unsubscribeUrl: input.settingsUrl,
+    why: WHY,
+  });
 }

@@ -1,7 +1,6 @@
 import { REIMBURSE_ROUTES, type TFindingKind } from '@seller-tools/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
 import {
   channels,
   generalCode,
@@ -9,7 +8,9 @@ import {
   reimburseStoreSettings,
 } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import { localTime } from '../../../lib/local-time.ts';
+import { claimNotifications } from '../../../lib/notification-claims.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
 import { noticeMail, type TNotice, type TNoticeItem } from './notify-mail.ts';
 import { notifyRecipients } from './recipients.ts';
@@ -68,10 +69,7 @@ export async function sendReimburseNotices(deps: TNotifyDeps): Promise<number> {
     deps.db
       .select({ id: channels.id, country: generalCode.name })
       .from(channels)
-      .leftJoin(
-        generalCode,
-        and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-      )
+      .leftJoin(generalCode, storeMarketplaceCode)
       .where(inArray(channels.id, storeIds)),
     deps.db
       .select({ id: reimburseStoreSettings.channelId })
@@ -124,14 +122,11 @@ export async function sendReimburseNotices(deps: TNotifyDeps): Promise<number> {
     for (const part of Object.keys(candidates) as (keyof TNotice)[]) {
       const rows = candidates[part];
       if (rows.length === 0) continue;
-      const claimed = await deps.db
-        .insert(notificationsSent)
-        .values(
-          rows.map((f) => ({ userId: recipient.userId, kind: SENT_KINDS[part], key: f.id, createdAt: now })),
-        )
-        .onConflictDoNothing()
-        .returning({ key: notificationsSent.key });
-      const ids = new Set(claimed.map((c) => c.key));
+      const ids = await claimNotifications(
+        deps.db,
+        now,
+        rows.map((f) => ({ userId: recipient.userId, kind: SENT_KINDS[part], key: f.id })),
+      );
       notice[part] = rows
         .filter((f) => ids.has(f.id))
         .sort((a, b) => (a.claim_deadline ?? '').localeCompare(b.claim_deadline ?? '') || b.value - a.value)

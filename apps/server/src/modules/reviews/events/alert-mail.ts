@@ -1,5 +1,5 @@
 import { html } from '../../../lib/html-template.ts';
-import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
+import { layoutMail } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
 
 export type TAlert =
@@ -35,43 +35,31 @@ export function alertMail(input: {
     const d = alert.details;
     const product = d.product_title ?? d.asin;
     const subject = `New ${d.stars}-star review: ${product}`;
-    return {
+    return layoutMail({
       to: input.to,
       subject,
-      text: mailText({
-        lines: [
-          `A new ${d.stars}-star review arrived for ${product} (${d.asin}) in ${input.storeLabel}.`,
-          '',
-          `${starsText(d.stars)} ${d.title}`,
-          d.body,
-          `Reviewed on ${d.review_date}.`,
-        ],
-        ...links,
-      }),
-      html: mailHtml({
-        title: subject,
-        body: html`<p style="margin:0 0 12px">A new ${d.stars}-star review arrived for <b>${product}</b> (${d.asin}) in ${input.storeLabel}.</p>
+      lines: [
+        `A new ${d.stars}-star review arrived for ${product} (${d.asin}) in ${input.storeLabel}.`,
+        '',
+        `${starsText(d.stars)} ${d.title}`,
+        d.body,
+        `Reviewed on ${d.review_date}.`,
+      ],
+      body: html`<p style="margin:0 0 12px">A new ${d.stars}-star review arrived for <b>${product}</b> (${d.asin}) in ${input.storeLabel}.</p>
 <blockquote style="margin:0;padding:12px 16px;border-left:4px solid #fa5252;background:#fff5f5"><div style="color:#f59f00">${starsText(d.stars)}</div><b>${d.title}</b><p style="margin:8px 0 0">${d.body}</p><div style="font-size:12px;color:#616e7c;margin-top:8px">Reviewed on ${d.review_date}</div></blockquote>`,
-        ...links,
-      }),
-    };
+      ...links,
+    });
   }
   const d = alert.details;
   const product = d.title ?? d.asin;
   const subject = `Rating dropped to ${d.to.toFixed(1)}: ${product}`;
-  return {
+  return layoutMail({
     to: input.to,
     subject,
-    text: mailText({
-      lines: [
-        `The rating shoppers see for ${product} (${d.asin}) in ${input.storeLabel} fell from ${d.from.toFixed(1)} to ${d.to.toFixed(1)} on ${d.date}.`,
-      ],
-      ...links,
-    }),
-    html: mailHtml({
-      title: subject,
-      body: html`<p style="margin:0">The rating shoppers see for <b>${product}</b> (${d.asin}) in ${input.storeLabel} fell from <b>${d.from.toFixed(1)}</b> to <b style="color:#e03131">${d.to.toFixed(1)}</b> on ${d.date}. The Product Ratings Tracker shows the reviews that moved it.</p>`,
-      ...links,
-    }),
-  };
+    lines: [
+      `The rating shoppers see for ${product} (${d.asin}) in ${input.storeLabel} fell from ${d.from.toFixed(1)} to ${d.to.toFixed(1)} on ${d.date}.`,
+    ],
+    body: html`<p style="margin:0">The rating shoppers see for <b>${product}</b> (${d.asin}) in ${input.storeLabel} fell from <b>${d.from.toFixed(1)}</b> to <b style="color:#e03131">${d.to.toFixed(1)}</b> on ${d.date}. The Product Ratings Tracker shows the reviews that moved it.</p>`,
+    ...links,
+  });
 }

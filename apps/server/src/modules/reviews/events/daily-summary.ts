@@ -1,8 +1,9 @@
 import { REVIEW_ROUTES } from '@seller-tools/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
-import { channels, generalCode, notificationsSent } from '../../../db/schema/index.ts';
+import { channels, generalCode } from '../../../db/schema/index.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
+import { claimNotification } from '../../../lib/notification-claims.ts';
 import { displayedRating } from '../ratings.ts';
 import { companyRecipients } from './recipients.ts';
 import type { TReviewEventsDeps } from './review-events.ts';
@@ -39,12 +40,8 @@ export async function sendDailySummaries(deps: TReviewEventsDeps): Promise<numbe
   let sent = 0;
   for (const { recipient, period } of due) {
     const summaries = await summariesSince(period.since);
-    const [claimed] = await deps.db
-      .insert(notificationsSent)
-      .values({ userId: recipient.userId, kind: period.kind, key: period.key, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: notificationsSent.key });
-    if (!claimed) continue;
+    const claim = { userId: recipient.userId, kind: period.kind, key: period.key };
+    if (!(await claimNotification(deps.db, now, claim))) continue;
     await deps.mailer.send(
       summaryMail({
         to: recipient.email,
@@ -76,10 +73,7 @@ export async function storeSummaries(
   const stores = await db
     .select({ id: channels.id, country: generalCode.name })
     .from(channels)
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(inArray(channels.id, storeIds), isNull(channels.deletedAt)));
   const counts = await db.execute<{ channel_id: string; stars: number; n: number }>(sql`
     select channel_id, stars, count(*)::int n from reviews

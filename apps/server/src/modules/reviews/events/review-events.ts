@@ -1,10 +1,11 @@
 import { REVIEW_ROUTES, type TWebhookEventType } from '@seller-tools/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { CODE_CLASSES } from '../../../db/reference-data.ts';
-import { channels, generalCode, notificationsSent, reviewAlerts, reviews } from '../../../db/schema/index.ts';
+import { channels, generalCode, reviewAlerts, reviews } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { storeMarketplaceCode } from '../../../lib/general-code.ts';
 import type { TLogger } from '../../../lib/logger.ts';
+import { claimNotification } from '../../../lib/notification-claims.ts';
 import type { TUnsubscribeTokens } from '../../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../../mail/mailer.ts';
 import { alertScopeWhere } from '../alert-scope.ts';
@@ -52,10 +53,7 @@ export async function processReviewEvents(
       country: generalCode.name,
     })
     .from(channels)
-    .leftJoin(
-      generalCode,
-      and(eq(generalCode.class, CODE_CLASSES.marketplace), eq(generalCode.code, channels.marketplaceId)),
-    )
+    .leftJoin(generalCode, storeMarketplaceCode)
     .where(and(eq(channels.id, input.channelId), isNull(channels.deletedAt)));
   if (!store) return { tagged: 0, alerts: 0, removed: 0, mails: 0 };
 
@@ -197,12 +195,8 @@ async function mailPendingAlerts(
     );
     for (const alert of wanted) {
       // The key first: a retried job finds it and sends nothing.
-      const [claimed] = await deps.db
-        .insert(notificationsSent)
-        .values({ userId: recipient.userId, kind: 'alert', key: alert.id, createdAt: deps.clock.now() })
-        .onConflictDoNothing()
-        .returning({ key: notificationsSent.key });
-      if (!claimed) continue;
+      const claim = { userId: recipient.userId, kind: 'alert', key: alert.id };
+      if (!(await claimNotification(deps.db, deps.clock.now(), claim))) continue;
       await deps.mailer.send(
         alertMail({
           to: recipient.email,

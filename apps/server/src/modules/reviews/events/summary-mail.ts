@@ -1,5 +1,5 @@
 import { html, type THtml } from '../../../lib/html-template.ts';
-import { mailHtml, mailText } from '../../../mail/mail-layout.ts';
+import { layoutMail } from '../../../mail/mail-layout.ts';
 import type { TMailMessage } from '../../../mail/mailer.ts';
 import type { TSummaryPeriod } from './summary-period.ts';
 
@@ -78,11 +78,13 @@ export function summaryMail(input: {
       body.push(html`<p style="margin:8px 0 0">Review requests sent: <b>${store.requestsSent}</b></p>`);
     }
   }
-  const links = { appUrl: input.appUrl, unsubscribeUrl: input.unsubscribeUrl, why: WHY };
-  return {
+  return layoutMail({
     to: input.to,
     subject,
-    text: mailText({ lines, ...links }),
-    html: mailHtml({ title: subject, body: html`${body}`, ...links }),
-  };
+    lines,
+    body: html`${body}`,
+    appUrl: input.appUrl,
+    unsubscribeUrl: input.unsubscribeUrl,
+    why: WHY,
+  });
 }

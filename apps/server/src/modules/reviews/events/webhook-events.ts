@@ -2,6 +2,7 @@ import { reviewAlertPath, type TReviewAlertNotice } from '@seller-tools/contract
 import { and, eq, isNull } from 'drizzle-orm';
 import { reviewAlerts, reviews } from '../../../db/schema/index.ts';
 import { alertTitle } from '../review-alert-bell.service.ts';
+import { reviewContentColumns } from '../review-items.ts';
 import type { TReviewEvent, TReviewEventsDeps } from './review-events.ts';
 
 /** The webhook event of each review alert kind. */
@@ -19,15 +20,7 @@ export async function pendingEvents(
   country: string | null,
 ): Promise<TReviewEvent[]> {
   const fresh = await deps.db
-    .select({
-      reviewId: reviews.reviewId,
-      asin: reviews.asin,
-      stars: reviews.stars,
-      title: reviews.title,
-      body: reviews.body,
-      reviewDate: reviews.reviewDate,
-      productTitle: reviews.productTitle,
-    })
+    .select({ ...reviewContentColumns, productTitle: reviews.productTitle })
     .from(reviews)
     .where(and(eq(reviews.channelId, channelId), isNull(reviews.processedAt)));
   const alerts = await deps.db

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reimburseProductSettings } from '../../../../db/schema/index.ts';
 import { IMPORT_STAGE_RUNNERS } from '../../../../jobs/definitions/initial-import.job.ts';
 import type { TClock } from '../../../../lib/clock.ts';
-import { secretBoxOf } from '../../../../lib/encryption-key.ts';
 import { createLogger } from '../../../../lib/logger.ts';
 import { FBA_HISTORY_DAYS } from '../../../../sync/import-fba-reports.ts';
 import { FINANCES_HISTORY_DAYS } from '../../../../sync/import-finances.ts';
-import { createMarketplace } from '../../../../sync/marketplace.ts';
 import { runStage } from '../../../../sync/run-stage.ts';
 import { findSyncStore } from '../../../../sync/sync-store.ts';
 import { insertUser } from '../../../../testing/accounts.ts';
+import { sandboxMarketplace } from '../../../../testing/sandbox-marketplace.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../../../testing/sandbox-process.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../../../../testing/test-app.ts';
+import { buildTestApp, type TTestApp } from '../../../../testing/test-app.ts';
 import type { TDetector, TFindingDraft } from '../detector.ts';
 import { AUDIT_POLICY } from '../policy.ts';
 import { damagedReturnNotReimbursedDetector } from './damaged-return-not-reimbursed.ts';
@@ -73,11 +72,7 @@ describe('reimbursement detectors against the sandbox planted anomalies', () => 
       db: t.db,
       clock,
       logger: createLogger('silent'),
-      marketplace: createMarketplace({
-        config: testConfig(sandbox.env),
-        secretBox: secretBoxOf(testConfig()),
-        clock,
-      }),
+      marketplace: sandboxMarketplace(sandbox, clock),
     };
     const store = await findSyncStore(t.db, storeId);
     if (!store) throw new Error('no store');

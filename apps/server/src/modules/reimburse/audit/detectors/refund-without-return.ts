@@ -1,6 +1,7 @@
 import { formatMoney } from '@seller-tools/contract';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { financialEvents, orderItems, orders } from '../../../../db/schema/index.ts';
+import { sameStoreRow } from '../../../../lib/same-store-row.ts';
 import type { TAuditContext, TDetector, TFindingDraft } from '../detector.ts';
 import { addDays, byKey, deadlineAfter, minorOf, unitCosts, ymd } from './detector-kit.ts';
 import {
@@ -41,13 +42,7 @@ async function fbaRefunds(ctx: TAuditContext): Promise<TRefund[]> {
       currency: financialEvents.currency,
     })
     .from(financialEvents)
-    .innerJoin(
-      orders,
-      and(
-        eq(orders.channelId, financialEvents.channelId),
-        eq(orders.amazonOrderId, financialEvents.amazonOrderId),
-      ),
-    )
+    .innerJoin(orders, sameStoreRow(orders, financialEvents, 'amazonOrderId'))
     .where(
       and(
         eq(financialEvents.channelId, ctx.store.channelId),
