@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { companyRef, createdAt, ref, timestamps, ts } from './columns.ts';
+import { companyRef, createdAt, minorAmount, ref, timestamps, ts } from './columns.ts';
 
 // Commission billing through Stripe (issue 20): the company's Stripe customer and card, the monthly
 // invoices of the reimburse plan's commission, one line per case, and the Stripe events already handled.
@@ -51,8 +51,7 @@ export const billingInvoices = pgTable(
     /** Our number, printed on the PDF: ST-YYYYMM-<company short>-<currency>. */
     number: text('number').notNull().unique(),
     state: text('state').$type<TBillingInvoiceState>().notNull().default('draft'),
-    totalMinor: integer('total_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...minorAmount('totalMinor', 'total_minor'),
     commissionPercent: integer('commission_percent').notNull(),
     stripeInvoiceId: text('stripe_invoice_id').unique(),
     stripeInvoiceNumber: text('stripe_invoice_number'),
