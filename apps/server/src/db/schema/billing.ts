@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.ts';
 import { companyRef, createdAt, minorAmount, ref, timestamps, ts } from './columns.ts';
 
 // Commission billing through Stripe (issue 20): the company's Stripe customer and card, the monthly
@@ -21,9 +20,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /** A company's Stripe customer, its default card and the billing details printed on its invoices. */
 export const billingCustomers = pgTable('billing_customers', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   /** The card invoices are charged to (pm_…), set once a SetupIntent succeeds. */
   defaultPaymentMethod: text('default_payment_method'),

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 import {
   channelId,
   createdAt,
@@ -21,6 +20,7 @@ import {
   runTimes,
   ts,
   updatedAt,
+  userRef,
 } from './columns.ts';
 
 // The reimbursement line (issue 19): what the audit found, what the seller tells it (unit costs and true
@@ -123,9 +123,7 @@ export const reimburseStoreSettings = pgTable('reimburse_store_settings', {
 
 /** Per user: which reimbursement news reaches them by email (sent in the user's time zone). */
 export const reimburseNotificationSettings = pgTable('reimburse_notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef().primaryKey(),
   newFindings: boolean('new_findings').notNull().default(true),
   deadlineReminders: boolean('deadline_reminders').notNull().default(true),
   /** Remind when a claim deadline is this many days away. */
