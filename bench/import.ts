@@ -109,19 +109,8 @@ async function measure(
     state: string;
     consent_url: string;
   };
-  const consentUrl = new URL(issued.consent_url);
-  const consent = await fetch(`${sandbox.url}${consentUrl.pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...Object.fromEntries(consentUrl.searchParams),
-      action: 'confirm',
-      selling_partner_id: BIG_SELLER,
-    }).toString(),
-  });
-  const back = new URL(consent.headers.get('location') ?? 'http://invalid/');
-  const authCode = back.searchParams.get('spapi_oauth_code');
+  const consent = await confirmConsent(sandbox, issued.consent_url);
+  const authCode = consent.back.searchParams.get('spapi_oauth_code');
   if (!authCode) throw new Error(`the consent page gave no code (HTTP ${consent.status})`);
   await sandbox.control('DELETE', '/sandbox/counters');
 
@@ -132,7 +121,7 @@ async function measure(
     sp_api_auth_code: authCode,
     code: US,
     moduleType: 'review',
-    state: back.searchParams.get('state') ?? issued.state,
+    state: consent.back.searchParams.get('state') ?? issued.state,
   });
   // Amazon Ads is a consent of its own (issue 18): the seller gives it right after connecting, as the
   // page offers, so the import reads the Ads history too.
@@ -199,6 +188,22 @@ export function importSummary(f: TImportFigures): string {
   return `import of ${f.seller} at ×${f.rateMultiplier}: ${f.wallSeconds} s (bar ${f.barSeconds} s), ${f.rows.orders} orders, ${f.totalRows} rows, ${Object.values(f.requests).reduce((n, c) => n + c.requests, 0)} requests, ${f.throttled} throttled`;
 }
 
+/** The seller (BIG_SELLER) confirms a consent page of the sandbox (SP-API's or Ads'); where it sends the browser back. */
+async function confirmConsent(sandbox: TSandboxProcess, consentPage: string) {
+  const consentUrl = new URL(consentPage);
+  const res = await fetch(`${sandbox.url}${consentUrl.pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...Object.fromEntries(consentUrl.searchParams),
+      action: 'confirm',
+      selling_partner_id: BIG_SELLER,
+    }).toString(),
+  });
+  return { back: new URL(res.headers.get('location') ?? 'http://invalid/'), status: res.status };
+}
+
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -216,23 +221,12 @@ async function connectAdvertising(
   if (!store) throw new Error('the connected store is not listed');
   const issued = (await api('POST', '/api/market/amazon/ads/state', token, { channel_id: store.channel_id }))
     .data as { consent_url: string };
-  const consentUrl = new URL(issued.consent_url);
-  const allowed = await fetch(`${sandbox.url}${consentUrl.pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...Object.fromEntries(consentUrl.searchParams),
-      action: 'confirm',
-      selling_partner_id: BIG_SELLER,
-    }).toString(),
-  });
-  const back = new URL(allowed.headers.get('location') ?? 'http://invalid/');
-  const code = back.searchParams.get('code');
+  const allowed = await confirmConsent(sandbox, issued.consent_url);
+  const code = allowed.back.searchParams.get('code');
   if (!code) throw new Error(`the Ads consent page gave no code (HTTP ${allowed.status})`);
   await api('POST', '/api/market/amazon/ads', token, {
     channel_id: store.channel_id,
     code,
-    state: back.searchParams.get('state'),
+    state: allowed.back.searchParams.get('state'),
   });
 }

@@ -4,8 +4,9 @@
 // database with set-based SQL (generate_series), signs in one advertising-admin per store's company, then
 // loads GET /api/ppc/keywords over the last 30 of the 60 days with filters and stores varying per request.
 import { createVerifiedUser } from '@seller-tools/server/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TTarget } from './load.ts';
+import { secondsSince, signInToken, withDatabase } from './seeding.ts';
 
 export const PPC_BENCH = {
   stores: 10,
@@ -130,34 +131,19 @@ export async function preparePpcKeywords(
       }),
     );
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let stores: { id: string; company_id: string; n: number }[];
-  try {
-    await seed(
-      client,
-      users.map((u) => u.companyId),
-    );
-    stores = (
+  const companyIds = users.map((u) => u.companyId);
+  const stores = await withDatabase(databaseUrl, async (client) => {
+    await seed(client, companyIds);
+    return (
       await client.query<{ id: string; company_id: string; n: number }>(
         `select id, company_id, n::int from bench_stores join channels using (id) order by n`,
       )
     ).rows;
-  } finally {
-    await client.end();
-  }
-  const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  });
+  const seedSeconds = secondsSince(started);
 
   const tokens = new Map<string, string>();
-  for (const user of users) {
-    const res = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: user.email, password: PASSWORD }),
-    });
-    const body = (await res.json()) as { accessToken: string };
-    tokens.set(user.companyId, body.accessToken);
-  }
+  for (const user of users) tokens.set(user.companyId, await signInToken(baseUrl, user.email, PASSWORD));
   // A second page: the cursor after the first page of the store-wide table by spend.
   const variants: { path: string; headers: Record<string, string> }[] = [];
   for (const store of stores) {

@@ -10,9 +10,9 @@ import {
   startHelloWorldProcess,
   startServerProcess,
 } from '@seller-tools/server/testing';
-import pg from 'pg';
 import { loadTarget, type TLoadResult, WARMUP_S } from './load.ts';
 import { recordResult } from './results.ts';
+import { signInToken, withDatabase } from './seeding.ts';
 
 export const REQUEST_PATH_BENCH = {
   connections: 64,
@@ -47,23 +47,13 @@ export async function prepareStoreLookup(databaseUrl: string, baseUrl: string): 
       signupStep: 'done',
     });
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
+  await withDatabase(databaseUrl, (client) =>
+    client.query(
       `insert into user_configs (user_id, name, data) values ($1, 'favorite_channel', $2::jsonb)`,
       [user.id, JSON.stringify([{ seller_id: 'APATH1', market_id: MARKETPLACES[2] }])],
-    );
-  } finally {
-    await client.end();
-  }
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: user.email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in answered ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+    ),
+  );
+  return signInToken(baseUrl, user.email, PASSWORD);
 }
 
 const CLOCK_TICK_MS = 10;
@@ -91,18 +81,14 @@ function cpuMs(pick: (command: string, pid: number) => boolean): number {
 
 /** Transactions ended so far in the database at `url`, by PostgreSQL's statistics. */
 async function databaseTransactions(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withDatabase(url, async (client) => {
     // The statistics of the transactions just ended reach pg_stat_database within a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const result = await client.query<{ commits: string }>(
       'select xact_commit + xact_rollback as commits from pg_stat_database where datname = current_database()',
     );
     return Number(result.rows[0]?.commits ?? 0);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);

@@ -3,8 +3,9 @@
 // database with set-based SQL (generate_series), signs in one user per company, then loads
 // GET /api/review/reviews with filters and stores varying per request.
 import { createVerifiedUser } from '@seller-tools/server/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TTarget } from './load.ts';
+import { secondsSince, signInToken, withDatabase } from './seeding.ts';
 
 export const REVIEW_BENCH = {
   reviews: 1_000_000,
@@ -83,34 +84,19 @@ export async function prepareReviewList(
       }),
     );
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let stores: { id: string; company_id: string }[];
-  try {
-    await seed(
-      client,
-      users.map((u) => u.companyId),
-    );
-    stores = (
+  const companyIds = users.map((u) => u.companyId);
+  const stores = await withDatabase(databaseUrl, async (client) => {
+    await seed(client, companyIds);
+    return (
       await client.query<{ id: string; company_id: string }>(
         `select id, company_id from bench_stores join channels using (id)`,
       )
     ).rows;
-  } finally {
-    await client.end();
-  }
-  const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  });
+  const seedSeconds = secondsSince(started);
 
   const tokens = new Map<string, string>();
-  for (const user of users) {
-    const res = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: user.email, password: PASSWORD }),
-    });
-    const body = (await res.json()) as { accessToken: string };
-    tokens.set(user.companyId, body.accessToken);
-  }
+  for (const user of users) tokens.set(user.companyId, await signInToken(baseUrl, user.email, PASSWORD));
   const variants = stores.flatMap((store, i) => {
     const filter = FILTERS[i % FILTERS.length] ?? '';
     return [

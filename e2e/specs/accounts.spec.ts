@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REVIEW_ROUTES, USER_UPDATE_MESSAGES } from '@seller-tools/contract';
+import { REVIEW_ROUTES, USER_UPDATE_MESSAGES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, type TSeededUser } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, submitSignIn } from '../support/session.ts';
 
 // Settings → Accounts (issue 15): the marketing consent shown and saved as it is, the one avatar rule in the
 // profile and the side menu, the https-only image, and a member's pages without admin-only parts.
@@ -10,29 +11,20 @@ import { uniqueEmail } from '../support/mailbox.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** An admin with one imported US store, so no first-import modal stands in the way. */
 async function seedOwner(prefix: string, name = 'Ada Lovelace'): Promise<TSeededUser> {
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail(prefix).email,
     password: PASSWORD,
     name,
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: `A1${prefix
       .toUpperCase()
@@ -174,7 +166,7 @@ test('a member sees no team, asks nothing of /api/user/list, and gets no Disconn
 }) => {
   test.setTimeout(180_000);
   const owner = await seedOwner('acc-member-owner');
-  const member = await createVerifiedUser(databaseUrl(), {
+  const member = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('acc-member').email,
     password: PASSWORD,
     name: 'Bob Builder',

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Amazon Ads is a consent of its own (issue 18). A seller whose store is connected sees on Settings →
 // Integrations that its advertising is not connected, connects it through Login with Amazon in a popup
@@ -10,39 +11,23 @@ import { uniqueEmail } from '../support/mailbox.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
 test('connects advertising from Settings → Integrations and sees the status change', async ({ page }) => {
   // Two consents' worth of round trips on a shared machine: the sign-in alone can take most of a minute.
   test.slow();
   const { email } = uniqueEmail('ads-consent');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: US,
     signupStep: 'done',
   });
-  await signIn(page, email);
+  await signInThroughLogin(page, email, PASSWORD);
   await page.goto(REVIEW_ROUTES.settingsIntegrations);
   const store = page.getByRole('article', { name: 'Amazon United States · A2HARBOR' });
   const ads = store.getByRole('group', { name: 'Advertising' });
@@ -70,18 +55,18 @@ test('connects advertising from Settings → Integrations and sees the status ch
 test('is usable at 375 px: the advertising row and its button fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const { email } = uniqueEmail('ads-consent-narrow');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     companyName: 'Narrow Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2NARROW',
     marketplaceId: US,
     signupStep: 'done',
   });
-  await signIn(page, email);
+  await signInThroughLogin(page, email, PASSWORD);
   await page.goto(REVIEW_ROUTES.settingsIntegrations);
   const button = page.getByRole('button', { name: 'Connect advertising' });
   await expect(button).toBeVisible();

@@ -9,6 +9,7 @@ import {
 } from '@seller-tools/server/testing';
 import { saveDetailsAndCard } from '../support/billing.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, sandboxUrl } from '../support/session.ts';
 
 // Commission billing (issue 20) against the real server and the sandbox's Stripe emulation: the seller
 // saves billing details and a test card on /reimburse/settings/billing, the month's invoice is built from
@@ -18,27 +19,21 @@ import { uniqueEmail } from '../support/mailbox.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const MONTH = '2026-10';
 
-function env(name: 'E2E_DATABASE_URL' | 'E2E_SANDBOX_URL'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the e2e global setup`);
-  return value;
-}
-
 async function seedSeller(tag: string) {
   const { email } = uniqueEmail(`billing-${tag}`);
-  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: `Harbor ${tag}`,
   });
-  const store = await createChannel(env('E2E_DATABASE_URL'), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: `A2BILL${tag.toUpperCase()}`,
     marketplaceId: 'ATVPDKIKX0DER',
     signupStep: 'done',
   });
-  await withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
       [user.companyId],
@@ -61,8 +56,8 @@ function billableCase(channelId: string, id: string, minor: number): TBillableCa
 
 async function billMonth(companyId: string, cases: TBillableCase[]) {
   await runBillingMonth({
-    databaseUrl: env('E2E_DATABASE_URL'),
-    stripeApiBase: env('E2E_SANDBOX_URL'),
+    databaseUrl: e2eDatabaseUrl(),
+    stripeApiBase: sandboxUrl(),
     month: MONTH,
     cases: { [companyId]: cases },
   });
@@ -101,7 +96,7 @@ test('the seller adds the test card and the month’s invoice is paid through th
   // The sandbox's Stripe delivered its signed events to the server's webhook, which verified them.
   await expect
     .poll(() =>
-      withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+      withAdminClient(e2eDatabaseUrl(), async (db) => {
         const { rows } = await db.query<{ type: string }>(
           `select type from billing_stripe_events where type in ('setup_intent.succeeded', 'invoice.paid')`,
         );

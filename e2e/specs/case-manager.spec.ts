@@ -6,16 +6,14 @@ import { passSignInCode } from '../support/mfa.ts';
 import {
   assignReimbursePlan,
   connectStore,
-  databaseUrl,
   fileAsCaseManager,
   openDraftCase,
   PASSWORD,
   sandboxLostUnit,
   sandboxPaysCase,
-  signIn,
-  submitSignIn,
-  switchLine,
 } from '../support/reimburse.ts';
+import { switchLine } from '../support/seller.ts';
+import { e2eDatabaseUrl, signInThroughLogin, submitSignIn } from '../support/session.ts';
 
 // A case from finding to payout (issue 20): an enrolled seller's open finding becomes a draft case, the
 // seller approves it, a case manager files it with Amazon's case id, the sandbox plays Amazon paying that
@@ -27,7 +25,7 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
   test.setTimeout(180_000);
   const { demo, ...lost } = await sandboxLostUnit();
 
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('cm-owner').email,
     password: PASSWORD,
     name: 'Ada Lovelace',
@@ -36,7 +34,7 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
   // Connected through the sandbox's consent: the product reads the store's reports to see Amazon pay.
   const store = await connectStore(owner.companyId, demo);
   await assignReimbursePlan(owner.companyId);
-  await withAdminClient(databaseUrl(), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(
       `insert into reimburse_findings (channel_id, kind, finding_key, status, sku, fnsku, reference_id, quantity,
          unit_value_minor, estimated_value_minor, currency, valuation, occurred_at, claim_deadline, evidence)
@@ -47,25 +45,25 @@ test('a seller approves a draft case, a case manager files it, the sandbox pays 
     ),
   );
   // What the audit job does after the store's next audit: the open finding becomes a draft case.
-  expect(await createDraftCasesIn(databaseUrl(), owner.companyId, store.id)).toMatchObject({ created: 1 });
+  expect(await createDraftCasesIn(e2eDatabaseUrl(), owner.companyId, store.id)).toMatchObject({ created: 1 });
 
   // The seller approves the draft.
   const sellerPage = await (await browser.newContext()).newPage();
-  await signIn(sellerPage, owner.email);
+  await signInThroughLogin(sellerPage, owner.email, PASSWORD);
   await switchLine(sellerPage, 'Reimbursement');
   const sellerView = await openDraftCase(sellerPage, lost.fnsku);
   await sellerView.getByRole('button', { name: 'Approve' }).click();
   await expect(sellerView.getByText('Ready to file').first()).toBeVisible();
 
   // A case manager (our staff, second factor) files it in Seller Central and records Amazon's case id.
-  const manager = await createVerifiedUser(databaseUrl(), {
+  const manager = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('cm-manager').email,
     password: PASSWORD,
     name: 'Casey Manager',
     roles: [ROLES.caseManager],
   });
   const staffPage = await (await browser.newContext()).newPage();
-  await submitSignIn(staffPage, manager.email);
+  await submitSignIn(staffPage, manager.email, PASSWORD);
   await passSignInCode(staffPage, manager.email);
   const { amazonCaseId, view } = await fileAsCaseManager(staffPage, 'Lantern Supply');
   await expect(view.getByRole('link', { name: /Open the case in Seller Central/ })).toHaveAttribute(

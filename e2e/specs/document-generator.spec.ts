@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, pdfText, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // The document generator (issue 20) against the real server: the seller fills in the document template,
 // previews a supplier invoice in the page, generates it and downloads it (the PDF read back: number, lines
@@ -15,27 +16,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 async function seedSeller() {
   const { email } = uniqueEmail('document-generator');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBORDOCS',
     marketplaceId: 'ATVPDKIKX0DER',
     signupStep: 'done',
   });
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
       [user.companyId],
@@ -63,22 +58,12 @@ async function seedSeller() {
   return user;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
 test('the seller fills the template, previews, generates and downloads an invoice, and uploads a proof', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   const user = await seedSeller();
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
 
   await page.goto(REIMBURSE_ROUTES.settingsDocumentGenerator);
   await expect(page.getByRole('heading', { level: 1, name: 'Document generator' })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, ROLES, SYSTEM_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { ROLES, SYSTEM_ROUTES } from '@seller-tools/contract';
 import { createVerifiedUser } from '@seller-tools/server/testing';
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
-import { passSignInCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Issue 24: a super-admin builds a campaign, previews it at 600 and 375 px, sends a test to themself and
 // sends it; a subscribed seller receives it in the dev mailbox, clicks, unsubscribes in one click (a POST
@@ -12,33 +12,19 @@ import { passSignInCode } from '../support/mfa.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const SHOTS = process.env.REVIEW_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await passSignInCode(page, email);
-}
-
 test('a super-admin builds, previews, test-sends and sends a campaign; a seller clicks and unsubscribes', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await createVerifiedUser(databaseUrl(), {
+  const admin = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('campaigner').email,
     password: PASSWORD,
     name: 'Root Admin',
     companyName: 'Seller Tools Staff',
     roles: [ROLES.superAdmin],
   });
-  const seller = await createVerifiedUser(databaseUrl(), {
+  const seller = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('subscriber').email,
     password: PASSWORD,
     name: 'Maria Lopez',
@@ -48,7 +34,7 @@ test('a super-admin builds, previews, test-sends and sends a campaign; a seller 
   const name = `Spring ${Date.now().toString(36)}`;
   const subject = `What is new, ${name}`;
 
-  await signIn(page, admin.email);
+  await signInThroughLogin(page, admin.email, PASSWORD);
   await page.goto(SYSTEM_ROUTES.emailCampaign);
   await page.getByRole('button', { name: 'New campaign' }).click();
   await expect(page).toHaveURL(/\/system\/email-campaign\/builder\/[0-9a-f-]{36}$/);

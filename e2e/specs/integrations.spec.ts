@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
 import { otherLoopbackOrigin } from '../support/hosts.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Settings → Integrations (issue 9) against the real server and the marketplace sandbox: a signed-in
 // seller connects a second marketplace through the same consent popup as registration, sees it listed,
@@ -13,41 +14,25 @@ test.use({ baseURL: otherLoopbackOrigin() });
 const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
 /**
  * The new store is importing, so the shell greets the seller (spec: preferences, then the welcome
  * video) as after registration; answer both so the page underneath can be used.
  */
 test('connects a second marketplace through the consent popup, then disconnects it', async ({ page }) => {
   const { email } = uniqueEmail('integrations');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: US,
     signupStep: 'done',
   });
-  await signIn(page, email);
+  await signInThroughLogin(page, email, PASSWORD);
   await page.goto(REVIEW_ROUTES.settingsIntegrations);
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Amazon United States · A2HARBOR' })).toBeVisible();
@@ -93,13 +78,13 @@ test('when Amazon never answers, the wait gives up with a message and Try again 
   page,
 }) => {
   const { email } = uniqueEmail('integrations-timeout');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: US,
@@ -107,7 +92,7 @@ test('when Amazon never answers, the wait gives up with a message and Try again 
   });
   // The page's clock, so that the 5-minute wait can pass in a moment.
   await page.clock.install();
-  await signIn(page, email);
+  await signInThroughLogin(page, email, PASSWORD);
   await page.goto(REVIEW_ROUTES.settingsIntegrations);
   await page.getByRole('button', { name: 'Connect marketplace' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect a marketplace' });
@@ -146,18 +131,18 @@ test('screens of issue 18: the advertising row, and the offer when the account d
   test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
   test.slow();
   const { email } = uniqueEmail('integrations-shots');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: US,
     signupStep: 'done',
   });
-  await signIn(page, email);
+  await signInThroughLogin(page, email, PASSWORD);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(REVIEW_ROUTES.settingsIntegrations);

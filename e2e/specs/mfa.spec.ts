@@ -3,17 +3,12 @@ import { MFA_MESSAGES, PUBLIC_ROUTES, ROLES, SYSTEM_ROUTES } from '@seller-tools
 import { createVerifiedUser, totpCode } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { E2E_ADMIN, freshCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl } from '../support/session.ts';
 
 // Two-step verification (issue 17 M7) in the browser: the sign-in's code step, and the enrolment a staff
 // user without a second factor must finish before any system page.
 
 const PASSWORD = 'Harbor#Lantern82';
-
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
 
 test('the administrator provisioned with ADMIN_TOTP_SECRET signs in with a code; a wrong one is refused', async ({
   page,
@@ -39,7 +34,7 @@ test('the administrator provisioned with ADMIN_TOTP_SECRET signs in with a code;
 });
 
 test('a super-admin without a second factor is asked to enrol before any system page', async ({ page }) => {
-  const admin = await createVerifiedUser(databaseUrl(), {
+  const admin = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('unenrolled-admin').email,
     password: PASSWORD,
     name: 'New Admin',

@@ -13,6 +13,7 @@ import {
   setChannelSignupStep,
 } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, submitSignIn } from '../support/session.ts';
 
 // Issue 15: "Your account is now ready!" over a dashboard still saying "Your first import is running",
 // and onboarding modals that closed by themselves. The store's import is played by the test: the store
@@ -23,17 +24,8 @@ const US = 'ATVPDKIKX0DER';
 const CA = 'A2EUQ1WTGCTBG2';
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -41,19 +33,19 @@ test('after the ready toast the dashboard shows the imported data without a relo
   page,
 }) => {
   const { email } = uniqueEmail('onboard');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Mina Ortega',
     companyName: 'Ortega Outdoor',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2ORTEGA',
     marketplaceId: US,
     signupStep: 'importing',
   });
-  await createReviewFixture(databaseUrl(), store.id);
+  await createReviewFixture(e2eDatabaseUrl(), store.id);
   await signIn(page, email);
   let loads = 0;
   page.on('load', () => {
@@ -65,7 +57,7 @@ test('after the ready toast the dashboard shows the imported data without a relo
   await expect(page.getByText('Your first import is running')).toBeVisible();
 
   // The import ends before the user has answered anything.
-  await setChannelSignupStep(databaseUrl(), store.id, 'done');
+  await setChannelSignupStep(e2eDatabaseUrl(), store.id, 'done');
   await expect(page.getByText(ACCOUNT_READY_TOAST)).toBeVisible({ timeout: 15_000 });
   // Already refetched when the toast shows: the data, not the import panel.
   await expect(page.getByText('Your first import is running')).toHaveCount(0);
@@ -83,7 +75,7 @@ test('after the ready toast the dashboard shows the imported data without a relo
   expect(loads).toBe(0);
 
   // A second marketplace of the same seller starts importing: no first-time tour again.
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2ORTEGA',
     marketplaceId: CA,
@@ -101,13 +93,13 @@ test('connecting a second marketplace keeps the current store and offers "Switch
   // A whole consent flow, then a 6 s wait that must pass while the new store imports its nine stages.
   test.setTimeout(120_000);
   const { email } = uniqueEmail('onboard-switch');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Mina Ortega',
     companyName: 'Ortega Outdoor',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2ORTEGA',
     marketplaceId: US,

@@ -10,6 +10,7 @@ import {
   withAdminClient,
 } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, sandboxUrl, signInThroughLogin } from '../support/session.ts';
 
 // Issue 21's bar: a seller whose company has the ppc plan opens the PPC Manager on a store whose Amazon
 // Ads the sandbox holds, sees its campaigns with the figures of the sandbox's own campaign report, dry-runs
@@ -35,21 +36,8 @@ const PPC_TABS = [
   'Change log',
 ];
 
-function env(name: 'E2E_DATABASE_URL' | 'E2E_SANDBOX_URL'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the e2e global setup`);
-  return value;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible({ timeout: 60_000 });
-}
+// Its sign-ins follow the heavy Ads seeding on a shared machine: the shell may take up to a minute.
+const signIn = (page: Page, email: string) => signInThroughLogin(page, email, PASSWORD, { timeout: 60_000 });
 
 /** YYYY-MM-DD in the PPC time zone, `days` after today there. */
 function dayIn(days: number): string {
@@ -74,18 +62,18 @@ const usd = (major: number) =>
 /** A seller of a company with the ppc plan, with the sandbox seller's US store and its Ads imported. */
 async function seedPpcSeller(prefix: string) {
   const { email } = uniqueEmail(prefix);
-  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Evergreen Ads Co',
   });
-  await withAdminClient(env('E2E_DATABASE_URL'), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(`insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'ppc'`, [
       user.companyId,
     ]),
   );
-  const store = await connectAdsStore(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), {
+  const store = await connectAdsStore(e2eDatabaseUrl(), sandboxUrl(), {
     companyId: user.companyId,
     sellerId: SELLER,
     marketplaceId: US,
@@ -98,7 +86,7 @@ async function seedPpcSeller(prefix: string) {
  * keywords that are not archived (all of them enabled, so Amazon accepts their bid changes).
  */
 async function pickAdGroup(storeId: string) {
-  return withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+  return withAdminClient(e2eDatabaseUrl(), async (db) => {
     const result = await db.query<{ ad_group_id: string; keyword_ids: string[]; bids: string[] }>(
       `select g.ad_group_id, array_agg(k.keyword_id order by k.keyword_id) as keyword_ids,
               array_agg(k.bid::text order by k.keyword_id) as bids
@@ -135,7 +123,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
 
   // Campaigns over the page's default range (the last 30 days in the PPC time zone; the import holds
   // complete days only, up to yesterday) against the sandbox's own summary report of those days.
-  const report = await sandboxCampaignReport(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, {
+  const report = await sandboxCampaignReport(e2eDatabaseUrl(), sandboxUrl(), user.storeId, {
     from: dayIn(-29),
     to: dayIn(-1),
   });
@@ -183,9 +171,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
   );
   // The dry run changed nothing at Amazon.
   expect(
-    (
-      await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
-    ).get(keywordId),
+    (await sandboxKeywordBids(e2eDatabaseUrl(), sandboxUrl(), user.storeId, [keywordId])).get(keywordId),
   ).toBe(target.bids[0]);
   await page.getByRole('button', { name: 'Save and enable' }).click();
   await expect(page.getByText('Rule saved and enabled.')).toBeVisible();
@@ -194,13 +180,11 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
 
   // The rule runs as the hourly `ppc-rules` job runs it: queued now on the product's queue, for the
   // product's own worker (its poll is 30 s) rather than at the next :05.
-  await queueProductJob(env('E2E_DATABASE_URL'), 'ppc-rules');
+  await queueProductJob(e2eDatabaseUrl(), 'ppc-rules');
   await expect
     .poll(
       async () =>
-        (
-          await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
-        ).get(keywordId),
+        (await sandboxKeywordBids(e2eDatabaseUrl(), sandboxUrl(), user.storeId, [keywordId])).get(keywordId),
       { timeout: 180_000, intervals: [3_000] },
     )
     .toBe(newBid);
@@ -221,9 +205,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
     .click();
   await expect(page.getByText('Undone at Amazon.')).toBeVisible({ timeout: 60_000 });
   expect(
-    (
-      await sandboxKeywordBids(env('E2E_DATABASE_URL'), env('E2E_SANDBOX_URL'), user.storeId, [keywordId])
-    ).get(keywordId),
+    (await sandboxKeywordBids(e2eDatabaseUrl(), sandboxUrl(), user.storeId, [keywordId])).get(keywordId),
   ).toBe(target.bids[0]);
   // The undo is in the log too, newest first.
   await expect(log.getByRole('row').filter({ hasText: `Keyword ${keywordId} · Bid` })).toHaveCount(2);
@@ -253,7 +235,7 @@ test('a seller with the ppc plan: campaigns as the sandbox reports them, a rule 
 
 /** The campaign and ad group names of an ad group (to find it in the drill-down). */
 async function namesOf(storeId: string, adGroupId: string) {
-  return withAdminClient(env('E2E_DATABASE_URL'), async (db) => {
+  return withAdminClient(e2eDatabaseUrl(), async (db) => {
     const result = await db.query<{ campaign: string; ad_group: string }>(
       `select c.name as campaign, g.name as ad_group from ads_ad_groups g
          join ads_campaigns c on c.channel_id = g.channel_id and c.campaign_id = g.campaign_id
@@ -335,7 +317,7 @@ test('tags an ad group from its table, dry-runs a tag-scoped rule, and dayparts 
   await expect(page.getByRole('spinbutton', { name: 'Wed 13:00 budget multiplier' })).toHaveValue('1.4');
   await page.getByRole('button', { name: 'Save dayparting' }).click();
   await expect(page.getByText('Dayparting saved.')).toBeVisible();
-  await queueProductJob(env('E2E_DATABASE_URL'), 'ppc-dayparting');
+  await queueProductJob(e2eDatabaseUrl(), 'ppc-dayparting');
   await tabs.getByRole('tab', { name: 'Change log' }).click();
   const log = page.getByRole('table', { name: 'PPC change log' });
   const budget = log.getByRole('row').filter({ hasText: 'Daily budget' }).filter({ hasText: 'applied' });
@@ -370,12 +352,12 @@ test('a seller without the ppc plan has no PPC Manager: no menu item, and the pa
   page,
 }) => {
   const { email } = uniqueEmail('ppc-no-plan');
-  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     companyName: 'No Ads Goods',
   });
-  await createChannel(env('E2E_DATABASE_URL'), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2NOPPC',
     marketplaceId: US,

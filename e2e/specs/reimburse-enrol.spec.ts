@@ -3,7 +3,8 @@ import { ENROL_TERMS_VERSION, REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { finishEnrolBilling, nextEnrolStep } from '../support/reimburse.ts';
-import { databaseUrl, signIn, switchLine } from '../support/seller.ts';
+import { switchLine } from '../support/seller.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Self-service enrolment (issue 20) against the real server: a seller without the reimburse plan sees the
 // free audit, starts recovering, goes through the four signup steps (outside the shell) and lands on the
@@ -15,26 +16,26 @@ const UK = 'A1F83G8C2ARO7P';
 
 /** A seller (Harbor Goods) with a US and a UK store and two open findings of the US store's audit. */
 async function seedSeller(prefix: string) {
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail(`${prefix}-owner`).email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
   const seller = prefix.toUpperCase().replace(/[^A-Z]/g, '');
-  const us = await createChannel(databaseUrl(), {
+  const us = await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: `${seller}US`,
     marketplaceId: US,
     signupStep: 'done',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: `${seller}UK`,
     marketplaceId: UK,
     signupStep: 'done',
   });
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (const [key, kind, value] of [
       ['lost-1', 'lost-not-reimbursed', 4920],
       ['refund-1', 'refund-without-return', 1899],
@@ -55,7 +56,7 @@ test('a seller without the plan enrols through steps 1–4 and lands on the reim
 }) => {
   test.setTimeout(150_000);
   const { owner, sellerId } = await seedSeller('enrol-owner');
-  await signIn(page, owner.email, PASSWORD);
+  await signInThroughLogin(page, owner.email, PASSWORD);
   await switchLine(page, 'Reimbursement');
 
   // The free audit, and its call to action.
@@ -117,7 +118,7 @@ test('on a phone the steps fit 375 px and a reload resumes at the step reached',
   test.setTimeout(120_000);
   const { owner, sellerId } = await seedSeller('enrol-phone');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, owner.email, PASSWORD);
+  await signInThroughLogin(page, owner.email, PASSWORD);
   await page.goto(REIMBURSE_ROUTES.signupStep);
   await expect(page).toHaveURL(new RegExp(`${REIMBURSE_ROUTES.signupStep}/1$`));
   await page.getByRole('checkbox', { name: `United States (${sellerId})` }).check();

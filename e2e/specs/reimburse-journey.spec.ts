@@ -5,7 +5,6 @@ import { saveDetailsAndCard } from '../support/billing.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import {
   connectStore,
-  databaseUrl,
   fileAsCaseManager,
   finishEnrolBilling,
   nextEnrolStep,
@@ -13,10 +12,9 @@ import {
   PASSWORD,
   sandboxLostUnit,
   sandboxPaysCase,
-  sandboxUrl,
-  switchLine,
 } from '../support/reimburse.ts';
-import { signInThroughLogin } from '../support/session.ts';
+import { switchLine } from '../support/seller.ts';
+import { e2eDatabaseUrl, sandboxUrl, signInThroughLogin } from '../support/session.ts';
 
 // Issue 20's bar, end to end against the real server and the sandbox: a seller enrols through signup steps
 // 1–4, the free audit's finding becomes a draft case, the seller approves it (and downloads its evidence
@@ -30,7 +28,7 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   test.setTimeout(300_000);
   const { demo, sku, fnsku } = await sandboxLostUnit();
   const company = `Journey Goods ${Date.now()}`;
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('journey-owner').email,
     password: PASSWORD,
     name: 'Ada Lovelace',
@@ -39,7 +37,7 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   // Connected through the sandbox's consent: the product reads the store's reports to see Amazon pay.
   const store = await connectStore(owner.companyId, demo);
   // The free audit's finding: two units of the sandbox's planted lost SKU, $24.60.
-  await withAdminClient(databaseUrl(), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(
       `insert into reimburse_findings (channel_id, kind, finding_key, status, sku, fnsku, reference_id, quantity,
          unit_value_minor, estimated_value_minor, currency, valuation, occurred_at, claim_deadline, evidence)
@@ -76,7 +74,7 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   await expect(sellerView.getByText('Ready to file').first()).toBeVisible();
 
   // A case manager files it in Seller Central and records Amazon's case id.
-  const manager = await createVerifiedUser(databaseUrl(), {
+  const manager = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('journey-manager').email,
     password: PASSWORD,
     name: 'Casey Manager',
@@ -120,7 +118,7 @@ test('a seller enrols, a case is filed and paid, and the month’s commission in
   // At least this company's invoice: specs running beside this one share the product's database, and one
   // of their companies can have a paid case this month too (CI counted 2 once). The table below checks ours.
   expect(
-    await runBillingMonth({ databaseUrl: databaseUrl(), stripeApiBase: sandboxUrl(), month }),
+    await runBillingMonth({ databaseUrl: e2eDatabaseUrl(), stripeApiBase: sandboxUrl(), month }),
   ).toBeGreaterThanOrEqual(1);
   await seller.reload();
   const invoices = seller.getByRole('table', { name: 'Invoices' });

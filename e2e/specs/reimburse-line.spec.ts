@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { REIMBURSE_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
-import { assignReimbursePlan, databaseUrl, PASSWORD, signIn, switchLine } from '../support/reimburse.ts';
+import { assignReimbursePlan, PASSWORD } from '../support/reimburse.ts';
+import { switchLine } from '../support/seller.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // The seller's reimbursement line (issue 19) against the real server: a seller without the reimburse plan
 // sees the free audit of their own store, details locked; once the plan is assigned the module switch
@@ -36,25 +38,25 @@ type TFindingSeed = {
  * spec; this one is about what the seller's line shows of them.
  */
 async function seedSeller(prefix: string) {
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail(`${prefix}-owner`).email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const us = await createChannel(databaseUrl(), {
+  const us = await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: `${prefix.toUpperCase().replace(/[^A-Z]/g, '')}US`,
     marketplaceId: US,
     signupStep: 'done',
   });
-  const uk = await createChannel(databaseUrl(), {
+  const uk = await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: `${prefix.toUpperCase().replace(/[^A-Z]/g, '')}UK`,
     marketplaceId: UK,
     signupStep: 'done',
   });
-  const member = await createVerifiedUser(databaseUrl(), {
+  const member = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail(`${prefix}-member`).email,
     password: PASSWORD,
     name: 'Grace Hopper',
@@ -105,7 +107,7 @@ async function seedSeller(prefix: string) {
       deadlineInDays: 12,
     },
   ];
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (const f of findings) {
       await db.query(
         `insert into reimburse_findings (channel_id, kind, finding_key, status, action_needed, sku, fnsku,
@@ -140,7 +142,7 @@ async function seedSeller(prefix: string) {
 test('without the plan the seller sees a free audit; with it, the line and its screens', async ({ page }) => {
   test.setTimeout(150_000);
   const { owner } = await seedSeller('rb-owner');
-  await signIn(page, owner.email);
+  await signInThroughLogin(page, owner.email, PASSWORD);
   await switchLine(page, 'Reimbursement');
 
   // No plan: /dashboard of the reimburse line is the free audit of the current (US) store.
@@ -209,7 +211,7 @@ test("a member limited to one store sees only that store's findings, on a phone 
   const { owner, member } = await seedSeller('rb-member');
   await assignReimbursePlan(owner.companyId);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, member.email);
+  await signInThroughLogin(page, member.email, PASSWORD);
   await switchLine(page, 'Reimbursement');
   await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement dashboard' })).toBeVisible();
 
@@ -229,7 +231,7 @@ test('screens of the reimbursement line at 1440 and 375 px (REVIEW_SHOTS only)',
   test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
   test.setTimeout(240_000);
   const { owner } = await seedSeller('rb-shots');
-  await signIn(page, owner.email);
+  await signInThroughLogin(page, owner.email, PASSWORD);
   await switchLine(page, 'Reimbursement');
   const shoot = async (name: string) => {
     for (const [width, height] of [

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // The reimbursement setup and settings pages (issue 19) against the real server, at a phone's 375 px:
 // each opens with its heading and no page-wide sideways scroll, and the product import reports bad rows.
@@ -10,27 +11,21 @@ import { uniqueEmail } from '../support/mailbox.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 async function seedSeller() {
   const { email } = uniqueEmail('reimburse-settings');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: 'ATVPDKIKX0DER',
     signupStep: 'done',
   });
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
       [user.companyId],
@@ -60,16 +55,6 @@ async function seedSeller() {
   return user;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
 const PAGES: [string, string, string][] = [
   [REIMBURSE_ROUTES.setupShipmentDiscrepancy, 'Shipment discrepancy', 'FBA15E2E001'],
   [REIMBURSE_ROUTES.setupFeeOvercharge, 'Fee overcharge', 'LANTERN-1'],
@@ -85,7 +70,7 @@ test('every reimbursement setup and settings page works at 375 px', async ({ pag
   test.setTimeout(120_000);
   const user = await seedSeller();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   for (const [path, title, shows] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl } from '../support/session.ts';
 
 // Issue 15: a German store's page showed eligible 0, upcoming 0, skipped 0 and no reason, its rule started
 // in America/Los_Angeles, and Integrations printed the browser's time while the rule page used another
@@ -12,25 +13,19 @@ const PASSWORD = 'Harbor#Lantern82';
 const DE = 'A1PA6795UKMFR9';
 const SHOTS = process.env.REVIEW_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 test('a German store: the rule starts in Berlin time, the page says why nothing waits, times carry their zone', async ({
   page,
 }) => {
   // Generous: on a loaded shared machine the page alone takes seconds to start.
   test.setTimeout(180_000);
   const { email } = uniqueEmail('rr-de');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2RRBERLIN',
     marketplaceId: DE,
@@ -38,7 +33,7 @@ test('a German store: the rule starts in Berlin time, the page says why nothing 
     signupStep: 'done',
   });
   // Two orders delivered 10 and 40 days ago: only the first is still inside Amazon's window.
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (const [n, days] of [
       [1, 10],
       [2, 40],

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl } from '../support/session.ts';
 
 // Review Request Automation (issue 8) against the real server: a seller turns the rule on, the backfill
 // schedules the orders still inside Amazon's window, the log lists them and exports them as CSV.
@@ -10,30 +11,24 @@ import { uniqueEmail } from '../support/mailbox.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 test('turning the rule on schedules the orders inside the window; the log lists and exports them', async ({
   page,
 }) => {
   const { email } = uniqueEmail('rr');
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2RRHARBOR',
     marketplaceId: US,
     signupStep: 'done',
   });
   // Three orders delivered 3, 10 and 40 days ago: the last one is past Amazon's 30-day window.
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (const [n, days] of [
       [1, 3],
       [2, 10],

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { REVIEW_ROUTES } from '@seller-tools/contract';
 import { connectReviewedStore, createVerifiedUser } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
-import { PASSWORD, sandboxUrl } from '../support/reimburse.ts';
-import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
+import { PASSWORD } from '../support/reimburse.ts';
+import { e2eDatabaseUrl, sandboxUrl, signInThroughLogin } from '../support/session.ts';
 import { SHOTS_DIR, shootBothWidths } from '../support/shots.ts';
 
 // Issue 25's bar: a store connected today — the sandbox's big seller, its catalogue and every ASIN's

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatDefaultDate, PUBLIC_ROUTES, REMOVE_CONFIRM, REVIEW_ROUTES } from '@seller-tools/contract';
+import { formatDefaultDate, REMOVE_CONFIRM, REVIEW_ROUTES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser, withAdminClient } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // The review product (issue 7) against the real server: the tracker's chart for one ASIN with the day its
 // rating moved, the observer's filters, and the confirmations before a multi-value select removes values.
@@ -13,12 +14,6 @@ const SHOTS_DIR = process.env.REVIEW_SHOTS;
 
 const LANTERN = 'B0E2ELAMP1';
 const ROPE = 'B0E2EROPE2';
-
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
 
 /** The UTC day `days` before today, as the server cuts days. */
 function daysAgo(days: number): string {
@@ -77,19 +72,19 @@ const REVIEWS: TReviewSeed[] = [
  */
 async function seedStore(prefix: string) {
   const { email } = uniqueEmail(prefix);
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  const store = await createChannel(databaseUrl(), {
+  const store = await createChannel(e2eDatabaseUrl(), {
     companyId: user.companyId,
     sellerId: 'A2HARBOR',
     marketplaceId: US,
     signupStep: 'done',
   });
-  const tagIds = await withAdminClient(databaseUrl(), async (db) => {
+  const tagIds = await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into products (channel_id, sku, asin, title) values ($1, 'LANTERN-1', $2, 'Harbor Storm Lantern'),
         ($1, 'ROPE-1', $3, 'Harbor Braided Rope')`,
@@ -122,16 +117,6 @@ async function seedStore(prefix: string) {
   return { ...user, storeId: store.id, tagIds };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
 /** Clicks a filter chip by the label its (visually hidden) checkbox carries. */
 async function toggleChip(page: Page, name: string) {
   const id = await page.getByRole('checkbox', { name }).getAttribute('id');
@@ -147,7 +132,7 @@ test('the tracker charts one ASIN: the day its displayed rating moved, and the r
   page,
 }) => {
   const user = await seedStore('reviews-tracker');
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(REVIEW_ROUTES.ratings);
 
   const lantern = page.getByRole('row').filter({ hasText: 'Harbor Storm Lantern' });
@@ -177,7 +162,7 @@ test('the tracker charts one ASIN: the day its displayed rating moved, and the r
 
 test('the observer narrows the list by stars and by keyword', async ({ page }) => {
   const user = await seedStore('reviews-observer');
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(REVIEW_ROUTES.reviews);
 
   const titles = listedTitles(page);
@@ -206,7 +191,7 @@ test('the observer narrows the list by stars and by keyword', async ({ page }) =
 
 test('removing tags asks first: one by name, several by count', async ({ page }) => {
   const user = await seedStore('reviews-tags');
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (const tagId of user.tagIds) {
       await db.query(
         `insert into review_tags (channel_id, review_id, tag_id, source) values ($1, 'RE2E0001', $2, 'manual')`,
@@ -214,7 +199,7 @@ test('removing tags asks first: one by name, several by count', async ({ page })
       );
     }
   });
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(`${REVIEW_ROUTES.reviews}?review=RE2E0001`);
 
   const drawer = page.getByRole('dialog', { name: 'Review' });
@@ -264,7 +249,7 @@ test('removing tags asks first: one by name, several by count', async ({ page })
 
 test('reports export the rows as CSV and XLSX downloads', async ({ page }) => {
   const user = await seedStore('reviews-export');
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(REVIEW_ROUTES.reports);
   await expect(page.getByRole('table', { name: 'Reviews and ratings report' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
@@ -289,7 +274,7 @@ test('a product read on a few days only: one point per tracked day, tracked sinc
   const LAMP = 'B0E2ESPARS';
   // The product page was read 20, 9 and 2 days ago only (the server was off in between); reviews a week
   // apart, so each falls in its own week.
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     await db.query(
       `insert into products (channel_id, sku, asin, title) values ($1, 'LAMP-1', $2, 'Harbor Desk Lamp')`,
       [user.storeId, LAMP],
@@ -313,7 +298,7 @@ test('a product read on a few days only: one point per tracked day, tracked sinc
       [user.storeId, LAMP, daysAgo(15), daysAgo(8), daysAgo(1)],
     );
   });
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(REVIEW_ROUTES.ratings);
   await page.getByRole('button', { name: 'Rating history of Harbor Desk Lamp' }).click();
   const drawer = page.getByRole('dialog', { name: 'Rating history' });
@@ -359,7 +344,7 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
   test.skip(!SHOTS_DIR, 'REVIEW_SHOTS not set');
   test.setTimeout(120_000);
   const user = await seedStore('reviews-shots');
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   const pages: [string, string, string][] = [
     ['dashboard', REVIEW_ROUTES.dashboard, 'Latest reviews'],
     ['rating-overview', REVIEW_ROUTES.ratingOverview, 'Biggest drops first'],
@@ -385,7 +370,7 @@ test('screenshots of every review page at 1440 and 375 px', async ({ page }) => 
   }
   // Issue 15's screens: filters folded and opened on a phone, a tag created from the picker, and the
   // report by ASIN with twenty products (their labels must not run into each other).
-  await withAdminClient(databaseUrl(), async (db) => {
+  await withAdminClient(e2eDatabaseUrl(), async (db) => {
     for (let i = 0; i < 20; i += 1) {
       await db.query(
         `insert into reviews (channel_id, review_id, asin, stars, title, body, review_date, verified,
@@ -453,7 +438,7 @@ test('product images the marketplace serves load under the content security poli
   ).json()) as { events: { asin: string | null }[] };
   const asin = listed.events.find((e) => e.asin)?.asin;
   expect(asin).toBeTruthy();
-  await withAdminClient(databaseUrl(), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(`update products set image_url = $2 where channel_id = $1 and asin = $3`, [
       user.storeId,
       `${sandboxUrl}/images/I/${asin}.svg`,
@@ -464,7 +449,7 @@ test('product images the marketplace serves load under the content security poli
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  await signIn(page, user.email);
+  await signInThroughLogin(page, user.email, PASSWORD);
   await page.goto(REVIEW_ROUTES.ratings);
   const lantern = page.getByRole('row').filter({ hasText: 'Harbor Storm Lantern' });
   const image = lantern.locator(`img[src^="${sandboxUrl}/images/I/"]`);

@@ -12,6 +12,7 @@ import {
 import { createChannel, createVerifiedUser, setChannelSignupStep } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { passSignInCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl } from '../support/session.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
 const US = 'ATVPDKIKX0DER';
@@ -19,18 +20,12 @@ const DE = 'A1PA6795UKMFR9';
 // Set SHELL_SHOTS=/some/dir to also save screenshots of each role's shell at 1366 and 375 px.
 const SHOTS_DIR = process.env.SHELL_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 type TSeedOptions = { roles?: string[]; stores?: { market: string; step?: string }[] };
 
 /** A verified user of a new company "Harbor Goods", with the given roles and connected stores. */
 async function seed(prefix: string, options: TSeedOptions = {}) {
   const { email } = uniqueEmail(prefix);
-  const user = await createVerifiedUser(databaseUrl(), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Ada Lovelace',
@@ -40,7 +35,7 @@ async function seed(prefix: string, options: TSeedOptions = {}) {
   const stores = [];
   for (const store of options.stores ?? []) {
     stores.push(
-      await createChannel(databaseUrl(), {
+      await createChannel(e2eDatabaseUrl(), {
         companyId: user.companyId,
         sellerId: 'A2HARBOR',
         marketplaceId: store.market,
@@ -266,7 +261,7 @@ test('the integration prompt shows while the import runs, and the ready toast on
 
   const [store] = user.stores;
   if (!store) throw new Error('no store seeded');
-  await setChannelSignupStep(databaseUrl(), store.id, 'done');
+  await setChannelSignupStep(e2eDatabaseUrl(), store.id, 'done');
   // The next poll (every 5 s) sees it.
   await expect(page.getByText(ACCOUNT_READY_TOAST)).toBeVisible({ timeout: 12_000 });
   // The tour stays until the user closes it (issue 15: a small store's import outran the reading).

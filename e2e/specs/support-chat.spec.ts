@@ -3,23 +3,15 @@ import { PUBLIC_ROUTES, ROLES, SUPPORT_INBOX_ROUTE } from '@seller-tools/contrac
 import { createVerifiedUser } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { passSignInCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl, submitSignIn } from '../support/session.ts';
 
 // Issue 24: a seller opens the chat and writes; a staff member answers from the inbox; the seller sees
 // the answer without reloading (the event stream, with polling as the fallback).
 
 const PASSWORD = 'Harbor#Lantern82';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 async function signIn(page: Page, email: string, staff: boolean) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, PASSWORD);
   if (staff) await passSignInCode(page, email);
 }
 
@@ -27,13 +19,13 @@ test('a seller writes in the chat, staff answer from the inbox, the seller sees 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const seller = await createVerifiedUser(databaseUrl(), {
+  const seller = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('chatter').email,
     password: PASSWORD,
     name: 'Maria Lopez',
     companyName: `Harbor ${Date.now().toString(36)}`,
   });
-  const staff = await createVerifiedUser(databaseUrl(), {
+  const staff = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('helpdesk').email,
     password: PASSWORD,
     name: 'Help Desk',
@@ -70,7 +62,7 @@ test('a visitor of the public site writes with an email; staff see a visitor and
   browser,
 }) => {
   test.setTimeout(120_000);
-  const staff = await createVerifiedUser(databaseUrl(), {
+  const staff = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('helpdesk-visitor').email,
     password: PASSWORD,
     name: 'Help Desk',

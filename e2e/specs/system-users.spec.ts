@@ -1,46 +1,32 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, ROLES, SYSTEM_ROUTES, SYSTEM_USER_MESSAGES } from '@seller-tools/contract';
+import { ROLES, SYSTEM_ROUTES, SYSTEM_USER_MESSAGES } from '@seller-tools/contract';
 import { createVerifiedUser } from '@seller-tools/server/testing';
 import { uniqueEmail } from '../support/mailbox.ts';
-import { freshCode, passSignInCode } from '../support/mfa.ts';
+import { freshCode } from '../support/mfa.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
 // Set SHELL_SHOTS=/some/dir to also save screenshots of the page at 1440 and 375 px.
 const SHOTS = process.env.SHELL_SHOTS;
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // Staff seeds have a second factor: their code step comes first.
-  await passSignInCode(page, email);
-}
-
 test('a super-admin finds a user, deletes and restores them, and sees both in the audit trail', async ({
   page,
 }) => {
-  const admin = await createVerifiedUser(databaseUrl(), {
+  const admin = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('sysadmin').email,
     password: PASSWORD,
     name: 'Root Admin',
     companyName: 'Seller Tools Staff',
     roles: [ROLES.superAdmin],
   });
-  const target = await createVerifiedUser(databaseUrl(), {
+  const target = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('monitored').email,
     password: PASSWORD,
     name: 'Monitored Seller',
     companyName: 'Harbor Goods',
   });
 
-  await signIn(page, admin.email);
+  await signInThroughLogin(page, admin.email, PASSWORD);
   await page.goto(SYSTEM_ROUTES.userMonitoring);
   await page.getByRole('textbox', { name: 'Search users' }).fill(target.email);
   const row = page.getByRole('row').filter({ hasText: target.email });
@@ -79,7 +65,7 @@ async function cutTexts(page: Page, selector: string): Promise<string[]> {
 test('user monitoring fits: whole status badges at 1440 and 1100 px, no sideways page scroll at 375 px', async ({
   page,
 }) => {
-  const admin = await createVerifiedUser(databaseUrl(), {
+  const admin = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('sysadmin-fit').email,
     password: PASSWORD,
     name: 'Root Admin',
@@ -87,7 +73,7 @@ test('user monitoring fits: whole status badges at 1440 and 1100 px, no sideways
     roles: [ROLES.superAdmin],
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, admin.email);
+  await signInThroughLogin(page, admin.email, PASSWORD);
   await page.goto(SYSTEM_ROUTES.userMonitoring);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();

@@ -1,24 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_ROUTES, REVIEW_ROUTES, TEAM_MESSAGES } from '@seller-tools/contract';
+import { expect, test } from '@playwright/test';
+import { REVIEW_ROUTES, TEAM_MESSAGES } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
+import { e2eDatabaseUrl, submitSignIn } from '../support/session.ts';
 
 const PASSWORD = 'Harbor#Lantern82';
 // Set REVIEW_SHOTS=/some/dir to also save screenshots of the store picker, the team list and the accept page.
 const SHOTS_DIR = process.env.REVIEW_SHOTS;
-
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('an admin invites a member limited to one store; the member accepts the link, chooses a password and sees only that store', async ({
   page,
@@ -26,19 +14,19 @@ test('an admin invites a member limited to one store; the member accepts the lin
 }) => {
   // An invitation, its acceptance and two sign-ins: slow on a shared 2-core machine.
   test.setTimeout(150_000);
-  const owner = await createVerifiedUser(databaseUrl(), {
+  const owner = await createVerifiedUser(e2eDatabaseUrl(), {
     email: uniqueEmail('team-owner').email,
     password: PASSWORD,
     name: 'Ada Lovelace',
     companyName: 'Harbor Goods',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: 'A1HARBORUS',
     marketplaceId: 'ATVPDKIKX0DER',
     signupStep: 'done',
   });
-  await createChannel(databaseUrl(), {
+  await createChannel(e2eDatabaseUrl(), {
     companyId: owner.companyId,
     sellerId: 'B2HARBORDE',
     marketplaceId: 'A1PA6795UKMFR9',
@@ -46,7 +34,7 @@ test('an admin invites a member limited to one store; the member accepts the lin
   });
   const invitee = uniqueEmail('team-member').email;
 
-  await signIn(page, owner.email, PASSWORD);
+  await submitSignIn(page, owner.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(REVIEW_ROUTES.settingsAccounts);
   await page.getByRole('button', { name: 'Invite member' }).click();
@@ -106,7 +94,7 @@ test('an admin invites a member limited to one store; the member accepts the lin
   await expect(page.getByRole('status')).toContainText(TEAM_MESSAGES.accepted);
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 
-  await signIn(page, invitee, newPassword);
+  await submitSignIn(page, invitee, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   const target = page.getByRole('button', { name: /^Store: / });
   await expect(target).toHaveAccessibleName('Store: Harbor Goods, United States');
@@ -120,7 +108,7 @@ test('an admin invites a member limited to one store; the member accepts the lin
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, owner.email, PASSWORD);
+  await submitSignIn(page, owner.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(REVIEW_ROUTES.settingsAccounts);
   const joined = page.getByRole('list', { name: 'Team members' }).getByRole('listitem', { name: invitee });

@@ -11,7 +11,7 @@ import {
   withAdminClient,
 } from '@seller-tools/server/testing';
 import { latestMail, uniqueEmail } from '../support/mailbox.ts';
-import { signInAs } from '../support/sign-in.ts';
+import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 
 // Issue 22's bar: a seller whose company has the violation plan sees a planted hijacker in the inbox
 // within one sync, receives the alert in the dev mailbox, acknowledges it, and the bell's count drops.
@@ -21,12 +21,6 @@ import { signInAs } from '../support/sign-in.ts';
 const PASSWORD = 'Harbor#Lantern82';
 const UK = 'A1F83G8C2ARO7P';
 const SELLER = 'AD9G7TIZGEDRUD'; // the smallest demo seller (35 ASINs, UK)
-
-function env(name: 'E2E_DATABASE_URL'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the e2e global setup`);
-  return value;
-}
 
 let sandbox: TSandboxProcess | undefined;
 test.afterAll(async () => sandbox?.stop());
@@ -39,28 +33,28 @@ test('a seller with the violation plan: planted hijacker in the inbox, mailed, a
   sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
   const vs = violationSandbox(sandbox);
   const { email } = uniqueEmail('violation');
-  const user = await createVerifiedUser(env('E2E_DATABASE_URL'), {
+  const user = await createVerifiedUser(e2eDatabaseUrl(), {
     email,
     password: PASSWORD,
     name: 'Grace Hopper',
     companyName: 'Hopper Goods Ltd',
   });
-  await withAdminClient(env('E2E_DATABASE_URL'), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'violation'`,
       [user.companyId],
     ),
   );
-  const store = await connectViolationStore(env('E2E_DATABASE_URL'), vs, {
+  const store = await connectViolationStore(e2eDatabaseUrl(), vs, {
     companyId: user.companyId,
     sellerId: SELLER,
     marketplaceId: UK,
   });
   const hijack = await nextPlantedEvent(vs, SELLER, 'hijacker');
   // The first offers sync after the hijacker's offer appears.
-  await syncOffersAndDetect(env('E2E_DATABASE_URL'), vs, store.id, Date.parse(hijack.at) + 60_000);
+  await syncOffersAndDetect(e2eDatabaseUrl(), vs, store.id, Date.parse(hijack.at) + 60_000);
 
-  await signInAs(page, email, PASSWORD);
+  await signInThroughLogin(page, email, PASSWORD, { timeout: 60_000 });
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Violation' }).click();
   await expect(page).toHaveURL(new RegExp(`${REVIEW_ROUTES.violation}`));

@@ -34,15 +34,15 @@ export async function freshCode(email: string, secret: string = TEST_TOTP_SECRET
  * After "Sign In" was clicked: an account with a second factor is asked for its code, which this types;
  * either way it waits for the shell.
  */
-export async function passSignInCode(page: Page, email: string): Promise<void> {
+export async function passSignInCode(page: Page, email: string, timeout?: number): Promise<void> {
   const shell = page
     .getByRole('navigation', { name: 'Main menu' })
     .or(page.getByRole('button', { name: 'Open menu' }));
   const code = page.getByRole('textbox', { name: 'Authentication code' });
-  await expect(shell.or(code)).toBeVisible();
+  await expect(shell.or(code)).toBeVisible({ timeout });
   if (await code.isVisible()) {
     await code.fill(await freshCode(email));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  await expect(shell).toBeVisible();
+  await expect(shell).toBeVisible({ timeout });
 }

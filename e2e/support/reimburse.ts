@@ -1,55 +1,20 @@
 import { expect, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES, REIMBURSE_ROUTES } from '@seller-tools/contract';
+import { REIMBURSE_ROUTES } from '@seller-tools/contract';
 import { connectSandboxStore, syncFbaReportsAndMatch, withAdminClient } from '@seller-tools/server/testing';
+import { e2eDatabaseUrl, sandboxUrl } from './session.ts';
 
-// The reimbursement line's specs: the seeded sellers' password, the started product's database, the plan
-// staff assign, signing in and switching to the line.
+// The reimbursement line's specs: the seeded sellers' password, the plan staff assign, the sandbox's lost
+// units and paid cases, and the case manager's steps (signing in and the line switch: session.ts, seller.ts).
 
 export const PASSWORD = 'Harbor#Lantern82';
 
-export function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  return url;
-}
-
 export async function assignReimbursePlan(companyId: string) {
-  await withAdminClient(databaseUrl(), (db) =>
+  await withAdminClient(e2eDatabaseUrl(), (db) =>
     db.query(
       `insert into company_plans (company_id, plan_id) select $1, id from plans where name = 'reimburse'`,
       [companyId],
     ),
   );
-}
-
-/** The sign-in form filled and sent (staff then pass their second factor: passSignInCode). */
-export async function submitSignIn(page: Page, email: string) {
-  await page.goto(PUBLIC_ROUTES.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-export async function signIn(page: Page, email: string) {
-  await submitSignIn(page, email);
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).or(page.getByRole('button', { name: 'Open menu' })),
-  ).toBeVisible();
-}
-
-/** Switches the product line with the switch above the menu (opening the mobile menu first on a phone). */
-export async function switchLine(page: Page, line: 'Reviews' | 'Reimbursement') {
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  await page.getByTestId('module-switch').getByText(line, { exact: true }).click();
-  await expect(page).toHaveURL(/\/(dashboard|reimburse\/signup-dashboard)$/);
-}
-
-/** The sandbox (global-setup puts its address in E2E_SANDBOX_URL). */
-export function sandboxUrl(): string {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: run through the e2e global setup');
-  return url;
 }
 
 /** A demo seller of the sandbox (US first) and one of its SKUs lost in a warehouse (its planted list). */
@@ -72,7 +37,7 @@ export function connectStore(
   companyId: string,
   demo: { sellingPartnerId: string; homeMarketplaceId: string },
 ) {
-  return connectSandboxStore(databaseUrl(), sandboxUrl(), {
+  return connectSandboxStore(e2eDatabaseUrl(), sandboxUrl(), {
     companyId,
     sellerId: demo.sellingPartnerId,
     marketplaceId: demo.homeMarketplaceId,
@@ -105,7 +70,7 @@ export async function sandboxPaysCase(input: {
   });
   expect(paid.status).toBe(200);
   const payment = (await paid.json()) as { reimbursementId: string; approvedAt: string };
-  const matched = await syncFbaReportsAndMatch(databaseUrl(), sandboxUrl(), input.channelId);
+  const matched = await syncFbaReportsAndMatch(e2eDatabaseUrl(), sandboxUrl(), input.channelId);
   return { payment, matched };
 }
 

@@ -5,24 +5,16 @@ import type { TMarketplace } from '../marketplaces.ts';
 // Markup mirrors Amazon's product and review pages: the ids, classes and data-hook attributes that
 // review scrapers select on (data-hook="review", "review-star-rating", …), so our parser is the real one.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// Amazon's US pages write dates as "January 5, 2026"; en-US long dates are that, read in UTC like the data.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function longDate(ms: number): string {
-  const d = new Date(ms);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return LONG_DATE.format(ms);
 }
 
 /** "4.5" → class a-star-4-5; Amazon rounds the icon to half stars. */

@@ -52,16 +52,14 @@ export async function findPgTool(tool: 'pg_dump' | 'pg_restore', major: number):
 const toolFor = async (tool: 'pg_dump' | 'pg_restore', url: string) =>
   findPgTool(tool, await serverMajor(url));
 
-/** Writes the whole database to `file` in pg_dump's custom format (no owners or grants: restorable anywhere). */
+/** Runs pg_dump or pg_restore on the database at `url`, never with owners or grants: restorable anywhere. */
+async function runPgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+  await run(await toolFor(tool, url), ['--no-owner', '--no-privileges', `--dbname=${url}`, ...args]);
+}
+
+/** Writes the whole database to `file` in pg_dump's custom format. */
 export async function backupDatabase(url: string, file: string): Promise<void> {
-  const pgDump = await toolFor('pg_dump', url);
-  await run(pgDump, [
-    '--format=custom',
-    '--no-owner',
-    '--no-privileges',
-    `--file=${file}`,
-    `--dbname=${url}`,
-  ]);
+  await runPgTool('pg_dump', url, ['--format=custom', `--file=${file}`]);
 }
 
 /**
@@ -69,15 +67,11 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
  * there (its objects are dropped first), and a failure leaves the database as it was.
  */
 export async function restoreDatabase(url: string, file: string): Promise<void> {
-  const pgRestore = await toolFor('pg_restore', url);
-  await run(pgRestore, [
+  await runPgTool('pg_restore', url, [
     '--clean',
     '--if-exists',
-    '--no-owner',
-    '--no-privileges',
     '--single-transaction',
     '--exit-on-error',
-    `--dbname=${url}`,
     file,
   ]);
 }

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { channelId, money, syncedAt } from './columns.ts';
+import { adsTraffic, channelId, inAdGroup, money, syncedAt } from './columns.ts';
 
 // Amazon Ads (Sponsored Products) per store: the advertising profile of the store's marketplace, its
 // entities, and daily metrics from v3 reports. Keyed on Amazon's ids (int64 values, kept as text so no
@@ -69,8 +69,7 @@ export const adsKeywords = pgTable(
   {
     channelId: channelId(),
     keywordId: text('keyword_id').notNull(),
-    adGroupId: text('ad_group_id').notNull(),
-    campaignId: text('campaign_id').notNull(),
+    ...inAdGroup(),
     keywordText: text('keyword_text').notNull(),
     /** EXACT, PHRASE or BROAD. */
     matchType: text('match_type').notNull(),
@@ -92,8 +91,7 @@ export const adsTargets = pgTable(
   {
     channelId: channelId(),
     targetId: text('target_id').notNull(),
-    adGroupId: text('ad_group_id').notNull(),
-    campaignId: text('campaign_id').notNull(),
+    ...inAdGroup(),
     /** AUTO or MANUAL. */
     expressionType: text('expression_type').notNull(),
     expression: jsonb('expression').$type<TAdsExpression>().notNull(),
@@ -114,8 +112,7 @@ export const adsProductAds = pgTable(
   {
     channelId: channelId(),
     adId: text('ad_id').notNull(),
-    adGroupId: text('ad_group_id').notNull(),
-    campaignId: text('campaign_id').notNull(),
+    ...inAdGroup(),
     asin: text('asin'),
     sku: text('sku'),
     state: text('state').notNull(),
@@ -148,9 +145,7 @@ export const adsDailyMetrics = pgTable(
     targeting: text('targeting'),
     asin: text('asin'),
     sku: text('sku'),
-    impressions: integer('impressions').notNull(),
-    clicks: integer('clicks').notNull(),
-    cost: money('cost').notNull(),
+    ...adsTraffic(),
     purchases1d: integer('purchases_1d'),
     purchases7d: integer('purchases_7d'),
     purchases14d: integer('purchases_14d'),

@@ -11,8 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.ts';
-import { companyRef, createdAt, ref, timestamps, ts } from './columns.ts';
+import { companyRef, createdAt, minorAmount, ref, timestamps, ts } from './columns.ts';
 
 // Commission billing through Stripe (issue 20): the company's Stripe customer and card, the monthly
 // invoices of the reimburse plan's commission, one line per case, and the Stripe events already handled.
@@ -21,9 +20,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /** A company's Stripe customer, its default card and the billing details printed on its invoices. */
 export const billingCustomers = pgTable('billing_customers', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   /** The card invoices are charged to (pm_…), set once a SetupIntent succeeds. */
   defaultPaymentMethod: text('default_payment_method'),
@@ -51,8 +48,7 @@ export const billingInvoices = pgTable(
     /** Our number, printed on the PDF: ST-YYYYMM-<company short>-<currency>. */
     number: text('number').notNull().unique(),
     state: text('state').$type<TBillingInvoiceState>().notNull().default('draft'),
-    totalMinor: integer('total_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...minorAmount('totalMinor', 'total_minor'),
     commissionPercent: integer('commission_percent').notNull(),
     stripeInvoiceId: text('stripe_invoice_id').unique(),
     stripeInvoiceNumber: text('stripe_invoice_number'),

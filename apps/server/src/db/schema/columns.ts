@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, jsonb, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
 
 // Column builders the schema files share, so a column of one kind is declared the same way everywhere.
@@ -39,3 +39,41 @@ export const jsonObject = (name: string) => jsonb(name).notNull().default(sql`'{
 export const userRef = () => ref('user_id', () => users.id);
 /** The company (tenant) a row belongs to. */
 export const companyRef = () => ref('company_id', () => companies.id);
+/** The user who made the row (nullable: the row outlives nothing, but older rows have no author). */
+export const createdBy = () => uuid('created_by').references(() => users.id);
+/** Who changed a settings row last (null until someone does) and when. */
+export const lastEdit = () => ({
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+/** When a run started (the row is made as it starts) and finished (null while it runs). */
+export const runTimes = () => ({
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+});
+
+// Money with its currency, keyed by the caller since each table names its amount after what it is.
+/** An amount in major units and its currency, both as Amazon sends them (either may be missing). */
+export const priceIn = <K extends string>(key: K, name: string) => {
+  const amount = money(name);
+  const currency = text('currency');
+  return { [key]: amount, currency } as Record<K, typeof amount> & { currency: typeof currency };
+};
+/** A required amount in integer minor units and its required currency code (money we bill or claim). */
+export const minorAmount = <K extends string>(key: K, name: string) => {
+  const amount = integer(name).notNull();
+  const currency = text('currency').notNull();
+  return { [key]: amount, currency } as Record<K, typeof amount> & { currency: typeof currency };
+};
+
+/** An Ads entity's place in the account: its ad group and campaign (Amazon's ids, as text). */
+export const inAdGroup = () => ({
+  adGroupId: text('ad_group_id').notNull(),
+  campaignId: text('campaign_id').notNull(),
+});
+/** What an Ads metrics row counts first: impressions, clicks and their cost. */
+export const adsTraffic = () => ({
+  impressions: integer('impressions').notNull(),
+  clicks: integer('clicks').notNull(),
+  cost: money('cost').notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels, users } from './accounts.ts';
-import { companyRef, createdAt, updatedAt } from './columns.ts';
+import { companyRef, createdAt, lastEdit } from './columns.ts';
 
 // The document generator (issue 20): each company's template for the documents it generates, and every
 // file generated or uploaded for the reimbursement line (supplier invoices, evidence packs, proofs of
@@ -24,8 +24,7 @@ export const documentTemplates = pgTable('document_templates', {
   /** The number the next generated invoice takes; only ever moves forward. */
   nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
   notes: text('notes').notNull().default(''),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
+  ...lastEdit(),
 });
 
 /** One generated or uploaded file. */

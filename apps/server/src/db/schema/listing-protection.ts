@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { channelId, money, ts } from './columns.ts';
+import { channelId, money, priceIn, ts } from './columns.ts';
 
 // What listing protection watches, as snapshots: a row per subject (ASIN, SKU, marketplace) and per
 // content Amazon showed. A sync that sees the same content again only moves `last_seen_at`; different
@@ -43,8 +43,7 @@ export const offerSnapshots = pgTable(
     /** Whether the seller's own offer holds the Buy Box. */
     buyBoxMine: boolean('buy_box_mine').notNull(),
     ownPrice: money('own_price'),
-    lowestPrice: money('lowest_price'),
-    currency: text('currency'),
+    ...priceIn('lowestPrice', 'lowest_price'),
     offers: jsonb('offers').$type<TOfferEntry[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.asin, t.observedAt] })],

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { channelId, dimensions, money, syncedAt, ts, updatedAt } from './columns.ts';
+import { channelId, dimensions, money, priceIn, syncedAt, ts, updatedAt } from './columns.ts';
 
 // What the sync engine imports per store (channel). Every table is keyed on Amazon's own ids (or, for
 // report rows without one, a key derived from the row) so every write is an idempotent upsert; rows stay
@@ -26,8 +26,7 @@ export const products = pgTable(
     fnsku: text('fnsku'),
     title: text('title'),
     brand: text('brand'),
-    price: money('price'),
-    currency: text('currency'),
+    ...priceIn('price', 'price'),
     imageUrl: text('image_url'),
     fulfillmentChannel: text('fulfillment_channel'),
     status: text('status'),
@@ -50,8 +49,7 @@ export const orders = pgTable(
     fulfillmentChannel: text('fulfillment_channel'),
     earliestDeliveryDate: ts('earliest_delivery_date'),
     latestDeliveryDate: ts('latest_delivery_date'),
-    orderTotal: money('order_total'),
-    currency: text('currency'),
+    ...priceIn('orderTotal', 'order_total'),
     isBusinessOrder: boolean('is_business_order'),
     /** A replacement Amazon sent for an earlier order (associatedOrders REPLACEMENT_ORIGINAL_ID). */
     isReplacementOrder: boolean('is_replacement_order'),
@@ -75,8 +73,7 @@ export const orderItems = pgTable(
     orderItemId: text('order_item_id'),
     title: text('title'),
     quantity: integer('quantity').notNull(),
-    itemPrice: money('item_price'),
-    currency: text('currency'),
+    ...priceIn('itemPrice', 'item_price'),
     syncedAt: syncedAt(),
   },
   (t) => [

@@ -1,5 +1,4 @@
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 import { createdAt, ts, userRef } from './columns.ts';
 
 // The second factor (issue 17 M7): TOTP of RFC 6238 with single-use recovery codes.
@@ -9,9 +8,7 @@ import { createdAt, ts, userRef } from './columns.ts';
  * `enabled_at` is an enrolment begun but not yet confirmed with a code: it does not count as a factor.
  */
 export const userMfa = pgTable('user_mfa', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef().primaryKey(),
   secretSealed: text('secret_sealed').notNull(),
   enabledAt: ts('enabled_at'),
   /** The last time step a code was accepted for: a code is never accepted twice (replay). */

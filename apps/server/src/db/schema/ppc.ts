@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import {
+  adsTraffic,
   channelId,
   createdAt,
   jsonObject,
+  lastEdit,
   money,
   ref,
+  runTimes,
   syncedAt,
   timestamps,
   ts,
-  updatedAt,
 } from './columns.ts';
 
 // PPC Manager automation (issue 21): the search-term report, the seller's bid rules and their runs,
@@ -30,9 +32,7 @@ export const adsSearchTermMetrics = pgTable(
     adGroupId: text('ad_group_id').notNull(),
     keywordType: text('keyword_type'),
     targeting: text('targeting'),
-    impressions: integer('impressions').notNull(),
-    clicks: integer('clicks').notNull(),
-    cost: money('cost').notNull(),
+    ...adsTraffic(),
     purchases1d: integer('purchases_1d'),
     sales1d: money('sales_1d'),
     purchases7d: integer('purchases_7d'),
@@ -83,8 +83,7 @@ export const ppcRuleRuns = pgTable(
     trigger: text('trigger').notNull(),
     /** running, done, failed, not-applied (no apply wired). */
     status: text('status').notNull(),
-    startedAt: ts('started_at').notNull().defaultNow(),
-    finishedAt: ts('finished_at'),
+    ...runTimes(),
     evaluated: integer('evaluated').notNull().default(0),
     proposed: integer('proposed').notNull().default(0),
     /** The proposed changes (ZPpcChangeRequest items), as handed to apply. */
@@ -105,8 +104,7 @@ export const ppcDayparting = pgTable('ppc_dayparting', {
   budgetMultipliers: jsonb('budget_multipliers').$type<number[][] | null>(),
   /** The local hour (YYYY-MM-DDTHH) last applied, so a retried job does not apply it twice. */
   lastAppliedHour: text('last_applied_hour'),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
+  ...lastEdit(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, companyRef, createdAt, ref, timestamps, ts } from './columns.ts';
+import { channelId, companyRef, createdAt, minorAmount, ref, timestamps, ts } from './columns.ts';
 import { reimburseFindings } from './reimburse.ts';
 
 // Reimbursement cases (issue 20): findings grouped the way Amazon wants them filed (one case per
@@ -24,8 +24,7 @@ export const reimburseCases = pgTable(
     /** Generated from the kind's template; the seller or staff may edit it until it is filed. */
     caseText: text('case_text').notNull(),
     textEdited: boolean('text_edited').notNull().default(false),
-    claimedAmountMinor: integer('claimed_amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...minorAmount('claimedAmountMinor', 'claimed_amount_minor'),
     /** What the matched reimbursements add up to (reversals subtracted). */
     reimbursedAmountMinor: integer('reimbursed_amount_minor').notNull().default(0),
     claimedQuantity: integer('claimed_quantity').notNull().default(0),
@@ -102,8 +101,7 @@ export const reimburseCaseReimbursements = pgTable(
     source: text('source').notNull(),
     approvedOn: date('approved_on').notNull(),
     quantity: integer('quantity').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...minorAmount('amountMinor', 'amount_minor'),
     createdAt: createdAt(),
   },
   (t) => [

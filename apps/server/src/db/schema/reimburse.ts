@@ -11,8 +11,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { channelId, createdAt, dimensions, jsonObject, ts, updatedAt } from './columns.ts';
+import {
+  channelId,
+  createdAt,
+  dimensions,
+  jsonObject,
+  lastEdit,
+  runTimes,
+  ts,
+  updatedAt,
+  userRef,
+} from './columns.ts';
 
 // The reimbursement line (issue 19): what the audit found, what the seller tells it (unit costs and true
 // dimensions per SKU, what to audit, how cases are approved) and who is told what. Money is integer minor
@@ -69,8 +78,7 @@ export const reimburseAuditRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     channelId: channelId(),
-    startedAt: ts('started_at').notNull().defaultNow(),
-    finishedAt: ts('finished_at'),
+    ...runTimes(),
     /** Rows written per kind and status, and the duration, as the run reports them. */
     counts: jsonObject('counts'),
     error: text('error'),
@@ -89,8 +97,7 @@ export const reimburseProductSettings = pgTable(
     unitCostMinor: integer('unit_cost_minor'),
     /** The seller confirmed the dimensions are right (fee-overcharge findings then use them). */
     dimensionsConfirmed: boolean('dimensions_confirmed').notNull().default(false),
-    updatedBy: uuid('updated_by').references(() => users.id),
-    updatedAt: updatedAt(),
+    ...lastEdit(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.sku] })],
 );
@@ -111,15 +118,12 @@ export const reimburseStoreSettings = pgTable('reimburse_store_settings', {
   caseApproval: text('case_approval').notNull().default('each'),
   autoFileAboveMinor: integer('auto_file_above_minor'),
   minCaseValueMinor: integer('min_case_value_minor').notNull().default(0),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
+  ...lastEdit(),
 });
 
 /** Per user: which reimbursement news reaches them by email (sent in the user's time zone). */
 export const reimburseNotificationSettings = pgTable('reimburse_notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef().primaryKey(),
   newFindings: boolean('new_findings').notNull().default(true),
   deadlineReminders: boolean('deadline_reminders').notNull().default(true),
   /** Remind when a claim deadline is this many days away. */

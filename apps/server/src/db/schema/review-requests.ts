@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, syncedAt, timestamps, ts, updatedAt } from './columns.ts';
+import { channelId, createdAt, lastEdit, syncedAt, timestamps, ts } from './columns.ts';
 
 // Review Request Automation (issue 8): the store's settings (review_request_rules: on/off, test mode,
 // exclusions), its ordered rules (issue 25: which orders, timed from which date), one request per order (the primary key is
@@ -39,8 +39,7 @@ export const reviewRequestRules = pgTable('review_request_rules', {
   excludedSkus: text('excluded_skus').array().notNull().default(sql`'{}'::text[]`),
   /** Orders whose buyers asked not to be contacted. */
   doNotSolicit: text('do_not_solicit').array().notNull().default(sql`'{}'::text[]`),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: updatedAt(),
+  ...lastEdit(),
 });
 
 export type TTimingBasis = 'order' | 'ship' | 'delivery';

@@ -76,9 +76,7 @@ export const reviewNotes = pgTable(
 
 /** A user without a row has the defaults of the contract (DEFAULT_SUMMARY_HOUR …). */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef().primaryKey(),
   dailySummary: boolean('daily_summary').notNull(),
   /** How often the summary goes out (issue 25): daily, weekly (Mondays) or monthly (the 1st), local time. */
   summaryFrequency: text('summary_frequency')
