@@ -14,6 +14,11 @@ const SIZE = { width: 1280, height: 720, bitrate: 280_000 };
  * enough for a busy machine, where one screenshot can take over a second.
  */
 const MAX_HOLD_MS = 3500;
+/**
+ * The longest one unchanged picture under one caption stays: a page the product was still loading (a
+ * drawer on a busy machine) is not fifteen seconds of nothing. The flows' reading holds are shorter.
+ */
+const MAX_STILL_MS = 4000;
 const LAST_HOLD_MS = 1800;
 
 export type TEncoded = { webm: Uint8Array; poster: Buffer; vtt: string; durationMs: number };
@@ -36,7 +41,7 @@ function timeline(clip: TClip): { frames: TTimedFrame[]; posterIndex: number } {
     const holdMs = nextAt === undefined ? LAST_HOLD_MS : Math.min(nextAt - frame.atMs, MAX_HOLD_MS);
     const last = frames.at(-1);
     if (last && last.jpeg === frame.jpeg && last.caption === frame.caption && i !== clip.posterIndex) {
-      last.holdMs += holdMs;
+      last.holdMs = Math.min(last.holdMs + holdMs, MAX_STILL_MS);
     } else {
       frames.push({ jpeg: frame.jpeg, caption: frame.caption, holdMs });
     }

@@ -3,16 +3,23 @@
 // sandbox as the e2e suite does, drives the real flows in Debian's Chromium, encodes each clip to a
 // captioned WebM with a poster and WebVTT captions inside Chromium, plays every file back, and writes them
 // to apps/web/public/videos. Run it after a screen the videos show has changed, then rebuild the web app.
+// VIDEOS=welcome,review-observer npm run videos:record re-records only those (all five by default).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { productVideoFiles } from '@seller-tools/contract';
+import { DATA_PRIVACY_VIDEO, INTRO_VIDEOS, productVideoFiles } from '@seller-tools/contract';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { startProduct } from '../support/product.ts';
 import { encodeClip, openEncoder, playCheck } from './encode.ts';
-import { recordAll } from './flows.ts';
+import { recordAll, type TVideoId } from './flows.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../apps/web/public', import.meta.url));
+const ALL_VIDEOS: TVideoId[] = [DATA_PRIVACY_VIDEO.id, ...INTRO_VIDEOS.map((video) => video.id)];
+
+const asked = (process.env.VIDEOS ?? '').split(',').filter(Boolean);
+const unknown = asked.filter((id) => !ALL_VIDEOS.includes(id as TVideoId));
+if (unknown.length > 0) throw new Error(`no such video: ${unknown.join(', ')} (${ALL_VIDEOS.join(', ')})`);
+const wanted = new Set<TVideoId>(asked.length > 0 ? (asked as TVideoId[]) : ALL_VIDEOS);
 
 // A fresh database migrated and the server loaded: minutes, not seconds, when the machine is busy.
 const product = await startProduct({ readyTimeoutMs: 300_000 });
@@ -27,7 +34,7 @@ try {
   const encoder = await browser.newPage();
   await openEncoder(encoder);
   mkdirSync(`${PUBLIC_DIR}/videos`, { recursive: true });
-  await recordAll(page, product.baseUrl, async (id, clip) => {
+  await recordAll(page, product, wanted, async (id, clip) => {
     const encoded = await encodeClip(encoder, clip);
     const seen = await playCheck(encoder, encoded.webm);
     const files = productVideoFiles(id);

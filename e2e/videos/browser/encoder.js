@@ -108,7 +108,9 @@ globalThis.encodeClip = async (input) => {
 
   const posterFrame = input.frames[input.posterIndex] ?? input.frames[0];
   const posterBitmap = await bitmapOf(posterFrame.jpeg);
-  drawFrame(ctx, posterBitmap, posterFrame.caption);
+  // The poster is the screen alone: the player's controls sit where the caption bar would be, and the
+  // text beside the player says what the video is about.
+  drawFrame(ctx, posterBitmap, '');
   const poster = await new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', 0.8));
   canvas.remove();
   return {

@@ -39,7 +39,12 @@ export { createReviewFixture, FIXTURE_ASINS, FIXTURE_REVIEWS } from './review-fi
 export * from './review-request-kit.ts';
 export { sandboxMarketplace } from './sandbox-marketplace.ts';
 export { startSandboxProcess, type TSandboxProcess } from './sandbox-process.ts';
-export { connectReviewedStore, connectSandboxStore, syncFbaReportsAndMatch } from './sandbox-reports.ts';
+export {
+  connectImportedStore,
+  connectReviewedStore,
+  connectSandboxStore,
+  syncFbaReportsAndMatch,
+} from './sandbox-reports.ts';
 export { startServerProcess, stopChild, type TServerProcess, waitForOk } from './server-process.ts';
 export { dropDatabase } from './template-database.ts';
 export { TEST_ENCRYPTION_KEY } from './test-config.ts';

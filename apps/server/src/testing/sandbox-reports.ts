@@ -1,4 +1,5 @@
 import { connectDatabase } from '../db/client.ts';
+import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import { REPORTS_SYNC_DAYS } from '../jobs/definitions/sync-reports.job.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -6,6 +7,7 @@ import { afterAudit } from '../modules/reimburse-cases/index.ts';
 import { importCatalogue } from '../sync/import-catalogue.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importReviews } from '../sync/import-reviews.ts';
+import { syncOrdersSince } from '../sync/orders-api.ts';
 import { runStage, type TSyncStage } from '../sync/run-stage.ts';
 import type { TStageContext } from '../sync/sync-context.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
@@ -106,4 +108,42 @@ export async function connectReviewedStore(
     { name: 'reviews', run: (ctx) => importReviews(ctx) },
   ]);
   return { id, reviews: Number(reviews?.counts?.reviews ?? 0) };
+}
+
+/**
+ * Connects a sandbox seller's store with what the review pages and the review-request rule read, for the
+ * product videos: the import's catalogue and reviews stages, and, beside them, the last `orderDays` of
+ * orders as the scheduled orders sync reads them (searchOrders, with their delivery windows, which the
+ * import's two years of order reports do not carry). Those reports, the FBA reports and Ads, which a
+ * shared machine took over ten minutes to read, are skipped. The store reads as imported.
+ */
+export async function connectImportedStore(
+  databaseUrl: string,
+  sandboxUrl: string,
+  seed: { companyId: string; sellerId: string; marketplaceId: string },
+  options: { orderDays: number },
+): Promise<{ id: string; reviews: number; orders: number }> {
+  const { id } = await connectSandboxStore(databaseUrl, sandboxUrl, seed);
+  const since = new Date(systemClock.now().getTime() - options.orderDays * 86_400_000).toISOString();
+  const [[, reviews], [orders]] = await Promise.all([
+    runSandboxStages(databaseUrl, sandboxUrl, id, [
+      { name: 'catalogue', run: IMPORT_STAGE_RUNNERS.catalogue },
+      { name: 'reviews', run: IMPORT_STAGE_RUNNERS.reviews },
+    ]),
+    runSandboxStages(databaseUrl, sandboxUrl, id, [
+      {
+        name: 'sync-orders',
+        async run(ctx) {
+          // One query, paged: searchOrders' burst covers a small seller's month, where the sync's
+          // day-by-day reads would wait out its slow refill.
+          ctx.counts.orders = (await syncOrdersSince(ctx, { lastUpdatedAfter: since })).length;
+        },
+      },
+    ]),
+  ]);
+  return {
+    id,
+    reviews: Number(reviews?.counts?.reviews ?? 0),
+    orders: Number(orders?.counts?.orders ?? 0),
+  };
 }

@@ -1,57 +1,34 @@
-import { ActionIcon, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Stack, Text, UnstyledButton } from '@mantine/core';
 import { INTRO_VIDEOS } from '@seller-tools/contract';
-import {
-  type Icon,
-  IconChevronLeft,
-  IconChevronRight,
-  IconMailFast,
-  IconMessageStar,
-  IconRocket,
-  IconStar,
-} from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ProductVideo } from '../../../components/ui/video/product-video';
 import classes from './modals.module.css';
 
-type TIntroVideo = (typeof INTRO_VIDEOS)[number];
-
-const POSTER_ICONS: Record<TIntroVideo['id'], Icon> = {
-  welcome: IconRocket,
-  'product-ratings-tracker': IconStar,
-  'review-observer': IconMessageStar,
-  'review-request-automation': IconMailFast,
-};
-
-/**
- * The poster of one intro video, drawn from our own UI. No video files ship yet and no external host is
- * reachable, so the poster carries the video's title and the text below explains it.
- */
-function IntroPoster({ video, index }: { video: TIntroVideo; index: number }) {
-  const PosterIcon = POSTER_ICONS[video.id];
-  return (
-    <div className={classes.poster} role="img" aria-label={`${video.title} video poster`}>
-      <span className={classes.posterIndex} aria-hidden>
-        {index + 1} / {INTRO_VIDEOS.length}
-      </span>
-      <ThemeIcon size={64} radius="xl" variant="white" color="brand" aria-hidden>
-        <PosterIcon size={34} stroke={1.6} />
-      </ThemeIcon>
-      <span className={classes.posterTitle}>{video.title}</span>
-    </div>
-  );
-}
-
-/** The welcome modal's carousel (spec §2): 4 intro videos, endless, moved only by the user. */
 /** The carousel's two arrows: which side, what they say, and how far they move. */
 const ARROWS = [
   { side: 'prev', label: 'Previous video', step: -1, Icon: IconChevronLeft },
   { side: 'next', label: 'Next video', step: 1, Icon: IconChevronRight },
 ] as const;
 
+/**
+ * The welcome modal's carousel (spec §2): the 4 intro videos recorded from the product, endless, moved
+ * only by the user. A slide's player (and so its poster) is rendered once the slide has been shown: the
+ * modal opens while the first import runs and costs one poster, not four. Moving on pauses the video.
+ */
 export function IntroCarousel() {
   const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const count = INTRO_VIDEOS.length;
+  const show = (next: number) => {
+    const playing = videos.current[index];
+    if (playing && !playing.paused) playing.pause();
+    setIndex(next);
+    setShown((before) => new Set(before).add(next));
+  };
   // Endless: past the last slide comes the first again, and before the first the last.
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const go = (step: number) => show((index + step + count) % count);
   const active = INTRO_VIDEOS[index] ?? INTRO_VIDEOS[0];
 
   return (
@@ -67,7 +44,17 @@ export function IntroCarousel() {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <IntroPoster video={video} index={i} />
+              {shown.has(i) ? (
+                <ProductVideo
+                  id={video.id}
+                  title={video.title}
+                  ref={(element) => {
+                    videos.current[i] = element;
+                  }}
+                />
+              ) : (
+                <div className={classes.unshown} />
+              )}
             </section>
           ))}
         </div>
@@ -99,7 +86,7 @@ export function IntroCarousel() {
             className={classes.dot}
             aria-label={`Show ${video.title}`}
             aria-current={i === index}
-            onClick={() => setIndex(i)}
+            onClick={() => show(i)}
           />
         ))}
       </div>

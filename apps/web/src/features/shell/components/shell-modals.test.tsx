@@ -15,6 +15,7 @@ import { NEWS_NEW_LABEL } from '../../../components/ui/news-item';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
 import { boardPost } from '../../../test/board-fixtures';
+import { expectLazyVideo } from '../../../test/videos';
 import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
 import { renderShell } from '../testing/render-shell';
 import { WHATS_NEW_UNSEEN } from './menu-sections';
@@ -226,9 +227,45 @@ describe('notification preference and welcome modals', () => {
     expect(current()).toBe(`Show ${first.title}`);
     await user.click(welcome.getByRole('button', { name: 'Previous video' }));
     expect(current()).toBe(`Show ${last.title}`);
-    expect(welcome.getAllByRole('img', { name: /video poster$/, hidden: true })).toHaveLength(
-      INTRO_VIDEOS.length,
-    );
+  });
+
+  it('the welcome carousel plays the recorded intro videos, each lazy, fetched once its slide shows', async () => {
+    openDashboard(['importing']);
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLES.welcome });
+    const welcome = within(dialog);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const [first, second] = INTRO_VIDEOS;
+    const videoOf = (video: (typeof INTRO_VIDEOS)[number]) =>
+      welcome.getByLabelText(`${video.title} video`, { selector: 'video' });
+
+    // Only the shown slide's player is there: one poster fetched when the modal opens, no video.
+    expectLazyVideo(videoOf(first), first.id);
+    expect(welcome.queryByLabelText(`${second.title} video`)).not.toBeInTheDocument();
+    expect(
+      welcome.getByRole('region', { name: `1 of ${INTRO_VIDEOS.length}: ${first.title}` }),
+    ).not.toHaveAttribute('inert');
+
+    // A playing video pauses when the user moves on; the next slide's player appears.
+    const playing = videoOf(first) as HTMLVideoElement;
+    const pause = vi.spyOn(playing, 'pause').mockImplementation(() => {});
+    Object.defineProperty(playing, 'paused', { configurable: true, value: false });
+    await user.click(welcome.getByRole('button', { name: 'Next video' }));
+    expect(pause).toHaveBeenCalledOnce();
+    expectLazyVideo(videoOf(second), second.id);
+
+    for (let i = 0; i < INTRO_VIDEOS.length - 1; i += 1) {
+      await user.click(welcome.getByRole('button', { name: 'Next video' }));
+    }
+    // Every slide shown once: each has its own player, the hidden ones inert (out of the role queries).
+    const slides = [...dialog.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides).toHaveLength(INTRO_VIDEOS.length);
+    for (const [i, video] of INTRO_VIDEOS.entries()) {
+      const slide = slides[i] as HTMLElement;
+      expect(slide).toHaveAttribute('aria-label', `${i + 1} of ${INTRO_VIDEOS.length}: ${video.title}`);
+      expectLazyVideo(within(slide).getByLabelText(`${video.title} video`, { selector: 'video' }), video.id);
+      if (i === 0) expect(slide).not.toHaveAttribute('inert');
+      else expect(slide).toHaveAttribute('inert');
+    }
   });
 });
 
