@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { routes } from './app/routes';
+import { publicSiteRoutes } from './app/routes';
 import { signedInHome } from './lib/session';
 import { applyAppStyles } from './prerender/app-styles';
 import { dropEarlyInput, replayEarlyInput } from './prerender/early-input';
@@ -65,8 +65,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     );
     return root;
   }
-  await resolveLazyMatches(routes, window.location.pathname);
-  const router = createAppRouter({ hydrationData: prerendered.router });
+  // Only the public site's routes: a prerendered page is one of them (see publicSiteRoutes).
+  await resolveLazyMatches(publicSiteRoutes, window.location.pathname);
+  const router = createAppRouter({ hydrationData: prerendered.router, publicSiteOnly: true });
   // Another page is on its way (whatever set it off): it needs the app's full stylesheets.
   router.subscribe(applyAppStyles);
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in between them,

@@ -4,13 +4,22 @@ import { setUnauthorizedHandler } from '../lib/http/unauthorized';
 import { rememberRedirectPath } from '../lib/session';
 import { hideToast } from '../lib/toast';
 import { setTargetPathResolver } from './lazy-route';
-import { routes } from './routes';
+import { patchAppRoutes, publicSiteRoutes, routes } from './routes';
 
 export type TAppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** `hydrationData`: the state a prerendered page was rendered with (see ../start.tsx). */
-export function createAppRouter(options: { hydrationData?: HydrationState } = {}): TAppRouter {
-  const router = createBrowserRouter(routes, options);
+/**
+ * `hydrationData`: the state a prerendered page was rendered with (see ../start.tsx). `publicSiteOnly`:
+ * starts from the public site's routes and adds the rest on the first navigation that needs them (see
+ * publicSiteRoutes), for a prerendered public page.
+ */
+export function createAppRouter(
+  options: { hydrationData?: HydrationState; publicSiteOnly?: boolean } = {},
+): TAppRouter {
+  const { hydrationData, publicSiteOnly = false } = options;
+  const router = publicSiteOnly
+    ? createBrowserRouter(publicSiteRoutes, { hydrationData, patchRoutesOnNavigation: patchAppRoutes })
+    : createBrowserRouter(routes, { hydrationData });
   connectRouter(router);
   return router;
 }
