@@ -21,3 +21,11 @@ export function captureDownloads(objectUrl: string): { clicked: HTMLAnchorElemen
   });
   return downloads;
 }
+
+/** A file as a download endpoint answers it: `body` under `filename`, of `contentType` (CSV by default). */
+export function fileResponse(body: BlobPart, filename: string, contentType = 'text/csv'): Response {
+  return new Response(new Blob([body]), {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${filename}"` },
+  });
+}

@@ -40,6 +40,10 @@ export function useKeysetFilters<TFilters extends object>(initial: TFilters) {
   return {
     filters,
     pages,
+    /** Whether any filter is set (not null, blank or off): an empty list then says to clear them. */
+    filtered: Object.values(filters).some(
+      (value) => value !== null && value !== undefined && value !== '' && value !== false,
+    ),
     query: { ...filters, cursor: pages.cursor },
     filter: (next: Partial<TFilters>) => {
       pages.reset();

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { DocumentGeneratorPage } from './document-generator-page';
@@ -149,13 +149,7 @@ describe('/reimburse/settings/document-generator', () => {
       },
       'GET /api/reimburse/documents': () => ({ error: false, data: { items: generated ? [DOC] : [] } }),
       'GET /api/reimburse/documents/7d0c1f3e-2b7a-4c1e-9f55-3a1b2c3d4e5f/file': () =>
-        new Response(new Blob(['%PDF-1.4']), {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="invoice-INV-0005.pdf"',
-          },
-        }),
+        fileResponse('%PDF-1.4', 'invoice-INV-0005.pdf', 'application/pdf'),
     });
     const user = userEvent.setup();
     expect(await screen.findByText('No documents yet', undefined, FIRST)).toBeInTheDocument();

@@ -11,16 +11,16 @@ import {
   ZNotificationSettings,
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ChipChoice } from '../../../components/ui/labelled-group';
 import { SaveBar } from '../../../components/ui/save-bar';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { HOUR_OPTIONS } from '../../../lib/dates';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { useTags } from '../../../lib/review-tags';
 import { rememberServerUser } from '../../../lib/session';
-import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { saveMarketingPreferences, userKey } from '../api/marketing-preferences';
 import { notificationSettingsKey, saveNotificationSettings } from '../api/notification-settings';
@@ -63,12 +63,6 @@ export function SettingsForm({
   const { preferences, ...settings } = form.getValues();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const zones = useMemo(() => {
-    const options = timeZoneOptions();
-    return options.some((o) => o.value === settings.timezone)
-      ? options
-      : [{ value: settings.timezone, label: settings.timezone }, ...options];
-  }, [settings.timezone]);
   const set = (change: Partial<TNotificationSettings>) => form.setValues(change);
   // A switch shows one of the settings' flags and turns it on or off.
   const bindSwitch = (field: 'daily_summary' | 'negative_review_alert' | 'rating_drop_alert') => ({
@@ -129,14 +123,9 @@ export function SettingsForm({
               allowDeselect={false}
               disabled={!settings.daily_summary}
             />
-            <Select
-              label="Time zone"
-              data={zones}
+            <TimeZoneSelect
               value={settings.timezone}
-              onChange={(value) => value && set({ timezone: value })}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No time zone matches"
+              onChange={(timezone) => set({ timezone })}
               disabled={!settings.daily_summary}
             />
           </SimpleGrid>

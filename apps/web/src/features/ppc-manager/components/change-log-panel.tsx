@@ -1,14 +1,9 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import {
-  PPC_CHANGE_SOURCES,
-  PPC_CHANGE_STATUSES,
-  type TPpcChange,
-  type TPpcChangeSource,
-  type TPpcChangeStatus,
-} from '@seller-tools/contract';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { PPC_CHANGE_SOURCES, PPC_CHANGE_STATUSES, type TPpcChange } from '@seller-tools/contract';
+import { FilterBar } from '../../../components/kit/filter-fields';
+import { FilteredEmpty } from '../../../components/kit/filtered-empty';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { KeysetQueryTable, useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { errorMessageOf } from '../../../lib/http';
@@ -174,52 +169,36 @@ const statusOptions = PPC_CHANGE_STATUSES.map((s) => ({ value: s, label: s[0]?.t
 
 /** The store's PPC change log with filters, newest first, a keyset page at a time. */
 export function ChangeLogPanel({ channelId }: { channelId: string }) {
-  const {
-    filters,
-    pages,
-    query: shown,
-    filter,
-  } = useKeysetFilters<Omit<TChangeLogFilters, 'cursor'>>({
+  const list = useKeysetFilters<Omit<TChangeLogFilters, 'cursor'>>({
     source: null,
     status: null,
   });
-  const query = useChangeLog(channelId, shown);
-  const filtered = filters.source !== null || filters.status !== null;
+  const query = useChangeLog(channelId, list.query);
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <Select
-          label="Made by"
-          placeholder="Everyone"
-          clearable
-          data={sourceOptions}
-          value={filters.source}
-          onChange={(v) => filter({ source: v as TPpcChangeSource | null })}
-          w={180}
-        />
-        <Select
-          label="Status"
-          placeholder="Any"
-          clearable
-          data={statusOptions}
-          value={filters.status}
-          onChange={(v) => filter({ status: v as TPpcChangeStatus | null })}
-          w={180}
-        />
-      </Group>
+      <FilterBar
+        filters={list.filters}
+        onChange={list.filter}
+        fields={[
+          { select: 'source', label: 'Made by', placeholder: 'Everyone', data: sourceOptions, width: 180 },
+          { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 180 },
+        ]}
+      />
       <KeysetQueryTable
         query={query}
-        pages={pages}
+        pages={list.pages}
         errorTitle="The change log could not be loaded"
         empty={
-          <EmptyPanel
+          <FilteredEmpty
             icon={<span aria-hidden>↺</span>}
-            title={filtered ? 'No changes match' : 'No changes yet'}
+            filtered={list.filtered}
+            noMatch="No changes match"
+            none="No changes yet"
+            every="every change"
           >
-            {filtered
-              ? 'Clear the filters to see every change.'
-              : 'Edit a bid, a budget or a state, or enable a rule: every change made at Amazon is listed here with Amazon’s answer, and can be undone.'}
-          </EmptyPanel>
+            Edit a bid, a budget or a state, or enable a rule: every change made at Amazon is listed here with
+            Amazon’s answer, and can be undone.
+          </FilteredEmpty>
         }
         aria-label="PPC change log"
         columns={columns(channelId)}

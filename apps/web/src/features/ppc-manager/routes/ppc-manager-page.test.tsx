@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { addDays, todayIn } from '../components/format';
@@ -128,13 +128,7 @@ function setup(data: TPpcOverview = overview()) {
       message: 'Tags updated.',
     }),
     'GET /api/ppc/export': (_body, url) =>
-      new Response('ID,Keyword\n', {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv',
-          'Content-Disposition': `attachment; filename="ppc-${url.searchParams.get('table')}.csv"`,
-        },
-      }),
+      fileResponse('ID,Keyword\n', `ppc-${url.searchParams.get('table')}.csv`),
   });
   renderInShell(<PpcManagerPage />, { path: REVIEW_ROUTES.ppcManager });
   return api;

@@ -8,8 +8,9 @@ import {
 } from '@seller-tools/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { useContractForm } from '../../../lib/forms';
-import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { useRequestIntroCall } from '../api/schedule-signup';
 import { ContactFields, RequiredHint, SendButton, SendErrorAlert, SentPanel } from './form-feedback';
 import classes from './public-forms.module.css';
@@ -44,7 +45,6 @@ export function ScheduleSignupForm() {
     }),
     [],
   );
-  const zones = useMemo(() => timeZoneOptions(), []);
   const form = useContractForm(ZScheduleSignupRequest, initial);
   const request = useRequestIntroCall();
   const { sent, error, onSubmit } = usePublicFormSend<TScheduleSignupRequest>(form, request);
@@ -96,16 +96,12 @@ export function ScheduleSignupForm() {
             required
             size="md"
           />
-          <Select
+          <TimeZoneSelect
             label="Your time zone"
-            data={zones}
-            value={form.values.time_zone || null}
-            onChange={(value) => form.set('time_zone', value ?? '')}
+            value={form.values.time_zone}
+            onChange={(zone) => form.set('time_zone', zone)}
             onBlur={() => form.touch('time_zone')}
             error={form.errorOf('time_zone')}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No time zone matches"
             limit={60}
             required
             size="md"

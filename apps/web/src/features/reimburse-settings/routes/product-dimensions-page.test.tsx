@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { product, storeSettings } from '../test/fixtures';
@@ -124,12 +124,7 @@ describe('/reimburse/settings/product-dimensions', () => {
   it('downloads the template with the session', async () => {
     const api = setup({
       'GET /api/reimburse/settings/products/template': () =>
-        new Response('sku,length\n', {
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="product-dimensions-A2HARBOR.csv"',
-          },
-        }),
+        fileResponse('sku,length\n', 'product-dimensions-A2HARBOR.csv'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Template (CSV)' }, FIRST));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planItem, storeSession } from '../../../lib/session/test-fixtures';
 import { caseDetail } from '../../../test/case-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
 import { NOT_VALUED_TEXT } from '../components/labels';
@@ -61,10 +61,7 @@ describe('/reimburse/cases-in-progress', () => {
         error: false,
         data: { items: [finding()], next_cursor: null },
       }),
-      'GET /api/reimburse/findings/export': () =>
-        new Response('Finding id\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="f.csv"' },
-        }),
+      'GET /api/reimburse/findings/export': () => fileResponse('Finding id\r\n', 'f.csv'),
     });
     renderInShell(<CasesInProgressPage />, { path: REIMBURSE_ROUTES.casesInProgress });
     await screen.findAllByTestId('finding-card');
@@ -148,12 +145,7 @@ describe('/reimburse/action-needed-cases', () => {
       'GET /api/reimburse/cases': () => ({ error: false, data: { items: [draft], next_cursor: null } }),
       [`GET /api/reimburse/cases/${draft.case_id}`]: () => ({ error: false, data: draft }),
       [`POST /api/reimburse/cases/${draft.case_id}/evidence-pack`]: () =>
-        new Response('%PDF-1.7', {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="${filename}"`,
-          },
-        }),
+        fileResponse('%PDF-1.7', filename, 'application/pdf'),
     });
     renderInShell(<ActionNeededPage />, { path: REIMBURSE_ROUTES.actionNeededCases });
     const table = await screen.findByRole('table', { name: 'Cases to approve' });
@@ -242,8 +234,7 @@ describe('/reimburse/payout-summary', () => {
           automatic_total: 1234,
         },
       }),
-      'GET /api/reimburse/payouts/export': () =>
-        new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="p.xlsx"' } }),
+      'GET /api/reimburse/payouts/export': () => fileResponse('PK', 'p.xlsx', 'application/octet-stream'),
     });
     renderInShell(<PayoutSummaryPage />, { path: REIMBURSE_ROUTES.payoutSummary });
     const table = await screen.findByRole('table', { name: 'Payouts per month' });

@@ -1,40 +1,22 @@
 import { profitReportEndpoint, type TProfitReportResponse } from '@seller-tools/contract';
-import { call, unwrap } from '../../../lib/http';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { readData } from '../../../lib/endpoint-query';
 import { reportKeys } from './keys';
+import { periodQuery, type TPeriodFilters, useStoreReport } from './period-query';
 
-export interface TProfitFilters {
-  from: string;
-  to: string;
-  asin: string;
-}
+export type TProfitFilters = TPeriodFilters;
 
 export type TProfitReport = TProfitReportResponse['data'];
 
-/** The query string of the Profit report and of its exports. */
-export function profitQuery(channelId: string, filters: TProfitFilters) {
-  return {
-    channel_id: channelId,
-    from: filters.from,
-    to: filters.to,
-    asin: filters.asin.trim() || undefined,
-  };
-}
-
 /** GET /api/reports/profit: profit per ASIN and in total, each figure with its sources. */
-export async function fetchProfitReport(channelId: string, filters: TProfitFilters, signal?: AbortSignal) {
-  const result = await call(
-    profitReportEndpoint,
-    { query: profitQuery(channelId, filters) },
-    { signal, silent: true },
-  );
-  return unwrap(result).data;
+export function fetchProfitReport(channelId: string, filters: TProfitFilters, signal?: AbortSignal) {
+  return readData(profitReportEndpoint, { query: periodQuery(channelId, filters) }, signal);
 }
 
 export function useProfitReport(channelId: string | null, filters: TProfitFilters, enabled: boolean) {
-  return usePagedQuery(
-    reportKeys.profit(channelId ?? '', filters),
-    (signal) => fetchProfitReport(channelId ?? '', filters, signal),
-    enabled && channelId !== null,
+  return useStoreReport(
+    channelId,
+    (id) => reportKeys.profit(id, filters),
+    (id, signal) => fetchProfitReport(id, filters, signal),
+    enabled,
   );
 }

@@ -6,8 +6,9 @@ import {
   type TReportScheduleRequest,
   updateReportScheduleEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 
 export const scheduleKeys = {
   all: ['reports', 'schedules'] as const,
@@ -17,30 +18,17 @@ export const scheduleKeys = {
 
 /** GET /api/report-schedules: the caller's scheduled report emails. */
 export function useReportSchedules(enabled: boolean) {
-  return useQuery({
-    queryKey: scheduleKeys.list(),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(listReportSchedulesEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-    enabled,
-  });
+  return useEndpointQuery(scheduleKeys.list(), listReportSchedulesEndpoint, {}, { enabled });
 }
 
 /** GET /api/report-schedules/recipients: who may receive the store's reports. */
 export function useScheduleRecipients(channelId: string) {
-  return useQuery({
-    queryKey: scheduleKeys.recipients(channelId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          reportScheduleRecipientsEndpoint,
-          { query: { channel_id: channelId } },
-          { signal, silent: true },
-        ),
-      ).data,
-    retry: retryNetworkOnce,
-    enabled: channelId !== '',
-  });
+  return useEndpointQuery(
+    scheduleKeys.recipients(channelId),
+    reportScheduleRecipientsEndpoint,
+    { query: { channel_id: channelId } },
+    { enabled: channelId !== '' },
+  );
 }
 
 function useRefresh() {

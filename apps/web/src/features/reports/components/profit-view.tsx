@@ -1,30 +1,16 @@
-import { Anchor, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  dateRangeProblem,
-  formatDefaultDate,
-  formatMoney,
-  PROFIT_ASINS_MAX,
-  REIMBURSE_ROUTES,
-  type TProfitRow,
-} from '@seller-tools/contract';
+import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatMoney, PROFIT_ASINS_MAX, REIMBURSE_ROUTES, type TProfitRow } from '@seller-tools/contract';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DoughnutChart } from '../../../components/ui/charts';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ExportButtons as FileExports } from '../../../components/ui/export-buttons';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardsSkeleton } from '../../../components/ui/skeletons';
-import { StoreGate } from '../../../components/ui/store-state';
+import type { TColumn } from '../../../components/ui/data-table';
 import { useShellContext } from '../../../lib/shell';
 import { type TProfitFilters, type TProfitReport, useProfitReport } from '../api/profit-report';
 import { downloadProfitReport } from '../api/sales-export';
 import { ProfitBreakdownDrawer } from './profit-breakdown-drawer';
-import { ReportFilters } from './report-filters';
-import { formatRating } from './report-table';
-import classes from './reports.module.css';
-import { defaultPeriod } from './reviews-view';
+import { formatRating, ReportRows } from './report-table';
+import { ReportView, useReportFilters } from './report-view';
 
 /** A cost shown as what it takes away. */
 const cost = (minor: number, currency: string) =>
@@ -166,82 +152,45 @@ function ProfitChart({ report }: { report: TProfitReport }) {
 
 /** Profit per ASIN and in total, each figure's sources a click away, with rating and reviews beside it. */
 export function ProfitView() {
-  const { importState, currentChannelId } = useShellContext();
-  const [filters, setFilters] = useState<TProfitFilters>(() => ({ ...defaultPeriod(), asin: '' }));
+  const { currentChannelId } = useShellContext();
+  const state = useReportFilters<TProfitFilters>({ asin: '' });
+  const { filters } = state;
   const [selected, setSelected] = useState<TProfitRow | null>(null);
-  const rangeError = dateRangeProblem(filters)?.message ?? null;
-  const report = useProfitReport(currentChannelId, filters, rangeError === null);
+  const report = useProfitReport(currentChannelId, filters, state.rangeError === null);
 
   return (
-    <>
-      <Text className={classes.printTitle} size="sm">
-        Profit per product, {formatDefaultDate(filters.from)} – {formatDefaultDate(filters.to)}
-        {filters.asin ? `, ASIN ${filters.asin}` : ''}
-      </Text>
-      <StoreGate
-        importState={importState}
-        channelId={currentChannelId}
-        willShow="Profit per product: revenue less Amazon fees, ad spend, refunds and the unit costs you enter."
-      >
-        <Paper withBorder radius="lg" p="md" data-print-hide>
-          <Group justify="space-between" align="flex-end" gap="md">
-            <ReportFilters
-              filters={filters}
-              onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-              rangeError={rangeError}
-            />
-            <Group gap="xs">
-              <FileExports
-                download={(format) => downloadProfitReport(currentChannelId ?? '', filters, format)}
-                disabled={rangeError !== null || !currentChannelId}
-              />
-              <Button variant="default" onClick={() => window.print()}>
-                Print
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-        {rangeError ? null : (
-          <QueryState
-            query={report}
-            skeleton={<CardsSkeleton cards={2} label="Loading the profit report" />}
-            errorTitle="The profit report could not be loaded"
-            isEmpty={(data) => data.rows.length === 0}
-            empty={
-              <EmptyPanel icon={<IconCash size={28} />} title="No sales or ad spend in this period">
-                Widen the date range, or check back after the next sync: orders, Amazon's fees and ad spend
-                are imported every few hours.
-              </EmptyPanel>
-            }
-          >
-            {(data) => (
-              <>
-                <Paper withBorder radius="lg" p="md" className={classes.card}>
-                  <ProfitChart report={data} />
-                </Paper>
-                <Paper withBorder radius="lg" p={0} className={classes.card} style={{ overflow: 'hidden' }}>
-                  <DataTable
-                    columns={columns(setSelected)}
-                    rows={data.rows}
-                    rowKey={(row) => row.key}
-                    footerRow={data.totals}
-                    minWidth={960}
-                    aria-label="Profit per product"
-                    tableProps={{ striped: true, verticalSpacing: 'xs', style: { whiteSpace: 'nowrap' } }}
-                  />
-                </Paper>
-                {data.truncated && (
-                  <Text size="sm" c="dimmed">
-                    The {PROFIT_ASINS_MAX} products with the highest revenue are listed; the total counts them
-                    all. The export lists every product.
-                  </Text>
-                )}
-              </>
-            )}
-          </QueryState>
-        )}
-        <ProfitBreakdownDrawer row={selected} onClose={() => setSelected(null)} />
-      </StoreGate>
-    </>
+    <ReportView
+      subject="Profit per product"
+      willShow="Profit per product: revenue less Amazon fees, ad spend, refunds and the unit costs you enter."
+      state={state}
+      channelId={currentChannelId}
+      download={(format) => downloadProfitReport(currentChannelId ?? '', filters, format)}
+      query={report}
+      name="profit report"
+      empty={{
+        icon: <IconCash size={28} />,
+        title: 'No sales or ad spend in this period',
+        body: "Widen the date range, or check back after the next sync: orders, Amazon's fees and ad spend are imported every few hours.",
+      }}
+      chart={(data) => <ProfitChart report={data} />}
+      table={(data) => (
+        <ReportRows
+          columns={columns(setSelected)}
+          report={data}
+          minWidth={960}
+          aria-label="Profit per product"
+        />
+      )}
+      note={(data) =>
+        data.truncated && (
+          <Text size="sm" c="dimmed">
+            The {PROFIT_ASINS_MAX} products with the highest revenue are listed; the total counts them all.
+            The export lists every product.
+          </Text>
+        )
+      }
+    >
+      <ProfitBreakdownDrawer row={selected} onClose={() => setSelected(null)} />
+    </ReportView>
   );
 }

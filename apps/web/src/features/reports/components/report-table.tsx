@@ -8,7 +8,6 @@ export function formatRating(value: number): string {
   return Math.abs(Math.round(value * 10) - value * 10) < 1e-6 ? value.toFixed(1) : value.toFixed(2);
 }
 
-/** The report's rows and a totals row; scrolls sideways on a phone. */
 const FIRST_COLUMN: Record<TReportGroup, string> = {
   day: 'Period',
   week: 'Period',
@@ -17,24 +16,56 @@ const FIRST_COLUMN: Record<TReportGroup, string> = {
   marketplace: 'Marketplace',
 };
 
+/** The first column of a grouped report: the group's label (its key beneath when they differ), "Total" below. */
+export function groupColumn<TRow extends { key: string; label: string }>(
+  groupBy: TReportGroup,
+): TColumn<TRow> {
+  return {
+    key: 'label',
+    header: FIRST_COLUMN[groupBy],
+    render: (row, { footer }) => (
+      <>
+        <Text size="sm" fw={footer ? 700 : 500}>
+          {footer ? 'Total' : row.label}
+        </Text>
+        {!footer && row.label !== row.key && (
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.key}
+          </Text>
+        )}
+      </>
+    ),
+  };
+}
+
+interface ReportRowsProps<TRow extends { key: string }> {
+  columns: TColumn<TRow>[];
+  report: { rows: TRow[]; totals: TRow };
+  minWidth: number;
+  'aria-label': string;
+}
+
+/** A report's rows and its totals row, striped and unwrapped; scrolls sideways on a phone. */
+export function ReportRows<TRow extends { key: string }>({
+  columns,
+  report,
+  ...props
+}: ReportRowsProps<TRow>) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={report.rows}
+      rowKey={(row) => row.key}
+      footerRow={report.totals}
+      tableProps={{ striped: true, verticalSpacing: 'xs', style: { whiteSpace: 'nowrap' } }}
+      {...props}
+    />
+  );
+}
+
 function columnsFor(groupBy: TReportGroup): TColumn<TReportRow>[] {
   return [
-    {
-      key: 'label',
-      header: FIRST_COLUMN[groupBy],
-      render: (row, { footer }) => (
-        <>
-          <Text size="sm" fw={footer ? 700 : 500}>
-            {footer ? 'Total' : row.label}
-          </Text>
-          {!footer && row.label !== row.key && (
-            <Text size="xs" c="dimmed" ff="monospace">
-              {row.key}
-            </Text>
-          )}
-        </>
-      ),
-    },
+    groupColumn(groupBy),
     { key: 'reviews', header: 'Reviews', align: 'right', render: (row) => row.reviews },
     ...[...STAR_VALUES].reverse().map(
       (star): TColumn<TReportRow> => ({
@@ -62,16 +93,14 @@ function columnsFor(groupBy: TReportGroup): TColumn<TReportRow>[] {
   ];
 }
 
+/** The reviews report's rows and a totals row. */
 export function ReportTable({ report, groupBy }: { report: TReport; groupBy: TReportGroup }) {
   return (
-    <DataTable
+    <ReportRows
       columns={columnsFor(groupBy)}
-      rows={report.rows}
-      rowKey={(row) => row.key}
-      footerRow={report.totals}
+      report={report}
       minWidth={760}
       aria-label="Reviews and ratings report"
-      tableProps={{ striped: true, verticalSpacing: 'xs', style: { whiteSpace: 'nowrap' } }}
     />
   );
 }

@@ -1,30 +1,15 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { dateRangeProblem, formatDefaultDate, formatMoney, type TSalesRow } from '@seller-tools/contract';
+import { Stack, Text } from '@mantine/core';
+import { formatMoney, type TSalesRow } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { ExportButtons as FileExports } from '../../../components/ui/export-buttons';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardsSkeleton } from '../../../components/ui/skeletons';
-import { StoreGate } from '../../../components/ui/store-state';
+import type { TColumn } from '../../../components/ui/data-table';
 import { useShellContext } from '../../../lib/shell';
 import { downloadSalesReport } from '../api/sales-export';
 import { type TSalesFilters, type TSalesGroup, type TSalesReport, useSalesReport } from '../api/sales-report';
-import { ReportFilters } from './report-filters';
-import classes from './reports.module.css';
-import { defaultPeriod } from './reviews-view';
+import { groupColumn, ReportRows } from './report-table';
+import { ReportView, useReportFilters } from './report-view';
 
 const CHART_BARS_MAX = 30;
-
-const FIRST_COLUMN: Record<TSalesGroup, string> = {
-  day: 'Period',
-  week: 'Period',
-  month: 'Period',
-  asin: 'Product',
-  marketplace: 'Marketplace',
-};
 
 /** Money of a row; a total across currencies has none. */
 const money = (minor: number | null, currency: string | null) =>
@@ -32,22 +17,7 @@ const money = (minor: number | null, currency: string | null) =>
 
 function columnsFor(groupBy: TSalesGroup): TColumn<TSalesRow>[] {
   return [
-    {
-      key: 'label',
-      header: FIRST_COLUMN[groupBy],
-      render: (row, { footer }) => (
-        <>
-          <Text size="sm" fw={footer ? 700 : 500}>
-            {footer ? 'Total' : row.label}
-          </Text>
-          {!footer && row.label !== row.key && (
-            <Text size="xs" c="dimmed" ff="monospace">
-              {row.key}
-            </Text>
-          )}
-        </>
-      ),
-    },
+    groupColumn(groupBy),
     { key: 'units', header: 'Units', align: 'right', render: (row) => row.units },
     { key: 'orders', header: 'Orders', align: 'right', render: (row) => row.orders },
     {
@@ -118,79 +88,34 @@ function SalesChart({ report, groupBy }: { report: TSalesReport; groupBy: TSales
 
 /** Sales and orders of the store by day, week, month, ASIN or marketplace, with refunds and returns. */
 export function SalesView() {
-  const { importState, currentChannelId } = useShellContext();
-  const [filters, setFilters] = useState<TSalesFilters>(() => ({
-    ...defaultPeriod(),
-    groupBy: 'day',
-    asin: '',
-  }));
-  const rangeError = dateRangeProblem(filters)?.message ?? null;
-  const report = useSalesReport(currentChannelId, filters, rangeError === null);
+  const { currentChannelId } = useShellContext();
+  const state = useReportFilters<TSalesFilters>({ groupBy: 'day', asin: '' });
+  const { filters } = state;
+  const report = useSalesReport(currentChannelId, filters, state.rangeError === null);
 
   return (
-    <>
-      <Text className={classes.printTitle} size="sm">
-        Sales and orders, {formatDefaultDate(filters.from)} – {formatDefaultDate(filters.to)}, by{' '}
-        {filters.groupBy}
-        {filters.asin ? `, ASIN ${filters.asin}` : ''}
-      </Text>
-      <StoreGate
-        importState={importState}
-        channelId={currentChannelId}
-        willShow="Units, orders and revenue per day, week, month, product or marketplace, with refunds and returns."
-      >
-        <Paper withBorder radius="lg" p="md" data-print-hide>
-          <Group justify="space-between" align="flex-end" gap="md">
-            <ReportFilters
-              filters={filters}
-              onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-              rangeError={rangeError}
-            />
-            <Group gap="xs">
-              <FileExports
-                download={(format) => downloadSalesReport(currentChannelId ?? '', filters, format)}
-                disabled={rangeError !== null || !currentChannelId}
-              />
-              <Button variant="default" onClick={() => window.print()}>
-                Print
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-        {rangeError ? null : (
-          <QueryState
-            query={report}
-            skeleton={<CardsSkeleton cards={2} label="Loading the sales report" />}
-            errorTitle="The sales report could not be loaded"
-            isEmpty={(data) => data.rows.length === 0}
-            empty={
-              <EmptyPanel icon={<IconReceipt size={28} />} title="No orders in this period">
-                Widen the date range, or check back after the next sync: orders, refunds and returns are
-                imported from Amazon every few hours.
-              </EmptyPanel>
-            }
-          >
-            {(data) => (
-              <>
-                <Paper withBorder radius="lg" p="md" className={classes.card}>
-                  <SalesChart report={data} groupBy={filters.groupBy} />
-                </Paper>
-                <Paper withBorder radius="lg" p={0} className={classes.card} style={{ overflow: 'hidden' }}>
-                  <DataTable
-                    columns={columnsFor(filters.groupBy)}
-                    rows={data.rows}
-                    rowKey={(row) => row.key}
-                    footerRow={data.totals}
-                    minWidth={720}
-                    aria-label="Sales and orders report"
-                    tableProps={{ striped: true, verticalSpacing: 'xs', style: { whiteSpace: 'nowrap' } }}
-                  />
-                </Paper>
-              </>
-            )}
-          </QueryState>
-        )}
-      </StoreGate>
-    </>
+    <ReportView
+      subject="Sales and orders"
+      willShow="Units, orders and revenue per day, week, month, product or marketplace, with refunds and returns."
+      state={state}
+      channelId={currentChannelId}
+      download={(format) => downloadSalesReport(currentChannelId ?? '', filters, format)}
+      query={report}
+      name="sales report"
+      empty={{
+        icon: <IconReceipt size={28} />,
+        title: 'No orders in this period',
+        body: 'Widen the date range, or check back after the next sync: orders, refunds and returns are imported from Amazon every few hours.',
+      }}
+      chart={(data) => <SalesChart report={data} groupBy={filters.groupBy} />}
+      table={(data) => (
+        <ReportRows
+          columns={columnsFor(filters.groupBy)}
+          report={data}
+          minWidth={720}
+          aria-label="Sales and orders report"
+        />
+      )}
+    />
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { onScreenMatching } from '../../../test/media';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -37,13 +37,10 @@ function setup(report = REPORT) {
   const api = mockApi({
     'GET /api/review/report': () => ({ error: false, data: report }),
     'GET /api/review/report/export': (_body, url) =>
-      new Response(url.searchParams.get('format') === 'csv' ? 'Period or ASIN,Label\n' : 'PK', {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv',
-          'Content-Disposition': `attachment; filename="reviews-${url.searchParams.get('format')}-report.${url.searchParams.get('format')}"`,
-        },
-      }),
+      fileResponse(
+        url.searchParams.get('format') === 'csv' ? 'Period or ASIN,Label\n' : 'PK',
+        `reviews-${url.searchParams.get('format')}-report.${url.searchParams.get('format')}`,
+      ),
   });
   renderInShell(<ReportsPage />, { path: REVIEW_ROUTES.reports });
   return api;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { onScreenMatching } from '../../../test/media';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
@@ -105,11 +105,7 @@ function setup(at: string, data: { sales?: unknown; profit?: unknown } = {}) {
   const api = mockApi({
     'GET /api/reports/sales': () => ({ error: false, data: data.sales ?? SALES }),
     'GET /api/reports/profit': () => ({ error: false, data: data.profit ?? PROFIT }),
-    'GET /api/reports/profit/export': () =>
-      new Response('ASIN\n', {
-        status: 200,
-        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="profit.csv"' },
-      }),
+    'GET /api/reports/profit/export': () => fileResponse('ASIN\n', 'profit.csv'),
     'GET /api/review/report': () => ({ error: false, data: { rows: [], totals: {} } }),
   });
   renderInShell(<ReportsPage />, { path: REVIEW_ROUTES.reports, at });

@@ -1,7 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SOLICITATION_WINDOW } from '@seller-tools/contract';
-import { useMemo } from 'react';
-import { timeZoneOptions } from '../../../lib/time-zones';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { HOUR_OPTIONS } from './format';
 import type { TRuleDraft, TRuleErrors } from './rule-draft';
 
@@ -16,14 +15,6 @@ const { opensDays, closesDays } = SOLICITATION_WINDOW;
 
 /** When a request goes out: days after delivery, and the hour in the seller's time zone. */
 export function RuleTiming({ draft, errors, onChange, onBlur }: RuleTimingProps) {
-  const zones = useMemo(() => {
-    const options = timeZoneOptions();
-    // A saved zone this browser does not list stays choosable.
-    return options.some((o) => o.value === draft.time_zone)
-      ? options
-      : [{ value: draft.time_zone, label: draft.time_zone }, ...options];
-  }, [draft.time_zone]);
-
   return (
     <Stack gap="sm">
       <NumberInput
@@ -52,15 +43,10 @@ export function RuleTiming({ draft, errors, onChange, onBlur }: RuleTimingProps)
           allowDeselect={false}
           error={errors.send_hour}
         />
-        <Select
-          label="Time zone"
+        <TimeZoneSelect
           description="Usually your buyers' time zone."
-          data={zones}
           value={draft.time_zone}
-          onChange={(value) => value && onChange({ time_zone: value })}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="No time zone matches"
+          onChange={(time_zone) => onChange({ time_zone })}
           error={errors.time_zone}
         />
       </SimpleGrid>

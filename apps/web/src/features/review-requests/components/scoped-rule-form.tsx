@@ -20,9 +20,9 @@ import {
   type TReviewRequestTimingBasis,
   ZReviewRequestScopedRule,
 } from '@seller-tools/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { errorMessageOf } from '../../../lib/http';
-import { timeZoneOptions } from '../../../lib/time-zones';
 import { HOUR_OPTIONS } from './format';
 
 export type TScopedRuleDraft = Omit<TReviewRequestScopedRule, 'delay_days'> & { delay_days: number | string };
@@ -66,12 +66,6 @@ export function ScopedRuleForm({ title, initial, saving, error, onClose, onSave 
   const { rule, errors } = check(draft);
   const shown = submitted ? errors : {};
   const set = (change: Partial<TScopedRuleDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const zones = useMemo(() => {
-    const options = timeZoneOptions();
-    return options.some((o) => o.value === draft.time_zone)
-      ? options
-      : [{ value: draft.time_zone, label: draft.time_zone }, ...options];
-  }, [draft.time_zone]);
   const upper = (list: string[]) => list.map((v) => v.trim().toUpperCase()).filter(Boolean);
 
   return (
@@ -124,14 +118,9 @@ export function ScopedRuleForm({ title, initial, saving, error, onClose, onSave 
               onChange={(value) => value !== null && set({ send_hour: Number(value) })}
               allowDeselect={false}
             />
-            <Select
-              label="Time zone"
-              data={zones}
+            <TimeZoneSelect
               value={draft.time_zone}
-              onChange={(value) => value && set({ time_zone: value })}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No time zone matches"
+              onChange={(time_zone) => set({ time_zone })}
               error={shown.time_zone}
             />
           </SimpleGrid>

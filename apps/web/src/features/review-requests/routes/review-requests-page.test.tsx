@@ -12,9 +12,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isoDaysAgo } from '../../../lib/dates';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { ruleFixture } from '../testing/fixtures';
 import { ReviewRequestsPage } from './review-requests-page';
 
 // The page against a mocked API: the rule loads and saves (the PUT body is the contract's), validation
@@ -22,25 +23,7 @@ import { ReviewRequestsPage } from './review-requests-page';
 
 type TRule = TReviewRequestRuleResponse['data'];
 
-const RULE: TRule = {
-  enabled: false,
-  test_mode: false,
-  delay_days: 5,
-  send_hour: 10,
-  time_zone: 'America/Los_Angeles',
-  exclude_returned: true,
-  exclude_negative_feedback: true,
-  exclude_refunded: true,
-  exclude_replacement: true,
-  exclude_business: false,
-  exclude_fbm: false,
-  exclude_shipped_late: false,
-  excluded_asins: ['B000000001'],
-  excluded_skus: [],
-  do_not_solicit: [],
-  updated_at: null,
-  scheduled: 0,
-};
+const RULE: TRule = ruleFixture({ excluded_asins: ['B000000001'] });
 
 const SUMMARY: TReviewRequestSummary = {
   sent: 1_204,
@@ -423,13 +406,7 @@ describe('/review/review-request-automation: the log', () => {
     const api = setup({
       handlers: {
         'GET /api/review-requests/export': () =>
-          new Response('Order ID,ASINs\n', {
-            status: 200,
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="review-requests-2026-03-08.csv"',
-            },
-          }),
+          fileResponse('Order ID,ASINs\n', 'review-requests-2026-03-08.csv'),
       },
     });
     const user = userEvent.setup();

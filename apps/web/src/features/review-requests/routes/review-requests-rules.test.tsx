@@ -1,38 +1,17 @@
-import {
-  REVIEW_ROUTES,
-  type TReviewRequestRuleResponse,
-  type TReviewRequestScopedRuleView,
-} from '@seller-tools/contract';
+import { REVIEW_ROUTES, type TReviewRequestScopedRuleView } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { ruleFixture } from '../testing/fixtures';
 import { ReviewRequestsPage } from './review-requests-page';
 
 // The rules list (issue 25) against a mocked API: the empty state, priority order with move up/down,
 // adding a scoped, order-based rule (the POST body is the contract's) and deleting after a confirm.
 
-const RULE: TReviewRequestRuleResponse['data'] = {
-  enabled: true,
-  test_mode: false,
-  delay_days: 5,
-  send_hour: 10,
-  time_zone: 'America/Los_Angeles',
-  exclude_returned: true,
-  exclude_negative_feedback: true,
-  exclude_refunded: true,
-  exclude_replacement: true,
-  exclude_business: false,
-  exclude_fbm: false,
-  exclude_shipped_late: false,
-  excluded_asins: [],
-  excluded_skus: [],
-  do_not_solicit: [],
-  updated_at: '2026-03-06T17:00:00.000Z',
-  scheduled: 0,
-};
+const RULE = ruleFixture({ enabled: true, updated_at: '2026-03-06T17:00:00.000Z' });
 
 const scoped = (
   n: number,

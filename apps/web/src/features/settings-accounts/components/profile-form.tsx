@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
@@ -9,13 +9,13 @@ import {
   ZInvitationName,
   ZUpdateUserRequest,
 } from '@seller-tools/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ActionError } from '../../../components/kit/action-error';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { zodResolver } from '../../../lib/forms';
-import { timeZoneOptions } from '../../../lib/time-zones';
 import { showToast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/user';
 
@@ -44,7 +44,6 @@ const checkProfile = zodResolver<TProfileValues>(
 /** The signed-in user's own profile: name, image, PPC time zone, marketing emails, password. */
 export function ProfileForm({ user }: { user: TServerUserInfo }) {
   const save = useSaveProfile();
-  const zones = useMemo(() => timeZoneOptions(), []);
   const form = useForm<TProfileValues>({
     mode: 'controlled',
     initialValues: {
@@ -127,14 +126,11 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
             error={imageError}
             maxLength={2048}
           />
-          <Select
+          <TimeZoneSelect
             label="PPC time zone"
             description="PPC Manager reports and schedules use this zone."
-            data={zones}
             value={timezone}
-            onChange={(value) => value && form.setFieldValue('timezone', value)}
-            searchable
-            allowDeselect={false}
+            onChange={(zone) => form.setFieldValue('timezone', zone)}
             nothingFoundMessage="No such time zone"
           />
           {/* A group owns its checkboxes' state: each one is ticked by its value being in the group's

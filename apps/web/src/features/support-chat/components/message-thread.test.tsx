@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
-import { captureDownloads } from '../../../test/downloads';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { MessageList } from './message-thread';
@@ -25,13 +25,7 @@ describe('a message with an attachment', () => {
     storeSession();
     const api = mockApi({
       [`GET /api/support/attachments/${ATTACHMENT_ID}`]: () =>
-        new Response('%PDF', {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="invoice-2026-10.pdf"',
-          },
-        }),
+        fileResponse('%PDF', 'invoice-2026-10.pdf', 'application/pdf'),
     });
     renderWithProviders(<MessageList messages={[MESSAGE]} empty="No messages" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'invoice-2026-10.pdf' }));

@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   type TViolationEvent,
-  type TViolationEventType,
-  type TViolationStatus,
   VIOLATION_EVENT_TYPES,
   VIOLATION_STATUSES,
   VIOLATION_TYPE_LABELS,
 } from '@seller-tools/contract';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { FilterBar } from '../../../components/kit/filter-fields';
+import { FilteredEmpty } from '../../../components/kit/filtered-empty';
 import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { KeysetQueryTable, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { type TInboxFilters, useViolationEvents } from '../api/violation';
@@ -95,71 +94,40 @@ function Cards({ rows, onOpen }: { rows: readonly TViolationEvent[]; onOpen: (id
 }
 
 export function EventsInbox({ channelId, onOpen }: { channelId: string; onOpen: (id: string) => void }) {
-  const {
-    filters,
-    pages,
-    query: shown,
-    filter,
-  } = useKeysetFilters<Omit<TInboxFilters, 'cursor'>>({
+  const list = useKeysetFilters<Omit<TInboxFilters, 'cursor'>>({
     type: null,
     status: null,
     asin: '',
     tag: '',
   });
-  const query = useViolationEvents(channelId, shown);
-  const filtered =
-    filters.type !== null || filters.status !== null || filters.asin !== '' || filters.tag !== '';
+  const query = useViolationEvents(channelId, list.query);
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          label="Type"
-          placeholder="Every type"
-          clearable
-          data={typeOptions}
-          value={filters.type}
-          onChange={(v) => filter({ type: v as TViolationEventType | null })}
-          w={{ base: '100%', xs: 190 }}
-        />
-        <Select
-          label="Status"
-          placeholder="Any"
-          clearable
-          data={statusOptions}
-          value={filters.status}
-          onChange={(v) => filter({ status: v as TViolationStatus | null })}
-          w={{ base: '100%', xs: 160 }}
-        />
-        <TextInput
-          label="ASIN"
-          placeholder="B0…"
-          value={filters.asin}
-          onChange={(e) => filter({ asin: e.currentTarget.value })}
-          w={{ base: '100%', xs: 160 }}
-          maxLength={20}
-        />
-        <TextInput
-          label="Tag"
-          placeholder="Watch-list tag"
-          value={filters.tag}
-          onChange={(e) => filter({ tag: e.currentTarget.value })}
-          w={{ base: '100%', xs: 160 }}
-          maxLength={40}
-        />
-      </Group>
+      <FilterBar
+        filters={list.filters}
+        onChange={list.filter}
+        fields={[
+          { select: 'type', label: 'Type', placeholder: 'Every type', data: typeOptions, width: 190 },
+          { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 160 },
+          { text: 'asin', label: 'ASIN', placeholder: 'B0…', maxLength: 20, width: 160 },
+          { text: 'tag', label: 'Tag', placeholder: 'Watch-list tag', maxLength: 40, width: 160 },
+        ]}
+      />
       <KeysetQueryTable
         query={query}
-        pages={pages}
+        pages={list.pages}
         errorTitle="The events could not be loaded"
         empty={
-          <EmptyPanel
+          <FilteredEmpty
             icon={<IconShieldCheck size={28} />}
-            title={filtered ? 'No events match' : 'No events yet'}
+            filtered={list.filtered}
+            noMatch="No events match"
+            none="No events yet"
+            every="every event"
           >
-            {filtered
-              ? 'Clear the filters to see every event.'
-              : 'Nothing needs your attention: hijackers, price breaches, Buy Box losses, listing changes, suppressions, account-health changes and negative feedback show here within one sync.'}
-          </EmptyPanel>
+            Nothing needs your attention: hijackers, price breaches, Buy Box losses, listing changes,
+            suppressions, account-health changes and negative feedback show here within one sync.
+          </FilteredEmpty>
         }
         labels={PREVIOUS_NEXT}
         aria-label="Violation events"

@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Rating, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Rating, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import {
   FEEDBACK_REMOVAL_STATUS_LABELS,
   FEEDBACK_REMOVAL_STATUSES,
   formatDefaultDate,
-  type TFeedbackRemovalStatus,
   type TSellerFeedback,
 } from '@seller-tools/contract';
 import { IconMessageStar } from '@tabler/icons-react';
+import { FilterBar } from '../../../components/kit/filter-fields';
+import { FilteredEmpty } from '../../../components/kit/filtered-empty';
 import type { TColumn } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { KeysetQueryTable, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { type TFeedbackFilters, useSellerFeedback } from '../api/feedback';
@@ -120,69 +120,59 @@ export function FeedbackPanel({
   onOpenEvent,
   orderId = '',
 }: TRowProps & { orderId?: string }) {
-  const {
-    filters,
-    pages,
-    query: shown,
-    filter,
-  } = useKeysetFilters<Omit<TFeedbackFilters, 'cursor'>>({
+  const list = useKeysetFilters<Omit<TFeedbackFilters, 'cursor'>>({
     rating: null,
     status: null,
     candidates: false,
     orderId,
   });
-  const query = useSellerFeedback(channelId, shown);
-  const filtered =
-    filters.rating !== null || filters.status !== null || filters.candidates || filters.orderId !== '';
+  const query = useSellerFeedback(channelId, list.query);
+  const rating = (
+    <Select
+      label="Rating"
+      placeholder="Any rating"
+      clearable
+      data={ratingOptions}
+      value={list.filters.rating === null ? null : String(list.filters.rating)}
+      onChange={(v) => list.filter({ rating: v === null ? null : Number(v) })}
+      w={{ base: '100%', xs: 150 }}
+    />
+  );
+  const candidates = (
+    <Switch
+      label="Removal candidates only"
+      checked={list.filters.candidates}
+      onChange={(e) => list.filter({ candidates: e.currentTarget.checked })}
+      mb={8}
+    />
+  );
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          label="Rating"
-          placeholder="Any rating"
-          clearable
-          data={ratingOptions}
-          value={filters.rating === null ? null : String(filters.rating)}
-          onChange={(v) => filter({ rating: v === null ? null : Number(v) })}
-          w={{ base: '100%', xs: 150 }}
-        />
-        <Select
-          label="Removal request"
-          placeholder="Any"
-          clearable
-          data={statusOptions}
-          value={filters.status}
-          onChange={(v) => filter({ status: v as TFeedbackRemovalStatus | null })}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <TextInput
-          label="Order"
-          placeholder="111-…"
-          value={filters.orderId}
-          onChange={(e) => filter({ orderId: e.currentTarget.value })}
-          w={{ base: '100%', xs: 200 }}
-          maxLength={40}
-        />
-        <Switch
-          label="Removal candidates only"
-          checked={filters.candidates}
-          onChange={(e) => filter({ candidates: e.currentTarget.checked })}
-          mb={8}
-        />
-      </Group>
+      <FilterBar
+        filters={list.filters}
+        onChange={list.filter}
+        fields={[
+          { element: rating },
+          { select: 'status', label: 'Removal request', placeholder: 'Any', data: statusOptions, width: 180 },
+          { text: 'orderId', label: 'Order', placeholder: '111-…', maxLength: 40, width: 200 },
+          { element: candidates },
+        ]}
+      />
       <KeysetQueryTable
         query={query}
-        pages={pages}
+        pages={list.pages}
         errorTitle="The feedback could not be loaded"
         empty={
-          <EmptyPanel
+          <FilteredEmpty
             icon={<IconMessageStar size={28} />}
-            title={filtered ? 'No feedback matches' : 'No feedback yet'}
+            filtered={list.filtered}
+            noMatch="No feedback matches"
+            none="No feedback yet"
+            every="every feedback"
           >
-            {filtered
-              ? 'Clear the filters to see every feedback.'
-              : "Amazon's feedback report has brought no negative or neutral feedback for this store. It is imported daily; a 1–2-star feedback also raises an alert."}
-          </EmptyPanel>
+            Amazon's feedback report has brought no negative or neutral feedback for this store. It is
+            imported daily; a 1–2-star feedback also raises an alert.
+          </FilteredEmpty>
         }
         labels={PREVIOUS_NEXT}
         aria-label="Seller feedback"

@@ -1,0 +1,51 @@
+import type { TEndpointInput, TEndpointResponse, TEndpointSpec } from '@seller-tools/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call, retryNetworkOnce, type TApiResult, type TCallOptions, unwrap } from '../http';
+
+// Most reads of the app are "this endpoint's `data`, fetched without the full-screen loader, retried once
+// after a network failure" (the server's own refusal will not change). One helper says it, instead of each
+// feature writing the same queryFn.
+
+/** The `data` of an endpoint's success envelope. */
+export type TDataOf<E extends TEndpointSpec> = TEndpointResponse<E> extends { data: infer D } ? D : never;
+
+// `call` types its input per endpoint; a generic endpoint is called through this wider view of it.
+type TLooseCall = <E extends TEndpointSpec>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options: TCallOptions,
+) => Promise<TApiResult<TEndpointResponse<E>>>;
+
+/** Reads an endpoint silently (no full-screen loader): its `data`, or an ApiError thrown. */
+export async function readData<E extends TEndpointSpec>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<TDataOf<E>> {
+  const result = await (call as TLooseCall)(endpoint, input, { signal, silent: true });
+  return (unwrap(result) as { data: TDataOf<E> }).data;
+}
+
+export interface TEndpointQueryOptions<TData, TPicked> {
+  enabled?: boolean;
+  /** What of the data the query keeps (e.g. a list's items); the whole data by default. */
+  pick?: (data: TData) => TPicked;
+}
+
+/** A TanStack query of an endpoint's `data` under `queryKey`, retried once after a network failure. */
+export function useEndpointQuery<E extends TEndpointSpec, TPicked = TDataOf<E>>(
+  queryKey: readonly unknown[],
+  endpoint: E,
+  input: TEndpointInput<E> = {} as TEndpointInput<E>,
+  { pick, ...options }: TEndpointQueryOptions<TDataOf<E>, TPicked> = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const data = await readData(endpoint, input, signal);
+      return pick ? pick(data) : (data as unknown as TPicked);
+    },
+    retry: retryNetworkOnce,
+    ...options,
+  });
+}
