@@ -1,16 +1,9 @@
 // What both review request benches share (bench/review-requests.ts sends in its own process on each
 // store's sandbox clock; bench/review-requests-fleet.ts has ROLE=worker processes send in real time):
 // the eligible orders a store gets, the sandbox's counters, and our attempts' figures.
-import {
-  createLogger,
-  readOrdersSince,
-  SP_API_USAGE_PLANS,
-  type TDb,
-  type TMarketplace,
-  type TSandboxProcess,
-} from '@seller-tools/server/testing';
+import { SP_API_USAGE_PLANS, type TDb, type TSandboxProcess } from '@seller-tools/server/testing';
 
-export const US = 'ATVPDKIKX0DER';
+export { eligibleOrders, US } from '@seller-tools/server/testing';
 export const BAR = 0.95;
 export const DAY_MS = 86_400_000;
 export const SEND = 'createProductReviewAndSellerFeedbackSolicitation';
@@ -40,80 +33,6 @@ export async function counters(
 /** Seconds from an operation's first to its last request (the sandbox's clock). */
 export const spanSeconds = (c: TCounter | undefined) =>
   c?.firstAt && c.lastAt ? (Date.parse(c.lastAt) - Date.parse(c.firstAt)) / 1000 : 0;
-
-/** Amazon offers a request from the 5th day after delivery: no order newer than this can be eligible. */
-const NEWEST_ELIGIBLE_DAYS = 6;
-/** The first windows read, in days back: a narrow one is a few pages; wider only when it is too few. */
-const FIRST_LOOKBACKS = [12, 20];
-
-/**
- * The orders a store gets: the seller's orders that Amazon offers a request for now and will still offer
- * when the last of them goes out (`sendDays` ahead: the window must not close meanwhile), the most
- * recent first. Read with searchOrders on the store's marketplace and clock, created between up to
- * `lookbackDays` and 6 days ago: first over the last 12 days, then 20, then all of them, until there
- * are `count` (searchOrders refills one page in three minutes after its burst of 20: a 50-store setup
- * that reads every page of 25 days waits on it for half an hour).
- */
-export async function eligibleOrders(
-  db: TDb,
-  store: { channelId: string; sellerId: string; marketplace: TMarketplace; now: () => Date },
-  wanted: { count: number; sendDays: number; lookbackDays: number },
-) {
-  const lookbacks = [...FIRST_LOOKBACKS.filter((d) => d < wanted.lookbackDays), wanted.lookbackDays];
-  let eligible: Awaited<ReturnType<typeof eligibleOrdersWithin>> = [];
-  for (const days of lookbacks) {
-    eligible = await eligibleOrdersWithin(db, store, wanted, days);
-    if (eligible.length >= wanted.count) return eligible.slice(0, wanted.count);
-  }
-  throw new Error(
-    `seller ${store.sellerId} has ${eligible.length} eligible orders, fewer than ${wanted.count}`,
-  );
-}
-
-async function eligibleOrdersWithin(
-  db: TDb,
-  store: { channelId: string; sellerId: string; marketplace: TMarketplace; now: () => Date },
-  wanted: { sendDays: number },
-  lookbackDays: number,
-) {
-  const channel = await db.$client.query<{ refresh_token_enc: string }>(
-    'select refresh_token_enc from channels where id = $1',
-    [store.channelId],
-  );
-  const now = store.now().getTime();
-  const rows = await readOrdersSince(
-    {
-      marketplace: store.marketplace,
-      store: {
-        id: store.channelId,
-        channelId: store.channelId,
-        sellerId: store.sellerId,
-        marketplaceId: US,
-        refreshTokenEnc: channel.rows[0]?.refresh_token_enc ?? '',
-      },
-      logger: createLogger('silent'),
-    },
-    {
-      createdAfter: new Date(now - lookbackDays * DAY_MS).toISOString(),
-      createdBefore: new Date(now - NEWEST_ELIGIBLE_DAYS * DAY_MS).toISOString(),
-    },
-  );
-  const horizon = wanted.sendDays * DAY_MS;
-  return rows.orders
-    .filter((r) => {
-      const earliest = r.earliestDeliveryDate?.getTime();
-      const latest = r.latestDeliveryDate?.getTime();
-      // Open for a day already: the rule's own send time (day 5 at 10:00 in the store's zone) has passed.
-      return (
-        r.status === 'Shipped' &&
-        earliest !== undefined &&
-        latest !== undefined &&
-        earliest + NEWEST_ELIGIBLE_DAYS * DAY_MS <= now &&
-        latest + 30 * DAY_MS >= now + horizon
-      );
-    })
-    .sort((a, b) => b.purchaseDate.getTime() - a.purchaseDate.getTime());
-}
 
 /**
  * Our attempts: outcomes, orders sent, and duplicates. Amazon keeps one solicitation per order: every
