@@ -79,15 +79,15 @@ export type TJobDefinition<N extends TJobName, D> = {
 };
 
 /**
- * The worker of a per-store queue: several stores side by side, each at most one job at a time, so one
- * store's backlog never fills every slot (pg-boss group concurrency, counted across processes).
- */
-/**
  * How often a long job's worker tells pg-boss it is alive (pg-boss's heartbeat): a job whose worker
  * died is retried by another once this passes without a beat, not after its whole expiry.
  */
 export const JOB_HEARTBEAT_SECONDS = 30;
 
+/**
+ * The worker of a per-store queue: several stores side by side, each at most one job at a time, so one
+ * store's backlog never fills every slot (pg-boss group concurrency, counted across processes).
+ */
 export const STORE_FAIR_WORKER = {
   localConcurrency: (config: TJobConfig) => config.STORE_JOB_CONCURRENCY,
   groupConcurrency: 1,
