@@ -26,10 +26,10 @@ export {
   uniqueDatabaseName,
   withAdminClient,
 } from './database-server.ts';
+export { eligibleOrders, US } from './eligible-orders.ts';
 export { jobsRunBy, startFleet, type TFleet, type TJobsRun, withFleetQueue } from './fleet-process.ts';
 export { freePort } from './free-port.ts';
 export { startHelloWorldProcess } from './hello-world-process.ts';
-export { eligibleOrders, US } from './eligible-orders.ts';
 export { pdfPages, pdfText } from './pdf-text.ts';
 export * from './ppc-kit.ts';
 export * from './ppc-store.ts';
