@@ -131,6 +131,7 @@ describe('a review-request batch on two workers', () => {
       );
       expect(overlapping.rowCount).toBe(0);
     },
-    SEND_TIMEOUT_MS + 180_000,
+    // Two workers to start (each up to 3 minutes on a loaded machine), four stores to set up, the sends.
+    SEND_TIMEOUT_MS + 420_000,
   );
 });
