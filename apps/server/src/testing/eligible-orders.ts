@@ -2,8 +2,9 @@
 // the marketplace (the sandbox) as the sync engine reads them, filtered to what Amazon offers a request for.
 import type { TDb } from '../db/client.ts';
 import { createLogger } from '../lib/logger.ts';
-import type { TMarketplace } from '../sync/marketplace.ts';
+import type { TMarketplace, TSyncStore } from '../sync/marketplace.ts';
 import { readOrdersSince } from '../sync/orders-api.ts';
+import { findSyncStore } from '../sync/sync-store.ts';
 
 export const US = 'ATVPDKIKX0DER';
 const DAY_MS = 86_400_000;
@@ -28,10 +29,12 @@ export async function eligibleOrders(
   store: TEligibleStore,
   wanted: { count: number; sendDays: number; lookbackDays: number },
 ) {
+  const synced = await findSyncStore(db, store.channelId);
+  if (!synced) throw new Error(`no store ${store.channelId}`);
   const lookbacks = [...FIRST_LOOKBACKS.filter((d) => d < wanted.lookbackDays), wanted.lookbackDays];
   let eligible: Awaited<ReturnType<typeof eligibleOrdersWithin>> = [];
   for (const days of lookbacks) {
-    eligible = await eligibleOrdersWithin(db, store, wanted, days);
+    eligible = await eligibleOrdersWithin({ ...store, synced }, wanted, days);
     if (eligible.length >= wanted.count) return eligible.slice(0, wanted.count);
   }
   throw new Error(
@@ -40,26 +43,15 @@ export async function eligibleOrders(
 }
 
 async function eligibleOrdersWithin(
-  db: TDb,
-  store: TEligibleStore,
+  store: TEligibleStore & { synced: TSyncStore & { channelId: string } },
   wanted: { sendDays: number },
   lookbackDays: number,
 ) {
-  const channel = await db.$client.query<{ refresh_token_enc: string }>(
-    'select refresh_token_enc from channels where id = $1',
-    [store.channelId],
-  );
   const now = store.now().getTime();
   const rows = await readOrdersSince(
     {
       marketplace: store.marketplace,
-      store: {
-        id: store.channelId,
-        channelId: store.channelId,
-        sellerId: store.sellerId,
-        marketplaceId: US,
-        refreshTokenEnc: channel.rows[0]?.refresh_token_enc ?? '',
-      },
+      store: { ...store.synced, marketplaceId: US },
       logger: createLogger('silent'),
     },
     {
