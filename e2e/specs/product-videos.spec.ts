@@ -1,22 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  DATA_PRIVACY_VIDEO,
-  INTRO_VIDEOS,
-  MODAL_TITLES,
-  PUBLIC_ROUTES,
-  productVideoFiles,
-} from '@seller-tools/contract';
+import { DATA_PRIVACY_VIDEO, INTRO_VIDEOS, MODAL_TITLES, productVideoFiles } from '@seller-tools/contract';
 import { createChannel, createVerifiedUser } from '@seller-tools/server/testing';
 import { codeIn, latestMail, uniqueEmail } from '../support/mailbox.ts';
 import { e2eDatabaseUrl, signInThroughLogin } from '../support/session.ts';
 import { SHOTS_DIR } from '../support/shots.ts';
+import { SIGN_UP, signUpToConnect } from '../support/sign-up.ts';
 
 // Issue 25 (spec §2): the welcome modal's four intro videos and the connect page's data privacy video,
 // recorded from the product by `npm run videos:record`, played from the built product in Chromium. Each
 // player shows its poster and fetches nothing else until played; played, the video decodes, its time
 // moves on, and its WebVTT captions load. At 1440 and at 375 px.
 
-const PASSWORD = 'Harbor#Lantern82';
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
@@ -134,7 +128,7 @@ for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     const user = await createVerifiedUser(e2eDatabaseUrl(), {
       email: uniqueEmail('videos').email,
-      password: PASSWORD,
+      password: SIGN_UP.password,
       name: 'Mina Ortega',
       companyName: 'Ortega Outdoor',
     });
@@ -146,7 +140,7 @@ for (const viewport of WIDTHS) {
       signupStep: 'importing',
     });
     const videoRequests = watchVideoRequests(page);
-    await signInThroughLogin(page, user.email, PASSWORD);
+    await signInThroughLogin(page, user.email, SIGN_UP.password);
     await page
       .getByRole('dialog', { name: MODAL_TITLES.notificationPreference })
       .getByRole('button', { name: 'Next' })
@@ -197,17 +191,7 @@ for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     const videoRequests = watchVideoRequests(page);
     const { local, email } = uniqueEmail('privacy-video');
-    await page.goto(PUBLIC_ROUTES.registerInfo);
-    await page.getByLabel('Full name').fill('Jane Cooper');
-    await page.getByPlaceholder('your.name').fill(local);
-    await page.getByLabel('Company name').fill('Cooper Home Goods');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerVerifyEmail}$`));
-    await page.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type(codeIn(await latestMail(request, email)), { delay: 30 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+    await signUpToConnect(page, local, async () => codeIn(await latestMail(request, email)));
 
     await page.getByRole('button', { name: DATA_PRIVACY_VIDEO.title }).click();
     const dialog = page.getByRole('dialog', { name: DATA_PRIVACY_VIDEO.title });

@@ -1,26 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES, SIGNUP_MESSAGES } from '@seller-tools/contract';
 import { otherLoopbackOrigin } from '../support/hosts.ts';
 import { codeIn, latestMail, uniqueEmail } from '../support/mailbox.ts';
-
-const PASSWORD = 'Harbor#Lantern82';
-
-/** Fills /register/info and creates the account; resolves on the verify step. */
-async function signUp(page: Page, local: string) {
-  await page.goto(PUBLIC_ROUTES.registerInfo);
-  await page.getByLabel('Full name').fill('Jane Cooper');
-  await page.getByPlaceholder('your.name').fill(local);
-  await page.getByLabel('Company name').fill('Cooper Home Goods');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerVerifyEmail}$`));
-}
-
-/** Types the code box by box, as a person would; the boxes advance by themselves. */
-async function typeCode(page: Page, code: string) {
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code, { delay: 30 });
-}
+import { openConsentPopup, SIGN_UP, signUp, signUpToConnect, typeCode } from '../support/sign-up.ts';
 
 test.describe('on another address than PUBLIC_URL', () => {
   // The consent must come back to the origin the seller opened, or the opener can never read the popup
@@ -32,24 +14,10 @@ test.describe('on another address than PUBLIC_URL', () => {
     request,
   }) => {
     const { local, email } = uniqueEmail('reg');
-    await signUp(page, local);
-
-    const mail = await latestMail(request, email);
-    await typeCode(page, codeIn(mail));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
-
-    await page.getByRole('combobox', { name: 'Region' }).click();
-    await page.getByRole('option', { name: 'North America' }).click();
-    await page.getByRole('combobox', { name: 'Marketplace' }).click();
-    await page.getByRole('option', { name: /United States/ }).click();
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await signUpToConnect(page, local, async () => codeIn(await latestMail(request, email)));
 
     // The confirmation dialog, then the marketplace's consent page in a popup of our own sizing.
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    const popup = await popupOpened;
-    await expect(popup).toHaveURL(/\/apps\/authorize\/consent\?/);
+    const popup = await openConsentPopup(page, 'North America', /United States/);
     // A small seller (53 ASINs): connecting starts its real initial import, and the big default one
     // (100 000 orders) would keep both cores of a CI machine busy under the specs that run after this one.
     await popup.getByRole('radio', { name: /Bluebird Fitness Goods/ }).check();
@@ -65,7 +33,7 @@ test.describe('on another address than PUBLIC_URL', () => {
 
     // The draft is gone: nothing of the password stays in the browser.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain(SIGN_UP.password);
   });
 });
 
@@ -92,20 +60,9 @@ test('a wrong code opens the invalid-code dialog and keeps the user on the step'
 
 test('closing the consent popup cancels the connection', async ({ page, request }) => {
   const { local, email } = uniqueEmail('cancel');
-  await signUp(page, local);
-  await typeCode(page, codeIn(await latestMail(request, email)));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+  await signUpToConnect(page, local, async () => codeIn(await latestMail(request, email)));
 
-  await page.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'Europe' }).click();
-  await page.getByRole('combobox', { name: 'Marketplace' }).click();
-  await page.getByRole('option', { name: /United Kingdom/ }).click();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(/\/apps\/authorize\/consent\?/);
+  const popup = await openConsentPopup(page, 'Europe', /United Kingdom/);
   await popup.close();
 
   await expect(page.getByText('Waiting for Amazon…')).toBeHidden();

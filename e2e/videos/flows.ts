@@ -8,6 +8,7 @@ import {
 } from '@seller-tools/contract';
 import { connectImportedStore, createVerifiedUser } from '@seller-tools/server/testing';
 import type { TRunningProduct } from '../support/product.ts';
+import { SIGN_UP, signUpToConnect } from '../support/sign-up.ts';
 import { Recorder, type TClip } from './recorder.ts';
 
 // The five product videos (spec §2) as real flows through the built product and the marketplace
@@ -22,11 +23,9 @@ export type TVideoId = (typeof INTRO_VIDEOS)[number]['id'] | typeof DATA_PRIVACY
 
 // Outside the test runner expect waits 5 s; a shared machine needs the e2e suite's patience.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const PASSWORD = 'Harbor#Lantern82';
 // A small sandbox seller (53 ASINs, some 770 reviews).
 const SELLER_NAME = /Bluebird Fitness Goods/;
 const READ_MS = 2600;
-const PERSON = { name: 'Jane Cooper', company: 'Cooper Home Goods' };
 /** The orders the review videos show: those inside Amazon's review-request window, and more. */
 const ORDER_DAYS = 45;
 
@@ -59,9 +58,9 @@ async function importedAccount(product: TRunningProduct): Promise<TAccount> {
   if (!seller) throw new Error('the sandbox has no Bluebird Fitness Goods');
   const user = await createVerifiedUser(product.databaseUrl, {
     email: `videos.imported.${Date.now().toString(36)}@gmail.com`,
-    password: PASSWORD,
-    name: PERSON.name,
-    companyName: PERSON.company,
+    password: SIGN_UP.password,
+    name: SIGN_UP.name,
+    companyName: SIGN_UP.company,
   });
   const began = Date.now();
   const store = await connectImportedStore(
@@ -73,7 +72,7 @@ async function importedAccount(product: TRunningProduct): Promise<TAccount> {
   process.stdout.write(
     `imported ${store.reviews} reviews and ${store.orders} orders in ${((Date.now() - began) / 1000).toFixed(0)} s\n`,
   );
-  return { email: user.email, password: PASSWORD };
+  return { email: user.email, password: SIGN_UP.password };
 }
 
 /** The onboarding modals (the welcome modal is where the intro videos play), answered off camera. */
@@ -114,18 +113,9 @@ async function signIn(page: Page, account: TAccount): Promise<void> {
 /** Registration up to the connect page, unrecorded: the videos begin where their subject begins. */
 async function registerToConnect(page: Page, baseUrl: string): Promise<void> {
   const local = `videos.${Date.now().toString(36)}`;
-  await page.goto(PUBLIC_ROUTES.registerInfo);
-  await page.getByLabel('Full name').fill(PERSON.name);
-  await page.getByPlaceholder('your.name').fill(local);
-  await page.getByLabel('Company name').fill(PERSON.company);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerVerifyEmail}$`));
-  const code = await verificationCode(baseUrl, `${local}@gmail.com`);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code, { delay: 30 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.registerConnectAmazon}$`));
+  await signUpToConnect(page, local, () => verificationCode(baseUrl, `${local}@gmail.com`), {
+    timeout: 60_000,
+  });
 }
 
 /** The data privacy video: the connect step and Amazon's consent page, told as what happens to the data. */
