@@ -14,9 +14,9 @@ import { recordAdminAction } from '../../lib/admin-audit.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, type TActor, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
 
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
 
@@ -87,22 +87,12 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
           ? or(ilike(users.name, search), ilike(users.email, search), ilike(users.affiliateCode, search))
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(agentColumns)
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.name), asc(users.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+      return readOffsetPage(
+        query,
+        db.select(agentColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic(),
         db.select({ n: count() }).from(users).where(where),
-      ]);
-      return {
-        items: rows.map(toAffiliate),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        toAffiliate,
+      );
     },
 
     async detail(auth: TAuth, userId: string, query: TPageQuery): Promise<Outcome<TAffiliateDetailData>> {
@@ -115,7 +105,8 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
         agent.code ? eq(companies.referralCode, agent.code) : sql`false`,
         query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const referred = await readOffsetPage(
+        query,
         db
           .select({
             id: companies.id,
@@ -128,26 +119,18 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
           .from(companies)
           .where(where)
           .orderBy(sql`${companies.createdAt} desc`, asc(companies.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return success({
-        affiliate: toAffiliate(agent),
-        companies: {
-          items: rows.map((r) => ({
-            company_id: r.id,
-            company_name: r.name,
-            created_at: r.createdAt.toISOString(),
-            signed_up: r.signedUp,
-            activated: r.activated,
-            store_count: r.stores,
-          })),
-          total: total?.n ?? 0,
-          page: query.page,
-          page_size: query.page_size,
-        },
-      });
+        (r) => ({
+          company_id: r.id,
+          company_name: r.name,
+          created_at: r.createdAt.toISOString(),
+          signed_up: r.signedUp,
+          activated: r.activated,
+          store_count: r.stores,
+        }),
+      );
+      return success({ affiliate: toAffiliate(agent), companies: referred });
     },
 
     /** Sets an agent's code (super-admin); companies referred under the old code move with it. */

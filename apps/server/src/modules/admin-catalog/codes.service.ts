@@ -14,9 +14,9 @@ import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { codeFields } from '../../lib/general-code.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
 
 type TCodeRow = typeof generalCode.$inferSelect;
 type TListQuery = z.output<typeof ZSystemCodeListQuery>;
@@ -91,24 +91,21 @@ export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TCloc
         if (match) where.push(match);
       }
       const condition = and(...where);
-      const [rows, [total], classes] = await Promise.all([
-        db
-          .select()
-          .from(generalCode)
-          .where(condition)
-          .orderBy(asc(generalCode.class), asc(generalCode.sortOrder), asc(generalCode.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(generalCode).where(condition),
+      const [page, classes] = await Promise.all([
+        readOffsetPage(
+          query,
+          db
+            .select()
+            .from(generalCode)
+            .where(condition)
+            .orderBy(asc(generalCode.class), asc(generalCode.sortOrder), asc(generalCode.id))
+            .$dynamic(),
+          db.select({ n: count() }).from(generalCode).where(condition),
+          toSystemCode,
+        ),
         db.selectDistinct({ class: generalCode.class }).from(generalCode).orderBy(asc(generalCode.class)),
       ]);
-      return {
-        items: rows.map(toSystemCode),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-        classes: classes.map((c) => c.class),
-      };
+      return { ...page, classes: classes.map((c) => c.class) };
     },
 
     create(actor: TActor, input: TCodeInput): Promise<Outcome<TSystemCode>> {

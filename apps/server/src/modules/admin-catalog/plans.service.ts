@@ -15,9 +15,9 @@ import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor } from '../../lib/auth.ts';
 import { toPlan } from '../../lib/company-plans.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
 
 type TPlanRow = typeof plans.$inferSelect;
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
@@ -53,22 +53,17 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
   return {
     async list(query: TPageQuery): Promise<TCatalogPage<TSystemPlan>> {
       const condition = query.search ? ilike(plans.name, containsPattern(query.search)) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readOffsetPage(
+        query,
         db
           .select({ plan: plans, companyCount: assignedCount })
           .from(plans)
           .where(condition)
           .orderBy(asc(plans.sortOrder), asc(plans.name))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(plans).where(condition),
-      ]);
-      return {
-        items: rows.map((r) => toSystemPlan(r.plan, r.companyCount)),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        (r) => toSystemPlan(r.plan, r.companyCount),
+      );
     },
 
     async save(actor: TActor, planId: string | null, input: TPlanInput): Promise<Outcome<TSystemPlan>> {
@@ -105,7 +100,8 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
           ? sql`exists (select 1 from company_plans cp where cp.company_id = "companies"."id" and cp.plan_id = ${query.plan_id})`
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      return readOffsetPage(
+        query,
         db
           .select({
             id: companies.id,
@@ -120,21 +116,15 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
           .from(companies)
           .where(where)
           .orderBy(asc(companies.name), asc(companies.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({
+        (r) => ({
           company_id: r.id,
           company_name: r.name,
           owner_email: r.ownerEmail,
           assigned_plans: r.assigned,
-        })),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        }),
+      );
     },
 
     async assign(

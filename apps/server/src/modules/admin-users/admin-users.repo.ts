@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, companyPlans, generalCode, plans, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage, type TOffsetPage, type TOffsetPageQuery } from '../../lib/offset-page.ts';
 
 type TSelector = Pick<TDb, 'select'>;
 
@@ -91,25 +92,25 @@ function listFilter(query: TSystemUserListQuery): SQL | undefined {
 /** One page of users across every company, newest first, with the total for the pager. */
 export async function listSystemUsers(
   db: TSelector,
-  query: TSystemUserListQuery & { page: number; page_size: number },
-): Promise<{ items: TSystemUser[]; total: number }> {
+  query: TSystemUserListQuery & TOffsetPageQuery,
+): Promise<TOffsetPage<TSystemUser>> {
   const where = listFilter(query);
-  const [rows, [totalRow]] = await Promise.all([
+  return readOffsetPage(
+    query,
     db
       .select(systemUserColumns)
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db
-      .select({ total: count() })
+      .select({ n: count() })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where),
-  ]);
-  return { items: rows.map(toSystemUser), total: totalRow?.total ?? 0 };
+    toSystemUser,
+  );
 }
 
 export async function findSystemUser(db: TSelector, userId: string): Promise<TSystemUser | null> {

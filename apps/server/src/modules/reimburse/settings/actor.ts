@@ -1,7 +1,10 @@
 import { REIMBURSE_SETTINGS_MESSAGES } from '@seller-tools/contract';
 import { AppError } from '../../../lib/outcome.ts';
 
-/** Who changes a setting: the user (recorded as updated_by) and whether they are their company's admin. */
+/**
+ * Who changes a setting: the user (recorded as updated_by) and whether they are their company's admin.
+ * The routes pass the signed-in caller (authOf) as it is.
+ */
 export type TSettingsActor = { userId: string; isCompanyAdmin: boolean };
 
 // A store's reimbursement settings decide what is claimed in the company's name, so only its admin
