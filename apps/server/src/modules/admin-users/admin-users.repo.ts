@@ -137,6 +137,8 @@ export async function lockLiveSuperAdmins(db: TSelector): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+export type TLockedUser = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
+
 /** The target user's row, locked for the change. */
 export async function lockUser(db: TSelector, userId: string) {
   const [row] = await db

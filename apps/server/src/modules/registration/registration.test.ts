@@ -8,7 +8,7 @@ import {
   VERIFY_CODE_TTL_MS,
 } from '@seller-tools/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import { createCodeHasher } from '../../lib/code-hash.ts';
 import { encryptionKeyOf } from '../../lib/encryption-key.ts';
@@ -25,6 +25,7 @@ import {
   signupBody,
   uniqueEmail,
 } from '../../testing/registration-fixtures.ts';
+import { settledCount } from '../../testing/settled-count.ts';
 import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { EXISTING_ACCOUNT_SUBJECT } from './existing-account-mail.ts';
 
@@ -58,22 +59,8 @@ describe('registration API', () => {
   const companyCount = async () => (await t.db.select({ id: companies.id }).from(companies)).length;
   // A resend issues its code after its answer: wait until the outbox or the code rows have caught up.
   const mailsSettled = (email: string, count: number) =>
-    vi.waitFor(
-      async () => {
-        const mails = await mailCount(t.db, email);
-        if (mails < count) throw new Error(`${mails} of ${count} mails so far`);
-      },
-      { timeout: 5000, interval: 25 },
-    );
-  const codesSettled = (email: string, count: number) =>
-    vi.waitFor(
-      async () => {
-        const codes = await codesOf(email);
-        if (codes.length < count) throw new Error(`${codes.length} of ${count} codes so far`);
-        return codes;
-      },
-      { timeout: 5000, interval: 25 },
-    );
+    settledCount(() => mailCount(t.db, email), count, 'mails');
+  const codesSettled = (email: string, count: number) => settledCount(() => codesOf(email), count, 'codes');
 
   describe('POST /api/signup', () => {
     it('creates the company and an unverified user, and mails a 6-digit code stored only as a hash', async () => {
