@@ -11,6 +11,7 @@ import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../../lib/passwords.ts';
 import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { settledCount } from '../../testing/settled-count.ts';
 import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
@@ -340,8 +341,7 @@ describe('passwords', () => {
         current_password: TEST_PASSWORD,
         new_password: NEW_PASSWORD,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('E01 Current password is incorrect.');
+      expectEnvelopeError(res, 400, 'E01 Current password is incorrect.');
     });
   });
 

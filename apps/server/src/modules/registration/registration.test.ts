@@ -15,6 +15,7 @@ import { encryptionKeyOf } from '../../lib/encryption-key.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/authenticate.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import {
   createTestSession,
   latestMailedCode,
@@ -238,8 +239,7 @@ describe('registration API', () => {
       const before = await companyCount();
       const email = uniqueEmail();
       const res = await signUp(signupBody(email, { user_name: taken, company_name: 'Half Written Ltd' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(REGISTRATION_MESSAGES.emailUnavailable);
+      expectEnvelopeError(res, 409, REGISTRATION_MESSAGES.emailUnavailable);
       expect(await companyCount()).toBe(before);
       expect(await userOf(email)).toBeUndefined();
       expect(await codesOf(email)).toHaveLength(0);
@@ -248,8 +248,7 @@ describe('registration API', () => {
 
     it('refuses a user name that is somebody else’s email address', async () => {
       const res = await signUp(signupBody(uniqueEmail(), { user_name: 'ceo@bigbrand.example' }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(REGISTRATION_MESSAGES.userNameNotEmail);
+      expectEnvelopeError(res, 400, REGISTRATION_MESSAGES.userNameNotEmail);
     });
   });
 
@@ -306,8 +305,7 @@ describe('registration API', () => {
       const code = await latestMailedCode(t.db, email);
       expect((await verify(email, code)).statusCode).toBe(200);
       const again = await verify(email, code);
-      expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe(INVALID_CODE);
+      expectEnvelopeError(again, 400, INVALID_CODE);
     });
 
     it('kills a code after 5 wrong tries, counting each in the database, until a resend', async () => {
@@ -317,13 +315,11 @@ describe('registration API', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= VERIFY_CODE_MAX_WRONG_TRIES; i++) {
         const res = await verify(email, wrong);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(INVALID_CODE);
+        expectEnvelopeError(res, 400, INVALID_CODE);
         expect((await codesOf(email))[0]?.wrongTries).toBe(i);
       }
       const right = await verify(email, code);
-      expect(right.statusCode).toBe(400);
-      expect(right.json().message).toBe(INVALID_CODE);
+      expectEnvelopeError(right, 400, INVALID_CODE);
       expect((await userOf(email))?.emailVerifiedAt).toBeNull();
 
       clock.advance(RESEND_CODE_MIN_INTERVAL_MS);
