@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
 import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { csvLines } from '../../testing/csv-lines.ts';
 import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInTokens } from '../../testing/sign-in.ts';
@@ -251,10 +252,7 @@ describe('the reimbursement line API', () => {
         `/api/reimburse/findings/export?channel_id=${storeA}&status=open,needs-action&format=csv`,
       );
       expect(res.statusCode).toBe(200);
-      const lines = res.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const lines = csvLines(res.body);
       expect(lines[0]).toBe(FINDING_EXPORT_COLUMNS.join(','));
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain('SKU-A1');

@@ -44,6 +44,8 @@ describe('self-service enrolment in reimbursement recovery', () => {
   let rivalStore: string;
   const as = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
     injectAs(t.app, token, method, url, body);
+  const putTerms = (token: string, accepted = true, version = ENROL_TERMS_VERSION) =>
+    as(token, 'PUT', '/api/reimburse/enrolment/terms', { accepted, version });
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -97,10 +99,7 @@ describe('self-service enrolment in reimbursement recovery', () => {
     });
     expectEnvelopeError(foreign, 400, ENROL_MESSAGES.storeUnknown);
 
-    const early = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
+    const early = await putTerms(owner.token);
     expectEnvelopeError(early, 409, ENROL_MESSAGES.storesFirst);
     expect((await as(owner.token, 'POST', '/api/reimburse/enrolment/finish')).statusCode).toBe(409);
     expect(await t.db.select().from(reimburseEnrolments)).toEqual([]);
@@ -130,21 +129,12 @@ describe('self-service enrolment in reimbursement recovery', () => {
     expect(stores.json().data.step).toBe(2);
     expect((await as(owner.token, 'GET', '/api/reimburse/enrolment')).json().data.step).toBe(2);
 
-    const unticked = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: false,
-      version: ENROL_TERMS_VERSION,
-    });
+    const unticked = await putTerms(owner.token, false);
     expect(unticked.statusCode).toBe(400);
     expect(unticked.json().message).toContain(ENROL_MESSAGES.termsRequired);
-    const stale = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: '2020-01',
-    });
+    const stale = await putTerms(owner.token, true, '2020-01');
     expectEnvelopeError(stale, 409, ENROL_MESSAGES.termsChanged);
-    const terms = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
+    const terms = await putTerms(owner.token);
     expect(terms.statusCode).toBe(200);
     expect(terms.json().data).toMatchObject({ step: 3, terms: { accepted_by: 'Ada' } });
     const [record] = await t.db.select().from(reimburseEnrolments);
@@ -259,10 +249,7 @@ describe('self-service enrolment in reimbursement recovery', () => {
 
   it("asks for the terms again when the plan's percent changed since they were accepted", async () => {
     await as(rival, 'PUT', '/api/reimburse/enrolment/stores', { channel_ids: [rivalStore] });
-    await as(rival, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
+    await putTerms(rival);
     expect((await as(rival, 'GET', '/api/reimburse/enrolment')).json().data.step).toBe(3);
     await t.db.update(plans).set({ commissionPercent: 25 }).where(eq(plans.name, 'reimburse'));
     try {
