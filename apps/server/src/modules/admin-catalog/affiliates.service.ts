@@ -6,17 +6,17 @@ import {
   type TCatalogPage,
   type ZCatalogPageQuery,
 } from '@seller-tools/contract';
-import { and, arrayContains, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, type TActor, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
 
@@ -79,13 +79,10 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
 
   return {
     async list(auth: TAuth, query: TPageQuery): Promise<TCatalogPage<TAffiliate>> {
-      const search = query.search ? containsPattern(query.search) : null;
       const where = and(
         isAgent,
         scopeOf(auth),
-        search
-          ? or(ilike(users.name, search), ilike(users.email, search), ilike(users.affiliateCode, search))
-          : undefined,
+        anyColumnContains(query.search, users.name, users.email, users.affiliateCode),
       );
       return readOffsetPage(
         query,
@@ -103,7 +100,7 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
       if (!agent) return failure('not-found', CATALOG_MESSAGES.affiliateNotFound);
       const where = and(
         agent.code ? eq(companies.referralCode, agent.code) : sql`false`,
-        query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
+        anyColumnContains(query.search, companies.name),
       );
       const referred = await readOffsetPage(
         query,

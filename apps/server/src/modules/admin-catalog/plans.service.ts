@@ -7,7 +7,7 @@ import {
   type ZSystemCompanyListQuery,
   type ZSystemPlanRequest,
 } from '@seller-tools/contract';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, companyPlans, plans } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TPlanRow = typeof plans.$inferSelect;
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
@@ -52,7 +53,7 @@ const assignedCount = sql<number>`(select count(*)::int from company_plans cp wh
 export function createCatalogPlansService({ db }: { db: TDb }) {
   return {
     async list(query: TPageQuery): Promise<TCatalogPage<TSystemPlan>> {
-      const condition = query.search ? ilike(plans.name, containsPattern(query.search)) : undefined;
+      const condition = anyColumnContains(query.search, plans.name);
       return readOffsetPage(
         query,
         db

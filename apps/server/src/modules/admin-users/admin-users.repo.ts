@@ -1,10 +1,10 @@
 import { ROLES, type TSystemUser, type TSystemUserListQuery } from '@seller-tools/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, companyPlans, generalCode, plans, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { readOffsetPage, type TOffsetPage, type TOffsetPageQuery } from '../../lib/offset-page.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TSelector = Pick<TDb, 'select'>;
 
@@ -78,11 +78,7 @@ function toSystemUser(row: TSystemUserRow): TSystemUser {
 }
 
 function listFilter(query: TSystemUserListQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(companies.name, pattern)));
-  }
+  const filters: (SQL | undefined)[] = [anyColumnContains(query.q, users.name, users.email, companies.name)];
   if (query.role) filters.push(sql`${query.role} = any(${users.roles})`);
   if (query.status === 'active') filters.push(isNull(users.deletedAt));
   if (query.status === 'deleted') filters.push(isNotNull(users.deletedAt));

@@ -1,10 +1,10 @@
 import type { TSystemAuditEntry, TSystemAuditQuery } from '@seller-tools/contract';
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { auditLog, companies, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { readOffsetPage, type TOffsetPage, type TOffsetPageQuery } from '../../lib/offset-page.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TSelector = Pick<TDb, 'select'>;
 
@@ -21,10 +21,7 @@ function auditFilter(query: TSystemAuditQuery): SQL | undefined {
   // Only admin actions: rows written by recordAdminAction carry an action; plain request rows do not.
   const filters: (SQL | undefined)[] = [isNotNull(auditLog.action)];
   if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.actor) {
-    const pattern = containsPattern(query.actor);
-    filters.push(or(ilike(actor.name, pattern), ilike(actor.email, pattern)));
-  }
+  filters.push(anyColumnContains(query.actor, actor.name, actor.email));
   if (query.from) filters.push(gte(auditLog.at, new Date(`${query.from}T00:00:00.000Z`)));
   if (query.to) filters.push(lt(auditLog.at, nextDay(query.to)));
   return and(...filters);
