@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, generalCode, plans } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel } from '../../testing/channels.ts';
+import { expectEnvelopeError, expectForbidden } from '../../testing/envelope-error.ts';
 import { latestMailedCode, signupBody, uniqueEmail } from '../../testing/registration-fixtures.ts';
 import { postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const DENIED = { error: true, message: 'You do not have permission to do this.' };
 
 describe('system catalog: general codes, plans, affiliates', () => {
   let t: TTestApp;
@@ -82,8 +81,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
       ];
       for (const [method, url, payload] of calls) {
         const denied = await call(seller, method, url, payload);
-        expect(denied.statusCode, `${method} ${url}`).toBe(403);
-        expect(denied.json()).toEqual(DENIED);
+        expectForbidden(denied, `${method} ${url}`);
         expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       }
     });
@@ -260,8 +258,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
         modules: ['reimburse'],
         price_cents: 0,
       });
-      expect(dup.statusCode).toBe(409);
-      expect(dup.json().message).toBe('A plan named "reimburse" already exists.');
+      expectEnvelopeError(dup, 409, 'A plan named "reimburse" already exists.');
       const bad = await call(admin, 'POST', '/api/system/plans', { name: 'x', modules: [], price_cents: -1 });
       expect(bad.statusCode).toBe(400);
       const missing = await call(
@@ -368,8 +365,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
       expect(mine.items.map((a: { user_id: string }) => a.user_id)).toEqual([agentA.id]);
       expect((await call(agentA, 'GET', `/api/system/affiliates/${agentA.id}`)).statusCode).toBe(200);
       const other = await call(agentA, 'GET', `/api/system/affiliates/${agentB.id}`);
-      expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual(DENIED);
+      expectForbidden(other);
       const all = (await call(admin, 'GET', '/api/system/affiliates')).json().data;
       expect(all.items.map((a: { email: string }) => a.email)).toEqual([agentA.email, agentB.email]);
     });
@@ -378,8 +374,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
       const taken = await call(admin, 'PUT', `/api/system/affiliates/${agentB.id}/code`, {
         affiliate_code: 'agenta',
       });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('The affiliate code "AGENTA" is already in use.');
+      expectEnvelopeError(taken, 409, 'The affiliate code "AGENTA" is already in use.');
       const bad = await call(admin, 'PUT', `/api/system/affiliates/${agentB.id}/code`, {
         affiliate_code: 'a b',
       });

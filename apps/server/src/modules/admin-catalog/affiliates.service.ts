@@ -6,17 +6,17 @@ import {
   type TCatalogPage,
   type ZCatalogPageQuery,
 } from '@seller-tools/contract';
-import { and, arrayContains, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import { hasRole, ROLE_REQUIRED_MESSAGE, type TActor, type TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
 
@@ -79,30 +79,17 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
 
   return {
     async list(auth: TAuth, query: TPageQuery): Promise<TCatalogPage<TAffiliate>> {
-      const search = query.search ? containsPattern(query.search) : null;
       const where = and(
         isAgent,
         scopeOf(auth),
-        search
-          ? or(ilike(users.name, search), ilike(users.email, search), ilike(users.affiliateCode, search))
-          : undefined,
+        anyColumnContains(query.search, users.name, users.email, users.affiliateCode),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(agentColumns)
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.name), asc(users.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+      return readOffsetPage(
+        query,
+        db.select(agentColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic(),
         db.select({ n: count() }).from(users).where(where),
-      ]);
-      return {
-        items: rows.map(toAffiliate),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        toAffiliate,
+      );
     },
 
     async detail(auth: TAuth, userId: string, query: TPageQuery): Promise<Outcome<TAffiliateDetailData>> {
@@ -113,9 +100,10 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
       if (!agent) return failure('not-found', CATALOG_MESSAGES.affiliateNotFound);
       const where = and(
         agent.code ? eq(companies.referralCode, agent.code) : sql`false`,
-        query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
+        anyColumnContains(query.search, companies.name),
       );
-      const [rows, [total]] = await Promise.all([
+      const referred = await readOffsetPage(
+        query,
         db
           .select({
             id: companies.id,
@@ -128,26 +116,18 @@ export function createCatalogAffiliatesService({ db, clock }: { db: TDb; clock: 
           .from(companies)
           .where(where)
           .orderBy(sql`${companies.createdAt} desc`, asc(companies.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return success({
-        affiliate: toAffiliate(agent),
-        companies: {
-          items: rows.map((r) => ({
-            company_id: r.id,
-            company_name: r.name,
-            created_at: r.createdAt.toISOString(),
-            signed_up: r.signedUp,
-            activated: r.activated,
-            store_count: r.stores,
-          })),
-          total: total?.n ?? 0,
-          page: query.page,
-          page_size: query.page_size,
-        },
-      });
+        (r) => ({
+          company_id: r.id,
+          company_name: r.name,
+          created_at: r.createdAt.toISOString(),
+          signed_up: r.signedUp,
+          activated: r.activated,
+          store_count: r.stores,
+        }),
+      );
+      return success({ affiliate: toAffiliate(agent), companies: referred });
     },
 
     /** Sets an agent's code (super-admin); companies referred under the old code move with it. */

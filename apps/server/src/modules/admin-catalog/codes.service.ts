@@ -5,7 +5,7 @@ import {
   type ZSystemCodeListQuery,
   type ZSystemCodeRequest,
 } from '@seller-tools/contract';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { generalCode } from '../../db/schema/index.ts';
@@ -13,10 +13,10 @@ import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { codeFields } from '../../lib/general-code.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TCodeRow = typeof generalCode.$inferSelect;
 type TListQuery = z.output<typeof ZSystemCodeListQuery>;
@@ -79,36 +79,25 @@ export function createCatalogCodesService({ db, clock }: { db: TDb; clock: TCloc
 
   return {
     async list(query: TListQuery): Promise<TCatalogPage<TSystemCode> & { classes: string[] }> {
-      const where: SQL[] = [];
-      if (query.class) where.push(eq(generalCode.class, query.class));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        const match = or(
-          ilike(generalCode.code, pattern),
-          ilike(generalCode.name, pattern),
-          ilike(generalCode.class, pattern),
-        );
-        if (match) where.push(match);
-      }
-      const condition = and(...where);
-      const [rows, [total], classes] = await Promise.all([
-        db
-          .select()
-          .from(generalCode)
-          .where(condition)
-          .orderBy(asc(generalCode.class), asc(generalCode.sortOrder), asc(generalCode.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(generalCode).where(condition),
+      const condition = and(
+        query.class ? eq(generalCode.class, query.class) : undefined,
+        anyColumnContains(query.search, generalCode.code, generalCode.name, generalCode.class),
+      );
+      const [page, classes] = await Promise.all([
+        readOffsetPage(
+          query,
+          db
+            .select()
+            .from(generalCode)
+            .where(condition)
+            .orderBy(asc(generalCode.class), asc(generalCode.sortOrder), asc(generalCode.id))
+            .$dynamic(),
+          db.select({ n: count() }).from(generalCode).where(condition),
+          toSystemCode,
+        ),
         db.selectDistinct({ class: generalCode.class }).from(generalCode).orderBy(asc(generalCode.class)),
       ]);
-      return {
-        items: rows.map(toSystemCode),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-        classes: classes.map((c) => c.class),
-      };
+      return { ...page, classes: classes.map((c) => c.class) };
     },
 
     create(actor: TActor, input: TCodeInput): Promise<Outcome<TSystemCode>> {

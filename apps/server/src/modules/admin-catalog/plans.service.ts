@@ -7,7 +7,7 @@ import {
   type ZSystemCompanyListQuery,
   type ZSystemPlanRequest,
 } from '@seller-tools/contract';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, companyPlans, plans } from '../../db/schema/index.ts';
@@ -15,9 +15,10 @@ import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor } from '../../lib/auth.ts';
 import { toPlan } from '../../lib/company-plans.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { offsetOf } from './catalog-common.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TPlanRow = typeof plans.$inferSelect;
 type TPageQuery = z.output<typeof ZCatalogPageQuery>;
@@ -52,23 +53,18 @@ const assignedCount = sql<number>`(select count(*)::int from company_plans cp wh
 export function createCatalogPlansService({ db }: { db: TDb }) {
   return {
     async list(query: TPageQuery): Promise<TCatalogPage<TSystemPlan>> {
-      const condition = query.search ? ilike(plans.name, containsPattern(query.search)) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const condition = anyColumnContains(query.search, plans.name);
+      return readOffsetPage(
+        query,
         db
           .select({ plan: plans, companyCount: assignedCount })
           .from(plans)
           .where(condition)
           .orderBy(asc(plans.sortOrder), asc(plans.name))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(plans).where(condition),
-      ]);
-      return {
-        items: rows.map((r) => toSystemPlan(r.plan, r.companyCount)),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        (r) => toSystemPlan(r.plan, r.companyCount),
+      );
     },
 
     async save(actor: TActor, planId: string | null, input: TPlanInput): Promise<Outcome<TSystemPlan>> {
@@ -105,7 +101,8 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
           ? sql`exists (select 1 from company_plans cp where cp.company_id = "companies"."id" and cp.plan_id = ${query.plan_id})`
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      return readOffsetPage(
+        query,
         db
           .select({
             id: companies.id,
@@ -120,21 +117,15 @@ export function createCatalogPlansService({ db }: { db: TDb }) {
           .from(companies)
           .where(where)
           .orderBy(asc(companies.name), asc(companies.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({
+        (r) => ({
           company_id: r.id,
           company_name: r.name,
           owner_email: r.ownerEmail,
           assigned_plans: r.assigned,
-        })),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-      };
+        }),
+      );
     },
 
     async assign(

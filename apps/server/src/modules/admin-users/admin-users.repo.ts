@@ -1,9 +1,10 @@
 import { ROLES, type TSystemUser, type TSystemUserListQuery } from '@seller-tools/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { CODE_CLASSES } from '../../db/reference-data.ts';
 import { channels, companies, companyPlans, generalCode, plans, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage, type TOffsetPage, type TOffsetPageQuery } from '../../lib/offset-page.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 
 type TSelector = Pick<TDb, 'select'>;
 
@@ -77,11 +78,7 @@ function toSystemUser(row: TSystemUserRow): TSystemUser {
 }
 
 function listFilter(query: TSystemUserListQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(companies.name, pattern)));
-  }
+  const filters: (SQL | undefined)[] = [anyColumnContains(query.q, users.name, users.email, companies.name)];
   if (query.role) filters.push(sql`${query.role} = any(${users.roles})`);
   if (query.status === 'active') filters.push(isNull(users.deletedAt));
   if (query.status === 'deleted') filters.push(isNotNull(users.deletedAt));
@@ -91,25 +88,25 @@ function listFilter(query: TSystemUserListQuery): SQL | undefined {
 /** One page of users across every company, newest first, with the total for the pager. */
 export async function listSystemUsers(
   db: TSelector,
-  query: TSystemUserListQuery & { page: number; page_size: number },
-): Promise<{ items: TSystemUser[]; total: number }> {
+  query: TSystemUserListQuery & TOffsetPageQuery,
+): Promise<TOffsetPage<TSystemUser>> {
   const where = listFilter(query);
-  const [rows, [totalRow]] = await Promise.all([
+  return readOffsetPage(
+    query,
     db
       .select(systemUserColumns)
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .$dynamic(),
     db
-      .select({ total: count() })
+      .select({ n: count() })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where),
-  ]);
-  return { items: rows.map(toSystemUser), total: totalRow?.total ?? 0 };
+    toSystemUser,
+  );
 }
 
 export async function findSystemUser(db: TSelector, userId: string): Promise<TSystemUser | null> {
@@ -135,6 +132,8 @@ export async function lockLiveSuperAdmins(db: TSelector): Promise<string[]> {
     .for('update');
   return rows.map((r) => r.id);
 }
+
+export type TLockedUser = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
 
 /** The target user's row, locked for the change. */
 export async function lockUser(db: TSelector, userId: string) {

@@ -7,14 +7,14 @@ import {
   type TSystemUserDeleteAction,
 } from '@seller-tools/contract';
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
-import { findSystemUser, lockLiveSuperAdmins, lockUser } from './admin-users.repo.ts';
+import { findSystemUser, lockLiveSuperAdmins, lockUser, type TLockedUser } from './admin-users.repo.ts';
 
 export type TAdminUsersDeps = { db: TDb; clock: TClock };
 
@@ -31,10 +31,7 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
       action: TSystemUserDeleteAction,
     ): Promise<Outcome<TSystemUser>> {
       const actorId = actor.userId;
-      const outcome = await db.transaction(async (tx) => {
-        const superAdmins = await lockLiveSuperAdmins(tx);
-        const target = await lockUser(tx, userId);
-        if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
+      return changeLocked(userId, true, async (tx, target, superAdmins) => {
         if (action === 'restore') {
           if (!target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.notDeleted);
           await tx
@@ -61,7 +58,6 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
         });
         return success(true);
       });
-      return outcome.ok ? loaded(userId) : outcome;
     },
 
     /** Grants or revokes one role; the last live super-admin keeps theirs, and nobody revokes their own. */
@@ -71,10 +67,7 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
       change: TSystemRoleChangeRequest,
     ): Promise<Outcome<TSystemUser>> {
       const actorId = actor.userId;
-      const outcome = await db.transaction(async (tx) => {
-        const superAdmins = change.role === ROLES.superAdmin ? await lockLiveSuperAdmins(tx) : [];
-        const target = await lockUser(tx, userId);
-        if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
+      return changeLocked(userId, change.role === ROLES.superAdmin, async (tx, target, superAdmins) => {
         if (target.deletedAt) return failure('conflict', SYSTEM_USER_MESSAGES.deletedUserRoles);
         const holds = target.roles.includes(change.role);
         let roles: string[];
@@ -97,9 +90,26 @@ export function createAdminUsersService({ db, clock }: TAdminUsersDeps) {
         });
         return success(true);
       });
-      return outcome.ok ? loaded(userId) : outcome;
     },
   };
+
+  /**
+   * Runs `change` in one transaction on the target's locked row (and, when asked, the live super-admins'
+   * locked first); a user that does not exist is a 404. On success it answers the user as they now are.
+   */
+  async function changeLocked(
+    userId: string,
+    lockSuperAdmins: boolean,
+    change: (tx: TTx, target: TLockedUser, superAdmins: string[]) => Promise<Outcome<boolean>>,
+  ): Promise<Outcome<TSystemUser>> {
+    const outcome = await db.transaction(async (tx) => {
+      const superAdmins = lockSuperAdmins ? await lockLiveSuperAdmins(tx) : [];
+      const target = await lockUser(tx, userId);
+      if (!target) return failure('not-found', SYSTEM_USER_MESSAGES.notFound);
+      return change(tx, target, superAdmins);
+    });
+    return outcome.ok ? loaded(userId) : outcome;
+  }
 
   async function loaded(userId: string): Promise<Outcome<TSystemUser>> {
     const user = await findSystemUser(db, userId);

@@ -10,10 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, channels, sessions, users } from '../../db/schema/index.ts';
 import { enrolTestTotp, insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { expectForbidden } from '../../testing/envelope-error.ts';
 import { freshTotpCode, postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-
-const FORBIDDEN = { error: true, message: 'You do not have permission to do this.' };
 
 describe('system administration of users', () => {
   let t: TTestApp;
@@ -76,8 +75,7 @@ describe('system administration of users', () => {
       const token = await signIn(user);
       for (const [method, url, body] of endpoints) {
         const res = await call(token, method, url, body);
-        expect(res.statusCode, `${user.email} ${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
+        expectForbidden(res, `${user.email} ${method} ${url}`);
       }
     }
     for (const [method, url, body] of endpoints) {

@@ -5,6 +5,7 @@ import { loginThrottles, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
@@ -161,8 +162,7 @@ describe('sign-in', () => {
     nextIp();
     const user = await seedUser({ verified: false });
     const wrong = await login({ user_name: user.email, password: 'Wr0ng!password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(AUTH_MESSAGES.signInFailed);
+    expectEnvelopeError(wrong, 401, AUTH_MESSAGES.signInFailed);
     const right = await login({ user_name: user.email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ error: true, message: 'Please verify your email before signing in.' });
@@ -182,8 +182,7 @@ describe('sign-in', () => {
 
     clock.advance(HOUR);
     const after = await login({ user_name: user.email, password: TEST_PASSWORD });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe(AUTH_MESSAGES.signInFailed);
+    expectEnvelopeError(after, 401, AUTH_MESSAGES.signInFailed);
   });
 
   it('does not sign in a deleted user', async () => {
@@ -191,8 +190,7 @@ describe('sign-in', () => {
     const user = await seedUser();
     await t.db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, user.id));
     const res = await login({ user_name: user.email, password: TEST_PASSWORD });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(AUTH_MESSAGES.signInFailed);
+    expectEnvelopeError(res, 401, AUTH_MESSAGES.signInFailed);
   });
 
   it('answers a malformed request with 400 in the envelope', async () => {
@@ -246,8 +244,7 @@ describe('sign-in throttling', () => {
     clock.advance(60_000);
     expect((await login(user.email, 'Wr0ng!again', '192.0.2.51')).statusCode).toBe(401);
     const longer = await login(user.email, TEST_PASSWORD, '192.0.2.52');
-    expect(longer.statusCode).toBe(429);
-    expect(longer.json().message).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
+    expectEnvelopeError(longer, 429, 'Too many sign-in attempts. Please try again in 2 minutes.');
 
     clock.advance(2 * 60_000);
     const ok = await login(user.email, TEST_PASSWORD, '192.0.2.53');
@@ -278,8 +275,7 @@ describe('sign-in throttling', () => {
       expect((await login('ghost@example.com', 'Wr0ng!x', `203.0.113.${i + 1}`)).statusCode).toBe(401);
     }
     const res = await login('GHOST@example.com', 'Wr0ng!x', '203.0.113.99');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expectEnvelopeError(res, 429, 'Too many sign-in attempts. Please try again in 1 minute.');
     clock.advance(60_000);
   });
 
@@ -294,8 +290,7 @@ describe('sign-in throttling', () => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(401));
     }
     const blocked = await login(user.email, TEST_PASSWORD, attacker);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expectEnvelopeError(blocked, 429, 'Too many sign-in attempts. Please try again in 15 minutes.');
     // Another address is not affected.
     expect((await login(user.email, TEST_PASSWORD, '172.16.0.10')).statusCode).toBe(200);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_MAPPS_ALLOWED_ORIGINS, loadConfig, parseOriginList } from '../../config.ts';
 import { loginThrottles, sessions } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { buildTestApp, TEST_ENCRYPTION_KEY, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { checkMappsRedirect, type TRedirectPolicy } from './mapps-redirect.ts';
@@ -257,8 +258,7 @@ describe('/mapps/login API', () => {
       redirect: CALLBACK,
       state: 's'.repeat(513),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`state: ${MAPPS_MESSAGES.stateTooLong}`);
+    expectEnvelopeError(res, 400, `state: ${MAPPS_MESSAGES.stateTooLong}`);
   });
 
   it('answers a wrong password like /api/auth/login, and counts it in the same throttle', async () => {

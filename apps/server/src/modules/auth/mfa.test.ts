@@ -14,6 +14,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { insertUser, TEST_PASSWORD, TEST_TOTP_SECRET, type TSeededUser } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { freshTotpCode, injectAs, postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_ENCRYPTION_KEY, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 import { MFA_ATTEMPT_LIMIT } from './mfa.service.ts';
@@ -256,8 +257,7 @@ describe('second factor (TOTP)', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: true, message: MFA_MESSAGES.wrongCode });
     const granted = await grant({ mfa_code: await freshTotpCode(t) });
-    expect(granted.statusCode).toBe(200);
-    expect(granted.json().message).toBe(SYSTEM_USER_MESSAGES.granted);
+    expectEnvelopeError(granted, 200, SYSTEM_USER_MESSAGES.granted);
     // Revoking takes no code.
     const revoked = await injectAs(t.app, token, 'PUT', `/api/system/users/${target.id}/roles`, {
       role: ROLES.advertisingAdmin,

@@ -6,11 +6,13 @@ import {
   ZChangePasswordResponse,
 } from '@seller-tools/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../../lib/passwords.ts';
 import { insertUser, TEST_PASSWORD, type TUserSeed } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
+import { settledCount } from '../../testing/settled-count.ts';
 import { postLogin } from '../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../testing/test-app.ts';
 
@@ -64,15 +66,7 @@ describe('passwords', () => {
   const mailsTo = (to: string) =>
     t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
   // Forgot-password work runs after its answer; wait until `count` mails have arrived.
-  const waitForMails = (to: string, count: number) =>
-    vi.waitFor(
-      async () => {
-        const mails = await mailsTo(to);
-        if (mails.length < count) throw new Error(`${mails.length} of ${count} mails so far`);
-        return mails;
-      },
-      { timeout: 5000, interval: 25 },
-    );
+  const waitForMails = (to: string, count: number) => settledCount(() => mailsTo(to), count, 'mails');
   const temporaryPasswordIn = (text: string) => /Your temporary password: (\S+)/.exec(text)?.[1] ?? '';
 
   beforeAll(async () => {
@@ -347,8 +341,7 @@ describe('passwords', () => {
         current_password: TEST_PASSWORD,
         new_password: NEW_PASSWORD,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('E01 Current password is incorrect.');
+      expectEnvelopeError(res, 400, 'E01 Current password is incorrect.');
     });
   });
 

@@ -11,9 +11,8 @@ import {
   ROLES,
   systemBillingEndpoint,
 } from '@seller-tools/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TAuth } from '../../lib/auth.ts';
-import { AppError } from '../../lib/outcome.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCompanyAdmin } from '../../lib/company-admin.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/authenticate.ts';
 import { sendDownload } from '../../plugins/download.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
@@ -24,16 +23,10 @@ import { systemBillingOverview } from './system-billing.service.ts';
 // The seller's billing page (/reimburse/settings/billing) and the staff's overview (issue 20). Reading
 // needs the reimburse plan; changing the card or paying again is for the company's admin.
 
-async function requireCompanyAdmin(request: FastifyRequest): Promise<void> {
-  if (!authOf(request).isCompanyAdmin) throw new AppError('forbidden', BILLING_MESSAGES.adminOnly);
-}
-
-const actorOf = (auth: TAuth) => ({ userId: auth.userId, companyId: auth.companyId });
-
 export const billingRoutes: FastifyPluginAsync<{ billing: TBilling }> = async (app, { billing }) => {
   const { db } = billing;
   const planned = requireReimbursePlan(db);
-  const admin = [requireAuth, planned, requireCompanyAdmin];
+  const admin = [requireAuth, planned, requireCompanyAdmin(BILLING_MESSAGES.adminOnly)];
 
   registerEndpoint(app, billingProfileEndpoint, {
     preHandler: [requireAuth, planned],
@@ -42,13 +35,13 @@ export const billingRoutes: FastifyPluginAsync<{ billing: TBilling }> = async (a
 
   registerEndpoint(app, billingDetailsEndpoint, {
     preHandler: admin,
-    handler: async (request) => ok(await billing.setup.saveDetails(actorOf(authOf(request)), request.body)),
+    handler: async (request) => ok(await billing.setup.saveDetails(authOf(request), request.body)),
   });
 
   registerEndpoint(app, billingSetupIntentEndpoint, {
     preHandler: admin,
     handler: async (request) => {
-      const intent = await billing.setup.startSetupIntent(actorOf(authOf(request)));
+      const intent = await billing.setup.startSetupIntent(authOf(request));
       return ok({ setup_intent_id: intent.setupIntentId, client_secret: intent.clientSecret });
     },
   });
@@ -59,7 +52,7 @@ export const billingRoutes: FastifyPluginAsync<{ billing: TBilling }> = async (a
       preHandler: admin,
       hide: true,
       handler: async (request) =>
-        ok(await billing.setup.confirmTestCard(actorOf(authOf(request)), request.body.payment_method)),
+        ok(await billing.setup.confirmTestCard(authOf(request), request.body.payment_method)),
     });
 
   registerEndpoint(app, billingInvoicesEndpoint, {

@@ -21,6 +21,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startSandboxProcess, type TSandboxProcess } from '../../testing/sandbox-process.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
@@ -139,8 +140,7 @@ describe('commission billing', () => {
     const noCustomer = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_visa',
     });
-    expect(noCustomer.statusCode).toBe(400);
-    expect(noCustomer.json().message).toBe(BILLING_MESSAGES.detailsFirst);
+    expectEnvelopeError(noCustomer, 400, BILLING_MESSAGES.detailsFirst);
   });
 
   it('saves billing details as a Stripe customer and sets every company user’s stripeCustomerId', async () => {
@@ -185,8 +185,7 @@ describe('commission billing', () => {
     const declined = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_chargeDeclined',
     });
-    expect(declined.statusCode).toBe(400);
-    expect(declined.json().message).toBe('Your card was declined.');
+    expectEnvelopeError(declined, 400, 'Your card was declined.');
     expect((await call(tokens.acme, 'GET', '/api/billing')).json().data.card).toBeNull();
     const saved = await call(tokens.acme, 'POST', '/api/billing/dev/test-card', {
       payment_method: 'pm_card_visa',

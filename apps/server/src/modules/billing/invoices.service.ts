@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import type { TDb } from '../../db/client.ts';
 import { billingCustomers, billingInvoiceLines, billingInvoices, companies } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { firstOrNotFound } from '../../lib/first-or-not-found.ts';
 import type { TLogger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { reimbursePlanOf } from '../../lib/reimburse-enrolment.ts';
@@ -177,10 +178,11 @@ export function createInvoiceService(deps: TInvoiceDeps) {
     return created;
   }
 
-  async function invoiceRow(id: string): Promise<TInvoiceRow> {
-    const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
-    if (!row) throw new AppError('not-found', BILLING_MESSAGES.notFound);
-    return row;
+  function invoiceRow(id: string): Promise<TInvoiceRow> {
+    return firstOrNotFound(
+      db.select().from(billingInvoices).where(eq(billingInvoices.id, id)),
+      BILLING_MESSAGES.notFound,
+    );
   }
 
   /**
@@ -380,14 +382,15 @@ export function createInvoiceService(deps: TInvoiceDeps) {
     return due.length;
   }
 
-  async function ownInvoice(companyId: string, invoiceId: string): Promise<TInvoiceRow> {
-    const [row] = await db
-      .select()
-      .from(billingInvoices)
-      .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.companyId, companyId)));
+  function ownInvoice(companyId: string, invoiceId: string): Promise<TInvoiceRow> {
     // Another company's invoice is not the caller's to know of.
-    if (!row) throw new AppError('not-found', BILLING_MESSAGES.notFound);
-    return row;
+    return firstOrNotFound(
+      db
+        .select()
+        .from(billingInvoices)
+        .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.companyId, companyId))),
+      BILLING_MESSAGES.notFound,
+    );
   }
 
   /** The seller's "Retry payment" on a failed invoice. */

@@ -13,6 +13,7 @@ import { contactMessages, emailOutbox, introCallRequests } from '../../db/schema
 import { fixedClock } from '../../lib/clock.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { TMailer } from '../../mail/mailer.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { OPERATOR_MAIL_SUBJECTS } from './operator-mail.ts';
 
@@ -238,8 +239,7 @@ describe('public forms: contact us and intro-call requests', () => {
       // One second before the first send leaves the window: still refused, "1 minute".
       clock.set(new Date(TEST_NOW.getTime() + 60 * MINUTE - 1000));
       const almost = await sendContact();
-      expect(almost.statusCode).toBe(429);
-      expect(almost.json().message).toBe(CONTACT_US_MESSAGES.tooMany(1));
+      expectEnvelopeError(almost, 429, CONTACT_US_MESSAGES.tooMany(1));
       expect(almost.headers['retry-after']).toBe('1');
 
       // The window slides: once the first has left it, exactly one more fits.

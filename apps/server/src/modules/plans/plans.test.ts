@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPlans, plans } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { expectForbidden } from '../../testing/envelope-error.ts';
 import { postLogin, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
@@ -72,8 +73,7 @@ describe('GET /api/plan/list and the plans in user info', () => {
     expect(all.map((p) => p.plan_name)).toEqual(['review', 'reimburse', 'ppc', 'violation']);
     for (const user of [reviewOnly, affiliate]) {
       const res = await planList(user, '?scope=all');
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: true, message: 'You do not have permission to do this.' });
+      expectForbidden(res);
     }
   });
 

@@ -8,13 +8,14 @@ import {
   VERIFY_CODE_TTL_MS,
 } from '@seller-tools/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailCodes, signupTokens, users } from '../../db/schema/index.ts';
 import { createCodeHasher } from '../../lib/code-hash.ts';
 import { encryptionKeyOf } from '../../lib/encryption-key.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/authenticate.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import {
   createTestSession,
   latestMailedCode,
@@ -25,6 +26,7 @@ import {
   signupBody,
   uniqueEmail,
 } from '../../testing/registration-fixtures.ts';
+import { settledCount } from '../../testing/settled-count.ts';
 import { buildTestApp, TEST_NOW, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { EXISTING_ACCOUNT_SUBJECT } from './existing-account-mail.ts';
 
@@ -58,22 +60,8 @@ describe('registration API', () => {
   const companyCount = async () => (await t.db.select({ id: companies.id }).from(companies)).length;
   // A resend issues its code after its answer: wait until the outbox or the code rows have caught up.
   const mailsSettled = (email: string, count: number) =>
-    vi.waitFor(
-      async () => {
-        const mails = await mailCount(t.db, email);
-        if (mails < count) throw new Error(`${mails} of ${count} mails so far`);
-      },
-      { timeout: 5000, interval: 25 },
-    );
-  const codesSettled = (email: string, count: number) =>
-    vi.waitFor(
-      async () => {
-        const codes = await codesOf(email);
-        if (codes.length < count) throw new Error(`${codes.length} of ${count} codes so far`);
-        return codes;
-      },
-      { timeout: 5000, interval: 25 },
-    );
+    settledCount(() => mailCount(t.db, email), count, 'mails');
+  const codesSettled = (email: string, count: number) => settledCount(() => codesOf(email), count, 'codes');
 
   describe('POST /api/signup', () => {
     it('creates the company and an unverified user, and mails a 6-digit code stored only as a hash', async () => {
@@ -251,8 +239,7 @@ describe('registration API', () => {
       const before = await companyCount();
       const email = uniqueEmail();
       const res = await signUp(signupBody(email, { user_name: taken, company_name: 'Half Written Ltd' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(REGISTRATION_MESSAGES.emailUnavailable);
+      expectEnvelopeError(res, 409, REGISTRATION_MESSAGES.emailUnavailable);
       expect(await companyCount()).toBe(before);
       expect(await userOf(email)).toBeUndefined();
       expect(await codesOf(email)).toHaveLength(0);
@@ -261,8 +248,7 @@ describe('registration API', () => {
 
     it('refuses a user name that is somebody else’s email address', async () => {
       const res = await signUp(signupBody(uniqueEmail(), { user_name: 'ceo@bigbrand.example' }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(REGISTRATION_MESSAGES.userNameNotEmail);
+      expectEnvelopeError(res, 400, REGISTRATION_MESSAGES.userNameNotEmail);
     });
   });
 
@@ -319,8 +305,7 @@ describe('registration API', () => {
       const code = await latestMailedCode(t.db, email);
       expect((await verify(email, code)).statusCode).toBe(200);
       const again = await verify(email, code);
-      expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe(INVALID_CODE);
+      expectEnvelopeError(again, 400, INVALID_CODE);
     });
 
     it('kills a code after 5 wrong tries, counting each in the database, until a resend', async () => {
@@ -330,13 +315,11 @@ describe('registration API', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= VERIFY_CODE_MAX_WRONG_TRIES; i++) {
         const res = await verify(email, wrong);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(INVALID_CODE);
+        expectEnvelopeError(res, 400, INVALID_CODE);
         expect((await codesOf(email))[0]?.wrongTries).toBe(i);
       }
       const right = await verify(email, code);
-      expect(right.statusCode).toBe(400);
-      expect(right.json().message).toBe(INVALID_CODE);
+      expectEnvelopeError(right, 400, INVALID_CODE);
       expect((await userOf(email))?.emailVerifiedAt).toBeNull();
 
       clock.advance(RESEND_CODE_MIN_INTERVAL_MS);

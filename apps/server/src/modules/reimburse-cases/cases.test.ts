@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { enrolCompany, insertFinding, type TFindingSeed } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInTokens } from '../../testing/sign-in.ts';
@@ -211,8 +212,7 @@ describe('reimbursement cases', () => {
       ).toBe(403);
       const caseB = await caseFor(storeB, 'fnsku:X00B1');
       const res = await injectAs(t.app, member, 'GET', `/api/reimburse/cases/${caseB.id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(CASE_MESSAGES.notFound);
+      expectEnvelopeError(res, 404, CASE_MESSAGES.notFound);
     });
 
     it('another company sees none of them', async () => {
@@ -303,15 +303,13 @@ describe('reimbursement cases', () => {
       expect(detail.events.map((e) => e.action)).toEqual(['created', 'approve']);
       expect(detail.events[1]?.actor_name).toBe('Test Seller');
       const file = await transition(owner, lost3.id, { action: 'file', amazon_case_id: '1234567890' });
-      expect(file.statusCode).toBe(403);
-      expect(file.json().message).toBe(CASE_MESSAGES.staffOnly);
+      expectEnvelopeError(file, 403, CASE_MESSAGES.staffOnly);
     });
 
     it('staff file with the Amazon case id; the text is then locked', async () => {
       const lost3 = await caseFor(storeA, 'fnsku:X00LOST3');
       const missing = await transition(manager, lost3.id, { action: 'file' });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe(CASE_MESSAGES.amazonCaseIdRequired);
+      expectEnvelopeError(missing, 400, CASE_MESSAGES.amazonCaseIdRequired);
       const filed = await transition(manager, lost3.id, { action: 'file', amazon_case_id: '1234567890' });
       expect(filed.statusCode).toBe(200);
       const detail = ZCaseDetail.parse(filed.json().data);
@@ -323,8 +321,7 @@ describe('reimbursement cases', () => {
       const locked = await injectAs(t.app, owner, 'PUT', `/api/reimburse/cases/${lost3.id}/text`, {
         case_text: 'x',
       });
-      expect(locked.statusCode).toBe(409);
-      expect(locked.json().message).toBe(CASE_MESSAGES.textLocked);
+      expectEnvelopeError(locked, 409, CASE_MESSAGES.textLocked);
     });
 
     it('refuses a transition the state does not allow, with a readable message', async () => {
@@ -333,8 +330,7 @@ describe('reimbursement cases', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: true, message: 'A case that is filed cannot be approved.' });
       const reject = await transition(manager, lost3.id, { action: 'reject' });
-      expect(reject.statusCode).toBe(400);
-      expect(reject.json().message).toBe(CASE_MESSAGES.reasonRequired);
+      expectEnvelopeError(reject, 400, CASE_MESSAGES.reasonRequired);
     });
 
     it('records Amazon answers, more-info requests and rejections with their text', async () => {

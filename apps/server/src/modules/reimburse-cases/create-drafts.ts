@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { loadStoreSettings } from '../../lib/reimburse-store-settings.ts';
 import { caseGroupKey, caseText } from './case-text.ts';
+import { lockStoreCases } from './store-case-lock.ts';
 
 // Findings become cases: every open finding of the store (claimable now, not expired, in no case yet)
 // joins the case still being prepared (draft or ready) of its group (Amazon's rule: one case per
@@ -33,7 +34,7 @@ export async function createDraftCases(
   const result: TCreateDraftsResult = { created: 0, extended: 0, ready: 0 };
   if (!settings.enrolled) return result;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reimburse-cases'), hashtext(${channelId}))`);
+    await lockStoreCases(tx, channelId);
     const f = reimburseFindings;
     const free = await tx
       .select()

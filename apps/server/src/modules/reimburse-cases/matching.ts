@@ -10,6 +10,7 @@ import {
   reimburseFindings,
 } from '../../db/schema/index.ts';
 import { loadPayments, type TPayment } from '../../lib/reimburse-payments.ts';
+import { lockStoreCases } from './store-case-lock.ts';
 
 // Amazon's reimbursements matched to filed cases (issue 20), after each sync's audit. Amazon's payments
 // come from the reimbursements report (GET_FBA_REIMBURSEMENTS_DATA, with the case-id when a person's case
@@ -63,7 +64,7 @@ export async function matchCaseReimbursements(db: TDb, channelId: string): Promi
   if (payments.length === 0) return result;
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reimburse-cases'), hashtext(${channelId}))`);
+    await lockStoreCases(tx, channelId);
     const cases = await tx
       .select()
       .from(reimburseCases)

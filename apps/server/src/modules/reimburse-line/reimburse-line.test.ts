@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reimburseCaseFindings, reimburseCaseReimbursements, reimburseCases } from '../../db/schema/index.ts';
 import { insertMember, insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { csvLines } from '../../testing/csv-lines.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { enrolCompany, insertFinding } from '../../testing/reimburse-findings.ts';
 import { injectAs, signInTokens } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
@@ -196,8 +198,7 @@ describe('the reimbursement line API', () => {
 
     it("refuses another company's store and a store outside the member's list", async () => {
       const other = await get(rival, `/api/reimburse/free-audit?channel_id=${storeA}`);
-      expect(other.statusCode).toBe(403);
-      expect(other.json().message).toBe(CHANNEL_MESSAGES.storeForbidden);
+      expectEnvelopeError(other, 403, CHANNEL_MESSAGES.storeForbidden);
       expect((await get(member, `/api/reimburse/free-audit?channel_id=${storeB}`)).statusCode).toBe(403);
       expect((await get(member, `/api/reimburse/free-audit?channel_id=${storeA}`)).statusCode).toBe(200);
     });
@@ -228,8 +229,7 @@ describe('the reimbursement line API', () => {
 
     it('needs the reimburse plan and the store', async () => {
       const res = await get(rival, `/api/reimburse/payouts?channel_id=${rivalStore}`);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(REIMBURSE_MESSAGES.planRequired);
+      expectEnvelopeError(res, 403, REIMBURSE_MESSAGES.planRequired);
       expect((await get(member, `/api/reimburse/payouts?channel_id=${storeB}`)).statusCode).toBe(403);
       expect((await get(owner, `/api/reimburse/payouts?channel_id=${rivalStore}`)).statusCode).toBe(403);
     });
@@ -252,10 +252,7 @@ describe('the reimbursement line API', () => {
         `/api/reimburse/findings/export?channel_id=${storeA}&status=open,needs-action&format=csv`,
       );
       expect(res.statusCode).toBe(200);
-      const lines = res.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const lines = csvLines(res.body);
       expect(lines[0]).toBe(FINDING_EXPORT_COLUMNS.join(','));
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain('SKU-A1');

@@ -7,7 +7,7 @@ import {
   type TStartAuditBody,
   USER_FIND_LIMIT,
 } from '@seller-tools/contract';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { companies, staffAudits, userConfigs, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
@@ -15,8 +15,8 @@ import { auditStateOf, type TAuditSession } from '../../lib/audit-mode.ts';
 import type { TActor } from '../../lib/auth.ts';
 import { createCallerStores } from '../../lib/caller-stores.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 import { storeEntries } from '../../lib/store-entries.ts';
 
 // Staff tools over sellers' accounts (issue 20): find a user, list their stores, audit mode. The role
@@ -53,7 +53,6 @@ export function createStaffAuditService({ db, clock }: TStaffAuditDeps) {
   return {
     /** GET /api/user/find: live users whose name, user name or email contains the text, by name. */
     async find(text: string): Promise<TFoundUser[]> {
-      const pattern = containsPattern(text);
       const rows = await db
         .select({
           user_id: users.id,
@@ -64,12 +63,7 @@ export function createStaffAuditService({ db, clock }: TStaffAuditDeps) {
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(
-          and(
-            isNull(users.deletedAt),
-            or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.userName, pattern)),
-          ),
-        )
+        .where(and(isNull(users.deletedAt), anyColumnContains(text, users.name, users.email, users.userName)))
         .orderBy(asc(sql`lower(${users.name})`), asc(users.email))
         .limit(USER_FIND_LIMIT);
       return rows;

@@ -18,6 +18,7 @@ import {
 import { PAGE_PATH_HEADER } from '../../plugins/audit-mode.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
+import { expectForbidden } from '../../testing/envelope-error.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
@@ -25,7 +26,6 @@ import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 // staff roles only; while auditing, the reimbursement line's reads answer the audited company's data,
 // every write is refused with a readable 403, and every request is recorded.
 
-const FORBIDDEN = { error: true, message: 'You do not have permission to do this.' };
 const READ_ONLY = { error: true, message: STAFF_AUDIT_MESSAGES.readOnly };
 
 describe('staff: find users, their stores, and audit mode', () => {
@@ -121,8 +121,7 @@ describe('staff: find users, their stores, and audit mode', () => {
           url === '/api/user/audit'
             ? await as(user, 'POST', url, { company_id: seller.companyId })
             : await as(user, 'GET', url);
-        expect(res.statusCode, `${user.email} ${url}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
+        expectForbidden(res, `${user.email} ${url}`);
       }
     }
     const signedOut = await t.app.inject({ method: 'GET', url: urls[0] as string });

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { companies, supportConversations, supportMessages, users } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { firstOrNotFound } from '../../lib/first-or-not-found.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { hitWindow } from '../../lib/windowed-counter.ts';
 import type { TMailer } from '../../mail/mailer.ts';
@@ -123,10 +124,8 @@ export function createSupportChat(deps: TServiceDeps) {
     return row?.id ?? null;
   }
 
-  async function one(id: string): Promise<TSupportConversation> {
-    const [conversation] = await present([id]);
-    if (!conversation) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
-    return conversation;
+  function one(id: string): Promise<TSupportConversation> {
+    return firstOrNotFound(present([id]), SUPPORT_MESSAGES.notFound);
   }
 
   /** A message's refusals, checked before anything is written: its attachment's bytes, or null. */
@@ -162,11 +161,13 @@ export function createSupportChat(deps: TServiceDeps) {
 
   /** The visitor conversation a token opens; not found for any other token (nothing says which exist). */
   async function visitorId(token: string): Promise<string> {
-    const [row] = await db
-      .select({ id: supportConversations.id })
-      .from(supportConversations)
-      .where(eq(supportConversations.visitorTokenHash, hashToken(token)));
-    if (!row) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+    const row = await firstOrNotFound(
+      db
+        .select({ id: supportConversations.id })
+        .from(supportConversations)
+        .where(eq(supportConversations.visitorTokenHash, hashToken(token))),
+      SUPPORT_MESSAGES.notFound,
+    );
     return row.id;
   }
 
@@ -266,12 +267,14 @@ export function createSupportChat(deps: TServiceDeps) {
     },
 
     async reply(staffId: string, conversationId: string, post: TPost): Promise<TSupportConversation> {
-      const [conversation] = await db
-        .select({ c: supportConversations, email: users.email })
-        .from(supportConversations)
-        .leftJoin(users, eq(users.id, supportConversations.openedBy))
-        .where(eq(supportConversations.id, conversationId));
-      if (!conversation) throw new AppError('not-found', SUPPORT_MESSAGES.notFound);
+      const conversation = await firstOrNotFound(
+        db
+          .select({ c: supportConversations, email: users.email })
+          .from(supportConversations)
+          .leftJoin(users, eq(users.id, supportConversations.openedBy))
+          .where(eq(supportConversations.id, conversationId)),
+        SUPPORT_MESSAGES.notFound,
+      );
       await write(conversationId, staffId, true, post);
       await db
         .update(supportConversations)

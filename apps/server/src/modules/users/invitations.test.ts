@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, emailOutbox, invitations, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 import { MAILS_PER_ADDRESS_PER_DAY } from './invitations.service.ts';
@@ -119,8 +120,7 @@ describe('team invitations', () => {
 
     // Single use: the link is spent, and the invitation left the pending list.
     const again = await accept(link, 'Grace Hopper');
-    expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(TEAM_MESSAGES.invitationInvalid);
+    expectEnvelopeError(again, 404, TEAM_MESSAGES.invitationInvalid);
     expect((await pending(adminToken)).map((i) => i.email)).not.toContain('new.hire@example.test');
     const members = ZUserListResponse.parse((await call('GET', '/api/user/list', adminToken)).json()).data;
     expect(members.members.map((m) => m.email)).toContain('new.hire@example.test');
@@ -304,8 +304,7 @@ describe('team invitations', () => {
     // Another company's admin cannot touch it, and learns nothing.
     for (const url of ['/api/user/invitation/revoke', '/api/user/invitation/resend']) {
       const res = await call('PUT', url, adminToken, { invitation_id: current?.invitation_id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(TEAM_MESSAGES.invitationGone);
+      expectEnvelopeError(res, 404, TEAM_MESSAGES.invitationGone);
     }
     const revoked = await call('PUT', '/api/user/invitation/revoke', token, {
       invitation_id: current?.invitation_id,
@@ -328,16 +327,14 @@ describe('team invitations', () => {
       clock().advance(-8 * 24 * 60 * 60_000);
     }
     const madeUp = await call('POST', '/api/user/invitation/preview', null, { token: 'x'.repeat(43) });
-    expect(madeUp.statusCode).toBe(404);
-    expect(madeUp.json().message).toBe(TEAM_MESSAGES.invitationInvalid);
+    expectEnvelopeError(madeUp, 404, TEAM_MESSAGES.invitationInvalid);
 
     const common = await accept(link, 'Slow Reader', 'Password1!');
     expect(common.statusCode).toBe(400);
 
     await insertUser(t.db, { email: 'slow@example.test', companyName: 'Signed Up Meanwhile' });
     const taken = await accept(link, 'Slow Reader');
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(TEAM_MESSAGES.emailTaken);
+    expectEnvelopeError(taken, 409, TEAM_MESSAGES.emailTaken);
   });
 
   it('an invitation stops working when its admin is removed or demoted', async () => {

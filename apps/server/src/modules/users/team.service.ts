@@ -1,13 +1,14 @@
 import { ROLES, TEAM_MESSAGES, type TTeamMember, type TUserList } from '@seller-tools/contract';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import type { TActor, TAuth } from '../../lib/auth.ts';
 import type { TClock } from '../../lib/clock.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { readOffsetPage, type TOffsetPageQuery } from '../../lib/offset-page.ts';
 import { failure, type Outcome, success } from '../../lib/outcome.ts';
 import { revokeSessionsOf } from '../../lib/revoke-sessions.ts';
+import { anyColumnContains } from '../../lib/search-columns.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { areCompanyStores, companyStores } from './company-stores.ts';
 
@@ -78,39 +79,29 @@ export function createTeamService({ db, clock }: Pick<TTeamDeps, 'db' | 'clock'>
   return {
     async list(
       auth: TAuth,
-      query: { userName?: string | undefined; page: number; page_size: number },
+      query: TOffsetPageQuery & { userName?: string | undefined },
     ): Promise<Outcome<TUserList>> {
       if (!isAdmin(auth)) return adminOnly();
-      const conditions: SQL[] = [eq(users.companyId, auth.companyId)];
-      if (query.userName) {
-        const pattern = containsPattern(query.userName);
-        const match = or(
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-          ilike(users.userName, pattern),
-        );
-        if (match) conditions.push(match);
-      }
-      const where = and(...conditions);
-      const [rows, [total], stores] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          // Active members first, then removed ones; newest first within each.
-          .orderBy(sql`${users.deletedAt} is not null`, desc(users.createdAt), users.id)
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        db.select({ n: count() }).from(users).where(where),
+      const where = and(
+        eq(users.companyId, auth.companyId),
+        anyColumnContains(query.userName, users.name, users.email, users.userName),
+      );
+      const [{ items, ...pager }, stores] = await Promise.all([
+        readOffsetPage(
+          query,
+          db
+            .select()
+            .from(users)
+            .where(where)
+            // Active members first, then removed ones; newest first within each.
+            .orderBy(sql`${users.deletedAt} is not null`, desc(users.createdAt), users.id)
+            .$dynamic(),
+          db.select({ n: count() }).from(users).where(where),
+          toMember,
+        ),
         companyStores(db, auth.companyId),
       ]);
-      return success({
-        members: rows.map(toMember),
-        total: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-        stores,
-      });
+      return success({ members: items, ...pager, stores });
     },
 
     async setPermission(

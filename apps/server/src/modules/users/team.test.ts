@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
 import { insertChannel, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { freshTotpCode, injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
@@ -87,8 +88,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     const invite = await call('POST', '/api/user/invitation', memberToken, {
       invitation: { email: 'sneaky@harbor.test', name: 'Sneaky Pete' },
     });
-    expect(invite.statusCode).toBe(403);
-    expect(invite.json().message).toBe(TEAM_MESSAGES.adminOnly);
+    expectEnvelopeError(invite, 403, TEAM_MESSAGES.adminOnly);
     const permission = await call('PUT', '/api/user/permission', memberToken, {
       user_email: member.email,
       access_channel_list: null,
@@ -122,8 +122,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
       access_channel_list: ['C3OTHER'],
       permissions: null,
     });
-    expect(foreignStore.statusCode).toBe(400);
-    expect(foreignStore.json().message).toBe(TEAM_MESSAGES.unknownStore);
+    expectEnvelopeError(foreignStore, 400, TEAM_MESSAGES.unknownStore);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.deletedAt).toBeNull();
     expect(row?.accessChannelList).toBeNull();
@@ -148,8 +147,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     // The same session, no sign-in again: the change applies to the next call.
     expect((await ruleOf(storeA.id)).statusCode).toBe(200);
     const refused = await ruleOf(storeB.id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You do not have access to this store.');
+    expectEnvelopeError(refused, 403, 'You do not have access to this store.');
 
     const [audit] = await t.db
       .select()
@@ -166,8 +164,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     const { updated_at: _, ...rule } = current;
     const body = { ...rule, channel_id: storeA.id };
     const refused = await call('PUT', '/api/review-requests/rule', memberToken, body);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(TEAM_MESSAGES.permissionMissing);
+    expectEnvelopeError(refused, 403, TEAM_MESSAGES.permissionMissing);
 
     await call('PUT', '/api/user/permission', adminToken, {
       user_email: member.email,
@@ -211,8 +208,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
 
   it('an admin cannot remove themselves or the last admin', async () => {
     const self = await call('PUT', '/api/user/delete', adminToken, { user_email: admin.email });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe(TEAM_MESSAGES.notOwnSelf);
+    expectEnvelopeError(self, 400, TEAM_MESSAGES.notOwnSelf);
     // With two admins, one may remove the other: an admin always remains (the acting one).
     const second = await insertUser(t.db, {
       email: 'second-admin@harbor.test',
@@ -250,8 +246,7 @@ describe('team: /api/user/list, invitation, permission, delete, restore', () => 
     const refused = await call('PUT', '/api/user/delete/restore', adminToken, {
       user_email: removedByStaff.email,
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(TEAM_MESSAGES.deletedByStaff);
+    expectEnvelopeError(refused, 403, TEAM_MESSAGES.deletedByStaff);
     const [still] = await t.db.select().from(users).where(eq(users.id, removedByStaff.id));
     expect(still?.deletedAt).not.toBeNull();
 

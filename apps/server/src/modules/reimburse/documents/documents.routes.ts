@@ -28,7 +28,6 @@ import { authOf, requireAuth } from '../../../plugins/authenticate.ts';
 import { sendDownload } from '../../../plugins/download.ts';
 import { registerEndpoint } from '../../../plugins/endpoint.ts';
 import { requireStore, storeOf } from '../../../plugins/require-store.ts';
-import type { TSettingsActor } from '../settings/actor.ts';
 import { createInvoiceService } from './invoice.service.ts';
 import { createProofService } from './proof.service.ts';
 import { createTemplateService } from './template.service.ts';
@@ -37,11 +36,6 @@ import { createTemplateService } from './template.service.ts';
 // evidence packs, proofs of ownership, and a store's documents with their files. Store-scoped calls go
 // through requireStore; a document's file is read by id with the tenant and store check of
 // lib/documents/stored-documents.ts (another company's or store's document answers 404).
-
-const actorOf = (request: FastifyRequest): TSettingsActor => {
-  const auth = authOf(request);
-  return { userId: auth.userId, isCompanyAdmin: auth.isCompanyAdmin };
-};
 
 /** Room in a JSON body for a base64 file of `bytes` bytes, so the schema's readable message answers. */
 const bodyLimitFor = (bytes: number) => Math.ceil((bytes * 4) / 3) * 2 + 64 * 1024;
@@ -82,13 +76,13 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
 
   registerEndpoint(app, documentTemplateEndpoint, {
     preHandler: requireAuth,
-    handler: async (request) => ok(await templates.get(authOf(request).companyId, actorOf(request))),
+    handler: async (request) => ok(await templates.get(authOf(request).companyId, authOf(request))),
   });
   registerEndpoint(app, saveDocumentTemplateEndpoint, {
     preHandler: requireAuth,
     handler: async (request) =>
       ok(
-        await templates.save(authOf(request).companyId, actorOf(request), request.body),
+        await templates.save(authOf(request).companyId, authOf(request), request.body),
         DOCUMENT_MESSAGES.templateSaved,
       ),
   });
@@ -97,7 +91,7 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
     options: { bodyLimit: bodyLimitFor(LOGO_MAX_BYTES) },
     handler: async (request) =>
       ok(
-        await templates.saveLogo(authOf(request).companyId, actorOf(request), request.body.content_base64),
+        await templates.saveLogo(authOf(request).companyId, authOf(request), request.body.content_base64),
         request.body.content_base64 === null ? DOCUMENT_MESSAGES.logoRemoved : DOCUMENT_MESSAGES.logoSaved,
       ),
   });
@@ -119,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
     preHandler: byBody,
     handler: async (request) =>
       ok(
-        await invoices.generate(storeOf(request), actorOf(request), request.body),
+        await invoices.generate(storeOf(request), authOf(request), request.body),
         DOCUMENT_MESSAGES.generated,
       ),
   });
@@ -148,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsync<{ db: TDb; clock: TClock }> = a
     options: { bodyLimit: bodyLimitFor(PROOF_MAX_BYTES) },
     handler: async (request) =>
       ok(
-        await proofs.upload(storeOf(request), actorOf(request), {
+        await proofs.upload(storeOf(request), authOf(request), {
           sku: request.body.sku,
           fileName: request.body.file_name,
           base64: request.body.content_base64,

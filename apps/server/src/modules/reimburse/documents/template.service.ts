@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { documentTemplates } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { assertCompanyAdmin } from '../../../lib/company-admin.ts';
 import { decodeBase64, sniffMime } from '../../../lib/documents/file-type.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import type { TSettingsActor } from '../settings/actor.ts';
@@ -29,7 +30,7 @@ export const EMPTY_TEMPLATE: TDocumentTemplateBody = {
 };
 
 function assertAdmin(actor: TSettingsActor): void {
-  if (!actor.isCompanyAdmin) throw new AppError('forbidden', DOCUMENT_MESSAGES.adminOnly);
+  assertCompanyAdmin(actor, DOCUMENT_MESSAGES.adminOnly);
 }
 
 function toTemplate(row: TRow | undefined, actor: TSettingsActor): TDocumentTemplate {

@@ -26,6 +26,7 @@ import { enqueue } from '../../../jobs/enqueue.ts';
 import { recordAdminAction } from '../../../lib/admin-audit.ts';
 import type { TActor } from '../../../lib/auth.ts';
 import type { TClock } from '../../../lib/clock.ts';
+import { assertCompanyAdmin } from '../../../lib/company-admin.ts';
 import { AppError } from '../../../lib/outcome.ts';
 import type { TCallerStore, TReviewStore } from '../../../lib/store-access.ts';
 import { loadServerUserInfo } from '../../../lib/user-info.ts';
@@ -53,7 +54,7 @@ type TPlanTerms = { id: string; percent: number };
 const CLAIMABLE = ['open', 'needs-action'];
 
 function assertAdmin(actor: TEnrolActor): void {
-  if (!actor.isCompanyAdmin) throw new AppError('forbidden', ENROL_MESSAGES.adminOnly);
+  assertCompanyAdmin(actor, ENROL_MESSAGES.adminOnly);
 }
 
 /** A store as the store-settings service takes it. */

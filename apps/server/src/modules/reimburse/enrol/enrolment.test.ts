@@ -15,6 +15,7 @@ import {
   reimburseStoreSettings,
 } from '../../../db/schema/index.ts';
 import { insertStore, UK_MARKETPLACE } from '../../../testing/channels.ts';
+import { expectEnvelopeError } from '../../../testing/envelope-error.ts';
 import { injectAs, insertSignedInUser } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
 
@@ -43,6 +44,8 @@ describe('self-service enrolment in reimbursement recovery', () => {
   let rivalStore: string;
   const as = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
     injectAs(t.app, token, method, url, body);
+  const putTerms = (token: string, accepted = true, version = ENROL_TERMS_VERSION) =>
+    as(token, 'PUT', '/api/reimburse/enrolment/terms', { accepted, version });
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -94,15 +97,10 @@ describe('self-service enrolment in reimbursement recovery', () => {
     const foreign = await as(owner.token, 'PUT', '/api/reimburse/enrolment/stores', {
       channel_ids: [rivalStore],
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(ENROL_MESSAGES.storeUnknown);
+    expectEnvelopeError(foreign, 400, ENROL_MESSAGES.storeUnknown);
 
-    const early = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(ENROL_MESSAGES.storesFirst);
+    const early = await putTerms(owner.token);
+    expectEnvelopeError(early, 409, ENROL_MESSAGES.storesFirst);
     expect((await as(owner.token, 'POST', '/api/reimburse/enrolment/finish')).statusCode).toBe(409);
     expect(await t.db.select().from(reimburseEnrolments)).toEqual([]);
   });
@@ -131,22 +129,12 @@ describe('self-service enrolment in reimbursement recovery', () => {
     expect(stores.json().data.step).toBe(2);
     expect((await as(owner.token, 'GET', '/api/reimburse/enrolment')).json().data.step).toBe(2);
 
-    const unticked = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: false,
-      version: ENROL_TERMS_VERSION,
-    });
+    const unticked = await putTerms(owner.token, false);
     expect(unticked.statusCode).toBe(400);
     expect(unticked.json().message).toContain(ENROL_MESSAGES.termsRequired);
-    const stale = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: '2020-01',
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(ENROL_MESSAGES.termsChanged);
-    const terms = await as(owner.token, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
+    const stale = await putTerms(owner.token, true, '2020-01');
+    expectEnvelopeError(stale, 409, ENROL_MESSAGES.termsChanged);
+    const terms = await putTerms(owner.token);
     expect(terms.statusCode).toBe(200);
     expect(terms.json().data).toMatchObject({ step: 3, terms: { accepted_by: 'Ada' } });
     const [record] = await t.db.select().from(reimburseEnrolments);
@@ -189,8 +177,7 @@ describe('self-service enrolment in reimbursement recovery', () => {
   it('finishes once: plan assigned, chosen store enrolled with the preference, module reimburse, cases drafted', async () => {
     failDrafts = true;
     const failed = await as(owner.token, 'POST', '/api/reimburse/enrolment/finish');
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json().message).toBe(ENROL_MESSAGES.casesPending);
+    expectEnvelopeError(failed, 503, ENROL_MESSAGES.casesPending);
     failDrafts = false;
     const done = await as(owner.token, 'POST', '/api/reimburse/enrolment/finish');
     expect(done.statusCode).toBe(200);
@@ -230,8 +217,7 @@ describe('self-service enrolment in reimbursement recovery', () => {
     expect(state.finished).toBe(true);
     // The steps are closed once enrolled.
     const reopen = await as(owner.token, 'PUT', '/api/reimburse/enrolment/stores', { channel_ids: [uk] });
-    expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().message).toBe(ENROL_MESSAGES.alreadyEnrolled);
+    expectEnvelopeError(reopen, 409, ENROL_MESSAGES.alreadyEnrolled);
     // The enrolled line's pages now open.
     expect((await as(owner.token, 'GET', `/api/reimburse/payouts?channel_id=${us}`)).statusCode).toBe(200);
   });
@@ -241,13 +227,11 @@ describe('self-service enrolment in reimbursement recovery', () => {
       403,
     );
     const already = await as(owner.token, 'POST', '/api/reimburse/enrolment/stores', { channel_id: us });
-    expect(already.statusCode).toBe(409);
-    expect(already.json().message).toBe(ENROL_MESSAGES.alreadyInLine);
+    expectEnvelopeError(already, 409, ENROL_MESSAGES.alreadyInLine);
     const notEnrolled = await as(rival, 'POST', '/api/reimburse/enrolment/stores', {
       channel_id: rivalStore,
     });
-    expect(notEnrolled.statusCode).toBe(409);
-    expect(notEnrolled.json().message).toBe(ENROL_MESSAGES.notEnrolled);
+    expectEnvelopeError(notEnrolled, 409, ENROL_MESSAGES.notEnrolled);
 
     const added = await as(owner.token, 'POST', '/api/reimburse/enrolment/stores', { channel_id: uk });
     expect(added.statusCode, added.body).toBe(200);
@@ -265,18 +249,14 @@ describe('self-service enrolment in reimbursement recovery', () => {
 
   it("asks for the terms again when the plan's percent changed since they were accepted", async () => {
     await as(rival, 'PUT', '/api/reimburse/enrolment/stores', { channel_ids: [rivalStore] });
-    await as(rival, 'PUT', '/api/reimburse/enrolment/terms', {
-      accepted: true,
-      version: ENROL_TERMS_VERSION,
-    });
+    await putTerms(rival);
     expect((await as(rival, 'GET', '/api/reimburse/enrolment')).json().data.step).toBe(3);
     await t.db.update(plans).set({ commissionPercent: 25 }).where(eq(plans.name, 'reimburse'));
     try {
       const state = (await as(rival, 'GET', '/api/reimburse/enrolment')).json().data;
       expect(state).toMatchObject({ step: 2, terms: { commission_percent: 25, accepted_at: null } });
       const skipped = await as(rival, 'PUT', '/api/reimburse/enrolment/case-preference', PREFERENCE);
-      expect(skipped.statusCode).toBe(409);
-      expect(skipped.json().message).toBe(ENROL_MESSAGES.termsFirst);
+      expectEnvelopeError(skipped, 409, ENROL_MESSAGES.termsFirst);
     } finally {
       await t.db.update(plans).set({ commissionPercent: 20 }).where(eq(plans.name, 'reimburse'));
     }

@@ -39,11 +39,6 @@ import { createStoreSettingsService } from './store-settings.service.ts';
 // store writes need the company's admin too (the services check it); notification settings are each
 // user's own.
 
-const actorOf = (request: FastifyRequest): TSettingsActor => {
-  const auth = authOf(request);
-  return { userId: auth.userId, isCompanyAdmin: auth.isCompanyAdmin };
-};
-
 // The import's body carries the file as base64: room for the largest file the contract accepts.
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
@@ -58,13 +53,13 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
 
   registerEndpoint(app, reimburseStoreSettingsEndpoint, {
     preHandler: byQuery,
-    handler: async (request) => ok(await settings.get(storeOf(request), actorOf(request))),
+    handler: async (request) => ok(await settings.get(storeOf(request), authOf(request))),
   });
   /** A store setting the store's admin saves: the service checks the admin, the answer says "saved". */
   const saveSetting =
     <B, T>(save: (store: TReviewStore, actor: TSettingsActor, body: B) => Promise<T>) =>
     async (request: FastifyRequest & { body: B }) =>
-      ok(await save(storeOf(request), actorOf(request), request.body), saved);
+      ok(await save(storeOf(request), authOf(request), request.body), saved);
 
   registerEndpoint(app, saveShipmentSetupEndpoint, {
     preHandler: byBody,
@@ -115,7 +110,7 @@ export const reimburseSettingsRoutes: FastifyPluginAsync<{ db: TDb; clock: TCloc
     options: { bodyLimit: IMPORT_BODY_LIMIT },
     handler: async (request) =>
       ok(
-        await importFile(storeOf(request), actorOf(request), {
+        await importFile(storeOf(request), authOf(request), {
           name: request.body.file_name,
           base64: request.body.content_base64,
         }),

@@ -10,6 +10,7 @@ import {
   reimburseFindings,
 } from '../../../db/schema/index.ts';
 import { insertStore } from '../../../testing/channels.ts';
+import { expectEnvelopeError } from '../../../testing/envelope-error.ts';
 import { injectAs, insertSignedInUser } from '../../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
 
@@ -98,8 +99,7 @@ describe('reimbursement setup and settings API', () => {
     });
 
     const denied = await as(member, 'PUT', '/api/reimburse/settings/shipment-discrepancy', body);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(REIMBURSE_SETTINGS_MESSAGES.adminOnly);
+    expectEnvelopeError(denied, 403, REIMBURSE_SETTINGS_MESSAGES.adminOnly);
     expect((await as(rival, 'PUT', '/api/reimburse/settings/shipment-discrepancy', body)).statusCode).toBe(
       403,
     );
@@ -173,8 +173,7 @@ describe('reimbursement setup and settings API', () => {
     expect(again.json().data.items[0].excluded).toBe(true);
 
     const open = await as(owner, 'PUT', url, { channel_id: store, shipment_id: 'FBA200', excluded: true });
-    expect(open.statusCode).toBe(400);
-    expect(open.json().message).toBe(REIMBURSE_SETTINGS_MESSAGES.shipmentUnknown);
+    expectEnvelopeError(open, 400, REIMBURSE_SETTINGS_MESSAGES.shipmentUnknown);
     const long = await as(owner, 'PUT', url, {
       channel_id: store,
       shipment_id: 'F'.repeat(33),
@@ -233,8 +232,7 @@ describe('reimbursement setup and settings API', () => {
     });
 
     const unknown = await as(owner, 'PUT', '/api/reimburse/settings/products', { ...body, sku: 'NOPE' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(REIMBURSE_SETTINGS_MESSAGES.skuUnknown);
+    expectEnvelopeError(unknown, 400, REIMBURSE_SETTINGS_MESSAGES.skuUnknown);
     for (const bad of [
       { ...body, sku: 'S'.repeat(65) },
       { ...body, length: -1 },
@@ -294,8 +292,7 @@ describe('reimbursement setup and settings API', () => {
       file_name: 'dims.xlsx',
       content_base64: Buffer.from('not a workbook').toString('base64'),
     });
-    expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().message).toBe(REIMBURSE_SETTINGS_MESSAGES.fileUnreadable);
+    expectEnvelopeError(garbage, 400, REIMBURSE_SETTINGS_MESSAGES.fileUnreadable);
     const member403 = await as(member, 'POST', '/api/reimburse/settings/products/import', {
       channel_id: store,
       file_name: 'dims.csv',

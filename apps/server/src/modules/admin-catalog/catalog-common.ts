@@ -1,3 +1,0 @@
-export function offsetOf(query: { page: number; page_size: number }): number {
-  return (query.page - 1) * query.page_size;
-}
