@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { decodePageCursor, encodePageCursor, isUuidText } from '../../lib/page-cursor.ts';
 import { displayNames } from './display-names.ts';
 
 // The Violation module's reads and writes behind its API (issue 22). Store scoping is the routes' (the
@@ -36,26 +37,14 @@ type TEventRow = typeof violationEvents.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function encodeCursor(row: Pick<TEventRow, 'severityRank' | 'detectedAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([row.severityRank, row.detectedAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+  return encodePageCursor([row.severityRank, row.detectedAt.toISOString(), row.id]);
 }
 
 function decodeCursor(text: string): { rank: number; at: Date; id: string } {
-  try {
-    const [rank, at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(at));
-    if (
-      typeof rank === 'number' &&
-      Number.isInteger(rank) &&
-      !Number.isNaN(date.getTime()) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
-    )
-      return { rank, at: date, id };
-  } catch {
-    // falls through
-  }
+  const [rank, at, id] = decodePageCursor(text, 3) ?? [];
+  const date = new Date(String(at));
+  if (typeof rank === 'number' && Number.isInteger(rank) && !Number.isNaN(date.getTime()) && isUuidText(id))
+    return { rank, at: date, id };
   throw new AppError('invalid', VIOLATION_MESSAGES.cursorInvalid);
 }
 
