@@ -22,6 +22,7 @@ import { seedAcmeReviews } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { startReceiver } from '../../testing/webhook-receiver.ts';
+import { type TWebhookReceiver, withWebhookReceiver } from '../../testing/with-webhook-receiver.ts';
 import { attemptDelivery, requeueUnfinished, retryDelaySeconds, type TAttemptResult } from './deliver.ts';
 import { publishWebhookEvents } from './publish.ts';
 import { verifyWebhookSignature } from './signature.ts';
@@ -55,6 +56,20 @@ describe('outgoing webhooks', () => {
     expect(res.statusCode).toBe(200);
     return ZWebhookCreatedResponse.parse(res.json()).data;
   };
+  /**
+   * Runs `use` with a receiver answering `answer` and an endpoint of `eventTypes` sending to it; the
+   * endpoint is deleted after.
+   */
+  const withEndpoint = (
+    answer: Parameters<typeof withWebhookReceiver>[0],
+    eventTypes: string[],
+    use: (receiver: TWebhookReceiver, endpoint: Awaited<ReturnType<typeof create>>) => Promise<void>,
+  ) =>
+    withWebhookReceiver(answer, async (receiver) => {
+      const endpoint = await create(receiver.url, eventTypes);
+      await use(receiver, endpoint);
+      await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
+    });
   /** Runs every webhook-deliver job that is due now, as a worker would; answers each attempt's result. */
   const runDueDeliveries = async () => {
     const results: TAttemptResult[] = [];
@@ -141,139 +156,144 @@ describe('outgoing webhooks', () => {
   });
 
   it('signs each delivery over its timestamp and body with the endpoint secret', async () => {
-    const receiver = await startReceiver(() => 204);
-    try {
-      const endpoint = await create(receiver.url, ['review.new']);
-      const sent = await call(owner, 'POST', `/api/webhooks/${endpoint.id}/test`);
-      expect(sent.statusCode).toBe(200);
-      expect(sent.json().data).toMatchObject({ event_type: 'webhook.test', status: 'pending', attempts: 0 });
-      expect(await runDueDeliveries()).toEqual(['delivered']);
-      expect(receiver.received).toHaveLength(1);
-      const [request] = receiver.received;
-      const header = String(request?.headers['x-seller-tools-signature']);
-      const now = Math.floor(t.clock.now().getTime() / 1000);
-      expect(header).toMatch(new RegExp(`^t=${now},v1=[0-9a-f]{64}$`));
-      const body = request?.body ?? '';
-      expect(verifyWebhookSignature(endpoint.secret, header, body, now, WEBHOOK_TOLERANCE_SECONDS)).toBe(
-        true,
-      );
-      // Another body, another secret, or an old timestamp: refused.
-      expect(verifyWebhookSignature(endpoint.secret, header, body.replace('test', 'tost'), now, 300)).toBe(
-        false,
-      );
-      expect(verifyWebhookSignature('whsec_other', header, body, now, 300)).toBe(false);
-      expect(verifyWebhookSignature(endpoint.secret, header, body, now + 301, 300)).toBe(false);
-      expect(JSON.parse(body)).toMatchObject({ id: sent.json().data.id, type: 'webhook.test' });
-      expect(request?.headers[WEBHOOK_DELIVERY_HEADER.toLowerCase()]).toBe(sent.json().data.id);
-      const log = ZWebhookDeliveryListResponse.parse(
-        (await call(owner, 'GET', `/api/webhooks/${endpoint.id}/deliveries`)).json(),
-      ).data;
-      expect(log).toEqual([
-        expect.objectContaining({ status: 'delivered', attempts: 1, response_code: 204 }),
-      ]);
-      await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
-    } finally {
-      await receiver.close();
-    }
+    await withEndpoint(
+      () => 204,
+      ['review.new'],
+      async (receiver, endpoint) => {
+        const sent = await call(owner, 'POST', `/api/webhooks/${endpoint.id}/test`);
+        expect(sent.statusCode).toBe(200);
+        expect(sent.json().data).toMatchObject({
+          event_type: 'webhook.test',
+          status: 'pending',
+          attempts: 0,
+        });
+        expect(await runDueDeliveries()).toEqual(['delivered']);
+        expect(receiver.received).toHaveLength(1);
+        const [request] = receiver.received;
+        const header = String(request?.headers['x-seller-tools-signature']);
+        const now = Math.floor(t.clock.now().getTime() / 1000);
+        expect(header).toMatch(new RegExp(`^t=${now},v1=[0-9a-f]{64}$`));
+        const body = request?.body ?? '';
+        expect(verifyWebhookSignature(endpoint.secret, header, body, now, WEBHOOK_TOLERANCE_SECONDS)).toBe(
+          true,
+        );
+        // Another body, another secret, or an old timestamp: refused.
+        expect(verifyWebhookSignature(endpoint.secret, header, body.replace('test', 'tost'), now, 300)).toBe(
+          false,
+        );
+        expect(verifyWebhookSignature('whsec_other', header, body, now, 300)).toBe(false);
+        expect(verifyWebhookSignature(endpoint.secret, header, body, now + 301, 300)).toBe(false);
+        expect(JSON.parse(body)).toMatchObject({ id: sent.json().data.id, type: 'webhook.test' });
+        expect(request?.headers[WEBHOOK_DELIVERY_HEADER.toLowerCase()]).toBe(sent.json().data.id);
+        const log = ZWebhookDeliveryListResponse.parse(
+          (await call(owner, 'GET', `/api/webhooks/${endpoint.id}/deliveries`)).json(),
+        ).data;
+        expect(log).toEqual([
+          expect.objectContaining({ status: 'delivered', attempts: 1, response_code: 204 }),
+        ]);
+      },
+    );
   });
 
   it('delivers new review events: retried with a doubling wait on 500, then delivered, never twice', async () => {
     // Each delivery's first two attempts meet a 500; the third gets through.
     const seen = new Map<string, number>();
-    const receiver = await startReceiver((request) => {
-      const id = String(request.headers[WEBHOOK_DELIVERY_HEADER.toLowerCase()]);
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-      return (seen.get(id) ?? 0) <= 2 ? 500 : 200;
-    });
-    try {
-      const endpoint = await create(receiver.url, ['review.negative']);
-      await t.db.update(reviews).set({ processedAt: null }).where(eq(reviews.channelId, store));
-      const jobDeps = reviewEventsDeps();
-      // The review-events job, twice (a retried run): one delivery per negative review all the same.
-      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
-      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
-      const rows = await deliveriesOf(endpoint.id);
-      // The fixture's 1-, 2- and 3-star reviews.
-      expect(rows.map((r) => r.eventType)).toEqual(['review.negative', 'review.negative', 'review.negative']);
-      // Publishing the same events again adds nothing either.
-      const again = rows.map((r) => ({ type: 'review.negative' as const, key: r.eventKey, data: {} }));
-      const [company] = await t.db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      expect(await publishWebhookEvents(t, company?.companyId ?? '', again)).toEqual([]);
+    await withEndpoint(
+      (request) => {
+        const id = String(request.headers[WEBHOOK_DELIVERY_HEADER.toLowerCase()]);
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+        return (seen.get(id) ?? 0) <= 2 ? 500 : 200;
+      },
+      ['review.negative'],
+      async (receiver, endpoint) => {
+        await t.db.update(reviews).set({ processedAt: null }).where(eq(reviews.channelId, store));
+        const jobDeps = reviewEventsDeps();
+        // The review-events job, twice (a retried run): one delivery per negative review all the same.
+        await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+        await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+        const rows = await deliveriesOf(endpoint.id);
+        // The fixture's 1-, 2- and 3-star reviews.
+        expect(rows.map((r) => r.eventType)).toEqual([
+          'review.negative',
+          'review.negative',
+          'review.negative',
+        ]);
+        // Publishing the same events again adds nothing either.
+        const again = rows.map((r) => ({ type: 'review.negative' as const, key: r.eventKey, data: {} }));
+        const [company] = await t.db
+          .select()
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, endpoint.id));
+        expect(await publishWebhookEvents(t, company?.companyId ?? '', again)).toEqual([]);
 
-      expect(await runDueDeliveries()).toEqual(['retrying', 'retrying', 'retrying']);
-      const one = rows[0]?.id ?? '';
-      const afterFirst = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
-      expect(afterFirst).toMatchObject({ status: 'retrying', attempts: 1, responseCode: 500 });
-      expect(afterFirst?.nextAttemptAt?.getTime()).toBe(
-        t.clock.now().getTime() + retryDelaySeconds(1) * 1000,
-      );
-      // The next attempt waits in pg-boss for its time (30 s), keyed by delivery and attempt.
-      const queued = await t.queue.findJobs('webhook-deliver', { data: { deliveryId: one, attempt: 2 } });
-      expect(queued).toHaveLength(1);
-      expect(queued[0]?.singletonKey).toBe(`${one}:2`);
-      expect((queued[0]?.startAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(20_000);
-      // Queued a second time while it waits: still one job.
-      await enqueue(t.queue, 'webhook-deliver', { deliveryId: one, attempt: 2 });
-      expect(
-        await t.queue.findJobs('webhook-deliver', { data: { deliveryId: one, attempt: 2 } }),
-      ).toHaveLength(1);
+        expect(await runDueDeliveries()).toEqual(['retrying', 'retrying', 'retrying']);
+        const one = rows[0]?.id ?? '';
+        const afterFirst = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
+        expect(afterFirst).toMatchObject({ status: 'retrying', attempts: 1, responseCode: 500 });
+        expect(afterFirst?.nextAttemptAt?.getTime()).toBe(
+          t.clock.now().getTime() + retryDelaySeconds(1) * 1000,
+        );
+        // The next attempt waits in pg-boss for its time (30 s), keyed by delivery and attempt.
+        const queued = await t.queue.findJobs('webhook-deliver', { data: { deliveryId: one, attempt: 2 } });
+        expect(queued).toHaveLength(1);
+        expect(queued[0]?.singletonKey).toBe(`${one}:2`);
+        expect((queued[0]?.startAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(20_000);
+        // Queued a second time while it waits: still one job.
+        await enqueue(t.queue, 'webhook-deliver', { deliveryId: one, attempt: 2 });
+        expect(
+          await t.queue.findJobs('webhook-deliver', { data: { deliveryId: one, attempt: 2 } }),
+        ).toHaveLength(1);
 
-      // Time passes; the workers take the queued attempts (run here directly: pg-boss holds them 30 s).
-      const second = await attemptDelivery(deps(), one);
-      expect(second).toBe('retrying');
-      const afterSecond = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
-      expect(afterSecond?.nextAttemptAt?.getTime()).toBe(t.clock.now().getTime() + 60_000);
-      expect(await attemptDelivery(deps(), one)).toBe('delivered');
-      // The job run again (a duplicate, a retry of pg-boss): nothing more is sent.
-      expect(await attemptDelivery(deps(), one)).toBe('skipped');
-      expect(seen.get(one)).toBe(3);
-      const delivered = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
-      expect(delivered).toMatchObject({
-        status: 'delivered',
-        attempts: 3,
-        responseCode: 200,
-        lastError: null,
-      });
-      for (const request of receiver.received) {
-        const now = Math.floor(t.clock.now().getTime() / 1000);
-        const header = String(request.headers['x-seller-tools-signature']);
-        expect(verifyWebhookSignature(endpoint.secret, header, request.body, now, 300)).toBe(true);
-      }
-      await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
-    } finally {
-      await receiver.close();
-    }
+        // Time passes; the workers take the queued attempts (run here directly: pg-boss holds them 30 s).
+        const second = await attemptDelivery(deps(), one);
+        expect(second).toBe('retrying');
+        const afterSecond = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
+        expect(afterSecond?.nextAttemptAt?.getTime()).toBe(t.clock.now().getTime() + 60_000);
+        expect(await attemptDelivery(deps(), one)).toBe('delivered');
+        // The job run again (a duplicate, a retry of pg-boss): nothing more is sent.
+        expect(await attemptDelivery(deps(), one)).toBe('skipped');
+        expect(seen.get(one)).toBe(3);
+        const delivered = (await deliveriesOf(endpoint.id)).find((r) => r.id === one);
+        expect(delivered).toMatchObject({
+          status: 'delivered',
+          attempts: 3,
+          responseCode: 200,
+          lastError: null,
+        });
+        for (const request of receiver.received) {
+          const now = Math.floor(t.clock.now().getTime() / 1000);
+          const header = String(request.headers['x-seller-tools-signature']);
+          expect(verifyWebhookSignature(endpoint.secret, header, request.body, now, 300)).toBe(true);
+        }
+      },
+    );
   });
 
   it('sends a review Amazon removed as review.removed, once, and mails nobody about it', async () => {
-    const receiver = await startReceiver(() => 200);
-    try {
-      const endpoint = await create(receiver.url, ['review.removed']);
-      const [gone] = await t.db.select().from(reviews).where(eq(reviews.channelId, store)).limit(1);
-      await t.db
-        .update(reviews)
-        .set({ removedAt: t.clock.now() })
-        .where(and(eq(reviews.channelId, store), eq(reviews.reviewId, gone?.reviewId ?? '')));
-      const jobDeps = reviewEventsDeps();
-      const mailsBefore = await t.db.$count(emailOutbox);
-      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
-      await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
-      const rows = await deliveriesOf(endpoint.id);
-      expect(rows.map((r) => r.eventType)).toEqual(['review.removed']);
-      expect(await runDueDeliveries()).toEqual(['delivered']);
-      expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
-        type: 'review.removed',
-        data: { review_id: gone?.reviewId, asin: gone?.asin },
-      });
-      // No mail setting covers removals yet: nothing was mailed as a rating drop in their name.
-      expect(await t.db.$count(emailOutbox)).toBe(mailsBefore);
-      await call(owner, 'DELETE', `/api/webhooks/${endpoint.id}`);
-    } finally {
-      await receiver.close();
-    }
+    await withEndpoint(
+      () => 200,
+      ['review.removed'],
+      async (receiver, endpoint) => {
+        const [gone] = await t.db.select().from(reviews).where(eq(reviews.channelId, store)).limit(1);
+        await t.db
+          .update(reviews)
+          .set({ removedAt: t.clock.now() })
+          .where(and(eq(reviews.channelId, store), eq(reviews.reviewId, gone?.reviewId ?? '')));
+        const jobDeps = reviewEventsDeps();
+        const mailsBefore = await t.db.$count(emailOutbox);
+        await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+        await runJob(reviewEventsJob, jobDeps, { channelId: store, alerts: true });
+        const rows = await deliveriesOf(endpoint.id);
+        expect(rows.map((r) => r.eventType)).toEqual(['review.removed']);
+        expect(await runDueDeliveries()).toEqual(['delivered']);
+        expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+          type: 'review.removed',
+          data: { review_id: gone?.reviewId, asin: gone?.asin },
+        });
+        // No mail setting covers removals yet: nothing was mailed as a rating drop in their name.
+        expect(await t.db.$count(emailOutbox)).toBe(mailsBefore);
+      },
+    );
   });
 
   it('retries a receiver it cannot reach, then marks the delivery failed after the last attempt', async () => {
