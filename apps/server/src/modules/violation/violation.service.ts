@@ -26,6 +26,7 @@ import {
 import type { TClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { decodePageCursor, encodePageCursor, isUuidText } from '../../lib/page-cursor.ts';
+import { storeRowById } from '../../lib/store-row-by-id.ts';
 import { displayNames } from './display-names.ts';
 
 // The Violation module's reads and writes behind its API (issue 22). Store scoping is the routes' (the
@@ -116,13 +117,8 @@ export async function listEvents(db: TDb, input: TViolationEventsQuery) {
   };
 }
 
-async function eventRow(db: TDb, channelId: string, id: string): Promise<TEventRow> {
-  const [row] = await db
-    .select()
-    .from(violationEvents)
-    .where(and(eq(violationEvents.id, id), eq(violationEvents.channelId, channelId)));
-  if (!row) throw new AppError('not-found', VIOLATION_MESSAGES.notFound);
-  return row;
+function eventRow(db: TDb, channelId: string, id: string): Promise<TEventRow> {
+  return storeRowById(db, violationEvents, channelId, id, VIOLATION_MESSAGES.notFound);
 }
 
 export async function getEvent(db: TDb, channelId: string, id: string): Promise<TViolationEvent> {
