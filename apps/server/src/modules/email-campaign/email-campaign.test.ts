@@ -6,6 +6,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { unsubscribeTokensOf } from '../../lib/unsubscribe-tokens.ts';
 import { createMailer, type TMailer } from '../../mail/mailer.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { injectFormPost } from '../../testing/form-post.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 import { runCampaignSend, type TSendDeps } from './send.ts';
@@ -131,12 +132,7 @@ describe('email campaigns', () => {
       (await t.db.select().from(users).where(eq(users.id, seller.id)))[0]?.marketing
         ?.general_newsletter_email,
     ).toBe(true);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const post = await injectFormPost(t.app, path, 'List-Unsubscribe=One-Click');
     expect(post.statusCode).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, seller.id));
     expect(after?.marketing?.general_newsletter_email).toBe(false);

@@ -9,8 +9,8 @@ import {
   insertOrderMoney,
   insertOrderWithItem,
   reviewRequestSuite,
-  singleRuleBody,
 } from '../../testing/review-request-fixtures.ts';
+import { saveSingleRule } from '../../testing/review-request-rule.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 
 // Issue 25: the exclusions the order data supports (business, replacement, FBM, shipped late, refunded),
@@ -31,11 +31,7 @@ describe('review requests: order exclusions and send now', () => {
   const { call, requestOf, send } = s;
   let seq = 0;
 
-  const saveRule = async (overrides: object = {}) => {
-    const res = await call('PUT', '/api/review-requests/rule', singleRuleBody(s.store, overrides));
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const saveRule = (overrides: object = {}) => saveSingleRule(s, overrides);
   const sendNow = (orderId: string, as = s.token) =>
     call('POST', '/api/review-requests/send-now', { channel_id: s.store, amazon_order_id: orderId }, as);
 

@@ -23,6 +23,26 @@ const STATUS_OF: Record<TAttemptRecord['outcome'], TReviewRequestStatus> = {
   failed: 'failed',
 };
 
+type TRequestKey = { channelId: string; amazonOrderId: string };
+
+/** An attempt at a request and what it makes of the request, in one transaction. */
+async function recordAttempt(
+  db: TDb,
+  key: TRequestKey,
+  attempt: Omit<typeof reviewRequestAttempts.$inferInsert, keyof TRequestKey | 'id'>,
+  request: Partial<typeof reviewRequests.$inferInsert>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(reviewRequestAttempts).values({ ...key, ...attempt });
+    await tx
+      .update(reviewRequests)
+      .set(request)
+      .where(
+        and(eq(reviewRequests.channelId, key.channelId), eq(reviewRequests.amazonOrderId, key.amazonOrderId)),
+      );
+  });
+}
+
 /**
  * Ends a request: its attempt and its final status in one transaction. The attempts table's unique index
  * on sent outcomes refuses a second `sent` for one order, so even two workers racing past every other
@@ -30,62 +50,54 @@ const STATUS_OF: Record<TAttemptRecord['outcome'], TReviewRequestStatus> = {
  */
 export async function recordOutcome(
   db: TDb,
-  key: { channelId: string; amazonOrderId: string },
+  key: TRequestKey,
   result: TAttemptRecord,
   at: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(reviewRequestAttempts).values({
-      ...key,
+  await recordAttempt(
+    db,
+    key,
+    {
       at,
       outcome: result.outcome,
       reason: result.reason ?? null,
       error: result.error ?? null,
       httpStatus: result.httpStatus ?? null,
-    });
-    await tx
-      .update(reviewRequests)
-      .set({
-        status: STATUS_OF[result.outcome],
-        reason: result.reason ?? null,
-        error: result.error ?? null,
-        doneAt: at,
-        claimedAt: null,
-      })
-      .where(
-        and(eq(reviewRequests.channelId, key.channelId), eq(reviewRequests.amazonOrderId, key.amazonOrderId)),
-      );
-  });
+    },
+    {
+      status: STATUS_OF[result.outcome],
+      reason: result.reason ?? null,
+      error: result.error ?? null,
+      doneAt: at,
+      claimedAt: null,
+    },
+  );
 }
 
 /** Amazon could not answer: the attempt is kept and the request waits until `retryAt`. */
 export async function recordRetry(
   db: TDb,
-  key: { channelId: string; amazonOrderId: string },
+  key: TRequestKey,
   detail: { error: string; httpStatus: number | null },
   at: Date,
   retryAt: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(reviewRequestAttempts).values({
-      ...key,
+  await recordAttempt(
+    db,
+    key,
+    {
       at,
       outcome: 'retry',
       reason: 'amazon-unavailable',
       error: detail.error,
       httpStatus: detail.httpStatus,
-    });
-    await tx
-      .update(reviewRequests)
-      .set({
-        status: 'scheduled',
-        scheduledAt: retryAt,
-        reason: 'amazon-unavailable',
-        error: detail.error,
-        claimedAt: null,
-      })
-      .where(
-        and(eq(reviewRequests.channelId, key.channelId), eq(reviewRequests.amazonOrderId, key.amazonOrderId)),
-      );
-  });
+    },
+    {
+      status: 'scheduled',
+      scheduledAt: retryAt,
+      reason: 'amazon-unavailable',
+      error: detail.error,
+      claimedAt: null,
+    },
+  );
 }

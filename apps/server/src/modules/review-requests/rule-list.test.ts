@@ -9,8 +9,8 @@ import {
   insertOrderMoney,
   insertOrderWithItem,
   reviewRequestSuite,
-  singleRuleBody,
 } from '../../testing/review-request-fixtures.ts';
+import { saveSingleRule } from '../../testing/review-request-rule.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { scheduleAfterOrdersSync } from './pipeline.ts';
 import { sendDueRequests } from './send-requests.ts';
@@ -54,15 +54,7 @@ describe('review request rules', () => {
   };
   const idOf = (items: TView[], name: string) => items.find((r) => r.name === name)?.id ?? '';
   /** The store's switch on, through the single-rule endpoint (which makes rule 1, delivery-based). */
-  const switchOn = async (overrides: object = {}) => {
-    const res = await call(
-      'PUT',
-      '/api/review-requests/rule',
-      singleRuleBody(s.store, { time_zone: 'UTC', ...overrides }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { scheduled: number };
-  };
+  const switchOn = (overrides: object = {}) => saveSingleRule(s, { time_zone: 'UTC', ...overrides });
   async function addOrder(extra: { asin?: string; sku?: string; marketplace?: string } = {}) {
     seq += 1;
     const id = `222-${String(seq).padStart(7, '0')}-0000002`;

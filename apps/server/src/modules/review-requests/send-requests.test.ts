@@ -13,6 +13,7 @@ import {
   reviewRequestSuite,
   singleRuleBody,
 } from '../../testing/review-request-fixtures.ts';
+import { saveSingleRule } from '../../testing/review-request-rule.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { CLAIM_LEASE_MS } from './claim.ts';
 
@@ -32,11 +33,7 @@ describe('review request automation', () => {
   let seq = 0;
 
   const rule = (overrides: object = {}) => singleRuleBody(s.store, overrides);
-  const saveRule = async (overrides: object = {}) => {
-    const res = await call('PUT', '/api/review-requests/rule', rule(overrides));
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { scheduled: number };
-  };
+  const saveRule = (overrides: object = {}) => saveSingleRule(s, overrides);
 
   /** An order first deliverable `earliest`, with one item; Amazon (the fake) knows it too. */
   /** A customer return of one unit of the order (the FBA returns report's row `rowKey`). */

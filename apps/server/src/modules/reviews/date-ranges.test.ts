@@ -1,30 +1,19 @@
 import { DATE_RANGE, DATE_RANGE_MESSAGES, ZProductHistoryResponse } from '@seller-tools/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../testing/accounts.ts';
-import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { acmeReviewsSuite } from '../../testing/acme-reviews-suite.ts';
+import { FIXTURE_ASINS } from '../../testing/review-fixtures.ts';
 
 // Issue 17 M1: a period of 9 000 years answered 46 MB after seconds of work; every period is now
 // refused by the contract before any query, and the day series are bounded in SQL.
 describe('date ranges of summaries, histories and reports', () => {
-  let t: TTestApp;
-  let token: string;
-  let store: string;
-  const get = (url: string) => injectAs(t.app, token, 'GET', url);
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ store } = await seedAcmeReviews(t.db));
-    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
-  });
-  afterAll(() => t.close());
+  const s = acmeReviewsSuite();
+  const { get } = s;
 
   const paths = () => [
-    `/api/review-requests/summary?channel_id=${store}`,
-    `/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${store}`,
-    `/api/review/report?channel_id=${store}&group_by=day`,
-    `/api/review/report/export?channel_id=${store}&group_by=day&format=csv`,
+    `/api/review-requests/summary?channel_id=${s.store}`,
+    `/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${s.store}`,
+    `/api/review/report?channel_id=${s.store}&group_by=day`,
+    `/api/review/report/export?channel_id=${s.store}&group_by=day&format=csv`,
   ];
 
   it('refuses a 9 000-year period with a 400 that says why', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { unsubscribeTokensOf } from '../../lib/unsubscribe-tokens.ts';
 import { insertUser, TEST_PASSWORD, type TSeededUser } from '../../testing/accounts.ts';
+import { injectFormPost } from '../../testing/form-post.ts';
 import { signInToken } from '../../testing/sign-in.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../../testing/test-app.ts';
 
@@ -98,12 +99,7 @@ describe('notification settings and unsubscribe links', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Unsubscribe from the review summary email?');
     expect((await settings()).daily_summary).toBe(true);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: link,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const done = await injectFormPost(t.app, link, '');
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(REVIEW_MESSAGES.unsubscribed);
     expect((await settings()).daily_summary).toBe(false);

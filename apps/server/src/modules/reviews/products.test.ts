@@ -1,46 +1,29 @@
 import { ZDashboardResponse, ZProductHistoryResponse, ZProductListResponse } from '@seller-tools/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, ratingSnapshots, reviews } from '../../db/schema/index.ts';
-import { TEST_PASSWORD } from '../../testing/accounts.ts';
+import { acmeReviewsSuite } from '../../testing/acme-reviews-suite.ts';
 import { insertStore } from '../../testing/channels.ts';
-import {
-  FIXTURE_ASINS,
-  insertReviewFixture,
-  seedAcmeReviews,
-  seedRival,
-} from '../../testing/review-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { FIXTURE_ASINS, insertReviewFixture } from '../../testing/review-fixtures.ts';
+import { injectAs } from '../../testing/sign-in.ts';
 
 // TEST_NOW is 2026-11-22: the board's displayed rating moved 4.3 → 4.2 on 2026-11-16, the bottle's
 // 4.5 → 4.6 on 2026-11-20.
 describe('Product Ratings Tracker and dashboard API', () => {
-  let t: TTestApp;
-  let token: string;
-  let rivalToken: string;
-  let store: string;
+  const s = acmeReviewsSuite({ rival: true });
+  const { get } = s;
   let canada: string;
-  let rivalStore: string;
-  const get = (url: string, as = token) => injectAs(t.app, as, 'GET', url);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const acme = await seedAcmeReviews(t.db);
-    store = acme.store;
-    canada = await insertStore(t.db, {
-      companyId: acme.owner.companyId,
+    canada = await insertStore(s.t.db, {
+      companyId: s.companyId,
       sellerId: 'A1ACME',
       marketplaceId: 'A2EUQ1WTGCTBG2',
     });
-    await insertReviewFixture(t.db, canada);
-    ({ rivalStore } = await seedRival(t.db));
-    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
+    await insertReviewFixture(s.t.db, canada);
   });
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
-    const res = await get(`/api/review/products?channel_id=${store}&${query}`);
+    const res = await get(`/api/review/products?channel_id=${s.store}&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return ZProductListResponse.parse(res.json()).data.items;
   };
@@ -75,15 +58,15 @@ describe('Product Ratings Tracker and dashboard API', () => {
     ]);
     expect((await list('q=bottle')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
     expect((await list('q=cb-1')).map((p) => p.asin)).toEqual([FIXTURE_ASINS.board]);
-    const tag = await injectAs(t.app, token, 'POST', '/api/review/tags', { name: 'Lids' });
+    const tag = await injectAs(s.t.app, s.token, 'POST', '/api/review/tags', { name: 'Lids' });
     const tagId = tag.json().data.tag_id;
     expect(await list(`tag_id=${tagId}`)).toEqual([]);
-    await injectAs(t.app, token, 'PUT', '/api/review/reviews/R6BOTTLE/tags', {
-      channel_id: store,
+    await injectAs(s.t.app, s.token, 'PUT', '/api/review/reviews/R6BOTTLE/tags', {
+      channel_id: s.store,
       tag_ids: [tagId],
     });
     expect((await list(`tag_id=${tagId}`)).map((p) => p.asin)).toEqual([FIXTURE_ASINS.bottle]);
-    expect((await get(`/api/review/products?channel_id=${store}&period_days=12`)).statusCode).toBe(400);
+    expect((await get(`/api/review/products?channel_id=${s.store}&period_days=12`)).statusCode).toBe(400);
   });
 
   it('lists other marketplaces of the company beside the store, and refuses a foreign one', async () => {
@@ -98,13 +81,13 @@ describe('Product Ratings Tracker and dashboard API', () => {
       /^https:\/\/www\.amazon\.ca\/dp\//,
     );
     expect(
-      (await get(`/api/review/products?channel_id=${store}&also_channel_id=${rivalStore}`)).statusCode,
+      (await get(`/api/review/products?channel_id=${s.store}&also_channel_id=${s.rivalStore}`)).statusCode,
     ).toBe(403);
   });
 
   it("shows a product's daily history and the day its rating moved, with the reviews that moved it", async () => {
     const res = await get(
-      `/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${store}&from=2026-11-10&to=2026-11-22`,
+      `/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${s.store}&from=2026-11-10&to=2026-11-22`,
     );
     expect(res.statusCode).toBe(200);
     const { days, moves, product } = ZProductHistoryResponse.parse(res.json()).data;
@@ -119,15 +102,15 @@ describe('Product Ratings Tracker and dashboard API', () => {
     expect(moves.map((m) => [m.date, m.from, m.to])).toEqual([['2026-11-16', 4.3, 4.2]]);
     // 4.34 → 4.26 on the 15th stays 4.3 on screen; the move on the 16th lists the reviews since the 15th's snapshot.
     expect(moves[0]?.reviews.map((r) => r.review_id)).toEqual(['R1BOARD']);
-    expect((await get(`/api/review/products/B0NOTMINE/history?channel_id=${store}`)).statusCode).toBe(404);
+    expect((await get(`/api/review/products/B0NOTMINE/history?channel_id=${s.store}`)).statusCode).toBe(404);
     expect(
-      (await get(`/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${store}`, rivalToken))
+      (await get(`/api/review/products/${FIXTURE_ASINS.board}/history?channel_id=${s.store}`, s.rivalToken))
         .statusCode,
     ).toBe(403);
   });
 
   it('summarises the store on the dashboard', async () => {
-    const res = await get(`/api/review/dashboard?channel_id=${store}`);
+    const res = await get(`/api/review/dashboard?channel_id=${s.store}`);
     expect(res.statusCode).toBe(200);
     const data = ZDashboardResponse.parse(res.json()).data;
     expect(data.signup_step).toBe('done');
@@ -160,20 +143,22 @@ describe('Product Ratings Tracker and dashboard API', () => {
       negative: 1,
     });
     expect(data.requests).toBeNull();
-    expect((await get(`/api/review/dashboard?channel_id=${rivalStore}`)).statusCode).toBe(403);
+    expect((await get(`/api/review/dashboard?channel_id=${s.rivalStore}`)).statusCode).toBe(403);
   });
 
   it('carries the last snapshot over days without one, from the first snapshot on, and says when tracking began', async () => {
     // Read on the 5th, the 6th and the 9th only (the sync did not run in between).
     const asin = 'B0SPARSE01';
-    await t.db.insert(products).values({ channelId: store, sku: 'SP-1', asin, title: 'Sparse Lamp' });
-    await t.db.insert(ratingSnapshots).values([
-      { channelId: store, asin, snapshotDate: '2026-11-05', average: '4.44', ratingsCount: 50 },
-      { channelId: store, asin, snapshotDate: '2026-11-06', average: '4.42', ratingsCount: 51 },
-      { channelId: store, asin, snapshotDate: '2026-11-09', average: '4.26', ratingsCount: 53 },
+    await s.t.db.insert(products).values({ channelId: s.store, sku: 'SP-1', asin, title: 'Sparse Lamp' });
+    await s.t.db.insert(ratingSnapshots).values([
+      { channelId: s.store, asin, snapshotDate: '2026-11-05', average: '4.44', ratingsCount: 50 },
+      { channelId: s.store, asin, snapshotDate: '2026-11-06', average: '4.42', ratingsCount: 51 },
+      { channelId: s.store, asin, snapshotDate: '2026-11-09', average: '4.26', ratingsCount: 53 },
     ]);
     const history = async (from: string, to: string) => {
-      const res = await get(`/api/review/products/${asin}/history?channel_id=${store}&from=${from}&to=${to}`);
+      const res = await get(
+        `/api/review/products/${asin}/history?channel_id=${s.store}&from=${from}&to=${to}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return ZProductHistoryResponse.parse(res.json()).data;
     };
@@ -206,10 +191,10 @@ describe('Product Ratings Tracker and dashboard API', () => {
     // Connected today (2026-11-22): one snapshot, 4.00 from 20 ratings, and eight reviews averaging 4.0
     // exactly, so the reviews keep their stars and each stands for 20 / 8 = 2.5 ratings.
     const asin = 'B0RECON001';
-    await t.db.insert(products).values({ channelId: store, sku: 'RC-1', asin, title: 'Rebuilt Kettle' });
-    await t.db
+    await s.t.db.insert(products).values({ channelId: s.store, sku: 'RC-1', asin, title: 'Rebuilt Kettle' });
+    await s.t.db
       .insert(ratingSnapshots)
-      .values({ channelId: store, asin, snapshotDate: '2026-11-22', average: '4.00', ratingsCount: 20 });
+      .values({ channelId: s.store, asin, snapshotDate: '2026-11-22', average: '4.00', ratingsCount: 20 });
     const written: [string, number][] = [
       ['2026-11-01', 5],
       ['2026-11-03', 5],
@@ -220,9 +205,9 @@ describe('Product Ratings Tracker and dashboard API', () => {
       ['2026-11-20', 5],
       ['2026-11-21', 5],
     ];
-    await t.db.insert(reviews).values(
+    await s.t.db.insert(reviews).values(
       written.map(([date, stars], i) => ({
-        channelId: store,
+        channelId: s.store,
         reviewId: `RRECON${i}`,
         asin,
         stars,
@@ -235,7 +220,7 @@ describe('Product Ratings Tracker and dashboard API', () => {
     );
     const history = async (from: string) => {
       const res = await get(
-        `/api/review/products/${asin}/history?channel_id=${store}&from=${from}&to=2026-11-22`,
+        `/api/review/products/${asin}/history?channel_id=${s.store}&from=${from}&to=2026-11-22`,
       );
       expect(res.statusCode, res.body).toBe(200);
       return ZProductHistoryResponse.parse(res.json()).data;
@@ -313,9 +298,9 @@ describe('Product Ratings Tracker and dashboard API', () => {
     // A real snapshot found for 2026-11-12 (4.00 from 12 ratings) takes over from that day: the days before
     // are rebuilt to meet it instead (each review now 12 / 5 = 2.4 ratings) and the reviews after no longer
     // move the rating between the real snapshots.
-    await t.db
+    await s.t.db
       .insert(ratingSnapshots)
-      .values({ channelId: store, asin, snapshotDate: '2026-11-12', average: '4.00', ratingsCount: 12 });
+      .values({ channelId: s.store, asin, snapshotDate: '2026-11-12', average: '4.00', ratingsCount: 12 });
     const taken = await history('2026-10-31');
     expect(taken.tracked_since).toBe('2026-11-12');
     expect(

@@ -1,13 +1,11 @@
 import { REPORT_COLUMNS, ZReportResponse } from '@seller-tools/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratingSnapshots, reviews } from '../../db/schema/index.ts';
-import { TEST_PASSWORD } from '../../testing/accounts.ts';
+import { acmeReviewsSuite } from '../../testing/acme-reviews-suite.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
-import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
+import { FIXTURE_ASINS } from '../../testing/review-fixtures.ts';
 
 /** The first sheet of an XLSX, read by exceljs's reader (a separate code path from the writer). */
 async function readSheet(buffer: Buffer) {
@@ -33,24 +31,12 @@ const reviewRow = (channelId: string, reviewId: string, asin: string, stars: num
 });
 
 describe('reports API and exports', () => {
-  let t: TTestApp;
-  let token: string;
-  let store: string;
-  let companyId: string;
-  const get = (url: string) => injectAs(t.app, token, 'GET', url);
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const acme = await seedAcmeReviews(t.db);
-    ({ store } = acme);
-    companyId = acme.owner.companyId;
-    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
-  });
-  afterAll(() => t.close());
+  const s = acmeReviewsSuite();
+  const { get } = s;
 
   it('groups reviews by month with stars, averages and the rating at the end', async () => {
     const res = await get(
-      `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`,
+      `/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=month`,
     );
     expect(res.statusCode).toBe(200);
     const { rows, totals } = ZReportResponse.parse(res.json()).data;
@@ -64,14 +50,14 @@ describe('reports API and exports', () => {
   });
 
   it('counts the reviews Amazon removed, per row and in the total', async () => {
-    await t.db
+    await s.t.db
       .update(reviews)
       .set({ removedAt: new Date('2026-11-22T10:00:00Z') })
-      .where(and(eq(reviews.channelId, store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
+      .where(and(eq(reviews.channelId, s.store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
     try {
       const byMonth = ZReportResponse.parse(
         (
-          await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`)
+          await get(`/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=month`)
         ).json(),
       ).data;
       expect(byMonth.rows.map((r) => [r.key, r.reviews, r.removed])).toEqual([
@@ -81,7 +67,7 @@ describe('reports API and exports', () => {
       expect(byMonth.totals.removed).toBe(2);
       const byAsin = ZReportResponse.parse(
         (
-          await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
+          await get(`/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
         ).json(),
       ).data.rows;
       expect(byAsin.map((r) => [r.key, r.removed])).toEqual([
@@ -91,20 +77,20 @@ describe('reports API and exports', () => {
       const byMarketplace = ZReportResponse.parse(
         (
           await get(
-            `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`,
+            `/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`,
           )
         ).json(),
       ).data;
       expect(byMarketplace.totals.removed).toBe(2);
     } finally {
-      await t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, store));
+      await s.t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, s.store));
     }
   });
 
   it('groups by week (Monday) and by ASIN, optionally one ASIN', async () => {
     const weeks = ZReportResponse.parse(
       (
-        await get(`/api/review/report?channel_id=${store}&from=2026-11-01&to=2026-11-22&group_by=week`)
+        await get(`/api/review/report?channel_id=${s.store}&from=2026-11-01&to=2026-11-22&group_by=week`)
       ).json(),
     ).data.rows;
     expect(weeks.map((r) => [r.key, r.reviews])).toEqual([
@@ -114,7 +100,7 @@ describe('reports API and exports', () => {
     expect(weeks[0]?.label).toBe('Week of Nov 9, 2026');
     const asins = ZReportResponse.parse(
       (
-        await get(`/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
+        await get(`/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=asin`)
       ).json(),
     ).data.rows;
     expect(asins.map((r) => [r.key, r.label, r.reviews, r.rating_end])).toEqual([
@@ -124,24 +110,24 @@ describe('reports API and exports', () => {
     const one = ZReportResponse.parse(
       (
         await get(
-          `/api/review/report?channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=day&asin=${FIXTURE_ASINS.bottle}`,
+          `/api/review/report?channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=day&asin=${FIXTURE_ASINS.bottle}`,
         )
       ).json(),
     ).data.rows;
     expect(one.map((r) => r.key)).toEqual(['2026-11-20', '2026-11-21']);
     expect(
-      (await get(`/api/review/report?channel_id=${store}&from=2026-11-22&to=2026-11-01`)).statusCode,
+      (await get(`/api/review/report?channel_id=${s.store}&from=2026-11-22&to=2026-11-01`)).statusCode,
     ).toBe(400);
-    expect((await get(`/api/review/report?channel_id=${store}&from=2026-11-01`)).statusCode).toBe(400);
+    expect((await get(`/api/review/report?channel_id=${s.store}&from=2026-11-01`)).statusCode).toBe(400);
   });
 
   it('gives every week the rating at its end: the last snapshot at or before it, weighted over ASINs', async () => {
     // A store read on a few days only: lamp on 3 and 18 Nov, fan on 10 Nov. Reviews in four weeks, the
     // first of them before any snapshot.
-    const sparse = await insertStore(t.db, { companyId, sellerId: 'A1SPARSE' });
+    const sparse = await insertStore(s.t.db, { companyId: s.companyId, sellerId: 'A1SPARSE' });
     const review = (reviewId: string, asin: string, stars: number, reviewDate: string) =>
       reviewRow(sparse, reviewId, asin, stars, reviewDate);
-    await t.db
+    await s.t.db
       .insert(reviews)
       .values([
         review('RS1', 'B0LAMP0001', 5, '2026-10-28'),
@@ -156,7 +142,7 @@ describe('reports API and exports', () => {
       average,
       ratingsCount,
     });
-    await t.db
+    await s.t.db
       .insert(ratingSnapshots)
       .values([
         snapshot('B0LAMP0001', '2026-11-03', '4.44', 50),
@@ -198,22 +184,26 @@ describe('reports API and exports', () => {
   });
 
   it("puts the seller's marketplaces side by side, and no other seller's store", async () => {
-    const uk = await insertStore(t.db, { companyId, sellerId: 'A1ACME', marketplaceId: 'A1F83G8C2ARO7P' });
-    const other = await insertStore(t.db, {
-      companyId,
+    const uk = await insertStore(s.t.db, {
+      companyId: s.companyId,
+      sellerId: 'A1ACME',
+      marketplaceId: 'A1F83G8C2ARO7P',
+    });
+    const other = await insertStore(s.t.db, {
+      companyId: s.companyId,
       sellerId: 'A1OTHER',
       marketplaceId: 'A1PA6795UKMFR9',
     });
     const review = (channelId: string, reviewId: string, stars: number, reviewDate: string) =>
       reviewRow(channelId, reviewId, FIXTURE_ASINS.bottle, stars, reviewDate);
-    await t.db
+    await s.t.db
       .insert(reviews)
       .values([
         review(uk, 'RUK1', 5, '2026-11-10'),
         review(uk, 'RUK2', 2, '2026-09-01'),
         review(other, 'RDE1', 1, '2026-11-10'),
       ]);
-    await t.db.insert(ratingSnapshots).values([
+    await s.t.db.insert(ratingSnapshots).values([
       {
         channelId: uk,
         asin: FIXTURE_ASINS.bottle,
@@ -229,7 +219,7 @@ describe('reports API and exports', () => {
         ratingsCount: 11,
       },
     ]);
-    const query = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`;
+    const query = `channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=marketplace`;
     const { rows, totals } = ZReportResponse.parse((await get(`/api/review/report?${query}`)).json()).data;
     // The UK review of September is outside the range, and so is its snapshot of the 23rd.
     expect(rows.map((r) => [r.key, r.label, r.reviews, r.stars[5], r.rating_end])).toEqual([
@@ -240,8 +230,9 @@ describe('reports API and exports', () => {
     // (4.84 × 10 + 4.24 × 122 + 4.61 × 42) / 174 = 4.36 → 4.4.
     expect(totals).toMatchObject({ reviews: 7, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 3 }, rating_end: 4.4 });
     // The same rows from the UK store, and in the export.
-    const fromUk = ZReportResponse.parse((await get(`/api/review/report?${query.replace(store, uk)}`)).json())
-      .data.rows;
+    const fromUk = ZReportResponse.parse(
+      (await get(`/api/review/report?${query.replace(s.store, uk)}`)).json(),
+    ).data.rows;
     expect(fromUk).toEqual(rows);
     const csv = await get(`/api/review/report/export?${query}&format=csv`);
     expect(
@@ -253,7 +244,7 @@ describe('reports API and exports', () => {
   });
 
   it('exports the same rows as CSV and as XLSX', async () => {
-    const query = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=asin`;
+    const query = `channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=asin`;
     const csv = await get(`/api/review/report/export?${query}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -305,7 +296,7 @@ describe('reports API and exports', () => {
     expect(sheet.getColumn(9).width).toBe(15);
 
     // By period the first column holds dates: date cells with a date format, written as before in the CSV.
-    const monthly = `channel_id=${store}&from=2026-10-01&to=2026-11-22&group_by=month`;
+    const monthly = `channel_id=${s.store}&from=2026-10-01&to=2026-11-22&group_by=month`;
     const months = await readSheet(
       (await get(`/api/review/report/export?${monthly}&format=xlsx`)).rawPayload,
     );

@@ -6,61 +6,47 @@ import {
   ZReviewListResponse,
 } from '@seller-tools/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews, tags } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { acmeReviewsSuite } from '../../testing/acme-reviews-suite.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { FIXTURE_ASINS, seedAcmeReviews, seedRival } from '../../testing/review-fixtures.ts';
+import { FIXTURE_ASINS } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('Review Observer API', () => {
-  let t: TTestApp;
-  let token: string;
+  const s = acmeReviewsSuite({ rival: true });
+  const { get } = s;
   let limitedToken: string;
-  let rivalToken: string;
-  let store: string;
-  let rivalStore: string;
   let rivalTag: string;
-  let ownerCompany: string;
 
-  const get = async (url: string, as = token) => injectAs(t.app, as, 'GET', url);
-  const send = (method: 'PUT' | 'POST', url: string, payload: object, as = token) =>
-    injectAs(t.app, as, method, url, payload);
+  const send = (method: 'PUT' | 'POST', url: string, payload: object, as = s.token) =>
+    injectAs(s.t.app, as, method, url, payload);
   const ids = async (query: string) => {
-    const res = await get(`/api/review/reviews?channel_id=${store}&${query}`);
+    const res = await get(`/api/review/reviews?channel_id=${s.store}&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return ZReviewListResponse.parse(res.json()).data.items.map((r) => r.review_id);
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const acme = await seedAcmeReviews(t.db);
-    ({ store } = acme);
-    ownerCompany = acme.owner.companyId;
     // Members of Acme who see only some sellers' stores: one without A1ACME, one with it.
-    await insertUser(t.db, {
+    await insertUser(s.t.db, {
       email: 'limited@acme.test',
-      companyId: ownerCompany,
+      companyId: s.companyId,
       accessChannelList: ['A1OTHER'],
     });
-    await insertUser(t.db, {
+    await insertUser(s.t.db, {
       email: 'granted@acme.test',
-      companyId: ownerCompany,
+      companyId: s.companyId,
       accessChannelList: ['A1OTHER', 'A1ACME'],
     });
-    const { rival, rivalStore: theirs } = await seedRival(t.db);
-    rivalStore = theirs;
-    const [tag] = await t.db
+    const [tag] = await s.t.db
       .insert(tags)
-      .values({ companyId: rival.companyId, name: 'Rival tag', color: 'red' })
+      .values({ companyId: s.rivalCompanyId, name: 'Rival tag', color: 'red' })
       .returning();
     rivalTag = tag?.id ?? '';
-    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
-    limitedToken = await signInToken(t.app, 'limited@acme.test', TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
+    limitedToken = await signInToken(s.t.app, 'limited@acme.test', TEST_PASSWORD);
   });
-  afterAll(() => t.close());
 
   it('lists every review of the store newest first', async () => {
     expect(await ids('')).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
@@ -69,7 +55,7 @@ describe('Review Observer API', () => {
   // The list's reply is written without a check against the response schema (lib/unchecked-json.ts), so
   // this holds it to the contract strictly: every field of the schema, of its type, and nothing more.
   it('answers pages that match the contract exactly', async () => {
-    const res = await get(`/api/review/reviews?channel_id=${store}&limit=2`);
+    const res = await get(`/api/review/reviews?channel_id=${s.store}&limit=2`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(() => ZReviewListResponse.strict().parse(body)).not.toThrow();
@@ -104,40 +90,42 @@ describe('Review Observer API', () => {
 
   it('filters the reviews Amazon removed, with the date they went, and refuses a bad flag', async () => {
     const removedAt = new Date('2026-11-22T08:30:00.000Z');
-    await t.db
+    await s.t.db
       .update(reviews)
       .set({ removedAt })
-      .where(and(eq(reviews.channelId, store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
+      .where(and(eq(reviews.channelId, s.store), inArray(reviews.reviewId, ['R5BOTTLE', 'R2BOARD'])));
     try {
       expect(await ids('removed=true')).toEqual(['R5BOTTLE', 'R2BOARD']);
       expect(await ids('removed=false')).toEqual(['R6BOTTLE', 'R1BOARD', 'R3BOARD', 'R4BOARD']);
       // With the other filters, and paged by the same cursor.
       expect(await ids('removed=true&stars=1,2')).toEqual(['R2BOARD']);
       const page = ZReviewListResponse.parse(
-        (await get(`/api/review/reviews?channel_id=${store}&removed=true&limit=1`)).json(),
+        (await get(`/api/review/reviews?channel_id=${s.store}&removed=true&limit=1`)).json(),
       ).data;
       expect(page.items.map((r) => [r.review_id, r.removed_at])).toEqual([
         ['R5BOTTLE', removedAt.toISOString()],
       ]);
       const next = ZReviewListResponse.parse(
         (
-          await get(`/api/review/reviews?channel_id=${store}&removed=true&limit=1&cursor=${page.next_cursor}`)
+          await get(
+            `/api/review/reviews?channel_id=${s.store}&removed=true&limit=1&cursor=${page.next_cursor}`,
+          )
         ).json(),
       ).data;
       expect(next.items.map((r) => r.review_id)).toEqual(['R2BOARD']);
-      const bad = await get(`/api/review/reviews?channel_id=${store}&removed=maybe`);
+      const bad = await get(`/api/review/reviews?channel_id=${s.store}&removed=maybe`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ error: true });
       // Another company's member sees none of them.
       const rival = await injectAs(
-        t.app,
-        rivalToken,
+        s.t.app,
+        s.rivalToken,
         'GET',
-        `/api/review/reviews?channel_id=${store}&removed=true`,
+        `/api/review/reviews?channel_id=${s.store}&removed=true`,
       );
       expect(rival.statusCode).toBe(403);
     } finally {
-      await t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, store));
+      await s.t.db.update(reviews).set({ removedAt: null }).where(eq(reviews.channelId, s.store));
     }
   });
 
@@ -146,7 +134,7 @@ describe('Review Observer API', () => {
     let cursor: string | null = null;
     do {
       const res = await get(
-        `/api/review/reviews?channel_id=${store}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        `/api/review/reviews?channel_id=${s.store}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
       );
       const page = ZReviewListResponse.parse(res.json()).data;
       seen.push(...page.items.map((r) => r.review_id));
@@ -155,10 +143,10 @@ describe('Review Observer API', () => {
     expect(seen).toEqual(['R6BOTTLE', 'R5BOTTLE', 'R1BOARD', 'R2BOARD', 'R3BOARD', 'R4BOARD']);
     // A cursor of the right shape with an impossible day was a 500 from PostgreSQL (issue 17).
     const impossibleDay = Buffer.from(JSON.stringify(['2024-99-99', 'r1'])).toString('base64url');
-    const badDay = await get(`/api/review/reviews?channel_id=${store}&cursor=${impossibleDay}`);
+    const badDay = await get(`/api/review/reviews?channel_id=${s.store}&cursor=${impossibleDay}`);
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
-    const bad = await get(`/api/review/reviews?channel_id=${store}&cursor=nonsense`);
+    const bad = await get(`/api/review/reviews?channel_id=${s.store}&cursor=nonsense`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
   });
@@ -171,7 +159,7 @@ describe('Review Observer API', () => {
       forge(['2026-02-30', 'R1BOARD']),
       forge(['2026-11-10', 'R1\u0000BOARD']),
     ]) {
-      const res = await get(`/api/review/reviews?channel_id=${store}&cursor=${cursor}`);
+      const res = await get(`/api/review/reviews?channel_id=${s.store}&cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json()).toEqual({ error: true, message: REVIEW_MESSAGES.cursorInvalid });
     }
@@ -179,8 +167,8 @@ describe('Review Observer API', () => {
 
   it('pages through reviews that share a date, at every page size, with and without a filter', async () => {
     // A second store of the same seller (UK): several reviews a day, so page ends fall inside a day.
-    const uk = await insertStore(t.db, {
-      companyId: ownerCompany,
+    const uk = await insertStore(s.t.db, {
+      companyId: s.companyId,
       sellerId: 'A1ACME',
       marketplaceId: 'A1F83G8C2ARO7P',
     });
@@ -197,7 +185,7 @@ describe('Review Observer API', () => {
         helpfulVotes: 0,
       })),
     );
-    await t.db.insert(reviews).values(rows);
+    await s.t.db.insert(reviews).values(rows);
     const newestFirst = [...rows]
       .sort((a, b) =>
         a.reviewDate === b.reviewDate
@@ -239,7 +227,7 @@ describe('Review Observer API', () => {
       'limit=1000',
       'status=lost',
     ]) {
-      const res = await get(`/api/review/reviews?channel_id=${store}&${query}`);
+      const res = await get(`/api/review/reviews?channel_id=${s.store}&${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toBe(true);
     }
@@ -250,9 +238,9 @@ describe('Review Observer API', () => {
     // With and without filters: each filter shape is its own statement, and each checks the store.
     for (const filter of ['', '&stars=1,2', '&q=cracked&verified=true']) {
       for (const [as, channel] of [
-        [token, rivalStore],
-        [rivalToken, store],
-        [limitedToken, store],
+        [s.token, s.rivalStore],
+        [s.rivalToken, s.store],
+        [limitedToken, s.store],
       ] as const) {
         const res = await get(`/api/review/reviews?channel_id=${channel}${filter}`, as);
         expect(res.statusCode).toBe(403);
@@ -260,24 +248,24 @@ describe('Review Observer API', () => {
       }
     }
     // A member whose access list names the store reads it; the same list without it does not.
-    const granted = await signInToken(t.app, 'granted@acme.test', TEST_PASSWORD);
-    const allowed = await get(`/api/review/reviews?channel_id=${store}&stars=1,2`, granted);
+    const granted = await signInToken(s.t.app, 'granted@acme.test', TEST_PASSWORD);
+    const allowed = await get(`/api/review/reviews?channel_id=${s.store}&stars=1,2`, granted);
     expect(allowed.statusCode).toBe(200);
     expect(ZReviewListResponse.parse(allowed.json()).data.items.map((r) => r.review_id)).toEqual([
       'R1BOARD',
       'R2BOARD',
     ]);
     // An empty page of a readable store is a 200 with no items, not a 403.
-    const empty = await get(`/api/review/reviews?channel_id=${store}&q=nothing-says-this`);
+    const empty = await get(`/api/review/reviews?channel_id=${s.store}&q=nothing-says-this`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toEqual({ items: [], next_cursor: null });
-    const detail = await get(`/api/review/reviews/R1BOARD?channel_id=${store}`, rivalToken);
+    const detail = await get(`/api/review/reviews/R1BOARD?channel_id=${s.store}`, s.rivalToken);
     expect(detail.statusCode).toBe(403);
-    expect((await get(`/api/review/reviews?channel_id=${store}`, 'not-a-token')).statusCode).toBe(401);
+    expect((await get(`/api/review/reviews?channel_id=${s.store}`, 'not-a-token')).statusCode).toBe(401);
   });
 
   it('shows one review with its likely order and marks it read; notes, status and tags are saved', async () => {
-    const res = await get(`/api/review/reviews/R1BOARD?channel_id=${store}`);
+    const res = await get(`/api/review/reviews/R1BOARD?channel_id=${s.store}`);
     expect(res.statusCode).toBe(200);
     const { review, likely_order, notes } = ZReviewDetailResponse.parse(res.json()).data;
     expect(review.status).toBe('read');
@@ -288,18 +276,18 @@ describe('Review Observer API', () => {
     expect(notes).toEqual([]);
 
     const note = await send('POST', '/api/review/reviews/R1BOARD/notes', {
-      channel_id: store,
+      channel_id: s.store,
       text: '  Called the buyer  ',
     });
     expect(note.statusCode).toBe(200);
     expect(note.json().data.text).toBe('Called the buyer');
     expect(
-      (await send('POST', '/api/review/reviews/R1BOARD/notes', { channel_id: store, text: '   ' }))
+      (await send('POST', '/api/review/reviews/R1BOARD/notes', { channel_id: s.store, text: '   ' }))
         .statusCode,
     ).toBe(400);
 
     const handled = await send('PUT', '/api/review/reviews/R1BOARD/status', {
-      channel_id: store,
+      channel_id: s.store,
       status: 'handled',
     });
     expect(handled.statusCode).toBe(200);
@@ -309,17 +297,17 @@ describe('Review Observer API', () => {
     const tag = await send('POST', '/api/review/tags', { name: 'Quality' });
     const tagId = tag.json().data.tag_id as string;
     const tagged = await send('PUT', '/api/review/reviews/R1BOARD/tags', {
-      channel_id: store,
+      channel_id: s.store,
       tag_ids: [tagId],
     });
     expect(tagged.statusCode).toBe(200);
     expect(await ids(`tag_id=${tagId}`)).toEqual(['R1BOARD']);
     const after = ZReviewDetailResponse.parse(
-      (await get(`/api/review/reviews/R1BOARD?channel_id=${store}`)).json(),
+      (await get(`/api/review/reviews/R1BOARD?channel_id=${s.store}`)).json(),
     ).data;
     expect(after.review.tags.map((x) => x.name)).toEqual(['Quality']);
     // Each review carries its own tags and notes only (a correlated subquery must not match them all).
-    const listed = ZReviewListResponse.parse((await get(`/api/review/reviews?channel_id=${store}`)).json())
+    const listed = ZReviewListResponse.parse((await get(`/api/review/reviews?channel_id=${s.store}`)).json())
       .data.items;
     expect(listed.filter((r) => r.tags.length > 0).map((r) => r.review_id)).toEqual(['R1BOARD']);
     expect(listed.filter((r) => r.note_count > 0).map((r) => r.review_id)).toEqual(['R1BOARD']);
@@ -327,13 +315,13 @@ describe('Review Observer API', () => {
     expect(after.notes[0]?.author_name).toBeTruthy();
     // Another company's tag cannot be attached; an unknown review is 404.
     const foreign = await send('PUT', '/api/review/reviews/R1BOARD/tags', {
-      channel_id: store,
+      channel_id: s.store,
       tag_ids: [rivalTag],
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await get(`/api/review/reviews/NOPE?channel_id=${store}`)).statusCode).toBe(404);
+    expect((await get(`/api/review/reviews/NOPE?channel_id=${s.store}`)).statusCode).toBe(404);
     expect(
-      (await send('PUT', '/api/review/reviews/NOPE/status', { channel_id: store, status: 'read' }))
+      (await send('PUT', '/api/review/reviews/NOPE/status', { channel_id: s.store, status: 'read' }))
         .statusCode,
     ).toBe(404);
   });

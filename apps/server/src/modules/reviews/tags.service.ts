@@ -71,13 +71,23 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
     }
   }
 
+  /** Deletes the company's tag or tag rule `id`: its id, or not found with `missing`. */
+  async function deleteOwned(
+    table: typeof tags | typeof tagRules,
+    companyId: string,
+    id: string,
+    missing: string,
+  ): Promise<Outcome<{ id: string }>> {
+    const deleted = await db
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+      .returning({ id: table.id });
+    return deleted.length > 0 ? success({ id }) : notFound(missing);
+  }
+
   async function deleteTag(companyId: string, tagId: string): Promise<Outcome<{ id: string }>> {
     // Its review tags and rules go with it (on delete cascade).
-    const deleted = await db
-      .delete(tags)
-      .where(and(eq(tags.id, tagId), eq(tags.companyId, companyId)))
-      .returning({ id: tags.id });
-    return deleted.length > 0 ? success({ id: tagId }) : notFound(REVIEW_MESSAGES.tagNotFound);
+    return deleteOwned(tags, companyId, tagId, REVIEW_MESSAGES.tagNotFound);
   }
 
   async function listRules(companyId: string, ruleId?: string): Promise<TTagRule[]> {
@@ -140,11 +150,7 @@ export function createTagsService({ db, clock }: { db: TDb; clock: TClock }) {
   }
 
   async function deleteRule(companyId: string, ruleId: string): Promise<Outcome<{ id: string }>> {
-    const deleted = await db
-      .delete(tagRules)
-      .where(and(eq(tagRules.id, ruleId), eq(tagRules.companyId, companyId)))
-      .returning({ id: tagRules.id });
-    return deleted.length > 0 ? success({ id: ruleId }) : notFound(REVIEW_MESSAGES.ruleNotFound);
+    return deleteOwned(tagRules, companyId, ruleId, REVIEW_MESSAGES.ruleNotFound);
   }
 
   /** Runs the company's active rules over the reviews of the stores the caller sees; answers how many tags were added. */

@@ -9,40 +9,34 @@ import {
   ZTagRuleResponse,
 } from '@seller-tools/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tagRules } from '../../db/schema/index.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
-import { FIXTURE_ASINS, seedAcmeReviews } from '../../testing/review-fixtures.ts';
+import { acmeReviewsSuite } from '../../testing/acme-reviews-suite.ts';
+import { FIXTURE_ASINS } from '../../testing/review-fixtures.ts';
 import { injectAs, signInToken } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
 
 describe('tags and tag automation API', () => {
-  let t: TTestApp;
-  let token: string;
+  const s = acmeReviewsSuite();
   let rivalToken: string;
-  let store: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
-    injectAs(t.app, as, method, url, payload);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = s.token) =>
+    injectAs(s.t.app, as, method, url, payload);
   const taggedWith = async (tagId: string) =>
     ZReviewListResponse.parse(
-      (await call('GET', `/api/review/reviews?channel_id=${store}&tag_id=${tagId}`)).json(),
+      (await call('GET', `/api/review/reviews?channel_id=${s.store}&tag_id=${tagId}`)).json(),
     ).data.items.map((r) => r.review_id);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ store } = await seedAcmeReviews(t.db));
     // Another company, no store: its tags must stay apart from Acme's.
-    await insertUser(t.db, { email: 'rival@rival.test', companyName: 'Rival' });
-    token = await signInToken(t.app, 'owner@acme.test', TEST_PASSWORD);
-    rivalToken = await signInToken(t.app, 'rival@rival.test', TEST_PASSWORD);
+    await insertUser(s.t.db, { email: 'rival@rival.test', companyName: 'Rival' });
+    rivalToken = await signInToken(s.t.app, 'rival@rival.test', TEST_PASSWORD);
   });
-  afterAll(() => t.close());
 
   it('lets a member without the manage-tags permission read tags and rules but not change them', async () => {
-    const owner = await t.db.execute(sql`select company_id from users where email = 'owner@acme.test'`);
+    const owner = await s.t.db.execute(sql`select company_id from users where email = 'owner@acme.test'`);
     const companyId = (owner.rows[0] as { company_id: string }).company_id;
-    await insertUser(t.db, { email: 'viewer@acme.test', companyId, permissions: ['export_reports'] });
-    const viewer = await signInToken(t.app, 'viewer@acme.test', TEST_PASSWORD);
+    await insertUser(s.t.db, { email: 'viewer@acme.test', companyId, permissions: ['export_reports'] });
+    const viewer = await signInToken(s.t.app, 'viewer@acme.test', TEST_PASSWORD);
     expect((await call('GET', '/api/review/tags', undefined, viewer)).statusCode).toBe(200);
     expect((await call('GET', '/api/review/tag-rules', undefined, viewer)).statusCode).toBe(200);
     const refused = await call('POST', '/api/review/tags', { name: 'Sneaky', color: 'red' }, viewer);
@@ -143,11 +137,11 @@ describe('tags and tag automation API', () => {
   });
 
   it('keeps at most TAG_RULES_MAX rules per company, with a clear 409 past it; editing one still works', async () => {
-    const rival = await t.db.execute(sql`select company_id from users where email = 'rival@rival.test'`);
+    const rival = await s.t.db.execute(sql`select company_id from users where email = 'rival@rival.test'`);
     const companyId = (rival.rows[0] as { company_id: string }).company_id;
     const tag = (await call('POST', '/api/review/tags', { name: 'Capped', color: 'red' }, rivalToken)).json()
       .data.tag_id as string;
-    await t.db.insert(tagRules).values(
+    await s.t.db.insert(tagRules).values(
       Array.from({ length: TAG_RULES_MAX - 1 }, (_, i) => ({
         companyId,
         name: `Rule ${i}`,

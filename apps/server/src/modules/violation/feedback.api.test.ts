@@ -1,26 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, sellerFeedback, sellerFeedbackRemovals, violationEvents } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { insertUser } from '../../testing/accounts.ts';
 import { insertStore } from '../../testing/channels.ts';
-import { callAsNamed } from '../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../testing/test-app.ts';
-import { insertViolationCompany } from '../../testing/violation-company.ts';
+import { violationApiSuite } from '../../testing/violation-api-suite.ts';
 
 // The seller-feedback endpoints: the list with removal candidates and its event link, removal request
 // steps with their roles and log, store and company isolation, and bad input answered 4xx.
 
 describe('violation seller feedback API', () => {
-  let t: TTestApp;
   const now = new Date('2026-06-01T10:00:00Z');
   const clock: TClock = { now: () => now } as TClock;
-  const ids: Record<string, string> = {};
-  let storeA: string;
-  let storeB: string;
   let otherStore: string;
   let eventId: string;
 
-  const call = callAsNamed(() => t, ids);
+  const s = violationApiSuite({
+    clock,
+    domain: 'feedback.test',
+    prefix: 'SELLERF',
+    names: { owner: 'Olivia Owner', member: 'Max Member' },
+    others: async (db) => {
+      const stranger = await insertUser(db, { email: 'stranger@feedback.test', roles: ['violation-admin'] });
+      otherStore = await insertStore(db, { companyId: stranger.companyId, sellerId: 'SELLERFX' });
+      return { stranger };
+    },
+  });
+  const { call } = s;
   const list = (who: string, store: string, query = '') =>
     call(who, 'GET', `/api/violation/feedback?channel_id=${store}${query}`);
   const step = (who: string, store: string, orderId: string, body: object) =>
@@ -35,41 +40,31 @@ describe('violation seller feedback API', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    const company = await insertViolationCompany(t.db, 'feedback.test', 'SELLERF', {
-      owner: 'Olivia Owner',
-      member: 'Max Member',
-    });
-    ({ storeA, storeB } = company);
-    const stranger = await insertUser(t.db, { email: 'stranger@feedback.test', roles: ['violation-admin'] });
-    otherStore = await insertStore(t.db, { companyId: stranger.companyId, sellerId: 'SELLERFX' });
-    for (const [name, user] of Object.entries({ ...company.people, stranger })) ids[name] = user.id;
-
-    await t.db
+    await s.t.db
       .insert(sellerFeedback)
       .values([
-        feedback(storeA, 1, 1, 'The product broke after two days.'),
-        feedback(storeA, 2, 2, 'Arrived a week late'),
-        feedback(storeA, 3, 3, 'Seller never answered my messages'),
-        feedback(storeA, 4, 1, 'What a load of crap'),
-        feedback(storeA, 5, 2, null),
-        feedback(storeA, 6, 1, 'Item broke', 120),
-        feedback(storeB, 7, 1, 'Store B only: quality is poor'),
+        feedback(s.storeA, 1, 1, 'The product broke after two days.'),
+        feedback(s.storeA, 2, 2, 'Arrived a week late'),
+        feedback(s.storeA, 3, 3, 'Seller never answered my messages'),
+        feedback(s.storeA, 4, 1, 'What a load of crap'),
+        feedback(s.storeA, 5, 2, null),
+        feedback(s.storeA, 6, 1, 'Item broke', 120),
+        feedback(s.storeB, 7, 1, 'Store B only: quality is poor'),
         feedback(otherStore, 8, 1, 'Another company'),
       ]);
     // Order 02 was fulfilled by Amazon: its late delivery is Amazon's to answer for.
-    await t.db.insert(orders).values({
-      channelId: storeA,
+    await s.t.db.insert(orders).values({
+      channelId: s.storeA,
       amazonOrderId: '111-0000000-0000002',
       status: 'Shipped',
       purchaseDate: new Date('2026-05-20T00:00:00Z'),
       lastUpdateDate: new Date('2026-05-25T00:00:00Z'),
       fulfillmentChannel: 'AFN',
     });
-    const [event] = await t.db
+    const [event] = await s.t.db
       .insert(violationEvents)
       .values({
-        channelId: storeA,
+        channelId: s.storeA,
         type: 'negative-feedback',
         severity: 'medium',
         severityRank: 2,
@@ -82,10 +77,9 @@ describe('violation seller feedback API', () => {
       .returning({ id: violationEvents.id });
     eventId = event?.id ?? '';
   });
-  afterAll(async () => t?.close());
 
   it('lists the store feedback newest first with candidates, reasons and the linked event', async () => {
-    const res = await list('reporter', storeA);
+    const res = await list('reporter', s.storeA);
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as Record<string, unknown>[];
     expect(items.map((i) => i.amazon_order_id)).toEqual(
@@ -107,40 +101,40 @@ describe('violation seller feedback API', () => {
   });
 
   it('pages by keyset and filters by rating, candidates and order', async () => {
-    const first = (await list('owner', storeA, '&limit=4')).json().data;
+    const first = (await list('owner', s.storeA, '&limit=4')).json().data;
     expect(first.items).toHaveLength(4);
-    const second = (await list('owner', storeA, `&limit=4&cursor=${first.next_cursor}`)).json().data;
+    const second = (await list('owner', s.storeA, `&limit=4&cursor=${first.next_cursor}`)).json().data;
     expect(second.items.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([
       '111-0000000-0000005',
       '111-0000000-0000006',
     ]);
     expect(second.next_cursor).toBeNull();
-    const ones = (await list('owner', storeA, '&rating=1')).json().data.items;
+    const ones = (await list('owner', s.storeA, '&rating=1')).json().data.items;
     expect(ones.map((i: { rating: number }) => i.rating)).toEqual([1, 1, 1]);
-    const candidates = (await list('owner', storeA, '&candidates=true&limit=2')).json().data;
+    const candidates = (await list('owner', s.storeA, '&candidates=true&limit=2')).json().data;
     expect(candidates.items.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([
       '111-0000000-0000001',
       '111-0000000-0000002',
     ]);
     const rest = (
-      await list('owner', storeA, `&candidates=true&limit=2&cursor=${candidates.next_cursor}`)
+      await list('owner', s.storeA, `&candidates=true&limit=2&cursor=${candidates.next_cursor}`)
     ).json().data;
     expect(rest.items.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([
       '111-0000000-0000004',
       '111-0000000-0000006',
     ]);
     expect(rest.next_cursor).toBeNull();
-    const one = (await list('owner', storeA, '&order_id=111-0000000-0000003')).json().data.items;
+    const one = (await list('owner', s.storeA, '&order_id=111-0000000-0000003')).json().data.items;
     expect(one).toHaveLength(1);
   });
 
   it('records request, then Amazon answer, logged with who and when; the reporter may not', async () => {
     const orderId = '111-0000000-0000001';
-    const refused = await step('reporter', storeA, orderId, { status: 'requested' });
+    const refused = await step('reporter', s.storeA, orderId, { status: 'requested' });
     expect(refused.statusCode).toBe(403);
-    expect(await t.db.select().from(sellerFeedbackRemovals)).toHaveLength(0);
+    expect(await s.t.db.select().from(sellerFeedbackRemovals)).toHaveLength(0);
 
-    const requested = await step('member', storeA, orderId, {
+    const requested = await step('member', s.storeA, orderId, {
       status: 'requested',
       requested_on: '2026-05-31',
       note: 'Case 123',
@@ -154,9 +148,11 @@ describe('violation seller feedback API', () => {
       history: [{ status: 'requested', by: 'Max Member', note: 'Case 123', at: now.toISOString() }],
     });
     // Amazon's answer must follow a request; a second request of a pending one is a conflict.
-    expect((await step('member', storeA, orderId, { status: 'requested' })).statusCode).toBe(409);
-    expect((await step('owner', storeA, '111-0000000-0000002', { status: 'removed' })).statusCode).toBe(409);
-    const removed = await step('owner', storeA, orderId, { status: 'removed' });
+    expect((await step('member', s.storeA, orderId, { status: 'requested' })).statusCode).toBe(409);
+    expect((await step('owner', s.storeA, '111-0000000-0000002', { status: 'removed' })).statusCode).toBe(
+      409,
+    );
+    const removed = await step('owner', s.storeA, orderId, { status: 'removed' });
     expect(removed.statusCode).toBe(200);
     expect(
       removed.json().data.removal.history.map((h: { status: string; by: string }) => [h.status, h.by]),
@@ -164,25 +160,25 @@ describe('violation seller feedback API', () => {
       ['requested', 'Max Member'],
       ['removed', 'Olivia Owner'],
     ]);
-    const byStatus = (await list('reporter', storeA, '&status=removed')).json().data.items;
+    const byStatus = (await list('reporter', s.storeA, '&status=removed')).json().data.items;
     expect(byStatus.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual([orderId]);
-    const untouched = (await list('reporter', storeA, '&status=none')).json().data.items;
+    const untouched = (await list('reporter', s.storeA, '&status=none')).json().data.items;
     expect(untouched).toHaveLength(5);
   });
 
   it('refuses a request past Amazon 90 days, dated in the future or before the feedback', async () => {
-    const old = await step('member', storeA, '111-0000000-0000006', { status: 'requested' });
+    const old = await step('member', s.storeA, '111-0000000-0000006', { status: 'requested' });
     expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({
       error: true,
       message: 'Amazon takes removal requests for 90 days after the feedback was left.',
     });
-    const future = await step('member', storeA, '111-0000000-0000004', {
+    const future = await step('member', s.storeA, '111-0000000-0000004', {
       status: 'requested',
       requested_on: '2026-06-02',
     });
     expect(future.statusCode).toBe(400);
-    const before = await step('member', storeA, '111-0000000-0000004', {
+    const before = await step('member', s.storeA, '111-0000000-0000004', {
       status: 'requested',
       requested_on: '2026-05-27',
     });
@@ -190,38 +186,38 @@ describe('violation seller feedback API', () => {
   });
 
   it('answers bad input with a 4xx in the envelope', async () => {
-    expect((await list('owner', storeA, '&rating=6')).statusCode).toBe(400);
-    expect((await list('owner', storeA, '&status=gone')).statusCode).toBe(400);
-    expect((await list('owner', storeA, '&cursor=not-a-cursor')).json()).toMatchObject({
+    expect((await list('owner', s.storeA, '&rating=6')).statusCode).toBe(400);
+    expect((await list('owner', s.storeA, '&status=gone')).statusCode).toBe(400);
+    expect((await list('owner', s.storeA, '&cursor=not-a-cursor')).json()).toMatchObject({
       error: true,
       message: 'This page link is no longer valid; reload the list.',
     });
     expect((await call('owner', 'GET', '/api/violation/feedback?channel_id=nope')).statusCode).toBe(400);
-    const bad = await step('owner', storeA, '111-0000000-0000004', { status: 'deleted' });
+    const bad = await step('owner', s.storeA, '111-0000000-0000004', { status: 'deleted' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(true);
-    expect((await step('owner', storeA, '111-0000000-0000099', { status: 'requested' })).statusCode).toBe(
+    expect((await step('owner', s.storeA, '111-0000000-0000099', { status: 'requested' })).statusCode).toBe(
       404,
     );
   });
 
   it('keeps stores and companies apart', async () => {
     // The member limited to store B sees store B's feedback only.
-    const own = (await list('limited', storeB)).json().data.items;
+    const own = (await list('limited', s.storeB)).json().data.items;
     expect(own.map((i: { amazon_order_id: string }) => i.amazon_order_id)).toEqual(['111-0000000-0000007']);
-    expect((await list('limited', storeA)).statusCode).toBe(403);
-    expect((await step('limited', storeA, '111-0000000-0000004', { status: 'requested' })).statusCode).toBe(
+    expect((await list('limited', s.storeA)).statusCode).toBe(403);
+    expect((await step('limited', s.storeA, '111-0000000-0000004', { status: 'requested' })).statusCode).toBe(
       403,
     );
     // Store B's feedback is not reachable through store A.
-    expect((await step('owner', storeA, '111-0000000-0000007', { status: 'requested' })).statusCode).toBe(
+    expect((await step('owner', s.storeA, '111-0000000-0000007', { status: 'requested' })).statusCode).toBe(
       404,
     );
     // Another company's violation admin sees its own store, never this company's.
     expect((await list('stranger', otherStore)).statusCode).toBe(200);
-    expect((await list('stranger', storeA)).statusCode).toBe(403);
-    expect((await step('stranger', storeA, '111-0000000-0000004', { status: 'requested' })).statusCode).toBe(
-      403,
-    );
+    expect((await list('stranger', s.storeA)).statusCode).toBe(403);
+    expect(
+      (await step('stranger', s.storeA, '111-0000000-0000004', { status: 'requested' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -18,6 +18,7 @@ import {
   violationEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.ts';
 import { sameStoreRow } from '../../lib/same-store-row.ts';
 import { displayNames } from './display-names.ts';
 import { feedbackOrderAsin } from './feedback-order.ts';
@@ -34,20 +35,13 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 type TCursor = { date: string; orderId: string };
 
 function encodeCursor(c: TCursor): string {
-  return Buffer.from(JSON.stringify([c.date, c.orderId])).toString('base64url');
+  return encodePageCursor([c.date, c.orderId]);
 }
 
 function decodeCursor(text: string): TCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [date, orderId] = value;
-      if (typeof date === 'string' && !Number.isNaN(Date.parse(date)) && typeof orderId === 'string')
-        return { date, orderId };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
+  const [date, orderId] = decodePageCursor(text, 2) ?? [];
+  if (typeof date === 'string' && !Number.isNaN(Date.parse(date)) && typeof orderId === 'string')
+    return { date, orderId };
   throw new AppError('invalid', VIOLATION_MESSAGES.cursorInvalid);
 }
 

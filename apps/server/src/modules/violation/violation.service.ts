@@ -25,6 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { TClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/outcome.ts';
+import { decodePageCursor, encodePageCursor, isUuidText } from '../../lib/page-cursor.ts';
+import { storeRowById } from '../../lib/store-row-by-id.ts';
 import { displayNames } from './display-names.ts';
 
 // The Violation module's reads and writes behind its API (issue 22). Store scoping is the routes' (the
@@ -36,26 +38,14 @@ type TEventRow = typeof violationEvents.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function encodeCursor(row: Pick<TEventRow, 'severityRank' | 'detectedAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([row.severityRank, row.detectedAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+  return encodePageCursor([row.severityRank, row.detectedAt.toISOString(), row.id]);
 }
 
 function decodeCursor(text: string): { rank: number; at: Date; id: string } {
-  try {
-    const [rank, at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(at));
-    if (
-      typeof rank === 'number' &&
-      Number.isInteger(rank) &&
-      !Number.isNaN(date.getTime()) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
-    )
-      return { rank, at: date, id };
-  } catch {
-    // falls through
-  }
+  const [rank, at, id] = decodePageCursor(text, 3) ?? [];
+  const date = new Date(String(at));
+  if (typeof rank === 'number' && Number.isInteger(rank) && !Number.isNaN(date.getTime()) && isUuidText(id))
+    return { rank, at: date, id };
   throw new AppError('invalid', VIOLATION_MESSAGES.cursorInvalid);
 }
 
@@ -127,13 +117,8 @@ export async function listEvents(db: TDb, input: TViolationEventsQuery) {
   };
 }
 
-async function eventRow(db: TDb, channelId: string, id: string): Promise<TEventRow> {
-  const [row] = await db
-    .select()
-    .from(violationEvents)
-    .where(and(eq(violationEvents.id, id), eq(violationEvents.channelId, channelId)));
-  if (!row) throw new AppError('not-found', VIOLATION_MESSAGES.notFound);
-  return row;
+function eventRow(db: TDb, channelId: string, id: string): Promise<TEventRow> {
+  return storeRowById(db, violationEvents, channelId, id, VIOLATION_MESSAGES.notFound);
 }
 
 export async function getEvent(db: TDb, channelId: string, id: string): Promise<TViolationEvent> {

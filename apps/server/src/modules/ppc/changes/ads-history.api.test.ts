@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adsChangeHistory } from '../../../db/schema/index.ts';
-import { insertPpcTeam } from '../../../testing/ppc-team.ts';
-import { injectAs } from '../../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply } from '../ppc-fixtures.ts';
+import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
 
 describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => {
-  let t: TTestApp;
-  let admin: string;
-  let seller: string;
-  let store: string;
+  const s = ppcApiSuite('history.test', 'SELLERHI');
   const get = (token: string, query: string) =>
-    injectAs(t.app, token, 'GET', `/api/ppc/history?channel_id=${store}${query}`);
+    s.call(token, 'GET', `/api/ppc/history?channel_id=${s.store}${query}`);
 
   beforeAll(async () => {
-    t = await buildTestApp({ ppcApply: fakeApply().apply });
-    ({ admin, seller, store } = await insertPpcTeam(t, 'history.test', 'SELLERHI'));
     const at = (h: number) => new Date(Date.parse('2026-11-21T12:00:00Z') + h * 3_600_000);
-    await t.db.insert(adsChangeHistory).values([
+    await s.t.db.insert(adsChangeHistory).values([
       {
-        channelId: store,
+        channelId: s.store,
         entityType: 'KEYWORD',
         entityId: 'k1',
         changeType: 'BID_AMOUNT',
@@ -32,7 +24,7 @@ describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => 
         source: 'us',
       },
       {
-        channelId: store,
+        channelId: s.store,
         entityType: 'KEYWORD',
         entityId: 'k2',
         changeType: 'STATUS',
@@ -45,7 +37,7 @@ describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => 
         source: 'amazon',
       },
       {
-        channelId: store,
+        channelId: s.store,
         entityType: 'CAMPAIGN',
         entityId: 'c1',
         changeType: 'BUDGET_AMOUNT',
@@ -59,14 +51,13 @@ describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => 
       },
     ]);
   });
-  afterAll(async () => t?.close());
 
   it('is for advertising admins only', async () => {
-    expect((await get(seller, '')).statusCode).toBe(403);
+    expect((await get(s.seller, '')).statusCode).toBe(403);
   });
 
   it('lists newest first with whose change it was, filters by source, pages by cursor', async () => {
-    const all = await get(admin, '');
+    const all = await get(s.admin, '');
     expect(all.statusCode).toBe(200);
     const data = all.json().data;
     expect(data.currency).toBe('USD');
@@ -81,13 +72,13 @@ describe('GET /api/ppc/history (Amazon Ads change history next to ours)', () => 
       new_value: 'PAUSED',
       label: 'garlic press',
     });
-    const ours = (await get(admin, '&source=us')).json().data.items;
+    const ours = (await get(s.admin, '&source=us')).json().data.items;
     expect(ours.map((i: { entity_id: string }) => i.entity_id)).toEqual(['k1']);
-    const first = (await get(admin, '&limit=2')).json().data;
+    const first = (await get(s.admin, '&limit=2')).json().data;
     expect(first.items).toHaveLength(2);
-    const second = (await get(admin, `&limit=2&cursor=${first.next_cursor}`)).json().data;
+    const second = (await get(s.admin, `&limit=2&cursor=${first.next_cursor}`)).json().data;
     expect(second.items.map((i: { entity_id: string }) => i.entity_id)).toEqual(['k1']);
     expect(second.next_cursor).toBeNull();
-    expect((await get(admin, '&cursor=nonsense')).statusCode).toBe(400);
+    expect((await get(s.admin, '&cursor=nonsense')).statusCode).toBe(400);
   });
 });

@@ -43,6 +43,20 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
   });
   const rowOf = async (id: string) =>
     (await database.db.select().from(ppcChanges).where(eq(ppcChanges.id, id)))[0];
+  /** The user's own changes to the store, applied. */
+  const applyAsUser = (changes: TPpcChangeRequest[]) =>
+    applyPpcChanges(deps(), { channelId, source: 'user', actorUserId: userId, changes });
+  /** What rule run `ruleRunId` hands apply: its `changes` to the store. */
+  const ruleRun = (ruleRunId: string, changes: TPpcChangeRequest[]) => ({
+    channelId,
+    source: 'rule' as const,
+    actorUserId: null,
+    ruleRunId,
+    changes,
+  });
+  /** The user undoes change `changeId` of the store. */
+  const undoAsUser = (changeId: string | undefined) =>
+    undoPpcChange(deps(), { channelId, changeId: changeId ?? '', actorUserId: userId });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -86,12 +100,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
   });
 
   it('applies a user’s bid change in Amazon’s units and logs the old value Amazon had', async () => {
-    const [row] = await applyPpcChanges(deps(), {
-      channelId,
-      source: 'user',
-      actorUserId: userId,
-      changes: [bid('101', 85)],
-    });
+    const [row] = await applyAsUser([bid('101', 85)]);
     expect(row).toMatchObject({
       status: 'applied',
       oldValue: '120',
@@ -105,12 +114,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
 
   it('retries only the items Amazon failed transiently, and keeps Amazon’s rejection word for word', async () => {
     amazon.transient.set('102', 2);
-    const rows = await applyPpcChanges(deps(), {
-      channelId,
-      source: 'user',
-      actorUserId: userId,
-      changes: [bid('102', 90), bid('103', 500_000), bid('999', 90)],
-    });
+    const rows = await applyAsUser([bid('102', 90), bid('103', 500_000), bid('999', 90)]);
     expect(rows.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
     expect(rows[0]?.attempts).toBe(3);
     expect(rows[1]).toMatchObject({
@@ -140,13 +144,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
         throw new Error('worker killed');
       },
     });
-    const input = {
-      channelId,
-      source: 'rule' as const,
-      actorUserId: null,
-      ruleRunId: 'run-crash',
-      changes: [bid('103', 70)],
-    };
+    const input = ruleRun('run-crash', [bid('103', 70)]);
     await expect(applyPpcChanges(crash, input)).rejects.toThrow('worker killed');
     const [pending] = await database.db
       .select()
@@ -164,13 +162,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
   });
 
   it('two runs racing for the same change send it once', async () => {
-    const input = {
-      channelId,
-      source: 'rule' as const,
-      actorUserId: null,
-      ruleRunId: 'race',
-      changes: [bid('104', 133)],
-    };
+    const input = ruleRun('race', [bid('104', 133)]);
     const [a, b] = await Promise.all([applyPpcChanges(deps(), input), applyPpcChanges(deps(), input)]);
     expect(amazon.calls.write).toBe(1);
     expect(a[0]?.id).toBe(b[0]?.id);
@@ -219,36 +211,21 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
 
   describe('guard rails (config as data)', () => {
     it('caps a rule’s bid changes per keyword per day; a user’s own edit is not held back', async () => {
-      const rule = (run: string, cents: number) =>
-        applyPpcChanges(deps(), {
-          channelId,
-          source: 'rule',
-          actorUserId: null,
-          ruleRunId: run,
-          changes: [bid('101', cents)],
-        });
+      const rule = (run: string, cents: number) => applyPpcChanges(deps(), ruleRun(run, [bid('101', cents)]));
       expect((await rule('cap-1', 110))[0]?.status).toBe('applied');
       clock.advance(3_600_000);
       const [held] = await rule('cap-2', 100);
       expect(held).toMatchObject({ status: 'rejected', guardRail: 'bid-changes-per-day' });
       expect(held?.amazonMessage).toMatch(/most times allowed today/);
-      const [user] = await applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [bid('101', 100)],
-      });
+      const [user] = await applyAsUser([bid('101', 100)]);
       expect(user?.status).toBe('applied');
       // A day later the rule may change it again; with two a day allowed, at once.
       clock.advance(25 * 3_600_000);
       expect((await rule('cap-3', 105))[0]?.status).toBe('applied');
-      const two = await applyPpcChanges(deps({ guardRails: { bidChangesPerKeywordPerDay: 2 } }), {
-        channelId,
-        source: 'rule',
-        actorUserId: null,
-        ruleRunId: 'cap-4',
-        changes: [bid('101', 95)],
-      });
+      const two = await applyPpcChanges(
+        deps({ guardRails: { bidChangesPerKeywordPerDay: 2 } }),
+        ruleRun('cap-4', [bid('101', 95)]),
+      );
       expect(two[0]?.status).toBe('applied');
     });
 
@@ -328,14 +305,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
         new_value: String(cents),
         reason: 'Out of budget by 2 pm',
       });
-      const run = (id: string, cents: number) =>
-        applyPpcChanges(deps(), {
-          channelId,
-          source: 'rule',
-          actorUserId: null,
-          ruleRunId: id,
-          changes: [budget(cents)],
-        });
+      const run = (id: string, cents: number) => applyPpcChanges(deps(), ruleRun(id, [budget(cents)]));
       expect((await run('budget-1', 7000))[0]?.status).toBe('applied'); // +$30
       expect((await run('budget-2', 9500))[0]).toMatchObject({
         status: 'rejected',
@@ -348,17 +318,8 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
 
   describe('undo', () => {
     it('undoes one change with its inverse, and marks the original undone', async () => {
-      const [original] = await applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [bid('104', 150)],
-      });
-      const [undo] = await undoPpcChange(deps(), {
-        channelId,
-        changeId: original?.id ?? '',
-        actorUserId: userId,
-      });
+      const [original] = await applyAsUser([bid('104', 150)]);
+      const [undo] = await undoAsUser(original?.id);
       expect(undo).toMatchObject({
         source: 'undo',
         status: 'applied',
@@ -368,9 +329,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
       });
       expect(await rowOf(original?.id ?? '')).toMatchObject({ status: 'undone', undoneBy: undo?.id });
       expect(amazon.entities.keywords.get('104')?.bid).toBe(1.2);
-      await expect(
-        undoPpcChange(deps(), { channelId, changeId: original?.id ?? '', actorUserId: userId }),
-      ).rejects.toThrow(/Only an applied change/);
+      await expect(undoAsUser(original?.id)).rejects.toThrow(/Only an applied change/);
     });
 
     it('undoes a dayparting budget change: the base budget back at Amazon', async () => {
@@ -397,11 +356,7 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
         newValue: '4400',
       });
       expect(amazon.entities.campaigns.get('12')?.budget).toMatchObject({ budget: 44 });
-      const [undo] = await undoPpcChange(deps(), {
-        channelId,
-        changeId: daypart?.id ?? '',
-        actorUserId: userId,
-      });
+      const [undo] = await undoAsUser(daypart?.id);
       expect(undo).toMatchObject({
         source: 'undo',
         status: 'applied',
@@ -413,54 +368,33 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
     });
 
     it('does not overwrite a later change at Amazon', async () => {
-      const [original] = await applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [
-          {
-            entity_type: 'keyword',
-            entity_id: '102',
-            field: 'state',
-            old_value: 'ENABLED',
-            new_value: 'PAUSED',
-            reason: 'No orders',
-          },
-        ],
-      });
+      const [original] = await applyAsUser([
+        {
+          entity_type: 'keyword',
+          entity_id: '102',
+          field: 'state',
+          old_value: 'ENABLED',
+          new_value: 'PAUSED',
+          reason: 'No orders',
+        },
+      ]);
       amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), state: 'ENABLED' });
       amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), bid: 2 });
       // Enabled again at Amazon: undoing the pause has nothing to restore, and is applied as no change.
-      const [undo] = await undoPpcChange(deps(), {
-        channelId,
-        changeId: original?.id ?? '',
-        actorUserId: userId,
-      });
+      const [undo] = await undoAsUser(original?.id);
       expect(undo).toMatchObject({ status: 'applied', amazonCode: 'NO_CHANGE' });
-      const [bidChange] = await applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [bid('102', 210)],
-      });
+      const [bidChange] = await applyAsUser([bid('102', 210)]);
       amazon.seed('keywords', { ...(amazon.entities.keywords.get('102') ?? {}), bid: 2.5 });
-      const [held] = await undoPpcChange(deps(), {
-        channelId,
-        changeId: bidChange?.id ?? '',
-        actorUserId: userId,
-      });
+      const [held] = await undoAsUser(bidChange?.id);
       expect(held).toMatchObject({ status: 'rejected', guardRail: 'changed-since' });
       expect(amazon.entities.keywords.get('102')?.bid).toBe(2.5);
     });
 
     it('undoes a whole rule run, and only the store’s own', async () => {
-      await applyPpcChanges(deps({ guardRails: { appliesTo: [] } }), {
-        channelId,
-        source: 'rule',
-        actorUserId: null,
-        ruleRunId: 'run-undo',
-        changes: [bid('101', 80), bid('102', 80), bid('999', 80)],
-      });
+      await applyPpcChanges(
+        deps({ guardRails: { appliesTo: [] } }),
+        ruleRun('run-undo', [bid('101', 80), bid('102', 80), bid('999', 80)]),
+      );
       const undone = await undoPpcRuleRun(deps(), { channelId, ruleRunId: 'run-undo', actorUserId: userId });
       expect(undone.map((r) => r.status)).toEqual(['applied', 'applied']);
       expect(amazon.entities.keywords.get('101')?.bid).toBe(1.2);
@@ -476,21 +410,11 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
   });
 
   it('refuses what cannot be sent before anything is written', async () => {
-    await expect(
-      applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [{ ...bid('101', 80), field: 'budget' }],
-      }),
-    ).rejects.toThrow('A keyword has no budget to change.');
-    await expect(
-      applyPpcChanges(deps(), {
-        channelId,
-        source: 'user',
-        actorUserId: userId,
-        changes: [{ ...bid('101', 80), field: 'state', new_value: 'ARCHIVED' }],
-      }),
-    ).rejects.toThrow('State must be ENABLED or PAUSED.');
+    await expect(applyAsUser([{ ...bid('101', 80), field: 'budget' }])).rejects.toThrow(
+      'A keyword has no budget to change.',
+    );
+    await expect(applyAsUser([{ ...bid('101', 80), field: 'state', new_value: 'ARCHIVED' }])).rejects.toThrow(
+      'State must be ENABLED or PAUSED.',
+    );
   });
 });

@@ -30,6 +30,15 @@ describe('PPC changes API', () => {
     new_value: String(cents),
     reason: 'Bid edited by hand',
   });
+  /** The change log as `token` sees it: GET /api/ppc/changes?channel_id=`query`. */
+  const changeLog = (token: string | undefined, query: string) =>
+    injectAs(t.app, token, 'GET', `/api/ppc/changes?channel_id=${query}`);
+  /** POST /api/ppc/changes as `token`: `body` for the store `channelId`. */
+  const sendChanges = (token: string, channelId: string, body: object) =>
+    injectAs(t.app, token, 'POST', '/api/ppc/changes', { channel_id: channelId, ...body });
+  /** POST `path`/undo as `token` for the store `channelId`. */
+  const undo = (token: string, path: string, channelId: string) =>
+    injectAs(t.app, token, 'POST', `${path}/undo`, { channel_id: channelId });
 
   beforeAll(async () => {
     t = await buildTestApp({ clock, ppcSp: amazon });
@@ -73,10 +82,7 @@ describe('PPC changes API', () => {
   afterAll(() => t.close());
 
   it('applies a user’s edits and answers each one’s outcome, Amazon’s refusal included', async () => {
-    const res = await injectAs(t.app, adminToken, 'POST', '/api/ppc/changes', {
-      channel_id: storeId,
-      changes: [edit('501', 95), edit('502', 500_000)],
-    });
+    const res = await sendChanges(adminToken, storeId, { changes: [edit('501', 95), edit('502', 500_000)] });
     expect(res.statusCode).toBe(200);
     const body = ZApplyPpcChangesResponse.parse(res.json());
     expect(body.message).toBe('Some changes were not applied; see each one.');
@@ -97,130 +103,66 @@ describe('PPC changes API', () => {
   });
 
   it('refuses bad input with a readable 400 and writes nothing', async () => {
-    const bad = await injectAs(t.app, adminToken, 'POST', '/api/ppc/changes', {
-      channel_id: storeId,
+    const bad = await sendChanges(adminToken, storeId, {
       changes: [{ ...edit('501', 95), field: 'state', new_value: 'ARCHIVED' }],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: true, message: 'State must be ENABLED or PAUSED.' });
-    const empty = await injectAs(t.app, adminToken, 'POST', '/api/ppc/changes', {
-      channel_id: storeId,
-      changes: [],
-    });
+    const empty = await sendChanges(adminToken, storeId, { changes: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/Nothing to change/);
-    const noAds = await injectAs(t.app, outsiderToken, 'POST', '/api/ppc/changes', {
-      channel_id: otherStoreId,
-      changes: [edit('501', 95)],
-    });
+    const noAds = await sendChanges(outsiderToken, otherStoreId, { changes: [edit('501', 95)] });
     expect(noAds.statusCode).toBe(400);
     expect(noAds.json().message).toBe('Connect Amazon Advertising for this store first.');
   });
 
   it('is for super-admin and advertising-admin only, and for the caller’s own stores', async () => {
-    expect(
-      (await injectAs(t.app, undefined, 'GET', `/api/ppc/changes?channel_id=${storeId}`)).statusCode,
-    ).toBe(401);
-    expect(
-      (await injectAs(t.app, sellerToken, 'GET', `/api/ppc/changes?channel_id=${storeId}`)).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await injectAs(t.app, sellerToken, 'POST', '/api/ppc/changes', {
-          channel_id: storeId,
-          changes: [edit('501', 90)],
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await changeLog(undefined, storeId)).statusCode).toBe(401);
+    expect((await changeLog(sellerToken, storeId)).statusCode).toBe(403);
+    expect((await sendChanges(sellerToken, storeId, { changes: [edit('501', 90)] })).statusCode).toBe(403);
     // Another company's advertising admin sees neither the log nor can edit the store.
-    expect(
-      (await injectAs(t.app, outsiderToken, 'GET', `/api/ppc/changes?channel_id=${storeId}`)).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await injectAs(t.app, outsiderToken, 'POST', '/api/ppc/changes', {
-          channel_id: storeId,
-          changes: [edit('501', 90)],
-        })
-      ).statusCode,
-    ).toBe(403);
-    const own = await injectAs(t.app, outsiderToken, 'GET', `/api/ppc/changes?channel_id=${otherStoreId}`);
+    expect((await changeLog(outsiderToken, storeId)).statusCode).toBe(403);
+    expect((await sendChanges(outsiderToken, storeId, { changes: [edit('501', 90)] })).statusCode).toBe(403);
+    const own = await changeLog(outsiderToken, otherStoreId);
     expect(own.json().data.items).toEqual([]);
   });
 
   it('lists the change log newest first with filters and keyset pages', async () => {
     clock.advance(60_000);
-    await injectAs(t.app, adminToken, 'POST', '/api/ppc/changes', {
-      channel_id: storeId,
-      changes: [edit('501', 88)],
-    });
-    const first = await injectAs(t.app, adminToken, 'GET', `/api/ppc/changes?channel_id=${storeId}&limit=2`);
+    await sendChanges(adminToken, storeId, { changes: [edit('501', 88)] });
+    const first = await changeLog(adminToken, `${storeId}&limit=2`);
     expect(first.statusCode).toBe(200);
     const page = ZPpcChangeListResponse.parse(first.json()).data;
     expect(page.items).toHaveLength(2);
     expect(page.items[0]?.new_value).toBe('88');
     expect(page.next_cursor).not.toBeNull();
     const second = ZPpcChangeListResponse.parse(
-      (
-        await injectAs(
-          t.app,
-          adminToken,
-          'GET',
-          `/api/ppc/changes?channel_id=${storeId}&limit=2&cursor=${page.next_cursor}`,
-        )
-      ).json(),
+      (await changeLog(adminToken, `${storeId}&limit=2&cursor=${page.next_cursor}`)).json(),
     ).data;
     const all = [...page.items, ...second.items].map((c) => c.id);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(4);
-    const rejected = await injectAs(
-      t.app,
-      adminToken,
-      'GET',
-      `/api/ppc/changes?channel_id=${storeId}&status=rejected`,
-    );
+    const rejected = await changeLog(adminToken, `${storeId}&status=rejected`);
     expect(rejected.json().data.items.map((c: { entity_id: string }) => c.entity_id)).toEqual(['502']);
-    const badCursor = await injectAs(
-      t.app,
-      adminToken,
-      'GET',
-      `/api/ppc/changes?channel_id=${storeId}&cursor=nope`,
-    );
+    const badCursor = await changeLog(adminToken, `${storeId}&cursor=nope`);
     expect(badCursor.statusCode).toBe(400);
-    const badStatus = await injectAs(
-      t.app,
-      adminToken,
-      'GET',
-      `/api/ppc/changes?channel_id=${storeId}&status=maybe`,
-    );
+    const badStatus = await changeLog(adminToken, `${storeId}&status=maybe`);
     expect(badStatus.statusCode).toBe(400);
   });
 
   it('undoes a change through the API; another store’s change is not found', async () => {
-    const log = (
-      await injectAs(t.app, adminToken, 'GET', `/api/ppc/changes?channel_id=${storeId}&status=applied`)
-    ).json().data.items;
+    const log = (await changeLog(adminToken, `${storeId}&status=applied`)).json().data.items;
     const latest = log[0];
-    const foreign = await injectAs(t.app, outsiderToken, 'POST', `/api/ppc/changes/${latest.id}/undo`, {
-      channel_id: otherStoreId,
-    });
+    const foreign = await undo(outsiderToken, `/api/ppc/changes/${latest.id}`, otherStoreId);
     expect(foreign.statusCode).toBe(404);
-    const res = await injectAs(t.app, adminToken, 'POST', `/api/ppc/changes/${latest.id}/undo`, {
-      channel_id: storeId,
-    });
+    const res = await undo(adminToken, `/api/ppc/changes/${latest.id}`, storeId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items[0]).toMatchObject({ source: 'undo', status: 'applied', undo_of: latest.id });
-    const again = await injectAs(t.app, adminToken, 'POST', `/api/ppc/changes/${latest.id}/undo`, {
-      channel_id: storeId,
-    });
+    const again = await undo(adminToken, `/api/ppc/changes/${latest.id}`, storeId);
     expect(again.statusCode).toBe(409);
-    const noRun = await injectAs(t.app, adminToken, 'POST', '/api/ppc/rule-runs/run-none/undo', {
-      channel_id: storeId,
-    });
+    const noRun = await undo(adminToken, '/api/ppc/rule-runs/run-none', storeId);
     expect(noRun.statusCode).toBe(409);
-    const badId = await injectAs(t.app, adminToken, 'POST', '/api/ppc/changes/not-a-uuid/undo', {
-      channel_id: storeId,
-    });
+    const badId = await undo(adminToken, '/api/ppc/changes/not-a-uuid', storeId);
     expect(badId.statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { PPC_CHANGE_MESSAGES, type TPpcChangeRequest, type TPpcEntityType } from
 import { and, eq, ne } from 'drizzle-orm';
 import { ppcChanges } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/outcome.ts';
+import { storeRowById } from '../../../lib/store-row-by-id.ts';
 import { applyPpcChanges, type TPpcApplyDeps, type TPpcChangeRow } from './apply.ts';
 
 // Undo (issue 21): the inverse of an applied change is applied as a new change of source 'undo' (its own
@@ -55,12 +56,13 @@ export async function undoPpcChange(
   deps: TPpcApplyDeps,
   input: { channelId: string; changeId: string; actorUserId: string | null },
 ): Promise<TPpcChangeRow[]> {
-  const [row] = await deps.db
-    .select()
-    .from(ppcChanges)
-    .where(and(eq(ppcChanges.id, input.changeId), eq(ppcChanges.channelId, input.channelId)))
-    .limit(1);
-  if (!row) throw new AppError('not-found', PPC_CHANGE_MESSAGES.notFound);
+  const row = await storeRowById(
+    deps.db,
+    ppcChanges,
+    input.channelId,
+    input.changeId,
+    PPC_CHANGE_MESSAGES.notFound,
+  );
   if (row.status !== 'applied') throw new AppError('conflict', PPC_CHANGE_MESSAGES.notUndoable);
   return undoRows(deps, input.channelId, input.actorUserId, [row]);
 }

@@ -22,6 +22,12 @@ describe('dayparting API and hourly job', () => {
 
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
     injectAs(t.app, admin, method, url, payload);
+  /** Campaign `campaignId` of the store changed in the database, as a sync would leave it. */
+  const setCampaign = (campaignId: string, set: Partial<typeof adsCampaigns.$inferInsert>) =>
+    t.db
+      .update(adsCampaigns)
+      .set(set)
+      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, campaignId)));
 
   beforeAll(async () => {
     t = await buildTestApp({ ppcApply: fake.apply });
@@ -99,10 +105,7 @@ describe('dayparting API and hourly job', () => {
   it('dayparts campaign budgets too: base budget × the hour budget multiplier, restored when the budget grid goes', async () => {
     fake.calls.length = 0;
     await t.db.update(adsCampaigns).set({ budget: '20.00' }).where(eq(adsCampaigns.channelId, store));
-    await t.db
-      .update(adsCampaigns)
-      .set({ state: 'PAUSED', budget: '10.00' })
-      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c2')));
+    await setCampaign('c2', { state: 'PAUSED', budget: '10.00' });
     now = new Date('2026-11-25T03:00:00Z'); // Tuesday 19:00 in Los Angeles
     const budgets = flatGrid();
     (budgets[2] as number[])[19] = 1.5;
@@ -136,25 +139,16 @@ describe('dayparting API and hourly job', () => {
       ],
     ]);
     // 20:00: from the base (not the raised budget), never below Amazon's 1.00 minimum.
-    await t.db
-      .update(adsCampaigns)
-      .set({ budget: '30.00' })
-      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    await setCampaign('c1', { budget: '30.00' });
     now = new Date('2026-11-25T04:00:00Z');
     await runDayparting(deps);
     expect(budgetChanges(1)?.map((c) => c.slice(0, 4))).toEqual([['campaign', 'c1', '3000', '100']]);
     // The budget grid removed (bids still dayparted): the base budget comes back, once.
-    await t.db
-      .update(adsCampaigns)
-      .set({ budget: '1.00' })
-      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    await setCampaign('c1', { budget: '1.00' });
     await call('PUT', '/api/ppc/dayparting', { channel_id: store, enabled: true, multipliers: flatGrid() });
     await runDayparting(deps);
     expect(budgetChanges(2)?.map((c) => c.slice(0, 4))).toEqual([['campaign', 'c1', '100', '2000']]);
-    await t.db
-      .update(adsCampaigns)
-      .set({ budget: '20.00' })
-      .where(and(eq(adsCampaigns.channelId, store), eq(adsCampaigns.campaignId, 'c1')));
+    await setCampaign('c1', { budget: '20.00' });
     now = new Date('2026-11-25T05:00:00Z');
     await runDayparting(deps);
     expect(

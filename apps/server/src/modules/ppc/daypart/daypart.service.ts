@@ -30,61 +30,40 @@ export const DEFAULT_PPC_TIMEZONE = 'America/Los_Angeles';
 
 export type TPpcDaypartDeps = { db: TDb; clock: TClock; apply?: TPpcApply | undefined };
 
-export type TKeywordBid = { keywordId: string; campaignId: string; adGroupId: string; bidMinor: number };
-export type TCampaignBudget = { campaignId: string; budgetMinor: number };
-
-/** The hour's changes: base × multiplier per keyword, rounded, never below Amazon's minimum. */
-export function daypartChanges(
-  keywords: readonly TKeywordBid[],
-  bases: ReadonlyMap<string, number>,
-  multiplier: number,
-  when: string,
-  currency: string | null,
-): TPpcChangeRequest[] {
-  const changes: TPpcChangeRequest[] = [];
-  for (const k of keywords) {
-    const base = bases.get(k.keywordId) ?? k.bidMinor;
-    const next = Math.max(AMAZON_MIN_BID_MINOR, Math.round(base * multiplier));
-    if (next === k.bidMinor) continue;
-    changes.push({
-      entity_type: 'keyword',
-      entity_id: k.keywordId,
-      campaign_id: k.campaignId,
-      ad_group_id: k.adGroupId,
-      field: 'bid',
-      old_value: String(k.bidMinor),
-      new_value: String(next),
-      reason: `${when}: ×${multiplier} of base bid ${formatMoney(base, currency)} → ${formatMoney(next, currency)}`,
-    });
-  }
-  return changes;
-}
+/**
+ * An entity dayparting scales: its id (what its base is kept by), its current value in minor units (a
+ * keyword's bid, a campaign's daily budget) and what a change names it by.
+ */
+export type TScaledEntity = {
+  id: string;
+  valueMinor: number;
+  target: Pick<TPpcChangeRequest, 'entity_type' | 'entity_id' | 'campaign_id' | 'ad_group_id'>;
+};
 
 /**
- * The hour's budget changes: base budget × multiplier per campaign, rounded to minor units, never below
- * Amazon's lowest daily budget of the marketplace (1.00, ¥100).
+ * The hour's changes of one field: base × multiplier per entity, rounded to minor units, never below
+ * Amazon's minimum bid, or its lowest daily budget of the marketplace (1.00, ¥100).
  */
-export function daypartBudgetChanges(
-  campaigns: readonly TCampaignBudget[],
+export function daypartChanges(
+  field: 'bid' | 'budget',
+  entities: readonly TScaledEntity[],
   bases: ReadonlyMap<string, number>,
   multiplier: number,
   when: string,
   currency: string | null,
 ): TPpcChangeRequest[] {
-  const floor = minBudgetMinor(currency);
+  const floor = field === 'bid' ? AMAZON_MIN_BID_MINOR : minBudgetMinor(currency);
   const changes: TPpcChangeRequest[] = [];
-  for (const c of campaigns) {
-    const base = bases.get(c.campaignId) ?? c.budgetMinor;
+  for (const e of entities) {
+    const base = bases.get(e.id) ?? e.valueMinor;
     const next = Math.max(floor, Math.round(base * multiplier));
-    if (next === c.budgetMinor) continue;
+    if (next === e.valueMinor) continue;
     changes.push({
-      entity_type: 'campaign',
-      entity_id: c.campaignId,
-      campaign_id: c.campaignId,
-      field: 'budget',
-      old_value: String(c.budgetMinor),
+      ...e.target,
+      field,
+      old_value: String(e.valueMinor),
       new_value: String(next),
-      reason: `${when}: ×${multiplier} of base budget ${formatMoney(base, currency)} → ${formatMoney(next, currency)}`,
+      reason: `${when}: ×${multiplier} of base ${field} ${formatMoney(base, currency)} → ${formatMoney(next, currency)}`,
     });
   }
   return changes;
@@ -98,7 +77,7 @@ export function minBudgetMinor(currency: string | null): number {
 export function createPpcDaypartService(deps: TPpcDaypartDeps) {
   const { db, clock } = deps;
 
-  async function enabledKeywords(channelId: string, factor: number): Promise<TKeywordBid[]> {
+  async function enabledKeywords(channelId: string, factor: number): Promise<TScaledEntity[]> {
     const rows = await db
       .select({
         keywordId: adsKeywords.keywordId,
@@ -114,10 +93,19 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
           sql`${adsKeywords.bid} is not null`,
         ),
       );
-    return rows.map((r) => ({ ...r, bidMinor: Math.round(Number(r.bid) * factor) }));
+    return rows.map((r) => ({
+      id: r.keywordId,
+      valueMinor: Math.round(Number(r.bid) * factor),
+      target: {
+        entity_type: 'keyword',
+        entity_id: r.keywordId,
+        campaign_id: r.campaignId,
+        ad_group_id: r.adGroupId,
+      },
+    }));
   }
 
-  async function enabledCampaigns(channelId: string, factor: number): Promise<TCampaignBudget[]> {
+  async function enabledCampaigns(channelId: string, factor: number): Promise<TScaledEntity[]> {
     const rows = await db
       .select({ campaignId: adsCampaigns.campaignId, budget: adsCampaigns.budget })
       .from(adsCampaigns)
@@ -129,8 +117,9 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
         ),
       );
     return rows.map((r) => ({
-      campaignId: r.campaignId,
-      budgetMinor: Math.round(Number(r.budget) * factor),
+      id: r.campaignId,
+      valueMinor: Math.round(Number(r.budget) * factor),
+      target: { entity_type: 'campaign', entity_id: r.campaignId, campaign_id: r.campaignId },
     }));
   }
 
@@ -145,23 +134,38 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
     return new Map(rows.map((r) => [r.id, r.bid]));
   }
 
-  /** Remembers the current value of entities dayparting sees for the first time as their base. */
-  async function rememberBases(
+  /**
+   * The hour's changes of one grid, `multiplier` for every entity: an entity seen for the first time has
+   * its current value remembered as its base first.
+   */
+  async function scaleTo(
     channelId: string,
     entityType: 'keyword' | 'campaign',
-    fresh: readonly { id: string; value: number }[],
+    entities: readonly TScaledEntity[],
     bases: Map<string, number>,
-  ) {
+    multiplier: number,
+    when: string,
+    currency: string | null,
+  ): Promise<TPpcChangeRequest[]> {
+    const fresh = entities.filter((e) => !bases.has(e.id));
     for (let i = 0; i < fresh.length; i += 1000)
       await db
         .insert(ppcDaypartBaseBids)
         .values(
           fresh
             .slice(i, i + 1000)
-            .map((e) => ({ channelId, entityType, entityId: e.id, baseBidMinor: e.value })),
+            .map((e) => ({ channelId, entityType, entityId: e.id, baseBidMinor: e.valueMinor })),
         )
         .onConflictDoNothing();
-    for (const e of fresh) bases.set(e.id, e.value);
+    for (const e of fresh) bases.set(e.id, e.valueMinor);
+    return daypartChanges(
+      entityType === 'keyword' ? 'bid' : 'budget',
+      entities,
+      bases,
+      multiplier,
+      when,
+      currency,
+    );
   }
 
   return {
@@ -231,31 +235,20 @@ export function createPpcDaypartService(deps: TPpcDaypartDeps) {
       const keywords = await enabledKeywords(channelId, factor);
       const changes: TPpcChangeRequest[] = [];
       if (row.enabled) {
-        // First sight of a keyword: its current bid is its base.
-        const fresh = keywords.filter((k) => !bases.has(k.keywordId));
-        await rememberBases(
-          channelId,
-          'keyword',
-          fresh.map((k) => ({ id: k.keywordId, value: k.bidMinor })),
-          bases,
-        );
         const multiplier = row.multipliers[now.weekday]?.[now.hour] ?? 1;
-        changes.push(...daypartChanges(keywords, bases, multiplier, when, currency));
-      } else changes.push(...daypartChanges(keywords, bases, 1, 'Dayparting off', currency));
+        changes.push(...(await scaleTo(channelId, 'keyword', keywords, bases, multiplier, when, currency)));
+      } else changes.push(...daypartChanges('bid', keywords, bases, 1, 'Dayparting off', currency));
       if (budgetsOn || budgetBases.size > 0) {
         const campaigns = await enabledCampaigns(channelId, factor);
         if (budgetsOn) {
-          const fresh = campaigns.filter((c) => !budgetBases.has(c.campaignId));
-          await rememberBases(
-            channelId,
-            'campaign',
-            fresh.map((c) => ({ id: c.campaignId, value: c.budgetMinor })),
-            budgetBases,
-          );
           const multiplier = row.budgetMultipliers?.[now.weekday]?.[now.hour] ?? 1;
-          changes.push(...daypartBudgetChanges(campaigns, budgetBases, multiplier, when, currency));
+          changes.push(
+            ...(await scaleTo(channelId, 'campaign', campaigns, budgetBases, multiplier, when, currency)),
+          );
         } else
-          changes.push(...daypartBudgetChanges(campaigns, budgetBases, 1, 'Budget dayparting off', currency));
+          changes.push(
+            ...daypartChanges('budget', campaigns, budgetBases, 1, 'Budget dayparting off', currency),
+          );
       }
       if (changes.length > 0 && deps.apply)
         await deps.apply({ channelId, source: 'daypart', actorUserId: null, ruleRunId: null, changes });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adsSearchTermMetrics } from '../../../db/schema/index.ts';
-import { insertPpcTeam } from '../../../testing/ppc-team.ts';
-import { injectAs } from '../../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, LAST_DAY } from '../ppc-fixtures.ts';
+import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
+import { LAST_DAY } from '../ppc-fixtures.ts';
 
 describe('search-term harvesting API', () => {
-  let t: TTestApp;
-  const fake = fakeApply();
-  let admin: string;
-  let seller: string;
-  let store: string;
-
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    injectAs(t.app, token, method, url, payload);
+  const s = ppcApiSuite('harvest.test', 'SELLERH');
+  const { call } = s;
 
   beforeAll(async () => {
-    t = await buildTestApp({ ppcApply: fake.apply });
-    ({ admin, seller, store } = await insertPpcTeam(t, 'harvest.test', 'SELLERH'));
     const term = (
       keywordId: string,
       adGroupId: string,
@@ -25,7 +15,7 @@ describe('search-term harvesting API', () => {
       searchTerm: string,
       f: Partial<typeof adsSearchTermMetrics.$inferInsert>,
     ) => ({
-      channelId: store,
+      channelId: s.store,
       keywordId,
       adGroupId,
       campaignId,
@@ -38,7 +28,7 @@ describe('search-term harvesting API', () => {
       sales7d: '0',
       ...f,
     });
-    await t.db.insert(adsSearchTermMetrics).values([
+    await s.t.db.insert(adsSearchTermMetrics).values([
       // Converts in the auto campaign: 3 orders, ACoS 10 %.
       term('t1', 'g2', 'c2', 'stainless garlic press', {
         clicks: 12,
@@ -59,20 +49,19 @@ describe('search-term harvesting API', () => {
       term('k1', 'g1', 'c1', 'garlic crusher toy', { clicks: 18, cost: '14.40' }),
     ]);
   });
-  afterAll(async () => t?.close());
   beforeEach(() => {
-    fake.calls.length = 0;
+    s.fake.calls.length = 0;
   });
 
   it('is for advertising admins only', async () => {
-    expect((await call(seller, 'GET', `/api/ppc/harvest?channel_id=${store}`)).statusCode).toBe(403);
+    expect((await call(s.seller, 'GET', `/api/ppc/harvest?channel_id=${s.store}`)).statusCode).toBe(403);
   });
 
   it('proposes converting terms as exact keywords and wasteful ones as negatives, with destinations', async () => {
     const res = await call(
-      admin,
+      s.admin,
       'GET',
-      `/api/ppc/harvest?channel_id=${store}&min_orders=2&target_acos=30&min_clicks=15`,
+      `/api/ppc/harvest?channel_id=${s.store}&min_orders=2&target_acos=30&min_clicks=15`,
     );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -93,7 +82,7 @@ describe('search-term harvesting API', () => {
   });
 
   it('builds the keyword change for the chosen ad group, at the term CPC, and sends approved ones as harvest', async () => {
-    const res = await call(admin, 'GET', `/api/ppc/harvest?channel_id=${store}&to_ad_group_id=g1`);
+    const res = await call(s.admin, 'GET', `/api/ppc/harvest?channel_id=${s.store}&to_ad_group_id=g1`);
     const keyword = res.json().data.items.find((i: { kind: string }) => i.kind === 'keyword');
     // The write side's shape (ZPpcCreateKeyword): the bid in minor units, where it goes on the change.
     expect(JSON.parse(keyword.change.new_value)).toEqual({
@@ -102,17 +91,17 @@ describe('search-term harvesting API', () => {
       bid: 75,
     });
     expect(keyword.change).toMatchObject({ campaign_id: 'c1', ad_group_id: 'g1' });
-    const sent = await call(admin, 'POST', '/api/ppc/harvest/apply', {
-      channel_id: store,
+    const sent = await call(s.admin, 'POST', '/api/ppc/harvest/apply', {
+      channel_id: s.store,
       items: [keyword.change],
     });
     expect(sent.json()).toMatchObject({
       data: { sent: 1 },
       message: 'Approved search terms sent to Amazon.',
     });
-    expect(fake.calls).toEqual([
+    expect(s.fake.calls).toEqual([
       {
-        channelId: store,
+        channelId: s.store,
         source: 'harvest',
         actorUserId: expect.any(String),
         ruleRunId: null,
@@ -123,7 +112,7 @@ describe('search-term harvesting API', () => {
 
   it('refuses a destination that is not a manual ad group of the store, and anything but new exact keywords', async () => {
     expect(
-      (await call(admin, 'GET', `/api/ppc/harvest?channel_id=${store}&to_ad_group_id=g2`)).statusCode,
+      (await call(s.admin, 'GET', `/api/ppc/harvest?channel_id=${s.store}&to_ad_group_id=g2`)).statusCode,
     ).toBe(400);
     const bid = {
       entity_type: 'keyword',
@@ -134,13 +123,13 @@ describe('search-term harvesting API', () => {
       new_value: '900',
       reason: 'x',
     };
-    const res = await call(admin, 'POST', '/api/ppc/harvest/apply', { channel_id: store, items: [bid] });
+    const res = await call(s.admin, 'POST', '/api/ppc/harvest/apply', { channel_id: s.store, items: [bid] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only new exact keywords and negative exact keywords can be harvested.');
     expect(
-      (await call(admin, 'POST', '/api/ppc/harvest/apply', { channel_id: store, items: [] })).statusCode,
+      (await call(s.admin, 'POST', '/api/ppc/harvest/apply', { channel_id: s.store, items: [] })).statusCode,
     ).toBe(400);
-    expect(fake.calls).toHaveLength(0);
+    expect(s.fake.calls).toHaveLength(0);
   });
 
   it('runs as a rule: the same proposals as changes of the rule, keywords only with a destination', async () => {
@@ -149,7 +138,7 @@ describe('search-term harvesting API', () => {
       lookback_days: 30,
       action: { type: 'harvest', min_orders: 2, target_acos: 30, min_clicks: 15, to_ad_group_id: 'g1' },
     };
-    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
+    const res = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: s.store, rule });
     expect(res.statusCode).toBe(200);
     const changes = res.json().data.changes as { entity_type: string; new_value: string; reason: string }[];
     expect(changes.map((c) => [c.entity_type, JSON.parse(c.new_value).keyword_text])).toEqual([
@@ -160,20 +149,20 @@ describe('search-term harvesting API', () => {
       ...rule,
       action: { ...rule.action, add_keywords: false, to_ad_group_id: undefined },
     };
-    const only = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-      channel_id: store,
+    const only = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: s.store,
       rule: negativesOnly,
     });
     expect(only.json().data.changes.map((c: { entity_type: string }) => c.entity_type)).toEqual([
       'negative-keyword',
     ]);
-    expect(fake.calls).toHaveLength(0);
+    expect(s.fake.calls).toHaveLength(0);
   });
 
   it('honours the rule conditions in a dry run: orders and ACoS → exact keywords, clicks and no order → negatives', async () => {
     const dryRun = async (conditions: object[], extra: object = {}) => {
-      const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-        channel_id: store,
+      const res = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+        channel_id: s.store,
         rule: {
           name: 'Harvest by conditions',
           lookback_days: 30,
@@ -225,6 +214,6 @@ describe('search-term harvesting API', () => {
     ).toEqual([]);
     // The 1-day attribution window reads purchases_1d, which the seed leaves empty: no converting term.
     expect(await dryRun([{ metric: 'orders', op: 'gte', value: 1 }], { attribution_window: 1 })).toEqual([]);
-    expect(fake.calls).toHaveLength(0);
+    expect(s.fake.calls).toHaveLength(0);
   });
 });

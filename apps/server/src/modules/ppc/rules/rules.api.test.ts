@@ -1,31 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ppcRuleRuns, ppcRules, products, reimburseProductSettings } from '../../../db/schema/index.ts';
 import { runDueRules } from '../../../jobs/definitions/ppc-rules.job.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { insertUser } from '../../../testing/accounts.ts';
 import { insertStore } from '../../../testing/channels.ts';
-import { insertPpcTeam } from '../../../testing/ppc-team.ts';
+import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
 import { createTestSession } from '../../../testing/registration-fixtures.ts';
-import { injectAs } from '../../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply, PAUSE_K1 } from '../ppc-fixtures.ts';
+import { PAUSE_K1 } from '../ppc-fixtures.ts';
 
 describe('PPC rules API', () => {
-  let t: TTestApp;
-  const fake = fakeApply();
-  let admin: string;
-  let seller: string;
+  const s = ppcApiSuite('ppc.test', 'SELLER1');
+  const { call } = s;
   let outsider: string;
-  let store: string;
   let otherStore: string;
-
-  const call = (
-    token: string | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => injectAs(t.app, token, method, url, payload);
 
   const pauseWasters = {
     name: 'Pause wasters',
@@ -38,42 +26,39 @@ describe('PPC rules API', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ ppcApply: fake.apply });
-    ({ admin, seller, store } = await insertPpcTeam(t, 'ppc.test', 'SELLER1'));
-    const other = await insertUser(t.db, { email: 'other@ppc.test', roles: ['advertising-admin'] });
-    outsider = await createTestSession(t.db, t.clock, other.id);
-    otherStore = await insertStore(t.db, { companyId: other.companyId, sellerId: 'SELLER2' });
+    const other = await insertUser(s.t.db, { email: 'other@ppc.test', roles: ['advertising-admin'] });
+    outsider = await createTestSession(s.t.db, s.t.clock, other.id);
+    otherStore = await insertStore(s.t.db, { companyId: other.companyId, sellerId: 'SELLER2' });
   });
-  afterAll(async () => t?.close());
   beforeEach(() => {
-    fake.calls.length = 0;
+    s.fake.calls.length = 0;
   });
 
   it('refuses without a session (401), without the role or for another company store (403)', async () => {
-    expect((await call(undefined, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(401);
-    expect((await call(seller, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(403);
-    expect((await call(outsider, 'GET', `/api/ppc/rules?channel_id=${store}`)).statusCode).toBe(403);
-    expect((await call(admin, 'GET', `/api/ppc/rules?channel_id=${otherStore}`)).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', `/api/ppc/rules?channel_id=${s.store}`)).statusCode).toBe(401);
+    expect((await call(s.seller, 'GET', `/api/ppc/rules?channel_id=${s.store}`)).statusCode).toBe(403);
+    expect((await call(outsider, 'GET', `/api/ppc/rules?channel_id=${s.store}`)).statusCode).toBe(403);
+    expect((await call(s.admin, 'GET', `/api/ppc/rules?channel_id=${otherStore}`)).statusCode).toBe(403);
   });
 
   it('answers 400 with a readable message for a malformed rule', async () => {
-    const res = await call(admin, 'POST', '/api/ppc/rules', {
-      channel_id: store,
+    const res = await call(s.admin, 'POST', '/api/ppc/rules', {
+      channel_id: s.store,
       rule: { ...pauseWasters, conditions: [{ metric: 'clicks', op: 'between', value: 5 }] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(true);
     expect(res.json().message).toMatch(/between/);
-    const bad = await call(admin, 'POST', '/api/ppc/rules', {
-      channel_id: store,
+    const bad = await call(s.admin, 'POST', '/api/ppc/rules', {
+      channel_id: s.store,
       rule: { ...pauseWasters, lookback_days: 61 },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('dry-runs an unsaved rule: the proposals with their reasons, nothing applied', async () => {
-    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-      channel_id: store,
+    const res = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: s.store,
       rule: pauseWasters,
     });
     expect(res.statusCode).toBe(200);
@@ -81,7 +66,7 @@ describe('PPC rules API', () => {
       evaluated: 3,
       changes: [PAUSE_K1],
     });
-    expect(fake.calls).toHaveLength(0);
+    expect(s.fake.calls).toHaveLength(0);
   });
 
   it('reads orders and sales in the rule attribution window, which it keeps', async () => {
@@ -95,33 +80,36 @@ describe('PPC rules API', () => {
     };
     const dry = async (attribution_window?: number) =>
       (
-        await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-          channel_id: store,
+        await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+          channel_id: s.store,
           rule: { ...rule, ...(attribution_window ? { attribution_window } : {}) },
         })
       ).json().data.changes as { entity_id: string; reason: string }[];
     expect((await dry()).map((c) => c.entity_id)).toEqual(['k2']);
     expect((await dry(7)).map((c) => c.entity_id)).toEqual(['k2']);
     expect(await dry(14)).toEqual([]);
-    const bad = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-      channel_id: store,
+    const bad = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+      channel_id: s.store,
       rule: { ...rule, attribution_window: 3 },
     });
     expect(bad.statusCode).toBe(400);
-    const created = await call(admin, 'POST', '/api/ppc/rules', {
-      channel_id: store,
+    const created = await call(s.admin, 'POST', '/api/ppc/rules', {
+      channel_id: s.store,
       rule: { ...rule, attribution_window: 30 },
     });
     expect(created.json().data.attribution_window).toBe(30);
-    const listed = await call(admin, 'GET', `/api/ppc/rules?channel_id=${store}`);
+    const listed = await call(s.admin, 'GET', `/api/ppc/rules?channel_id=${s.store}`);
     const saved = listed.json().data.items.find((r: { id: string }) => r.id === created.json().data.id);
     expect(saved.attribution_window).toBe(30);
     expect((await dry(30)).length).toBe(0);
-    await call(admin, 'DELETE', `/api/ppc/rules/${created.json().data.id}?channel_id=${store}`);
+    await call(s.admin, 'DELETE', `/api/ppc/rules/${created.json().data.id}?channel_id=${s.store}`);
   });
 
   it('creates, lists, updates, enables, runs on schedule (apply called once per run) and deletes', async () => {
-    const created = await call(admin, 'POST', '/api/ppc/rules', { channel_id: store, rule: pauseWasters });
+    const created = await call(s.admin, 'POST', '/api/ppc/rules', {
+      channel_id: s.store,
+      rule: pauseWasters,
+    });
     expect(created.statusCode).toBe(200);
     const rule = created.json().data;
     expect(rule).toMatchObject({
@@ -131,24 +119,24 @@ describe('PPC rules API', () => {
       scope: { entities: 'keywords' },
     });
 
-    const list = await call(admin, 'GET', `/api/ppc/rules?channel_id=${store}`);
+    const list = await call(s.admin, 'GET', `/api/ppc/rules?channel_id=${s.store}`);
     expect(list.json().data.items.map((r: { id: string }) => r.id)).toContain(rule.id);
     // Another company's admin cannot reach it through their own store either.
     expect(
       (await call(outsider, 'GET', `/api/ppc/rules/${rule.id}/runs?channel_id=${otherStore}`)).statusCode,
     ).toBe(404);
 
-    const updated = await call(admin, 'PUT', `/api/ppc/rules/${rule.id}`, {
-      channel_id: store,
+    const updated = await call(s.admin, 'PUT', `/api/ppc/rules/${rule.id}`, {
+      channel_id: s.store,
       rule: { ...pauseWasters, name: 'Pause bleeders', schedule: 'hourly' },
     });
     expect(updated.json().data).toMatchObject({ name: 'Pause bleeders', schedule: 'hourly' });
 
     // Disabled: the job leaves it alone.
-    const deps = { db: t.db, clock: t.clock, logger: createLogger('silent'), ppcApply: fake.apply };
+    const deps = { db: s.t.db, clock: s.t.clock, logger: createLogger('silent'), ppcApply: s.fake.apply };
     expect((await runDueRules(deps)).ran).toBe(0);
-    const enabled = await call(admin, 'PUT', `/api/ppc/rules/${rule.id}/enabled`, {
-      channel_id: store,
+    const enabled = await call(s.admin, 'PUT', `/api/ppc/rules/${rule.id}/enabled`, {
+      channel_id: s.store,
       enabled: true,
     });
     expect(enabled.json()).toMatchObject({
@@ -157,11 +145,11 @@ describe('PPC rules API', () => {
     });
 
     expect(await runDueRules(deps)).toEqual({ ran: 1, failed: 0 });
-    expect(fake.calls).toHaveLength(1);
-    const [call1] = fake.calls;
-    expect(call1).toMatchObject({ channelId: store, source: 'rule', actorUserId: null });
+    expect(s.fake.calls).toHaveLength(1);
+    const [call1] = s.fake.calls;
+    expect(call1).toMatchObject({ channelId: s.store, source: 'rule', actorUserId: null });
     expect(call1?.changes.map((c) => c.entity_id)).toEqual(['k1']);
-    const runs = await call(admin, 'GET', `/api/ppc/rules/${rule.id}/runs?channel_id=${store}`);
+    const runs = await call(s.admin, 'GET', `/api/ppc/rules/${rule.id}/runs?channel_id=${s.store}`);
     expect(runs.json().data.items).toHaveLength(1);
     expect(runs.json().data.items[0]).toMatchObject({
       id: call1?.ruleRunId,
@@ -171,19 +159,19 @@ describe('PPC rules API', () => {
       evaluated: 3,
     });
 
-    const deleted = await call(admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${store}`);
+    const deleted = await call(s.admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${s.store}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await t.db.select().from(ppcRuleRuns).where(eq(ppcRuleRuns.ruleId, rule.id))).toHaveLength(0);
-    expect((await call(admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${store}`)).statusCode).toBe(
-      404,
-    );
+    expect(await s.t.db.select().from(ppcRuleRuns).where(eq(ppcRuleRuns.ruleId, rule.id))).toHaveLength(0);
+    expect(
+      (await call(s.admin, 'DELETE', `/api/ppc/rules/${rule.id}?channel_id=${s.store}`)).statusCode,
+    ).toBe(404);
   });
 
   it('runs a daily rule once a day, and records a run without apply as not applied', async () => {
-    const [row] = await t.db
+    const [row] = await s.t.db
       .insert(ppcRules)
       .values({
-        channelId: store,
+        channelId: s.store,
         name: 'd',
         enabled: true,
         schedule: 'daily',
@@ -192,25 +180,25 @@ describe('PPC rules API', () => {
         conditions: pauseWasters.conditions,
       })
       .returning();
-    const deps = { db: t.db, clock: t.clock, logger: createLogger('silent') };
+    const deps = { db: s.t.db, clock: s.t.clock, logger: createLogger('silent') };
     expect((await runDueRules(deps)).ran).toBe(1);
     expect((await runDueRules(deps)).ran).toBe(0);
-    const [run] = await t.db
+    const [run] = await s.t.db
       .select()
       .from(ppcRuleRuns)
       .where(and(eq(ppcRuleRuns.ruleId, row?.id ?? '')));
     expect(run?.status).toBe('not-applied');
-    await t.db.delete(ppcRules).where(eq(ppcRules.id, row?.id ?? ''));
+    await s.t.db.delete(ppcRules).where(eq(ppcRules.id, row?.id ?? ''));
   });
 
   it('target-ACoS bidding, profit-aware: capped at the product break-even ACoS, shown per product', async () => {
-    await t.db
+    await s.t.db
       .insert(products)
-      .values({ channelId: store, sku: 'SKU-1', asin: 'B000TEST01', price: '30.00' });
-    await t.db
+      .values({ channelId: s.store, sku: 'SKU-1', asin: 'B000TEST01', price: '30.00' });
+    await s.t.db
       .insert(reimburseProductSettings)
-      .values({ channelId: store, sku: 'SKU-1', unitCostMinor: 2400 });
-    const be = await call(admin, 'GET', `/api/ppc/break-even?channel_id=${store}`);
+      .values({ channelId: s.store, sku: 'SKU-1', unitCostMinor: 2400 });
+    const be = await call(s.admin, 'GET', `/api/ppc/break-even?channel_id=${s.store}`);
     expect(be.json().data.items).toEqual([
       {
         sku: 'SKU-1',
@@ -233,7 +221,7 @@ describe('PPC rules API', () => {
         max_bid_minor: 500,
       },
     };
-    const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: store, rule });
+    const res = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', { channel_id: s.store, rule });
     const k2 = res.json().data.changes.find((c: { entity_id: string }) => c.entity_id === 'k2');
     // k2: 40 clicks, 4 orders, 120.00 → 3.00 a click; at break-even 20 %: 0.60.
     expect(k2).toMatchObject({ field: 'bid', old_value: '75', new_value: '60' });

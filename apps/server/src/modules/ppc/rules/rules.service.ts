@@ -11,6 +11,7 @@ import type { TDb } from '../../../db/client.ts';
 import { ppcRuleRuns, ppcRules } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/outcome.ts';
+import { storeRowById } from '../../../lib/store-row-by-id.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { evaluateRules, type TRuleResult } from './engine.ts';
 
@@ -60,14 +61,8 @@ export type TPpcRulesDeps = { db: TDb; clock: TClock; apply?: TPpcApply | undefi
 export function createPpcRulesService(deps: TPpcRulesDeps) {
   const { db, clock } = deps;
 
-  async function find(channelId: string, id: string): Promise<TRuleRow> {
-    const [row] = await db
-      .select()
-      .from(ppcRules)
-      .where(and(eq(ppcRules.channelId, channelId), eq(ppcRules.id, id)));
-    if (!row) throw new AppError('not-found', PPC_RULE_MESSAGES.notFound);
-    return row;
-  }
+  const find = (channelId: string, id: string): Promise<TRuleRow> =>
+    storeRowById(db, ppcRules, channelId, id, PPC_RULE_MESSAGES.notFound);
 
   /** The bid each entity had before this rule's first change of the last 24 hours (the day's step). */
   async function referenceBids(ruleId: string): Promise<Map<string, number>> {

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertStore } from '../../../testing/channels.ts';
-import { insertPpcTeam } from '../../../testing/ppc-team.ts';
-import { injectAs } from '../../../testing/sign-in.ts';
-import { buildTestApp, type TTestApp } from '../../../testing/test-app.ts';
-import { fakeApply } from '../ppc-fixtures.ts';
+import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
 
 describe('PPC tags API', () => {
-  let t: TTestApp;
-  const fake = fakeApply();
-  let admin: string;
-  let seller: string;
-  let store: string;
+  const s = ppcApiSuite('tags.test', 'SELLERT');
+  const { call } = s;
   let otherStore: string;
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    injectAs(t.app, token, method, url, payload);
 
   beforeAll(async () => {
-    t = await buildTestApp({ ppcApply: fake.apply });
-    const team = await insertPpcTeam(t, 'tags.test', 'SELLERT');
-    ({ admin, seller, store } = team);
-    otherStore = await insertStore(t.db, { companyId: team.companyId, sellerId: 'SELLERT2' });
+    otherStore = await insertStore(s.t.db, { companyId: s.companyId, sellerId: 'SELLERT2' });
   });
-  afterAll(async () => t?.close());
 
   it('is for advertising admins only', async () => {
-    expect((await call(seller, 'GET', `/api/ppc/tags?channel_id=${store}`)).statusCode).toBe(403);
+    expect((await call(s.seller, 'GET', `/api/ppc/tags?channel_id=${s.store}`)).statusCode).toBe(403);
   });
 
   it('tags selected rows, lists tags with counts and a page of entities, untags', async () => {
-    const tag = (body: object) => call(admin, 'POST', '/api/ppc/tags', { channel_id: store, ...body });
+    const tag = (body: object) => call(s.admin, 'POST', '/api/ppc/tags', { channel_id: s.store, ...body });
     const res = await tag({ entity_type: 'keyword', entity_ids: ['k1', 'k2'], add: ['Wasters', 'Brand'] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { updated: 2 }, message: 'Tags updated.' });
@@ -36,15 +24,15 @@ describe('PPC tags API', () => {
     // Tagging twice is harmless; removing takes one tag off one row.
     await tag({ entity_type: 'keyword', entity_ids: ['k1'], add: ['Wasters'] });
     await tag({ entity_type: 'keyword', entity_ids: ['k2'], remove: ['Wasters'] });
-    const list = await call(admin, 'GET', `/api/ppc/tags?channel_id=${store}`);
+    const list = await call(s.admin, 'GET', `/api/ppc/tags?channel_id=${s.store}`);
     expect(list.json().data.items).toEqual([
       { tag: 'Brand', campaigns: 1, ad_groups: 0, keywords: 2, targets: 0 },
       { tag: 'Wasters', campaigns: 0, ad_groups: 0, keywords: 1, targets: 0 },
     ]);
     const page = await call(
-      admin,
+      s.admin,
       'GET',
-      `/api/ppc/tags/entities?channel_id=${store}&entity_type=keyword&ids=k1,k2,k3`,
+      `/api/ppc/tags/entities?channel_id=${s.store}&entity_type=keyword&ids=k1,k2,k3`,
     );
     expect(page.json().data.items).toEqual([
       { entity_id: 'k1', tags: ['Brand', 'Wasters'] },
@@ -54,25 +42,25 @@ describe('PPC tags API', () => {
 
   it('refuses rows of another store, an empty selection and no tag (400, nothing written)', async () => {
     const tag = (channel: string, body: object) =>
-      call(admin, 'POST', '/api/ppc/tags', { channel_id: channel, ...body });
-    const foreign = await tag(store, { entity_type: 'keyword', entity_ids: ['k1', 'nope'], add: ['X'] });
+      call(s.admin, 'POST', '/api/ppc/tags', { channel_id: channel, ...body });
+    const foreign = await tag(s.store, { entity_type: 'keyword', entity_ids: ['k1', 'nope'], add: ['X'] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Some of the selected rows are not in this store.');
     expect(
       (await tag(otherStore, { entity_type: 'keyword', entity_ids: ['k1'], add: ['X'] })).statusCode,
     ).toBe(400);
-    expect((await tag(store, { entity_type: 'keyword', entity_ids: [], add: ['X'] })).statusCode).toBe(400);
-    const none = await tag(store, { entity_type: 'keyword', entity_ids: ['k1'] });
+    expect((await tag(s.store, { entity_type: 'keyword', entity_ids: [], add: ['X'] })).statusCode).toBe(400);
+    const none = await tag(s.store, { entity_type: 'keyword', entity_ids: ['k1'] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Name a tag to add or remove.');
-    const list = await call(admin, 'GET', `/api/ppc/tags?channel_id=${store}`);
+    const list = await call(s.admin, 'GET', `/api/ppc/tags?channel_id=${s.store}`);
     expect(list.json().data.items.map((i: { tag: string }) => i.tag)).not.toContain('X');
   });
 
   it('a rule scoped by tag dry-runs over the tagged keywords and everything under a tagged campaign or ad group', async () => {
     const dry = async (tags: string[]) => {
-      const res = await call(admin, 'POST', '/api/ppc/rules/dry-run', {
-        channel_id: store,
+      const res = await call(s.admin, 'POST', '/api/ppc/rules/dry-run', {
+        channel_id: s.store,
         rule: {
           name: 'Tagged',
           lookback_days: 14,
@@ -91,8 +79,8 @@ describe('PPC tags API', () => {
     // Brand: k1 and k2 tagged (c2, tagged too, has no keyword).
     expect((await dry(['Brand'])).changes.map((c) => c.entity_id).sort()).toEqual(['k1', 'k2']);
     // An ad-group tag takes its keywords: g1 holds k1, k2 and k3 (k3 without clicks: evaluated, unchanged).
-    await call(admin, 'POST', '/api/ppc/tags', {
-      channel_id: store,
+    await call(s.admin, 'POST', '/api/ppc/tags', {
+      channel_id: s.store,
       entity_type: 'ad-group',
       entity_ids: ['g1'],
       add: ['Presses'],
@@ -101,6 +89,6 @@ describe('PPC tags API', () => {
     expect(presses.evaluated).toBe(3);
     expect(presses.changes.map((c) => c.entity_id).sort()).toEqual(['k1', 'k2']);
     expect(await dry(['Nobody'])).toEqual({ evaluated: 0, changes: [] });
-    expect(fake.calls).toHaveLength(0);
+    expect(s.fake.calls).toHaveLength(0);
   });
 });
