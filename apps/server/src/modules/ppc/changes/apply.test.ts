@@ -169,6 +169,47 @@ describe('applyPpcChanges: exactly once, per item, within the guard rails', () =
     expect((await rowOf(a[0]?.id ?? ''))?.status).toBe('applied');
   });
 
+  it('a run that read Amazon before a racing run sent the change leaves that run’s outcome alone', async () => {
+    amazon.seed('keywords', {
+      keywordId: '107',
+      adGroupId: '21',
+      campaignId: '12',
+      keywordText: 'kw 107',
+      matchType: 'EXACT',
+      state: 'ENABLED',
+      bid: 1.2,
+      extendedData: { lastUpdateDateTime: LONG_AGO },
+    });
+    const input = ruleRun('race-stale', [bid('107', 140)]);
+    // The late run reads the keyword at its old bid, then stalls until the other run has sent and
+    // written its outcome; its guard rail then counts that applied change as today's bid change.
+    let staleRead!: () => void;
+    const readDone = new Promise<void>((resolve) => {
+      staleRead = resolve;
+    });
+    let release!: () => void;
+    const othersDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stalled: TPpcApplyDeps['sp'] = {
+      write: (...args) => amazon.write(...args),
+      read: async (...args) => {
+        const seen = await amazon.read(...args);
+        staleRead();
+        await othersDone;
+        return seen;
+      },
+    };
+    const late = applyPpcChanges(deps({ sp: stalled }), input);
+    await readDone;
+    const [first] = await applyPpcChanges(deps(), input);
+    release();
+    const [again] = await late;
+    expect(first?.status).toBe('applied');
+    expect(amazon.calls.write).toBe(1);
+    expect(again).toMatchObject({ id: first?.id, status: 'applied', guardRail: null });
+  });
+
   it('a crashed create is found at Amazon on resume, not created twice', async () => {
     const create: TPpcChangeRequest = {
       entity_type: 'keyword',

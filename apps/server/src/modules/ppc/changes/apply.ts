@@ -237,9 +237,12 @@ type TFinish = {
   oldValue?: string | null;
 };
 
+// Writes the outcome only while the row is as this run last saw it (still to do, no attempt counted since):
+// a run that decided without sending (a guard rail, a reconcile) must not overwrite the outcome of a
+// racing run that claimed the row and sent it meanwhile.
 async function finish(ctx: TCtx, row: TPpcChangeRow, outcome: TFinish) {
   const appliedAt = outcome.status === 'applied' ? ctx.deps.clock.now() : null;
-  await ctx.deps.db
+  const [written] = await ctx.deps.db
     .update(ppcChanges)
     .set({
       status: outcome.status,
@@ -250,9 +253,16 @@ async function finish(ctx: TCtx, row: TPpcChangeRow, outcome: TFinish) {
       ...(outcome.entityId ? { entityId: outcome.entityId } : {}),
       ...(outcome.oldValue !== undefined ? { oldValue: outcome.oldValue } : {}),
     })
-    .where(eq(ppcChanges.id, row.id));
+    .where(
+      and(
+        eq(ppcChanges.id, row.id),
+        eq(ppcChanges.attempts, row.attempts),
+        inArray(ppcChanges.status, PROCESSABLE),
+      ),
+    )
+    .returning({ id: ppcChanges.id });
   // An applied undo marks what it reversed.
-  if (outcome.status === 'applied' && row.undoOf)
+  if (written && outcome.status === 'applied' && row.undoOf)
     await ctx.deps.db
       .update(ppcChanges)
       .set({ status: 'undone', undoneBy: row.id })
