@@ -6,7 +6,7 @@ import {
   SUPPORT_INBOX_ROUTE,
   SYSTEM_ROUTES,
 } from '@seller-tools/contract';
-import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { lazyPage, lazyRoute, pageRoute } from './lazy-route';
 import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-settings-routes';
 
