@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { readJson, removeItem, writeItem } from '../lib/storage';
 
@@ -83,4 +84,23 @@ export function lazyRoute(
       return new Promise<never>(() => {});
     }
   };
+}
+
+/** A route whose page is one component of a lazily imported module, e.g. `lazyPage(() => import('…'), (m) => m.Page)`. */
+export function lazyPage<M>(
+  importer: () => Promise<M>,
+  component: (routeModule: M) => ComponentType,
+  options?: TLazyRouteOptions,
+): LazyRouteFunction<RouteObject> {
+  return lazyRoute(() => importer().then((routeModule) => ({ Component: component(routeModule) })), options);
+}
+
+/** The route at `path` of such a page; `route` adds what else it has (a handle, children). */
+export function pageRoute<M>(
+  path: string,
+  importer: () => Promise<M>,
+  component: (routeModule: M) => ComponentType,
+  route: Omit<RouteObject, 'path' | 'lazy' | 'index'> = {},
+): RouteObject {
+  return { path, ...route, lazy: lazyPage(importer, component) } as RouteObject;
 }

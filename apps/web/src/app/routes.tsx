@@ -4,7 +4,7 @@ import { PublicLayout } from '../features/public-site/components/layout/public-l
 import { HomePage } from '../features/public-site/routes/home-page';
 import { AUTHENTICATED_ROUTE_ID, redirectSignedIn, requireAuth } from '../lib/session';
 import { AppFallback } from './app-fallback';
-import { lazyRoute } from './lazy-route';
+import { lazyPage, lazyRoute, pageRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { outsideShellRoute, shellLayoutRoute } from './shell-routes';
@@ -25,7 +25,10 @@ export const PUBLIC_SITE_ROUTE_ID = 'public-site';
 function withAppServices(id: string, children: RouteObject[]): RouteObject {
   return {
     id,
-    lazy: lazyRoute(() => import('./app-services').then((m) => ({ Component: m.AppServicesLayout }))),
+    lazy: lazyPage(
+      () => import('./app-services'),
+      (m) => m.AppServicesLayout,
+    ),
     children,
   };
 }
@@ -61,101 +64,69 @@ const publicSiteRoute: RouteObject = {
       loader: redirectSignedIn,
       Component: HomePage,
     },
-    {
-      path: PUBLIC_ROUTES.ratingTrackerService,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/rating-tracker-page').then((m) => ({
-          Component: m.RatingTrackerPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.reviewObserverService,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/review-observer-page').then((m) => ({
-          Component: m.ReviewObserverPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.reviewRequestService,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/review-request-page').then((m) => ({
-          Component: m.ReviewRequestPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.automationFeature,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/automation-page').then((m) => ({
-          Component: m.AutomationPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.dailyNotificationFeature,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/daily-notification-page').then((m) => ({
-          Component: m.DailyNotificationPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.productDetailOverviewFeature,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/product-detail-overview-page').then((m) => ({
-          Component: m.ProductDetailOverviewPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.aboutUs,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/about-page').then((m) => ({ Component: m.AboutPage })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.termsOfService,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.privacyPolicy,
-      lazy: lazyRoute(() =>
-        import('../features/public-site/routes/privacy-page').then((m) => ({
-          Component: m.PrivacyPage,
-        })),
-      ),
-    },
+    pageRoute(
+      PUBLIC_ROUTES.ratingTrackerService,
+      () => import('../features/public-site/routes/rating-tracker-page'),
+      (m) => m.RatingTrackerPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.reviewObserverService,
+      () => import('../features/public-site/routes/review-observer-page'),
+      (m) => m.ReviewObserverPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.reviewRequestService,
+      () => import('../features/public-site/routes/review-request-page'),
+      (m) => m.ReviewRequestPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.automationFeature,
+      () => import('../features/public-site/routes/automation-page'),
+      (m) => m.AutomationPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.dailyNotificationFeature,
+      () => import('../features/public-site/routes/daily-notification-page'),
+      (m) => m.DailyNotificationPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.productDetailOverviewFeature,
+      () => import('../features/public-site/routes/product-detail-overview-page'),
+      (m) => m.ProductDetailOverviewPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.aboutUs,
+      () => import('../features/public-site/routes/about-page'),
+      (m) => m.AboutPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.termsOfService,
+      () => import('../features/public-site/routes/terms-page'),
+      (m) => m.TermsPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.privacyPolicy,
+      () => import('../features/public-site/routes/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
     // The public pages that call the API (the forms; the marketplace list): inside the site's layout,
     // and inside AppServices.
     withAppServices('public-forms', [
-      {
-        path: PUBLIC_ROUTES.marketSelect,
-        lazy: lazyRoute(() =>
-          import('../features/public-site/routes/market-select-page').then((m) => ({
-            Component: m.MarketSelectPage,
-          })),
-        ),
-      },
-      {
-        path: PUBLIC_ROUTES.contactUs,
-        lazy: lazyRoute(() =>
-          import('../features/public-forms/routes/contact-us-page').then((m) => ({
-            Component: m.ContactUsPage,
-          })),
-        ),
-      },
-      {
-        path: PUBLIC_ROUTES.scheduleSignup,
-        lazy: lazyRoute(() =>
-          import('../features/public-forms/routes/schedule-signup-page').then((m) => ({
-            Component: m.ScheduleSignupPage,
-          })),
-        ),
-      },
+      pageRoute(
+        PUBLIC_ROUTES.marketSelect,
+        () => import('../features/public-site/routes/market-select-page'),
+        (m) => m.MarketSelectPage,
+      ),
+      pageRoute(
+        PUBLIC_ROUTES.contactUs,
+        () => import('../features/public-forms/routes/contact-us-page'),
+        (m) => m.ContactUsPage,
+      ),
+      pageRoute(
+        PUBLIC_ROUTES.scheduleSignup,
+        () => import('../features/public-forms/routes/schedule-signup-page'),
+        (m) => m.ScheduleSignupPage,
+      ),
     ]),
   ],
 };
@@ -164,30 +135,25 @@ const publicSiteRoute: RouteObject = {
 const appRoutes: RouteObject[] = [
   withAppServices('app-services', [
     // Sign-in (spec §2, §4): /login skips ahead when already signed in; /login/password needs a session.
-    {
-      path: PUBLIC_ROUTES.login,
-      loader: redirectSignedIn,
-      lazy: lazyRoute(() =>
-        import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
-      ),
-    },
-    {
-      // A team invitation's mailed link (issue 17): anonymous, the token is the proof.
-      path: PUBLIC_ROUTES.acceptInvitation,
-      lazy: lazyRoute(() =>
-        import('../features/auth/routes/accept-invitation-page').then((m) => ({
-          Component: m.AcceptInvitationPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.forgotPassword,
-      lazy: lazyRoute(() =>
-        import('../features/auth/routes/forgot-password-page').then((m) => ({
-          Component: m.ForgotPasswordPage,
-        })),
-      ),
-    },
+    pageRoute(
+      PUBLIC_ROUTES.login,
+      () => import('../features/auth/routes/login-page'),
+      (m) => m.LoginPage,
+      {
+        loader: redirectSignedIn,
+      },
+    ),
+    // A team invitation's mailed link (issue 17): anonymous, the token is the proof.
+    pageRoute(
+      PUBLIC_ROUTES.acceptInvitation,
+      () => import('../features/auth/routes/accept-invitation-page'),
+      (m) => m.AcceptInvitationPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.forgotPassword,
+      () => import('../features/auth/routes/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
     {
       // The navigation guard of spec §2. It re-runs on every navigation below it: a session can expire
       // between two pages, and the role check depends on the page being opened.
@@ -195,25 +161,21 @@ const appRoutes: RouteObject[] = [
       loader: requireAuth,
       shouldRevalidate: () => true,
       children: [
-        {
-          path: PUBLIC_ROUTES.changePassword,
-          lazy: lazyRoute(() =>
-            import('../features/auth/routes/change-password-page').then((m) => ({
-              Component: m.ChangePasswordPage,
-            })),
-          ),
-        },
+        pageRoute(
+          PUBLIC_ROUTES.changePassword,
+          () => import('../features/auth/routes/change-password-page'),
+          (m) => m.ChangePasswordPage,
+        ),
         // Both authenticated route tables of spec §2 (see shell-routes.tsx).
         shellLayoutRoute,
         outsideShellRoute,
       ],
     },
-    {
-      path: PUBLIC_ROUTES.notFound,
-      lazy: lazyRoute(() =>
-        import('../features/errors/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      ),
-    },
+    pageRoute(
+      PUBLIC_ROUTES.notFound,
+      () => import('../features/errors/routes/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
     // Registration (spec §2): each later step guards itself against arrivals from anywhere but its prior page.
     {
       path: PUBLIC_ROUTES.register,
@@ -224,56 +186,38 @@ const appRoutes: RouteObject[] = [
         })),
       ),
     },
-    {
-      path: PUBLIC_ROUTES.registerInfo,
-      lazy: lazyRoute(() =>
-        import('../features/registration/routes/register-info-page').then((m) => ({
-          Component: m.RegisterInfoPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.registerVerifyEmail,
-      lazy: lazyRoute(() =>
-        import('../features/registration/routes/verify-email-page').then((m) => ({
-          Component: m.VerifyEmailPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.registerConnectAmazon,
-      lazy: lazyRoute(() =>
-        import('../features/registration/routes/connect-amazon-page').then((m) => ({
-          Component: m.ConnectAmazonPage,
-        })),
-      ),
-    },
-    {
-      path: PUBLIC_ROUTES.registerComplete,
-      lazy: lazyRoute(() =>
-        import('../features/registration/routes/complete-page').then((m) => ({
-          Component: m.CompletePage,
-        })),
-      ),
-    },
-    {
-      // The consent popup's return page; the opener reads this window's URL.
-      path: PUBLIC_ROUTES.amazonAuthReturn,
-      lazy: lazyRoute(() =>
-        import('../features/amazon-auth/routes/amazon-auth-return-page').then((m) => ({
-          Component: m.AmazonAuthReturnPage,
-        })),
-      ),
-    },
-    {
-      // Sign-in for the embedded work-management app: opened from that app, so no site menu or footer.
-      path: PUBLIC_ROUTES.mappsLogin,
-      lazy: lazyRoute(() =>
-        import('../features/public-forms/routes/mapps-login-page').then((m) => ({
-          Component: m.MappsLoginPage,
-        })),
-      ),
-    },
+    pageRoute(
+      PUBLIC_ROUTES.registerInfo,
+      () => import('../features/registration/routes/register-info-page'),
+      (m) => m.RegisterInfoPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.registerVerifyEmail,
+      () => import('../features/registration/routes/verify-email-page'),
+      (m) => m.VerifyEmailPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.registerConnectAmazon,
+      () => import('../features/registration/routes/connect-amazon-page'),
+      (m) => m.ConnectAmazonPage,
+    ),
+    pageRoute(
+      PUBLIC_ROUTES.registerComplete,
+      () => import('../features/registration/routes/complete-page'),
+      (m) => m.CompletePage,
+    ),
+    // The consent popup's return page; the opener reads this window's URL.
+    pageRoute(
+      PUBLIC_ROUTES.amazonAuthReturn,
+      () => import('../features/amazon-auth/routes/amazon-auth-return-page'),
+      (m) => m.AmazonAuthReturnPage,
+    ),
+    // Sign-in for the embedded work-management app: opened from that app, so no site menu or footer.
+    pageRoute(
+      PUBLIC_ROUTES.mappsLogin,
+      () => import('../features/public-forms/routes/mapps-login-page'),
+      (m) => m.MappsLoginPage,
+    ),
   ]),
   {
     // Any unknown path goes to /404, replacing history so Back skips the bad URL.

@@ -6,8 +6,8 @@ import {
   SUPPORT_INBOX_ROUTE,
   SYSTEM_ROUTES,
 } from '@seller-tools/contract';
-import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { lazyPage, lazyRoute, pageRoute } from './lazy-route';
 import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-settings-routes';
 
 // The signed-in pages of both route tables of spec §2. The role checks of §6 run in requireAuth above
@@ -16,305 +16,215 @@ import { reimburseSettingsRoutes, reimburseSetupRoutes } from './reimburse-setti
 /** The staff pages (issue 17: behind the second-factor gate). */
 function systemRoutes(): RouteObject[] {
   return [
-    {
-      path: REIMBURSE_ROUTES.caseManager,
-      lazy: lazyRoute(() =>
-        import('../features/case-manager/routes/case-manager-page').then((m) => ({
-          Component: m.CaseManagerPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.userMonitoring,
-      lazy: lazyRoute(() =>
-        import('../features/system-users/routes/user-monitoring-page').then((m) => ({
-          Component: m.UserMonitoringPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.generalCode,
-      lazy: lazyRoute(() =>
-        import('../features/system-catalog/routes/general-code-page').then((m) => ({
-          Component: m.GeneralCodePage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.roleManagement,
-      lazy: lazyRoute(() =>
-        import('../features/system-users/routes/role-management-page').then((m) => ({
-          Component: m.RoleManagementPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.planManagement,
-      lazy: lazyRoute(() =>
-        import('../features/system-catalog/routes/plan-management-page').then((m) => ({
-          Component: m.PlanManagementPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.emailCampaign,
-      lazy: lazyRoute(() =>
-        import('../features/email-campaign/routes/email-campaign-page').then((m) => ({
-          Component: m.EmailCampaignPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.emailCampaignBuilder,
-      lazy: lazyRoute(() =>
-        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
-          Component: m.NewCampaignPage,
-        })),
-      ),
-    },
-    {
-      path: `${SYSTEM_ROUTES.emailCampaignBuilder}/:id`,
-      lazy: lazyRoute(() =>
-        import('../features/email-campaign/routes/campaign-builder-page').then((m) => ({
-          Component: m.CampaignBuilderPage,
-        })),
-      ),
-    },
-    {
-      path: BOARD_AUTHORING_ROUTE,
-      lazy: lazyRoute(() =>
-        import('../features/email-campaign/routes/news-authoring-page').then((m) => ({
-          Component: m.NewsAuthoringPage,
-        })),
-      ),
-    },
-    {
-      path: SUPPORT_INBOX_ROUTE,
-      lazy: lazyRoute(() =>
-        import('../features/support-chat/routes/support-inbox-page').then((m) => ({
-          Component: m.SupportInboxPage,
-        })),
-      ),
-    },
-    {
-      path: SYSTEM_ROUTES.affiliates,
-      lazy: lazyRoute(() =>
-        import('../features/system-catalog/routes/affiliates-page').then((m) => ({
-          Component: m.AffiliatesPage,
-        })),
-      ),
-    },
-    {
-      path: `${SYSTEM_ROUTES.affiliates}/detail/:affiliate`,
-      lazy: lazyRoute(() =>
-        import('../features/system-catalog/routes/affiliate-detail-page').then((m) => ({
-          Component: m.AffiliateDetailPage,
-        })),
-      ),
-    },
+    pageRoute(
+      REIMBURSE_ROUTES.caseManager,
+      () => import('../features/case-manager/routes/case-manager-page'),
+      (m) => m.CaseManagerPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.userMonitoring,
+      () => import('../features/system-users/routes/user-monitoring-page'),
+      (m) => m.UserMonitoringPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.generalCode,
+      () => import('../features/system-catalog/routes/general-code-page'),
+      (m) => m.GeneralCodePage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.roleManagement,
+      () => import('../features/system-users/routes/role-management-page'),
+      (m) => m.RoleManagementPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.planManagement,
+      () => import('../features/system-catalog/routes/plan-management-page'),
+      (m) => m.PlanManagementPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.emailCampaign,
+      () => import('../features/email-campaign/routes/email-campaign-page'),
+      (m) => m.EmailCampaignPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.emailCampaignBuilder,
+      () => import('../features/email-campaign/routes/campaign-builder-page'),
+      (m) => m.NewCampaignPage,
+    ),
+    pageRoute(
+      `${SYSTEM_ROUTES.emailCampaignBuilder}/:id`,
+      () => import('../features/email-campaign/routes/campaign-builder-page'),
+      (m) => m.CampaignBuilderPage,
+    ),
+    pageRoute(
+      BOARD_AUTHORING_ROUTE,
+      () => import('../features/email-campaign/routes/news-authoring-page'),
+      (m) => m.NewsAuthoringPage,
+    ),
+    pageRoute(
+      SUPPORT_INBOX_ROUTE,
+      () => import('../features/support-chat/routes/support-inbox-page'),
+      (m) => m.SupportInboxPage,
+    ),
+    pageRoute(
+      SYSTEM_ROUTES.affiliates,
+      () => import('../features/system-catalog/routes/affiliates-page'),
+      (m) => m.AffiliatesPage,
+    ),
+    pageRoute(
+      `${SYSTEM_ROUTES.affiliates}/detail/:affiliate`,
+      () => import('../features/system-catalog/routes/affiliate-detail-page'),
+      (m) => m.AffiliateDetailPage,
+    ),
   ];
+}
+
+/** A reimburse page's free-audit stand-in (the signup page), under the menu item of the page it stands for. */
+function signupRoute(path: string, activeMenu: string): RouteObject {
+  return pageRoute(
+    path,
+    () => import('../features/reimburse/routes/signup-page'),
+    (m) => m.SignupPage,
+    { handle: { activeMenu } },
+  );
 }
 
 /** Pages inside the shell: side menu, store switcher, user menu, modals. */
 export const shellRoutes: RouteObject[] = [
-  {
-    path: POST_LOGIN_ROUTE,
-    // The review or the reimbursement dashboard, by the user's module.
-    lazy: lazyRoute(() => import('./module-dashboard').then((m) => ({ Component: m.ModuleDashboardPage }))),
-  },
+  // The review or the reimbursement dashboard, by the user's module.
+  pageRoute(
+    POST_LOGIN_ROUTE,
+    () => import('./module-dashboard'),
+    (m) => m.ModuleDashboardPage,
+  ),
   // Review-focused table.
-  {
-    path: REVIEW_ROUTES.ratingOverview,
-    // The overview belongs to the Product Ratings Tracker's menu item.
-    handle: { activeMenu: 'menu-ratings-and-reviews-ratings' },
-    lazy: lazyRoute(() =>
-      import('../features/rating-tracker/routes/rating-overview-page').then((m) => ({
-        Component: m.RatingOverviewPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.ratings,
-    lazy: lazyRoute(() =>
-      import('../features/rating-tracker/routes/ratings-page').then((m) => ({ Component: m.RatingsPage })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.reviews,
-    lazy: lazyRoute(() =>
-      import('../features/review-observer/routes/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.reviewRequestAutomation,
-    lazy: lazyRoute(() =>
-      import('../features/review-requests/routes/review-requests-page').then((m) => ({
-        Component: m.ReviewRequestsPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.reports,
-    lazy: lazyRoute(() =>
-      import('../features/reports/routes/reports-page').then((m) => ({ Component: m.ReportsPage })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.violation,
-    lazy: lazyRoute(() =>
-      import('../features/violation/routes/violation-page').then((m) => ({ Component: m.ViolationPage })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.settingsAccounts,
-    lazy: lazyRoute(() =>
-      import('../features/settings-accounts/routes/settings-accounts-page').then((m) => ({
-        Component: m.SettingsAccountsPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.settingsTagAutomation,
-    lazy: lazyRoute(() =>
-      import('../features/tag-automation/routes/tag-automation-page').then((m) => ({
-        Component: m.TagAutomationPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.settingsIntegrations,
-    lazy: lazyRoute(() =>
-      import('../features/integrations/routes/integrations-page').then((m) => ({
-        Component: m.IntegrationsPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.settingsNotification,
-    lazy: lazyRoute(() =>
-      import('../features/notification-settings/routes/notification-settings-page').then((m) => ({
-        Component: m.NotificationSettingsPage,
-      })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.settingsWebhooks,
-    // Opened from the notification settings: alert routing is where the menu keeps it.
-    handle: { activeMenu: 'menu-settings-notification' },
-    lazy: lazyRoute(() =>
-      import('../features/webhooks/routes/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
-    ),
-  },
-  {
-    path: REVIEW_ROUTES.ppcManager,
-    lazy: lazyRoute(() =>
-      import('../features/ppc-manager/routes/ppc-manager-page').then((m) => ({
-        Component: m.PpcManagerPage,
-      })),
-    ),
-  },
+  pageRoute(
+    REVIEW_ROUTES.ratingOverview,
+    () => import('../features/rating-tracker/routes/rating-overview-page'),
+    (m) => m.RatingOverviewPage,
+    {
+      // The overview belongs to the Product Ratings Tracker's menu item.
+      handle: { activeMenu: 'menu-ratings-and-reviews-ratings' },
+    },
+  ),
+  pageRoute(
+    REVIEW_ROUTES.ratings,
+    () => import('../features/rating-tracker/routes/ratings-page'),
+    (m) => m.RatingsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.reviews,
+    () => import('../features/review-observer/routes/reviews-page'),
+    (m) => m.ReviewsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.reviewRequestAutomation,
+    () => import('../features/review-requests/routes/review-requests-page'),
+    (m) => m.ReviewRequestsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.reports,
+    () => import('../features/reports/routes/reports-page'),
+    (m) => m.ReportsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.violation,
+    () => import('../features/violation/routes/violation-page'),
+    (m) => m.ViolationPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.settingsAccounts,
+    () => import('../features/settings-accounts/routes/settings-accounts-page'),
+    (m) => m.SettingsAccountsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.settingsTagAutomation,
+    () => import('../features/tag-automation/routes/tag-automation-page'),
+    (m) => m.TagAutomationPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.settingsIntegrations,
+    () => import('../features/integrations/routes/integrations-page'),
+    (m) => m.IntegrationsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.settingsNotification,
+    () => import('../features/notification-settings/routes/notification-settings-page'),
+    (m) => m.NotificationSettingsPage,
+  ),
+  pageRoute(
+    REVIEW_ROUTES.settingsWebhooks,
+    () => import('../features/webhooks/routes/webhooks-page'),
+    (m) => m.WebhooksPage,
+    {
+      // Opened from the notification settings: alert routing is where the menu keeps it.
+      handle: { activeMenu: 'menu-settings-notification' },
+    },
+  ),
+  pageRoute(
+    REVIEW_ROUTES.ppcManager,
+    () => import('../features/ppc-manager/routes/ppc-manager-page'),
+    (m) => m.PpcManagerPage,
+  ),
   // Reimbursement-focused table.
   ...reimburseSetupRoutes,
-  {
-    path: REIMBURSE_ROUTES.signupDashboard,
-    // The free audit stands in for the page the menu item opens.
-    handle: { activeMenu: 'menu-reimburse-dashboard' },
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.signupCasesInProgress,
-    // The free audit stands in for the page the menu item opens.
-    handle: { activeMenu: 'menu-reimburse-cases-in-progress' },
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.signupReimbursedCases,
-    // The free audit stands in for the page the menu item opens.
-    handle: { activeMenu: 'menu-reimburse-reimbursed-cases' },
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.signupPayoutSummary,
-    // The free audit stands in for the page the menu item opens.
-    handle: { activeMenu: 'menu-reimburse-payout-summary' },
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.actionNeededCases,
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/action-needed-page').then((m) => ({
-        Component: m.ActionNeededPage,
-      })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.casesInProgress,
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/cases-in-progress-page').then((m) => ({
-        Component: m.CasesInProgressPage,
-      })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.cases,
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/reimbursed-cases-page').then((m) => ({
-        Component: m.ReimbursedCasesPage,
-      })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.lostInWarehouse,
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/lost-in-warehouse-page').then((m) => ({
-        Component: m.LostInWarehousePage,
-      })),
-    ),
-  },
-  {
-    path: REIMBURSE_ROUTES.payoutSummary,
-    lazy: lazyRoute(() =>
-      import('../features/reimburse/routes/payout-summary-page').then((m) => ({
-        Component: m.PayoutSummaryPage,
-      })),
-    ),
-  },
+  signupRoute(REIMBURSE_ROUTES.signupDashboard, 'menu-reimburse-dashboard'),
+  signupRoute(REIMBURSE_ROUTES.signupCasesInProgress, 'menu-reimburse-cases-in-progress'),
+  signupRoute(REIMBURSE_ROUTES.signupReimbursedCases, 'menu-reimburse-reimbursed-cases'),
+  signupRoute(REIMBURSE_ROUTES.signupPayoutSummary, 'menu-reimburse-payout-summary'),
+  pageRoute(
+    REIMBURSE_ROUTES.actionNeededCases,
+    () => import('../features/reimburse/routes/action-needed-page'),
+    (m) => m.ActionNeededPage,
+  ),
+  pageRoute(
+    REIMBURSE_ROUTES.casesInProgress,
+    () => import('../features/reimburse/routes/cases-in-progress-page'),
+    (m) => m.CasesInProgressPage,
+  ),
+  pageRoute(
+    REIMBURSE_ROUTES.cases,
+    () => import('../features/reimburse/routes/reimbursed-cases-page'),
+    (m) => m.ReimbursedCasesPage,
+  ),
+  pageRoute(
+    REIMBURSE_ROUTES.lostInWarehouse,
+    () => import('../features/reimburse/routes/lost-in-warehouse-page'),
+    (m) => m.LostInWarehousePage,
+  ),
+  pageRoute(
+    REIMBURSE_ROUTES.payoutSummary,
+    () => import('../features/reimburse/routes/payout-summary-page'),
+    (m) => m.PayoutSummaryPage,
+  ),
   ...reimburseSettingsRoutes,
   // System pages (both tables), and the case manager's: staff enrol a second factor before any of them.
   {
-    lazy: lazyRoute(() => import('./system-mfa-gate').then((m) => ({ Component: m.SystemMfaGate }))),
+    lazy: lazyPage(
+      () => import('./system-mfa-gate'),
+      (m) => m.SystemMfaGate,
+    ),
     children: systemRoutes(),
   },
 ];
 
-const signupStepPage = lazyRoute(() =>
-  import('../features/reimburse-enrol/routes/signup-step-page').then((m) => ({
-    Component: m.SignupStepPage,
-  })),
+const signupStepPage = lazyPage(
+  () => import('../features/reimburse-enrol/routes/signup-step-page'),
+  (m) => m.SignupStepPage,
 );
 
 /** Signed-in pages outside the shell (spec §2), in a plain layout: adding a store, the reimburse signup. */
 export const outsideShellRoute: RouteObject = {
-  lazy: lazyRoute(() =>
-    import('../features/module-pages/routes/standalone-layout').then((m) => ({
-      Component: m.StandaloneLayout,
-    })),
+  lazy: lazyPage(
+    () => import('../features/module-pages/routes/standalone-layout'),
+    (m) => m.StandaloneLayout,
   ),
   children: [
-    {
-      path: REIMBURSE_ROUTES.addNew,
-      lazy: lazyRoute(() =>
-        import('../features/reimburse-enrol/routes/add-new-page').then((m) => ({ Component: m.AddNewPage })),
-      ),
-    },
+    pageRoute(
+      REIMBURSE_ROUTES.addNew,
+      () => import('../features/reimburse-enrol/routes/add-new-page'),
+      (m) => m.AddNewPage,
+    ),
     {
       path: REIMBURSE_ROUTES.signupStep,
       // The steps are numbered 1 to 4. The bare path (where "Start recovering" leads) opens the step the

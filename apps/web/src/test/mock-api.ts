@@ -3,7 +3,7 @@
 import type { TCodeItem } from '@seller-tools/contract';
 import { mockRequests } from './request-mock';
 
-export { jsonResponse, type TMockCall, type TMockHandler } from './request-mock';
+export { jsonResponse, networkFailure, type TMockCall, type TMockHandler } from './request-mock';
 
 /** The request mock with these handlers (kept under this name for the tests that use it). */
 export const mockApi = mockRequests;

@@ -1,8 +1,12 @@
+import type { TServerUserInfo } from '@seller-tools/contract';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { storeSession } from '../lib/session/test-fixtures';
 import type { TShellContext, TShellStore } from '../lib/shell';
+import { fixture } from './fixture';
 import { renderWithProviders } from './render';
+import { mockRequests, type TMockHandler } from './request-mock';
 
 // Pages of the signed-in shell read the current store from the shell's outlet context; this renders one
 // page under a stand-in for the shell, with the context a test chooses.
@@ -38,16 +42,13 @@ export const TEST_STORES: TShellStore[] = [
   },
 ];
 
-export function shellContext(overrides: Partial<TShellContext> = {}): TShellContext {
-  return {
-    importState: 'ready',
-    currentStoreLabel: 'Harbor Goods · United States',
-    currentSellerId: 'A2HARBOR',
-    currentChannelId: CHANNEL_ID,
-    stores: TEST_STORES,
-    ...overrides,
-  };
-}
+export const shellContext = fixture<TShellContext>(() => ({
+  importState: 'ready',
+  currentStoreLabel: 'Harbor Goods · United States',
+  currentSellerId: 'A2HARBOR',
+  currentChannelId: CHANNEL_ID,
+  stores: TEST_STORES,
+}));
 
 /** Renders `page` at `path` (opened at `at`, e.g. with a query) inside a stand-in shell. */
 export function renderInShell(
@@ -66,4 +67,22 @@ export function renderInShell(
   );
   renderWithProviders(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * A signed-in user (`session`, as `storeSession` takes it) opening `page` inside the stand-in shell, the
+ * API answered by `api` (see mockRequests). Returns the request mock.
+ */
+export function openInShell(
+  page: ReactElement,
+  options: {
+    path: string;
+    api: Record<string, TMockHandler>;
+    session?: Partial<TServerUserInfo>;
+  },
+) {
+  storeSession(options.session);
+  const mock = mockRequests(options.api);
+  renderInShell(page, { path: options.path });
+  return mock;
 }

@@ -23,6 +23,11 @@ export interface TMockCall {
 // biome-ignore lint/suspicious/noExplicitAny: see TMockCall.body
 export type TMockHandler = (body: any, url: URL, call: TMockCall) => unknown;
 
+/** A handler that fails the way `fetch` does when the network is down. */
+export const networkFailure: TMockHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -24,3 +24,13 @@ export function EmailInput(props: TextInputProps) {
 export function PasswordField(props: PasswordInputProps) {
   return <PasswordInput leftSection={<IconLock size={18} aria-hidden />} size="md" required {...props} />;
 }
+
+/** A sign-in form's two fields: the account's email (the username to password managers), its password. */
+export function SignInFields({ email, password }: { email: TextInputProps; password: PasswordInputProps }) {
+  return (
+    <>
+      <EmailInput autoComplete="username" {...email} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" {...password} />
+    </>
+  );
+}

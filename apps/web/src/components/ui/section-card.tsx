@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SectionFrame } from './section-frame';
 
 interface SectionCardProps {
   /** The heading's id; the section is labelled by it. */
@@ -17,7 +18,7 @@ interface SectionCardProps {
 /** A bordered settings section: heading, one-line description, actions on the right, then its content. */
 export function SectionCard({ titleId, title, description, actions, children, after }: SectionCardProps) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+    <SectionFrame titleId={titleId} after={after}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
@@ -32,8 +33,7 @@ export function SectionCard({ titleId, title, description, actions, children, af
         </Group>
         {children}
       </Stack>
-      {after}
-    </Paper>
+    </SectionFrame>
   );
 }
 

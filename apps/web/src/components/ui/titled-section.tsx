@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { SectionFrame } from './section-frame';
 
 interface TitledSectionProps {
   title: string;
@@ -37,15 +38,8 @@ export function TitledSection({ title, titleId, aside, onSubmit, children, after
     </Stack>
   );
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      {onSubmit ? (
-        <form noValidate onSubmit={onSubmit}>
-          {content}
-        </form>
-      ) : (
-        content
-      )}
-      {after}
-    </Paper>
+    <SectionFrame titleId={id} onSubmit={onSubmit} after={after}>
+      {content}
+    </SectionFrame>
   );
 }

@@ -28,6 +28,8 @@ export async function readData<E extends TEndpointSpec>(
 
 export interface TEndpointQueryOptions<TData, TPicked> {
   enabled?: boolean;
+  /** Read again every so many milliseconds (a feed that changes on the server, e.g. the shell's bell). */
+  refetchInterval?: number;
   /** What of the data the query keeps (e.g. a list's items); the whole data by default. */
   pick?: (data: TData) => TPicked;
 }

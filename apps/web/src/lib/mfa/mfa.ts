@@ -4,8 +4,9 @@ import {
   mfaStatusEndpoint,
   startMfaEnrolmentEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../endpoint-query';
+import { call, unwrap } from '../http';
 
 // The signed-in user's two-step verification (issue 17), read by the system pages' gate and by
 // Settings → Accounts: the query key and the calls live here once.
@@ -14,11 +15,7 @@ export const mfaStatusKey = ['user', 'mfa'] as const;
 
 /** GET /api/auth/mfa. */
 export function useMfaStatus() {
-  return useQuery({
-    queryKey: mfaStatusKey,
-    queryFn: async ({ signal }) => unwrap(await call(mfaStatusEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(mfaStatusKey, mfaStatusEndpoint);
 }
 
 /** POST /api/auth/mfa/enrolment: a new secret and its otpauth:// URI. */

@@ -1,52 +1,47 @@
 import { REIMBURSE_ROUTES, type TPlan, type TServerUserInfo } from '@seller-tools/contract';
+import { fixture } from '../../test/fixture';
 import { saveSession } from '../storage';
 import { userInfoFromServer } from './user-info-from-server';
 
 /** A server user as the account endpoints return it; tests override what they need. */
-export function serverUser(overrides: Partial<TServerUserInfo> = {}): TServerUserInfo {
-  return {
-    user_id: 'u-1',
-    email: 'ada@example.com',
-    user_name: 'ada@example.com',
-    name: 'Ada Lovelace',
-    company_id: 'c-1',
-    company_name: 'Analytical Engines',
-    image: null,
-    role: '',
-    is_need_password_change: false,
-    is_subscribed_marketing: {
-      general_newsletter_email: false,
-      new_feature_guide_email: false,
-      recent_update_email: false,
-    },
-    unsubscribe_req_date: null,
-    ppc_timezone: 'America/Los_Angeles',
-    stripe_customer_id: null,
-    module_config: null,
-    current_channel_info: { seller_id: null, marketplace_id: null },
-    signup_step: 'done',
-    is_marketing_preference_set: true,
-    plan_list: [],
-    access_channel_list: null,
-    is_company_admin: true,
-    ...overrides,
-  };
-}
+export const serverUser = fixture<TServerUserInfo>(() => ({
+  user_id: 'u-1',
+  email: 'ada@example.com',
+  user_name: 'ada@example.com',
+  name: 'Ada Lovelace',
+  company_id: 'c-1',
+  company_name: 'Analytical Engines',
+  image: null,
+  role: '',
+  is_need_password_change: false,
+  is_subscribed_marketing: {
+    general_newsletter_email: false,
+    new_feature_guide_email: false,
+    recent_update_email: false,
+  },
+  unsubscribe_req_date: null,
+  ppc_timezone: 'America/Los_Angeles',
+  stripe_customer_id: null,
+  module_config: null,
+  current_channel_info: { seller_id: null, marketplace_id: null },
+  signup_step: 'done',
+  is_marketing_preference_set: true,
+  plan_list: [],
+  access_channel_list: null,
+  is_company_admin: true,
+}));
 
 /** A plan as GET /api/plan/list returns it: the reimburse plan, a 20% success fee; `overrides` make it another. */
-export function planItem(overrides: Partial<TPlan> = {}): TPlan {
-  return {
-    plan_id: 'p-1',
-    plan_name: 'reimburse',
-    description: '',
-    modules: ['reimburse'],
-    price_cents: 0,
-    currency: 'USD',
-    commission_percent: 20,
-    is_default: false,
-    ...overrides,
-  };
-}
+export const planItem = fixture<TPlan>(() => ({
+  plan_id: 'p-1',
+  plan_name: 'reimburse',
+  description: '',
+  modules: ['reimburse'],
+  price_cents: 0,
+  currency: 'USD',
+  commission_percent: 20,
+  is_default: false,
+}));
 
 /** Spec §2: where a reimburse page sends a company without the reimburse plan. */
 export const REIMBURSE_SIGNUP_REDIRECTS: [page: string, signupPage: string][] = [

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmailInput, PasswordField } from '../../../components/ui/credential-inputs';
+import { SignInFields } from '../../../components/ui/credential-inputs';
 import { useFormSend } from '../../../lib/forms';
 import { postSignInTarget, takeRememberedPath } from '../../../lib/session';
 import { getRememberedEmail, isRememberMe } from '../../../lib/storage';
@@ -69,13 +69,9 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <FormErrorAlert message={error} />
-          <EmailInput autoComplete="username" {...form.getInputProps('email')} />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            {...form.getInputProps('password')}
+          <SignInFields
+            email={form.getInputProps('email')}
+            password={{ placeholder: 'Your password', ...form.getInputProps('password') }}
           />
           <Group justify="space-between" gap="xs">
             <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />

@@ -1,14 +1,12 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TIntegrationStatusItem } from '@seller-tools/contract';
 import { IconAd2, IconPlugConnected, IconPlugConnectedX, type TablerIcon } from '@tabler/icons-react';
+import type { TStoreControlProps } from './store-status';
 
 export const ADS_NOT_CONNECTED_TEXT = 'Advertising not connected';
 export const ADS_CONNECTED_TEXT = 'Advertising connected';
 
-interface StoreAdsProps {
-  store: TIntegrationStatusItem;
-  busy: boolean;
-  canManage: boolean;
+interface StoreAdsProps extends TStoreControlProps {
   onConnect: (store: TIntegrationStatusItem) => void;
   onDisconnect: (store: TIntegrationStatusItem) => void;
 }

@@ -5,14 +5,9 @@ import { ImportStages } from '../../../components/ui/store-state';
 import { MarketFlag } from '../../../lib/amazon-connect';
 import { formatZonedDateTime } from '../../../lib/dates';
 import { StoreAds } from './store-ads';
-import { lastSyncOf, statusOf } from './store-status';
+import { lastSyncOf, statusOf, type TStoreControlProps } from './store-status';
 
-interface StoreCardProps {
-  store: TIntegrationStatusItem;
-  /** A consent flow is running: no second one may start. */
-  busy: boolean;
-  /** A company admin: may reconnect and disconnect (members only see the store). */
-  canManage: boolean;
+interface StoreCardProps extends TStoreControlProps {
   onReconnect: (store: TIntegrationStatusItem) => void;
   onDisconnect: (store: TIntegrationStatusItem) => void;
   /** The store's Amazon Ads consent: start it, or forget it. */

@@ -1,5 +1,14 @@
 import { CHANNEL_STATUS, type TIntegrationStatusItem } from '@seller-tools/contract';
 
+/** What every control of a store card gets: the store, and whether its buttons may act. */
+export interface TStoreControlProps {
+  store: TIntegrationStatusItem;
+  /** A consent flow is running: no second one may start. */
+  busy: boolean;
+  /** A company admin: may reconnect and disconnect (members only see the store). */
+  canManage: boolean;
+}
+
 /** How a store's state reads on the page: a broken authorization first, then the import. */
 export function statusOf(store: TIntegrationStatusItem): { label: string; color: string } {
   if (store.status === CHANNEL_STATUS.reconnectNeeded) return { label: 'Reconnect needed', color: 'red' };

@@ -18,18 +18,18 @@ import {
   fakePopupPair,
   setUpConsentFlowTimers,
 } from '../../../lib/amazon-connect/testing/fake-popup';
-import { storeSession } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
-import { codeListHandler, jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
-import { renderInShell } from '../../../test/render-in-shell';
+import { fixture } from '../../../test/fixture';
+import { codeListHandler, jsonResponse, type TMockHandler } from '../../../test/mock-api';
+import { openInShell } from '../../../test/render-in-shell';
 import { IntegrationsPage } from './integrations-page';
 
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
 
-function store(overrides: Partial<TIntegrationStatusItem> = {}): TIntegrationStatusItem {
-  return {
-    channel_id: `ch-${overrides.market_id ?? US}`,
+const store = fixture<TIntegrationStatusItem>(
+  ({ market_id: market = US }): TIntegrationStatusItem => ({
+    channel_id: `ch-${market}`,
     seller_id: 'A2HARBOR',
     market_id: US,
     country_code: 'us',
@@ -58,9 +58,8 @@ function store(overrides: Partial<TIntegrationStatusItem> = {}): TIntegrationSta
       },
     ],
     ads: { connected: false, profile_id: null, account_name: null },
-    ...overrides,
-  };
-}
+  }),
+);
 
 const UK_STORE = store({
   channel_id: 'ch-uk',
@@ -83,16 +82,18 @@ function setup(
   extra: Record<string, TMockHandler> = {},
   signedIn: Partial<TServerUserInfo> = {},
 ) {
-  storeSession(signedIn);
-  const api = mockApi({
-    'GET /api/market/amazon/integration/status': () =>
-      typeof stores === 'function' ? stores() : { error: false, data: stores },
-    'GET /api/code/common': codeListHandler,
-    'POST /api/market/amazon/state': () => STATE_ISSUED,
-    ...extra,
-  });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  renderInShell(<IntegrationsPage />, { path: REVIEW_ROUTES.settingsIntegrations });
+  const api = openInShell(<IntegrationsPage />, {
+    path: REVIEW_ROUTES.settingsIntegrations,
+    session: signedIn,
+    api: {
+      'GET /api/market/amazon/integration/status': () =>
+        typeof stores === 'function' ? stores() : { error: false, data: stores },
+      'GET /api/code/common': codeListHandler,
+      'POST /api/market/amazon/state': () => STATE_ISSUED,
+      ...extra,
+    },
+  });
   return { ...api, user };
 }
 

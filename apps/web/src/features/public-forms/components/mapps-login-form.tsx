@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES } from '@seller-tools/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmailInput, PasswordField } from '../../../components/ui/credential-inputs';
+import { SignInFields } from '../../../components/ui/credential-inputs';
 import { useFormSend } from '../../../lib/forms';
 import { useMappsSignIn } from '../api/mapps-login';
 import { browserLocation } from './browser-location';
@@ -81,13 +81,7 @@ export function MappsLoginForm({ redirect, origin, state }: MappsLoginFormProps)
       <form onSubmit={onSubmit} noValidate aria-label="Sign in with Seller Tools">
         <Stack gap="md">
           <SendErrorAlert message={error} />
-          <EmailInput autoComplete="username" {...form.getInputProps('email')} />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
+          <SignInFields email={form.getInputProps('email')} password={form.getInputProps('password')} />
           <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={signIn.isPending}>
             Sign in and continue
           </Button>

@@ -1,9 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
-import { IconArrowRight, IconGift } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IS_FREE_OF_CHARGE } from '@seller-tools/contract';
+import { IconGift } from '@tabler/icons-react';
 import { HeroIllustration } from './hero-illustration';
 import classes from './landing.module.css';
+import { SignUpButton } from './sections/sign-up-button';
 
 export function HeroSection() {
   return (
@@ -21,16 +21,9 @@ export function HeroSection() {
               marketplace, from one dashboard for your whole company.
             </Text>
             <Group gap="md">
-              <Button
-                component={Link}
-                to={PUBLIC_ROUTES.marketSelect}
-                size="lg"
-                radius="xl"
-                color="accent.5"
-                rightSection={<IconArrowRight size={20} aria-hidden />}
-              >
+              <SignUpButton size="lg" color="accent.5">
                 Get started free
-              </Button>
+              </SignUpButton>
               {IS_FREE_OF_CHARGE && (
                 <span className={classes.freeNote}>
                   <IconGift size={20} color="var(--mantine-color-accent-3)" aria-hidden />

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { useAmazonConnect } from '../use-amazon-connect';
 import { usePreselectedMarket } from '../use-preselected-market';
 import classes from './connect-form.module.css';
 import { openConfirmDialog } from './dialogs';
+import { StepButton } from './step-button';
 
 /** Region and marketplace, a confirmation, then the consent popup (spec §4). */
 export function ConnectForm() {
@@ -60,16 +61,13 @@ export function ConnectForm() {
     <Stack gap="lg">
       <ConsentWaitOverlay flow={flow} />
       <MarketplaceFields value={selection} onChange={setSelection} />
-      <Button
-        size="md"
-        radius="xl"
-        fullWidth
+      <StepButton
         leftSection={<IconPlugConnected size={20} />}
         disabled={!region || !marketplace || waiting}
         onClick={onConnect}
       >
         Connect
-      </Button>
+      </StepButton>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
@@ -33,6 +33,7 @@ import { stepState } from '../step-guard';
 import { openConfirmDialog, openMessageDialog } from './dialogs';
 import { EmailField } from './email-field';
 import { PasswordChecklist } from './password-checklist';
+import { StepButton } from './step-button';
 
 const NO_TOUCHED: Record<TInfoField, boolean> = {
   fullName: false,
@@ -228,16 +229,9 @@ export function InfoForm() {
           .
         </Text>
 
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          fullWidth
-          disabled={!isInfoComplete(values)}
-          loading={signup.isPending}
-        >
+        <StepButton type="submit" disabled={!isInfoComplete(values)} loading={signup.isPending}>
           Create an account
-        </Button>
+        </StepButton>
       </Stack>
     </form>
   );

@@ -19,6 +19,7 @@ import { useResendCooldown, waitSecondsOf } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
 import { stepState } from '../step-guard';
 import { openMessageDialog } from './dialogs';
+import { StepButton } from './step-button';
 import { VerificationCodeInput } from './verification-code-input';
 
 // The code's rule and message from the verify request (POST /api/email/codeverify).
@@ -124,16 +125,9 @@ export function VerifyEmailForm({ email }: { email: string }) {
           error={error}
           inputRef={firstBox}
         />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          fullWidth
-          disabled={!isComplete(code)}
-          loading={verify.isPending}
-        >
+        <StepButton type="submit" disabled={!isComplete(code)} loading={verify.isPending}>
           Continue
-        </Button>
+        </StepButton>
         <Group justify="center" gap={6}>
           <Text size="sm" c="dimmed">
             Didn't get the email?

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../lib/session/test-fixtures';
 import { getSession } from '../../../lib/storage';
 import { readDraft, SIGNUP_DRAFT_KEY, saveDraft } from '../draft';
-import { mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
+import { mockApi, networkFailure, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 
 function setup(login: TMockHandler) {
@@ -105,9 +105,7 @@ describe('/register/complete', () => {
   });
 
   it('gives the same warning on a network failure', async () => {
-    const { user } = setup(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    const { user } = setup(networkFailure);
     await complete(user);
     expect(
       await screen.findByRole('dialog', { name: SIGNUP_MESSAGES.completeWarningTitle }),

@@ -3,10 +3,10 @@ import { GENERIC_ERROR_MESSAGE, PUBLIC_ROUTES, REVIEW_ROUTES, SIGNUP_MESSAGES } 
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageMeta } from '../../../lib/page-meta';
 import { postSignInTarget, signIn } from '../../../lib/session';
 import { openMessageDialog } from '../components/dialogs';
 import { RegistrationLayout } from '../components/registration-layout';
+import { StepButton } from '../components/step-button';
 import { clearDraft, readDraft } from '../draft';
 import { clearInfoDraft } from '../info-draft';
 import { clearMarketChoice } from '../market-choice';
@@ -14,9 +14,11 @@ import { RequirePriorStep } from '../step-guard';
 
 /** /register/complete (spec §2, step 4): reachable only from the connect page. */
 export function CompletePage() {
-  usePageMeta({ title: 'Registration complete', description: 'Your account is ready to sign in.' });
   return (
-    <RequirePriorStep from={PUBLIC_ROUTES.registerConnectAmazon}>
+    <RequirePriorStep
+      from={PUBLIC_ROUTES.registerConnectAmazon}
+      meta={{ title: 'Registration complete', description: 'Your account is ready to sign in.' }}
+    >
       <CompleteScreen />
     </RequirePriorStep>
   );
@@ -82,17 +84,14 @@ function CompleteScreen() {
             autoComplete="current-password"
           />
         )}
-        <Button
-          size="md"
-          radius="xl"
-          fullWidth
+        <StepButton
           maw={320}
           onClick={() => void onComplete()}
           loading={signingIn === 'complete'}
           disabled={(askPassword && typedPassword === '') || signingIn !== null}
         >
           Complete
-        </Button>
+        </StepButton>
         <Text size="sm" c="dimmed" maw={360}>
           Advertising data needs a separate authorization on Amazon. Connect it now, or any time later in
           Settings → Integrations.

@@ -24,7 +24,13 @@ import { expectLinks } from '../../../test/links';
 import { expectLazyVideo } from '../../../test/videos';
 import { saveDraft } from '../draft';
 import { saveMarketChoice } from '../market-choice';
-import { codeListHandler, mockApi, type TMockHandler, VERIFIED_DRAFT } from '../testing/mock-api';
+import {
+  codeListHandler,
+  mockApi,
+  networkFailure,
+  type TMockHandler,
+  VERIFIED_DRAFT,
+} from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 import { POPUP_BLOCKED_MESSAGE } from '../use-amazon-connect';
 
@@ -329,9 +335,7 @@ describe('/register/connect/amazon', () => {
 
   it('only hides the waiting state when the connection fails on the network (spec §8)', async () => {
     const { callsTo, router, fake } = await startConsent({
-      'POST /api/market/amazon': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'POST /api/market/amazon': networkFailure,
     });
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_PAGE_LOAD_DELAY_MS));
     fake.returnTo(RETURN_URL);

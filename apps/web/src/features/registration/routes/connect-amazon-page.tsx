@@ -2,7 +2,6 @@ import { Anchor, Breadcrumbs, Divider, Group, Stack, Text, Title } from '@mantin
 import { PUBLIC_ROUTES } from '@seller-tools/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/page-meta';
 import { ConnectForm } from '../components/connect-form';
 import { ConnectHelpLinks, PrivacyVideoButton } from '../components/connect-help';
 import { RegistrationLayout } from '../components/registration-layout';
@@ -11,12 +10,14 @@ import { RequirePriorStep } from '../step-guard';
 
 /** /register/connect/amazon (spec §2, step 3): reachable only from the verify page. */
 export function ConnectAmazonPage() {
-  usePageMeta({
-    title: 'Connect your Amazon account',
-    description: 'Choose your region and marketplace and authorize Seller Tools on Amazon.',
-  });
   return (
-    <RequirePriorStep from={PUBLIC_ROUTES.registerVerifyEmail}>
+    <RequirePriorStep
+      from={PUBLIC_ROUTES.registerVerifyEmail}
+      meta={{
+        title: 'Connect your Amazon account',
+        description: 'Choose your region and marketplace and authorize Seller Tools on Amazon.',
+      }}
+    >
       <ConnectAmazonScreen />
     </RequirePriorStep>
   );

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLinks } from '../../../test/links';
 import { readDraft } from '../draft';
-import { codeListHandler, mockApi, type TMockHandler } from '../testing/mock-api';
+import { codeListHandler, mockApi, networkFailure, type TMockHandler } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 
 const SIGNED_UP = { error: false, data: { company_id: 'c-1', user_id: 'u-1' } };
@@ -261,9 +261,7 @@ describe('/register/info', () => {
 
   it('shows the generic message when the network fails', async () => {
     const { user } = setup({
-      'POST /api/signup': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'POST /api/signup': networkFailure,
     });
     await ready();
     await fill(user, VALID);

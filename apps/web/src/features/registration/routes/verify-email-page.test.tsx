@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberCodeSent } from '../code-cooldown';
 import { readDraft, saveDraft } from '../draft';
-import { mockApi, type TMockHandler } from '../testing/mock-api';
+import { mockApi, networkFailure, type TMockHandler } from '../testing/mock-api';
 import { renderRegistration } from '../testing/render-registration';
 
 const VERIFIED = {
@@ -141,9 +141,7 @@ describe('/register/verify/email', () => {
 
   it('shows the generic message when verifying fails on the network', async () => {
     const { user } = setup({
-      'POST /api/email/codeverify': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'POST /api/email/codeverify': networkFailure,
     });
     await ready();
     await user.click(boxes()[0] as HTMLElement);
@@ -211,9 +209,7 @@ describe('/register/verify/email', () => {
 
   it('Send Again shows the generic message on a network failure', async () => {
     const { user } = setup({
-      'PUT /api/email/review/codeverify': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'PUT /api/email/review/codeverify': networkFailure,
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Send Again' }));

@@ -2,7 +2,6 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PUBLIC_ROUTES, VERIFY_CODE_LENGTH, VERIFY_CODE_TTL_MINUTES } from '@seller-tools/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePageMeta } from '../../../lib/page-meta';
 import { RegistrationLayout } from '../components/registration-layout';
 import { VerifyEmailForm } from '../components/verify-email-form';
 import { readDraft } from '../draft';
@@ -10,12 +9,14 @@ import { RequirePriorStep } from '../step-guard';
 
 /** /register/verify/email (spec §2, step 2): reachable only from /register/info. */
 export function VerifyEmailPage() {
-  usePageMeta({
-    title: 'Verify your email',
-    description: 'Enter the code we emailed you to verify your address.',
-  });
   return (
-    <RequirePriorStep from={PUBLIC_ROUTES.registerInfo}>
+    <RequirePriorStep
+      from={PUBLIC_ROUTES.registerInfo}
+      meta={{
+        title: 'Verify your email',
+        description: 'Enter the code we emailed you to verify your address.',
+      }}
+    >
       <VerifyEmailScreen />
     </RequirePriorStep>
   );

@@ -4,19 +4,21 @@ import {
   revokeInvitationEndpoint,
   type TPendingInvitation,
 } from '@seller-tools/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
 /** GET /api/user/invitation/list: the company's invitations not yet accepted (expired ones too). */
 export function useInvitations() {
-  return useQuery({
-    queryKey: accountKeys.invitations,
-    queryFn: async ({ signal }): Promise<TPendingInvitation[]> =>
-      unwrap(await call(listInvitationsEndpoint, {}, { signal, silent: true })).data.invitations,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    accountKeys.invitations,
+    listInvitationsEndpoint,
+    {},
+    {
+      pick: (data): TPendingInvitation[] => data.invitations,
+    },
+  );
 }
 
 function useInvitationMutation(send: (id: string) => Promise<{ message?: string | undefined }>) {

@@ -4,21 +4,17 @@ import {
   signOutSessionEndpoint,
   type TSignedInSession,
 } from '@seller-tools/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { useConfirmedMutation } from './confirmed-mutation';
 import { accountKeys } from './keys';
 
 // The signed-in devices: GET /api/auth/sessions, DELETE /api/auth/sessions/:sessionId and
 // POST /api/auth/sessions/sign-out-others. Each write refreshes the list and confirms with the server's message.
 
-export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: async ({ signal }): Promise<TSignedInSession[]> =>
-      unwrap(await call(listSessionsEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
+export function useSessions(): UseQueryResult<TSignedInSession[]> {
+  return useEndpointQuery(accountKeys.sessions, listSessionsEndpoint);
 }
 
 function useSessionMutation<TInput>(send: (input: TInput) => Promise<{ message?: string | undefined }>) {

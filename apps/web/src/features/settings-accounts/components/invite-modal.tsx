@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   INVITATION_TTL_DAYS,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { ActionError } from '../../../components/kit/action-error';
+import { FormActions } from '../../../components/ui/form-actions';
 import { zodResolver } from '../../../lib/forms';
 import { useInviteMember } from '../api/team-actions';
 import { AccessFields, accessBody, type TAccess } from './access-fields';
@@ -66,14 +67,9 @@ export function InviteModal({
           </Text>
           <AccessFields stores={stores} value={access} onChange={setAccess} />
           <ActionError error={invite.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send invitation
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={invite.isPending}>
+            Send invitation
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ActionError } from '../../../components/kit/action-error';
+import { SectionFrame } from '../../../components/ui/section-frame';
 import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { zodResolver } from '../../../lib/forms';
@@ -86,77 +87,69 @@ export function ProfileForm({ user }: { user: TServerUserInfo }) {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group gap="md" wrap="nowrap">
-            <UserAvatar
-              name={name.trim() || user.email}
-              src={image.trim() && !imageError ? image.trim() : null}
-              size="lg"
-            />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Title order={2} size="h4" id="profile-title">
-                Profile
-              </Title>
-              <Text size="sm" c="dimmed" truncate>
-                {user.email} · {user.company_name}
-              </Text>
-            </Stack>
-          </Group>
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
-            error={touched || name !== user.name ? nameError : null}
-            required
-            maxLength={100}
+    <SectionFrame titleId="profile-title" onSubmit={submit}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar
+            name={name.trim() || user.email}
+            src={image.trim() && !imageError ? image.trim() : null}
+            size="lg"
           />
-          <TextInput
-            label="Image URL"
-            description="An https:// address of a square picture; leave empty for your initials."
-            value={image}
-            onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
-            error={imageError}
-            maxLength={2048}
-          />
-          <TimeZoneSelect
-            label="PPC time zone"
-            description="PPC Manager reports and schedules use this zone."
-            value={timezone}
-            onChange={(zone) => form.setFieldValue('timezone', zone)}
-            nothingFoundMessage="No such time zone"
-          />
-          {/* A group owns its checkboxes' state: each one is ticked by its value being in the group's
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id="profile-title">
+              Profile
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email} · {user.company_name}
+            </Text>
+          </Stack>
+        </Group>
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
+          error={touched || name !== user.name ? nameError : null}
+          required
+          maxLength={100}
+        />
+        <TextInput
+          label="Image URL"
+          description="An https:// address of a square picture; leave empty for your initials."
+          value={image}
+          onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
+          error={imageError}
+          maxLength={2048}
+        />
+        <TimeZoneSelect
+          label="PPC time zone"
+          description="PPC Manager reports and schedules use this zone."
+          value={timezone}
+          onChange={(zone) => form.setFieldValue('timezone', zone)}
+          nothingFoundMessage="No such time zone"
+        />
+        {/* A group owns its checkboxes' state: each one is ticked by its value being in the group's
               value (a checked prop on a grouped checkbox is ignored, so they all looked unticked). */}
-          <Checkbox.Group
-            label="Marketing emails"
-            value={PREFERENCE_KEYS.filter((key) => preferences[key])}
-            onChange={(ticked) => form.setFieldValue('preferences', preferencesOf(ticked))}
-          >
-            <Stack gap="xs" mt="xs">
-              {PREFERENCE_KEYS.map((key) => (
-                <Checkbox key={key} value={key} label={NOTIFICATION_PREFERENCE_LABELS[key]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <ActionError error={save.error} />
-          <Group justify="space-between">
-            <Button component={Link} to={PUBLIC_ROUTES.changePassword} variant="default">
-              Change password
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save profile
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        <Checkbox.Group
+          label="Marketing emails"
+          value={PREFERENCE_KEYS.filter((key) => preferences[key])}
+          onChange={(ticked) => form.setFieldValue('preferences', preferencesOf(ticked))}
+        >
+          <Stack gap="xs" mt="xs">
+            {PREFERENCE_KEYS.map((key) => (
+              <Checkbox key={key} value={key} label={NOTIFICATION_PREFERENCE_LABELS[key]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <ActionError error={save.error} />
+        <Group justify="space-between">
+          <Button component={Link} to={PUBLIC_ROUTES.changePassword} variant="default">
+            Change password
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </SectionFrame>
   );
 }

@@ -2,10 +2,11 @@ import { REVIEW_ROUTES, SESSION_MESSAGES, type TSignedInSession } from '@seller-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
+import { serverUser } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
-import { mockApi, type TMockHandler } from '../../../test/mock-api';
-import { renderInShell } from '../../../test/render-in-shell';
+import { fixture } from '../../../test/fixture';
+import type { TMockHandler } from '../../../test/mock-api';
+import { openInShell } from '../../../test/render-in-shell';
 import { SettingsAccountsPage } from './settings-accounts-page';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
   hideToast();
 });
 
-const session = (overrides: Partial<TSignedInSession> = {}): TSignedInSession => ({
+const session = fixture<TSignedInSession>(() => ({
   id: '00000000-0000-4000-8000-000000000001',
   device: 'Chrome on Windows',
   ip: '203.0.113.7',
@@ -21,8 +22,7 @@ const session = (overrides: Partial<TSignedInSession> = {}): TSignedInSession =>
   last_seen_at: '2026-11-22T11:59:00.000Z',
   remember_me: false,
   current: true,
-  ...overrides,
-});
+}));
 
 const PHONE = session({
   id: '00000000-0000-4000-8000-000000000002',
@@ -33,24 +33,24 @@ const PHONE = session({
 });
 
 function setup(extra: Record<string, TMockHandler> = {}) {
-  storeSession();
   let sessions = [session(), PHONE];
-  const api = mockApi({
-    // A member (not an admin): the page shows no team, so only the profile and the devices load.
-    'GET /api/user': () => ({ error: false, data: serverUser({ is_company_admin: false }) }),
-    'GET /api/auth/sessions': () => ({ error: false, data: sessions }),
-    'DELETE /api/auth/sessions/00000000-0000-4000-8000-000000000002': () => {
-      sessions = sessions.filter((s) => s.id !== PHONE.id);
-      return { error: false, message: SESSION_MESSAGES.signedOut };
+  return openInShell(<SettingsAccountsPage />, {
+    path: REVIEW_ROUTES.settingsAccounts,
+    api: {
+      // A member (not an admin): the page shows no team, so only the profile and the devices load.
+      'GET /api/user': () => ({ error: false, data: serverUser({ is_company_admin: false }) }),
+      'GET /api/auth/sessions': () => ({ error: false, data: sessions }),
+      'DELETE /api/auth/sessions/00000000-0000-4000-8000-000000000002': () => {
+        sessions = sessions.filter((s) => s.id !== PHONE.id);
+        return { error: false, message: SESSION_MESSAGES.signedOut };
+      },
+      'POST /api/auth/sessions/sign-out-others': () => {
+        sessions = sessions.filter((s) => s.current);
+        return { error: false, message: SESSION_MESSAGES.signedOutOthers(1), data: { signed_out: 1 } };
+      },
+      ...extra,
     },
-    'POST /api/auth/sessions/sign-out-others': () => {
-      sessions = sessions.filter((s) => s.current);
-      return { error: false, message: SESSION_MESSAGES.signedOutOthers(1), data: { signed_out: 1 } };
-    },
-    ...extra,
   });
-  renderInShell(<SettingsAccountsPage />, { path: REVIEW_ROUTES.settingsAccounts });
-  return api;
 }
 
 const deviceRow = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5000 });

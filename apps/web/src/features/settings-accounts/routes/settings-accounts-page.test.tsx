@@ -9,11 +9,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
+import { serverUser } from '../../../lib/session/test-fixtures';
 import { hideToast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
 import { mfaApi } from '../../../test/mfa-api';
-import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
-import { renderInShell } from '../../../test/render-in-shell';
+import { jsonResponse, type TMockHandler } from '../../../test/mock-api';
+import { openInShell } from '../../../test/render-in-shell';
 import { SettingsAccountsPage } from './settings-accounts-page';
 
 afterEach(() => {
@@ -21,7 +22,7 @@ afterEach(() => {
   hideToast();
 });
 
-const member = (overrides: Partial<TTeamMember> = {}): TTeamMember => ({
+const member = fixture<TTeamMember>(() => ({
   user_id: 'u-2',
   email: 'bob@example.com',
   name: 'Bob Builder',
@@ -33,10 +34,9 @@ const member = (overrides: Partial<TTeamMember> = {}): TTeamMember => ({
   last_login_at: null,
   deleted_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+}));
 
-const invitation = (overrides: Partial<TPendingInvitation> = {}): TPendingInvitation => ({
+const invitation = fixture<TPendingInvitation>(() => ({
   invitation_id: '00000000-0000-4000-8000-000000000001',
   email: 'carol@example.com',
   name: 'Carol Diaz',
@@ -45,68 +45,67 @@ const invitation = (overrides: Partial<TPendingInvitation> = {}): TPendingInvita
   invited_by: 'Ada',
   created_at: '2026-01-01T00:00:00.000Z',
   expires_at: '2099-01-08T00:00:00.000Z',
-  ...overrides,
-});
+}));
 
 // The team loads after the profile; role queries over the whole page are slow in jsdom on a busy machine.
 const memberRow = (email: string) => screen.findByRole('listitem', { name: email }, { timeout: 5000 });
 
 function setup(extra: Record<string, TMockHandler> = {}) {
-  storeSession();
-  const api = mockApi({
-    'GET /api/user': () => ({ error: false, data: serverUser() }),
-    'PUT /api/user': (body) => ({
-      error: false,
-      message: USER_UPDATE_MESSAGES.saved,
-      data: serverUser({ name: (body as { name: string }).name }),
-    }),
-    'GET /api/user/list': () => ({
-      error: false,
-      data: {
-        members: [
-          member({
-            user_id: 'u-1',
-            email: 'ada@example.com',
-            name: 'Ada',
-            is_company_admin: true,
-            last_login_at: '2026-01-02T00:00:00.000Z',
-          }),
-          member({ access_channel_list: ['B2SELLER', 'GONE1SELLER'] }),
-        ],
-        total: 2,
-        page: 1,
-        page_size: 20,
-        stores: [
-          {
-            seller_id: 'A1SELLER',
-            store_name: 'Harbor Goods',
-            marketplaces: [
-              { marketplace_id: 'ATVPDKIKX0DER', country_code: 'us', country_name: 'United States' },
-            ],
-          },
-          {
-            seller_id: 'B2SELLER',
-            store_name: 'Harbor Goods',
-            marketplaces: [
-              { marketplace_id: 'A1PA6795UKMFR9', country_code: 'de', country_name: 'Germany' },
-              { marketplace_id: 'A13V1IB3VIYZZH', country_code: 'fr', country_name: 'France' },
-            ],
-          },
-        ],
-      },
-    }),
-    'POST /api/user/invitation': () => ({ error: false, message: TEAM_MESSAGES.invited, data: null }),
-    'GET /api/user/invitation/list': () => ({ error: false, data: { invitations: [] } }),
-    'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
-    'GET /api/auth/sessions': () => ({ error: false, data: [] }),
-    'GET /api/auth/mfa': () => ({
-      error: false,
-      data: { enabled: false, required: false, recovery_codes_left: 0 },
-    }),
-    ...extra,
+  return openInShell(<SettingsAccountsPage />, {
+    path: REVIEW_ROUTES.settingsAccounts,
+    api: {
+      'GET /api/user': () => ({ error: false, data: serverUser() }),
+      'PUT /api/user': (body) => ({
+        error: false,
+        message: USER_UPDATE_MESSAGES.saved,
+        data: serverUser({ name: (body as { name: string }).name }),
+      }),
+      'GET /api/user/list': () => ({
+        error: false,
+        data: {
+          members: [
+            member({
+              user_id: 'u-1',
+              email: 'ada@example.com',
+              name: 'Ada',
+              is_company_admin: true,
+              last_login_at: '2026-01-02T00:00:00.000Z',
+            }),
+            member({ access_channel_list: ['B2SELLER', 'GONE1SELLER'] }),
+          ],
+          total: 2,
+          page: 1,
+          page_size: 20,
+          stores: [
+            {
+              seller_id: 'A1SELLER',
+              store_name: 'Harbor Goods',
+              marketplaces: [
+                { marketplace_id: 'ATVPDKIKX0DER', country_code: 'us', country_name: 'United States' },
+              ],
+            },
+            {
+              seller_id: 'B2SELLER',
+              store_name: 'Harbor Goods',
+              marketplaces: [
+                { marketplace_id: 'A1PA6795UKMFR9', country_code: 'de', country_name: 'Germany' },
+                { marketplace_id: 'A13V1IB3VIYZZH', country_code: 'fr', country_name: 'France' },
+              ],
+            },
+          ],
+        },
+      }),
+      'POST /api/user/invitation': () => ({ error: false, message: TEAM_MESSAGES.invited, data: null }),
+      'GET /api/user/invitation/list': () => ({ error: false, data: { invitations: [] } }),
+      'PUT /api/user/delete': () => ({ error: false, message: TEAM_MESSAGES.removed, data: member() }),
+      'GET /api/auth/sessions': () => ({ error: false, data: [] }),
+      'GET /api/auth/mfa': () => ({
+        error: false,
+        data: { enabled: false, required: false, recovery_codes_left: 0 },
+      }),
+      ...extra,
+    },
   });
-  renderInShell(<SettingsAccountsPage />, { path: REVIEW_ROUTES.settingsAccounts });
-  return api;
 }
 
 describe('/settings/accounts', () => {

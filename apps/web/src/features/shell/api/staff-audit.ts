@@ -7,9 +7,10 @@ import {
   type TStartAuditBody,
   userChannelsEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { rememberServerUser } from '../../../lib/session';
 
 export const staffAuditKeys = {
@@ -21,25 +22,22 @@ export const staffAuditKeys = {
 /** GET /api/user/find: users whose name or email holds the text (staff only); off while it is empty. */
 export function useFoundUsers(userName: string) {
   const text = userName.trim();
-  return useQuery({
-    queryKey: staffAuditKeys.users(text),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(findUsersEndpoint, { query: { userName: text } }, { signal, silent: true })).data,
-    enabled: text.length > 0,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    staffAuditKeys.users(text),
+    findUsersEndpoint,
+    { query: { userName: text } },
+    { enabled: text.length > 0 },
+  );
 }
 
 /** GET /api/user/channel: the user's stores (staff only). */
 export function useUserStores(userId: string | null) {
-  return useQuery({
-    queryKey: staffAuditKeys.stores(userId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(userChannelsEndpoint, { query: { userId: userId ?? '' } }, { signal, silent: true }))
-        .data,
-    enabled: userId !== null,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    staffAuditKeys.stores(userId ?? ''),
+    userChannelsEndpoint,
+    { query: { userId: userId ?? '' } },
+    { enabled: userId !== null },
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverUser, storeSession } from '../../../lib/session/test-fixtures';
 import { getUserInfo } from '../../../lib/storage';
 import { mockShellApi } from '../testing/mock-shell-api';
-import { renderShell, setWindowWidth } from '../testing/render-shell';
+import { openShell, renderShell, setWindowWidth } from '../testing/render-shell';
 
 const REIMBURSE_MAIN = [
   'Dashboard',
@@ -74,9 +74,9 @@ describe('module switch', () => {
   });
 
   it('reads the module the server keeps, and shows Lost in warehouse to reimbursement staff only', async () => {
-    mockShellApi();
-    storeSession({ module_config: { module: 'reimburse' }, role: ROLES.reimbursementAdmin });
-    renderShell('/dashboard');
+    openShell('/dashboard', {
+      session: { module_config: { module: 'reimburse' }, role: ROLES.reimbursementAdmin },
+    });
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(nav.getByRole('link', { name: 'Lost in warehouse' })).toHaveAttribute(
       'href',

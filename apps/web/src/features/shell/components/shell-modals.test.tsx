@@ -17,7 +17,7 @@ import { hideToast } from '../../../lib/toast';
 import { boardPost } from '../../../test/board-fixtures';
 import { expectLazyVideo } from '../../../test/videos';
 import { mockShellApi, type TShellApiState } from '../testing/mock-shell-api';
-import { renderShell } from '../testing/render-shell';
+import { openShell, renderShell } from '../testing/render-shell';
 import { WHATS_NEW_UNSEEN } from './menu-sections';
 
 const SIGNUP_STATUS = '/api/market/amazon/signup/status';
@@ -35,9 +35,7 @@ afterEach(() => {
 /** The dashboard on fake timers that still pass, for a user whose sign-up status polls answer `signupSteps`. */
 function openDashboard(signupSteps: TShellApiState['signupSteps']) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const api = mockShellApi({ signupSteps });
-  storeSession();
-  renderShell('/dashboard');
+  const { api } = openShell('/dashboard', { api: { signupSteps } });
   return api;
 }
 
@@ -45,9 +43,10 @@ describe('signup status polling (spec §4)', () => {
   it(`polls every ${SIGNUP_STATUS_POLL_MS} ms while importing; on done refetches, then toasts for ${READY_TOAST_MS} ms`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seller = { current_channel_info: { seller_id: 'A1SELLER', marketplace_id: 'ATVPDKIKX0DER' } };
-    const api = mockShellApi({ signupSteps: ['importing', 'importing', 'done'], user: serverUser(seller) });
-    storeSession(seller);
-    renderShell('/dashboard');
+    const { api } = openShell('/dashboard', {
+      api: { signupSteps: ['importing', 'importing', 'done'], user: serverUser(seller) },
+      session: seller,
+    });
 
     expect(await screen.findByRole('dialog', { name: MODAL_TITLES.welcome })).toBeInTheDocument();
     expect(api.callsTo('GET', SIGNUP_STATUS)).toHaveLength(1);
@@ -113,9 +112,10 @@ describe('signup status polling (spec §4)', () => {
 
 describe('notification preference and welcome modals', () => {
   it('asks for the three email preferences first, saves them, and Next opens the welcome modal', async () => {
-    const api = mockShellApi({ signupSteps: ['importing'] });
-    storeSession({ is_marketing_preference_set: false });
-    renderShell('/dashboard');
+    const { api } = openShell('/dashboard', {
+      api: { signupSteps: ['importing'] },
+      session: { is_marketing_preference_set: false },
+    });
     const user = userEvent.setup();
 
     const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
@@ -146,9 +146,10 @@ describe('notification preference and welcome modals', () => {
 
   it('keeps the preference modal until answered: no close button, Escape does nothing, the import ending neither', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockShellApi({ signupSteps: ['importing', 'done'] });
-    storeSession({ is_marketing_preference_set: false });
-    renderShell('/dashboard');
+    openShell('/dashboard', {
+      api: { signupSteps: ['importing', 'done'] },
+      session: { is_marketing_preference_set: false },
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
     expect(within(preferences).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
@@ -160,9 +161,7 @@ describe('notification preference and welcome modals', () => {
   });
 
   it('plays the welcome tour once per user: closing it saves that in the user config', async () => {
-    const api = mockShellApi({ signupSteps: ['importing'] });
-    storeSession();
-    renderShell('/dashboard');
+    const { api } = openShell('/dashboard', { api: { signupSteps: ['importing'] } });
     const welcome = await screen.findByRole('dialog', { name: MODAL_TITLES.welcome });
     await userEvent.setup().click(within(welcome).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/user/config')).toHaveLength(1));
@@ -173,9 +172,10 @@ describe('notification preference and welcome modals', () => {
   });
 
   it('a later import (a second store) does not replay the tour; preferences still asked, Next closes', async () => {
-    const api = mockShellApi({ signupSteps: ['importing'], tourSeen: { seen_at: '2025-01-01T00:00:00Z' } });
-    storeSession({ is_marketing_preference_set: false });
-    renderShell('/dashboard');
+    const { api } = openShell('/dashboard', {
+      api: { signupSteps: ['importing'], tourSeen: { seen_at: '2025-01-01T00:00:00Z' } },
+      session: { is_marketing_preference_set: false },
+    });
     const preferences = await screen.findByRole('dialog', { name: MODAL_TITLES.notificationPreference });
     await userEvent.setup().click(within(preferences).getByRole('button', { name: 'Next' }));
     await waitFor(() =>
@@ -271,26 +271,20 @@ describe('notification preference and welcome modals', () => {
 
 describe("news modal (What's new?)", () => {
   it('lists the changelog with MM/DD/YYYY dates and sanitized HTML', async () => {
-    const api = mockShellApi({
-      board: [
-        {
-          _id: 'p1',
-          type: 'changelog',
-          title: 'Faster imports',
-          contents:
-            '<p>Imports are <b>twice</b> as fast.<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
-          cover_image: null,
-          bullet_content_list: ['Orders first', 'Reviews next'],
-          reference_content: 'https://example.com/changelog',
-          created_at: '2025-03-01T10:00:00.000Z',
-          publish_at: '2025-03-07T10:00:00.000Z',
-          published: true,
-          is_new: true,
-        },
-      ],
+    const { api } = openShell('/dashboard', {
+      api: {
+        board: [
+          boardPost({
+            _id: 'p1',
+            contents:
+              '<p>Imports are <b>twice</b> as fast.<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+            bullet_content_list: ['Orders first', 'Reviews next'],
+            reference_content: 'https://example.com/changelog',
+            is_new: true,
+          }),
+        ],
+      },
     });
-    storeSession();
-    renderShell('/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: SHELL_LABELS.whatsNew }));
 
     const news = within(await screen.findByRole('dialog', { name: MODAL_TITLES.news(PRODUCT_NAME) }));
@@ -308,9 +302,9 @@ describe("news modal (What's new?)", () => {
   it('marks what came since the last visit, and opening it clears the dot on "What\'s new?"', async () => {
     const post = (id: string, title: string, isNew: boolean) =>
       boardPost({ _id: id, title, contents: `<p>${title}</p>`, is_new: isNew });
-    const api = mockShellApi({ board: [post('p2', 'Fresh', true), post('p1', 'Old', false)] });
-    storeSession();
-    renderShell('/dashboard');
+    const { api } = openShell('/dashboard', {
+      api: { board: [post('p2', 'Fresh', true), post('p1', 'Old', false)] },
+    });
     const user = userEvent.setup();
     const entry = () => screen.getAllByRole('button', { name: SHELL_LABELS.whatsNew })[0];
     await waitFor(() => expect(entry()).toHaveAttribute('aria-description', WHATS_NEW_UNSEEN(1)));

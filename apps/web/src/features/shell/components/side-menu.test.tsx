@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { mockShellApi } from '../testing/mock-shell-api';
-import { renderShell, setWindowWidth } from '../testing/render-shell';
+import { openShell, renderShell, setWindowWidth } from '../testing/render-shell';
 import { activeMenuName } from './active-menu';
 
 const MAIN_FOR_EVERYONE = [
@@ -35,9 +35,7 @@ afterEach(() => {
 
 describe('side menu by role (spec §6)', () => {
   it('shows a seller the menus without a role list, and no system menu', async () => {
-    mockShellApi();
-    storeSession();
-    renderShell('/dashboard');
+    openShell('/dashboard');
     const nav = await mainMenu();
     expect(topLevelLabels(nav)).toEqual(MAIN_FOR_EVERYONE);
     expect(screen.queryByRole('navigation', { name: 'System menu' })).not.toBeInTheDocument();
@@ -49,18 +47,14 @@ describe('side menu by role (spec §6)', () => {
     [ROLES.violationReporter, 'Violation'],
     [ROLES.advertisingAdmin, 'PPC Manager'],
   ])('shows %s the %s item', async (role, label) => {
-    mockShellApi();
-    storeSession({ role });
-    renderShell('/dashboard');
+    openShell('/dashboard', { session: { role } });
     const nav = await mainMenu();
     expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
     expect(topLevelLabels(nav)).toHaveLength(MAIN_FOR_EVERYONE.length + 1);
   });
 
   it('gives a super-admin every main item and the system menu, Case Manager only with its own role', async () => {
-    mockShellApi();
-    storeSession({ role: ROLES.superAdmin });
-    renderShell('/dashboard');
+    openShell('/dashboard', { session: { role: ROLES.superAdmin } });
     const nav = await mainMenu();
     expect(topLevelLabels(nav)).toEqual([
       'Dashboard',
@@ -87,17 +81,13 @@ describe('side menu by role (spec §6)', () => {
   });
 
   it('adds Case Manager for a super-admin who is also case-manager', async () => {
-    mockShellApi();
-    storeSession({ role: `${ROLES.superAdmin},${ROLES.caseManager}` });
-    renderShell('/reimburse/case-manager');
+    openShell('/reimburse/case-manager', { session: { role: `${ROLES.superAdmin},${ROLES.caseManager}` } });
     const system = within(await screen.findByRole('navigation', { name: 'System menu' }));
     expect(system.getByRole('link', { name: 'Case Manager' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('renders no system menu for an affiliate agent or a case manager without super-admin', async () => {
-    mockShellApi();
-    storeSession({ role: `${ROLES.affiliateAgent},${ROLES.caseManager}` });
-    renderShell('/system/affiliates');
+    openShell('/system/affiliates', { session: { role: `${ROLES.affiliateAgent},${ROLES.caseManager}` } });
     await mainMenu();
     expect(screen.queryByRole('navigation', { name: 'System menu' })).not.toBeInTheDocument();
   });
@@ -105,9 +95,7 @@ describe('side menu by role (spec §6)', () => {
 
 describe('sub-menus and the active item', () => {
   it('expands and collapses Settings', async () => {
-    mockShellApi();
-    storeSession();
-    renderShell('/dashboard');
+    openShell('/dashboard');
     const nav = await mainMenu();
     const settings = nav.getByRole('button', { name: 'Settings' });
     expect(settings).toHaveAttribute('aria-expanded', 'false');
@@ -123,9 +111,7 @@ describe('sub-menus and the active item', () => {
   });
 
   it('follows the route: the page item is current and its group starts open', async () => {
-    mockShellApi();
-    storeSession();
-    const router = renderShell('/settings/notification');
+    const { router } = openShell('/settings/notification');
     const nav = await mainMenu();
     expect(nav.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
     expect(nav.getByRole('link', { name: 'Notification' })).toHaveAttribute('aria-current', 'page');
@@ -137,9 +123,7 @@ describe('sub-menus and the active item', () => {
   });
 
   it('highlights a forced active menu name over the route', async () => {
-    mockShellApi();
-    storeSession();
-    renderShell('/forced', { forcedMenu: 'menu-ratings-and-reviews-reviews' });
+    openShell('/forced', { forcedMenu: 'menu-ratings-and-reviews-reviews' });
     const nav = await mainMenu();
     expect(nav.getByRole('link', { name: 'Review Observer' })).toHaveAttribute('aria-current', 'page');
   });

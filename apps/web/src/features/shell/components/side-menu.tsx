@@ -8,14 +8,18 @@ import { MENU_META, menuLabel } from './menu-meta';
 import { MenuTooltip } from './menu-tooltip';
 import classes from './shell.module.css';
 
-interface SideMenuProps {
-  /** The items this user may see (visibleMenu of the contract). */
-  items: readonly TMenuItem[];
+/** What every item of the menu is told: which one is current, and how its links behave. */
+interface TMenuState {
   activeName: string | null;
   /** Tooltips of cut labels (spec §9: on windows up to 1514 px); never in the mobile drawer. */
   withTooltips: boolean;
   /** Called after a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
+}
+
+interface SideMenuProps extends TMenuState {
+  /** The items this user may see (visibleMenu of the contract). */
+  items: readonly TMenuItem[];
   'aria-label': string;
 }
 
@@ -24,57 +28,48 @@ function MenuIcon({ name }: { name: string }) {
   return ItemIcon ? <ItemIcon size={20} stroke={1.7} aria-hidden className={classes.menuIcon} /> : null;
 }
 
+/** One link of the menu, in its list item; current when it is the active name. */
 function MenuLink({
   item,
-  active,
+  activeName,
   withTooltips,
   onNavigate,
   nested,
-}: {
-  item: TMenuItem;
-  active: boolean;
-  withTooltips: boolean;
-  onNavigate?: () => void;
-  nested?: boolean;
-}) {
+}: TMenuState & { item: TMenuItem; nested?: boolean }) {
   const label = menuLabel(item.name);
+  const active = item.name === activeName;
   return (
-    <MenuTooltip label={label} enabled={withTooltips}>
-      {(labelRef, trigger) => (
-        <UnstyledButton
-          component={Link}
-          to={item.path ?? '#'}
-          className={classes.menuItem}
-          data-active={active || undefined}
-          data-nested={nested || undefined}
-          data-menu-name={item.name}
-          aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
-          {...trigger}
-        >
-          {!nested && <MenuIcon name={item.name} />}
-          <span ref={labelRef} className={classes.menuLabel}>
-            {label}
-          </span>
-        </UnstyledButton>
-      )}
-    </MenuTooltip>
+    <li>
+      <MenuTooltip label={label} enabled={withTooltips}>
+        {(labelRef, trigger) => (
+          <UnstyledButton
+            component={Link}
+            to={item.path ?? '#'}
+            className={classes.menuItem}
+            data-active={active || undefined}
+            data-nested={nested || undefined}
+            data-menu-name={item.name}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            {...trigger}
+          >
+            {!nested && <MenuIcon name={item.name} />}
+            <span ref={labelRef} className={classes.menuLabel}>
+              {label}
+            </span>
+          </UnstyledButton>
+        )}
+      </MenuTooltip>
+    </li>
   );
 }
 
 function MenuGroup({
   item,
-  activeName,
-  withTooltips,
-  onNavigate,
   defaultOpened,
-}: {
-  item: TMenuItem;
-  activeName: string | null;
-  withTooltips: boolean;
-  onNavigate?: () => void;
-  defaultOpened: boolean;
-}) {
+  ...menu
+}: TMenuState & { item: TMenuItem; defaultOpened: boolean }) {
+  const { activeName, withTooltips } = menu;
   const [opened, setOpened] = useState(defaultOpened);
   const label = menuLabel(item.name);
   const childActive = item.children?.some((child) => child.name === activeName) ?? false;
@@ -108,15 +103,7 @@ function MenuGroup({
       <Collapse expanded={opened} transitionDuration={MENU_SLIDE_MS}>
         <ul id={listId} className={classes.subMenu}>
           {item.children?.map((child) => (
-            <li key={child.name}>
-              <MenuLink
-                item={child}
-                active={child.name === activeName}
-                withTooltips={withTooltips}
-                onNavigate={onNavigate}
-                nested
-              />
-            </li>
+            <MenuLink key={child.name} item={child} {...menu} nested />
           ))}
         </ul>
       </Collapse>
@@ -125,30 +112,16 @@ function MenuGroup({
 }
 
 /** A list of menu items with expandable groups (spec §2 signed-in shell). */
-export function SideMenu({ items, activeName, withTooltips, onNavigate, ...rest }: SideMenuProps) {
-  const openGroup = parentOf(items, activeName);
+export function SideMenu({ items, 'aria-label': label, ...menu }: SideMenuProps) {
+  const openGroup = parentOf(items, menu.activeName);
   return (
-    <nav aria-label={rest['aria-label']}>
+    <nav aria-label={label}>
       <ul className={classes.menu}>
         {items.map((item) =>
           item.children ? (
-            <MenuGroup
-              key={item.name}
-              item={item}
-              activeName={activeName}
-              withTooltips={withTooltips}
-              onNavigate={onNavigate}
-              defaultOpened={openGroup === item.name}
-            />
+            <MenuGroup key={item.name} item={item} {...menu} defaultOpened={openGroup === item.name} />
           ) : (
-            <li key={item.name}>
-              <MenuLink
-                item={item}
-                active={item.name === activeName}
-                withTooltips={withTooltips}
-                onNavigate={onNavigate}
-              />
-            </li>
+            <MenuLink key={item.name} item={item} {...menu} />
           ),
         )}
       </ul>

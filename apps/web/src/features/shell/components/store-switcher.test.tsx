@@ -7,10 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
 import { getUserInfo } from '../../../lib/storage';
-import { channel, DE_STORE, mockShellApi, US_STORE } from '../testing/mock-shell-api';
-import { renderShell } from '../testing/render-shell';
+import { channel, DE_STORE, US_STORE } from '../testing/mock-shell-api';
+import { openShell } from '../testing/render-shell';
 
 const UK = channel({
   seller_id: 'B2SELLER',
@@ -21,11 +20,12 @@ const UK = channel({
 });
 
 function setup() {
-  const api = mockShellApi({ channels: [US_STORE, DE_STORE, UK], current: US_STORE });
-  storeSession({
-    current_channel_info: { seller_id: US_STORE.seller_id, marketplace_id: US_STORE.market_id },
+  const { api, router } = openShell('/dashboard', {
+    api: { channels: [US_STORE, DE_STORE, UK], current: US_STORE },
+    session: {
+      current_channel_info: { seller_id: US_STORE.seller_id, marketplace_id: US_STORE.market_id },
+    },
   });
-  const router = renderShell('/dashboard');
   return { api, router, user: userEvent.setup() };
 }
 
@@ -157,13 +157,13 @@ describe('store switcher', () => {
   });
 
   it('shows the saved favourites on load', async () => {
-    mockShellApi({
-      channels: [US_STORE, DE_STORE],
-      current: US_STORE,
-      favorites: [{ seller_id: 'A1SELLER', market_id: 'A1PA6795UKMFR9' }],
+    openShell('/dashboard', {
+      api: {
+        channels: [US_STORE, DE_STORE],
+        current: US_STORE,
+        favorites: [{ seller_id: 'A1SELLER', market_id: 'A1PA6795UKMFR9' }],
+      },
     });
-    storeSession();
-    renderShell('/dashboard');
     const list = await openSwitcher(userEvent.setup());
     await waitFor(() =>
       expect(list.getByRole('button', { name: 'Favourite: Analytical Engines, Germany' })).toHaveAttribute(

@@ -17,13 +17,10 @@ import type { TStoreOption } from './store-options';
 const FAVORITES_KEY = ['user-config', 'favorite_channel'] as const;
 
 function optionOf(channel: TChannel, favorites: TFavoritesConfig | undefined): TStoreOption {
+  const { channelId: _channelId, ...store } = shellStoreOf(channel);
   return {
     key: `${channel.seller_id}:${channel.market_id}`,
-    sellerId: channel.seller_id,
-    marketplaceId: channel.market_id,
-    companyName: channel.company_name,
-    countryCode: channel.country_code,
-    countryName: channel.country_name,
+    ...store,
     // The saved list wins once loaded: it follows the user's clicks without refetching the stores.
     isFavorite: favorites
       ? isFavorite(favorites.favorites, channel.seller_id, channel.market_id)

@@ -12,8 +12,12 @@ import { REVIEW_ROUTES, ROLES, reviewAlertPath } from '@seller-tools/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMarkReviewAlertsRead, useReviewAlertBell } from '../api/review-alert-bell';
-import { useMarkBellRead, useViolationBell } from '../api/violation-bell';
+import {
+  useMarkBellRead,
+  useMarkReviewAlertsRead,
+  useReviewAlertBell,
+  useViolationBell,
+} from '../api/bell-feed';
 
 const BELL_ROLES: readonly string[] = [ROLES.violationAdmin, ROLES.violationUser, ROLES.violationReporter];
 

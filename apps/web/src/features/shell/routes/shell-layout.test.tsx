@@ -6,7 +6,7 @@ import { notifySessionChange } from '../../../lib/session';
 import { storeSession } from '../../../lib/session/test-fixtures';
 import { getSession, STORAGE_KEYS } from '../../../lib/storage';
 import { channel, mockShellApi } from '../testing/mock-shell-api';
-import { renderShell, setWindowWidth } from '../testing/render-shell';
+import { openShell, renderShell, setWindowWidth } from '../testing/render-shell';
 
 afterEach(() => {
   setWindowWidth(1024);
@@ -16,9 +16,7 @@ afterEach(() => {
 
 describe('desktop shell', () => {
   it('links the logo to the dashboard and Profile to /settings/accounts', async () => {
-    mockShellApi();
-    storeSession();
-    renderShell('/reports');
+    openShell('/reports');
     expect(await screen.findByRole('link', { name: 'Seller Tools dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -98,9 +96,7 @@ describe('desktop shell', () => {
   });
 
   it('tells the pages when there is no store yet', async () => {
-    mockShellApi({ signupSteps: ['connect'] });
-    storeSession();
-    renderShell('/dashboard');
+    openShell('/dashboard', { api: { signupSteps: ['connect'] } });
     expect(await screen.findByRole('button', { name: 'Choose a store' })).toHaveTextContent('No store');
   });
 });

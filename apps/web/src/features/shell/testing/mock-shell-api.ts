@@ -6,14 +6,16 @@ import type {
   TServerUserInfo,
 } from '@seller-tools/contract';
 import { serverUser } from '../../../lib/session/test-fixtures';
+import { fixture } from '../../../test/fixture';
 import { jsonResponse, mockRequests, type TMockCall } from '../../../test/request-mock';
 
 /** A store entry as the server sends it; tests override what they need. */
-export function channel(overrides: Partial<TChannel> = {}): TChannel {
-  const sellerId = overrides.seller_id ?? 'A1SELLER';
-  const marketId = overrides.market_id ?? 'ATVPDKIKX0DER';
-  const countryCode = overrides.country_code ?? 'us';
-  return {
+export const channel = fixture<TChannel>(
+  ({
+    seller_id: sellerId = 'A1SELLER',
+    market_id: marketId = 'ATVPDKIKX0DER',
+    country_code: countryCode = 'us',
+  }) => ({
     channel_id: `${sellerId}-${marketId}`,
     seller_id: sellerId,
     company_name: 'Analytical Engines',
@@ -27,9 +29,8 @@ export function channel(overrides: Partial<TChannel> = {}): TChannel {
     status: 'connected',
     signup_step: 'done',
     connected_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+  }),
+);
 
 /** One seller's stores in two marketplaces (the store switcher's and the review pages' tests). */
 export const US_STORE = channel({ seller_id: 'A1SELLER', market_id: 'ATVPDKIKX0DER', country_code: 'us' });

@@ -1,10 +1,12 @@
-import { PUBLIC_ROUTES } from '@seller-tools/contract';
+import { PUBLIC_ROUTES, type TServerUserInfo } from '@seller-tools/contract';
 import { act } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AUTHENTICATED_ROUTE_ID, requireAuth } from '../../../lib/session';
+import { storeSession } from '../../../lib/session/test-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ShellLayout } from '../routes/shell-layout';
+import { mockShellApi, type TShellApiState } from './mock-shell-api';
 
 /** Sets the window width the shell reads (mobile layout, tooltips) and tells it about the change. */
 export function setWindowWidth(width: number): void {
@@ -47,4 +49,20 @@ export function renderShell(path: string, options: { forcedMenu?: string } = {})
   );
   renderWithProviders(<RouterProvider router={router} />);
   return router;
+}
+
+interface TOpenShellOptions {
+  /** The shell API's state (stores, signup steps, board…). */
+  api?: Partial<TShellApiState>;
+  /** The signed-in user, as `storeSession` takes it. */
+  session?: Partial<TServerUserInfo>;
+  forcedMenu?: string;
+}
+
+/** A signed-in user opening `path`: the shell API mocked, the session stored, the shell rendered. */
+export function openShell(path: string, { api, session, forcedMenu }: TOpenShellOptions = {}) {
+  const mock = mockShellApi(api);
+  storeSession(session);
+  const router = renderShell(path, { forcedMenu });
+  return { api: mock, router };
 }

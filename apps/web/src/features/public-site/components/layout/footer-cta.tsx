@@ -1,7 +1,7 @@
-import { Button, Group, Text, Title } from '@mantine/core';
-import { FOOTER_CTA, IS_FREE_OF_CHARGE, PUBLIC_ROUTES } from '@seller-tools/contract';
-import { IconArrowRight, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Group, Text, Title } from '@mantine/core';
+import { FOOTER_CTA, IS_FREE_OF_CHARGE } from '@seller-tools/contract';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { SignUpButton } from '../sections/sign-up-button';
 import classes from './site-footer.module.css';
 import { StartNowButton } from './start-now-button';
 
@@ -20,16 +20,9 @@ export function FooterCta() {
         </Text>
       </div>
       <Group gap="sm" className={classes.ctaActions}>
-        <Button
-          component={Link}
-          to={PUBLIC_ROUTES.marketSelect}
-          size="md"
-          radius="xl"
-          variant="white"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-        >
+        <SignUpButton variant="white">
           {IS_FREE_OF_CHARGE ? 'Create a free account' : 'Create an account'}
-        </Button>
+        </SignUpButton>
         <StartNowButton size="md" />
       </Group>
     </section>

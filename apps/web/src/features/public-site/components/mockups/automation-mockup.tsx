@@ -40,7 +40,7 @@ export function AutomationMockup() {
           3 active
         </span>
       </ScreenHeading>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className={classes.cardList}>
         {RULES.map((rule) => (
           <div
             key={rule.when}

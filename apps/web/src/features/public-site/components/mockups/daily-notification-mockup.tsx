@@ -2,7 +2,7 @@ import { BrandMark } from '../../../../components/ui/brand-logo';
 import { WindowTitleBar } from './browser-frame';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS } from './product-thumb';
-import { Stars } from './stars';
+import { StarBar, Stars } from './stars';
 
 const STAR_COUNTS = [
   { stars: 5, count: 14 },
@@ -48,13 +48,14 @@ export function DailyNotificationMockup() {
         </div>
         <div className={classes.card} style={{ marginBottom: 10 }}>
           {STAR_COUNTS.map(({ stars, count }) => (
-            <div key={stars} style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 4 }}>
-              <span style={{ width: 22 }}>{stars}★</span>
-              <span className={classes.bar} style={{ flex: 1 }}>
-                <span style={{ width: `${(count / most) * 100}%` }} />
-              </span>
-              <span style={{ width: 18, textAlign: 'right' }}>{count}</span>
-            </div>
+            <StarBar
+              key={stars}
+              stars={stars}
+              percent={(count / most) * 100}
+              figure={count}
+              gap={8}
+              widths={[22, 18]}
+            />
           ))}
         </div>
         <div className={classes.card}>

@@ -2,7 +2,7 @@ import { BrowserFrame } from './browser-frame';
 import { LineChart } from './line-chart';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS, ProductThumb } from './product-thumb';
-import { Stars } from './stars';
+import { StarBar, Stars } from './stars';
 
 const PRODUCT = MOCK_PRODUCTS[1];
 const DISTRIBUTION = [
@@ -43,13 +43,14 @@ export function ProductDetailMockup() {
             Star distribution
           </div>
           {DISTRIBUTION.map(({ stars, share }) => (
-            <div key={stars} style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4 }}>
-              <span style={{ width: 20 }}>{stars}★</span>
-              <span className={classes.bar} style={{ flex: 1 }}>
-                <span style={{ width: `${share}%` }} />
-              </span>
-              <span style={{ width: 26, textAlign: 'right' }}>{share}%</span>
-            </div>
+            <StarBar
+              key={stars}
+              stars={stars}
+              percent={share}
+              figure={`${share}%`}
+              gap={6}
+              widths={[20, 26]}
+            />
           ))}
         </div>
         <div className={classes.card}>

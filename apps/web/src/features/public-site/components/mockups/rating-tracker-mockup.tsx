@@ -2,7 +2,7 @@ import { BrowserFrame } from './browser-frame';
 import { LineChart } from './line-chart';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS, ProductThumb } from './product-thumb';
-import { ScreenHeading } from './screen-heading';
+import { MockChips, ScreenHeading } from './screen-heading';
 import { Stars } from './stars';
 
 // Thirty days of one product's rating with a dip on day 18, the story the screen is there to tell.
@@ -27,12 +27,7 @@ export function RatingTrackerMockup() {
       label="The Product Ratings Tracker: a 30-day rating chart with a marked drop on the day three one-star reviews arrived, above a table of products with their rating and 30-day change."
     >
       <ScreenHeading title="Rating overview">
-        <span className={classes.chips}>
-          <span className={classes.chip} data-active>
-            30 days
-          </span>
-          <span className={`${classes.chip} ${classes.hideSmall}`}>amazon.com</span>
-        </span>
+        <MockChips chips={['30 days', 'amazon.com']} active={0} />
       </ScreenHeading>
       <div className={classes.card} style={{ marginBottom: 10 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 6 }}>

@@ -1,7 +1,7 @@
 import { BrowserFrame } from './browser-frame';
 import classes from './mockups.module.css';
 import { MOCK_PRODUCTS } from './product-thumb';
-import { ScreenHeading } from './screen-heading';
+import { MockChips, ScreenHeading } from './screen-heading';
 import { Stars } from './stars';
 
 const REVIEWS = [
@@ -38,15 +38,9 @@ export function ReviewObserverMockup() {
       label="The Review Observer: a list of new reviews, newest first, with star ratings, product and time; the one- and two-star reviews are flagged as critical."
     >
       <ScreenHeading title="New reviews">
-        <span className={classes.chips}>
-          <span className={classes.chip}>All</span>
-          <span className={classes.chip} data-active>
-            1–3★
-          </span>
-          <span className={`${classes.chip} ${classes.hideSmall}`}>4–5★</span>
-        </span>
+        <MockChips chips={['All', '1–3★', '4–5★']} active={1} />
       </ScreenHeading>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className={classes.cardList}>
         {REVIEWS.map((review) => (
           <div
             key={review.title}

@@ -10,3 +10,20 @@ export function ScreenHeading({ title, children }: { title: string; children: Re
     </div>
   );
 }
+
+/** A mock screen's filter chips, one of them chosen; the last gives way on a narrow screen. */
+export function MockChips({ chips, active }: { chips: readonly string[]; active: number }) {
+  return (
+    <span className={classes.chips}>
+      {chips.map((chip, index) => (
+        <span
+          key={chip}
+          className={index === chips.length - 1 ? `${classes.chip} ${classes.hideSmall}` : classes.chip}
+          data-active={index === active || undefined}
+        >
+          {chip}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,10 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_ROUTES } from '@seller-tools/contract';
-import { IconArrowRight, IconCircleCheckFilled } from '@tabler/icons-react';
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FreeBadge } from './free-badge';
 import classes from './sections.module.css';
+import { SignUpButton } from './sign-up-button';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -42,15 +41,7 @@ export function PageHero({ eyebrow, title, lead, highlights = [], visual }: Page
               </ul>
             )}
             <Group gap="md" mt="xs">
-              <Button
-                component={Link}
-                to={PUBLIC_ROUTES.marketSelect}
-                size="md"
-                radius="xl"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Get started free
-              </Button>
+              <SignUpButton>Get started free</SignUpButton>
               <FreeBadge />
             </Group>
           </Stack>
