@@ -10,10 +10,11 @@ import {
   type TInvoiceBody,
   type TStoredDocument,
 } from '@seller-tools/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
 // documents and their files.
@@ -24,14 +25,7 @@ export const documentKeys = {
   list: (channelId: string) => ['documents', 'list', channelId] as const,
 };
 
-export function useDocumentTemplate() {
-  return useQuery({
-    queryKey: documentKeys.template,
-    queryFn: async ({ signal }) =>
-      unwrap(await call(documentTemplateEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useDocumentTemplate = () => useEndpointQuery(documentKeys.template, documentTemplateEndpoint);
 
 /** After a template save: the cache holds the answer. */
 export function useTemplateSaved() {

@@ -12,8 +12,9 @@ import {
   type TEnrolStoresBody,
   type TEnrolTermsBody,
 } from '@seller-tools/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 
 export const enrolKeys = {
   all: ['reimburse-enrol'] as const,
@@ -21,13 +22,7 @@ export const enrolKeys = {
 };
 
 /** GET /api/reimburse/enrolment: the step reached and what each step saved (company admins only). */
-export function useEnrolment() {
-  return useQuery({
-    queryKey: enrolKeys.state(),
-    queryFn: async ({ signal }) => unwrap(await call(enrolmentEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useEnrolment = () => useEndpointQuery(enrolKeys.state(), enrolmentEndpoint);
 
 /** Keeps the answer of a step's save as the enrolment state, so the next step opens with it. */
 export function rememberEnrolment(queryClient: QueryClient, enrolment: TEnrolment): void {
