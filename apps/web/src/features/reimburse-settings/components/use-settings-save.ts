@@ -1,28 +1,19 @@
 import { useForm } from '@mantine/form';
 import { REIMBURSE_SETTINGS_MESSAGES, type TReimburseStoreSettings } from '@seller-tools/contract';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { showToast } from '../../../lib/toast';
 import { useSettingsSaved } from '../api/store-settings';
 
 /** Runs a settings form's save: saving flag, the refusal as a message, and a toast once it is saved. */
 export function useFormSave<TBody>(save: (body: TBody) => Promise<unknown>, savedMessage: string) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const run = async (body: TBody) => {
-    setError(null);
-    setSaving(true);
-    try {
+  const { error, setError, saving, attempt } = useSaveAttempt();
+  const run = (body: TBody) =>
+    attempt(async () => {
       await save(body);
       showToast({ kind: 'success', message: savedMessage });
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return { error, setError, saving, run };
 }
 
