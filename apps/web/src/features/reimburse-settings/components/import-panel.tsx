@@ -23,6 +23,7 @@ const ERROR_COLUMNS: TColumn<TImportRowError>[] = [
 ];
 
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
 
 /** The template download and the CSV/XLSX upload with its per-row report. */
 export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
@@ -61,20 +62,16 @@ export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit
         with all three sides counts as confirmed.
       </Text>
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void template('xlsx')}
-        >
-          Template (XLSX)
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void template('csv')}
-        >
-          Template (CSV)
-        </Button>
+        {TEMPLATE_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void template(format)}
+          >
+            Template ({format.toUpperCase()})
+          </Button>
+        ))}
       </Group>
       {canEdit && (
         <Group align="flex-end" gap="xs">
