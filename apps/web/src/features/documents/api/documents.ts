@@ -6,14 +6,13 @@ import {
   saveDocumentLogoEndpoint,
   saveDocumentTemplateEndpoint,
   type TDocumentTemplate,
-  type TDocumentTemplateBody,
   type TInvoiceBody,
-  type TStoredDocument,
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { call, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
@@ -36,8 +35,7 @@ export function useTemplateSaved() {
   };
 }
 
-export const saveTemplate = async (body: TDocumentTemplateBody) =>
-  unwrap(await call(saveDocumentTemplateEndpoint, { body })).data;
+export const saveTemplate = bodySender(saveDocumentTemplateEndpoint);
 
 export const saveLogo = async (file: File | null) =>
   unwrap(
@@ -54,7 +52,6 @@ export async function previewInvoice(body: TInvoiceBody): Promise<Blob> {
   return unwrap(await call(previewInvoiceEndpoint, { body }, { responseType: 'blob' })) as Blob;
 }
 
-export const generateInvoice = async (body: TInvoiceBody): Promise<TStoredDocument> =>
-  unwrap(await call(generateInvoiceEndpoint, { body })).data;
+export const generateInvoice = bodySender(generateInvoiceEndpoint);
 
 export { downloadDocument } from '../../../lib/download';

@@ -6,14 +6,11 @@ import {
   saveEnrolBillingEndpoint,
   saveEnrolCasePreferenceEndpoint,
   saveEnrolStoresEndpoint,
-  type TBillingDetails,
-  type TEnrolCasePreference,
   type TEnrolment,
-  type TEnrolStoresBody,
-  type TEnrolTermsBody,
 } from '@seller-tools/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { call, unwrap } from '../../../lib/http';
 
 export const enrolKeys = {
@@ -29,14 +26,10 @@ export function rememberEnrolment(queryClient: QueryClient, enrolment: TEnrolmen
   queryClient.setQueryData(enrolKeys.state(), enrolment);
 }
 
-export const saveStores = async (body: TEnrolStoresBody) =>
-  unwrap(await call(saveEnrolStoresEndpoint, { body })).data;
-export const acceptTerms = async (body: TEnrolTermsBody) =>
-  unwrap(await call(acceptEnrolTermsEndpoint, { body })).data;
-export const saveCasePreference = async (body: TEnrolCasePreference) =>
-  unwrap(await call(saveEnrolCasePreferenceEndpoint, { body })).data;
-export const saveBilling = async (body: TBillingDetails) =>
-  unwrap(await call(saveEnrolBillingEndpoint, { body })).data;
+export const saveStores = bodySender(saveEnrolStoresEndpoint);
+export const acceptTerms = bodySender(acceptEnrolTermsEndpoint);
+export const saveCasePreference = bodySender(saveEnrolCasePreferenceEndpoint);
+export const saveBilling = bodySender(saveEnrolBillingEndpoint);
 export const finishEnrolment = async () => unwrap(await call(finishEnrolmentEndpoint)).data;
 export const addStore = async (channelId: string) =>
   unwrap(await call(addEnrolStoreEndpoint, { body: { channel_id: channelId } }));

@@ -2,10 +2,9 @@ import {
   reimburseAccountsEndpoint,
   reimburseNotificationEndpoint,
   saveReimburseNotificationEndpoint,
-  type TReimburseNotificationSettings,
 } from '@seller-tools/contract';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { call, unwrap } from '../../../lib/http';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/reimburse/settings/accounts: the stores the user sees, enrolment and last audit. */
@@ -16,6 +15,4 @@ export const useReimburseAccounts = () =>
 export const useReimburseNotification = () =>
   useEndpointQuery(reimburseSettingsKeys.notification, reimburseNotificationEndpoint);
 
-export async function saveReimburseNotification(body: TReimburseNotificationSettings) {
-  return unwrap(await call(saveReimburseNotificationEndpoint, { body })).data;
-}
+export const saveReimburseNotification = bodySender(saveReimburseNotificationEndpoint);

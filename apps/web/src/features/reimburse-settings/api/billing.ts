@@ -5,10 +5,10 @@ import {
   billingInvoicesEndpoint,
   billingProfileEndpoint,
   billingTestCardEndpoint,
-  type TBillingDetailsInput,
 } from '@seller-tools/contract';
 import { saveFileFrom } from '../../../lib/download';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { call, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
@@ -20,8 +20,7 @@ export const useBillingProfile = () =>
 export const useBillingInvoices = () =>
   useEndpointQuery(reimburseSettingsKeys.invoices, billingInvoicesEndpoint);
 
-export const saveBillingDetails = async (body: TBillingDetailsInput) =>
-  unwrap(await call(billingDetailsEndpoint, { body })).data;
+export const saveBillingDetails = bodySender(billingDetailsEndpoint);
 
 /** Development and tests: the server confirms a SetupIntent with one of Stripe's test cards. */
 export const saveTestCard = async (paymentMethod: string) =>
