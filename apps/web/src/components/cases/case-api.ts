@@ -7,9 +7,10 @@ import {
   type TCaseDetail,
   type TCaseTransitionBody,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFileFrom } from '../../lib/download';
-import { call, retryNetworkOnce, unwrap } from '../../lib/http';
+import { useEndpointQuery } from '../../lib/endpoint-query';
+import { call, unwrap } from '../../lib/http';
 
 // One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
 // and the staff's Case Manager. Every change refreshes every case list and view.
@@ -20,16 +21,13 @@ export const caseKeys = {
   lists: () => [...caseKeys.all, 'list'] as const,
 };
 
-export function useCaseDetail(caseId: string | null) {
-  return useQuery({
-    queryKey: caseKeys.detail(caseId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(caseDetailEndpoint, { params: { caseId: caseId ?? '' } }, { signal, silent: true }))
-        .data,
-    enabled: caseId !== null,
-    retry: retryNetworkOnce,
-  });
-}
+export const useCaseDetail = (caseId: string | null) =>
+  useEndpointQuery(
+    caseKeys.detail(caseId ?? ''),
+    caseDetailEndpoint,
+    { params: { caseId: caseId ?? '' } },
+    { enabled: caseId !== null },
+  );
 
 type TChange =
   | { kind: 'transition'; body: TCaseTransitionBody }

@@ -4,9 +4,10 @@ import {
   type TCaseBulkFileBody,
   type TCaseQueueQuery,
 } from '@seller-tools/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../components/cases/case-api';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useLoadMoreQuery } from '../../../lib/endpoint-query/load-more-query';
+import { call, unwrap } from '../../../lib/http';
 
 /** The queue's filters as the page holds them (the query string the contract reads). */
 export type TQueueFilters = Omit<TCaseQueueQuery, 'cursor' | 'limit'>;
@@ -16,22 +17,8 @@ export const queueKeys = {
 };
 
 /** GET /api/reimburse/case-manager/cases: every enrolled seller's cases, urgent deadlines first. */
-export function useCaseQueue(filters: TQueueFilters) {
-  return useInfiniteQuery({
-    queryKey: queueKeys.queue(filters),
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(
-        await call(
-          caseQueueEndpoint,
-          { query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } },
-          { signal, silent: true },
-        ),
-      ).data,
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    retry: retryNetworkOnce,
-  });
-}
+export const useCaseQueue = (filters: TQueueFilters) =>
+  useLoadMoreQuery(queueKeys.queue(filters), caseQueueEndpoint, filters);
 
 /** POST /api/reimburse/case-manager/cases/file: several ready cases filed, each with its Amazon case id. */
 export function useBulkFile() {

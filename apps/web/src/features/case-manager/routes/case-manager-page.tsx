@@ -27,6 +27,7 @@ import { useCaseChange } from '../../../components/cases/case-api';
 import { CaseDrawer } from '../../../components/cases/case-view';
 import { CasesTable } from '../../../components/cases/cases-table';
 import { CASE_STATE_LABELS, KIND_LABELS } from '../../../components/cases/labels';
+import { LoadMoreButton } from '../../../components/kit/load-more-button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { ListPage } from '../../../components/ui/list-page';
@@ -230,15 +231,7 @@ export function CaseManagerPage() {
                 </EmptyPanel>
               }
             />
-            {query.hasNextPage ? (
-              <Button
-                variant="subtle"
-                loading={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
+            <LoadMoreButton query={query} variant="subtle" />
           </>
         )}
       </QueryState>

@@ -6,14 +6,14 @@ import {
   saveDocumentLogoEndpoint,
   saveDocumentTemplateEndpoint,
   type TDocumentTemplate,
-  type TDocumentTemplateBody,
   type TInvoiceBody,
-  type TStoredDocument,
 } from '@seller-tools/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { call, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
 // documents and their files.
@@ -24,14 +24,7 @@ export const documentKeys = {
   list: (channelId: string) => ['documents', 'list', channelId] as const,
 };
 
-export function useDocumentTemplate() {
-  return useQuery({
-    queryKey: documentKeys.template,
-    queryFn: async ({ signal }) =>
-      unwrap(await call(documentTemplateEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useDocumentTemplate = () => useEndpointQuery(documentKeys.template, documentTemplateEndpoint);
 
 /** After a template save: the cache holds the answer. */
 export function useTemplateSaved() {
@@ -42,8 +35,7 @@ export function useTemplateSaved() {
   };
 }
 
-export const saveTemplate = async (body: TDocumentTemplateBody) =>
-  unwrap(await call(saveDocumentTemplateEndpoint, { body })).data;
+export const saveTemplate = bodySender(saveDocumentTemplateEndpoint);
 
 export const saveLogo = async (file: File | null) =>
   unwrap(
@@ -60,7 +52,6 @@ export async function previewInvoice(body: TInvoiceBody): Promise<Blob> {
   return unwrap(await call(previewInvoiceEndpoint, { body }, { responseType: 'blob' })) as Blob;
 }
 
-export const generateInvoice = async (body: TInvoiceBody): Promise<TStoredDocument> =>
-  unwrap(await call(generateInvoiceEndpoint, { body })).data;
+export const generateInvoice = bodySender(generateInvoiceEndpoint);
 
 export { downloadDocument } from '../../../lib/download';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS, type TStoredDocument } from '@seller-tools/contract';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import { QueryRowsTable } from '../../../components/kit/query-rows-table';
+import type { TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -58,22 +58,20 @@ export function DocumentsTable({ channelId }: { channelId: string }) {
   const documents = useStoreDocuments(channelId);
   return (
     <TitledSection title="Your documents">
-      <QueryState query={documents} errorTitle="Your documents could not be loaded">
-        {(data) => (
-          <DataTable
-            aria-label="Documents"
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(d) => d.document_id}
-            empty={
-              <EmptyPanel icon={<IconFiles size={28} />} title="No documents yet">
-                Generate a supplier invoice above, or upload a proof of ownership from Action needed; every
-                document of this store is kept here to download.
-              </EmptyPanel>
-            }
-          />
-        )}
-      </QueryState>
+      <QueryRowsTable
+        query={documents}
+        errorTitle="Your documents could not be loaded"
+        rows={(data) => data.items}
+        aria-label="Documents"
+        columns={COLUMNS}
+        rowKey={(d) => d.document_id}
+        empty={
+          <EmptyPanel icon={<IconFiles size={28} />} title="No documents yet">
+            Generate a supplier invoice above, or upload a proof of ownership from Action needed; every
+            document of this store is kept here to download.
+          </EmptyPanel>
+        }
+      />
     </TitledSection>
   );
 }

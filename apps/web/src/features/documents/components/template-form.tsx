@@ -20,11 +20,10 @@ import {
   ZDocumentTemplateBody,
 } from '@seller-tools/contract';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { showToast } from '../../../lib/toast';
 import { saveLogo, saveTemplate, useTemplateSaved } from '../api/documents';
 
@@ -43,26 +42,20 @@ const bodyOf = (t: TDocumentTemplate): TDocumentTemplateBody => ({
 /** The logo: its preview, an upload (PNG/JPEG, checked here for size and by the server by its bytes), removal. */
 function LogoField({ template }: { template: TDocumentTemplate }) {
   const saved = useTemplateSaved();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving: busy, attempt } = useSaveAttempt();
   const run = async (file: File | null) => {
     setError(null);
     if (file && file.size > LOGO_MAX_BYTES) {
       setError(DOCUMENT_MESSAGES.logoTooBig);
       return;
     }
-    setBusy(true);
-    try {
+    await attempt(async () => {
       saved(await saveLogo(file));
       showToast({
         kind: 'success',
         message: file ? DOCUMENT_MESSAGES.logoSaved : DOCUMENT_MESSAGES.logoRemoved,
       });
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
@@ -105,23 +98,16 @@ export function TemplateForm({ template }: { template: TDocumentTemplate }) {
     initialValues: bodyOf(template),
     validate,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, attempt } = useSaveAttempt();
   const disabled = !template.can_edit;
-  const submit = form.onSubmit(async (body) => {
-    setError(null);
-    setSaving(true);
-    try {
+  const submit = form.onSubmit((body) =>
+    attempt(async () => {
       const answer = saved(await saveTemplate(body));
       form.setValues(bodyOf(answer));
       form.resetDirty(bodyOf(answer));
       showToast({ kind: 'success', message: DOCUMENT_MESSAGES.templateSaved });
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
   const field = (name: keyof TDocumentTemplateBody) => ({ ...form.getInputProps(name), disabled });
   return (
     <TitledSection title="Document template" onSubmit={submit}>

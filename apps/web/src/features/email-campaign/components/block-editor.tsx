@@ -53,15 +53,17 @@ export function newBlock(type: TCampaignBlockType): TCampaignBlock {
 const LINK_HINT = 'Links: [label](https://…). A blank line starts a paragraph.';
 
 function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b: TCampaignBlock) => void }) {
+  // One text of the block as an input's value, and the block with the new text on a change.
+  const field = <B extends TCampaignBlock>(b: B, key: keyof B & string) => ({
+    value: b[key] as string,
+    onChange: (e: { currentTarget: { value: string } }) =>
+      onChange({ ...b, [key]: e.currentTarget.value } as TCampaignBlock),
+  });
   switch (block.type) {
     case 'heading':
       return (
         <Group align="flex-end" grow>
-          <TextInput
-            label="Heading"
-            value={block.text}
-            onChange={(e) => onChange({ ...block, text: e.currentTarget.value })}
-          />
+          <TextInput label="Heading" {...field(block, 'text')} />
           <Select
             label="Size"
             maw={140}
@@ -83,43 +85,22 @@ function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b:
           description={LINK_HINT}
           autosize
           minRows={3}
-          value={block.text}
-          onChange={(e) => onChange({ ...block, text: e.currentTarget.value })}
+          {...field(block, 'text')}
         />
       );
     case 'image':
       return (
         <Stack gap="xs">
-          <TextInput
-            label="Image address (https)"
-            value={block.src}
-            onChange={(e) => onChange({ ...block, src: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Alternative text"
-            value={block.alt}
-            onChange={(e) => onChange({ ...block, alt: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Link (optional)"
-            value={block.href}
-            onChange={(e) => onChange({ ...block, href: e.currentTarget.value })}
-          />
+          <TextInput label="Image address (https)" {...field(block, 'src')} />
+          <TextInput label="Alternative text" {...field(block, 'alt')} />
+          <TextInput label="Link (optional)" {...field(block, 'href')} />
         </Stack>
       );
     case 'button':
       return (
         <Group grow>
-          <TextInput
-            label="Button label"
-            value={block.label}
-            onChange={(e) => onChange({ ...block, label: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Button link (https)"
-            value={block.href}
-            onChange={(e) => onChange({ ...block, href: e.currentTarget.value })}
-          />
+          <TextInput label="Button label" {...field(block, 'label')} />
+          <TextInput label="Button link (https)" {...field(block, 'href')} />
         </Group>
       );
     case 'divider':
@@ -136,16 +117,9 @@ function BlockFields({ block, onChange }: { block: TCampaignBlock; onChange: (b:
             description={LINK_HINT}
             autosize
             minRows={2}
-            value={block.left}
-            onChange={(e) => onChange({ ...block, left: e.currentTarget.value })}
+            {...field(block, 'left')}
           />
-          <Textarea
-            label="Right column"
-            autosize
-            minRows={2}
-            value={block.right}
-            onChange={(e) => onChange({ ...block, right: e.currentTarget.value })}
-          />
+          <Textarea label="Right column" autosize minRows={2} {...field(block, 'right')} />
         </Group>
       );
   }

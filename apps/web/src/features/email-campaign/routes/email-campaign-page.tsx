@@ -8,11 +8,11 @@ import {
 } from '@seller-tools/contract';
 import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { QueryRowsTable } from '../../../components/kit/query-rows-table';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import type { TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ListPage } from '../../../components/ui/list-page';
-import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/dates/date-time';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -168,27 +168,21 @@ export function EmailCampaignPage() {
         </Group>
       }
     >
-      <QueryState
+      <QueryRowsTable
         query={campaigns}
         errorTitle="Campaigns could not be loaded"
+        aria-label="Email campaigns"
+        columns={columns}
+        rowKey={(c) => c.id}
+        minWidth={900}
+        frame
+        tableProps={{ striped: true }}
         empty={
           <EmptyPanel icon={<IconMail size={22} />} title="No campaigns yet">
             Build a first campaign with New campaign.
           </EmptyPanel>
         }
-      >
-        {(rows) => (
-          <DataTable
-            aria-label="Email campaigns"
-            columns={columns}
-            rows={rows}
-            rowKey={(c) => c.id}
-            minWidth={900}
-            frame
-            tableProps={{ striped: true }}
-          />
-        )}
-      </QueryState>
+      />
     </ListPage>
   );
 }

@@ -6,14 +6,12 @@ import {
   saveEnrolBillingEndpoint,
   saveEnrolCasePreferenceEndpoint,
   saveEnrolStoresEndpoint,
-  type TBillingDetails,
-  type TEnrolCasePreference,
   type TEnrolment,
-  type TEnrolStoresBody,
-  type TEnrolTermsBody,
 } from '@seller-tools/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { call, unwrap } from '../../../lib/http';
 
 export const enrolKeys = {
   all: ['reimburse-enrol'] as const,
@@ -21,27 +19,17 @@ export const enrolKeys = {
 };
 
 /** GET /api/reimburse/enrolment: the step reached and what each step saved (company admins only). */
-export function useEnrolment() {
-  return useQuery({
-    queryKey: enrolKeys.state(),
-    queryFn: async ({ signal }) => unwrap(await call(enrolmentEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useEnrolment = () => useEndpointQuery(enrolKeys.state(), enrolmentEndpoint);
 
 /** Keeps the answer of a step's save as the enrolment state, so the next step opens with it. */
 export function rememberEnrolment(queryClient: QueryClient, enrolment: TEnrolment): void {
   queryClient.setQueryData(enrolKeys.state(), enrolment);
 }
 
-export const saveStores = async (body: TEnrolStoresBody) =>
-  unwrap(await call(saveEnrolStoresEndpoint, { body })).data;
-export const acceptTerms = async (body: TEnrolTermsBody) =>
-  unwrap(await call(acceptEnrolTermsEndpoint, { body })).data;
-export const saveCasePreference = async (body: TEnrolCasePreference) =>
-  unwrap(await call(saveEnrolCasePreferenceEndpoint, { body })).data;
-export const saveBilling = async (body: TBillingDetails) =>
-  unwrap(await call(saveEnrolBillingEndpoint, { body })).data;
+export const saveStores = bodySender(saveEnrolStoresEndpoint);
+export const acceptTerms = bodySender(acceptEnrolTermsEndpoint);
+export const saveCasePreference = bodySender(saveEnrolCasePreferenceEndpoint);
+export const saveBilling = bodySender(saveEnrolBillingEndpoint);
 export const finishEnrolment = async () => unwrap(await call(finishEnrolmentEndpoint)).data;
 export const addStore = async (channelId: string) =>
   unwrap(await call(addEnrolStoreEndpoint, { body: { channel_id: channelId } }));

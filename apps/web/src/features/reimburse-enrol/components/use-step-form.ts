@@ -1,9 +1,8 @@
 import type { TEnrolment } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { useContractForm } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { rememberEnrolment } from '../api/enrolment';
 
 /**
@@ -18,20 +17,12 @@ export function useStepForm<TValues extends Record<string, unknown>>(
 ) {
   const queryClient = useQueryClient();
   const contract = useContractForm<TValues>(schema, initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const run = async (body: TValues) => {
-    setError(null);
-    setSaving(true);
-    try {
+  const { error, saving, attempt } = useSaveAttempt();
+  const run = (body: TValues) =>
+    attempt(async () => {
       rememberEnrolment(queryClient, await save(body));
       await onSaved();
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const onSubmit = contract.form.onSubmit(
     (body) => void run(body),
     () => contract.touchAll(),

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { showToast } from '../../../lib/toast';
 import { addStore, rememberEnrolment } from '../api/enrolment';
 import { ConnectStoreButton } from '../components/connect-store-button';
@@ -53,8 +53,7 @@ function AddStoreForm({ enrolment }: { enrolment: TEnrolment }) {
   const queryClient = useQueryClient();
   const candidates = enrolment.stores.filter((s) => !s.chosen);
   const [picked, setPicked] = useState<string | null>(candidates[0]?.channel_id ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, attempt } = useSaveAttempt();
 
   if (candidates.length === 0)
     return (
@@ -69,19 +68,13 @@ function AddStoreForm({ enrolment }: { enrolment: TEnrolment }) {
 
   const submit = async () => {
     if (!picked) return setError(ENROL_MESSAGES.storeRequired);
-    setError(null);
-    setSaving(true);
-    try {
+    await attempt(async () => {
       const answer = await addStore(picked);
       rememberEnrolment(queryClient, answer.data);
       showToast({ kind: 'success', message: answer.message ?? 'The store is enrolled.' });
       await queryClient.invalidateQueries();
       await navigate(POST_LOGIN_ROUTE);
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

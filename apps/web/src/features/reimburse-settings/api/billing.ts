@@ -5,35 +5,22 @@ import {
   billingInvoicesEndpoint,
   billingProfileEndpoint,
   billingTestCardEndpoint,
-  type TBillingDetailsInput,
 } from '@seller-tools/contract';
-import { useQuery } from '@tanstack/react-query';
 import { saveFileFrom } from '../../../lib/download';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { call, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/billing: billing details, saved card, plan percent, whether test cards are offered. */
-export function useBillingProfile() {
-  return useQuery({
-    queryKey: reimburseSettingsKeys.billing,
-    queryFn: async ({ signal }) =>
-      unwrap(await call(billingProfileEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useBillingProfile = () =>
+  useEndpointQuery(reimburseSettingsKeys.billing, billingProfileEndpoint);
 
 /** GET /api/billing/invoices: the monthly commission invoices, newest first. */
-export function useBillingInvoices() {
-  return useQuery({
-    queryKey: reimburseSettingsKeys.invoices,
-    queryFn: async ({ signal }) =>
-      unwrap(await call(billingInvoicesEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
-}
+export const useBillingInvoices = () =>
+  useEndpointQuery(reimburseSettingsKeys.invoices, billingInvoicesEndpoint);
 
-export const saveBillingDetails = async (body: TBillingDetailsInput) =>
-  unwrap(await call(billingDetailsEndpoint, { body })).data;
+export const saveBillingDetails = bodySender(billingDetailsEndpoint);
 
 /** Development and tests: the server confirms a SetupIntent with one of Stripe's test cards. */
 export const saveTestCard = async (paymentMethod: string) =>

@@ -3,16 +3,13 @@ import {
   productTemplateEndpoint,
   saveProductSettingEndpoint,
   type TProductImportResult,
-  type TProductSetting,
-  type TProductSettingBody,
 } from '@seller-tools/contract';
 import { fileNameOf, fileToBase64, saveBlob } from '../../../lib/download';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { call, unwrap } from '../../../lib/http';
 
 /** PUT /api/reimburse/settings/products: one SKU's dimensions, weight and unit cost. */
-export async function saveProductSetting(body: TProductSettingBody): Promise<TProductSetting> {
-  return unwrap(await call(saveProductSettingEndpoint, { body })).data;
-}
+export const saveProductSetting = bodySender(saveProductSettingEndpoint);
 
 /** POST the file; valid rows are saved, the others come back as errors by row and column. */
 export async function importProductSettings(channelId: string, file: File): Promise<TProductImportResult> {

@@ -6,13 +6,11 @@ import {
   saveShipmentExclusionEndpoint,
   saveShipmentSetupEndpoint,
   saveSkuExclusionEndpoint,
-  type TCasePreferenceBody,
-  type TFeeSetupBody,
   type TReimburseStoreSettings,
-  type TShipmentSetupBody,
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
+import { bodySender } from '../../../lib/endpoint-query/body-sender';
 import { call, unwrap } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
@@ -20,12 +18,9 @@ import { reimburseSettingsKeys } from './keys';
 export const useStoreSettings = (channelId: string | null) =>
   useStoreQuery(reimburseStoreSettingsEndpoint, reimburseSettingsKeys.store(channelId ?? ''), channelId);
 
-export const saveShipmentSetup = async (body: TShipmentSetupBody) =>
-  unwrap(await call(saveShipmentSetupEndpoint, { body })).data;
-export const saveFeeSetup = async (body: TFeeSetupBody) =>
-  unwrap(await call(saveFeeSetupEndpoint, { body })).data;
-export const saveCasePreference = async (body: TCasePreferenceBody) =>
-  unwrap(await call(saveCasePreferenceEndpoint, { body })).data;
+export const saveShipmentSetup = bodySender(saveShipmentSetupEndpoint);
+export const saveFeeSetup = bodySender(saveFeeSetupEndpoint);
+export const saveCasePreference = bodySender(saveCasePreferenceEndpoint);
 export const saveEnrolment = async (channelId: string, enrolled: boolean) =>
   unwrap(await call(saveEnrolmentEndpoint, { body: { channel_id: channelId, enrolled } })).data;
 export const excludeShipment = async (channelId: string, shipmentId: string, excluded: boolean) =>

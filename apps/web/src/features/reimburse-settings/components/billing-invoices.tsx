@@ -8,10 +8,10 @@ import {
 } from '@seller-tools/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QueryRowsTable } from '../../../components/kit/query-rows-table';
 import { InvoiceTitle, invoiceCasesColumn } from '../../../components/reimburse/invoice-cells';
-import { DataTable, type TColumn } from '../../../components/ui/data-table';
+import type { TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { QueryState } from '../../../components/ui/query-state';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -114,23 +114,20 @@ export function BillingInvoices({ canPay }: { canPay: boolean }) {
   ];
   return (
     <TitledSection title="Invoices">
-      <QueryState query={invoices} errorTitle="Your invoices could not be loaded">
-        {(rows) => (
-          <DataTable
-            aria-label="Invoices"
-            columns={columns}
-            rows={rows}
-            rowKey={(i) => i.invoice_id}
-            minWidth={520}
-            empty={
-              <EmptyPanel icon={<IconFileInvoice size={22} />} title="No invoices yet">
-                On the 1st of each month you get an invoice for the commission on what Amazon reimbursed
-                through our cases the month before.
-              </EmptyPanel>
-            }
-          />
-        )}
-      </QueryState>
+      <QueryRowsTable
+        query={invoices}
+        errorTitle="Your invoices could not be loaded"
+        aria-label="Invoices"
+        columns={columns}
+        rowKey={(i) => i.invoice_id}
+        minWidth={520}
+        empty={
+          <EmptyPanel icon={<IconFileInvoice size={22} />} title="No invoices yet">
+            On the 1st of each month you get an invoice for the commission on what Amazon reimbursed through
+            our cases the month before.
+          </EmptyPanel>
+        }
+      />
     </TitledSection>
   );
 }

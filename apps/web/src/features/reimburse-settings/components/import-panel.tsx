@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { reimburseSettingsKeys } from '../api/keys';
@@ -22,13 +23,13 @@ const ERROR_COLUMNS: TColumn<TImportRowError>[] = [
 ];
 
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
 
 /** The template download and the CSV/XLSX upload with its per-row report. */
 export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, saving: busy, attempt } = useSaveAttempt();
   const [result, setResult] = useState<TProductImportResult | null>(null);
 
   const template = async (format: 'csv' | 'xlsx') => {
@@ -47,16 +48,10 @@ export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit
       setError(`The file is larger than ${MAX_MB} MB; split it into smaller files.`);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await importProductSettings(channelId, file);
-      setResult(answer);
+    await attempt(async () => {
+      setResult(await importProductSettings(channelId, file));
       await queryClient.invalidateQueries({ queryKey: reimburseSettingsKeys.all });
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -67,20 +62,16 @@ export function ImportPanel({ channelId, canEdit }: { channelId: string; canEdit
         with all three sides counts as confirmed.
       </Text>
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void template('xlsx')}
-        >
-          Template (XLSX)
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void template('csv')}
-        >
-          Template (CSV)
-        </Button>
+        {TEMPLATE_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void template(format)}
+          >
+            Template ({format.toUpperCase()})
+          </Button>
+        ))}
       </Group>
       {canEdit && (
         <Group align="flex-end" gap="xs">

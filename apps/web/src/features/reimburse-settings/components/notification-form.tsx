@@ -1,5 +1,4 @@
 import { NumberInput, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   DEADLINE_DAYS_MAX,
   REIMBURSE_SETTINGS_MESSAGES,
@@ -7,14 +6,13 @@ import {
   type TReimburseNotificationSettings,
   ZReimburseNotificationSettings,
 } from '@seller-tools/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { zodResolver } from '../../../lib/forms';
 import { useReadOnly } from '../../../lib/session';
 import { saveReimburseNotification } from '../api/accounts';
 import { reimburseSettingsKeys } from '../api/keys';
 import { SettingsFormSection } from './settings-form-section';
-import { useFormSave } from './use-settings-save';
+import { useCachedSectionForm } from './use-settings-save';
 
 const validate = zodResolver<TReimburseNotificationSettings>(ZReimburseNotificationSettings);
 
@@ -24,29 +22,20 @@ export function NotificationForm({
 }: {
   settings: TReimburseNotificationSettings & { timezone: string };
 }) {
-  const queryClient = useQueryClient();
   // Audit mode: staff look at the line read-only.
   const readOnly = useReadOnly();
   const { timezone, ...initial } = settings;
-  const form = useForm<TReimburseNotificationSettings>({
-    mode: 'controlled',
-    initialValues: initial,
+  const { form, section } = useCachedSectionForm<TReimburseNotificationSettings>(
+    reimburseSettingsKeys.notification,
+    initial,
     validate,
-  });
-  const { error, saving, run } = useFormSave(
-    async (body: TReimburseNotificationSettings) =>
-      queryClient.setQueryData(reimburseSettingsKeys.notification, await saveReimburseNotification(body)),
+    saveReimburseNotification,
     REIMBURSE_SETTINGS_MESSAGES.notificationSaved,
+    !readOnly,
   );
   const values = form.getValues();
   return (
-    <SettingsFormSection
-      title="Emails"
-      onSubmit={form.onSubmit((body) => void run(body))}
-      error={error}
-      saving={saving}
-      canEdit={!readOnly}
-    >
+    <SettingsFormSection title="Emails" {...section}>
       <Text size="sm" c="dimmed">
         One email a day at most, at the hour of your daily summary in {timezone} (change both in{' '}
         <Link to={REVIEW_ROUTES.settingsNotification}>your notification settings</Link>). Each finding is

@@ -10,10 +10,9 @@ import {
   ZProductSettingBody,
 } from '@seller-tools/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { showToast } from '../../../lib/toast';
 import { reimburseSettingsKeys } from '../api/keys';
 import { saveProductSetting } from '../api/products';
@@ -66,8 +65,7 @@ function EditForm({
     initialValues: initialOf(channelId, product, dimensionUnit, weightUnit),
     validate,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, attempt } = useSaveAttempt();
   const side = (field: 'length' | 'width' | 'height' | 'weight', label: string, unit: string) => {
     const props = form.getInputProps(field);
     return (
@@ -81,20 +79,14 @@ function EditForm({
       />
     );
   };
-  const submit = form.onSubmit(async (body) => {
-    setError(null);
-    setSaving(true);
-    try {
+  const submit = form.onSubmit((body) =>
+    attempt(async () => {
       await saveProductSetting(body);
       await queryClient.invalidateQueries({ queryKey: reimburseSettingsKeys.all });
       showToast({ kind: 'success', message: REIMBURSE_SETTINGS_MESSAGES.saved });
       onClose();
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">

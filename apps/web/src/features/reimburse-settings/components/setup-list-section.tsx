@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadMoreButton, type TNextPages } from '../../../components/kit/load-more-button';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState, type TQueryLike } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { LoadMore } from './load-more';
 import { StackedCards } from './stacked-cards';
 
 interface TPages<TRow> {
@@ -21,11 +21,7 @@ interface SetupListSectionProps<TRow> {
   intro?: ReactNode;
   /** The search box: its label and placeholder; the parent keeps the text because its query reads it. */
   search: { label: string; placeholder: string; q: string; onSearch: (q: string) => void };
-  list: TQueryLike<TPages<TRow>> & {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => unknown;
-  };
+  list: TQueryLike<TPages<TRow>> & TNextPages;
   errorTitle: string;
   /** The empty state, with and without a search. */
   empty: { icon: ReactNode; title: string; searchedTitle: string; text: ReactNode; searchedText: ReactNode };
@@ -89,7 +85,7 @@ export function SetupListSection<TRow>({
               tableProps={{ verticalSpacing: 'xs', fz: 'sm', striped: true }}
               phoneView={(rows) => <StackedCards rows={rows} columns={columns} rowKey={rowKey} />}
             />
-            <LoadMore {...list} noun={noun} />
+            <LoadMoreButton query={list} label={`Load more ${noun}`} variant="light" centered />
           </Stack>
         )}
       </QueryState>

@@ -6,19 +6,12 @@ import {
 } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
-import { mockApi, type TMockHandler } from '../../../test/mock-api';
-import { renderInShell } from '../../../test/render-in-shell';
+import { describe, expect, it } from 'vitest';
+import type { TMockHandler } from '../../../test/mock-api';
+import { cleanUpAfterEach, FIRST, renderSettingsPage } from '../testing/page-frame';
 import { ReimburseBillingPage } from './billing-page';
 
-const FIRST = { timeout: 5000 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  hideToast();
-});
+cleanUpAfterEach();
 
 const DETAILS = {
   name: 'Harbor Goods LLC',
@@ -61,12 +54,10 @@ function invoice(overrides: Partial<TBillingInvoice> = {}): TBillingInvoice {
   };
 }
 
-function setup(handlers: Record<string, TMockHandler>, admin = true) {
-  storeSession({ is_company_admin: admin });
-  const api = mockApi(handlers);
-  renderInShell(<ReimburseBillingPage />, { path: REIMBURSE_ROUTES.settingsBilling });
-  return api;
-}
+const setup = (handlers: Record<string, TMockHandler>, admin = true) =>
+  renderSettingsPage(<ReimburseBillingPage />, REIMBURSE_ROUTES.settingsBilling, handlers, {
+    is_company_admin: admin,
+  });
 
 describe('/reimburse/settings/billing', () => {
   it('asks for billing details first, saves them, then saves a test card', async () => {

@@ -1,22 +1,17 @@
 import { REIMBURSE_ROUTES, REIMBURSE_SETTINGS_MESSAGES } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileResponse } from '../../../test/downloads';
-import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
-import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { jsonResponse, type TMockHandler } from '../../../test/mock-api';
+import { CHANNEL_ID } from '../../../test/render-in-shell';
 import { product, storeSettings } from '../test/fixtures';
+import { cleanUpAfterEach, FIRST, renderSettingsPage } from '../testing/page-frame';
 import { ProductDimensionsPage } from './product-dimensions-page';
 
-const FIRST = { timeout: 5000 };
 const downloads = captureDownloads('blob:template');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  hideToast();
-});
+cleanUpAfterEach();
 
 const SAVED = product({
   sku: 'BOTTLE-1',
@@ -31,9 +26,8 @@ const SAVED = product({
   },
 });
 
-function setup(extra: Record<string, TMockHandler> = {}) {
-  storeSession();
-  const api = mockApi({
+const setup = (extra: Record<string, TMockHandler> = {}) =>
+  renderSettingsPage(<ProductDimensionsPage />, REIMBURSE_ROUTES.settingsProductDimensions, {
     'GET /api/reimburse/settings/store': () => ({ error: false, data: storeSettings() }),
     'GET /api/reimburse/settings/products': (_body, url) => ({
       error: false,
@@ -43,9 +37,6 @@ function setup(extra: Record<string, TMockHandler> = {}) {
     }),
     ...extra,
   });
-  renderInShell(<ProductDimensionsPage />, { path: REIMBURSE_ROUTES.settingsProductDimensions });
-  return api;
-}
 
 describe('/reimburse/settings/product-dimensions', () => {
   it('pages through the SKUs with Load more and shows the saved values in the chosen units', async () => {

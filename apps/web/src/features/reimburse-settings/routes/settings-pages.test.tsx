@@ -6,22 +6,15 @@ import {
 } from '@seller-tools/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
-import { mockApi, type TMockHandler } from '../../../test/mock-api';
-import { CHANNEL_ID, DE_CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, DE_CHANNEL_ID } from '../../../test/render-in-shell';
 import { storeSettings } from '../test/fixtures';
+import { cleanUpAfterEach, FIRST, renderSettingsPage } from '../testing/page-frame';
 import { CasePreferencePage } from './case-preference-page';
 import { ReimburseAccountsPage } from './reimburse-accounts-page';
 import { ReimburseNotificationPage } from './reimburse-notification-page';
 
-const FIRST = { timeout: 5000 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  hideToast();
-});
+cleanUpAfterEach();
 
 const ACCOUNTS = [
   {
@@ -46,12 +39,7 @@ const ACCOUNTS = [
   },
 ];
 
-function setup(page: React.ReactElement, path: string, handlers: Record<string, TMockHandler>) {
-  storeSession();
-  const api = mockApi(handlers);
-  renderInShell(page, { path });
-  return api;
-}
+const setup = renderSettingsPage;
 
 describe('/reimburse/settings/accounts', () => {
   it('lists the stores with enrolment, last audit and open findings, and enrols one', async () => {
@@ -179,18 +167,21 @@ const AUDITING = {
 
 describe('audit mode (staff looking at a seller, read-only)', () => {
   it('shows the settings with every switch disabled, no Save, and says why', async () => {
-    storeSession(AUDITING);
-    const api = mockApi({
-      'GET /api/reimburse/settings/notification': () => ({
-        error: false,
-        data: notificationSettings('UTC'),
-      }),
-      'GET /api/reimburse/settings/store': () => ({
-        error: false,
-        data: storeSettings({ can_edit: false }),
-      }),
-    });
-    renderInShell(<ReimburseNotificationPage />, { path: REIMBURSE_ROUTES.settingsNotification });
+    const api = renderSettingsPage(
+      <ReimburseNotificationPage />,
+      REIMBURSE_ROUTES.settingsNotification,
+      {
+        'GET /api/reimburse/settings/notification': () => ({
+          error: false,
+          data: notificationSettings('UTC'),
+        }),
+        'GET /api/reimburse/settings/store': () => ({
+          error: false,
+          data: storeSettings({ can_edit: false }),
+        }),
+      },
+      AUDITING,
+    );
     const newFindings = await screen.findByRole('switch', { name: /New findings/ }, FIRST);
     expect(newFindings).toBeDisabled();
     expect(screen.getByRole('switch', { name: /Reimbursements received/ })).toBeDisabled();
@@ -199,11 +190,17 @@ describe('audit mode (staff looking at a seller, read-only)', () => {
   });
 
   it('tells a staff member on a store setting page that audit mode is read-only', async () => {
-    storeSession(AUDITING);
-    mockApi({
-      'GET /api/reimburse/settings/store': () => ({ error: false, data: storeSettings({ can_edit: false }) }),
-    });
-    renderInShell(<CasePreferencePage />, { path: REIMBURSE_ROUTES.settingsCasePreference });
+    renderSettingsPage(
+      <CasePreferencePage />,
+      REIMBURSE_ROUTES.settingsCasePreference,
+      {
+        'GET /api/reimburse/settings/store': () => ({
+          error: false,
+          data: storeSettings({ can_edit: false }),
+        }),
+      },
+      AUDITING,
+    );
     expect(await screen.findByText(STAFF_AUDIT_LABELS.readOnlyHint, undefined, FIRST)).toBeInTheDocument();
     expect(screen.getByText(STAFF_AUDIT_MESSAGES.readOnly)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();

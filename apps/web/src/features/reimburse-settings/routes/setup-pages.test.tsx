@@ -1,24 +1,17 @@
 import { REIMBURSE_ROUTES, REIMBURSE_SETTINGS_MESSAGES } from '@seller-tools/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../components/ui/filters-panel';
-import { storeSession } from '../../../lib/session/test-fixtures';
-import { hideToast } from '../../../lib/toast';
 import { onScreenMatching } from '../../../test/media';
-import { jsonResponse, mockApi, type TMockHandler } from '../../../test/mock-api';
-import { CHANNEL_ID, renderInShell } from '../../../test/render-in-shell';
+import { jsonResponse, type TMockHandler } from '../../../test/mock-api';
+import { CHANNEL_ID } from '../../../test/render-in-shell';
 import { product, storeSettings } from '../test/fixtures';
+import { cleanUpAfterEach, FIRST, renderSettingsPage } from '../testing/page-frame';
 import { FeeOverchargePage } from './fee-overcharge-page';
 import { ShipmentDiscrepancyPage } from './shipment-discrepancy-page';
 
-// The first answer waits for the page's lazy queries; the shared machine is slow.
-const FIRST = { timeout: 5000 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  hideToast();
-});
+cleanUpAfterEach();
 
 const SHIPMENT = {
   shipment_id: 'FBA100',
@@ -34,9 +27,8 @@ const SHIPMENT = {
   ],
 };
 
-function setup(page: React.ReactElement, path: string, extra: Record<string, TMockHandler> = {}) {
-  storeSession();
-  const api = mockApi({
+const setup = (page: React.ReactElement, path: string, extra: Record<string, TMockHandler> = {}) =>
+  renderSettingsPage(page, path, {
     'GET /api/reimburse/settings/store': () => ({ error: false, data: storeSettings() }),
     'GET /api/reimburse/setup/shipments': () => ({
       error: false,
@@ -48,9 +40,6 @@ function setup(page: React.ReactElement, path: string, extra: Record<string, TMo
     }),
     ...extra,
   });
-  renderInShell(page, { path });
-  return api;
-}
 
 describe('/reimburse/setup/shipment-discrepancy', () => {
   it('shows the closed shipments, saves the thresholds and excludes a shipment', async () => {

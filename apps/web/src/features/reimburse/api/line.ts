@@ -8,9 +8,9 @@ import {
   type TFindingStatus,
   type TReimburseExportFormat,
 } from '@seller-tools/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useLoadMoreQuery } from '../../../lib/endpoint-query/load-more-query';
 import { fetchPlans } from '../../../lib/session';
 import { downloadFile } from './download';
 import { reimburseKeys } from './keys';
@@ -52,22 +52,8 @@ function lostQuery(filters: TLostFilters) {
 }
 
 /** GET /api/reimburse/lost-in-warehouse: the staff's work list across enrolled sellers, a page at a time. */
-export function useLostInWarehouse(filters: TLostFilters) {
-  return useInfiniteQuery({
-    queryKey: reimburseKeys.lost(filters),
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(
-        await call(
-          lostInWarehouseEndpoint,
-          { query: { ...lostQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } },
-          { signal, silent: true },
-        ),
-      ).data,
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    retry: retryNetworkOnce,
-  });
-}
+export const useLostInWarehouse = (filters: TLostFilters) =>
+  useLoadMoreQuery(reimburseKeys.lost(filters), lostInWarehouseEndpoint, lostQuery(filters));
 
 export function downloadLost(filters: TLostFilters, format: TReimburseExportFormat) {
   return downloadFile(

@@ -1,6 +1,7 @@
-import { Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FINDING_KINDS, type TFinding, type TFindingKind } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
+import { LoadMoreButton, type TNextPages } from '../../../components/kit/load-more-button';
 import { FiltersPanel } from '../../../components/ui/filters-panel';
 import { QueryState, type TQueryLike } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -46,11 +47,7 @@ export function FindingFilters({ filters, onChange }: FindingFiltersProps) {
 
 interface FindingCardsProps {
   /** An infinite query of finding pages (a store's findings, or the staff's lost-in-warehouse list). */
-  query: TQueryLike<{ pages: { items: TFinding[] }[] }> & {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => unknown;
-  };
+  query: TQueryLike<{ pages: { items: TFinding[] }[] }> & TNextPages;
   view: TFindingView;
   errorTitle: string;
   empty: ReactNode;
@@ -74,17 +71,7 @@ export function FindingCards({ query, view, errorTitle, empty, onOpenCase }: Fin
           {rows.map((finding) => (
             <FindingCard key={finding.finding_id} finding={finding} view={view} onOpenCase={onOpenCase} />
           ))}
-          {query.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton query={query} variant="default" centered />
         </Stack>
       )}
     </QueryState>

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TCaseState } from '@seller-tools/contract';
 import { useState } from 'react';
 import { CaseDrawer } from '../../../components/cases/case-view';
 import { CasesTable } from '../../../components/cases/cases-table';
+import { LoadMoreButton } from '../../../components/kit/load-more-button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useShellContext } from '../../../lib/shell';
 import { useStoreCases } from '../api/cases';
@@ -39,15 +40,7 @@ export function StoreCases({ title, states, emptyText }: StoreCasesProps) {
                   </Text>
                 }
               />
-              {query.hasNextPage ? (
-                <Button
-                  variant="subtle"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => query.fetchNextPage()}
-                >
-                  More cases
-                </Button>
-              ) : null}
+              <LoadMoreButton query={query} label="More cases" variant="subtle" />
             </>
           );
         }}

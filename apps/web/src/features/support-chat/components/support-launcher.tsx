@@ -1,9 +1,9 @@
-import { Affix, Button, Drawer, Stack, Text } from '@mantine/core';
+import { Affix, Button, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
 import { supportKeys, useMyConversation, useSupportPost, useSupportStream } from '../api/support';
-import { Composer, MessageList } from './message-thread';
+import { ChatDrawer } from './chat-drawer';
+import { Composer } from './message-thread';
 
 /**
  * The chat/feedback widget of spec §7 in the signed-in shell: a launcher opening the company's
@@ -26,28 +26,17 @@ export function SupportLauncher() {
           Chat
         </Button>
       </Affix>
-      <Drawer
+      <ChatDrawer
         opened={opened}
         onClose={() => setOpened(false)}
-        position="right"
-        title="Chat with Seller Tools"
-        size="md"
+        conversation={conversation}
+        empty="Ask us anything: we answer here, and by email when you are away."
       >
-        <Stack gap="md">
-          <QueryState query={conversation} errorTitle="The chat could not be loaded">
-            {(c) => (
-              <MessageList
-                messages={c?.messages ?? []}
-                empty="Ask us anything: we answer here, and by email when you are away."
-              />
-            )}
-          </QueryState>
-          <Composer onSend={(body) => post.mutateAsync(body)} sending={post.isPending} />
-          <Text size="xs" c="dimmed">
-            Your company's admins see this conversation too.
-          </Text>
-        </Stack>
-      </Drawer>
+        <Composer onSend={(body) => post.mutateAsync(body)} sending={post.isPending} />
+        <Text size="xs" c="dimmed">
+          Your company's admins see this conversation too.
+        </Text>
+      </ChatDrawer>
     </>
   );
 }

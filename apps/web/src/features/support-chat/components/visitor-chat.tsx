@@ -1,10 +1,10 @@
-import { Drawer, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { SUPPORT_VISITOR_TOKEN_KEY } from '@seller-tools/contract';
 import { useState } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
 import { readItem, writeItem } from '../../../lib/storage';
 import { supportKeys, useSupportStream, useVisitorConversation, useVisitorPost } from '../api/support';
-import { Composer, MessageList } from './message-thread';
+import { ChatDrawer } from './chat-drawer';
+import { Composer } from './message-thread';
 
 /** Where the browser keeps the visitor's email, so the field is filled on the next visit. */
 const VISITOR_EMAIL_KEY = 'seller-tools.support-visitor-email';
@@ -34,27 +34,22 @@ export function VisitorChat({ opened, onClose }: VisitorChatProps) {
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Chat with Seller Tools" size="md">
-      <Stack gap="md">
-        <QueryState query={conversation} errorTitle="The chat could not be loaded">
-          {(c) => (
-            <MessageList
-              messages={c?.messages ?? []}
-              empty="Ask us anything about Seller Tools: we answer here while you are on the site, and by email."
-            />
-          )}
-        </QueryState>
-        <TextInput
-          type="email"
-          label="Your email"
-          description="We send our answer here too."
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          autoComplete="email"
-        />
-        <Composer onSend={(p) => send(p.body)} sending={post.isPending} attachments={false} />
-      </Stack>
-    </Drawer>
+    <ChatDrawer
+      opened={opened}
+      onClose={onClose}
+      conversation={conversation}
+      empty="Ask us anything about Seller Tools: we answer here while you are on the site, and by email."
+    >
+      <TextInput
+        type="email"
+        label="Your email"
+        description="We send our answer here too."
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        autoComplete="email"
+      />
+      <Composer onSend={(p) => send(p.body)} sending={post.isPending} attachments={false} />
+    </ChatDrawer>
   );
 }

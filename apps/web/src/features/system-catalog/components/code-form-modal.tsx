@@ -1,12 +1,10 @@
 import { Modal, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CODE_VALUE_KEYS, type TSystemCode, ZSystemCodeRequest } from '@seller-tools/contract';
-import { useState } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
 import { useSaveCode } from '../api/codes';
+import { useModalSave } from './use-modal-save';
 
 type TCodeValues = {
   class: string;
@@ -46,24 +44,17 @@ export function CodeFormModal({ code, defaultClass, onClose }: CodeFormModalProp
     // Messages come from the last try to send and stay until the next one.
     clearInputErrorOnChange: false,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveCode();
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const body = ZSystemCodeRequest.parse(values);
-      await save.mutateAsync({ id: code?.id ?? null, body });
-      showToast({ kind: 'success', message: code ? 'Code saved.' : 'Code added.' });
-      onClose();
-    } catch (error) {
-      setServerError(errorMessageOf(error));
-    }
-  });
+  const { serverError, submit } = useModalSave(
+    (values: TCodeValues) =>
+      save.mutateAsync({ id: code?.id ?? null, body: ZSystemCodeRequest.parse(values) }),
+    code ? 'Code saved.' : 'Code added.',
+    onClose,
+  );
 
   return (
     <Modal opened onClose={onClose} title={code ? 'Edit code' : 'Add code'} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Class" required {...form.getInputProps('class')} />
           <TextInput label="Code" required {...form.getInputProps('code')} />

@@ -17,12 +17,10 @@ import {
   type TSystemPlanRequest,
   ZSystemPlanRequest,
 } from '@seller-tools/contract';
-import { useState } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
-import { errorMessageOf } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
 import { useSavePlan } from '../api/plans';
+import { useModalSave } from './use-modal-save';
 
 interface PlanFormModalProps {
   plan: TSystemPlan | null;
@@ -83,24 +81,17 @@ export function PlanFormModal({ plan, onClose }: PlanFormModalProps) {
     // Messages come from the last try to send and stay until the next one.
     clearInputErrorOnChange: false,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   const save = useSavePlan();
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const body = ZSystemPlanRequest.parse(planBody(values));
-      await save.mutateAsync({ planId: plan?.plan_id ?? null, body });
-      showToast({ kind: 'success', message: plan ? 'Plan saved.' : 'Plan created.' });
-      onClose();
-    } catch (error) {
-      setServerError(errorMessageOf(error));
-    }
-  });
+  const { serverError, submit } = useModalSave(
+    (values: TPlanValues) =>
+      save.mutateAsync({ planId: plan?.plan_id ?? null, body: ZSystemPlanRequest.parse(planBody(values)) }),
+    plan ? 'Plan saved.' : 'Plan created.',
+    onClose,
+  );
 
   return (
     <Modal opened onClose={onClose} title={plan ? `Edit plan ${plan.plan_name}` : 'New plan'} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput label="Plan name" required {...form.getInputProps('name')} />
           <Textarea label="Description" {...form.getInputProps('description')} />

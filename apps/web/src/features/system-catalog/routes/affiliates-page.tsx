@@ -3,8 +3,7 @@ import { ROLES, SYSTEM_ROUTES, type TAffiliate, ZAffiliateCode } from '@seller-t
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { FormActions } from '../../../components/ui/form-actions';
 import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -12,6 +11,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { getUserInfo } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useAffiliates, useSetAffiliateCode } from '../api/affiliates';
+import { CatalogTable } from '../components/catalog-table';
 import { RowAction } from '../components/row-action';
 
 export function isSuperAdmin(): boolean {
@@ -109,20 +109,20 @@ export function AffiliatesPage() {
           onSearch={onSearch}
         />
       )}
-      <PagedQueryTable
+      <CatalogTable
         query={affiliates}
         loadingLabel="Loading affiliates"
         errorTitle="Affiliates could not be loaded"
-        empty={
-          <EmptyPanel icon={<IconUsersGroup size={22} />} title="No affiliate agents">
-            {search ? 'Try another search.' : 'Grant the affiliate-agent role to a user to list them here.'}
-          </EmptyPanel>
-        }
+        empty={{
+          icon: <IconUsersGroup size={22} />,
+          title: 'No affiliate agents',
+          searched: search !== '',
+          searchedText: 'Try another search.',
+          text: 'Grant the affiliate-agent role to a user to list them here.',
+        }}
         columns={columns}
         rowKey={(agent) => agent.user_id}
         minWidth={560}
-        tableProps={{ striped: true }}
-        frame
         page={page}
         onPage={setPage}
         noun="agents"

@@ -3,15 +3,15 @@ import { CATALOG_PAGE_SIZE, type TSystemCode } from '@seller-tools/contract';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSetCodeActive, useSystemCodes } from '../api/codes';
+import { CatalogTable } from '../components/catalog-table';
 import { CodeFormModal } from '../components/code-form-modal';
-import { RowAction } from '../components/row-action';
+import { RowAction, rowActionsColumn } from '../components/row-action';
 
 /** /system/general-code: the code lists behind GET /api/code/common (super-admin). */
 export function GeneralCodePage() {
@@ -77,25 +77,20 @@ export function GeneralCodePage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: null,
-      headerLabel: 'Actions',
-      render: (code) => (
-        <Group gap={4} wrap="nowrap">
-          <RowAction label={`Edit ${code.code}`} onClick={() => setEditing(code)}>
-            Edit
-          </RowAction>
-          <RowAction
-            label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
-            color={code.is_active ? 'red' : 'green'}
-            onClick={() => askToggle(code)}
-          >
-            {code.is_active ? 'Deactivate' : 'Reactivate'}
-          </RowAction>
-        </Group>
-      ),
-    },
+    rowActionsColumn((code) => (
+      <>
+        <RowAction label={`Edit ${code.code}`} onClick={() => setEditing(code)}>
+          Edit
+        </RowAction>
+        <RowAction
+          label={`${code.is_active ? 'Deactivate' : 'Reactivate'} ${code.code}`}
+          color={code.is_active ? 'red' : 'green'}
+          onClick={() => askToggle(code)}
+        >
+          {code.is_active ? 'Deactivate' : 'Reactivate'}
+        </RowAction>
+      </>
+    )),
   ];
 
   return (
@@ -124,20 +119,20 @@ export function GeneralCodePage() {
           onSearch={onSearch}
         />
       </Group>
-      <PagedQueryTable
+      <CatalogTable
         query={codes}
         loadingLabel="Loading codes"
         errorTitle="Codes could not be loaded"
-        empty={
-          <EmptyPanel icon={<IconListDetails size={22} />} title="No codes found">
-            {search || codeClass ? 'Try another class or search.' : 'Add the first code.'}
-          </EmptyPanel>
-        }
+        empty={{
+          icon: <IconListDetails size={22} />,
+          title: 'No codes found',
+          searched: search !== '' || Boolean(codeClass),
+          searchedText: 'Try another class or search.',
+          text: 'Add the first code.',
+        }}
         columns={columns}
         rowKey={(code) => code.id}
         minWidth={640}
-        tableProps={{ striped: true }}
-        frame
         page={page}
         onPage={setPage}
         noun="codes"

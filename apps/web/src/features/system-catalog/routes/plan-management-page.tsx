@@ -2,15 +2,15 @@ import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { formatMoney, type TSystemPlan } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PagedQueryTable, type TColumn, usePagedSearch } from '../../../components/ui/data-table';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { type TColumn, usePagedSearch } from '../../../components/ui/data-table';
 import { ListPage } from '../../../components/ui/list-page';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useSystemPlans } from '../api/plans';
 import { BillingOverview } from '../components/billing-overview';
+import { CatalogTable } from '../components/catalog-table';
 import { PlanCompaniesModal } from '../components/plan-companies-modal';
 import { PlanFormModal } from '../components/plan-form-modal';
-import { RowAction } from '../components/row-action';
+import { RowAction, rowActionsColumn } from '../components/row-action';
 
 /** /system/plan-management: plans and which companies hold them (super-admin). */
 export function PlanManagementPage() {
@@ -54,25 +54,20 @@ export function PlanManagementPage() {
       header: 'Companies',
       render: (plan) => (plan.is_default ? 'All' : plan.company_count),
     },
-    {
-      key: 'actions',
-      header: null,
-      headerLabel: 'Actions',
-      render: (plan) => (
-        <Group gap={4} wrap="nowrap">
-          <RowAction label={`Edit ${plan.plan_name}`} onClick={() => setEditing(plan)}>
-            Edit
-          </RowAction>
-          <RowAction
-            label={`Companies on ${plan.plan_name}`}
-            variant="light"
-            onClick={() => setAssigning(plan)}
-          >
-            Companies
-          </RowAction>
-        </Group>
-      ),
-    },
+    rowActionsColumn((plan) => (
+      <>
+        <RowAction label={`Edit ${plan.plan_name}`} onClick={() => setEditing(plan)}>
+          Edit
+        </RowAction>
+        <RowAction
+          label={`Companies on ${plan.plan_name}`}
+          variant="light"
+          onClick={() => setAssigning(plan)}
+        >
+          Companies
+        </RowAction>
+      </>
+    )),
   ];
 
   return (
@@ -89,20 +84,20 @@ export function PlanManagementPage() {
         <Tabs.Panel value="plans">
           <Stack gap="md">
             <SearchInput label="Search plans" placeholder="Plan name" value={search} onSearch={onSearch} />
-            <PagedQueryTable
+            <CatalogTable
               query={plans}
               loadingLabel="Loading plans"
               errorTitle="Plans could not be loaded"
-              empty={
-                <EmptyPanel icon={<IconReceipt size={22} />} title="No plans found">
-                  {search ? 'Try another search.' : 'Create the first plan.'}
-                </EmptyPanel>
-              }
+              empty={{
+                icon: <IconReceipt size={22} />,
+                title: 'No plans found',
+                searched: search !== '',
+                searchedText: 'Try another search.',
+                text: 'Create the first plan.',
+              }}
               columns={columns}
               rowKey={(plan) => plan.plan_id}
               minWidth={640}
-              tableProps={{ striped: true }}
-              frame
               page={page}
               onPage={setPage}
               noun="plans"

@@ -1,7 +1,8 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { SYSTEM_PAGE_SIZE, type TSystemAuditQuery, ZSystemAuditQuery } from '@seller-tools/contract';
 import { IconHistory } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -16,10 +17,10 @@ const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ 
 /** The admin audit trail, filtered by action, actor and date; pages come from the server. */
 export function AuditSection() {
   const [action, setAction] = useState<string | null>(null);
-  const [actor, setActor] = useState('');
+  // The actor as typed (the box shows it back); trimmed in the query. A new actor goes back to page 1.
+  const { search: actor, page, setPage, onSearch: onActor } = usePagedSearch();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
 
   const draft: TSystemAuditQuery = {
     action: action ?? undefined,
@@ -37,10 +38,6 @@ export function AuditSection() {
   if (parsed.success) lastValid.current = draft;
   const audit = useAuditTrail(lastValid.current);
 
-  const onActor = useCallback((value: string) => {
-    setActor(value); // as typed: the box shows it back; trimmed in the query
-    setPage(1);
-  }, []);
   const resetPage =
     <T,>(set: (v: T) => void) =>
     (value: T) => {

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { TSystemAuditEntry } from '@seller-tools/contract';
-import { DataTable, type ListPagerProps, type TColumn } from '../../../components/ui/data-table';
+import type { ListPagerProps, TColumn } from '../../../components/ui/data-table';
 import { AuditCards } from './audit-cards';
 import { auditSentence, formatDateTime } from './format';
+import { SystemTable } from './system-table';
 
 function Person({ name, email }: { name: string | null; email: string | null }) {
   if (!name && !email) return <Text size="sm">—</Text>;
@@ -50,20 +51,14 @@ interface AuditTableProps {
  * A phone gets cards: a table of this many columns would hide most of them off to the right.
  */
 export function AuditTable({ entries, pager, dimmed }: AuditTableProps) {
-  const opacity = dimmed ? 0.6 : 1;
   return (
-    <DataTable
+    <SystemTable
       columns={COLUMNS}
       rows={entries}
       rowKey={(entry) => entry.id}
       minWidth={760}
-      tableProps={{ verticalSpacing: 'sm', striped: true }}
-      frame={{ radius: 'lg', style: { overflow: 'hidden', opacity } }}
-      phoneView={(rows) => (
-        <div style={{ opacity }}>
-          <AuditCards entries={rows} />
-        </div>
-      )}
+      dimmed={dimmed}
+      cards={(rows) => <AuditCards entries={rows} />}
       pager={pager}
     />
   );

@@ -1,11 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { SYSTEM_SEARCH_MAX, type TRole } from '@seller-tools/contract';
 import { useCallback, useState } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
-import { RoleCard, UserLines } from './role-card';
+import { RoleCard, RoleUsers } from './role-card';
 
 const RESULT_COUNT = 5;
 
@@ -39,37 +37,28 @@ export function GrantRole({ role, busyUserId, onGrant }: GrantRoleProps) {
           Search for the user who should get this role.
         </Text>
       ) : (
-        <QueryState
+        <RoleUsers
           query={found}
-          skeleton={<ListSkeleton rows={2} label="Searching users" />}
+          skeletonRows={2}
+          loadingLabel="Searching users"
           errorTitle="Users could not be searched"
-          empty={
-            <Text size="sm" c="dimmed">
-              No active user matches “{term}”.
-            </Text>
-          }
-        >
-          {(data) => (
-            <UserLines
-              users={data.items}
-              action={(user) => {
-                const holds = user.roles.includes(role);
-                return (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    disabled={holds}
-                    loading={busyUserId === user.user_id}
-                    onClick={() => onGrant(user.user_id)}
-                    aria-label={holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`}
-                  >
-                    {holds ? 'Holds role' : 'Grant'}
-                  </Button>
-                );
-              }}
-            />
-          )}
-        </QueryState>
+          empty={<>No active user matches “{term}”.</>}
+          action={(user) => {
+            const holds = user.roles.includes(role);
+            return (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={holds}
+                loading={busyUserId === user.user_id}
+                onClick={() => onGrant(user.user_id)}
+                aria-label={holds ? `${user.email} holds ${role}` : `Grant ${role} to ${user.email}`}
+              >
+                {holds ? 'Holds role' : 'Grant'}
+              </Button>
+            );
+          }}
+        />
       )}
     </RoleCard>
   );

@@ -1,6 +1,8 @@
-import { Divider, Paper, Stack, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
 import { Fragment, type ReactNode } from 'react';
+import { QueryState, type TQueryLike } from '../../../components/ui/query-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { UserLine } from './user-line';
 
 /** One box of the role page (its holders, granting it): a heading over its content. */
@@ -34,5 +36,50 @@ export function UserLines({
         </Fragment>
       ))}
     </Stack>
+  );
+}
+
+type TUserPage = { items: TSystemUser[]; total: number };
+
+interface RoleUsersProps {
+  query: TQueryLike<TUserPage>;
+  skeletonRows: number;
+  loadingLabel: string;
+  errorTitle: string;
+  /** The dimmed line shown when no user is found. */
+  empty: ReactNode;
+  action: (user: TSystemUser) => ReactNode;
+  /** Under the lines, with the page answered (e.g. its pager). */
+  footer?: (page: TUserPage) => ReactNode;
+}
+
+/** A role box's users: their query's states (a few skeleton lines, a dimmed line when none), then the lines. */
+export function RoleUsers({
+  query,
+  skeletonRows,
+  loadingLabel,
+  errorTitle,
+  empty,
+  action,
+  footer,
+}: RoleUsersProps) {
+  return (
+    <QueryState
+      query={query}
+      skeleton={<ListSkeleton rows={skeletonRows} label={loadingLabel} />}
+      errorTitle={errorTitle}
+      empty={
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      }
+    >
+      {(page) => (
+        <>
+          <UserLines users={page.items} action={action} />
+          {footer?.(page)}
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { SYSTEM_PAGE_SIZE, type TRole } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ListPager } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useSystemUsers } from '../api/users';
-import { RoleCard, UserLines } from './role-card';
+import { RoleCard, RoleUsers } from './role-card';
 
 interface RoleHoldersProps {
   role: TRole;
@@ -25,43 +23,34 @@ export function RoleHolders({ role, busyUserId, onRevoke }: RoleHoldersProps) {
   const holders = useSystemUsers({ role, status: 'active', page, page_size: SYSTEM_PAGE_SIZE });
   return (
     <RoleCard title={`Holders of ${role}`}>
-      <QueryState
+      <RoleUsers
         query={holders}
-        skeleton={<ListSkeleton rows={3} label="Loading holders" />}
+        skeletonRows={3}
+        loadingLabel="Loading holders"
         errorTitle="Holders could not be loaded"
-        empty={
-          <Text size="sm" c="dimmed">
-            Nobody holds this role. Grant it to a user below.
-          </Text>
-        }
-      >
-        {(data) => (
-          <>
-            <UserLines
-              users={data.items}
-              action={(user) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  loading={busyUserId === user.user_id}
-                  onClick={() => onRevoke(user)}
-                  aria-label={`Revoke ${role} from ${user.email}`}
-                >
-                  Revoke
-                </Button>
-              )}
-            />
-            <ListPager
-              page={page}
-              pageSize={SYSTEM_PAGE_SIZE}
-              total={data.total}
-              noun="holders"
-              onPage={setPage}
-            />
-          </>
+        empty="Nobody holds this role. Grant it to a user below."
+        action={(user) => (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={busyUserId === user.user_id}
+            onClick={() => onRevoke(user)}
+            aria-label={`Revoke ${role} from ${user.email}`}
+          >
+            Revoke
+          </Button>
         )}
-      </QueryState>
+        footer={(data) => (
+          <ListPager
+            page={page}
+            pageSize={SYSTEM_PAGE_SIZE}
+            total={data.total}
+            noun="holders"
+            onPage={setPage}
+          />
+        )}
+      />
     </RoleCard>
   );
 }

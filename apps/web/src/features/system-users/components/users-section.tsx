@@ -7,7 +7,8 @@ import {
   type TSystemUserStatus,
 } from '@seller-tools/contract';
 import { IconUsers } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { usePagedSearch } from '../../../components/ui/data-table';
 import { EmptyAction, EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -22,17 +23,12 @@ const STATUS_LABELS: Record<TSystemUserStatus, string> = { all: 'All', active: '
 
 /** Every user across companies: search (debounced), status filter, server pages, delete and restore. */
 export function UsersSection() {
-  const [q, setQ] = useState('');
+  // The search as typed (the box shows it back); trimmed in the query. A new search goes back to page 1.
+  const { search: q, page, setPage, onSearch } = usePagedSearch();
   const [status, setStatus] = useState<TSystemUserStatus>('all');
-  const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ user: TSystemUser; action: TSystemUserDeleteAction } | null>(null);
   const users = useSystemUsers({ q: q.trim() || undefined, status, page, page_size: SYSTEM_PAGE_SIZE });
   const setDeleted = useSetUserDeleted();
-
-  const onSearch = useCallback((value: string) => {
-    setQ(value); // as typed: the box shows it back; trimmed in the query
-    setPage(1);
-  }, []);
 
   const confirm = (mfaCode?: string) => {
     if (!pending) return;
@@ -81,9 +77,8 @@ export function UsersSection() {
               filtered ? (
                 <EmptyAction
                   onClick={() => {
-                    setQ('');
+                    onSearch('');
                     setStatus('all');
-                    setPage(1);
                   }}
                 >
                   Clear filters

@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TSystemUser } from '@seller-tools/contract';
-import { DataTable, type ListPagerProps, type TColumn } from '../../../components/ui/data-table';
+import type { ListPagerProps, TColumn } from '../../../components/ui/data-table';
 import { formatDateTime, signupStepLabel } from './format';
+import { SystemTable } from './system-table';
 import { UserActionButton } from './user-action-button';
 import { UserCards } from './user-cards';
 
@@ -21,7 +22,6 @@ interface UsersTableProps {
 
 /** Every column an operator checks at a glance: who, where, how far along, what they pay for. */
 export function UsersTable({ users, onDelete, onRestore, pager, dimmed, fetching }: UsersTableProps) {
-  const opacity = dimmed ? 0.6 : 1;
   const columns: TColumn<TSystemUser>[] = [
     {
       key: 'user',
@@ -121,19 +121,15 @@ export function UsersTable({ users, onDelete, onRestore, pager, dimmed, fetching
     },
   ];
   return (
-    <DataTable
+    <SystemTable
       columns={columns}
       rows={users}
       rowKey={(user) => user.user_id}
       minWidth={980}
-      tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
-      frame={{ radius: 'lg', style: { overflow: 'hidden', opacity }, 'aria-busy': fetching }}
-      // A phone gets cards: a table of this many columns would hide most of them off to the right.
-      phoneView={(rows) => (
-        <div style={{ opacity }} aria-busy={fetching}>
-          <UserCards users={rows} onDelete={onDelete} onRestore={onRestore} />
-        </div>
-      )}
+      highlightOnHover
+      dimmed={dimmed}
+      fetching={fetching}
+      cards={(rows) => <UserCards users={rows} onDelete={onDelete} onRestore={onRestore} />}
       pager={pager}
     />
   );
