@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatMoney, type TSalesRow } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
+import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
 import { useShellContext } from '../../../lib/shell';
@@ -11,29 +12,17 @@ import { ReportView, useReportFilters } from './report-view';
 
 const CHART_BARS_MAX = 30;
 
-/** Money of a row; a total across currencies has none. */
-const money = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null ? '—' : formatMoney(minor, currency);
-
 function columnsFor(groupBy: TSalesGroup): TColumn<TSalesRow>[] {
+  // A total across currencies has no currency and no sums of money.
+  const currency = (row: TSalesRow) => row.currency;
   return [
     groupColumn(groupBy),
-    { key: 'units', header: 'Units', align: 'right', render: (row) => row.units },
-    { key: 'orders', header: 'Orders', align: 'right', render: (row) => row.orders },
-    {
-      key: 'revenue',
-      header: 'Revenue',
-      align: 'right',
-      render: (row) => money(row.revenue_minor, row.currency),
-    },
-    { key: 'refunds', header: 'Refunds', align: 'right', render: (row) => row.refunds },
-    {
-      key: 'refunded',
-      header: 'Refunded',
-      align: 'right',
-      render: (row) => money(row.refunded_minor, row.currency),
-    },
-    { key: 'returned', header: 'Returned units', align: 'right', render: (row) => row.returned_units },
+    figureColumn('units', 'Units', (row) => row.units),
+    figureColumn('orders', 'Orders', (row) => row.orders),
+    moneyColumn('revenue', 'Revenue', (row) => row.revenue_minor, currency),
+    figureColumn('refunds', 'Refunds', (row) => row.refunds),
+    moneyColumn('refunded', 'Refunded', (row) => row.refunded_minor, currency),
+    figureColumn('returned', 'Returned units', (row) => row.returned_units),
   ];
 }
 
