@@ -6,12 +6,10 @@ import { Link } from 'react-router';
 import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { DoughnutChart } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { useShellContext } from '../../../lib/shell';
-import { type TProfitFilters, type TProfitReport, useProfitReport } from '../api/profit-report';
-import { downloadProfitReport } from '../api/sales-export';
+import { profitReport, type TProfitReport } from '../api/profit-report';
 import { ProfitBreakdownDrawer } from './profit-breakdown-drawer';
 import { formatRating, ReportRows } from './report-table';
-import { ReportView, useReportFilters } from './report-view';
+import { ReportView } from './report-view';
 
 /** A cost shown as what it takes away. */
 const cost = (minor: number, currency: string) =>
@@ -133,20 +131,14 @@ function ProfitChart({ report }: { report: TProfitReport }) {
 
 /** Profit per ASIN and in total, each figure's sources a click away, with rating and reviews beside it. */
 export function ProfitView() {
-  const { currentChannelId } = useShellContext();
-  const state = useReportFilters<TProfitFilters>({ asin: '' });
-  const { filters } = state;
   const [selected, setSelected] = useState<TProfitRow | null>(null);
-  const report = useProfitReport(currentChannelId, filters, state.rangeError === null);
 
   return (
     <ReportView
+      source={profitReport}
+      initial={{ asin: '' }}
       subject="Profit per product"
       willShow="Profit per product: revenue less Amazon fees, ad spend, refunds and the unit costs you enter."
-      state={state}
-      channelId={currentChannelId}
-      download={(format) => downloadProfitReport(currentChannelId ?? '', filters, format)}
-      query={report}
       name="profit report"
       empty={{
         icon: <IconCash size={28} />,

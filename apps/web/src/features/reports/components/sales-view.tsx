@@ -4,11 +4,9 @@ import { IconReceipt } from '@tabler/icons-react';
 import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { useShellContext } from '../../../lib/shell';
-import { downloadSalesReport } from '../api/sales-export';
-import { type TSalesFilters, type TSalesGroup, type TSalesReport, useSalesReport } from '../api/sales-report';
+import { salesReport, type TSalesGroup, type TSalesReport } from '../api/sales-report';
 import { groupColumn, ReportRows } from './report-table';
-import { ReportView, useReportFilters } from './report-view';
+import { ReportView } from './report-view';
 
 const CHART_BARS_MAX = 30;
 
@@ -77,27 +75,20 @@ function SalesChart({ report, groupBy }: { report: TSalesReport; groupBy: TSales
 
 /** Sales and orders of the store by day, week, month, ASIN or marketplace, with refunds and returns. */
 export function SalesView() {
-  const { currentChannelId } = useShellContext();
-  const state = useReportFilters<TSalesFilters>({ groupBy: 'day', asin: '' });
-  const { filters } = state;
-  const report = useSalesReport(currentChannelId, filters, state.rangeError === null);
-
   return (
     <ReportView
+      source={salesReport}
+      initial={{ groupBy: 'day', asin: '' }}
       subject="Sales and orders"
       willShow="Units, orders and revenue per day, week, month, product or marketplace, with refunds and returns."
-      state={state}
-      channelId={currentChannelId}
-      download={(format) => downloadSalesReport(currentChannelId ?? '', filters, format)}
-      query={report}
       name="sales report"
       empty={{
         icon: <IconReceipt size={28} />,
         title: 'No orders in this period',
         body: 'Widen the date range, or check back after the next sync: orders, refunds and returns are imported from Amazon every few hours.',
       }}
-      chart={(data) => <SalesChart report={data} groupBy={filters.groupBy} />}
-      table={(data) => (
+      chart={(data, filters) => <SalesChart report={data} groupBy={filters.groupBy} />}
+      table={(data, filters) => (
         <ReportRows
           columns={columnsFor(filters.groupBy)}
           report={data}
