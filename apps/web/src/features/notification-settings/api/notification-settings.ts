@@ -3,22 +3,14 @@ import {
   saveNotificationSettingsEndpoint,
   type TNotificationSettings,
 } from '@seller-tools/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 
 export const notificationSettingsKey = ['review', 'notification-settings'] as const;
 
 /** GET /api/review/notification-settings: the signed-in user's summary and alert settings. */
-export async function fetchNotificationSettings(signal?: AbortSignal): Promise<TNotificationSettings> {
-  return unwrap(await call(notificationSettingsEndpoint, {}, { signal, silent: true })).data;
-}
-
 export function useNotificationSettings() {
-  return useQuery({
-    queryKey: notificationSettingsKey,
-    queryFn: ({ signal }) => fetchNotificationSettings(signal),
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(notificationSettingsKey, notificationSettingsEndpoint);
 }
 
 /** PUT /api/review/notification-settings */

@@ -10,37 +10,30 @@ import {
   type TPpcRuleInput,
   updatePpcRuleEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { ppcAutomationKeys } from './automation-keys';
 
 // The rules API: list, save (create or update), delete, enable, dry run, runs, break-even.
 
 export function usePpcRules(channelId: string) {
-  return useQuery({
-    queryKey: ppcAutomationKeys.rules(channelId),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(listPpcRulesEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }))
-        .data.items,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    ppcAutomationKeys.rules(channelId),
+    listPpcRulesEndpoint,
+    { query: { channel_id: channelId } },
+    { pick: (data) => data.items },
+  );
 }
 
 export function usePpcRuleRuns(channelId: string, ruleId: string | null) {
-  return useQuery({
-    queryKey: ppcAutomationKeys.runs(channelId, ruleId ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          listPpcRuleRunsEndpoint,
-          { params: { id: ruleId ?? '' }, query: { channel_id: channelId } },
-          { signal, silent: true },
-        ),
-      ).data.items,
-    enabled: ruleId !== null,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    ppcAutomationKeys.runs(channelId, ruleId ?? ''),
+    listPpcRuleRunsEndpoint,
+    { params: { id: ruleId ?? '' }, query: { channel_id: channelId } },
+    { enabled: ruleId !== null, pick: (data) => data.items },
+  );
 }
 
 export function usePpcBreakEven(channelId: string) {

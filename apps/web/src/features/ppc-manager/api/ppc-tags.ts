@@ -5,18 +5,18 @@ import {
   tagPpcEntitiesEndpoint,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 import { ppcAutomationKeys } from './automation-keys';
 
 /** The store's PPC tags with their counts (the rule editor's tag scope, the tag dialog's suggestions). */
 export function usePpcTags(channelId: string) {
-  return useQuery({
-    queryKey: ppcAutomationKeys.tags(channelId),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(listPpcTagsEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }))
-        .data.items,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(
+    ppcAutomationKeys.tags(channelId),
+    listPpcTagsEndpoint,
+    { query: { channel_id: channelId } },
+    { pick: (data) => data.items },
+  );
 }
 
 /** The tags of one table page's rows, by entity id. */

@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { PPC_CHANGE_SOURCES, PPC_CHANGE_STATUSES, type TPpcChange } from '@seller-tools/contract';
-import { FilterBar } from '../../../components/kit/filter-fields';
-import { FilteredEmpty } from '../../../components/kit/filtered-empty';
+import { FilteredKeysetTable } from '../../../components/kit/filtered-keyset-table';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
-import { KeysetQueryTable, useKeysetFilters } from '../../../components/ui/keyset';
+import { useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -175,39 +174,29 @@ export function ChangeLogPanel({ channelId }: { channelId: string }) {
   });
   const query = useChangeLog(channelId, list.query);
   return (
-    <Stack gap="md">
-      <FilterBar
-        filters={list.filters}
-        onChange={list.filter}
-        fields={[
-          { select: 'source', label: 'Made by', placeholder: 'Everyone', data: sourceOptions, width: 180 },
-          { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 180 },
-        ]}
-      />
-      <KeysetQueryTable
-        query={query}
-        pages={list.pages}
-        errorTitle="The change log could not be loaded"
-        empty={
-          <FilteredEmpty
-            icon={<span aria-hidden>↺</span>}
-            filtered={list.filtered}
-            noMatch="No changes match"
-            none="No changes yet"
-            every="every change"
-          >
-            Edit a bid, a budget or a state, or enable a rule: every change made at Amazon is listed here with
-            Amazon’s answer, and can be undone.
-          </FilteredEmpty>
-        }
-        aria-label="PPC change log"
-        columns={columns(channelId)}
-        rowKey={(c) => c.id}
-        minWidth={880}
-        tableProps={{ verticalSpacing: 'sm', striped: true }}
-        phoneView={(rows) => <Cards rows={rows} channelId={channelId} />}
-      />
+    <FilteredKeysetTable
+      list={list}
+      fields={[
+        { select: 'source', label: 'Made by', placeholder: 'Everyone', data: sourceOptions, width: 180 },
+        { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 180 },
+      ]}
+      query={query}
+      errorTitle="The change log could not be loaded"
+      empty={{
+        icon: <span aria-hidden>↺</span>,
+        noMatch: 'No changes match',
+        none: 'No changes yet',
+        every: 'every change',
+        children:
+          'Edit a bid, a budget or a state, or enable a rule: every change made at Amazon is listed here with Amazon’s answer, and can be undone.',
+      }}
+      aria-label="PPC change log"
+      columns={columns(channelId)}
+      rowKey={(c) => c.id}
+      minWidth={880}
+      phoneView={(rows) => <Cards rows={rows} channelId={channelId} />}
+    >
       <AdsHistoryPanel channelId={channelId} />
-    </Stack>
+    </FilteredKeysetTable>
   );
 }

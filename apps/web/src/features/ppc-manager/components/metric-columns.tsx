@@ -1,4 +1,5 @@
 import type { TPpcMetrics, TPpcSort } from '@seller-tools/contract';
+import { figureColumn } from '../../../components/kit/money-column';
 import type { TColumn } from '../../../components/ui/data-table';
 import { formatCount, formatMoney, formatPercent, formatRoas } from './format';
 
@@ -52,11 +53,7 @@ export function metricColumns<T extends TPpcMetrics>(
   visible: readonly TMetricKey[],
   currency: string | null,
 ): TColumn<T>[] {
-  return METRIC_KEYS.filter((key) => visible.includes(key)).map((key) => ({
-    key,
-    header: METRIC_LABELS[key],
-    sortKey: key,
-    align: 'right' as const,
-    render: (row: T) => formatMetric(key, row, currency),
-  }));
+  return METRIC_KEYS.filter((key) => visible.includes(key)).map((key) =>
+    figureColumn<T>(key, METRIC_LABELS[key], (row) => formatMetric(key, row, currency), { sortKey: key }),
+  );
 }

@@ -1,11 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type TPpcBreakEven } from '@seller-tools/contract';
+import type { TPpcBreakEven } from '@seller-tools/contract';
+import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePpcBreakEven } from '../api/ppc-rules';
-
-const moneyOf = (minor: number | null, currency: string | null) =>
-  minor === null ? '—' : formatMoney(minor, currency);
 
 /** Break-even ACoS per advertised product: what profit-aware bidding never bids above. */
 export function PpcBreakEvenTable({ channelId }: { channelId: string }) {
@@ -28,32 +26,12 @@ export function PpcBreakEvenTable({ channelId }: { channelId: string }) {
           const columns: TColumn<TPpcBreakEven>[] = [
             { key: 'sku', header: 'SKU', render: (r) => r.sku },
             { key: 'asin', header: 'ASIN', render: (r) => r.asin, visibleFrom: 'sm' },
-            {
-              key: 'price',
-              header: 'Price',
-              align: 'right',
-              render: (r) => moneyOf(r.price_minor, data.currency),
-            },
-            {
-              key: 'cost',
-              header: 'Unit cost',
-              align: 'right',
-              render: (r) => moneyOf(r.unit_cost_minor, data.currency),
-            },
-            {
-              key: 'fees',
-              header: 'Amazon fees',
-              align: 'right',
-              render: (r) => moneyOf(r.fees_minor, data.currency),
-              visibleFrom: 'sm',
-            },
-            {
-              key: 'be',
-              header: 'Break-even ACoS',
-              align: 'right',
-              render: (r) =>
-                r.break_even_acos === null ? 'Set the unit cost' : `${r.break_even_acos.toFixed(1)} %`,
-            },
+            moneyColumn('price', 'Price', (r) => r.price_minor, data.currency),
+            moneyColumn('cost', 'Unit cost', (r) => r.unit_cost_minor, data.currency),
+            moneyColumn('fees', 'Amazon fees', (r) => r.fees_minor, data.currency, { visibleFrom: 'sm' }),
+            figureColumn('be', 'Break-even ACoS', (r) =>
+              r.break_even_acos === null ? 'Set the unit cost' : `${r.break_even_acos.toFixed(1)} %`,
+            ),
           ];
           return (
             <DataTable

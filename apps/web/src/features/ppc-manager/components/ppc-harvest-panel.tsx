@@ -1,7 +1,8 @@
 import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type TPpcHarvestProposal } from '@seller-tools/contract';
+import type { TPpcHarvestProposal } from '@seller-tools/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
@@ -70,7 +71,6 @@ export function PpcHarvestPanel({ channelId }: { channelId: string }) {
         }
       >
         {(data) => {
-          const money = (minor: number) => formatMoney(minor, data.currency);
           const selectable = data.items.filter((p) => p.change);
           const count = selectable.filter((p) => selected.has(keyOf(p))).length;
           const columns: TColumn<TPpcHarvestProposal>[] = [
@@ -102,21 +102,10 @@ export function PpcHarvestPanel({ channelId }: { channelId: string }) {
                 </Badge>
               ),
             },
-            { key: 'clicks', header: 'Clicks', align: 'right', render: (p) => p.clicks },
-            { key: 'orders', header: 'Orders', align: 'right', render: (p) => p.orders },
-            {
-              key: 'spend',
-              header: 'Spend',
-              align: 'right',
-              render: (p) => money(p.spend_minor),
-              visibleFrom: 'sm',
-            },
-            {
-              key: 'acos',
-              header: 'ACoS',
-              align: 'right',
-              render: (p) => (p.acos === null ? '—' : `${p.acos.toFixed(1)} %`),
-            },
+            figureColumn('clicks', 'Clicks', (p) => p.clicks),
+            figureColumn('orders', 'Orders', (p) => p.orders),
+            moneyColumn('spend', 'Spend', (p) => p.spend_minor, data.currency, { visibleFrom: 'sm' }),
+            figureColumn('acos', 'ACoS', (p) => (p.acos === null ? '—' : `${p.acos.toFixed(1)} %`)),
           ];
           return (
             <Stack gap="xs">

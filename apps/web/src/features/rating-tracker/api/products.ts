@@ -1,11 +1,6 @@
-import {
-  listProductsEndpoint,
-  type PRODUCT_SORTS,
-  type RATING_PERIODS,
-  type TProductRating,
-} from '@seller-tools/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { listProductsEndpoint, type PRODUCT_SORTS, type RATING_PERIODS } from '@seller-tools/contract';
+import { readData } from '../../../lib/endpoint-query';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { productKeys } from './keys';
 
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
@@ -47,27 +42,15 @@ export function productQuery(channelId: string, filters: TProductFilters) {
   };
 }
 
-/** GET /api/review/products: every ASIN of the store with its rating and its change over the period. */
-export async function fetchProducts(
-  channelId: string,
-  filters: TProductFilters,
-  signal?: AbortSignal,
-): Promise<TProductRating[]> {
-  const result = await call(
-    listProductsEndpoint,
-    { query: productQuery(channelId, filters) },
-    { signal, silent: true },
-  );
-  return unwrap(result).data.items;
-}
-
-/** The store's products; the previous list stays on screen while a new filter loads. */
+/**
+ * GET /api/review/products: every ASIN of the store with its rating and its change over the period; the
+ * previous list stays on screen while a new filter loads.
+ */
 export function useProducts(channelId: string | null, filters: TProductFilters) {
-  return useQuery({
-    queryKey: productKeys.list(channelId ?? '', filters),
-    queryFn: ({ signal }) => fetchProducts(channelId ?? '', filters, signal),
-    enabled: channelId !== null,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  return usePagedQuery(
+    productKeys.list(channelId ?? '', filters),
+    async (signal) =>
+      (await readData(listProductsEndpoint, { query: productQuery(channelId ?? '', filters) }, signal)).items,
+    channelId !== null,
+  );
 }

@@ -1,22 +1,19 @@
-import { profitReportEndpoint, type TProfitReportResponse } from '@seller-tools/contract';
-import { readData } from '../../../lib/endpoint-query';
+import {
+  profitReportEndpoint,
+  profitReportExportEndpoint,
+  type TProfitReportResponse,
+} from '@seller-tools/contract';
 import { reportKeys } from './keys';
-import { periodQuery, type TPeriodFilters, useStoreReport } from './period-query';
+import { reportSource, type TPeriodFilters } from './period-query';
 
 export type TProfitFilters = TPeriodFilters;
 
 export type TProfitReport = TProfitReportResponse['data'];
 
-/** GET /api/reports/profit: profit per ASIN and in total, each figure with its sources. */
-export function fetchProfitReport(channelId: string, filters: TProfitFilters, signal?: AbortSignal) {
-  return readData(profitReportEndpoint, { query: periodQuery(channelId, filters) }, signal);
-}
-
-export function useProfitReport(channelId: string | null, filters: TProfitFilters, enabled: boolean) {
-  return useStoreReport(
-    channelId,
-    (id) => reportKeys.profit(id, filters),
-    (id, signal) => fetchProfitReport(id, filters, signal),
-    enabled,
-  );
-}
+/** GET /api/reports/profit (and its export): profit per ASIN and in total, each figure with its sources. */
+export const profitReport = reportSource(
+  profitReportEndpoint,
+  profitReportExportEndpoint,
+  'profit-report',
+  reportKeys.profit,
+);

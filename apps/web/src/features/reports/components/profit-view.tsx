@@ -3,18 +3,24 @@ import { formatMoney, PROFIT_ASINS_MAX, REIMBURSE_ROUTES, type TProfitRow } from
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { DoughnutChart } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { useShellContext } from '../../../lib/shell';
-import { type TProfitFilters, type TProfitReport, useProfitReport } from '../api/profit-report';
-import { downloadProfitReport } from '../api/sales-export';
+import { profitReport, type TProfitReport } from '../api/profit-report';
 import { ProfitBreakdownDrawer } from './profit-breakdown-drawer';
 import { formatRating, ReportRows } from './report-table';
-import { ReportView, useReportFilters } from './report-view';
+import { ReportView } from './report-view';
 
 /** A cost shown as what it takes away. */
 const cost = (minor: number, currency: string) =>
   minor === 0 ? formatMoney(0, currency) : `−${formatMoney(minor, currency)}`;
+
+/** The costs taken from revenue that Amazon reports, in the table's order. */
+const COSTS: [key: string, header: string, minor: (row: TProfitRow) => number][] = [
+  ['fees', 'Amazon fees', (row) => row.fees_minor],
+  ['ads', 'Ad spend', (row) => row.ad_spend_minor],
+  ['refunds', 'Refunds', (row) => row.refunds_minor],
+];
 
 function MissingCost() {
   return (
@@ -42,76 +48,49 @@ function columns(open: (row: TProfitRow) => void): TColumn<TProfitRow>[] {
         </>
       ),
     },
-    {
-      key: 'rating',
-      header: 'Rating',
-      align: 'right',
-      render: (row, { footer }) =>
-        footer ? (
-          ''
-        ) : (
-          <>
-            <Text size="sm">{row.rating === null ? '—' : `${formatRating(row.rating)} ★`}</Text>
-            <Text size="xs" c="dimmed">
-              {row.reviews} reviews{row.ratings_count === null ? '' : ` · ${row.ratings_count} ratings`}
-            </Text>
-          </>
-        ),
-    },
-    { key: 'units', header: 'Units', align: 'right', render: (row) => row.units },
-    {
-      key: 'revenue',
-      header: 'Revenue',
-      align: 'right',
-      render: (row) => formatMoney(row.revenue_minor, row.currency),
-    },
-    {
-      key: 'fees',
-      header: 'Amazon fees',
-      align: 'right',
-      render: (row) => cost(row.fees_minor, row.currency),
-    },
-    {
-      key: 'ads',
-      header: 'Ad spend',
-      align: 'right',
-      render: (row) => cost(row.ad_spend_minor, row.currency),
-    },
-    {
-      key: 'refunds',
-      header: 'Refunds',
-      align: 'right',
-      render: (row) => cost(row.refunds_minor, row.currency),
-    },
-    {
-      key: 'cogs',
-      header: 'COGS',
-      align: 'right',
-      render: (row) => (row.cogs_minor === null ? <MissingCost /> : cost(row.cogs_minor, row.currency)),
-    },
-    {
-      key: 'profit',
-      header: 'Profit',
-      align: 'right',
-      render: (row) => (
-        <UnstyledButton
-          onClick={() => open(row)}
-          aria-label={`How the profit of ${row.key === 'total' ? 'all products' : row.key} adds up`}
-        >
-          <Text
-            size="sm"
-            fw={700}
-            c={row.profit_minor !== null && row.profit_minor < 0 ? 'red.7' : undefined}
-            td="underline"
-          >
-            {row.profit_minor === null ? 'Unknown' : formatMoney(row.profit_minor, row.currency)}
-          </Text>
+    figureColumn('rating', 'Rating', (row, { footer }) =>
+      footer ? (
+        ''
+      ) : (
+        <>
+          <Text size="sm">{row.rating === null ? '—' : `${formatRating(row.rating)} ★`}</Text>
           <Text size="xs" c="dimmed">
-            {row.margin === null ? 'Breakdown' : `${row.margin}% margin`}
+            {row.reviews} reviews{row.ratings_count === null ? '' : ` · ${row.ratings_count} ratings`}
           </Text>
-        </UnstyledButton>
+        </>
       ),
-    },
+    ),
+    figureColumn('units', 'Units', (row) => row.units),
+    moneyColumn(
+      'revenue',
+      'Revenue',
+      (row) => row.revenue_minor,
+      (row) => row.currency,
+    ),
+    ...COSTS.map(([key, header, minor]) =>
+      figureColumn<TProfitRow>(key, header, (row) => cost(minor(row), row.currency)),
+    ),
+    figureColumn('cogs', 'COGS', (row) =>
+      row.cogs_minor === null ? <MissingCost /> : cost(row.cogs_minor, row.currency),
+    ),
+    figureColumn('profit', 'Profit', (row) => (
+      <UnstyledButton
+        onClick={() => open(row)}
+        aria-label={`How the profit of ${row.key === 'total' ? 'all products' : row.key} adds up`}
+      >
+        <Text
+          size="sm"
+          fw={700}
+          c={row.profit_minor !== null && row.profit_minor < 0 ? 'red.7' : undefined}
+          td="underline"
+        >
+          {row.profit_minor === null ? 'Unknown' : formatMoney(row.profit_minor, row.currency)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.margin === null ? 'Breakdown' : `${row.margin}% margin`}
+        </Text>
+      </UnstyledButton>
+    )),
   ];
 }
 
@@ -152,20 +131,14 @@ function ProfitChart({ report }: { report: TProfitReport }) {
 
 /** Profit per ASIN and in total, each figure's sources a click away, with rating and reviews beside it. */
 export function ProfitView() {
-  const { currentChannelId } = useShellContext();
-  const state = useReportFilters<TProfitFilters>({ asin: '' });
-  const { filters } = state;
   const [selected, setSelected] = useState<TProfitRow | null>(null);
-  const report = useProfitReport(currentChannelId, filters, state.rangeError === null);
 
   return (
     <ReportView
+      source={profitReport}
+      initial={{ asin: '' }}
       subject="Profit per product"
       willShow="Profit per product: revenue less Amazon fees, ad spend, refunds and the unit costs you enter."
-      state={state}
-      channelId={currentChannelId}
-      download={(format) => downloadProfitReport(currentChannelId ?? '', filters, format)}
-      query={report}
       name="profit report"
       empty={{
         icon: <IconCash size={28} />,

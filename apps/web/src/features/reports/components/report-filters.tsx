@@ -1,8 +1,8 @@
-import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ASIN_SEARCH_MAX, FilterSearch } from '../../../components/kit/filter-search';
+import { LabelledSegments } from '../../../components/kit/labelled-segments';
 import { DayInput } from '../../../components/ui/day-input';
-import { LabelledGroup } from '../../../components/ui/labelled-group';
 import type { TReportFilters, TReportGroup } from '../api/report';
 
 const GROUPS: { value: TReportGroup; label: string }[] = [
@@ -61,11 +61,7 @@ export function ReportFilters<TValue extends TFilters>({
           w="100%"
         />
       ) : (
-        <LabelledGroup label="Group by">
-          {(labelId) => (
-            <SegmentedControl aria-labelledby={labelId} data={GROUPS} value={groupBy} onChange={setGroup} />
-          )}
-        </LabelledGroup>
+        <LabelledSegments label="Group by" data={GROUPS} value={groupBy} onChange={setGroup} />
       )}
       <div style={{ width: isPhone ? '100%' : 220 }}>
         <FilterSearch

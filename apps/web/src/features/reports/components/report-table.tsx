@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { STAR_VALUES, type TReportRow } from '@seller-tools/contract';
+import { figureColumn } from '../../../components/kit/money-column';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import type { TReport, TReportGroup } from '../api/report';
 
@@ -66,30 +67,25 @@ export function ReportRows<TRow extends { key: string }>({
 function columnsFor(groupBy: TReportGroup): TColumn<TReportRow>[] {
   return [
     groupColumn(groupBy),
-    { key: 'reviews', header: 'Reviews', align: 'right', render: (row) => row.reviews },
-    ...[...STAR_VALUES].reverse().map(
-      (star): TColumn<TReportRow> => ({
-        key: `stars-${star}`,
-        header: star === 1 ? '1 star' : `${star} stars`,
-        align: 'right',
-        render: (row) => row.stars[star],
-      }),
+    figureColumn('reviews', 'Reviews', (row) => row.reviews),
+    ...[...STAR_VALUES]
+      .reverse()
+      .map((star) =>
+        figureColumn<TReportRow>(
+          `stars-${star}`,
+          star === 1 ? '1 star' : `${star} stars`,
+          (row) => row.stars[star],
+        ),
+      ),
+    figureColumn('average', 'Average stars', (row) =>
+      row.average_stars === null ? '—' : row.average_stars.toFixed(2),
     ),
-    {
-      key: 'average',
-      header: 'Average stars',
-      align: 'right',
-      render: (row) => (row.average_stars === null ? '—' : row.average_stars.toFixed(2)),
-    },
-    { key: 'verified', header: 'Verified', align: 'right', render: (row) => row.verified },
+    figureColumn('verified', 'Verified', (row) => row.verified),
     // Of the row's reviews, those Amazon has taken down since (the Review Observer lists them).
-    { key: 'removed', header: 'Removed', align: 'right', render: (row) => row.removed },
-    {
-      key: 'rating-end',
-      header: 'Rating at end',
-      align: 'right',
-      render: (row) => (row.rating_end === null ? '—' : formatRating(row.rating_end)),
-    },
+    figureColumn('removed', 'Removed', (row) => row.removed),
+    figureColumn('rating-end', 'Rating at end', (row) =>
+      row.rating_end === null ? '—' : formatRating(row.rating_end),
+    ),
   ];
 }
 

@@ -4,12 +4,12 @@ import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ExportButtons as FileExports, type TExportFormat } from '../../../components/ui/export-buttons';
-import { QueryState, type TQueryLike } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { StoreGate } from '../../../components/ui/store-state';
 import { isoDaysAgo } from '../../../lib/dates';
 import { useShellContext } from '../../../lib/shell';
-import type { TPeriodFilters } from '../api/period-query';
+import { type TPeriodFilters, type TReportSource, useStoreReport } from '../api/period-query';
 import type { TReportGroup } from '../api/report';
 import { ReportFilters } from './report-filters';
 import classes from './reports.module.css';
@@ -27,7 +27,7 @@ export const defaultPeriod = () => ({ from: isoDaysAgo(DEFAULT_REPORT_DAYS - 1),
 type TReportFilterBase = TPeriodFilters & { groupBy?: TReportGroup };
 
 /** A report's filters, starting on the default period with `rest`, and the range's problem if any. */
-export function useReportFilters<TFilters extends TReportFilterBase>(rest: Omit<TFilters, 'from' | 'to'>) {
+function useReportFilters<TFilters extends TReportFilterBase>(rest: Omit<TFilters, 'from' | 'to'>) {
   const [filters, setFilters] = useState<TFilters>(() => ({ ...defaultPeriod(), ...rest }) as TFilters);
   const rangeError = dateRangeProblem(filters)?.message ?? null;
   const change = (next: Partial<TFilters>) => setFilters((current) => ({ ...current, ...next }));
@@ -35,33 +35,34 @@ export function useReportFilters<TFilters extends TReportFilterBase>(rest: Omit<
 }
 
 interface ReportViewProps<TFilters extends TReportFilterBase, TData extends { rows: readonly unknown[] }> {
+  /** The report's key, read and export. */
+  source: TReportSource<TFilters, TData>;
+  /** The filters besides the period that the report starts with. */
+  initial: Omit<TFilters, 'from' | 'to'>;
   /** The report's subject in the print title, e.g. "Sales and orders". */
   subject: string;
   /** What the report will show once the store is imported. */
   willShow: string;
-  state: ReturnType<typeof useReportFilters<TFilters>>;
-  channelId: string | null;
-  download: (format: TExportFormat) => Promise<unknown>;
-  query: TQueryLike<TData>;
   /** "report", "sales report": the skeleton's label and the error's title. */
   name: string;
   empty: { icon: ReactNode; title: string; body: ReactNode };
-  chart: (data: TData) => ReactNode;
-  table: (data: TData) => ReactNode;
+  chart: (data: TData, filters: TFilters) => ReactNode;
+  table: (data: TData, filters: TFilters) => ReactNode;
   /** Under the table, e.g. a note that the rows were cut. */
   note?: (data: TData) => ReactNode;
   /** Beside the report, e.g. a drawer. */
   children?: ReactNode;
 }
 
-/** A report of the current store: print title, filters with exports and Print, then chart and table. */
+/**
+ * A report of the current store: print title, filters with exports and Print, then chart and table. It
+ * holds the filters and reads the report of the store the shell has chosen.
+ */
 export function ReportView<TFilters extends TReportFilterBase, TData extends { rows: readonly unknown[] }>({
+  source,
+  initial,
   subject,
   willShow,
-  state: { filters, change, rangeError },
-  channelId,
-  download,
-  query,
   name,
   empty,
   chart,
@@ -69,7 +70,10 @@ export function ReportView<TFilters extends TReportFilterBase, TData extends { r
   note,
   children,
 }: ReportViewProps<TFilters, TData>) {
-  const { importState } = useShellContext();
+  const { importState, currentChannelId: channelId } = useShellContext();
+  const { filters, change, rangeError } = useReportFilters<TFilters>(initial);
+  const query = useStoreReport(source, channelId, filters, rangeError === null);
+  const download = (format: TExportFormat) => source.download(channelId ?? '', filters, format);
   return (
     <>
       <Text className={classes.printTitle} size="sm">
@@ -108,10 +112,10 @@ export function ReportView<TFilters extends TReportFilterBase, TData extends { r
             {(data) => (
               <>
                 <Paper withBorder radius="lg" p="md" className={classes.card}>
-                  {chart(data)}
+                  {chart(data, filters)}
                 </Paper>
                 <Paper withBorder radius="lg" p={0} className={classes.card} style={{ overflow: 'hidden' }}>
-                  {table(data)}
+                  {table(data, filters)}
                 </Paper>
                 {note?.(data)}
               </>

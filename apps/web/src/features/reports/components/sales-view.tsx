@@ -1,39 +1,26 @@
 import { Stack, Text } from '@mantine/core';
 import { formatMoney, type TSalesRow } from '@seller-tools/contract';
 import { IconReceipt } from '@tabler/icons-react';
+import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { useShellContext } from '../../../lib/shell';
-import { downloadSalesReport } from '../api/sales-export';
-import { type TSalesFilters, type TSalesGroup, type TSalesReport, useSalesReport } from '../api/sales-report';
+import { salesReport, type TSalesGroup, type TSalesReport } from '../api/sales-report';
 import { groupColumn, ReportRows } from './report-table';
-import { ReportView, useReportFilters } from './report-view';
+import { ReportView } from './report-view';
 
 const CHART_BARS_MAX = 30;
 
-/** Money of a row; a total across currencies has none. */
-const money = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null ? '—' : formatMoney(minor, currency);
-
 function columnsFor(groupBy: TSalesGroup): TColumn<TSalesRow>[] {
+  // A total across currencies has no currency and no sums of money.
+  const currency = (row: TSalesRow) => row.currency;
   return [
     groupColumn(groupBy),
-    { key: 'units', header: 'Units', align: 'right', render: (row) => row.units },
-    { key: 'orders', header: 'Orders', align: 'right', render: (row) => row.orders },
-    {
-      key: 'revenue',
-      header: 'Revenue',
-      align: 'right',
-      render: (row) => money(row.revenue_minor, row.currency),
-    },
-    { key: 'refunds', header: 'Refunds', align: 'right', render: (row) => row.refunds },
-    {
-      key: 'refunded',
-      header: 'Refunded',
-      align: 'right',
-      render: (row) => money(row.refunded_minor, row.currency),
-    },
-    { key: 'returned', header: 'Returned units', align: 'right', render: (row) => row.returned_units },
+    figureColumn('units', 'Units', (row) => row.units),
+    figureColumn('orders', 'Orders', (row) => row.orders),
+    moneyColumn('revenue', 'Revenue', (row) => row.revenue_minor, currency),
+    figureColumn('refunds', 'Refunds', (row) => row.refunds),
+    moneyColumn('refunded', 'Refunded', (row) => row.refunded_minor, currency),
+    figureColumn('returned', 'Returned units', (row) => row.returned_units),
   ];
 }
 
@@ -88,27 +75,20 @@ function SalesChart({ report, groupBy }: { report: TSalesReport; groupBy: TSales
 
 /** Sales and orders of the store by day, week, month, ASIN or marketplace, with refunds and returns. */
 export function SalesView() {
-  const { currentChannelId } = useShellContext();
-  const state = useReportFilters<TSalesFilters>({ groupBy: 'day', asin: '' });
-  const { filters } = state;
-  const report = useSalesReport(currentChannelId, filters, state.rangeError === null);
-
   return (
     <ReportView
+      source={salesReport}
+      initial={{ groupBy: 'day', asin: '' }}
       subject="Sales and orders"
       willShow="Units, orders and revenue per day, week, month, product or marketplace, with refunds and returns."
-      state={state}
-      channelId={currentChannelId}
-      download={(format) => downloadSalesReport(currentChannelId ?? '', filters, format)}
-      query={report}
       name="sales report"
       empty={{
         icon: <IconReceipt size={28} />,
         title: 'No orders in this period',
         body: 'Widen the date range, or check back after the next sync: orders, refunds and returns are imported from Amazon every few hours.',
       }}
-      chart={(data) => <SalesChart report={data} groupBy={filters.groupBy} />}
-      table={(data) => (
+      chart={(data, filters) => <SalesChart report={data} groupBy={filters.groupBy} />}
+      table={(data, filters) => (
         <ReportRows
           columns={columnsFor(filters.groupBy)}
           report={data}

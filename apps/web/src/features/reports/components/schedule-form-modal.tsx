@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Group, MultiSelect, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import {
   REPORT_SCHEDULE_LABELS,
   REPORT_SCHEDULE_MONTH_DAY_MAX,
@@ -20,6 +10,7 @@ import {
   ZReportScheduleRequest,
 } from '@seller-tools/contract';
 import { useMemo } from 'react';
+import { ModalForm } from '../../../components/kit/modal-form';
 import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import type { TShellStore } from '../../../lib/shell';
@@ -94,125 +85,114 @@ export function ScheduleFormModal({ schedule, defaultChannelId, stores, onClose 
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ModalForm
       title={schedule ? 'Edit scheduled email' : 'New scheduled email'}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={schedule ? 'Save' : 'Add scheduled email'}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+      <NativeSelect
+        label="Report"
+        value={values.report}
+        onChange={(e) => set('report', e.currentTarget.value as TReportScheduleReport)}
+        data={REPORT_SCHEDULE_REPORTS.map((r) => ({ value: r, label: REPORT_SCHEDULE_LABELS[r] }))}
+      />
+      <NativeSelect
+        label="Store"
+        value={values.channel_id}
+        error={errorOf('channel_id')}
+        onChange={(e) => {
+          set('channel_id', e.currentTarget.value);
+          // Who may receive a store's reports depends on the store.
+          set('recipient_ids', []);
+        }}
+        data={stores.map((s) => ({ value: s.channelId, label: storeLabel(s) }))}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="schedule-frequency">
+          How often
+        </Text>
+        <SegmentedControl
+          aria-labelledby="schedule-frequency"
+          value={frequency}
+          onChange={(v) => set('frequency', v as TReportScheduleFrequency)}
+          data={[
+            { value: 'daily', label: 'Daily' },
+            { value: 'weekly', label: 'Weekly' },
+            { value: 'monthly', label: 'Monthly' },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {frequency === 'daily' && 'Each mail covers the previous day.'}
+          {frequency === 'weekly' && 'Each mail covers the previous week, Monday to Sunday.'}
+          {frequency === 'monthly' && 'Each mail covers the previous calendar month.'}
+        </Text>
+      </Stack>
+      <Group grow align="flex-start" wrap="wrap">
+        {frequency === 'weekly' && (
           <NativeSelect
-            label="Report"
-            value={values.report}
-            onChange={(e) => set('report', e.currentTarget.value as TReportScheduleReport)}
-            data={REPORT_SCHEDULE_REPORTS.map((r) => ({ value: r, label: REPORT_SCHEDULE_LABELS[r] }))}
+            label="Day of the week"
+            value={String(values.weekday ?? 1)}
+            error={errorOf('weekday')}
+            onChange={(e) => set('weekday', Number(e.currentTarget.value))}
+            data={WEEKDAY_LABELS.map((label, i) => ({ value: String(i + 1), label }))}
           />
+        )}
+        {frequency === 'monthly' && (
           <NativeSelect
-            label="Store"
-            value={values.channel_id}
-            error={errorOf('channel_id')}
-            onChange={(e) => {
-              set('channel_id', e.currentTarget.value);
-              // Who may receive a store's reports depends on the store.
-              set('recipient_ids', []);
-            }}
-            data={stores.map((s) => ({ value: s.channelId, label: storeLabel(s) }))}
+            label="Day of the month"
+            value={String(values.month_day ?? 1)}
+            error={errorOf('month_day')}
+            onChange={(e) => set('month_day', Number(e.currentTarget.value))}
+            data={MONTH_DAYS}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="schedule-frequency">
-              How often
-            </Text>
-            <SegmentedControl
-              aria-labelledby="schedule-frequency"
-              value={frequency}
-              onChange={(v) => set('frequency', v as TReportScheduleFrequency)}
-              data={[
-                { value: 'daily', label: 'Daily' },
-                { value: 'weekly', label: 'Weekly' },
-                { value: 'monthly', label: 'Monthly' },
-              ]}
-            />
-            <Text size="xs" c="dimmed">
-              {frequency === 'daily' && 'Each mail covers the previous day.'}
-              {frequency === 'weekly' && 'Each mail covers the previous week, Monday to Sunday.'}
-              {frequency === 'monthly' && 'Each mail covers the previous calendar month.'}
-            </Text>
-          </Stack>
-          <Group grow align="flex-start" wrap="wrap">
-            {frequency === 'weekly' && (
-              <NativeSelect
-                label="Day of the week"
-                value={String(values.weekday ?? 1)}
-                error={errorOf('weekday')}
-                onChange={(e) => set('weekday', Number(e.currentTarget.value))}
-                data={WEEKDAY_LABELS.map((label, i) => ({ value: String(i + 1), label }))}
-              />
-            )}
-            {frequency === 'monthly' && (
-              <NativeSelect
-                label="Day of the month"
-                value={String(values.month_day ?? 1)}
-                error={errorOf('month_day')}
-                onChange={(e) => set('month_day', Number(e.currentTarget.value))}
-                data={MONTH_DAYS}
-              />
-            )}
-            <NativeSelect
-              label="At"
-              value={String(values.send_hour)}
-              onChange={(e) => set('send_hour', Number(e.currentTarget.value))}
-              data={HOURS}
-            />
-          </Group>
-          <Select
-            label="Time zone"
-            searchable
-            value={values.time_zone}
-            error={errorOf('time_zone')}
-            onChange={(v) => v && set('time_zone', v)}
-            data={zones}
-            allowDeselect={false}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="schedule-format">
-              File
-            </Text>
-            <SegmentedControl
-              aria-labelledby="schedule-format"
-              value={values.format}
-              onChange={(v) => set('format', v as 'csv' | 'xlsx')}
-              data={[
-                { value: 'xlsx', label: 'Excel (XLSX)' },
-                { value: 'csv', label: 'CSV' },
-              ]}
-            />
-          </Stack>
-          <MultiSelect
-            label="Recipients"
-            description="Only you when empty. Colleagues who may see this store can be added."
-            placeholder={values.recipient_ids.length ? undefined : 'Only you'}
-            value={values.recipient_ids}
-            error={errorOf('recipient_ids')}
-            onChange={(ids) => set('recipient_ids', ids)}
-            data={(recipients.data ?? []).map((r) => ({ value: r.id, label: `${r.name} <${r.email}>` }))}
-            searchable
-          />
-          {save.error && (
-            <Text size="sm" c="red" role="alert">
-              {errorMessageOf(save.error)}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {schedule ? 'Save' : 'Add scheduled email'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <NativeSelect
+          label="At"
+          value={String(values.send_hour)}
+          onChange={(e) => set('send_hour', Number(e.currentTarget.value))}
+          data={HOURS}
+        />
+      </Group>
+      <Select
+        label="Time zone"
+        searchable
+        value={values.time_zone}
+        error={errorOf('time_zone')}
+        onChange={(v) => v && set('time_zone', v)}
+        data={zones}
+        allowDeselect={false}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="schedule-format">
+          File
+        </Text>
+        <SegmentedControl
+          aria-labelledby="schedule-format"
+          value={values.format}
+          onChange={(v) => set('format', v as 'csv' | 'xlsx')}
+          data={[
+            { value: 'xlsx', label: 'Excel (XLSX)' },
+            { value: 'csv', label: 'CSV' },
+          ]}
+        />
+      </Stack>
+      <MultiSelect
+        label="Recipients"
+        description="Only you when empty. Colleagues who may see this store can be added."
+        placeholder={values.recipient_ids.length ? undefined : 'Only you'}
+        value={values.recipient_ids}
+        error={errorOf('recipient_ids')}
+        onChange={(ids) => set('recipient_ids', ids)}
+        data={(recipients.data ?? []).map((r) => ({ value: r.id, label: `${r.name} <${r.email}>` }))}
+        searchable
+      />
+      {save.error && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessageOf(save.error)}
+        </Text>
+      )}
+    </ModalForm>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Chip, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Chip, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { REVIEW_STATUSES, STAR_VALUES, type TReviewStatus, type TTag } from '@seller-tools/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ASIN_SEARCH_MAX, FilterSearch } from '../../../components/kit/filter-search';
+import { LabelledSegments } from '../../../components/kit/labelled-segments';
 import { DayInput } from '../../../components/ui/day-input';
 import { FiltersGrid } from '../../../components/ui/filters-panel';
-import { ChipChoice, LabelledGroup } from '../../../components/ui/labelled-group';
+import { ChipChoice } from '../../../components/ui/labelled-group';
 import { STATUS_LABELS, TagFilter } from '../../../components/ui/reviews';
-import type { TRemovedFilter, TReviewFilters, TVerifiedFilter } from '../api/reviews';
+import type { TReviewFilters } from '../api/reviews';
 
 interface ReviewFiltersProps {
   filters: TReviewFilters;
@@ -30,6 +31,12 @@ const REMOVED_OPTIONS = [
   { value: 'false', label: 'On Amazon' },
   { value: 'true', label: 'Removed' },
 ];
+
+/** The yes / no / all filters shown as segments, in their order. */
+const SEGMENT_FILTERS = [
+  { key: 'verified', label: 'Purchase', data: VERIFIED_OPTIONS },
+  { key: 'removed', label: 'On Amazon', data: REMOVED_OPTIONS },
+] as const;
 
 /** Stars, status, keyword, ASIN, dates, verified and tags of the Review Observer. */
 export function ReviewFilters({
@@ -101,28 +108,16 @@ export function ReviewFilters({
             </Chip>
           ))}
         </ChipChoice>
-        <LabelledGroup label="Purchase">
-          {(labelId) => (
-            <SegmentedControl
-              aria-labelledby={labelId}
-              size="xs"
-              data={VERIFIED_OPTIONS}
-              value={filters.verified}
-              onChange={(value) => onChange({ verified: value as TVerifiedFilter })}
-            />
-          )}
-        </LabelledGroup>
-        <LabelledGroup label="On Amazon">
-          {(labelId) => (
-            <SegmentedControl
-              aria-labelledby={labelId}
-              size="xs"
-              data={REMOVED_OPTIONS}
-              value={filters.removed}
-              onChange={(value) => onChange({ removed: value as TRemovedFilter })}
-            />
-          )}
-        </LabelledGroup>
+        {SEGMENT_FILTERS.map(({ key, label, data }) => (
+          <LabelledSegments
+            key={key}
+            label={label}
+            size="xs"
+            data={data}
+            value={filters[key]}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <TagFilter
           tags={tags}
           value={filters.tagIds}

@@ -7,8 +7,9 @@ import {
   type TReviewRequestScopedRule,
   updateReviewRequestRuleEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { reviewRequestKeys } from './keys';
 
 // The store's ordered rules (issue 25): list, add, save, delete, reorder. Every change answers the whole
@@ -17,20 +18,10 @@ import { reviewRequestKeys } from './keys';
 export type TRuleList = TReviewRequestRuleListResponse['data'];
 export type TScopedRuleView = TRuleList['items'][number];
 
-export async function fetchRules(channelId: string, signal?: AbortSignal): Promise<TRuleList> {
-  const result = await call(
-    listReviewRequestRulesEndpoint,
-    { query: { channel_id: channelId } },
-    { signal, silent: true },
-  );
-  return unwrap(result).data;
-}
-
+/** GET /api/review-requests/rules: the store's rules in their order. */
 export function useRules(channelId: string) {
-  return useQuery({
-    queryKey: reviewRequestKeys.rules(channelId),
-    queryFn: ({ signal }) => fetchRules(channelId, signal),
-    retry: retryNetworkOnce,
+  return useEndpointQuery(reviewRequestKeys.rules(channelId), listReviewRequestRulesEndpoint, {
+    query: { channel_id: channelId },
   });
 }
 

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_REQUEST_IMPACT, type TReviewRequestImpactItem } from '@seller-tools/contract';
 import { IconStars } from '@tabler/icons-react';
+import { figureColumn } from '../../../components/kit/money-column';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
@@ -29,28 +30,21 @@ function columns(timeZone: string): TColumn<TReviewRequestImpactItem>[] {
         </Text>
       ),
     },
-    { key: 'requests', header: 'Requests sent', align: 'right', render: (row) => formatCount(row.requests) },
+    figureColumn('requests', 'Requests sent', (row) => formatCount(row.requests)),
     {
       key: 'first',
       header: 'First request',
       visibleFrom: 'sm',
       render: (row) => formatDay(row.first_request_at, timeZone),
     },
-    {
-      key: 'after',
-      header: `Reviews in the ${afterDays} days after`,
-      align: 'right',
-      render: (row) =>
-        row.days_after < afterDays
-          ? `${formatCount(row.reviews_after)} (${row.days_after} of ${afterDays} days so far)`
-          : formatCount(row.reviews_after),
-    },
-    {
-      key: 'before',
-      header: `Before, per ${afterDays} days`,
-      align: 'right',
-      render: (row) => row.reviews_before_per_30_days.toLocaleString('en-US'),
-    },
+    figureColumn('after', `Reviews in the ${afterDays} days after`, (row) =>
+      row.days_after < afterDays
+        ? `${formatCount(row.reviews_after)} (${row.days_after} of ${afterDays} days so far)`
+        : formatCount(row.reviews_after),
+    ),
+    figureColumn('before', `Before, per ${afterDays} days`, (row) =>
+      row.reviews_before_per_30_days.toLocaleString('en-US'),
+    ),
   ];
 }
 

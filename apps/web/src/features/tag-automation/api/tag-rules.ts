@@ -3,27 +3,19 @@ import {
   createTagRuleEndpoint,
   deleteTagRuleEndpoint,
   listTagRulesEndpoint,
-  type TTagRule,
   type TTagRuleInput,
   updateTagRuleEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { invalidateReviews } from '../../../lib/query-keys';
 import { invalidateTags } from '../../../lib/review-tags';
 import { ruleKeys } from './keys';
 
 /** GET /api/review/tag-rules: the company's rules. */
-export async function fetchRules(signal?: AbortSignal): Promise<TTagRule[]> {
-  return unwrap(await call(listTagRulesEndpoint, {}, { signal, silent: true })).data;
-}
-
 export function useRules() {
-  return useQuery({
-    queryKey: ruleKeys.all,
-    queryFn: ({ signal }) => fetchRules(signal),
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(ruleKeys.all, listTagRulesEndpoint);
 }
 
 /** POST /api/review/tag-rules or PUT /api/review/tag-rules/:ruleId */

@@ -1,4 +1,4 @@
-import { Chip, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   KEYWORD_MAX,
@@ -10,7 +10,7 @@ import {
 } from '@seller-tools/contract';
 import { useState } from 'react';
 import { ActionError } from '../../../components/kit/action-error';
-import { FormActions } from '../../../components/ui/form-actions';
+import { ModalForm } from '../../../components/kit/modal-form';
 import { ChipChoice } from '../../../components/ui/labelled-group';
 import { ConfirmedTagsInput } from '../../../components/ui/multi-value';
 import { topLevelErrors, zodResolver } from '../../../lib/forms';
@@ -60,76 +60,76 @@ export function RuleFormModal({ rule, tags, asinOptions, onClose }: RuleFormModa
   );
 
   return (
-    <Modal opened onClose={onClose} title={rule ? 'Edit rule' : 'New rule'} size="lg" centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            label="Rule name"
-            placeholder="e.g. Packaging complaints"
-            {...form.getInputProps('name')}
-            maxLength={80}
-            required
-            data-autofocus
-          />
-          <Select
-            label="Add this tag"
-            data={tagOptions([...tags])}
-            value={draft.tag_id || null}
-            onChange={(value) => form.setFieldValue('tag_id', value ?? '')}
-            error={form.errors.tag_id}
-            allowDeselect={false}
-            required
-          />
-          <Text size="sm" c="dimmed">
-            A review gets the tag when it matches every list you fill in; an empty list matches any review.
-          </Text>
-          <ConfirmedTagsInput
-            label="When the title or text contains any of these words"
-            placeholder={draft.keywords.length ? undefined : 'Type a word and press Enter'}
-            value={draft.keywords}
-            onChange={(keywords) => form.setFieldValue('keywords', keywords)}
-            maxLength={KEYWORD_MAX}
-            error={form.errors.keywords}
-            clearable
-            splitChars={[',']}
-          />
-          <ChipChoice
-            label="And has one of these star ratings"
-            value={draft.stars.map(String)}
-            onChange={(values) => form.setFieldValue('stars', values.map(Number).sort())}
-          >
-            {STAR_VALUES.map((star) => (
-              <Chip key={star} value={String(star)} size="sm" variant="outline">
-                {star === 1 ? '1 star' : `${star} stars`}
-              </Chip>
-            ))}
-          </ChipChoice>
-          <ConfirmedTagsInput
-            label="And is for one of these ASINs"
-            placeholder={draft.asins.length ? undefined : 'Pick or type an ASIN'}
-            data={[...asinOptions]}
-            value={draft.asins}
-            onChange={(asins) =>
-              form.setFieldValue(
-                'asins',
-                asins.map((a) => a.trim().toUpperCase()),
-              )
-            }
-            maxLength={20}
-            error={form.errors.asins}
-            clearable
-            splitChars={[',', ' ']}
-          />
-          <Switch
-            label="Active: tag new reviews as they arrive"
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <ActionError error={save.error} />
-          <FormActions onCancel={onClose} pending={save.isPending}>
-            {rule ? 'Save rule' : 'Create rule'}
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={rule ? 'Edit rule' : 'New rule'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={rule ? 'Save rule' : 'Create rule'}
+      pending={save.isPending}
+      size="lg"
+    >
+      <TextInput
+        label="Rule name"
+        placeholder="e.g. Packaging complaints"
+        {...form.getInputProps('name')}
+        maxLength={80}
+        required
+        data-autofocus
+      />
+      <Select
+        label="Add this tag"
+        data={tagOptions([...tags])}
+        value={draft.tag_id || null}
+        onChange={(value) => form.setFieldValue('tag_id', value ?? '')}
+        error={form.errors.tag_id}
+        allowDeselect={false}
+        required
+      />
+      <Text size="sm" c="dimmed">
+        A review gets the tag when it matches every list you fill in; an empty list matches any review.
+      </Text>
+      <ConfirmedTagsInput
+        label="When the title or text contains any of these words"
+        placeholder={draft.keywords.length ? undefined : 'Type a word and press Enter'}
+        value={draft.keywords}
+        onChange={(keywords) => form.setFieldValue('keywords', keywords)}
+        maxLength={KEYWORD_MAX}
+        error={form.errors.keywords}
+        clearable
+        splitChars={[',']}
+      />
+      <ChipChoice
+        label="And has one of these star ratings"
+        value={draft.stars.map(String)}
+        onChange={(values) => form.setFieldValue('stars', values.map(Number).sort())}
+      >
+        {STAR_VALUES.map((star) => (
+          <Chip key={star} value={String(star)} size="sm" variant="outline">
+            {star === 1 ? '1 star' : `${star} stars`}
+          </Chip>
+        ))}
+      </ChipChoice>
+      <ConfirmedTagsInput
+        label="And is for one of these ASINs"
+        placeholder={draft.asins.length ? undefined : 'Pick or type an ASIN'}
+        data={[...asinOptions]}
+        value={draft.asins}
+        onChange={(asins) =>
+          form.setFieldValue(
+            'asins',
+            asins.map((a) => a.trim().toUpperCase()),
+          )
+        }
+        maxLength={20}
+        error={form.errors.asins}
+        clearable
+        splitChars={[',', ' ']}
+      />
+      <Switch
+        label="Active: tag new reviews as they arrive"
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+      <ActionError error={save.error} />
+    </ModalForm>
   );
 }

@@ -1,8 +1,8 @@
-import { ColorSwatch, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Radio, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_TAG_NAME, TAG_COLORS, TAG_NAME_MAX, type TTag } from '@seller-tools/contract';
 import { IconCheck } from '@tabler/icons-react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { ModalForm } from '../../../components/kit/modal-form';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveTag } from '../api/tags';
 import { tagNameError } from './tag-name';
@@ -38,56 +38,55 @@ export function TagFormModal({ tag, tags, onClose }: TagFormModalProps) {
   );
 
   return (
-    <Modal opened onClose={onClose} title={tag ? 'Edit tag' : 'New tag'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            value={nameProps.value}
-            maxLength={TAG_NAME_MAX + 10}
-            onChange={(event) => {
-              nameProps.onChange(event);
-              save.reset();
-            }}
-            onBlur={nameProps.onBlur}
-            onFocus={(event) => {
-              if (!tag) event.currentTarget.select();
-            }}
-            error={nameProps.error || (save.error ? errorMessageOf(save.error) : null)}
-            data-autofocus
-            required
-          />
-          <Radio.Group
-            label="Colour"
-            value={color}
-            onChange={(value) => form.setFieldValue('color', value as TTagColor)}
-          >
-            <Group gap="xs" mt={6}>
-              {TAG_COLORS.map((option) => (
-                <Radio.Card
-                  key={option}
-                  value={option}
-                  radius="xl"
-                  w={32}
-                  h={32}
-                  aria-label={option}
-                  style={{ border: 0 }}
-                >
-                  <ColorSwatch color={`var(--mantine-color-${option}-6)`} size={32}>
-                    {color === option && <IconCheck size={16} color="white" aria-hidden />}
-                  </ColorSwatch>
-                </Radio.Card>
-              ))}
-            </Group>
-          </Radio.Group>
-          <Text size="xs" c="dimmed">
-            Tags are shared by every store of your company.
-          </Text>
-          <FormActions onCancel={onClose} pending={save.isPending}>
-            {tag ? 'Save tag' : 'Create tag'}
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={tag ? 'Edit tag' : 'New tag'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={tag ? 'Save tag' : 'Create tag'}
+      pending={save.isPending}
+    >
+      <TextInput
+        label="Name"
+        value={nameProps.value}
+        maxLength={TAG_NAME_MAX + 10}
+        onChange={(event) => {
+          nameProps.onChange(event);
+          save.reset();
+        }}
+        onBlur={nameProps.onBlur}
+        onFocus={(event) => {
+          if (!tag) event.currentTarget.select();
+        }}
+        error={nameProps.error || (save.error ? errorMessageOf(save.error) : null)}
+        data-autofocus
+        required
+      />
+      <Radio.Group
+        label="Colour"
+        value={color}
+        onChange={(value) => form.setFieldValue('color', value as TTagColor)}
+      >
+        <Group gap="xs" mt={6}>
+          {TAG_COLORS.map((option) => (
+            <Radio.Card
+              key={option}
+              value={option}
+              radius="xl"
+              w={32}
+              h={32}
+              aria-label={option}
+              style={{ border: 0 }}
+            >
+              <ColorSwatch color={`var(--mantine-color-${option}-6)`} size={32}>
+                {color === option && <IconCheck size={16} color="white" aria-hidden />}
+              </ColorSwatch>
+            </Radio.Card>
+          ))}
+        </Group>
+      </Radio.Group>
+      <Text size="xs" c="dimmed">
+        Tags are shared by every store of your company.
+      </Text>
+    </ModalForm>
   );
 }

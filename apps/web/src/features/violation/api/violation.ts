@@ -19,9 +19,10 @@ import {
   violationReportsEndpoint,
   violationWatchEndpoint,
 } from '@seller-tools/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
-import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 
 // The Violation module's calls (issue 22). Every write refreshes the module's queries and the shell's bell.
@@ -71,34 +72,21 @@ export function useViolationEvents(channelId: string, filters: TInboxFilters) {
 }
 
 export function useViolationEvent(channelId: string, id: string | null) {
-  return useQuery({
-    queryKey: violationKeys.event(channelId, id ?? ''),
-    enabled: id !== null,
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          violationEventEndpoint,
-          { params: { id: id ?? '' }, query: { channel_id: channelId } },
-          { signal, silent: true },
-        ),
-      ).data,
-  });
+  return useEndpointQuery(
+    violationKeys.event(channelId, id ?? ''),
+    violationEventEndpoint,
+    { params: { id: id ?? '' }, query: { channel_id: channelId } },
+    { enabled: id !== null },
+  );
 }
 
 export function useAssignees(channelId: string) {
-  return useQuery({
-    queryKey: violationKeys.assignees(channelId),
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(
-          violationAssigneesEndpoint,
-          { query: { channel_id: channelId } },
-          { signal, silent: true },
-        ),
-      ).data.items,
-  });
+  return useEndpointQuery(
+    violationKeys.assignees(channelId),
+    violationAssigneesEndpoint,
+    { query: { channel_id: channelId } },
+    { pick: (data) => data.items },
+  );
 }
 
 export type TEventAction =
@@ -139,12 +127,7 @@ export function useEventAction(channelId: string, id: string) {
 }
 
 export function useAlertRouting() {
-  return useQuery({
-    queryKey: violationKeys.alerts(),
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(await call(violationAlertsEndpoint, {}, { signal, silent: true })).data,
-  });
+  return useEndpointQuery(violationKeys.alerts(), violationAlertsEndpoint);
 }
 
 export function useSaveAlertRouting() {
@@ -165,14 +148,12 @@ export function useViolationReports(channelId: string) {
 }
 
 export function useWatchList(channelId: string) {
-  return useQuery({
-    queryKey: violationKeys.watch(channelId),
-    retry: retryNetworkOnce,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await call(violationWatchEndpoint, { query: { channel_id: channelId } }, { signal, silent: true }),
-      ).data.items,
-  });
+  return useEndpointQuery(
+    violationKeys.watch(channelId),
+    violationWatchEndpoint,
+    { query: { channel_id: channelId } },
+    { pick: (data) => data.items },
+  );
 }
 
 export function useSaveWatchList(channelId: string) {

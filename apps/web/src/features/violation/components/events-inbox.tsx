@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import {
   type TViolationEvent,
   VIOLATION_EVENT_TYPES,
@@ -6,10 +6,9 @@ import {
   VIOLATION_TYPE_LABELS,
 } from '@seller-tools/contract';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { FilterBar } from '../../../components/kit/filter-fields';
-import { FilteredEmpty } from '../../../components/kit/filtered-empty';
+import { FilteredKeysetTable } from '../../../components/kit/filtered-keyset-table';
 import { localDateTime, type TColumn, whenColumn } from '../../../components/ui/data-table';
-import { KeysetQueryTable, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
+import { PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { type TInboxFilters, useViolationEvents } from '../api/violation';
 import { SEVERITY_COLORS, STATUS_COLORS } from './format';
@@ -102,41 +101,30 @@ export function EventsInbox({ channelId, onOpen }: { channelId: string; onOpen: 
   });
   const query = useViolationEvents(channelId, list.query);
   return (
-    <Stack gap="md">
-      <FilterBar
-        filters={list.filters}
-        onChange={list.filter}
-        fields={[
-          { select: 'type', label: 'Type', placeholder: 'Every type', data: typeOptions, width: 190 },
-          { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 160 },
-          { text: 'asin', label: 'ASIN', placeholder: 'B0…', maxLength: 20, width: 160 },
-          { text: 'tag', label: 'Tag', placeholder: 'Watch-list tag', maxLength: 40, width: 160 },
-        ]}
-      />
-      <KeysetQueryTable
-        query={query}
-        pages={list.pages}
-        errorTitle="The events could not be loaded"
-        empty={
-          <FilteredEmpty
-            icon={<IconShieldCheck size={28} />}
-            filtered={list.filtered}
-            noMatch="No events match"
-            none="No events yet"
-            every="every event"
-          >
-            Nothing needs your attention: hijackers, price breaches, Buy Box losses, listing changes,
-            suppressions, account-health changes and negative feedback show here within one sync.
-          </FilteredEmpty>
-        }
-        labels={PREVIOUS_NEXT}
-        aria-label="Violation events"
-        columns={columns(onOpen)}
-        rowKey={(e) => e.event_id}
-        minWidth={760}
-        tableProps={{ verticalSpacing: 'sm', striped: true }}
-        phoneView={(rows) => <Cards rows={rows} onOpen={onOpen} />}
-      />
-    </Stack>
+    <FilteredKeysetTable
+      list={list}
+      fields={[
+        { select: 'type', label: 'Type', placeholder: 'Every type', data: typeOptions, width: 190 },
+        { select: 'status', label: 'Status', placeholder: 'Any', data: statusOptions, width: 160 },
+        { text: 'asin', label: 'ASIN', placeholder: 'B0…', maxLength: 20, width: 160 },
+        { text: 'tag', label: 'Tag', placeholder: 'Watch-list tag', maxLength: 40, width: 160 },
+      ]}
+      query={query}
+      errorTitle="The events could not be loaded"
+      empty={{
+        icon: <IconShieldCheck size={28} />,
+        noMatch: 'No events match',
+        none: 'No events yet',
+        every: 'every event',
+        children:
+          'Nothing needs your attention: hijackers, price breaches, Buy Box losses, listing changes, suppressions, account-health changes and negative feedback show here within one sync.',
+      }}
+      labels={PREVIOUS_NEXT}
+      aria-label="Violation events"
+      columns={columns(onOpen)}
+      rowKey={(e) => e.event_id}
+      minWidth={760}
+      phoneView={(rows) => <Cards rows={rows} onOpen={onOpen} />}
+    />
   );
 }

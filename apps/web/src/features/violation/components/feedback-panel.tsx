@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Rating, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Rating, Select, Switch, Text, Tooltip } from '@mantine/core';
 import {
   FEEDBACK_REMOVAL_STATUS_LABELS,
   FEEDBACK_REMOVAL_STATUSES,
@@ -6,10 +6,9 @@ import {
   type TSellerFeedback,
 } from '@seller-tools/contract';
 import { IconMessageStar } from '@tabler/icons-react';
-import { FilterBar } from '../../../components/kit/filter-fields';
-import { FilteredEmpty } from '../../../components/kit/filtered-empty';
+import { FilteredKeysetTable } from '../../../components/kit/filtered-keyset-table';
 import type { TColumn } from '../../../components/ui/data-table';
-import { KeysetQueryTable, PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
+import { PREVIOUS_NEXT, useKeysetFilters } from '../../../components/ui/keyset';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { type TFeedbackFilters, useSellerFeedback } from '../api/feedback';
 import { RemovalActions, RemovalBadge } from './feedback-removal';
@@ -147,43 +146,31 @@ export function FeedbackPanel({
     />
   );
   return (
-    <Stack gap="md">
-      <FilterBar
-        filters={list.filters}
-        onChange={list.filter}
-        fields={[
-          { element: rating },
-          { select: 'status', label: 'Removal request', placeholder: 'Any', data: statusOptions, width: 180 },
-          { text: 'orderId', label: 'Order', placeholder: '111-…', maxLength: 40, width: 200 },
-          { element: candidates },
-        ]}
-      />
-      <KeysetQueryTable
-        query={query}
-        pages={list.pages}
-        errorTitle="The feedback could not be loaded"
-        empty={
-          <FilteredEmpty
-            icon={<IconMessageStar size={28} />}
-            filtered={list.filtered}
-            noMatch="No feedback matches"
-            none="No feedback yet"
-            every="every feedback"
-          >
-            Amazon's feedback report has brought no negative or neutral feedback for this store. It is
-            imported daily; a 1–2-star feedback also raises an alert.
-          </FilteredEmpty>
-        }
-        labels={PREVIOUS_NEXT}
-        aria-label="Seller feedback"
-        columns={columns({ channelId, canAct, onOpenEvent })}
-        rowKey={(f) => f.amazon_order_id}
-        minWidth={860}
-        tableProps={{ verticalSpacing: 'sm', striped: true }}
-        phoneView={(rows) => (
-          <Cards rows={rows} channelId={channelId} canAct={canAct} onOpenEvent={onOpenEvent} />
-        )}
-      />
-    </Stack>
+    <FilteredKeysetTable
+      list={list}
+      fields={[
+        { element: rating },
+        { select: 'status', label: 'Removal request', placeholder: 'Any', data: statusOptions, width: 180 },
+        { text: 'orderId', label: 'Order', placeholder: '111-…', maxLength: 40, width: 200 },
+        { element: candidates },
+      ]}
+      query={query}
+      errorTitle="The feedback could not be loaded"
+      empty={{
+        icon: <IconMessageStar size={28} />,
+        noMatch: 'No feedback matches',
+        none: 'No feedback yet',
+        every: 'every feedback',
+        children: `Amazon's feedback report has brought no negative or neutral feedback for this store. It is imported daily; a 1–2-star feedback also raises an alert.`,
+      }}
+      labels={PREVIOUS_NEXT}
+      aria-label="Seller feedback"
+      columns={columns({ channelId, canAct, onOpenEvent })}
+      rowKey={(f) => f.amazon_order_id}
+      minWidth={860}
+      phoneView={(rows) => (
+        <Cards rows={rows} channelId={channelId} canAct={canAct} onOpenEvent={onOpenEvent} />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Text, Textarea } from '@mantine/core';
 import {
   FEEDBACK_NOTE_MAX,
   FEEDBACK_REMOVAL_STATUS_LABELS,
@@ -7,8 +7,8 @@ import {
   ZFeedbackRemovalBody,
 } from '@seller-tools/contract';
 import { type FormEvent, useState } from 'react';
+import { ModalForm } from '../../../components/kit/modal-form';
 import { DayInput } from '../../../components/ui/day-input';
-import { FormActions } from '../../../components/ui/form-actions';
 import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -66,38 +66,37 @@ function RequestModal({
     );
   };
   return (
-    <Modal opened onClose={onClose} title={`Removal request · order ${feedback.amazon_order_id}`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            Ask Amazon in Seller Central (Performance → Feedback → Feedback Manager → Request removal), then
-            record it here. Amazon takes requests until {feedback.removable_until}.
-          </Text>
-          <DayInput
-            label="Requested on"
-            value={values.requested_on}
-            onChange={(v) => set('requested_on', v)}
-            min={feedback.feedback_date}
-            max={today()}
-          />
-          <Textarea
-            label="Note"
-            placeholder="Case id, what you wrote to Amazon…"
-            rows={3}
-            maxLength={FEEDBACK_NOTE_MAX}
-            {...textProps('note')}
-          />
-          {removal.error && (
-            <Text size="sm" c="red">
-              {errorMessageOf(removal.error)}
-            </Text>
-          )}
-          <FormActions onCancel={onClose} pending={removal.isPending}>
-            Record request
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={`Removal request · order ${feedback.amazon_order_id}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Record request"
+      pending={removal.isPending}
+    >
+      <Text size="sm">
+        Ask Amazon in Seller Central (Performance → Feedback → Feedback Manager → Request removal), then
+        record it here. Amazon takes requests until {feedback.removable_until}.
+      </Text>
+      <DayInput
+        label="Requested on"
+        value={values.requested_on}
+        onChange={(v) => set('requested_on', v)}
+        min={feedback.feedback_date}
+        max={today()}
+      />
+      <Textarea
+        label="Note"
+        placeholder="Case id, what you wrote to Amazon…"
+        rows={3}
+        maxLength={FEEDBACK_NOTE_MAX}
+        {...textProps('note')}
+      />
+      {removal.error && (
+        <Text size="sm" c="red">
+          {errorMessageOf(removal.error)}
+        </Text>
+      )}
+    </ModalForm>
   );
 }
 

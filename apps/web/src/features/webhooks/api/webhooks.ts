@@ -8,6 +8,7 @@ import {
   updateWebhookEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { call, retryNetworkOnce, unwrap } from '../../../lib/http';
 
 export const webhookKeys = {
@@ -18,12 +19,7 @@ export const webhookKeys = {
 
 /** GET /api/webhooks: the company's endpoints. */
 export function useWebhooks() {
-  return useQuery({
-    queryKey: webhookKeys.list(),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(listWebhooksEndpoint, {}, { signal, silent: true })).data,
-    retry: retryNetworkOnce,
-  });
+  return useEndpointQuery(webhookKeys.list(), listWebhooksEndpoint);
 }
 
 /** GET /api/webhooks/:webhookId/deliveries: the latest deliveries; polled while one is still on its way. */

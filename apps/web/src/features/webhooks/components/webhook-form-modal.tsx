@@ -23,7 +23,7 @@ import {
   ZWebhookRequest,
 } from '@seller-tools/contract';
 import { useState } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { ModalForm } from '../../../components/kit/modal-form';
 import { useContractForm } from '../../../lib/forms';
 import { errorMessageOf } from '../../../lib/http';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks';
@@ -89,64 +89,63 @@ export function WebhookFormModal({ endpoint, onClose }: WebhookFormModalProps) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={endpoint ? 'Edit endpoint' : 'New endpoint'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="URL"
-            placeholder="https://hooks.slack.com/… or your own receiver"
-            required
-            data-autofocus
-            {...textProps('url')}
-          />
-          <TextInput
-            label="Description"
-            placeholder="e.g. #reviews channel"
-            maxLength={WEBHOOK_DESCRIPTION_MAX}
-            {...textProps('description')}
-          />
-          <Checkbox.Group
-            label="Events"
-            value={values.event_types}
-            onChange={(value) => {
-              set('event_types', value as TWebhookEventType[]);
-              touch('event_types');
-            }}
-            error={errorOf('event_types')}
-            required
-          >
-            <Stack gap="xs" mt={6}>
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Radio.Group
-            label="Format"
-            description={
-              values.format === 'slack'
-                ? 'A message for a Slack incoming webhook: a summary of the event and a link to it in Seller Tools.'
-                : 'The event as JSON, for your own receiver.'
-            }
-            value={values.format}
-            onChange={(value) => set('format', value as TWebhookFormat)}
-          >
-            <Stack gap="xs" mt={6}>
-              {WEBHOOK_FORMATS.map((format) => (
-                <Radio key={format} value={format} label={WEBHOOK_FORMAT_LABELS[format]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {save.error && (
-            <Text size="sm" c="red" role="alert">
-              {errorMessageOf(save.error)}
-            </Text>
-          )}
-          <FormActions onCancel={onClose} pending={save.isPending}>
-            {endpoint ? 'Save endpoint' : 'Add endpoint'}
-          </FormActions>
+    <ModalForm
+      title={endpoint ? 'Edit endpoint' : 'New endpoint'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={endpoint ? 'Save endpoint' : 'Add endpoint'}
+      pending={save.isPending}
+    >
+      <TextInput
+        label="URL"
+        placeholder="https://hooks.slack.com/… or your own receiver"
+        required
+        data-autofocus
+        {...textProps('url')}
+      />
+      <TextInput
+        label="Description"
+        placeholder="e.g. #reviews channel"
+        maxLength={WEBHOOK_DESCRIPTION_MAX}
+        {...textProps('description')}
+      />
+      <Checkbox.Group
+        label="Events"
+        value={values.event_types}
+        onChange={(value) => {
+          set('event_types', value as TWebhookEventType[]);
+          touch('event_types');
+        }}
+        error={errorOf('event_types')}
+        required
+      >
+        <Stack gap="xs" mt={6}>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <Checkbox key={type} value={type} label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Checkbox.Group>
+      <Radio.Group
+        label="Format"
+        description={
+          values.format === 'slack'
+            ? 'A message for a Slack incoming webhook: a summary of the event and a link to it in Seller Tools.'
+            : 'The event as JSON, for your own receiver.'
+        }
+        value={values.format}
+        onChange={(value) => set('format', value as TWebhookFormat)}
+      >
+        <Stack gap="xs" mt={6}>
+          {WEBHOOK_FORMATS.map((format) => (
+            <Radio key={format} value={format} label={WEBHOOK_FORMAT_LABELS[format]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {save.error && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessageOf(save.error)}
+        </Text>
+      )}
+    </ModalForm>
   );
 }
