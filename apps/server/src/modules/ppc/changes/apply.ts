@@ -237,6 +237,14 @@ type TFinish = {
   oldValue?: string | null;
 };
 
+/** The row is as this run last saw it: still to do, and no one has counted an attempt since. */
+const asLastSeen = (row: TPpcChangeRow) =>
+  and(
+    eq(ppcChanges.id, row.id),
+    eq(ppcChanges.attempts, row.attempts),
+    inArray(ppcChanges.status, PROCESSABLE),
+  );
+
 // Writes the outcome only while the row is as this run last saw it (still to do, no attempt counted since):
 // a run that decided without sending (a guard rail, a reconcile) must not overwrite the outcome of a
 // racing run that claimed the row and sent it meanwhile.
@@ -253,13 +261,7 @@ async function finish(ctx: TCtx, row: TPpcChangeRow, outcome: TFinish) {
       ...(outcome.entityId ? { entityId: outcome.entityId } : {}),
       ...(outcome.oldValue !== undefined ? { oldValue: outcome.oldValue } : {}),
     })
-    .where(
-      and(
-        eq(ppcChanges.id, row.id),
-        eq(ppcChanges.attempts, row.attempts),
-        inArray(ppcChanges.status, PROCESSABLE),
-      ),
-    )
+    .where(asLastSeen(row))
     .returning({ id: ppcChanges.id });
   // An applied undo marks what it reversed.
   if (written && outcome.status === 'applied' && row.undoOf)
@@ -520,13 +522,7 @@ async function send(ctx: TCtx, type: TPpcEntityType, mode: 'create' | 'update', 
       const [won] = await ctx.deps.db
         .update(ppcChanges)
         .set({ attempts: row.attempts + 1 })
-        .where(
-          and(
-            eq(ppcChanges.id, row.id),
-            eq(ppcChanges.attempts, row.attempts),
-            inArray(ppcChanges.status, PROCESSABLE),
-          ),
-        )
+        .where(asLastSeen(row))
         .returning({ id: ppcChanges.id });
       if (!won) continue;
       row.attempts += 1;
