@@ -71,9 +71,20 @@ export const inAdGroup = () => ({
   adGroupId: text('ad_group_id').notNull(),
   campaignId: text('campaign_id').notNull(),
 });
-/** What an Ads metrics row counts first: impressions, clicks and their cost. */
-export const adsTraffic = () => ({
+/**
+ * What an Ads metrics row counts: impressions, clicks and their cost, then the orders (purchases) and
+ * sales attributed to the clicks within 1, 7, 14 and 30 days (null where the report left them out).
+ */
+export const adsMetrics = () => ({
   impressions: integer('impressions').notNull(),
   clicks: integer('clicks').notNull(),
   cost: money('cost').notNull(),
+  purchases1d: integer('purchases_1d'),
+  purchases7d: integer('purchases_7d'),
+  purchases14d: integer('purchases_14d'),
+  purchases30d: integer('purchases_30d'),
+  sales1d: money('sales_1d'),
+  sales7d: money('sales_7d'),
+  sales14d: money('sales_14d'),
+  sales30d: money('sales_30d'),
 });
