@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type TDatabase, type TDb } from './db/client.ts';
+import { describe, expect, it } from 'vitest';
+import type { TDatabase, TDb } from './db/client.ts';
 import { channels } from './db/schema/index.ts';
 import { enqueue } from './jobs/enqueue.ts';
 import { insertUser } from './testing/accounts.ts';
-import { jobsRunBy, startFleet, type TFleet, withFleetQueue } from './testing/fleet-process.ts';
-import { startSandboxProcess, type TSandboxProcess } from './testing/sandbox-process.ts';
+import { jobsRunBy, withFleetQueue } from './testing/fleet-process.ts';
+import { useSandboxFleet } from './testing/sandbox-fleet.ts';
 import { stopChild } from './testing/server-process.ts';
-import { TEST_ENCRYPTION_KEY } from './testing/test-config.ts';
 
 // Issue 23: the product as separate processes on one database — an API process that only enqueues and
 // worker processes that run the jobs. A store's initial import completes with its work spread over
@@ -69,22 +68,11 @@ async function waitForActiveImport(database: TDatabase, channelId: string) {
 }
 
 describe('one API process and two workers on one database', () => {
-  let sandbox: TSandboxProcess;
-  let fleet: TFleet;
-  let database: TDatabase;
-
-  beforeAll(async () => {
-    sandbox = await startSandboxProcess({ SANDBOX_RATE_MULTIPLIER: '1000' });
-    // The stores' grants are sealed here with the tests' key: the processes must open them with it.
-    fleet = await startFleet({
-      env: { ...sandbox.env, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, STORE_JOB_CONCURRENCY: '1' },
-    });
-    database = connectDatabase(fleet.databaseUrl, { max: 2 });
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await fleet?.stop();
-    await sandbox?.stop();
+  const fx = useSandboxFleet({
+    sandboxEnv: { SANDBOX_RATE_MULTIPLIER: '1000' },
+    fleetEnv: { STORE_JOB_CONCURRENCY: '1' },
+    connections: 2,
+    timeoutMs: 120_000,
   });
 
   it(
@@ -94,15 +82,15 @@ describe('one API process and two workers on one database', () => {
       // seller once both workers are up, so that each worker (one store job at a time) takes one import:
       // the first worker is busy with one store while the other store's import waits for a free worker.
       const connect = async (email: string) => {
-        const user = await insertUser(database.db, { email, password: 'Corr3ct!horse' });
-        return sandbox.connectStore(database.db, user.companyId, SELLER, UK);
+        const user = await insertUser(fx.database.db, { email, password: 'Corr3ct!horse' });
+        return fx.sandbox.connectStore(fx.database.db, user.companyId, SELLER, UK);
       };
-      const workers = [await fleet.startWorker(), await fleet.startWorker()];
+      const workers = [await fx.fleet.startWorker(), await fx.fleet.startWorker()];
       const storeA = await connect('fleet-a@example.com');
       const storeA2 = await connect('fleet-a2@example.com');
-      await queueImports(fleet.databaseUrl, [storeA.id, storeA2.id]);
-      await waitForImport(database.db, storeA.id);
-      await waitForImport(database.db, storeA2.id);
+      await queueImports(fx.fleet.databaseUrl, [storeA.id, storeA2.id]);
+      await waitForImport(fx.database.db, storeA.id);
+      await waitForImport(fx.database.db, storeA2.id);
       const imports = async (worker: (typeof workers)[0]) =>
         (await jobsRunBy(worker))['initial-import']?.completed ?? 0;
       // The work was spread: each worker completed import runs (an import may take several runs, resuming
@@ -120,24 +108,24 @@ describe('one API process and two workers on one database', () => {
         seconds.every((s) => s !== undefined && s > 0),
         `import seconds per worker: ${seconds.join(', ')}`,
       ).toBe(true);
-      const undisturbed = await storeCounts(database, storeA.id);
+      const undisturbed = await storeCounts(fx.database, storeA.id);
       expect(undisturbed.products).toBeGreaterThan(0);
       // The same seller imported by two workers: the same rows.
-      expect(await storeCounts(database, storeA2.id)).toEqual(undisturbed);
+      expect(await storeCounts(fx.database, storeA2.id)).toEqual(undisturbed);
 
       // One worker left, killed mid-import; a fresh worker must finish the store from its checkpoints.
       const [survivor, leaving] = workers as [(typeof workers)[0], (typeof workers)[0]];
       await stopChild(leaving.child);
       const storeB = await connect('fleet-b@example.com');
-      await queueImports(fleet.databaseUrl, [storeB.id]);
-      await waitForActiveImport(database, storeB.id);
+      await queueImports(fx.fleet.databaseUrl, [storeB.id]);
+      await waitForActiveImport(fx.database, storeB.id);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       survivor.child.kill('SIGKILL');
-      const replacement = await fleet.startWorker();
-      await waitForImport(database.db, storeB.id);
+      const replacement = await fx.fleet.startWorker();
+      await waitForImport(fx.database.db, storeB.id);
       // The store's import moved to the new worker, which finished it.
       expect(await imports(replacement)).toBeGreaterThan(0);
-      expect(await storeCounts(database, storeB.id)).toEqual(undisturbed);
+      expect(await storeCounts(fx.database, storeB.id)).toEqual(undisturbed);
     },
     IMPORT_TIMEOUT_MS * 2 + 60_000,
   );

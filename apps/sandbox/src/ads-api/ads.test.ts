@@ -1,17 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
-import { adsClient, type TAdsCall } from '../testing/ads-client.ts';
+import { adsClient, SP_MEDIA, type TAdsCall } from '../testing/ads-client.ts';
 import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox, CLIENT_ID } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
 const OTHER = demoSellers('na')[2]?.sellingPartnerId ?? '';
-const CAMPAIGN = 'application/vnd.spCampaign.v3+json';
-const AD_GROUP = 'application/vnd.spAdGroup.v3+json';
-const KEYWORD = 'application/vnd.spKeyword.v3+json';
-const TARGET = 'application/vnd.spTargetingClause.v3+json';
-const PRODUCT_AD = 'application/vnd.spProductAd.v3+json';
 
 async function homeProfile(ads: TAdsCall): Promise<number> {
   const res = await ads('GET', '/v2/profiles');
@@ -86,8 +81,8 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     const again = adsClient(other, await adsAccessTokenFor(other.app, SELLER), 50);
     expect(await homeProfile(again)).toBe(scope);
     for (const [path, type] of [
-      ['/sp/campaigns/list', CAMPAIGN],
-      ['/sp/keywords/list', KEYWORD],
+      ['/sp/campaigns/list', SP_MEDIA.campaign],
+      ['/sp/keywords/list', SP_MEDIA.keyword],
     ] as const) {
       const a = await ads('POST', path, { scope, mediaType: type, body: {} });
       const b = await again('POST', path, { scope, mediaType: type, body: {} });
@@ -99,11 +94,11 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
   it('runs an automatic and a manual campaign per product line, made of the catalogue', async () => {
     const res = await ads('POST', '/sp/campaigns/list', {
       scope,
-      mediaType: CAMPAIGN,
+      mediaType: SP_MEDIA.campaign,
       body: { includeExtendedDataFields: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(CAMPAIGN);
+    expect(res.headers['content-type']).toBe(SP_MEDIA.campaign);
     const { campaigns, totalResults } = res.json();
     expect(totalResults).toBe(campaigns.length);
     const lines = new Set(sellerData(SELLER).catalog.map((p) => p.category.displayName));
@@ -121,21 +116,30 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     });
 
     const ids = new Set(campaigns.map((c: { campaignId: string }) => c.campaignId));
-    const { items: adGroups } = await listAll(ads, scope, '/sp/adGroups/list', AD_GROUP);
+    const { items: adGroups } = await listAll(ads, scope, '/sp/adGroups/list', SP_MEDIA.adGroup);
     expect(adGroups.every((g) => ids.has((g as { campaignId: string }).campaignId))).toBe(true);
-    const { items: targets } = await listAll(ads, scope, '/sp/targets/list', TARGET);
+    const { items: targets } = await listAll(ads, scope, '/sp/targets/list', SP_MEDIA.target);
     expect(targets.map((t) => (t as { expression: { type: string }[] }).expression[0]?.type)).toContain(
       'QUERY_HIGH_REL_MATCHES',
     );
     const asins = new Set(sellerData(SELLER).catalog.map((p) => p.asin));
-    const { items: productAds } = await listAll(ads, scope, '/sp/productAds/list', PRODUCT_AD, {}, 50);
+    const { items: productAds } = await listAll(
+      ads,
+      scope,
+      '/sp/productAds/list',
+      SP_MEDIA.productAd,
+      {},
+      50,
+    );
     expect(productAds.length).toBeGreaterThan(0);
     expect(productAds.every((a) => asins.has((a as { asin: string }).asin))).toBe(true);
   });
 
   it('pages keywords with nextToken and applies filters', async () => {
-    const whole = (await ads('POST', '/sp/keywords/list', { scope, mediaType: KEYWORD, body: {} })).json();
-    const { items, pages } = await listAll(ads, scope, '/sp/keywords/list', KEYWORD);
+    const whole = (
+      await ads('POST', '/sp/keywords/list', { scope, mediaType: SP_MEDIA.keyword, body: {} })
+    ).json();
+    const { items, pages } = await listAll(ads, scope, '/sp/keywords/list', SP_MEDIA.keyword);
     expect(pages).toBe(Math.ceil(whole.totalResults / 7));
     expect(items).toEqual(whole.keywords);
     expect(new Set(items.map((k) => (k as { matchType: string }).matchType))).toEqual(
@@ -145,7 +149,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     const exact = (
       await ads('POST', '/sp/keywords/list', {
         scope,
-        mediaType: KEYWORD,
+        mediaType: SP_MEDIA.keyword,
         body: { matchTypeFilter: ['EXACT'], stateFilter: { include: ['ENABLED'] } },
       })
     ).json();
@@ -160,7 +164,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     const groups = (
       await ads('POST', '/sp/adGroups/list', {
         scope,
-        mediaType: AD_GROUP,
+        mediaType: SP_MEDIA.adGroup,
         body: { campaignIdFilter: { include: [campaignId] } },
       })
     ).json();
@@ -169,7 +173,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
 
     const bad = await ads('POST', '/sp/keywords/list', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { nextToken: 'nope' },
     });
     expect(bad.statusCode).toBe(400);
@@ -179,7 +183,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     const profiles = (await ads('GET', '/v2/profiles')).json();
     const res = await ads('POST', '/sp/campaigns/list', {
       scope: profiles[1].profileId,
-      mediaType: CAMPAIGN,
+      mediaType: SP_MEDIA.campaign,
       body: {},
     });
     expect(res.json()).toEqual({ campaigns: [], totalResults: 0 });
@@ -207,17 +211,21 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
         authorization: `Bearer ${token}`,
         'amazon-advertising-api-clientid': CLIENT_ID,
         'amazon-advertising-api-scope': String(scope),
-        'content-type': CAMPAIGN,
+        'content-type': SP_MEDIA.campaign,
       },
       payload: '{"maxResults":',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_ARGUMENT');
-    const otherEntity = await ads('POST', '/sp/campaigns/list', { scope, mediaType: KEYWORD, body: {} });
+    const otherEntity = await ads('POST', '/sp/campaigns/list', {
+      scope,
+      mediaType: SP_MEDIA.keyword,
+      body: {},
+    });
     expect(otherEntity.statusCode).toBe(415);
     const badAccept = await ads('POST', '/sp/keywords/list', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: {},
       headers: { accept: 'application/json' },
     });
@@ -247,12 +255,16 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
     });
     expect(wrongClient.statusCode).toBe(403);
 
-    const noScope = await ads('POST', '/sp/campaigns/list', { mediaType: CAMPAIGN, body: {} });
+    const noScope = await ads('POST', '/sp/campaigns/list', { mediaType: SP_MEDIA.campaign, body: {} });
     expect(noScope.statusCode).toBe(401);
     expect(noScope.json().code).toBe('UNAUTHORIZED');
 
     const stranger = adsClient(sandbox, await adsAccessTokenFor(sandbox.app, OTHER));
-    const foreign = await stranger('POST', '/sp/campaigns/list', { scope, mediaType: CAMPAIGN, body: {} });
+    const foreign = await stranger('POST', '/sp/campaigns/list', {
+      scope,
+      mediaType: SP_MEDIA.campaign,
+      body: {},
+    });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toEqual({
       code: 'UNAUTHORIZED',
@@ -266,7 +278,7 @@ describe('Amazon Ads API: profiles and Sponsored Products lists', async () => {
       url: '/sandbox/faults',
       payload: { operation: 'listSponsoredProductsCampaigns', errorRate: 1, errorStatus: 503 },
     });
-    const res = await ads('POST', '/sp/campaigns/list', { scope, mediaType: CAMPAIGN, body: {} });
+    const res = await ads('POST', '/sp/campaigns/list', { scope, mediaType: SP_MEDIA.campaign, body: {} });
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
     await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/faults' });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock.ts';
 import type { THistoryEvent as TEvent } from '../data/ads-history.ts';
 import { demoSellers } from '../sellers.ts';
-import { adsClient } from '../testing/ads-client.ts';
+import { adsClient, SP_MEDIA } from '../testing/ads-client.ts';
 import { expectConforms, operationOf } from '../testing/contract.ts';
 import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
@@ -13,7 +13,6 @@ import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
 const START = '2025-06-01T12:00:00Z';
-const KEYWORD = 'application/vnd.spKeyword.v3+json';
 const HISTORY = operationOf({ model: 'ads-api/change-history.json', operation: 'POST /history' });
 
 describe('Ads change history', async () => {
@@ -27,7 +26,7 @@ describe('Ads change history', async () => {
 
   const listed = await ads('POST', '/sp/keywords/list', {
     scope,
-    mediaType: KEYWORD,
+    mediaType: SP_MEDIA.keyword,
     body: { stateFilter: { include: ['ENABLED'] } },
   });
   const [first, second] = listed.json().keywords as { keywordId: string; bid: number; keywordText: string }[];
@@ -36,7 +35,7 @@ describe('Ads change history', async () => {
   it('records a bid write through the SP API with its previous value, as the model says', async () => {
     const put = await ads('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [{ keywordId: first.keywordId, bid: 1.23 }] },
     });
     expect(put.statusCode).toBe(207);

@@ -5,7 +5,7 @@ import { adsLeavesOn } from '../data/ads-metrics.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { splitBySearchTerm } from '../reports/search-terms.ts';
 import { demoSellers } from '../sellers.ts';
-import { adsClient } from '../testing/ads-client.ts';
+import { adsClient, SP_MEDIA } from '../testing/ads-client.ts';
 import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
@@ -15,8 +15,6 @@ import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
 const SELLER = demoSellers('na')[1]?.sellingPartnerId ?? '';
 const START = '2025-06-01T12:00:00Z';
-const NEG_KEYWORD = 'application/vnd.spNegativeKeyword.v3+json';
-const NEG_TARGET = 'application/vnd.spNegativeTargetingClause.v3+json';
 const DAYS = 14;
 
 describe('negatives in the sandbox’s future metrics', async () => {
@@ -63,7 +61,7 @@ describe('negatives in the sandbox’s future metrics', async () => {
     expect(figures.clicks).toBeGreaterThan(0);
     const res = await ads('POST', '/sp/negativeKeywords', {
       scope,
-      mediaType: NEG_KEYWORD,
+      mediaType: SP_MEDIA.negativeKeyword,
       body: {
         negativeKeywords: [
           {
@@ -99,7 +97,7 @@ describe('negatives in the sandbox’s future metrics', async () => {
     const asin = target.clause.expression.find((e) => e.type === 'ASIN_SAME_AS')?.value as string;
     const res = await ads('POST', '/sp/negativeTargets', {
       scope,
-      mediaType: NEG_TARGET,
+      mediaType: SP_MEDIA.negativeTarget,
       body: {
         negativeTargetingClauses: [
           {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS, isoDate } from '../clock.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
-import { adsClient } from '../testing/ads-client.ts';
+import { adsClient, SP_MEDIA } from '../testing/ads-client.ts';
 import { adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
 
@@ -95,7 +95,7 @@ describe('Amazon Ads reporting v3', async () => {
     const campaigns = (
       await ads('POST', '/sp/campaigns/list', {
         scope,
-        mediaType: 'application/vnd.spCampaign.v3+json',
+        mediaType: SP_MEDIA.campaign,
         body: {},
       })
     ).json().campaigns;

@@ -3,7 +3,7 @@ import { dayOf } from '../clock.ts';
 import { adsLeavesOn } from '../data/ads-metrics.ts';
 import { sellerData } from '../data/seller-data.ts';
 import { demoSellers } from '../sellers.ts';
-import { adsClient } from '../testing/ads-client.ts';
+import { adsClient, SP_MEDIA } from '../testing/ads-client.ts';
 import { expectConforms, operationOf } from '../testing/contract.ts';
 import { accessTokenFor, adsAccessTokenFor } from '../testing/sp-client.ts';
 import { buildTestSandbox } from '../testing/test-sandbox.ts';
@@ -11,12 +11,6 @@ import { buildTestSandbox } from '../testing/test-sandbox.ts';
 const SELLER = demoSellers('eu')[1]?.sellingPartnerId ?? '';
 const SP = 'ads-api/sponsored-products-v3.json';
 const START = '2025-06-01T12:00:00Z';
-const KEYWORD = 'application/vnd.spKeyword.v3+json';
-const CAMPAIGN = 'application/vnd.spCampaign.v3+json';
-const AD_GROUP = 'application/vnd.spAdGroup.v3+json';
-const TARGET = 'application/vnd.spTargetingClause.v3+json';
-const NEG_KEYWORD = 'application/vnd.spNegativeKeyword.v3+json';
-const NEG_TARGET = 'application/vnd.spNegativeTargetingClause.v3+json';
 
 type TKeyword = {
   keywordId: string;
@@ -38,7 +32,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
   const keywords = async (): Promise<TKeyword[]> => {
     const res = await ads('POST', '/sp/keywords/list', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { stateFilter: { include: ['ENABLED'] }, includeExtendedDataFields: true },
     });
     expectConforms(
@@ -56,7 +50,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const op = operationOf({ model: SP, operation: 'PUT /sp/keywords' });
     const res = await ads('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [{ keywordId: first.keywordId, bid: 0.77 }] },
       headers: { prefer: 'return=representation' },
     });
@@ -75,7 +69,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const op = operationOf({ model: SP, operation: 'PUT /sp/keywords' });
     const res = await ads('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: {
         keywords: [
           { keywordId: second.keywordId, state: 'PAUSED' },
@@ -117,7 +111,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const op = operationOf({ model: SP, operation: 'PUT /sp/keywords' });
     const bad = await ads('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [{ keywordId: first.keywordId, state: 'ARCHIVED' }] },
     });
     expectConforms(op, bad, 400, 'ARCHIVED through PUT');
@@ -143,7 +137,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     };
     const res = await ads('POST', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [item, item] },
     });
     expectConforms(op, res, 207, 'POST /sp/keywords');
@@ -160,14 +154,14 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const campaigns = (
       await ads('POST', '/sp/campaigns/list', {
         scope,
-        mediaType: CAMPAIGN,
+        mediaType: SP_MEDIA.campaign,
         body: { stateFilter: { include: ['ENABLED'] } },
       })
     ).json().campaigns;
     const campaign = campaigns[0];
     const budget = await ads('PUT', '/sp/campaigns', {
       scope,
-      mediaType: CAMPAIGN,
+      mediaType: SP_MEDIA.campaign,
       body: {
         campaigns: [
           { campaignId: campaign.campaignId, budget: { budget: 42, budgetType: 'DAILY' } },
@@ -187,20 +181,20 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const adGroups = (
       await ads('POST', '/sp/adGroups/list', {
         scope,
-        mediaType: AD_GROUP,
+        mediaType: SP_MEDIA.adGroup,
         body: { campaignIdFilter: { include: [first.campaignId] } },
       })
     ).json().adGroups;
     const group = adGroups.find((g: { adGroupId: string }) => g.adGroupId === first.adGroupId);
     const bid = await ads('PUT', '/sp/adGroups', {
       scope,
-      mediaType: AD_GROUP,
+      mediaType: SP_MEDIA.adGroup,
       body: { adGroups: [{ adGroupId: group.adGroupId, defaultBid: 0.55 }] },
     });
     expectConforms(operationOf({ model: SP, operation: 'PUT /sp/adGroups' }), bid, 207, 'PUT /sp/adGroups');
     const negative = await ads('POST', '/sp/negativeKeywords', {
       scope,
-      mediaType: NEG_KEYWORD,
+      mediaType: SP_MEDIA.negativeKeyword,
       body: {
         negativeKeywords: [
           {
@@ -222,7 +216,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const negativeId = negative.json().negativeKeywords.success[0].negativeKeywordId;
     const paused = await ads('PUT', '/sp/negativeKeywords', {
       scope,
-      mediaType: NEG_KEYWORD,
+      mediaType: SP_MEDIA.negativeKeyword,
       body: { negativeKeywords: [{ keywordId: negativeId, state: 'PAUSED' }] },
     });
     expectConforms(
@@ -233,7 +227,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     );
     const listed = await ads('POST', '/sp/negativeKeywords/list', {
       scope,
-      mediaType: NEG_KEYWORD,
+      mediaType: SP_MEDIA.negativeKeyword,
       body: {},
     });
     expectConforms(
@@ -247,7 +241,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     ]);
     const negTarget = await ads('POST', '/sp/negativeTargets', {
       scope,
-      mediaType: NEG_TARGET,
+      mediaType: SP_MEDIA.negativeTarget,
       body: {
         negativeTargetingClauses: [
           {
@@ -268,13 +262,13 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const targets = (
       await ads('POST', '/sp/targets/list', {
         scope,
-        mediaType: TARGET,
+        mediaType: SP_MEDIA.target,
         body: { stateFilter: { include: ['ENABLED'] } },
       })
     ).json().targetingClauses;
     const target = await ads('PUT', '/sp/targets', {
       scope,
-      mediaType: TARGET,
+      mediaType: SP_MEDIA.target,
       body: { targetingClauses: [{ targetId: targets[0].targetId, state: 'PAUSED' }] },
     });
     expectConforms(operationOf({ model: SP, operation: 'PUT /sp/targets' }), target, 207, 'PUT /sp/targets');
@@ -285,7 +279,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     const spToken = await accessTokenFor(sandbox.app, SELLER);
     const res = await adsClient(sandbox, spToken)('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [{ keywordId: first.keywordId, bid: 0.5 }] },
     });
     expectConforms(operationOf({ model: SP, operation: 'PUT /sp/keywords' }), res, 401, 'SP-API token');
@@ -299,7 +293,7 @@ describe('Sponsored Products v3 writes: 207 multi-status answers that change the
     });
     const res = await ads('PUT', '/sp/keywords', {
       scope,
-      mediaType: KEYWORD,
+      mediaType: SP_MEDIA.keyword,
       body: { keywords: [{ keywordId: first.keywordId, bid: 0.8 }] },
     });
     await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/faults' });

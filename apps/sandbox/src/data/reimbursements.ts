@@ -117,34 +117,26 @@ export function reimbursementsBetween(data: TSellerData, fromMs: number, toMs: n
       if (order.channel !== 'AFN') continue;
       for (const item of order.items) {
         const ret = item.return;
-        // A unit the carrier damaged on its way back is paid 20–35 days after it arrived (planted: never).
-        if (ret?.receivedAt != null && ret.disposition === 'CARRIER_DAMAGED') {
-          if (damagedReturnPlanted(order.amazonOrderId)) continue;
-          const approvedAt = ret.receivedAt + (20 + (hash32('damaged-pay', item.orderItemId) % 16)) * DAY_MS;
+        if (!ret) continue;
+        // The return's payment, `days` days and some of `spread` more after `from`.
+        const pay = (tag: string, salt: string, from: number, days: number, spread: number) =>
           keep(
             make(
-              `${sellerId}:dmg:${item.orderItemId}`,
-              approvedAt,
+              `${sellerId}:${tag}:${item.orderItemId}`,
+              from + (days + (hash32(salt, item.orderItemId) % spread)) * DAY_MS,
               'CustomerReturn',
               item.product,
               ret.quantity,
               order.amazonOrderId,
             ),
           );
+        // A unit the carrier damaged on its way back is paid 20–35 days after it arrived (planted: never).
+        if (ret.receivedAt != null && ret.disposition === 'CARRIER_DAMAGED') {
+          if (!damagedReturnPlanted(order.amazonOrderId)) pay('dmg', 'damaged-pay', ret.receivedAt, 20, 16);
           continue;
         }
-        if (!ret || ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
-        const approvedAt = ret.refundedAt + (30 + (hash32('unreturned-pay', item.orderItemId) % 15)) * DAY_MS;
-        keep(
-          make(
-            `${sellerId}:ret:${item.orderItemId}`,
-            approvedAt,
-            'CustomerReturn',
-            item.product,
-            ret.quantity,
-            order.amazonOrderId,
-          ),
-        );
+        if (ret.receivedAt !== null || refundWithoutReturnPlanted(order.amazonOrderId)) continue;
+        pay('ret', 'unreturned-pay', ret.refundedAt, 30, 15);
       }
     }
   }

@@ -3,6 +3,17 @@ import { CLIENT_ID, type TTestSandbox } from './test-sandbox.ts';
 
 type TResponse = Awaited<ReturnType<TSpCall>>;
 
+/** The Sponsored Products v3 media type of each entity, as clients send it (Content-Type and Accept). */
+export const SP_MEDIA = {
+  campaign: 'application/vnd.spCampaign.v3+json',
+  adGroup: 'application/vnd.spAdGroup.v3+json',
+  keyword: 'application/vnd.spKeyword.v3+json',
+  target: 'application/vnd.spTargetingClause.v3+json',
+  productAd: 'application/vnd.spProductAd.v3+json',
+  negativeKeyword: 'application/vnd.spNegativeKeyword.v3+json',
+  negativeTarget: 'application/vnd.spNegativeTargetingClause.v3+json',
+} as const;
+
 export type TAdsCall = (
   method: 'GET' | 'POST' | 'PUT',
   url: string,

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import type { TAnyJob, TJobDeps } from './definitions/define-job.ts';
 import { STORE_SYNC_DEFINITIONS } from './definitions/store-schedules.ts';
 import { syncAdsJob } from './definitions/sync-ads.job.ts';
@@ -93,14 +93,7 @@ describe('job registry', () => {
 });
 
 describe('a job worker on pg-boss', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.queue.offWork(syncAdsJob.name);
-    await t.close();
-  });
+  const t = useTestApp([syncAdsJob.name]);
 
   it('fails a job whose payload does not fit, with the readable error as its output', async () => {
     const job = { ...syncAdsJob, worker: { pollingIntervalSeconds: 0.5 } } as TAnyJob;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels, products, syncStages } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { TMarketplace } from '../sync/marketplace.ts';
 import { insertUser } from '../testing/accounts.ts';
-import { buildTestApp, type TTestApp, useTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import type { TAnyJob, TJobDeps } from './definitions/define-job.ts';
 import { IMPORT_BUDGET_MS, initialImportJob } from './definitions/initial-import.job.ts';
 import { STORE_SYNC_BUDGET_MS } from './definitions/store-sync.ts';
@@ -17,14 +17,7 @@ import { workJob } from './start-workers.ts';
 // One tenant's jobs must not starve the others (issue 17, M6): a queue of per-store jobs is worked
 // several at a time, never more than one per store, and its expiry covers a run's time budget.
 describe('per-store queues on pg-boss', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.queue.offWork(initialImportJob.name);
-    await t.close();
-  });
+  const t = useTestApp([initialImportJob.name]);
 
   it('expire a run only after its time budget (not at the default 15 minutes)', async () => {
     const queue = await t.queue.getQueue(initialImportJob.name);

@@ -14,16 +14,33 @@ describe('mailer', () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.drop());
+  type TMailer = ReturnType<typeof createMailer>;
+  /** Sends `message`, expects the status the mailer answers, and reads back the message's outbox row. */
+  const sendExpecting = async (mailer: TMailer, status: string, message: Parameters<TMailer['send']>[0]) => {
+    const result = await mailer.send(message);
+    expect(result.status).toBe(status);
+    return (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id)))[0];
+  };
+  /** `use` with a mailer that delivers to a test SMTP server from `from`; the server stops after it. */
+  const withSmtp = async (from: string, use: (mailer: TMailer, smtp: TSmtpServer) => Promise<void>) => {
+    const smtp = await startSmtpServer();
+    try {
+      await use(
+        createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, logger }),
+        smtp,
+      );
+    } finally {
+      await smtp.close();
+    }
+  };
 
   it('keeps a message in the outbox when no SMTP server is configured', async () => {
     const mailer = createMailer({ db: database.db, from: 'a@b.c', logger });
-    const result = await mailer.send({
+    const row = await sendExpecting(mailer, 'outbox', {
       to: 'seller@example.com',
       subject: 'Your code',
       text: 'Code: 123456',
     });
-    expect(result.status).toBe('outbox');
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
     expect(row).toMatchObject({
       to: 'seller@example.com',
       subject: 'Your code',
@@ -33,21 +50,12 @@ describe('mailer', () => {
   });
 
   it('delivers over SMTP when SMTP_URL is set, and marks the message sent', async () => {
-    const smtp = await startSmtpServer();
-    try {
-      const mailer = createMailer({
-        db: database.db,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'Seller Tools <no-reply@seller-tools.local>',
-        logger,
-      });
-      const result = await mailer.send({
+    await withSmtp('Seller Tools <no-reply@seller-tools.local>', async (mailer, smtp) => {
+      const row = await sendExpecting(mailer, 'sent', {
         to: 'seller@example.com',
         subject: 'Your code',
         text: 'Code: 654321',
       });
-      expect(result.status).toBe('sent');
-      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
       expect(row?.status).toBe('sent');
       expect(row?.sentAt).toBeInstanceOf(Date);
       expect(smtp.envelopes).toEqual([
@@ -55,29 +63,18 @@ describe('mailer', () => {
       ]);
       expect(smtp.envelopes[0]?.data).toContain('Subject: Your code');
       expect(smtp.envelopes[0]?.data).toContain('Code: 654321');
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps attachments on the outbox row and sends them over SMTP as MIME parts', async () => {
-    const smtp = await startSmtpServer();
-    try {
-      const mailer = createMailer({
-        db: database.db,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'no-reply@seller-tools.local',
-        logger,
-      });
+    await withSmtp('no-reply@seller-tools.local', async (mailer, smtp) => {
       const csv = 'ASIN,Units\nB0TEST,3\n';
-      const result = await mailer.send({
+      const row = await sendExpecting(mailer, 'sent', {
         to: 'seller@example.com',
         subject: 'Sales report',
         text: 'Attached.',
         attachments: [{ filename: 'sales.csv', contentType: 'text/csv; charset=utf-8', content: csv }],
       });
-      expect(result.status).toBe('sent');
-      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
       expect(row?.attachments).toEqual([
         {
           filename: 'sales.csv',
@@ -88,9 +85,7 @@ describe('mailer', () => {
       const data = smtp.envelopes[0]?.data ?? '';
       expect(data).toContain('multipart/mixed');
       expect(data).toMatch(/filename=(")?sales\.csv/);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it('records a failed delivery instead of losing the message', async () => {
@@ -101,18 +96,21 @@ describe('mailer', () => {
       from: 'a@b.c',
       logger,
     });
-    const result = await mailer.send({ to: 'seller@example.com', subject: 'Hello', text: 'Hi' });
-    expect(result.status).toBe('failed');
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, result.id));
+    const row = await sendExpecting(mailer, 'failed', {
+      to: 'seller@example.com',
+      subject: 'Hello',
+      text: 'Hi',
+    });
     expect(row?.status).toBe('failed');
     expect(row?.error).toBeTruthy();
   });
 });
 
 type TEnvelope = { from: string; to: string[]; data: string };
+type TSmtpServer = { port: number; envelopes: TEnvelope[]; close(): Promise<void> };
 
 /** The smallest SMTP server nodemailer talks to (no TLS, no auth): records what it is handed. */
-async function startSmtpServer(): Promise<{ port: number; envelopes: TEnvelope[]; close(): Promise<void> }> {
+async function startSmtpServer(): Promise<TSmtpServer> {
   const envelopes: TEnvelope[] = [];
   const server: Server = createServer((socket) => {
     let buffer = '';

@@ -164,6 +164,26 @@ export const ADS_METRIC_REPORTS: Record<
   },
 };
 
+/**
+ * A report row's traffic and conversions as the metrics tables keep them (adsMetrics in the schema):
+ * the traffic counts 0 when Amazon left it out, a conversion figure null.
+ */
+export function metricsOf(r: Record<string, unknown>) {
+  return {
+    impressions: int(r.impressions) ?? 0,
+    clicks: int(r.clicks) ?? 0,
+    cost: money(r.cost) ?? '0.00',
+    purchases1d: int(r.purchases1d),
+    purchases7d: int(r.purchases7d),
+    purchases14d: int(r.purchases14d),
+    purchases30d: int(r.purchases30d),
+    sales1d: money(r.sales1d),
+    sales7d: money(r.sales7d),
+    sales14d: money(r.sales14d),
+    sales30d: money(r.sales30d),
+  };
+}
+
 /** One DAILY report's rows as metrics rows of its grain; rows without an id or a day are skipped. */
 export function metricsRows(
   channelId: string,
@@ -187,17 +207,7 @@ export function metricsRows(
       targeting: text(r.targeting),
       asin: text(r.advertisedAsin),
       sku: text(r.advertisedSku),
-      impressions: int(r.impressions) ?? 0,
-      clicks: int(r.clicks) ?? 0,
-      cost: money(r.cost) ?? '0.00',
-      purchases1d: int(r.purchases1d),
-      purchases7d: int(r.purchases7d),
-      purchases14d: int(r.purchases14d),
-      purchases30d: int(r.purchases30d),
-      sales1d: money(r.sales1d),
-      sales7d: money(r.sales7d),
-      sales14d: money(r.sales14d),
-      sales30d: money(r.sales30d),
+      ...metricsOf(r),
       unitsSold14d: int(r.unitsSoldClicks14d),
     });
   }

@@ -1,4 +1,5 @@
 import { adsSearchTermMetrics } from '../db/schema/index.ts';
+import { metricsOf } from './ads-rows.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZAdsReportRow } from './amazon-records.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
@@ -33,12 +34,6 @@ type TRow = typeof adsSearchTermMetrics.$inferInsert;
 
 const idOf = (v: unknown) =>
   typeof v === 'number' || (typeof v === 'string' && v !== '') ? String(v) : null;
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const money = (v: unknown) => num(v)?.toFixed(2) ?? null;
-const int = (v: unknown) => {
-  const n = num(v);
-  return n === null ? null : Math.round(n);
-};
 
 export function searchTermRows(channelId: string, rows: readonly Record<string, unknown>[]): TRow[] {
   const out: TRow[] = [];
@@ -58,17 +53,7 @@ export function searchTermRows(channelId: string, rows: readonly Record<string, 
       adGroupId,
       keywordType: typeof r.keywordType === 'string' ? r.keywordType : null,
       targeting: typeof r.targeting === 'string' ? r.targeting : null,
-      impressions: int(r.impressions) ?? 0,
-      clicks: int(r.clicks) ?? 0,
-      cost: money(r.cost) ?? '0.00',
-      purchases1d: int(r.purchases1d),
-      sales1d: money(r.sales1d),
-      purchases7d: int(r.purchases7d),
-      sales7d: money(r.sales7d),
-      purchases14d: int(r.purchases14d),
-      sales14d: money(r.sales14d),
-      purchases30d: int(r.purchases30d),
-      sales30d: money(r.sales30d),
+      ...metricsOf(r),
     });
   }
   return out;

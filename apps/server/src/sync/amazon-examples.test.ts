@@ -6,6 +6,7 @@ import type { TAdsApiClient } from '../integrations/amazon/ads-api-client.ts';
 import { createSpApi } from '../integrations/amazon/sp-api.ts';
 import type { TSpApiClient } from '../integrations/amazon/sp-api-client.ts';
 import { createLogger, type TLogger } from '../lib/logger.ts';
+import { amazonTestStore } from '../testing/amazon-store.ts';
 import { virtualTime } from '../testing/virtual-time.ts';
 import { validRecords } from './amazon-payloads.ts';
 import { ZAdsReportRow } from './amazon-records.ts';
@@ -49,13 +50,7 @@ function quarantineLog() {
   return { logger, quarantined };
 }
 
-const store = {
-  id: 's',
-  channelId: 'c',
-  sellerId: 'A1',
-  marketplaceId: 'ATVPDKIKX0DER',
-  refreshTokenEnc: 'x',
-};
+const store = amazonTestStore({ channelId: 'c' });
 
 describe("Amazon's example answers through our adapters", () => {
   it('reads every searchOrders example (Orders 2026-01-01) as orders and items, none quarantined', async () => {

@@ -45,6 +45,9 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
   const { clock } = fx;
   const rows = async <T>(query: string) => (await fx.t.db.execute(sql.raw(query))).rows as T[];
   const count = async (query: string) => (await rows<{ n: number }>(query))[0]?.n ?? 0;
+  /** How many of the store's rows of `table` match `where`. */
+  const storeRows = (table: string, where = 'true') =>
+    count(`select count(*)::int as n from ${table} where channel_id = '${fx.storeId}' and ${where}`);
   const runStages = async () => {
     for (const name of STAGES) await fx.runImportStage(name);
   };
@@ -82,12 +85,15 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
       `/sandbox/anomalies?sellingPartnerId=${SELLER}`,
     )) as { anomalies: TAnomaly[]; now: string };
     const at = Date.parse(now);
+    type TOf<K extends TAnomaly['kind']> = Extract<TAnomaly, { kind: K }>;
+    /** The planted anomalies of `kind` whose `when` lies within the last `days` days. */
+    const recent = <K extends TAnomaly['kind']>(kind: K, when: keyof TOf<K>, days: number) =>
+      anomalies.filter(
+        (a): a is TOf<K> => a.kind === kind && Date.parse(String((a as TOf<K>)[when])) > at - days * DAY_MS,
+      );
 
     // Short-received: the closed shipment's line received fewer than shipped, as planted.
-    const short = anomalies.filter(
-      (a): a is Extract<TAnomaly, { kind: 'short-received' }> =>
-        a.kind === 'short-received' && Date.parse(a.closedAt) > at - 500 * DAY_MS,
-    );
+    const short = recent('short-received', 'closedAt', 500);
     expect(short.length).toBeGreaterThan(0);
     for (const a of short) {
       const [line] = await rows<{ shipped: number; received: number; status: string }>(
@@ -99,45 +105,32 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     }
 
     // Refund without return: a refund event for the order's SKU, and no customer return for the order.
-    const unreturned = anomalies.filter(
-      (a): a is Extract<TAnomaly, { kind: 'refund-without-return' }> =>
-        a.kind === 'refund-without-return' && Date.parse(a.refundedAt) > at - 170 * DAY_MS,
-    );
+    const unreturned = recent('refund-without-return', 'refundedAt', 170);
     expect(unreturned.length).toBeGreaterThan(0);
     for (const a of unreturned) {
-      const refunds = await count(
-        `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}' and event_group = 'Refund'
-           and amazon_order_id = '${a.amazonOrderId}' and seller_sku = '${a.sku}' and amount_type = 'Principal'`,
+      const refunds = await storeRows(
+        'financial_events',
+        `event_group = 'Refund' and amazon_order_id = '${a.amazonOrderId}' and seller_sku = '${a.sku}' and amount_type = 'Principal'`,
       );
       expect(refunds, a.amazonOrderId).toBe(1);
-      const returns = await count(
-        `select count(*)::int as n from fba_customer_returns where channel_id = '${fx.storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
-      );
+      const returns = await storeRows('fba_customer_returns', `amazon_order_id = '${a.amazonOrderId}'`);
       expect(returns, a.amazonOrderId).toBe(0);
     }
 
     // Returned damaged by the carrier, never paid: the return is there, no reimbursement for the order.
-    const damaged = anomalies.filter(
-      (a): a is Extract<TAnomaly, { kind: 'damaged-return-not-reimbursed' }> =>
-        a.kind === 'damaged-return-not-reimbursed' && Date.parse(a.returnedAt) > at - 500 * DAY_MS,
-    );
+    const damaged = recent('damaged-return-not-reimbursed', 'returnedAt', 500);
     expect(damaged.length).toBeGreaterThan(0);
     for (const a of damaged) {
-      const returned = await count(
-        `select count(*)::int as n from fba_customer_returns where channel_id = '${fx.storeId}'
-           and amazon_order_id = '${a.amazonOrderId}' and detailed_disposition = 'CARRIER_DAMAGED'`,
+      const returned = await storeRows(
+        'fba_customer_returns',
+        `amazon_order_id = '${a.amazonOrderId}' and detailed_disposition = 'CARRIER_DAMAGED'`,
       );
       expect(returned, a.amazonOrderId).toBe(1);
-      const paid = await count(
-        `select count(*)::int as n from fba_reimbursements where channel_id = '${fx.storeId}' and amazon_order_id = '${a.amazonOrderId}'`,
-      );
+      const paid = await storeRows('fba_reimbursements', `amazon_order_id = '${a.amazonOrderId}'`);
       expect(paid, a.amazonOrderId).toBe(0);
     }
     // Underpaid: the adjustment's per-unit amount is the short one the anomaly names.
-    const underpaid = anomalies.filter(
-      (a): a is Extract<TAnomaly, { kind: 'underpaid-reimbursement' }> =>
-        a.kind === 'underpaid-reimbursement' && Date.parse(a.approvedAt) > at - 170 * DAY_MS,
-    );
+    const underpaid = recent('underpaid-reimbursement', 'approvedAt', 170);
     // (A small seller has about one in six months: none is asserted to be there.)
     for (const a of underpaid) {
       const [row] = await rows<{ per_unit: string }>(
@@ -198,9 +191,7 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     await fx.t.db.update(channels).set({ signupStep: 'done' }).where(eq(channels.id, fx.storeId));
     const [cursor] = await fx.t.db.select().from(syncStages).where(eq(syncStages.stage, 'finances'));
     const syncedTo = Number(cursor?.checkpoint?.syncedTo);
-    const total = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'`,
-    );
+    const total = await storeRows('financial_events');
     const before = await fingerprint();
     const [{ started }] = (await rows<{ started: string }>('select now()::text as started')) as [
       { started: string },
@@ -220,13 +211,11 @@ describe('reimbursement audit data against the marketplace sandbox', () => {
     const read = finances?.counts.financial_events ?? 0;
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(total / 20);
-    const after = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'`,
-    );
+    const after = await storeRows('financial_events');
     expect(after).toBeGreaterThan(total);
-    const older = await count(
-      `select count(*)::int as n from financial_events where channel_id = '${fx.storeId}'
-         and synced_at > '${started}' and posted_date < '${new Date(syncedTo - DAY_MS).toISOString()}'`,
+    const older = await storeRows(
+      'financial_events',
+      `synced_at > '${started}' and posted_date < '${new Date(syncedTo - DAY_MS).toISOString()}'`,
     );
     expect(older).toBe(0);
     // The cursor moved to the sync's end; the settled rows are as they were.

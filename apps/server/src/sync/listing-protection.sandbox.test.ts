@@ -45,13 +45,6 @@ describe('listing protection import against the marketplace sandbox', () => {
         )
       ).rows[0] as { n: number }
     ).n;
-  /** Moves the sandbox's clock (and ours) to `by` ms after `at` (a minute unless said). */
-  const moveTo = async (at: string, by = 60_000) => {
-    const ms = Date.parse(at) + by - clock.now().getTime();
-    expect(ms).toBeGreaterThan(0);
-    await fx.sandbox.control('POST', '/sandbox/clock', { advanceMs: ms });
-    fx.shiftClock(ms);
-  };
   /** The next planted event of a type, read ahead of the sandbox's clock. */
   const nextEvent = async (type: string): Promise<TEvent> => {
     const now = clock.now().getTime();
@@ -142,7 +135,7 @@ describe('listing protection import against the marketplace sandbox', () => {
     await syncOffersJob.handler(fx.deps(), { channelId: fx.storeId });
     const before = await history();
     expect(before.every((s) => !s.offers.some((o) => o.sellerId === hijack.sellerId))).toBe(true);
-    await moveTo(hijack.at);
+    await fx.moveClockTo(hijack.at);
     await syncOffersJob.handler(fx.deps(), { channelId: fx.storeId });
     const after = await history();
     expect(after).toHaveLength(before.length + 1);
@@ -158,7 +151,7 @@ describe('listing protection import against the marketplace sandbox', () => {
 
   it('the listings sync shows a planted suppression and an account-health change as new snapshots', async () => {
     const suppressed = await nextEvent('listing-suppressed');
-    await moveTo(suppressed.at);
+    await fx.moveClockTo(suppressed.at);
     await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
     const rows = await fx.t.db
       .select()
@@ -175,9 +168,9 @@ describe('listing protection import against the marketplace sandbox', () => {
 
     // Just before the planted change (the previous one, 16 days earlier, has cleared), then after it.
     const health = await nextEvent('account-health');
-    await moveTo(health.at, -120_000);
+    await fx.moveClockTo(health.at, -120_000);
     await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
-    await moveTo(health.at);
+    await fx.moveClockTo(health.at);
     await syncListingsJob.handler(fx.deps(), { channelId: fx.storeId });
     const reports = await fx.t.db
       .select()

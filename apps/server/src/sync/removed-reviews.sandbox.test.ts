@@ -45,12 +45,6 @@ describe('removed reviews against the marketplace sandbox', () => {
   });
   const { clock } = fx;
 
-  const moveTo = async (at: string, by = 60_000) => {
-    const ms = Date.parse(at) + by - clock.now().getTime();
-    expect(ms).toBeGreaterThan(0);
-    await fx.sandbox.control('POST', '/sandbox/clock', { advanceMs: ms });
-    fx.shiftClock(ms);
-  };
   const removedList = async (from: number, to: number) =>
     (
       (await fx.sandbox.control(
@@ -127,7 +121,7 @@ describe('removed reviews against the marketplace sandbox', () => {
       storedSet.has(r.reviewId),
     );
     if (!target) throw new Error('no removal ahead');
-    await moveTo(target.removedAt);
+    await fx.moveClockTo(target.removedAt);
 
     // A robot check instead of every review page: no reviews, no "next", no count. Not an empty list.
     const robot = parseReviewPage(

@@ -1,16 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import { connectDatabase } from '../db/client.ts';
 import type { TJobName } from '../jobs/queues.ts';
-import { systemClock } from '../lib/clock.ts';
-import { secretBoxOf } from '../lib/encryption-key.ts';
-import { createLogger } from '../lib/logger.ts';
 import { ADS_SYNC_DAYS, importAds } from '../sync/import-ads.ts';
-import { createMarketplace, type TMarketplace, type TSyncStore } from '../sync/marketplace.ts';
-import { runStage } from '../sync/run-stage.ts';
+import type { TMarketplace, TSyncStore } from '../sync/marketplace.ts';
 import { findSyncStore } from '../sync/sync-store.ts';
 import { setChannelSignupStep } from './channels.ts';
-import { sandboxConsents } from './sandbox-process.ts';
-import { testConfig } from './test-config.ts';
+import { connectStoreIn, runSandboxStages, sandboxAt, sandboxMarketplaceAt } from './sandbox-stages.ts';
 
 // The PPC Manager's e2e (issue 21): a North America store connected to the running product's sandbox
 // with both consents (SP-API and Amazon Ads), its Ads import stage run here as the initial import runs
@@ -27,37 +22,13 @@ export async function connectAdsStore(
   sandboxUrl: string,
   seed: { companyId: string; sellerId: string; marketplaceId: string; days?: number },
 ): Promise<{ id: string }> {
-  const consents = sandboxConsents({ na: sandboxUrl, eu: sandboxUrl, fe: sandboxUrl });
-  const database = connectDatabase(databaseUrl, { max: 2 });
-  try {
-    const { id } = await consents.connectStore(
-      database.db,
-      seed.companyId,
-      seed.sellerId,
-      seed.marketplaceId,
-    );
-    const store = await findSyncStore(database.db, id);
-    if (!store) throw new Error('the connected store was not found');
-    const deps = {
-      db: database.db,
-      clock: systemClock,
-      logger: createLogger('silent'),
-      marketplace: sandboxMarketplaceAt(sandboxUrl),
-    };
-    const days = seed.days ?? ADS_SYNC_DAYS;
-    const ctx = await runStage(deps, store, { name: 'ads', run: (c) => importAds(c, days) });
-    if (ctx.paused) throw new Error('the Ads import paused (its budget ran out)');
-    await setChannelSignupStep(databaseUrl, id, 'done');
-    return { id };
-  } finally {
-    await database.close();
-  }
-}
-
-/** The server's Amazon adapters pointed at the sandbox at `sandboxUrl` (every region on it). */
-export function sandboxMarketplaceAt(sandboxUrl: string) {
-  const config = testConfig(sandboxConsents({ na: sandboxUrl, eu: sandboxUrl, fe: sandboxUrl }).env);
-  return createMarketplace({ config, secretBox: secretBoxOf(config), clock: systemClock });
+  const { id } = await connectStoreIn(databaseUrl, sandboxAt(sandboxUrl), seed);
+  const days = seed.days ?? ADS_SYNC_DAYS;
+  await runSandboxStages(databaseUrl, id, { marketplace: sandboxMarketplaceAt(sandboxUrl) }, [
+    { name: 'ads', run: (c) => importAds(c, days) },
+  ]);
+  await setChannelSignupStep(databaseUrl, id, 'done');
+  return { id };
 }
 
 /** Runs `read` with a connected store's Ads profile and adapters pointed at the sandbox. */
@@ -136,15 +107,28 @@ export async function sandboxKeywordBids(
 }
 
 /**
+ * Runs `use` with a queue client on the product's database: what it sends, the product's own workers run
+ * at their next poll.
+ */
+export async function withProductQueue(
+  databaseUrl: string,
+  use: (boss: PgBoss) => Promise<void>,
+): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    await use(boss);
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+/**
  * Queues a product-wide job (e.g. `ppc-rules`) on the product's queue, for its own workers to run at
  * their next poll: what its cron would do at the next tick.
  */
 export async function queueProductJob(databaseUrl: string, name: TJobName): Promise<void> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
-  await boss.start();
-  try {
+  await withProductQueue(databaseUrl, async (boss) => {
     await boss.send(name, {});
-  } finally {
-    await boss.stop({ graceful: false });
-  }
+  });
 }

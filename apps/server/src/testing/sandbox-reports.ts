@@ -2,18 +2,14 @@ import { connectDatabase } from '../db/client.ts';
 import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import { REPORTS_SYNC_DAYS } from '../jobs/definitions/sync-reports.job.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
 import { afterAudit } from '../modules/reimburse-cases/index.ts';
 import { importCatalogue } from '../sync/import-catalogue.ts';
 import { importFbaReports } from '../sync/import-fba-reports.ts';
 import { importReviews } from '../sync/import-reviews.ts';
 import { syncOrdersSince } from '../sync/orders-api.ts';
-import { runStage, type TSyncStage } from '../sync/run-stage.ts';
-import type { TStageContext } from '../sync/sync-context.ts';
-import { findSyncStore } from '../sync/sync-store.ts';
+import type { TSyncStage } from '../sync/run-stage.ts';
 import { setChannelSignupStep } from './channels.ts';
-import { sandboxMarketplaceAt } from './ppc-store.ts';
-import { sandboxConsents } from './sandbox-process.ts';
+import { connectStoreIn, runSandboxStages, sandboxAt, sandboxMarketplaceAt } from './sandbox-stages.ts';
 
 // e2e specs against the running product's sandbox (issues 20 and 25): a store connected through the sandbox's
 // SP-API consent (a real refresh token, so the product's adapters can read its reports), and Amazon's
@@ -26,52 +22,14 @@ export async function connectSandboxStore(
   sandboxUrl: string,
   seed: { companyId: string; sellerId: string; marketplaceId: string },
 ): Promise<{ id: string }> {
-  const consents = sandboxConsents({ na: sandboxUrl, eu: sandboxUrl, fe: sandboxUrl });
-  const database = connectDatabase(databaseUrl, { max: 1 });
-  try {
-    const { id } = await consents.connectStore(
-      database.db,
-      seed.companyId,
-      seed.sellerId,
-      seed.marketplaceId,
-      {
-        ads: false,
-      },
-    );
-    await setChannelSignupStep(databaseUrl, id, 'done');
-    return { id };
-  } finally {
-    await database.close();
-  }
+  const { id } = await connectStoreIn(databaseUrl, sandboxAt(sandboxUrl), seed, { ads: false });
+  await setChannelSignupStep(databaseUrl, id, 'done');
+  return { id };
 }
 
-/** Runs import stages of a connected store as the import runs them, with its adapters on the sandbox. */
-async function runSandboxStages(
-  databaseUrl: string,
-  sandboxUrl: string,
-  channelId: string,
-  stages: TSyncStage[],
-): Promise<TStageContext[]> {
-  const database = connectDatabase(databaseUrl, { max: 2 });
-  try {
-    const store = await findSyncStore(database.db, channelId);
-    if (!store) throw new Error('the store was not found');
-    const deps = {
-      db: database.db,
-      clock: systemClock,
-      logger: createLogger('silent'),
-      marketplace: sandboxMarketplaceAt(sandboxUrl),
-    };
-    const ran: TStageContext[] = [];
-    for (const stage of stages) {
-      const ctx = await runStage(deps, store, stage);
-      if (ctx.paused) throw new Error(`the ${stage.name} stage paused (its budget ran out)`);
-      ran.push(ctx);
-    }
-    return ran;
-  } finally {
-    await database.close();
-  }
+/** Runs import stages of a connected store as the import runs them, with fresh adapters on the sandbox. */
+function runStagesAt(databaseUrl: string, sandboxUrl: string, channelId: string, stages: TSyncStage[]) {
+  return runSandboxStages(databaseUrl, channelId, { marketplace: sandboxMarketplaceAt(sandboxUrl) }, stages);
 }
 
 /**
@@ -79,7 +37,7 @@ async function runSandboxStages(
  * stage (reimbursements among them), then the audit job's case step: Amazon's payments matched to cases.
  */
 export async function syncFbaReportsAndMatch(databaseUrl: string, sandboxUrl: string, channelId: string) {
-  await runSandboxStages(databaseUrl, sandboxUrl, channelId, [
+  await runStagesAt(databaseUrl, sandboxUrl, channelId, [
     { name: 'fba-reports', run: (ctx) => importFbaReports(ctx, REPORTS_SYNC_DAYS) },
   ]);
   const database = connectDatabase(databaseUrl, { max: 1 });
@@ -103,7 +61,7 @@ export async function connectReviewedStore(
   seed: { companyId: string; sellerId: string; marketplaceId: string },
 ): Promise<{ id: string; reviews: number }> {
   const { id } = await connectSandboxStore(databaseUrl, sandboxUrl, seed);
-  const [, reviews] = await runSandboxStages(databaseUrl, sandboxUrl, id, [
+  const [, reviews] = await runStagesAt(databaseUrl, sandboxUrl, id, [
     { name: 'catalogue', run: importCatalogue },
     { name: 'reviews', run: (ctx) => importReviews(ctx) },
   ]);
@@ -126,11 +84,11 @@ export async function connectImportedStore(
   const { id } = await connectSandboxStore(databaseUrl, sandboxUrl, seed);
   const since = new Date(systemClock.now().getTime() - options.orderDays * 86_400_000).toISOString();
   const [[, reviews], [orders]] = await Promise.all([
-    runSandboxStages(databaseUrl, sandboxUrl, id, [
+    runStagesAt(databaseUrl, sandboxUrl, id, [
       { name: 'catalogue', run: IMPORT_STAGE_RUNNERS.catalogue },
       { name: 'reviews', run: IMPORT_STAGE_RUNNERS.reviews },
     ]),
-    runSandboxStages(databaseUrl, sandboxUrl, id, [
+    runStagesAt(databaseUrl, sandboxUrl, id, [
       {
         name: 'sync-orders',
         async run(ctx) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import type { TClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -43,6 +43,8 @@ export type TSandboxStore = {
   /** The wall clock plus however far shiftClock moved it (to agree with a sandbox clock moved ahead). */
   readonly clock: TClock;
   shiftClock(ms: number): void;
+  /** Moves the sandbox's clock and ours to `by` ms after `at` (a minute unless said), which lies ahead. */
+  moveClockTo(at: string, by?: number): Promise<void>;
   deps(): ReturnType<typeof sandboxDeps>;
   /** Runs one initial-import stage for the store, as the import job does. */
   runImportStage(name: keyof typeof IMPORT_STAGE_RUNNERS): ReturnType<typeof runStage>;
@@ -83,6 +85,12 @@ export function sandboxStoreFixture(seed: TSandboxStoreSeed): TSandboxStore {
     clock,
     shiftClock: (ms) => {
       offset += ms;
+    },
+    moveClockTo: async (at, by = 60_000) => {
+      const ms = Date.parse(at) + by - clock.now().getTime();
+      expect(ms).toBeGreaterThan(0);
+      await fixture.sandbox.control('POST', '/sandbox/clock', { advanceMs: ms });
+      fixture.shiftClock(ms);
     },
     deps: () => sandboxDeps(fixture.sandbox, fixture.t, clock),
     runImportStage: async (name) => {

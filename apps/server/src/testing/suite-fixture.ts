@@ -7,11 +7,13 @@ import { afterAll, beforeAll } from 'vitest';
 export function suiteFixture<T extends object>(
   make: () => Promise<T>,
   close: (value: T) => Promise<void>,
+  /** How long `make` may take (Vitest's hook timeout unless given). */
+  timeoutMs?: number,
 ): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await make();
-  });
+  }, timeoutMs);
   afterAll(async () => {
     if (value) await close(value);
   });

@@ -62,11 +62,17 @@ export async function buildTestApp(
 
 export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-/** buildTestApp for the tests of the enclosing describe, closed after them. */
-export const useTestApp = (): TTestApp =>
+/**
+ * buildTestApp for the tests of the enclosing describe, closed after them; the workers the tests started
+ * on the queues named in `working` are stopped first.
+ */
+export const useTestApp = (working: readonly string[] = []): TTestApp =>
   suiteFixture(
     () => buildTestApp(),
-    (t) => t.close(),
+    async (t) => {
+      for (const name of working) await t.queue.offWork(name);
+      await t.close();
+    },
   );
 
 /**

@@ -1,14 +1,11 @@
-import { PgBoss } from 'pg-boss';
-import { connectDatabase } from '../db/client.ts';
 import { IMPORT_STAGE_RUNNERS } from '../jobs/definitions/initial-import.job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import type { TClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
-import { runStage } from '../sync/run-stage.ts';
-import { findSyncStore } from '../sync/sync-store.ts';
 import { setChannelSignupStep } from './channels.ts';
+import { withProductQueue } from './ppc-store.ts';
 import { sandboxMarketplace } from './sandbox-marketplace.ts';
 import type { TSandboxProcess } from './sandbox-process.ts';
+import { connectStoreIn, runSandboxStages } from './sandbox-stages.ts';
 
 // The Violation e2e (issue 22): a sandbox of the spec's own, whose clock it may move to a planted event
 // without moving the suite's shared sandbox under the other specs. The store's listings, offers and
@@ -38,29 +35,19 @@ export function violationSandbox(sandbox: TSandboxProcess): TViolationSandbox {
 
 const STAGES = ['catalogue', 'listings', 'offers', 'account-health'] as const;
 
-async function runStages(
+/** Runs import stages of the store as the import runs them, with adapters on the spec's sandbox and its clock. */
+function runStages(
   databaseUrl: string,
   vs: TViolationSandbox,
   storeId: string,
   stages: readonly (keyof typeof IMPORT_STAGE_RUNNERS)[],
 ) {
-  const database = connectDatabase(databaseUrl, { max: 2 });
-  try {
-    const store = await findSyncStore(database.db, storeId);
-    if (!store) throw new Error('the store was not found');
-    const deps = {
-      db: database.db,
-      clock: vs.clock,
-      logger: createLogger('silent'),
-      marketplace: sandboxMarketplace(vs.sandbox, vs.clock),
-    };
-    for (const name of stages) {
-      const ctx = await runStage(deps, store, { name, run: IMPORT_STAGE_RUNNERS[name] });
-      if (ctx.paused) throw new Error(`the ${name} import paused`);
-    }
-  } finally {
-    await database.close();
-  }
+  return runSandboxStages(
+    databaseUrl,
+    storeId,
+    { marketplace: sandboxMarketplace(vs.sandbox, vs.clock), clock: vs.clock },
+    stages.map((name) => ({ name, run: IMPORT_STAGE_RUNNERS[name] })),
+  );
 }
 
 /** Connects the seller's store from the spec's sandbox and imports what Violation reads; the import marked done. */
@@ -69,17 +56,7 @@ export async function connectViolationStore(
   vs: TViolationSandbox,
   seed: { companyId: string; sellerId: string; marketplaceId: string },
 ): Promise<{ id: string }> {
-  const database = connectDatabase(databaseUrl, { max: 1 });
-  let id: string;
-  try {
-    id = (
-      await vs.sandbox.connectStore(database.db, seed.companyId, seed.sellerId, seed.marketplaceId, {
-        ads: false,
-      })
-    ).id;
-  } finally {
-    await database.close();
-  }
+  const { id } = await connectStoreIn(databaseUrl, vs.sandbox, seed, { ads: false });
   await runStages(databaseUrl, vs, id, STAGES);
   await setChannelSignupStep(databaseUrl, id, 'done');
   return { id };
@@ -112,11 +89,5 @@ export async function syncOffersAndDetect(
 ): Promise<void> {
   await vs.moveTo(atMs);
   await runStages(databaseUrl, vs, storeId, ['offers']);
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
-  await boss.start();
-  try {
-    await enqueue(boss, 'violation-detect', { channelId: storeId });
-  } finally {
-    await boss.stop({ graceful: false });
-  }
+  await withProductQueue(databaseUrl, (boss) => enqueue(boss, 'violation-detect', { channelId: storeId }));
 }

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyRef, createdAt, timestamps, ts, userRef } from './columns.ts';
+import { companyRef, createdAt, secretHashIndex, singleUse, timestamps, ts, userRef } from './columns.ts';
 
 // A seller's company: the tenant. Every store and user belongs to exactly one.
 export const companies = pgTable(
@@ -111,7 +111,7 @@ export const sessions = pgTable(
      */
     lastSeenAt: ts('last_seen_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [secretHashIndex('sessions', t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 // Email verification codes. The code itself is kept only as a SHA-256 hash.
@@ -139,11 +139,9 @@ export const oauthStates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     stateHash: text('state_hash').notNull(),
     userId: userRef(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
-  (t) => [uniqueIndex('oauth_states_state_hash_uq').on(t.stateHash)],
+  (t) => [secretHashIndex('oauth_states', t.stateHash)],
 );
 
 // A connected seller account in one marketplace: the "store" or "channel" of the spec.

@@ -1,6 +1,6 @@
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { channelId, createdAt, timestamps, ts, userRef } from './columns.ts';
+import { channelId, secretHashIndex, singleUse, timestamps, userRef } from './columns.ts';
 
 // Amazon Ads is a Login with Amazon grant of its own (scope advertising::campaign_management), separate
 // from the store's SP-API authorization: its own refresh token, kept per store. A store without a row
@@ -25,11 +25,9 @@ export const adsConsentStates = pgTable(
     stateHash: text('state_hash').notNull(),
     userId: userRef(),
     channelId: channelId(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
-  (t) => [uniqueIndex('ads_consent_states_state_hash_uq').on(t.stateHash)],
+  (t) => [secretHashIndex('ads_consent_states', t.stateHash)],
 );
 
 export type TAdsGrant = typeof adsGrants.$inferSelect;

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { adsTraffic, channelId, inAdGroup, money, syncedAt } from './columns.ts';
+import { adsMetrics, channelId, inAdGroup, money, syncedAt } from './columns.ts';
 
 // Amazon Ads (Sponsored Products) per store: the advertising profile of the store's marketplace, its
 // entities, and daily metrics from v3 reports. Keyed on Amazon's ids (int64 values, kept as text so no
@@ -145,15 +145,7 @@ export const adsDailyMetrics = pgTable(
     targeting: text('targeting'),
     asin: text('asin'),
     sku: text('sku'),
-    ...adsTraffic(),
-    purchases1d: integer('purchases_1d'),
-    purchases7d: integer('purchases_7d'),
-    purchases14d: integer('purchases_14d'),
-    purchases30d: integer('purchases_30d'),
-    sales1d: money('sales_1d'),
-    sales7d: money('sales_7d'),
-    sales14d: money('sales_14d'),
-    sales30d: money('sales_30d'),
+    ...adsMetrics(),
     unitsSold14d: integer('units_sold_14d'),
     syncedAt: syncedAt(),
   },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  jsonb,
+  numeric,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { channels, companies, users } from './accounts.ts';
 
 // Column builders the schema files share, so a column of one kind is declared the same way everywhere.
@@ -20,6 +29,15 @@ export const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade
     .references(target, onDelete ? { onDelete } : {});
 /** The store (channel) a row belongs to. */
 export const channelId = () => ref('channel_id', () => channels.id);
+/**
+ * A row of an Amazon report that carries no id: its store and `row_key`, the row's identifying fields
+ * plus its ordinal among identical rows of the same day (sync/report-rows.ts keyRows), unique together
+ * (reportRowKeyIndex), so re-reading a report updates its rows instead of adding new ones.
+ */
+export const reportRowKey = () => ({ channelId: channelId(), rowKey: text('row_key').notNull() });
+/** The unique index `<table>_key_uq` on a report row's store and key (reportRowKey). */
+export const reportRowKeyIndex = (table: string, t: { channelId: AnyPgColumn; rowKey: AnyPgColumn }) =>
+  uniqueIndex(`${table}_key_uq`).on(t.channelId, t.rowKey);
 /** An amount of money in major units, two decimals. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** A length in inches, two decimals. */
@@ -46,6 +64,18 @@ export const lastEdit = () => ({
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
 });
+/** A single-use secret's life: when it expires, when it was spent (null until then) and when it was made. */
+export const singleUse = () => ({
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+/**
+ * The unique index `<table>_<column>_uq` on a secret's hash (a token or an OAuth state: only its SHA-256
+ * is stored, and a presented secret is looked up by it).
+ */
+export const secretHashIndex = (table: string, hash: AnyPgColumn) =>
+  uniqueIndex(`${table}_${hash.name}_uq`).on(hash);
 /** When a run started (the row is made as it starts) and finished (null while it runs). */
 export const runTimes = () => ({
   startedAt: ts('started_at').notNull().defaultNow(),
@@ -71,9 +101,20 @@ export const inAdGroup = () => ({
   adGroupId: text('ad_group_id').notNull(),
   campaignId: text('campaign_id').notNull(),
 });
-/** What an Ads metrics row counts first: impressions, clicks and their cost. */
-export const adsTraffic = () => ({
+/**
+ * What an Ads metrics row counts: impressions, clicks and their cost, then the orders (purchases) and
+ * sales attributed to the clicks within 1, 7, 14 and 30 days (null where the report left them out).
+ */
+export const adsMetrics = () => ({
   impressions: integer('impressions').notNull(),
   clicks: integer('clicks').notNull(),
   cost: money('cost').notNull(),
+  purchases1d: integer('purchases_1d'),
+  purchases7d: integer('purchases_7d'),
+  purchases14d: integer('purchases_14d'),
+  purchases30d: integer('purchases_30d'),
+  sales1d: money('sales_1d'),
+  sales7d: money('sales_7d'),
+  sales14d: money('sales_14d'),
+  sales30d: money('sales_30d'),
 });

@@ -1,5 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { channelId, inches, money, pounds, syncedAt, ts } from './columns.ts';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  channelId,
+  inches,
+  money,
+  pounds,
+  reportRowKey,
+  reportRowKeyIndex,
+  syncedAt,
+  ts,
+} from './columns.ts';
 
 // What the reimbursement audit reads beyond the FBA reports of marketplace-data.ts: inbound shipments
 // with shipped vs received per SKU, financial events (fees, refunds, reimbursement adjustments), the
@@ -52,8 +61,7 @@ export const inboundShipmentItems = pgTable(
 export const financialEvents = pgTable(
   'financial_events',
   {
-    channelId: channelId(),
-    rowKey: text('row_key').notNull(),
+    ...reportRowKey(),
     /** The event list it came from: Shipment, Refund, Adjustment, SAFETReimbursement. */
     eventGroup: text('event_group').notNull(),
     /** Adjustment: its AdjustmentType (WAREHOUSE_LOST, …); SAFE-T: its reason code; else the group. */
@@ -77,7 +85,7 @@ export const financialEvents = pgTable(
     syncedAt: syncedAt(),
   },
   (t) => [
-    uniqueIndex('financial_events_key_uq').on(t.channelId, t.rowKey),
+    reportRowKeyIndex('financial_events', t),
     index('financial_events_posted_idx').on(t.channelId, t.postedDate),
     index('financial_events_order_idx').on(t.channelId, t.amazonOrderId),
   ],
@@ -113,8 +121,7 @@ export const fbaEstimatedFees = pgTable(
 export const fbaLedgerSummary = pgTable(
   'fba_ledger_summary',
   {
-    channelId: channelId(),
-    rowKey: text('row_key').notNull(),
+    ...reportRowKey(),
     /** The report's period label ("11/2026" monthly, a day otherwise) and the day it starts. */
     period: text('period').notNull(),
     periodStart: date('period_start').notNull(),
@@ -140,7 +147,7 @@ export const fbaLedgerSummary = pgTable(
     syncedAt: syncedAt(),
   },
   (t) => [
-    uniqueIndex('fba_ledger_summary_key_uq').on(t.channelId, t.rowKey),
+    reportRowKeyIndex('fba_ledger_summary', t),
     index('fba_ledger_summary_period_idx').on(t.channelId, t.periodStart),
   ],
 );

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { companyRef, createdAt, ref, ts } from './columns.ts';
+import { companyRef, createdAt, ref, secretHashIndex, ts } from './columns.ts';
 
 // A company admin's invitation (issue 17 M4): no account exists until the invitee opens the mailed link
 // and chooses a password. Only the token's SHA-256 is stored. A row is written for every invitation the
@@ -29,7 +29,7 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
+    secretHashIndex('invitations', t.tokenHash),
     // The daily limits count a company's and an admin's recent invitations.
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
     index('invitations_invited_by_created_idx').on(t.invitedBy, t.createdAt),

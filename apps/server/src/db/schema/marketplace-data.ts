@@ -9,9 +9,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { channelId, dimensions, money, priceIn, syncedAt, ts, updatedAt } from './columns.ts';
+import {
+  channelId,
+  dimensions,
+  money,
+  priceIn,
+  reportRowKey,
+  reportRowKeyIndex,
+  syncedAt,
+  ts,
+  updatedAt,
+} from './columns.ts';
 
 // What the sync engine imports per store (channel). Every table is keyed on Amazon's own ids (or, for
 // report rows without one, a key derived from the row) so every write is an idempotent upsert; rows stay
@@ -146,8 +155,7 @@ export const ratingSnapshots = pgTable(
 export const fbaLedgerEvents = pgTable(
   'fba_ledger_events',
   {
-    channelId: channelId(),
-    rowKey: text('row_key').notNull(),
+    ...reportRowKey(),
     eventDate: date('event_date').notNull(),
     fnsku: text('fnsku'),
     asin: text('asin'),
@@ -165,7 +173,7 @@ export const fbaLedgerEvents = pgTable(
     syncedAt: syncedAt(),
   },
   (t) => [
-    uniqueIndex('fba_ledger_events_key_uq').on(t.channelId, t.rowKey),
+    reportRowKeyIndex('fba_ledger_events', t),
     index('fba_ledger_events_date_idx').on(t.channelId, t.eventDate),
   ],
 );
@@ -173,8 +181,7 @@ export const fbaLedgerEvents = pgTable(
 export const fbaReimbursements = pgTable(
   'fba_reimbursements',
   {
-    channelId: channelId(),
-    rowKey: text('row_key').notNull(),
+    ...reportRowKey(),
     reimbursementId: text('reimbursement_id').notNull(),
     approvalDate: ts('approval_date').notNull(),
     caseId: text('case_id'),
@@ -196,7 +203,7 @@ export const fbaReimbursements = pgTable(
     syncedAt: syncedAt(),
   },
   (t) => [
-    uniqueIndex('fba_reimbursements_key_uq').on(t.channelId, t.rowKey),
+    reportRowKeyIndex('fba_reimbursements', t),
     index('fba_reimbursements_id_idx').on(t.channelId, t.reimbursementId),
   ],
 );
@@ -204,8 +211,7 @@ export const fbaReimbursements = pgTable(
 export const fbaCustomerReturns = pgTable(
   'fba_customer_returns',
   {
-    channelId: channelId(),
-    rowKey: text('row_key').notNull(),
+    ...reportRowKey(),
     returnDate: ts('return_date').notNull(),
     amazonOrderId: text('amazon_order_id').notNull(),
     sku: text('sku'),
@@ -222,7 +228,7 @@ export const fbaCustomerReturns = pgTable(
     syncedAt: syncedAt(),
   },
   (t) => [
-    uniqueIndex('fba_customer_returns_key_uq').on(t.channelId, t.rowKey),
+    reportRowKeyIndex('fba_customer_returns', t),
     index('fba_customer_returns_order_idx').on(t.channelId, t.amazonOrderId),
   ],
 );

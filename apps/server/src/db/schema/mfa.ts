@@ -1,5 +1,5 @@
-import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts, userRef } from './columns.ts';
+import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, secretHashIndex, singleUse, ts, userRef } from './columns.ts';
 
 // The second factor (issue 17 M7): TOTP of RFC 6238 with single-use recovery codes.
 
@@ -39,9 +39,7 @@ export const mfaChallenges = pgTable(
     userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
-  (t) => [uniqueIndex('mfa_challenges_token_hash_uq').on(t.tokenHash)],
+  (t) => [secretHashIndex('mfa_challenges', t.tokenHash)],
 );

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import {
-  adsTraffic,
+  adsMetrics,
   channelId,
   createdAt,
   jsonObject,
   lastEdit,
-  money,
   ref,
   runTimes,
   syncedAt,
@@ -32,15 +31,7 @@ export const adsSearchTermMetrics = pgTable(
     adGroupId: text('ad_group_id').notNull(),
     keywordType: text('keyword_type'),
     targeting: text('targeting'),
-    ...adsTraffic(),
-    purchases1d: integer('purchases_1d'),
-    sales1d: money('sales_1d'),
-    purchases7d: integer('purchases_7d'),
-    sales7d: money('sales_7d'),
-    purchases14d: integer('purchases_14d'),
-    sales14d: money('sales_14d'),
-    purchases30d: integer('purchases_30d'),
-    sales30d: money('sales_30d'),
+    ...adsMetrics(),
     syncedAt: syncedAt(),
   },
   (t) => [

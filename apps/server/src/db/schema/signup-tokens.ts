@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts, userRef } from './columns.ts';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, secretHashIndex, ts, userRef } from './columns.ts';
 
 // Issued when a sign-up verifies its email: the proof, until the account is complete and signed in, that
 // this browser verified it (the connect step spends it for an OAuth state). Only its SHA-256 is stored.
@@ -14,8 +14,5 @@ export const signupTokens = pgTable(
     revokedAt: ts('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('signup_tokens_token_hash_uq').on(t.tokenHash),
-    index('signup_tokens_user_idx').on(t.userId),
-  ],
+  (t) => [secretHashIndex('signup_tokens', t.tokenHash), index('signup_tokens_user_idx').on(t.userId)],
 );

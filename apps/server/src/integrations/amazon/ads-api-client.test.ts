@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { isRefreshTokenRefused } from '../../sync/reconnect-needed.ts';
+import { amazonTestStore } from '../../testing/amazon-store.ts';
 import { virtualTime } from '../../testing/virtual-time.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAdsApi } from './ads-api.ts';
@@ -13,13 +14,10 @@ import { createRateLimiter } from './rate-limiter.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 9));
 // The store's SP-API token and its separate Amazon Ads grant (issue 18): Ads calls use the latter only.
-const store = {
-  id: 'store-1',
-  sellerId: 'A1SELLER',
-  marketplaceId: 'ATVPDKIKX0DER',
+const store = amazonTestStore({
   refreshTokenEnc: box.seal('Atzr|sp-api'),
   adsRefreshTokenEnc: box.seal('Atzr|ads'),
-};
+});
 const CLIENT_ID = 'amzn1.application-oa2-client.test';
 
 type TCall = { url: string; method: string; headers: Record<string, string>; body: unknown };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amazonTestStore } from '../../testing/amazon-store.ts';
 import type { TAdsApiClient, TAdsRequest } from './ads-api-client.ts';
 import { createSpWrites } from './ads-sp-writes.ts';
 
@@ -16,13 +17,7 @@ function recordingClient(answer: unknown) {
   return { client, sent };
 }
 
-const STORE = {
-  id: 'c1',
-  sellerId: 'S',
-  marketplaceId: 'ATVPDKIKX0DER',
-  refreshTokenEnc: 'x',
-  adsRefreshTokenEnc: 'y',
-};
+const STORE = amazonTestStore({ adsRefreshTokenEnc: 'y' });
 
 describe('Sponsored Products v3 writes', () => {
   it('PUTs the items with the entity’s media type and reads each item of the 207', async () => {

@@ -22,16 +22,30 @@ function fastClock(): TLimiterTime {
 
 describe('the shared rate limiter', () => {
   const database = useTestDatabase();
-
-  it('never grants two processes together more than the burst plus the rate over the elapsed time', async () => {
-    const other = connectDatabase(database.url, { max: 4 });
+  type TLimiter = ReturnType<typeof createSharedRateLimiter>;
+  /** `use` with two limiters on one fast clock, the second on a pool of `connections` of its own. */
+  const withTwoProcesses = async (
+    connections: number,
+    use: (a: TLimiter, b: TLimiter, time: TLimiterTime) => Promise<void>,
+  ) => {
+    const other = connectDatabase(database.url, { max: connections });
     try {
       const time = fastClock();
+      await use(
+        createSharedRateLimiter({ db: database.db, time }),
+        createSharedRateLimiter({ db: other.db, time }),
+        time,
+      );
+    } finally {
+      await other.close();
+    }
+  };
+
+  it('never grants two processes together more than the burst plus the rate over the elapsed time', async () => {
+    await withTwoProcesses(4, async (a, b, time) => {
       const plan = { rate: 2, burst: 3 };
-      const a = createSharedRateLimiter({ db: database.db, time });
-      const b = createSharedRateLimiter({ db: other.db, time });
       const granted: number[] = [];
-      const take = async (limiter: typeof a) => {
+      const take = async (limiter: TLimiter) => {
         await limiter.acquire('A1SELLER:na:getOrders', plan);
         granted.push(time.now());
       };
@@ -50,18 +64,12 @@ describe('the shared rate limiter', () => {
       // One row holds the bucket, whoever called.
       const rows = await database.db.execute(sql`select count(*)::int as n from amazon_rate_buckets`);
       expect(rows.rows[0]).toEqual({ n: 1 });
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it("shares a rate Amazon reported and a 429's drain with every process", async () => {
-    const other = connectDatabase(database.url, { max: 2 });
-    try {
-      const time = fastClock();
+    await withTwoProcesses(2, async (a, b) => {
       const plan = { rate: 0.5, burst: 1 };
-      const a = createSharedRateLimiter({ db: database.db, time });
-      const b = createSharedRateLimiter({ db: other.db, time });
       const key = 'A2SELLER:eu:createReport';
       await a.acquire(key, plan);
       a.observeRate(key, 40);
@@ -83,9 +91,7 @@ describe('the shared rate limiter', () => {
               .rows[0],
         )
         .toEqual({ tokens: 0 });
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('keeps one bucket per key: one seller spending its quota leaves another seller its own', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { amazonTestStore } from '../../testing/amazon-store.ts';
 import { virtualTime } from '../../testing/virtual-time.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import type { TLwaClient } from './lwa.ts';
@@ -9,12 +10,7 @@ import { createSpApiClient } from './sp-api-client.ts';
 import { SpApiError } from './sp-api-errors.ts';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
-const store = {
-  id: 'store-1',
-  sellerId: 'A1SELLER',
-  marketplaceId: 'ATVPDKIKX0DER',
-  refreshTokenEnc: box.seal('Atzr|refresh'),
-};
+const store = amazonTestStore({ refreshTokenEnc: box.seal('Atzr|refresh') });
 
 function fakeLwa() {
   const calls: string[] = [];

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { inchesOf, poundsOf } from '../../sync/measures.ts';
+import { amazonTestStore } from '../../testing/amazon-store.ts';
 import { virtualTime } from '../../testing/virtual-time.ts';
 import { ADS_REPORT_STATUS_TYPE, createAdsApi } from './ads-api.ts';
 import type { TAdsApiClient, TAdsRequest } from './ads-api-client.ts';
@@ -15,7 +16,7 @@ import { SpApiError } from './sp-api-errors.ts';
 
 // What Amazon really sends, read without tripping (issue 18, "Tolerant parsing").
 
-const store = { id: 'store-1', sellerId: 'A1SELLER', marketplaceId: 'ATVPDKIKX0DER', refreshTokenEnc: 'x' };
+const store = amazonTestStore();
 
 describe('tolerant parsing of Amazon answers', () => {
   it('takes a 2xx with an empty body as success (Amazon has acted: no SyntaxError, no retry)', async () => {

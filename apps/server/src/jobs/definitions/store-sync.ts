@@ -76,8 +76,28 @@ export async function runSyncStage(
 }
 
 /**
- * The definition of a scheduled sync that is one stage, named as its job (runSyncStage): its queue, payload
- * and per-store cron; `afterStage` runs after it (what it queues besides itself is in `alsoEnqueues`).
+ * The definition of a store's scheduled sync: its queue, payload and per-store cron; it may queue itself
+ * again (a run that reached its budget), and what else it queues is in `alsoEnqueues`.
+ */
+export function defineStoreSyncJob<N extends TStoreSyncJob>(
+  name: N,
+  cron: TCronSetting,
+  handler: (deps: TStoreSyncDeps, payload: { channelId: string }) => Promise<void>,
+  alsoEnqueues: readonly TJobName[] = [],
+) {
+  return defineJob({
+    name,
+    ...STORE_SYNC_QUEUE,
+    payload: JOB_PAYLOADS[name],
+    schedule: { per: 'store', cron },
+    enqueuesNext: [name, ...alsoEnqueues],
+    handler,
+  });
+}
+
+/**
+ * A scheduled sync that is one stage, named as its job (runSyncStage) (defineStoreSyncJob); `afterStage`
+ * runs after it (what it queues besides itself is in `alsoEnqueues`).
  */
 export function defineStageSyncJob<N extends TStoreSyncJob>(
   name: N,
@@ -88,15 +108,13 @@ export function defineStageSyncJob<N extends TStoreSyncJob>(
     alsoEnqueues?: readonly TJobName[];
   } = {},
 ) {
-  return defineJob({
+  return defineStoreSyncJob(
     name,
-    ...STORE_SYNC_QUEUE,
-    payload: JOB_PAYLOADS[name],
-    schedule: { per: 'store', cron },
-    enqueuesNext: [name, ...(after.alsoEnqueues ?? [])],
-    handler: async (deps: TStoreSyncDeps, { channelId }: { channelId: string }) => {
+    cron,
+    async (deps, { channelId }) => {
       await runSyncStage(deps, channelId, { name, run });
       await after.afterStage?.(deps, channelId);
     },
-  });
+    after.alsoEnqueues,
+  );
 }

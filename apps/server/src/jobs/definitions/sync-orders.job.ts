@@ -5,14 +5,7 @@ import { checkBudget } from '../../sync/stage-errors.ts';
 import { stageProgress } from '../../sync/stage-progress.ts';
 import { DAY_MS } from '../../sync/sync-context.ts';
 import { enqueue } from '../enqueue.ts';
-import { JOB_PAYLOADS } from '../queues.ts';
-import { defineJob } from './define-job.ts';
-import {
-  STORE_SYNC_BUDGET_MS,
-  STORE_SYNC_QUEUE,
-  type TStoreSyncDeps,
-  withSyncableStore,
-} from './store-sync.ts';
+import { defineStoreSyncJob, STORE_SYNC_BUDGET_MS, withSyncableStore } from './store-sync.ts';
 
 /** Overlap re-read on each orders sync: Amazon's LastUpdateDate can land a little in the past. */
 const ORDERS_OVERLAP_MS = 5 * 60_000;
@@ -31,13 +24,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * a day at a time with the cursor saved after each day, and a run that reaches its time budget queues
  * the sync again: a big seller's month never holds a worker for hours, and a crash re-reads one day.
  */
-export const syncOrdersJob = defineJob({
-  name: 'sync-orders',
-  ...STORE_SYNC_QUEUE,
-  payload: JOB_PAYLOADS['sync-orders'],
-  schedule: { per: 'store', cron: 'SYNC_ORDERS_CRON' },
-  enqueuesNext: ['sync-orders'],
-  handler: async (deps: TStoreSyncDeps, { channelId }) => {
+export const syncOrdersJob = defineStoreSyncJob(
+  'sync-orders',
+  'SYNC_ORDERS_CRON',
+  async (deps, { channelId }) => {
     let paused = false;
     await withSyncableStore(deps, channelId, async (store) => {
       // The cursor lives with the orders stage, where the initial import left it.
@@ -79,4 +69,4 @@ export const syncOrdersJob = defineJob({
     await scheduleAfterOrdersSync(deps.db, channelId, deps.clock.now());
     if (paused) await enqueue(deps.queue, 'sync-orders', { channelId });
   },
-});
+);
