@@ -286,8 +286,7 @@ describe('system catalog: general codes, plans, affiliates', () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await deleter.query('commit');
         const res = await assigning;
-        expect(res.statusCode, res.body).toBe(404);
-        expect(res.json().message).toBe(CATALOG_MESSAGES.planNotFound);
+        expectEnvelopeError(res, 404, CATALOG_MESSAGES.planNotFound, res.body);
       } finally {
         await deleter.end();
       }

@@ -274,8 +274,9 @@ describe('/mapps/login API', () => {
 
   it('asks for user name and password with the sign-in messages', async () => {
     const res = await signIn({ redirect: CALLBACK, user_name: ' ', password: '' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
+    expectEnvelopeError(
+      res,
+      400,
       'user_name: Please enter your email.; password: Please enter your password.',
     );
   });

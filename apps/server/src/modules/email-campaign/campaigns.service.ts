@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import { emailCampaignRecipients, emailCampaigns, users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { TClock } from '../../lib/clock.ts';
+import { firstOrNotFound } from '../../lib/first-or-not-found.ts';
 import { AppError } from '../../lib/outcome.ts';
 import type { TUnsubscribeTokens } from '../../lib/unsubscribe-tokens.ts';
 import type { TMailer } from '../../mail/mailer.ts';
@@ -74,10 +75,11 @@ async function countsOf(
 export function createCampaignService(deps: TCampaignDeps) {
   const { db, clock } = deps;
 
-  async function load(id: string): Promise<TRow> {
-    const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
-    if (!row) throw new AppError('not-found', CAMPAIGN_MESSAGES.notFound);
-    return row;
+  function load(id: string): Promise<TRow> {
+    return firstOrNotFound(
+      db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)),
+      CAMPAIGN_MESSAGES.notFound,
+    );
   }
 
   async function present(rows: TRow[]): Promise<TCampaign[]> {
@@ -260,8 +262,10 @@ export function createCampaignService(deps: TCampaignDeps) {
     /** The campaign to the caller alone, marked as a test; nothing is recorded as sent. */
     async testSend(actorId: string, id: string): Promise<string> {
       const row = await load(id);
-      const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actorId));
-      if (!me) throw new AppError('not-found', CAMPAIGN_MESSAGES.notFound);
+      const me = await firstOrNotFound(
+        db.select({ email: users.email }).from(users).where(eq(users.id, actorId)),
+        CAMPAIGN_MESSAGES.notFound,
+      );
       const html = await renderCampaignHtml(row);
       const mail = recipientMail(deps, { ...row, html }, null);
       await deps.mailer.send({ ...mail, to: me.email, subject: `[Test] ${mail.subject}` });

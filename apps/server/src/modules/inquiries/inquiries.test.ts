@@ -198,8 +198,9 @@ describe('public forms: contact us and intro-call requests', () => {
 
     it('lists every failing field at once', async () => {
       const res = await post('/api/user/contact-us', {});
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
+      expectEnvelopeError(
+        res,
+        400,
         [
           `name: ${INQUIRY_MESSAGES.nameRequired}`,
           `email: ${INQUIRY_MESSAGES.emailRequired}`,

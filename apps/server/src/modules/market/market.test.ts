@@ -6,6 +6,7 @@ import { channels, oauthStates, users } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { UK_MARKETPLACE as UK, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import { startFakeLwa, type TFakeLwa } from '../../testing/fake-lwa.ts';
 import { runQueuedJobs } from '../../testing/jobs.ts';
 import {
@@ -217,8 +218,7 @@ describe('seller account connect API', () => {
         undefined,
         'https://evil.example',
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(CONNECT_MESSAGES.unregisteredOrigin(PUBLIC_URL));
+      expectEnvelopeError(res, 400, CONNECT_MESSAGES.unregisteredOrigin(PUBLIC_URL));
       expect(lwa.requests).toHaveLength(0);
       expect((await stateRow(state))?.usedAt).toBeNull();
       expect(await channelsOf(me.companyId)).toHaveLength(0);
@@ -317,8 +317,7 @@ describe('seller account connect API', () => {
       const state = await stateFor(me);
       clock.advance(OAUTH_STATE_TTL_MS + 1000);
       const res = await connect(connectBody(me, state, consentCode().code));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(CONNECT_MESSAGES.stateInvalid);
+      expectEnvelopeError(res, 400, CONNECT_MESSAGES.stateInvalid);
       expect(lwa.requests).toHaveLength(0);
       expect(await channelsOf(me.companyId)).toHaveLength(0);
       expect((await stateRow(state))?.usedAt).toBeNull();
@@ -329,14 +328,12 @@ describe('seller account connect API', () => {
       const me = await signUpAndVerify(t.app, t.db);
       const other = await signUpAndVerify(t.app, t.db);
       const unknown = await connect(connectBody(me, 'no-such-state', consentCode().code));
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().message).toBe(CONNECT_MESSAGES.stateInvalid);
+      expectEnvelopeError(unknown, 400, CONNECT_MESSAGES.stateInvalid);
 
       // The other user's state, posted with my email: the state is bound to its user.
       const theirs = await stateFor(other);
       const res = await connect(connectBody(me, theirs, consentCode().code));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(CONNECT_MESSAGES.stateInvalid);
+      expectEnvelopeError(res, 400, CONNECT_MESSAGES.stateInvalid);
       expect(lwa.requests).toHaveLength(0);
       expect(await channelsOf(me.companyId)).toHaveLength(0);
       expect(await channelsOf(other.companyId)).toHaveLength(0);
@@ -347,8 +344,9 @@ describe('seller account connect API', () => {
       const me = await signUpAndVerify(t.app, t.db);
       const state = await stateFor(me);
       const res = await connect(connectBody(me, state, 'ANcode-amazon-never-issued'));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
+      expectEnvelopeError(
+        res,
+        400,
         CONNECT_MESSAGES.exchangeFailed('invalid_grant: The request has an invalid grant parameter : code'),
       );
       expect(lwa.requests).toHaveLength(1);
@@ -366,8 +364,7 @@ describe('seller account connect API', () => {
       const bToken = await createTestSession(t.db, t.clock, b.userId);
       const aState = await stateFor(a);
       const res = await connect(connectBody(a, aState, consentCode().code), bToken);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(CONNECT_MESSAGES.ownAccountOnly);
+      expectEnvelopeError(res, 403, CONNECT_MESSAGES.ownAccountOnly);
       expect(lwa.requests).toHaveLength(0);
       expect(await channelsOf(a.companyId)).toHaveLength(0);
       expect(await channelsOf(b.companyId)).toHaveLength(0);

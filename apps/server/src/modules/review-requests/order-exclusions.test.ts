@@ -5,6 +5,7 @@ import { type orders, reviewRequestAttempts, reviewRequests, reviews } from '../
 import { orderFromApi } from '../../sync/order-rows.ts';
 import { insertUser, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { insertStore, US_MARKETPLACE as US } from '../../testing/channels.ts';
+import { expectEnvelopeError } from '../../testing/envelope-error.ts';
 import {
   insertOrderMoney,
   insertOrderWithItem,
@@ -232,12 +233,10 @@ describe('review requests: order exclusions and send now', () => {
     it("refuses outside Amazon's window and writes nothing", async () => {
       const early = await addOrder(new Date('2026-11-20T15:00:00.000Z'));
       const before = await sendNow(early.id);
-      expect(before.statusCode).toBe(409);
-      expect(before.json().message).toBe(M.windowNotOpen('2026-11-25'));
+      expectEnvelopeError(before, 409, M.windowNotOpen('2026-11-25'));
       const late = await addOrder(new Date('2026-10-01T15:00:00.000Z'));
       const after = await sendNow(late.id);
-      expect(after.statusCode).toBe(409);
-      expect(after.json().message).toBe(M.windowClosed('2026-11-01'));
+      expectEnvelopeError(after, 409, M.windowClosed('2026-11-01'));
       const none = await addOrder(IN_WINDOW, { earliestDeliveryDate: null, latestDeliveryDate: null });
       expect((await sendNow(none.id)).json().message).toBe(M.noDeliveryDate);
       expect(await s.t.db.select().from(reviewRequests)).toEqual([]);
@@ -247,8 +246,7 @@ describe('review requests: order exclusions and send now', () => {
     it("refuses an order the rule excludes, with the exclusion's reason", async () => {
       const { id } = await addOrder(IN_WINDOW, { isReplacementOrder: true });
       const res = await sendNow(id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(M.excluded(REVIEW_REQUEST_REASONS['replacement-order']));
+      expectEnvelopeError(res, 409, M.excluded(REVIEW_REQUEST_REASONS['replacement-order']));
       expect(s.amazon.calls.requests).toBe(0);
     });
 

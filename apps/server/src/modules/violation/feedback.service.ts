@@ -17,6 +17,7 @@ import {
   type TFeedbackRemovalStep,
   violationEvents,
 } from '../../db/schema/index.ts';
+import { firstOrNotFound } from '../../lib/first-or-not-found.ts';
 import { AppError } from '../../lib/outcome.ts';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.ts';
 import { sameStoreRow } from '../../lib/same-store-row.ts';
@@ -139,10 +140,11 @@ export async function listFeedback(db: TDb, input: TSellerFeedbackQuery) {
   };
 }
 
-async function oneFeedback(db: TDb, channelId: string, orderId: string): Promise<TFeedbackRow> {
-  const [row] = await feedbackRows(db, channelId, [eq(sellerFeedback.amazonOrderId, orderId)], 1);
-  if (!row) throw new AppError('not-found', FEEDBACK_MESSAGES.notFound);
-  return row;
+function oneFeedback(db: TDb, channelId: string, orderId: string): Promise<TFeedbackRow> {
+  return firstOrNotFound(
+    feedbackRows(db, channelId, [eq(sellerFeedback.amazonOrderId, orderId)], 1),
+    FEEDBACK_MESSAGES.notFound,
+  );
 }
 
 /** Which status each step may follow: a request first; Amazon's answer to it; a refused one asked again. */

@@ -154,17 +154,8 @@ export async function actOnEvent(
       break;
     case 'assign': {
       if (action.assigneeId) {
-        const [member] = await deps.db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, action.assigneeId),
-              eq(users.companyId, actor.companyId),
-              isNull(users.deletedAt),
-            ),
-          );
-        if (!member) throw new AppError('invalid', VIOLATION_MESSAGES.assigneeUnknown);
+        if (!(await isCompanyMember(deps.db, actor.companyId, action.assigneeId)))
+          throw new AppError('invalid', VIOLATION_MESSAGES.assigneeUnknown);
       }
       set = { assigneeId: action.assigneeId };
       break;
@@ -232,11 +223,17 @@ export async function saveAlertRouting(
 
 /** The member a routing belongs to must be of the caller's company. */
 export async function assertCompanyMember(db: TDb, companyId: string, userId: string): Promise<void> {
+  if (!(await isCompanyMember(db, companyId, userId)))
+    throw new AppError('not-found', VIOLATION_MESSAGES.assigneeUnknown);
+}
+
+/** `userId` is a live user of the company `companyId`. */
+async function isCompanyMember(db: TDb, companyId: string, userId: string): Promise<boolean> {
   const [member] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), isNull(users.deletedAt)));
-  if (!member) throw new AppError('not-found', VIOLATION_MESSAGES.assigneeUnknown);
+  return member !== undefined;
 }
 
 const unreadOf = async (db: TDb, userId: string, channelIds: string[]) => {

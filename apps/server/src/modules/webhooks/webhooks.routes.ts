@@ -9,20 +9,17 @@ import {
   WEBHOOK_MESSAGES,
 } from '@seller-tools/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/outcome.ts';
+import { requireCompanyAdmin } from '../../lib/company-admin.ts';
 import { authOf, requireAuth } from '../../plugins/authenticate.ts';
 import { answer, registerEndpoint } from '../../plugins/endpoint.ts';
 import { createWebhooksService, type TWebhooksDeps } from './webhooks.service.ts';
 
 // Outgoing webhooks of the caller's company (issue 25). The company administrator manages them: their
 // URLs and delivery log say where the company's review data goes.
-async function requireCompanyAdmin(request: FastifyRequest): Promise<void> {
-  if (!authOf(request).isCompanyAdmin) throw new AppError('forbidden', WEBHOOK_MESSAGES.adminOnly);
-}
 
 export const webhooksRoutes: FastifyPluginAsync<TWebhooksDeps> = async (app, deps) => {
   const service = createWebhooksService(deps);
-  const admin = [requireAuth, requireCompanyAdmin];
+  const admin = [requireAuth, requireCompanyAdmin(WEBHOOK_MESSAGES.adminOnly)];
   const company = (request: FastifyRequest) => authOf(request).companyId;
 
   registerEndpoint(app, listWebhooksEndpoint, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adsGrants, adsProfiles } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { insertStore } from '../../../testing/channels.ts';
+import { expectEnvelopeError } from '../../../testing/envelope-error.ts';
 import { fakeAdsSp } from '../../../testing/fake-ads-sp.ts';
 import { injectAs, insertSignedInUser } from '../../../testing/sign-in.ts';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../../testing/test-app.ts';
@@ -112,8 +113,7 @@ describe('PPC changes API', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/Nothing to change/);
     const noAds = await sendChanges(outsiderToken, otherStoreId, { changes: [edit('501', 95)] });
-    expect(noAds.statusCode).toBe(400);
-    expect(noAds.json().message).toBe('Connect Amazon Advertising for this store first.');
+    expectEnvelopeError(noAds, 400, 'Connect Amazon Advertising for this store first.');
   });
 
   it('is for super-admin and advertising-admin only, and for the caller’s own stores', async () => {

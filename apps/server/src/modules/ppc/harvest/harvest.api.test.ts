@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adsSearchTermMetrics } from '../../../db/schema/index.ts';
+import { expectEnvelopeError } from '../../../testing/envelope-error.ts';
 import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
 import { LAST_DAY } from '../ppc-fixtures.ts';
 
@@ -124,8 +125,7 @@ describe('search-term harvesting API', () => {
       reason: 'x',
     };
     const res = await call(s.admin, 'POST', '/api/ppc/harvest/apply', { channel_id: s.store, items: [bid] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Only new exact keywords and negative exact keywords can be harvested.');
+    expectEnvelopeError(res, 400, 'Only new exact keywords and negative exact keywords can be harvested.');
     expect(
       (await call(s.admin, 'POST', '/api/ppc/harvest/apply', { channel_id: s.store, items: [] })).statusCode,
     ).toBe(400);

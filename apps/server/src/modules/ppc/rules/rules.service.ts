@@ -10,7 +10,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { ppcRuleRuns, ppcRules } from '../../../db/schema/index.ts';
 import type { TClock } from '../../../lib/clock.ts';
-import { AppError } from '../../../lib/outcome.ts';
+import { firstOrNotFound } from '../../../lib/first-or-not-found.ts';
 import { storeRowById } from '../../../lib/store-row-by-id.ts';
 import type { TPpcApply } from '../apply-port.ts';
 import { evaluateRules, type TRuleResult } from './engine.ts';
@@ -64,6 +64,24 @@ export function createPpcRulesService(deps: TPpcRulesDeps) {
   const find = (channelId: string, id: string): Promise<TRuleRow> =>
     storeRowById(db, ppcRules, channelId, id, PPC_RULE_MESSAGES.notFound);
 
+  /** Writes `set` to the store's rule `id` (a rule of another store is not found) and returns it. */
+  async function change(
+    channelId: string,
+    id: string,
+    set: Partial<typeof ppcRules.$inferInsert>,
+  ): Promise<TPpcRule> {
+    await find(channelId, id);
+    const row = await firstOrNotFound(
+      db
+        .update(ppcRules)
+        .set({ ...set, updatedAt: clock.now() })
+        .where(and(eq(ppcRules.channelId, channelId), eq(ppcRules.id, id)))
+        .returning(),
+      PPC_RULE_MESSAGES.notFound,
+    );
+    return ruleOut(row);
+  }
+
   /** The bid each entity had before this rule's first change of the last 24 hours (the day's step). */
   async function referenceBids(ruleId: string): Promise<Map<string, number>> {
     const since = new Date(clock.now().getTime() - DAY_MS);
@@ -106,15 +124,8 @@ export function createPpcRulesService(deps: TPpcRulesDeps) {
       return ruleOut(row);
     },
 
-    async update(channelId: string, id: string, input: TPpcRuleInput): Promise<TPpcRule> {
-      await find(channelId, id);
-      const [row] = await db
-        .update(ppcRules)
-        .set({ ...columnsOf(input), updatedAt: clock.now() })
-        .where(and(eq(ppcRules.channelId, channelId), eq(ppcRules.id, id)))
-        .returning();
-      if (!row) throw new AppError('not-found', PPC_RULE_MESSAGES.notFound);
-      return ruleOut(row);
+    update(channelId: string, id: string, input: TPpcRuleInput): Promise<TPpcRule> {
+      return change(channelId, id, columnsOf(input));
     },
 
     async remove(channelId: string, id: string): Promise<void> {
@@ -122,15 +133,8 @@ export function createPpcRulesService(deps: TPpcRulesDeps) {
       await db.delete(ppcRules).where(and(eq(ppcRules.channelId, channelId), eq(ppcRules.id, id)));
     },
 
-    async setEnabled(channelId: string, id: string, enabled: boolean): Promise<TPpcRule> {
-      await find(channelId, id);
-      const [row] = await db
-        .update(ppcRules)
-        .set({ enabled, updatedAt: clock.now() })
-        .where(and(eq(ppcRules.channelId, channelId), eq(ppcRules.id, id)))
-        .returning();
-      if (!row) throw new AppError('not-found', PPC_RULE_MESSAGES.notFound);
-      return ruleOut(row);
+    setEnabled(channelId: string, id: string, enabled: boolean): Promise<TPpcRule> {
+      return change(channelId, id, { enabled });
     },
 
     /** What a rule would change now, and why; nothing is written. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertStore } from '../../../testing/channels.ts';
+import { expectEnvelopeError } from '../../../testing/envelope-error.ts';
 import { ppcApiSuite } from '../../../testing/ppc-api-suite.ts';
 
 describe('PPC tags API', () => {
@@ -44,15 +45,13 @@ describe('PPC tags API', () => {
     const tag = (channel: string, body: object) =>
       call(s.admin, 'POST', '/api/ppc/tags', { channel_id: channel, ...body });
     const foreign = await tag(s.store, { entity_type: 'keyword', entity_ids: ['k1', 'nope'], add: ['X'] });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('Some of the selected rows are not in this store.');
+    expectEnvelopeError(foreign, 400, 'Some of the selected rows are not in this store.');
     expect(
       (await tag(otherStore, { entity_type: 'keyword', entity_ids: ['k1'], add: ['X'] })).statusCode,
     ).toBe(400);
     expect((await tag(s.store, { entity_type: 'keyword', entity_ids: [], add: ['X'] })).statusCode).toBe(400);
     const none = await tag(s.store, { entity_type: 'keyword', entity_ids: ['k1'] });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Name a tag to add or remove.');
+    expectEnvelopeError(none, 400, 'Name a tag to add or remove.');
     const list = await call(s.admin, 'GET', `/api/ppc/tags?channel_id=${s.store}`);
     expect(list.json().data.items.map((i: { tag: string }) => i.tag)).not.toContain('X');
   });
