@@ -10,6 +10,7 @@ import {
   undoPpcRuleRunEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readData } from '../../../lib/endpoint-query';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -29,8 +30,8 @@ export const ppcChangeKeys = {
     [...ppcChangeKeys.store(channelId), 'changes', filters] as const,
 };
 
-export async function fetchChangeLog(channelId: string, filters: TChangeLogFilters, signal?: AbortSignal) {
-  const result = await call(
+export function fetchChangeLog(channelId: string, filters: TChangeLogFilters, signal?: AbortSignal) {
+  return readData(
     listPpcChangesEndpoint,
     {
       query: {
@@ -41,9 +42,8 @@ export async function fetchChangeLog(channelId: string, filters: TChangeLogFilte
         limit: PPC_CHANGES_PAGE_SIZE,
       },
     },
-    { signal, silent: true },
+    signal,
   );
-  return unwrap(result).data;
 }
 
 export function useChangeLog(channelId: string, filters: TChangeLogFilters) {
@@ -69,22 +69,18 @@ export function useApplyChanges(channelId: string) {
   });
 }
 
-export function useUndoChange(channelId: string) {
-  return useRefreshingMutation(async (changeId: string) => {
-    const result = await call(undoPpcChangeEndpoint, {
-      params: { id: changeId },
-      body: { channel_id: channelId },
-    });
+/** Undoes one change or a whole rule run (`id`): the changes that put the old values back. */
+function useUndo(channelId: string, endpoint: typeof undoPpcChangeEndpoint | typeof undoPpcRuleRunEndpoint) {
+  return useRefreshingMutation(async (id: string) => {
+    const result = await call(endpoint, { params: { id }, body: { channel_id: channelId } });
     return unwrap(result).data.items;
   });
 }
 
+export function useUndoChange(channelId: string) {
+  return useUndo(channelId, undoPpcChangeEndpoint);
+}
+
 export function useUndoRuleRun(channelId: string) {
-  return useRefreshingMutation(async (ruleRunId: string) => {
-    const result = await call(undoPpcRuleRunEndpoint, {
-      params: { id: ruleRunId },
-      body: { channel_id: channelId },
-    });
-    return unwrap(result).data.items;
-  });
+  return useUndo(channelId, undoPpcRuleRunEndpoint);
 }

@@ -1,6 +1,4 @@
-import type { TProfitFilters } from './profit-report';
-import type { TReportFilters } from './report';
-import type { TSalesFilters } from './sales-report';
+import type { TProfitFilters, TReportFilters, TSalesFilters } from './sources';
 
 /** The Reports page's query keys. */
 export const reportKeys = {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { DoughnutChart } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { profitReport, type TProfitReport } from '../api/profit-report';
+import { profitReport, type TProfitReport } from '../api/sources';
 import { ProfitBreakdownDrawer } from './profit-breakdown-drawer';
 import { formatRating, ReportRows } from './report-table';
 import { ReportView } from './report-view';

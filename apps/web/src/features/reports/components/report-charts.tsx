@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { STAR_VALUES } from '@seller-tools/contract';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
 import { STAR_COLORS, starLabel } from '../../../components/ui/reviews';
-import type { TReport, TReportGroup } from '../api/report';
+import type { TReport, TReportGroup } from '../api/sources';
 
 const CHART_BARS_MAX = 30;
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ASIN_SEARCH_MAX, FilterSearch } from '../../../components/kit/filter-search';
 import { LabelledSegments } from '../../../components/kit/labelled-segments';
 import { DayInput } from '../../../components/ui/day-input';
-import type { TReportFilters, TReportGroup } from '../api/report';
+import type { TReportFilters, TReportGroup } from '../api/sources';
 
 const GROUPS: { value: TReportGroup; label: string }[] = [
   { value: 'day', label: 'Day' },

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { STAR_VALUES, type TReportRow } from '@seller-tools/contract';
 import { figureColumn } from '../../../components/kit/money-column';
 import { DataTable, type TColumn } from '../../../components/ui/data-table';
-import type { TReport, TReportGroup } from '../api/report';
+import type { TReport, TReportGroup } from '../api/sources';
 
 /** One decimal as Amazon shows it; two for a weighted figure between tenths (4.35). */
 export function formatRating(value: number): string {

@@ -10,7 +10,7 @@ import { StoreGate } from '../../../components/ui/store-state';
 import { isoDaysAgo } from '../../../lib/dates';
 import { useShellContext } from '../../../lib/shell';
 import { type TPeriodFilters, type TReportSource, useStoreReport } from '../api/period-query';
-import type { TReportGroup } from '../api/report';
+import type { TReportGroup } from '../api/sources';
 import { ReportFilters } from './report-filters';
 import classes from './reports.module.css';
 

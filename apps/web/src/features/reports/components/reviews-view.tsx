@@ -1,5 +1,5 @@
 import { IconChartBar } from '@tabler/icons-react';
-import { reviewsReport } from '../api/report';
+import { reviewsReport } from '../api/sources';
 import { ReportCharts } from './report-charts';
 import { ReportTable } from './report-table';
 import { ReportView } from './report-view';

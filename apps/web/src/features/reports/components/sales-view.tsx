@@ -4,7 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { figureColumn, moneyColumn } from '../../../components/kit/money-column';
 import { BarChart, LineChart, shortDay } from '../../../components/ui/charts';
 import type { TColumn } from '../../../components/ui/data-table';
-import { salesReport, type TSalesGroup, type TSalesReport } from '../api/sales-report';
+import { salesReport, type TSalesGroup, type TSalesReport } from '../api/sources';
 import { groupColumn, ReportRows } from './report-table';
 import { ReportView } from './report-view';
 

@@ -1,9 +1,8 @@
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_REQUEST_MESSAGES } from '@seller-tools/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/http';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { showToast } from '../../../lib/toast';
 import type { TSavedRule } from '../api/rule';
 import { useSaveRule } from '../api/save-rule';
@@ -140,17 +139,7 @@ export function RuleEditor({ channelId, saved }: { channelId: string; saved: TSa
           </Stack>
         </SimpleGrid>
 
-        {save.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={18} />}
-            title="The rule was not saved"
-          >
-            {errorMessageOf(save.error)}
-          </Alert>
-        )}
+        {save.isError && <ErrorNotice error={save.error} title="The rule was not saved" />}
         {submitted && !rule && (
           <Text size="sm" c="red.8" role="alert">
             Correct the fields marked in red, then save.

@@ -6,7 +6,7 @@ import type { TRuleDraft, TRuleErrors } from './rule-draft';
 
 type TListField = 'excluded_asins' | 'excluded_skus' | 'do_not_solicit';
 
-interface RuleListFieldProps {
+export interface RuleListFieldProps {
   field: TListField;
   label: string;
   description: string;

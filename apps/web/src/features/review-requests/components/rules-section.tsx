@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { QueryState } from '../../../components/ui/query-state';
+import { SectionFrame } from '../../../components/ui/section-frame';
 import { CardsSkeleton } from '../../../components/ui/skeletons';
 import { showToast } from '../../../lib/toast';
 import { type TRuleChange, type TScopedRuleView, useChangeRules, useRules } from '../api/rules';
@@ -98,13 +99,7 @@ export function RulesSection({ channelId, timeZone }: { channelId: string; timeZ
   );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="rules-title"
-    >
+    <SectionFrame titleId="rules-title">
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Stack gap={2} style={{ flex: '1 1 220px' }}>
@@ -214,6 +209,6 @@ export function RulesSection({ channelId, timeZone }: { channelId: string; timeZ
           onSave={save}
         />
       )}
-    </Paper>
+    </SectionFrame>
   );
 }

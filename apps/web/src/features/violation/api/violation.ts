@@ -21,7 +21,7 @@ import {
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { readData, useEndpointQuery } from '../../../lib/endpoint-query';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -51,8 +51,8 @@ export const violationKeys = {
 const BELL_KEY = ['violation-bell'] as const;
 
 export function useViolationEvents(channelId: string, filters: TInboxFilters) {
-  return usePagedQuery(violationKeys.events(channelId, filters), async (signal) => {
-    const result = await call(
+  return usePagedQuery(violationKeys.events(channelId, filters), (signal) =>
+    readData(
       listViolationEventsEndpoint,
       {
         query: {
@@ -65,10 +65,9 @@ export function useViolationEvents(channelId: string, filters: TInboxFilters) {
           limit: VIOLATION_PAGE_SIZE,
         },
       },
-      { signal, silent: true },
-    );
-    return unwrap(result).data;
-  });
+      signal,
+    ),
+  );
 }
 
 export function useViolationEvent(channelId: string, id: string | null) {

@@ -100,11 +100,21 @@ function RequestModal({
   );
 }
 
+/** Amazon's answers to a pending request, one button each. */
+const AMAZON_ANSWERS = [
+  { status: 'removed', label: 'Removed', look: { color: 'green' } },
+  { status: 'refused', label: 'Refused', look: { variant: 'default' } },
+] as const satisfies readonly {
+  status: TFeedbackRemovalStatus;
+  label: string;
+  look: { color?: string; variant?: string };
+}[];
+
 /** The next steps a violation user or admin can record on this feedback. */
 export function RemovalActions({ feedback, channelId }: { feedback: TSellerFeedback; channelId: string }) {
   const [asking, setAsking] = useState(false);
   const removal = useFeedbackRemoval(channelId, feedback.amazon_order_id);
-  const answer = (status: 'removed' | 'refused') =>
+  const answer = (status: (typeof AMAZON_ANSWERS)[number]['status']) =>
     removal.mutate(
       { status },
       {
@@ -129,22 +139,17 @@ export function RemovalActions({ feedback, channelId }: { feedback: TSellerFeedb
       )}
       {status === 'requested' && (
         <>
-          <Button
-            size="compact-sm"
-            color="green"
-            loading={removal.isPending && removal.variables?.status === 'removed'}
-            onClick={() => answer('removed')}
-          >
-            Removed
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            loading={removal.isPending && removal.variables?.status === 'refused'}
-            onClick={() => answer('refused')}
-          >
-            Refused
-          </Button>
+          {AMAZON_ANSWERS.map(({ status: answered, label, look }) => (
+            <Button
+              key={answered}
+              size="compact-sm"
+              {...look}
+              loading={removal.isPending && removal.variables?.status === answered}
+              onClick={() => answer(answered)}
+            >
+              {label}
+            </Button>
+          ))}
         </>
       )}
       {asking && <RequestModal feedback={feedback} channelId={channelId} onClose={() => setAsking(false)} />}
