@@ -7,6 +7,7 @@ import {
   updateBoardPostEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 // Query keys of the news authoring tab: one root per board.
@@ -19,8 +20,7 @@ export const newsKeys = {
 export function useStaffBoard(type: TBoardType) {
   return useQuery({
     queryKey: newsKeys.list(type),
-    queryFn: async ({ signal }) =>
-      unwrap(await call(staffBoardListEndpoint, { params: { type } }, { signal })).data,
+    queryFn: async ({ signal }) => callData(staffBoardListEndpoint, { params: { type } }, { signal }),
   });
 }
 
