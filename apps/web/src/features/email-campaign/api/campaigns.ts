@@ -18,7 +18,6 @@ import {
   updateCampaignEndpoint,
 } from '@seller-tools/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 // Query keys of the email campaign pages: one root, so any change refreshes the list and the campaign.
@@ -36,7 +35,7 @@ export const campaignKeys = {
 export function useCampaigns() {
   return useQuery({
     queryKey: campaignKeys.list(),
-    queryFn: async ({ signal }) => callData(listCampaignsEndpoint, {}, { signal }),
+    queryFn: async ({ signal }) => unwrap(await call(listCampaignsEndpoint, {}, { signal })).data,
     // A campaign being sent moves its counts: the list refreshes itself meanwhile.
     refetchInterval: (query) => (query.state.data?.some((c) => c.state === 'sending') ? 5000 : false),
   });
@@ -45,7 +44,8 @@ export function useCampaigns() {
 export function useCampaign(id: string) {
   return useQuery({
     queryKey: campaignKeys.one(id),
-    queryFn: async ({ signal }) => callData(getCampaignEndpoint, { params: { id } }, { signal }),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(getCampaignEndpoint, { params: { id } }, { signal })).data,
   });
 }
 
@@ -54,7 +54,7 @@ export function useAudienceCount(list: TCampaignList, filters: TCampaignFilters)
   return useQuery({
     queryKey: campaignKeys.audience(list, filters),
     queryFn: async ({ signal }) =>
-      (await callData(campaignAudienceEndpoint, { body: { list, filters } }, { signal })).count,
+      unwrap(await call(campaignAudienceEndpoint, { body: { list, filters } }, { signal })).data.count,
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +63,8 @@ export function useAudienceCount(list: TCampaignList, filters: TCampaignFilters)
 export function useRenderedHtml(doc: { subject: string; preheader: string; blocks: TCampaignBlock[] }) {
   return useQuery({
     queryKey: campaignKeys.render(doc),
-    queryFn: async ({ signal }) => (await callData(renderCampaignEndpoint, { body: doc }, { signal })).html,
+    queryFn: async ({ signal }) =>
+      unwrap(await call(renderCampaignEndpoint, { body: doc }, { signal })).data.html,
     placeholderData: keepPreviousData,
   });
 }
@@ -72,12 +73,12 @@ export function usePlanOptions() {
   return useQuery({
     queryKey: campaignKeys.plans,
     queryFn: async ({ signal }) =>
-      (await callData(listSystemPlansEndpoint, { query: { page: 1, page_size: 100 } }, { signal })).items.map(
-        (p) => ({
-          value: p.plan_id,
-          label: p.plan_name,
-        }),
-      ),
+      unwrap(
+        await call(listSystemPlansEndpoint, { query: { page: 1, page_size: 100 } }, { signal }),
+      ).data.items.map((p) => ({
+        value: p.plan_id,
+        label: p.plan_name,
+      })),
   });
 }
 
@@ -89,7 +90,8 @@ function useRefresh() {
 export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (body: Partial<TCampaignContent>) => callData(createCampaignEndpoint, { body }),
+    mutationFn: async (body: Partial<TCampaignContent>) =>
+      unwrap(await call(createCampaignEndpoint, { body })).data,
     onSuccess: refresh,
   });
 }
@@ -101,7 +103,7 @@ export function useSaveCampaign(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TCampaignContent) =>
-      callData(updateCampaignEndpoint, { params: { id }, body }, { silent: true }),
+      unwrap(await call(updateCampaignEndpoint, { params: { id }, body }, { silent: true })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(campaignKeys.one(id), saved);
       void queryClient.invalidateQueries({ queryKey: campaignKeys.list() });

@@ -7,7 +7,6 @@ import {
   updateBoardPostEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 // Query keys of the news authoring tab: one root per board.
@@ -20,7 +19,8 @@ export const newsKeys = {
 export function useStaffBoard(type: TBoardType) {
   return useQuery({
     queryKey: newsKeys.list(type),
-    queryFn: async ({ signal }) => callData(staffBoardListEndpoint, { params: { type } }, { signal }),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(staffBoardListEndpoint, { params: { type } }, { signal })).data,
   });
 }
 
