@@ -10,7 +10,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFileFrom } from '../../lib/download';
 import { useEndpointQuery } from '../../lib/endpoint-query';
-import { call, unwrap } from '../../lib/http';
+import { callData } from '../../lib/endpoint-query/call-data';
+import { call } from '../../lib/http';
 
 // One reimbursement case (issue 20) and the changes a person makes to it, shared by the seller's screens
 // and the staff's Case Manager. Every change refreshes every case list and view.
@@ -41,10 +42,10 @@ export function useCaseChange(caseId: string) {
     mutationFn: async (change: TChange): Promise<TCaseDetail> => {
       const params = { caseId };
       if (change.kind === 'transition')
-        return unwrap(await call(caseTransitionEndpoint, { params, body: change.body })).data;
+        return callData(caseTransitionEndpoint, { params, body: change.body });
       if (change.kind === 'text')
-        return unwrap(await call(caseTextEndpoint, { params, body: { case_text: change.text } })).data;
-      return unwrap(await call(caseAssignEndpoint, { params, body: { assignee: change.assignee } })).data;
+        return callData(caseTextEndpoint, { params, body: { case_text: change.text } });
+      return callData(caseAssignEndpoint, { params, body: { assignee: change.assignee } });
     },
     onSuccess: (detail) => {
       client.setQueryData(caseKeys.detail(caseId), detail);

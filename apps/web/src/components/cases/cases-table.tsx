@@ -2,6 +2,7 @@ import { Button, Checkbox, Text } from '@mantine/core';
 import type { TCase, TQueueCase } from '@seller-tools/contract';
 import { formatMoney } from '@seller-tools/contract';
 import type { ReactNode } from 'react';
+import { moneyColumn } from '../kit/money-column';
 import { DataTable, type TColumn } from '../ui/data-table';
 import { CaseStateBadge } from './case-view';
 import { KIND_LABELS } from './labels';
@@ -19,6 +20,8 @@ interface CasesTableProps<T extends TCase> {
   /** Extra actions per row (claim). */
   rowActions?: (row: T) => ReactNode;
 }
+
+const currencyOf = (row: TCase) => row.currency;
 
 const isQueueCase = (row: TCase): row is TQueueCase => 'company_name' in row;
 
@@ -55,18 +58,8 @@ export function CasesTable<T extends TCase>({
     { key: 'kind', header: 'Kind', render: (row) => KIND_LABELS[row.kind] },
     { key: 'group', header: 'Shipment / order / FNSKU', render: (row) => row.group_key.replace(/^\w+:/, '') },
     { key: 'state', header: 'State', render: (row) => <CaseStateBadge state={row.state} /> },
-    {
-      key: 'claimed',
-      header: 'Claimed',
-      align: 'right',
-      render: (row) => formatMoney(row.claimed_amount, row.currency),
-    },
-    {
-      key: 'reimbursed',
-      header: 'Reimbursed',
-      align: 'right',
-      render: (row) => formatMoney(row.reimbursed_amount, row.currency),
-    },
+    moneyColumn<T>('claimed', 'Claimed', (row) => row.claimed_amount, currencyOf),
+    moneyColumn<T>('reimbursed', 'Reimbursed', (row) => row.reimbursed_amount, currencyOf),
     { key: 'deadline', header: 'Deadline', render: (row) => row.deadline ?? '—' },
     staff && { key: 'assignee', header: 'Assignee', render: (row) => row.assignee_name ?? '—' },
     {

@@ -6,8 +6,8 @@ import {
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../components/cases/case-api';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { useLoadMoreQuery } from '../../../lib/endpoint-query/load-more-query';
-import { call, unwrap } from '../../../lib/http';
 
 /** The queue's filters as the page holds them (the query string the contract reads). */
 export type TQueueFilters = Omit<TCaseQueueQuery, 'cursor' | 'limit'>;
@@ -24,7 +24,7 @@ export const useCaseQueue = (filters: TQueueFilters) =>
 export function useBulkFile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TCaseBulkFileBody) => unwrap(await call(caseBulkFileEndpoint, { body })).data,
+    mutationFn: async (body: TCaseBulkFileBody) => callData(caseBulkFileEndpoint, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }

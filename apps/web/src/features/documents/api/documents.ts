@@ -13,6 +13,7 @@ import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 // The document generator's calls (issue 20): the company's template, supplier invoices, a store's
@@ -38,11 +39,9 @@ export function useTemplateSaved() {
 export const saveTemplate = bodySender(saveDocumentTemplateEndpoint);
 
 export const saveLogo = async (file: File | null) =>
-  unwrap(
-    await call(saveDocumentLogoEndpoint, {
-      body: { content_base64: file ? await fileToBase64(file) : null },
-    }),
-  ).data;
+  callData(saveDocumentLogoEndpoint, {
+    body: { content_base64: file ? await fileToBase64(file) : null },
+  });
 
 export const useStoreDocuments = (channelId: string | null) =>
   useStoreQuery(listDocumentsEndpoint, documentKeys.list(channelId ?? ''), channelId);

@@ -11,6 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 export const enrolKeys = {
@@ -30,6 +31,6 @@ export const saveStores = bodySender(saveEnrolStoresEndpoint);
 export const acceptTerms = bodySender(acceptEnrolTermsEndpoint);
 export const saveCasePreference = bodySender(saveEnrolCasePreferenceEndpoint);
 export const saveBilling = bodySender(saveEnrolBillingEndpoint);
-export const finishEnrolment = async () => unwrap(await call(finishEnrolmentEndpoint)).data;
+export const finishEnrolment = async () => callData(finishEnrolmentEndpoint);
 export const addStore = async (channelId: string) =>
   unwrap(await call(addEnrolStoreEndpoint, { body: { channel_id: channelId } }));

@@ -9,7 +9,8 @@ import {
 import { saveFileFrom } from '../../../lib/download';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { bodySender } from '../../../lib/endpoint-query/body-sender';
-import { call, unwrap } from '../../../lib/http';
+import { callData } from '../../../lib/endpoint-query/call-data';
+import { call } from '../../../lib/http';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/billing: billing details, saved card, plan percent, whether test cards are offered. */
@@ -24,10 +25,10 @@ export const saveBillingDetails = bodySender(billingDetailsEndpoint);
 
 /** Development and tests: the server confirms a SetupIntent with one of Stripe's test cards. */
 export const saveTestCard = async (paymentMethod: string) =>
-  unwrap(await call(billingTestCardEndpoint, { body: { payment_method: paymentMethod } })).data;
+  callData(billingTestCardEndpoint, { body: { payment_method: paymentMethod } });
 
 export const retryInvoice = async (invoiceId: string) =>
-  unwrap(await call(billingInvoiceRetryEndpoint, { params: { invoiceId } })).data;
+  callData(billingInvoiceRetryEndpoint, { params: { invoiceId } });
 
 /** The invoice's PDF as a download. */
 export async function downloadInvoicePdf(invoiceId: string, number: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
 } from '@seller-tools/contract';
 import { fileNameOf, fileToBase64, saveBlob } from '../../../lib/download';
 import { bodySender } from '../../../lib/endpoint-query/body-sender';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 
 /** PUT /api/reimburse/settings/products: one SKU's dimensions, weight and unit cost. */
@@ -14,7 +15,7 @@ export const saveProductSetting = bodySender(saveProductSettingEndpoint);
 /** POST the file; valid rows are saved, the others come back as errors by row and column. */
 export async function importProductSettings(channelId: string, file: File): Promise<TProductImportResult> {
   const body = { channel_id: channelId, file_name: file.name, content_base64: await fileToBase64(file) };
-  return unwrap(await call(importProductSettingsEndpoint, { body })).data;
+  return callData(importProductSettingsEndpoint, { body });
 }
 
 /** The template, filled with the store's SKUs, as a download. */

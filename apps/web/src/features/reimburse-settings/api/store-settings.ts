@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreQuery } from '../../../lib/current-store';
 import { bodySender } from '../../../lib/endpoint-query/body-sender';
-import { call, unwrap } from '../../../lib/http';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { reimburseSettingsKeys } from './keys';
 
 /** GET /api/reimburse/settings/store: enrolment, audits, thresholds, exclusions and case approval. */
@@ -22,15 +22,13 @@ export const saveShipmentSetup = bodySender(saveShipmentSetupEndpoint);
 export const saveFeeSetup = bodySender(saveFeeSetupEndpoint);
 export const saveCasePreference = bodySender(saveCasePreferenceEndpoint);
 export const saveEnrolment = async (channelId: string, enrolled: boolean) =>
-  unwrap(await call(saveEnrolmentEndpoint, { body: { channel_id: channelId, enrolled } })).data;
+  callData(saveEnrolmentEndpoint, { body: { channel_id: channelId, enrolled } });
 export const excludeShipment = async (channelId: string, shipmentId: string, excluded: boolean) =>
-  unwrap(
-    await call(saveShipmentExclusionEndpoint, {
-      body: { channel_id: channelId, shipment_id: shipmentId, excluded },
-    }),
-  ).data;
+  callData(saveShipmentExclusionEndpoint, {
+    body: { channel_id: channelId, shipment_id: shipmentId, excluded },
+  });
 export const excludeSku = async (channelId: string, sku: string, excluded: boolean) =>
-  unwrap(await call(saveSkuExclusionEndpoint, { body: { channel_id: channelId, sku, excluded } })).data;
+  callData(saveSkuExclusionEndpoint, { body: { channel_id: channelId, sku, excluded } });
 
 /** After a save: the store's settings as answered, and every list that shows an exclusion refetched. */
 export function useSettingsSaved() {

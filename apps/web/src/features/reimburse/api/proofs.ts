@@ -6,7 +6,7 @@ import {
 } from '@seller-tools/contract';
 import { useStoreQuery } from '../../../lib/current-store';
 import { fileToBase64 } from '../../../lib/download';
-import { call, unwrap } from '../../../lib/http';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { reimburseKeys } from './keys';
 
 // Proof of ownership on the action-needed screen (issues 19 and 20): the SKUs that need one, an upload,
@@ -19,7 +19,7 @@ export const useProofNeeded = (channelId: string | null) =>
 
 export async function uploadProof(channelId: string, sku: string, file: File) {
   const body = { channel_id: channelId, sku, file_name: file.name, content_base64: await fileToBase64(file) };
-  return unwrap(await call(uploadProofEndpoint, { body })).data;
+  return callData(uploadProofEndpoint, { body });
 }
 
 /** A supplier invoice for the SKU's units in its findings, at its unit cost from Product dimensions. */
@@ -29,5 +29,5 @@ export async function invoiceForProof(channelId: string, item: TProofNeeded) {
     lines: [{ sku: item.sku, quantity: Math.max(1, item.quantity) }],
     finding_ids: item.finding_ids,
   };
-  return unwrap(await call(generateInvoiceEndpoint, { body })).data;
+  return callData(generateInvoiceEndpoint, { body });
 }

@@ -1,13 +1,10 @@
 import type { TFindingStatus } from '@seller-tools/contract';
 import { type ReactNode, useState } from 'react';
-import { ExportButtons } from '../../../components/ui/export-buttons';
-import { ListPage } from '../../../components/ui/list-page';
-import { StoreGate } from '../../../components/ui/store-state';
-import { usePageMeta } from '../../../lib/page-meta';
 import { useShellContext } from '../../../lib/shell';
 import { downloadFindings } from '../api/findings';
 import type { TFindingFilters } from '../api/keys';
 import { FindingFilters, FindingsList } from './findings-list';
+import { StoreGatedPage } from './store-gated-page';
 
 interface FindingsPageProps {
   title: string;
@@ -21,25 +18,17 @@ interface FindingsPageProps {
 
 /** A findings page of the reimbursement line: header with exports, filters, the list. */
 export function FindingsPage({ title, description, statuses, view, intro, empty }: FindingsPageProps) {
-  usePageMeta({ title, description });
-  const { importState, currentChannelId, currentStoreLabel } = useShellContext();
+  const { currentChannelId } = useShellContext();
   const [filters, setFilters] = useState<TFindingFilters>({ statuses, kinds: [], q: '' });
   return (
-    <ListPage
+    <StoreGatedPage
       title={title}
-      subtitle={currentStoreLabel}
-      actions={
-        importState === 'ready' &&
-        currentChannelId && (
-          <ExportButtons download={(format) => downloadFindings(currentChannelId, filters, format)} />
-        )
-      }
+      description={description}
+      download={(channelId, format) => downloadFindings(channelId, filters, format)}
     >
-      <StoreGate importState={importState} channelId={currentChannelId} willShow={description}>
-        {intro}
-        <FindingFilters filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
-        <FindingsList channelId={currentChannelId} filters={filters} view={view} empty={empty} />
-      </StoreGate>
-    </ListPage>
+      {intro}
+      <FindingFilters filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
+      <FindingsList channelId={currentChannelId} filters={filters} view={view} empty={empty} />
+    </StoreGatedPage>
   );
 }

@@ -15,7 +15,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { saveFileFrom } from '../../../lib/download';
-import { apiHref, call, unwrap } from '../../../lib/http';
+import { callData } from '../../../lib/endpoint-query/call-data';
+import { apiHref, call } from '../../../lib/http';
 import { getSession } from '../../../lib/storage';
 
 export const supportKeys = {
@@ -30,7 +31,7 @@ const POLL_MS = 15_000;
 export function useMyConversation(enabled: boolean, poll: boolean) {
   return useQuery({
     queryKey: supportKeys.mine,
-    queryFn: async ({ signal }) => unwrap(await call(supportConversationEndpoint, {}, { signal })).data,
+    queryFn: async ({ signal }) => callData(supportConversationEndpoint, {}, { signal }),
     enabled,
     refetchInterval: enabled && poll ? POLL_MS : false,
   });
@@ -42,9 +43,7 @@ export function useVisitorConversation(token: string | null, poll: boolean) {
     queryKey: supportKeys.visitor,
     queryFn: async ({ signal }) =>
       token
-        ? unwrap(
-            await call(supportVisitorConversationEndpoint, { query: { token } }, { signal, silent: true }),
-          ).data
+        ? await callData(supportVisitorConversationEndpoint, { query: { token } }, { signal, silent: true })
         : null,
     refetchInterval: token && poll ? POLL_MS : false,
   });
@@ -54,7 +53,7 @@ export function useVisitorPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TSupportVisitorPost) =>
-      unwrap(await call(supportVisitorPostEndpoint, { body }, { silent: true })).data,
+      callData(supportVisitorPostEndpoint, { body }, { silent: true }),
     onSuccess: (answer) => queryClient.setQueryData(supportKeys.visitor, answer.conversation),
   });
 }
@@ -62,7 +61,7 @@ export function useVisitorPost() {
 export function useInbox(poll: boolean) {
   return useQuery({
     queryKey: supportKeys.inbox,
-    queryFn: async ({ signal }) => unwrap(await call(supportInboxEndpoint, { query: {} }, { signal })).data,
+    queryFn: async ({ signal }) => callData(supportInboxEndpoint, { query: {} }, { signal }),
     refetchInterval: poll ? POLL_MS : false,
   });
 }
@@ -70,7 +69,7 @@ export function useInbox(poll: boolean) {
 export function useSupportPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSupportPost) => unwrap(await call(supportPostEndpoint, { body })).data,
+    mutationFn: async (body: TSupportPost) => callData(supportPostEndpoint, { body }),
     onSuccess: (conversation) => queryClient.setQueryData(supportKeys.mine, conversation),
   });
 }
@@ -79,7 +78,7 @@ export function useSupportReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: TSupportPost }) =>
-      unwrap(await call(supportReplyEndpoint, { params: { id }, body })).data,
+      callData(supportReplyEndpoint, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.inbox }),
   });
 }
@@ -93,7 +92,7 @@ export function useSupportUpdate() {
     }: {
       id: string;
       body: { status?: 'open' | 'pending' | 'closed'; assign_to_me?: boolean };
-    }) => unwrap(await call(supportUpdateEndpoint, { params: { id }, body })).data,
+    }) => callData(supportUpdateEndpoint, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.inbox }),
   });
 }

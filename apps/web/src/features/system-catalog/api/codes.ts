@@ -6,15 +6,15 @@ import {
   updateSystemCodeEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/codes — one page of code list rows (super-admin). */
 export function useSystemCodes(query: { page: number; page_size?: number; class?: string; search?: string }) {
-  return usePagedQuery(
-    systemCatalogKeys.codeList(query),
-    async (signal) => unwrap(await call(listSystemCodesEndpoint, { query }, { signal })).data,
+  return usePagedQuery(systemCatalogKeys.codeList(query), async (signal) =>
+    callData(listSystemCodesEndpoint, { query }, { signal }),
   );
 }
 
@@ -37,7 +37,7 @@ export function useSetCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: number; isActive: boolean }) =>
-      unwrap(await call(setSystemCodeActiveEndpoint, { params: { id }, body: { is_active: isActive } })).data,
+      callData(setSystemCodeActiveEndpoint, { params: { id }, body: { is_active: isActive } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemCatalogKeys.codes }),
   });
 }

@@ -8,15 +8,15 @@ import {
   updateSystemPlanEndpoint,
 } from '@seller-tools/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callData } from '../../../lib/endpoint-query/call-data';
 import { call, unwrap } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { systemCatalogKeys } from './keys';
 
 /** GET /api/system/plans */
 export function useSystemPlans(query: { page: number; search?: string }) {
-  return usePagedQuery(
-    systemCatalogKeys.planList(query),
-    async (signal) => unwrap(await call(listSystemPlansEndpoint, { query }, { signal })).data,
+  return usePagedQuery(systemCatalogKeys.planList(query), async (signal) =>
+    callData(listSystemPlansEndpoint, { query }, { signal }),
   );
 }
 
@@ -27,7 +27,7 @@ export function useSystemCompanies(
 ) {
   return usePagedQuery(
     systemCatalogKeys.companyList(query),
-    async (signal) => unwrap(await call(listSystemCompaniesEndpoint, { query }, { signal })).data,
+    async (signal) => callData(listSystemCompaniesEndpoint, { query }, { signal }),
     enabled,
   );
 }
