@@ -49,12 +49,16 @@ export function useCampaign(id: string) {
   });
 }
 
-/** The live audience count of a list and filters (debounced by the caller). */
+/**
+ * The live audience count of a list and filters (debounced by the caller). Silent, as the preview below:
+ * they refresh while the editor types, and the full-screen loader would cover the editor each time.
+ */
 export function useAudienceCount(list: TCampaignList, filters: TCampaignFilters) {
   return useQuery({
     queryKey: campaignKeys.audience(list, filters),
     queryFn: async ({ signal }) =>
-      unwrap(await call(campaignAudienceEndpoint, { body: { list, filters } }, { signal })).data.count,
+      unwrap(await call(campaignAudienceEndpoint, { body: { list, filters } }, { signal, silent: true })).data
+        .count,
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +68,7 @@ export function useRenderedHtml(doc: { subject: string; preheader: string; block
   return useQuery({
     queryKey: campaignKeys.render(doc),
     queryFn: async ({ signal }) =>
-      unwrap(await call(renderCampaignEndpoint, { body: doc }, { signal })).data.html,
+      unwrap(await call(renderCampaignEndpoint, { body: doc }, { signal, silent: true })).data.html,
     placeholderData: keepPreviousData,
   });
 }
