@@ -1,6 +1,8 @@
 import type { TEndpointInput, TEndpointResponse, TEndpointSpec } from '@seller-tools/contract';
 import { call, type TApiResult, type TCallOptions, unwrap } from '../http';
-import type { TDataOf } from './index';
+
+/** The `data` of an endpoint's success envelope. */
+export type TDataOf<E extends TEndpointSpec> = TEndpointResponse<E> extends { data: infer D } ? D : never;
 
 // `call` types its input per endpoint; a generic endpoint is called through this wider view of it.
 type TLooseCall = <E extends TEndpointSpec>(

@@ -1,29 +1,21 @@
-import type { TEndpointInput, TEndpointResponse, TEndpointSpec } from '@seller-tools/contract';
+import type { TEndpointInput, TEndpointSpec } from '@seller-tools/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call, retryNetworkOnce, type TApiResult, type TCallOptions, unwrap } from '../http';
+import { retryNetworkOnce } from '../http';
+import { callData, type TDataOf } from './call-data';
 
 // Most reads of the app are "this endpoint's `data`, fetched without the full-screen loader, retried once
 // after a network failure" (the server's own refusal will not change). One helper says it, instead of each
 // feature writing the same queryFn.
 
-/** The `data` of an endpoint's success envelope. */
-export type TDataOf<E extends TEndpointSpec> = TEndpointResponse<E> extends { data: infer D } ? D : never;
-
-// `call` types its input per endpoint; a generic endpoint is called through this wider view of it.
-type TLooseCall = <E extends TEndpointSpec>(
-  endpoint: E,
-  input: TEndpointInput<E>,
-  options: TCallOptions,
-) => Promise<TApiResult<TEndpointResponse<E>>>;
+export type { TDataOf } from './call-data';
 
 /** Reads an endpoint silently (no full-screen loader): its `data`, or an ApiError thrown. */
-export async function readData<E extends TEndpointSpec>(
+export function readData<E extends TEndpointSpec>(
   endpoint: E,
   input: TEndpointInput<E>,
   signal?: AbortSignal,
 ): Promise<TDataOf<E>> {
-  const result = await (call as TLooseCall)(endpoint, input, { signal, silent: true });
-  return (unwrap(result) as { data: TDataOf<E> }).data;
+  return callData(endpoint, input, { signal, silent: true });
 }
 
 export interface TEndpointQueryOptions<TData, TPicked> {
