@@ -90,9 +90,8 @@ export function lazyRoute(
 export function lazyPage<M>(
   importer: () => Promise<M>,
   component: (routeModule: M) => ComponentType,
-  options?: TLazyRouteOptions,
 ): LazyRouteFunction<RouteObject> {
-  return lazyRoute(() => importer().then((routeModule) => ({ Component: component(routeModule) })), options);
+  return lazyRoute(() => importer().then((routeModule) => ({ Component: component(routeModule) })));
 }
 
 /** The route at `path` of such a page; `route` adds what else it has (a handle, children). */

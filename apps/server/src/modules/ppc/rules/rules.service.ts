@@ -70,7 +70,6 @@ export function createPpcRulesService(deps: TPpcRulesDeps) {
     id: string,
     set: Partial<typeof ppcRules.$inferInsert>,
   ): Promise<TPpcRule> {
-    await find(channelId, id);
     const row = await firstOrNotFound(
       db
         .update(ppcRules)

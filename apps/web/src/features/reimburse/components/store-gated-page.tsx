@@ -9,27 +9,13 @@ interface StoreGatedPageProps {
   title: string;
   /** The page's meta description, and what the store gate says the page will show. */
   description: string;
-  /** What the store gate says the page will show, when not the description. */
-  willShow?: string;
-  /** The header's actions; by default the exports, once the store is imported. */
-  actions?: ReactNode;
   /** The store's export in a format (the header's buttons show once the store is imported). */
   download?: (channelId: string, format: TExportFormat) => Promise<unknown>;
-  /** Between the header and the gate: what the page is for. */
-  lead?: ReactNode;
   children: ReactNode;
 }
 
 /** A store page of the reimbursement line: its meta, the header naming the store, and the store gate. */
-export function StoreGatedPage({
-  title,
-  description,
-  willShow = description,
-  actions,
-  download,
-  lead,
-  children,
-}: StoreGatedPageProps) {
+export function StoreGatedPage({ title, description, download, children }: StoreGatedPageProps) {
   usePageMeta({ title, description });
   const { importState, currentChannelId, currentStoreLabel } = useShellContext();
   return (
@@ -37,14 +23,12 @@ export function StoreGatedPage({
       title={title}
       subtitle={currentStoreLabel}
       actions={
-        actions ??
-        (download && importState === 'ready' && currentChannelId && (
-          <ExportButtons download={(format) => download(currentChannelId, format)} />
-        ))
+        download &&
+        importState === 'ready' &&
+        currentChannelId && <ExportButtons download={(format) => download(currentChannelId, format)} />
       }
     >
-      {lead}
-      <StoreGate importState={importState} channelId={currentChannelId} willShow={willShow}>
+      <StoreGate importState={importState} channelId={currentChannelId} willShow={description}>
         {children}
       </StoreGate>
     </ListPage>

@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { saveFileFrom } from '../../../lib/download';
+import { readData } from '../../../lib/endpoint-query';
 import { callData } from '../../../lib/endpoint-query/call-data';
 import { apiHref, call } from '../../../lib/http';
 import { getSession } from '../../../lib/storage';
@@ -42,9 +43,7 @@ export function useVisitorConversation(token: string | null, poll: boolean) {
   return useQuery({
     queryKey: supportKeys.visitor,
     queryFn: async ({ signal }) =>
-      token
-        ? await callData(supportVisitorConversationEndpoint, { query: { token } }, { signal, silent: true })
-        : null,
+      token ? await readData(supportVisitorConversationEndpoint, { query: { token } }, signal) : null,
     refetchInterval: token && poll ? POLL_MS : false,
   });
 }
@@ -52,8 +51,7 @@ export function useVisitorConversation(token: string | null, poll: boolean) {
 export function useVisitorPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSupportVisitorPost) =>
-      callData(supportVisitorPostEndpoint, { body }, { silent: true }),
+    mutationFn: async (body: TSupportVisitorPost) => readData(supportVisitorPostEndpoint, { body }),
     onSuccess: (answer) => queryClient.setQueryData(supportKeys.visitor, answer.conversation),
   });
 }

@@ -47,7 +47,7 @@ export const violationKeys = {
   watch: (channelId: string) => [...violationKeys.all, 'watch', channelId] as const,
 };
 
-/** The shell's bell reads this key too (features/shell/api/violation-bell.ts). */
+/** The shell's bell reads this key too (VIOLATION_BELL_KEY in features/shell/api/bell-feed.ts). */
 const BELL_KEY = ['violation-bell'] as const;
 
 export function useViolationEvents(channelId: string, filters: TInboxFilters) {
