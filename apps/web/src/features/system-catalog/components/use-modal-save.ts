@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/http';
+import { useSaveAttempt } from '../../../lib/forms/use-save-attempt';
 import { showToast } from '../../../lib/toast';
 
 /**
@@ -11,16 +10,12 @@ export function useModalSave<TValues>(
   savedMessage: string,
   onClose: () => void,
 ) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const submit = async (values: TValues) => {
-    setServerError(null);
-    try {
+  const { error: serverError, attempt } = useSaveAttempt();
+  const submit = (values: TValues) =>
+    attempt(async () => {
       await save(values);
       showToast({ kind: 'success', message: savedMessage });
       onClose();
-    } catch (error) {
-      setServerError(errorMessageOf(error));
-    }
-  };
+    });
   return { serverError, submit };
 }
